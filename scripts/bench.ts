@@ -1,0 +1,68 @@
+/**
+ * `npm run bench`: builds the app and prints the gzipped JavaScript each route's first load needs, against the
+ * budgets of DESIGN.md §9. A route's load = the entry chunk, the route's lazy screen chunk, and every chunk they
+ * import statically (CSS is injected by antd's CSS-in-JS, so JS is the whole cost).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = join(import.meta.dirname, '..');
+const KB = 1024;
+
+/** Screens whose first load is measured, by the source module the registry lazily imports. */
+const routes = [
+  { route: '/login', screens: ['src/features/auth/login/index.ts'], budgetKb: 250 },
+  { route: '/welcome (shell)', screens: ['src/features/home/welcome/index.ts'], budgetKb: 450 },
+];
+
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const gz = new Map<string, number>();
+function gzipped(file: string): number {
+  const known = gz.get(file);
+  if (known !== undefined) return known;
+  const size = gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length;
+  gz.set(file, size);
+  return size;
+}
+
+await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entry) throw new Error('no entry chunk in the build manifest');
+
+console.log('\nFirst-load JavaScript per route (gzip -9)');
+console.log(`${'route'.padEnd(20)} ${'chunks'.padStart(6)} ${'gzip KB'.padStart(9)} ${'budget KB'.padStart(10)}  verdict`);
+let over = 0;
+for (const { route, screens, budgetKb } of routes) {
+  const missing = screens.filter((s) => !manifest[s]);
+  if (missing.length) throw new Error(`${route}: ${missing.join(', ')} is not a chunk of the build`);
+  const files = closure(manifest, [entry, ...screens]);
+  const total = [...files].reduce((sum, file) => sum + gzipped(file), 0) / KB;
+  const ok = total <= budgetKb;
+  if (!ok) over += 1;
+  console.log(`${route.padEnd(20)} ${String(files.size).padStart(6)} ${total.toFixed(1).padStart(9)} ${String(budgetKb).padStart(10)}  ${ok ? 'within budget' : 'OVER BUDGET'}`);
+}
+const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+const allKb = [...new Set(allJs)].reduce((sum, file) => sum + gzipped(file), 0) / KB;
+console.log(`${'all chunks'.padEnd(20)} ${String(new Set(allJs).size).padStart(6)} ${allKb.toFixed(1).padStart(9)}`);
+process.exit(over > 0 ? 1 : 0);

@@ -1,0 +1,165 @@
+/** Renders the generated TypeScript of one family's operations, the manifest and the index. */
+import type { Family, OperationEntry } from './manifest.ts';
+
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+function names(op: OperationEntry) {
+  const type = pascal(op.operationId);
+  return {
+    meta: `${op.operationId}Operation`,
+    call: op.operationId,
+    key: `${op.operationId}QueryKey`,
+    options: `${op.operationId}QueryOptions`,
+    hook: `use${type}`,
+    mutation: `use${type}Mutation`,
+    variables: `${type}Variables`,
+    data: `${type}Data`,
+  };
+}
+
+function variablesType(op: OperationEntry): string {
+  const fields: string[] = [];
+  if (op.request !== 'none') {
+    const media = op.request === 'multipart' ? 'multipart/form-data' : 'application/json';
+    const body = `NonNullable<operations['${op.operationId}']['requestBody']>['content']['${media}']`;
+    fields.push(`body${op.bodyRequired ? '' : '?'}: ${body}`);
+  }
+  if (op.query !== 'none') {
+    const query = `NonNullable<operations['${op.operationId}']['parameters']['query']>`;
+    fields.push(`query${op.query === 'required' ? '' : '?'}: ${query}`);
+  }
+  return fields.length ? `{ ${fields.join('; ')} }` : 'void';
+}
+
+/** True when the variables may be left out entirely. */
+function variablesOptional(op: OperationEntry): boolean {
+  return !(op.request !== 'none' && op.bodyRequired) && op.query !== 'required';
+}
+
+function renderOne(family: Family, op: OperationEntry): string {
+  const n = names(op);
+  const vt = variablesType(op);
+  const optional = variablesOptional(op);
+  const param = vt === 'void' ? 'variables: void' : `variables${optional ? '?' : ''}: ${n.variables}`;
+  const access = optional ? 'variables?.' : 'variables.';
+  const init: string[] = ['...init'];
+  if (op.request !== 'none') init.push(`body: ${access}body`);
+  if (op.request === 'multipart') init.push('bodySerializer: toFormData');
+  if (op.query !== 'none') init.push(`params: { query: ${access}query }`);
+  if (op.response === 'blob') init.push("parseAs: 'blob'");
+  const send = `(init) => client.${op.method}('${op.path}', { ${init.join(', ')} })`;
+  const meta = JSON.stringify({
+    family,
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    request: op.request,
+    response: op.response,
+    silentErrors: op.silentErrors,
+  });
+  const lines = [
+    `/** ${op.summary || op.operationId} — ${op.method} ${op.path} */`,
+    `export const ${n.meta} = ${meta} as const satisfies OperationMeta;`,
+  ];
+  if (vt !== 'void') lines.push(`export type ${n.variables} = ${vt};`);
+  const variablesRef = vt === 'void' ? 'void' : n.variables;
+  if (op.response === 'blob') {
+    lines.push(
+      `export type ${n.data} = Download;`,
+      `export function ${n.call}(${param}, options?: CallOptions): Promise<Download> {`,
+      `  return runDownload(${n.meta}, options, ${send});`,
+      `}`,
+    );
+  } else {
+    lines.push(
+      `export type ${n.data} = SuccessData<operations['${op.operationId}']['responses'][200]['content']['application/json']>;`,
+      `export function ${n.call}(${param}, options?: CallOptions): Promise<${n.data}> {`,
+      `  return runJson(${n.meta}, options, ${send});`,
+      `}`,
+    );
+  }
+  const keyParam = vt === 'void' ? '' : `${param}`;
+  const keyArgs = vt === 'void' ? '' : 'variables';
+  const hookParam = vt === 'void' ? '' : `${param}, `;
+  lines.push(
+    `export const ${n.key} = (${keyParam}) => ['${family}', '${op.operationId}'${vt === 'void' ? '' : ', variables'}] as const;`,
+    `export const ${n.options} = (${keyParam}) =>`,
+    `  queryOptions({ queryKey: ${n.key}(${keyArgs}), queryFn: ({ signal }) => ${n.call}(${vt === 'void' ? 'undefined' : 'variables'}, { signal }) });`,
+    `export const ${n.hook} = (${hookParam}options?: QueryHookOptions<${n.data}, ReturnType<typeof ${n.key}>>) =>`,
+    `  useQuery({ ...${n.options}(${keyArgs}), ...options });`,
+    `export const ${n.mutation} = (options?: MutationHookOptions<${n.data}, ${variablesRef}>) =>`,
+    `  useMutation({ mutationKey: ['${family}', '${op.operationId}'], mutationFn: (variables: ${variablesRef}) => ${n.call}(variables), ...options });`,
+  );
+  return lines.join('\n');
+}
+
+export function renderOperations(family: Family, ops: OperationEntry[]): string {
+  const usesMultipart = ops.some((op) => op.request === 'multipart');
+  const usesBlob = ops.some((op) => op.response === 'blob');
+  const usesJson = ops.some((op) => op.response === 'json');
+  const runtime = [
+    ...(usesBlob ? ['runDownload'] : []),
+    ...(usesJson ? ['runJson'] : []),
+    ...(usesMultipart ? ['toFormData'] : []),
+    'type CallOptions',
+    ...(usesBlob ? ['type Download'] : []),
+    'type MutationHookOptions',
+    'type OperationMeta',
+    'type QueryHookOptions',
+    ...(usesJson ? ['type SuccessData'] : []),
+  ];
+  return [
+    "import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';",
+    "import { createFamilyClient } from '../../client';",
+    `import { ${runtime.join(', ')} } from '../../operation';`,
+    `import type { ${usesJson || ops.some((op) => op.request !== 'none' || op.query !== 'none') ? 'operations, ' : ''}paths } from './schema';`,
+    '',
+    `const client = createFamilyClient<paths>();`,
+    '',
+    ops.map((op) => renderOne(family, op)).join('\n\n'),
+    '',
+  ].join('\n');
+}
+
+export function renderManifest(ops: OperationEntry[]): string {
+  const rows = ops.map((op) =>
+    JSON.stringify({
+      family: op.family,
+      operationId: op.operationId,
+      method: op.method,
+      path: op.path,
+      request: op.request,
+      bodyRequired: op.bodyRequired,
+      query: op.query,
+      response: op.response,
+      silentErrors: op.silentErrors,
+    }),
+  );
+  return [
+    "import type { OperationManifestEntry } from '../operation';",
+    '',
+    '/** Every operation of the five families, in spec order. */',
+    `export const operationManifest: readonly OperationManifestEntry[] = [\n  ${rows.join(',\n  ')},\n];`,
+    '',
+  ].join('\n');
+}
+
+export function renderIndex(ops: OperationEntry[]): string {
+  const byFamily = new Map<Family, OperationEntry[]>();
+  for (const op of ops) byFamily.set(op.family, [...(byFamily.get(op.family) ?? []), op]);
+  const lines = ["export { operationManifest } from './manifest';"];
+  for (const [family, list] of byFamily) {
+    const values = list.flatMap((op) => {
+      const n = names(op);
+      return [n.meta, n.call, n.key, n.options, n.hook, n.mutation];
+    });
+    const types = list.flatMap((op) => {
+      const n = names(op);
+      return variablesType(op) === 'void' ? [n.data] : [n.variables, n.data];
+    });
+    lines.push(`export {\n  ${values.join(',\n  ')},\n} from './${family}/operations';`);
+    lines.push(`export type {\n  ${types.join(',\n  ')},\n} from './${family}/operations';`);
+    lines.push(`export type { components as ${family}Schemas } from './${family}/schema';`);
+  }
+  return `${lines.join('\n')}\n`;
+}

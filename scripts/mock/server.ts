@@ -1,0 +1,112 @@
+/**
+ * One `/api` in front of five Prism processes (one per family spec). Requests are routed by the exact path of
+ * the generated operation manifest, so a path that no spec declares is answered 404 here, not by a guess.
+ * Mode `mock` serves the specs' examples; mode `proxy` forwards to a real backend and checks it against the specs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { operationManifest } from '../../src/shared/api/generated/manifest.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const FAMILIES = ['bos', 'sys', 'scm', 'mes', 'pm'] as const;
+type Family = (typeof FAMILIES)[number];
+
+export interface MockOptions {
+  port: number;
+  /** Forward to this backend (prism proxy) instead of answering from examples. */
+  upstream?: string | undefined;
+  /** Print Prism's own log lines (request validation details). */
+  verbose?: boolean | undefined;
+}
+
+export interface RunningMock {
+  url: string;
+  close(): Promise<void>;
+}
+
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`Prism did not start on port ${port} in ${timeoutMs} ms`));
+        else setTimeout(attempt, 150);
+      });
+    };
+    attempt();
+  });
+}
+
+function startPrism(family: Family, port: number, options: MockOptions): ChildProcess {
+  const spec = join(root, 'openapi', `${family}.yaml`);
+  const args = options.upstream
+    ? ['proxy', spec, options.upstream, '--errors', '-h', '127.0.0.1', '-p', String(port)]
+    : ['mock', spec, '--errors', '-h', '127.0.0.1', '-p', String(port)];
+  const child = spawn(join(root, 'node_modules/.bin/prism'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const forward = (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (options.verbose || /error|fatal/i.test(text)) process.stderr.write(`[prism ${family}] ${text}`);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  return child;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startMock(options: MockOptions): Promise<RunningMock> {
+  const routes = new Map<string, Family>();
+  for (const op of operationManifest) routes.set(`${op.method} ${op.path}`, op.family as Family);
+  const ports = new Map<Family, number>(FAMILIES.map((family, index) => [family, options.port + 1 + index]));
+  const children = FAMILIES.map((family) => startPrism(family, ports.get(family) ?? 0, options));
+  try {
+    await Promise.all([...ports.values()].map((port) => waitForPort(port, 60_000)));
+  } catch (error) {
+    for (const child of children) child.kill();
+    throw error;
+  }
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://mock');
+    const path = url.pathname.replace(/^\/api(?=\/)/, '');
+    const family = routes.get(`${req.method ?? 'GET'} ${path}`);
+    if (!family) {
+      sendJson(res, 404, { code: 404, success: false, message: `接口不存在：${req.method} ${path}`, data: null });
+      return;
+    }
+    const upstream = request(
+      { host: '127.0.0.1', port: ports.get(family), method: req.method, path: `${path}${url.search}`, headers: req.headers },
+      (answer: IncomingMessage) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => sendJson(res, 502, { code: 502, success: false, message: error.message, data: null }));
+    req.pipe(upstream);
+  };
+  const server: Server = createServer(handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+
+  return {
+    url: `http://127.0.0.1:${options.port}/api`,
+    async close() {
+      for (const child of children) child.kill();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/** The API segment's public face: runtime (client, errors, notifier, query client) and the generated operations. */
+export { ApiError, isApiError, type ApiErrorKind, type ResultRow } from './api-error';
+export { configureApi } from './config';
+export { filenameFromContentDisposition } from './content-disposition';
+export { setApiNotifier, type ApiNotifier } from './notifier';
+export { API_MESSAGES } from './messages';
+export { createQueryClient } from './query';
+export type { CallOptions, Download, OperationManifestEntry } from './operation';
+// The generated index is itself an explicit, codegen-maintained list of names (see scripts/codegen/render.ts).
+export * from './generated';

@@ -1,0 +1,1 @@
+export { UserMessageError, userMessageOf } from './user-message-error';

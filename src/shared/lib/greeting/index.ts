@@ -1,0 +1,1 @@
+export { greetingByHour } from './greeting';

@@ -1,0 +1,1 @@
+export { usePageTitle, pageTitle } from './page-title';

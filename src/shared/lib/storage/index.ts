@@ -1,0 +1,2 @@
+export { readStored, writeStored, removeStored } from './local-storage';
+export { accessToken } from './access-token';

@@ -1,0 +1,55 @@
+/** Debian's Chromium driven by playwright-core (its own browser download does not work here). */
+import { mkdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserHarness {
+  page: Page;
+  context: BrowserContext;
+  url(path: string): string;
+}
+
+/** One Chromium per test file, a fresh context per test, a screenshot in test-results/ when a test fails. */
+export function useBrowser(viewport = { width: 1440, height: 900 }): BrowserHarness {
+  let browser: Browser;
+  const harness = {} as BrowserHarness;
+  const appUrl = inject('appUrl');
+  harness.url = (path) => `${appUrl}${path}`;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...ARGS, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bo-chromium-'))}`],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async (context) => {
+    harness.context = await browser.newContext({ viewport, locale: 'zh-CN' });
+    harness.page = await harness.context.newPage();
+    onTestFailed(async () => {
+      mkdirSync('test-results', { recursive: true });
+      const name = context.task.name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_');
+      await harness.page.screenshot({ path: join('test-results', `${name}.png`), fullPage: true }).catch(() => undefined);
+    });
+    return async () => {
+      await harness.context.close();
+    };
+  });
+  return harness;
+}

@@ -1,0 +1,31 @@
+/**
+ * Browser suite: the built app (vite preview, `npm run build` output) with /api proxied to the Prism mock.
+ * Builds first when dist/ is missing.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build, preview } from 'vite';
+import { startMock } from '../../scripts/mock/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}
+
+const root = join(import.meta.dirname, '../..');
+
+export default async function setup(project: TestProject) {
+  const mock = await startMock({ port: Number(process.env.E2E_MOCK_PORT ?? 4620) });
+  process.env.API_TARGET = mock.url;
+  if (!existsSync(join(root, 'dist/index.html'))) await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const server = await preview({ root, configFile: join(root, 'vite.config.ts'), preview: { port: Number(process.env.E2E_APP_PORT ?? 4680) } });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report its URL');
+  project.provide('appUrl', url.replace(/\/$/, ''));
+  return async () => {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await mock.close();
+  };
+}

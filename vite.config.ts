@@ -1,0 +1,65 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// What /api stands for: the local Prism mock by default, a real backend's base URL with API_TARGET=<url>
+// (`/api/bos/x` goes to `<url>/bos/x`).
+const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}/api`;
+const apiProxy = { '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') } };
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: apiProxy,
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 4173),
+    strictPort: true,
+    proxy: apiProxy,
+  },
+  // The manifest lets `npm run bench` add up what each route loads.
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/setup/mock-server.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/e2e-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
