@@ -9,9 +9,20 @@ const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK
 const apiProxy = { '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') } };
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-export default defineConfig({
+// react-router's package exports only its development build; production builds use the production one.
+const productionAliases = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...(command === 'build' ? productionAliases : []),
+      { find: /^@\//, replacement: `${alias['@']}/` },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
@@ -62,4 +73,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -40,7 +40,7 @@ function renderOne(family: Family, op: OperationEntry): string {
   const n = names(op);
   const vt = variablesType(op);
   const optional = variablesOptional(op);
-  const param = vt === 'void' ? 'variables: void' : `variables${optional ? '?' : ''}: ${n.variables}`;
+  const param = vt === 'void' ? '_variables?: void' : `variables${optional ? '?' : ''}: ${n.variables}`;
   const access = optional ? 'variables?.' : 'variables.';
   const init: string[] = ['...init'];
   if (op.request !== 'none') init.push(`body: ${access}body`);

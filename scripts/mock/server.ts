@@ -71,8 +71,16 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   for (const op of operationManifest) routes.set(`${op.method} ${op.path}`, op.family as Family);
   const ports = new Map<Family, number>(FAMILIES.map((family, index) => [family, options.port + 1 + index]));
   const children = FAMILIES.map((family) => startPrism(family, ports.get(family) ?? 0, options));
+  // A Prism that exits before it listens (a broken spec) fails the start at once, not after the time-out.
+  const exited = children.map(
+    (child, index) =>
+      new Promise<never>((_, reject) =>
+        child.once('exit', (code) => reject(new Error(`Prism for ${FAMILIES[index]}.yaml exited with code ${code}`))),
+      ),
+  );
   try {
-    await Promise.all([...ports.values()].map((port) => waitForPort(port, 60_000)));
+    await Promise.race([Promise.all([...ports.values()].map((port) => waitForPort(port, 60_000))), ...exited]);
+    for (const promise of exited) promise.catch(() => undefined);
   } catch (error) {
     for (const child of children) child.kill();
     throw error;

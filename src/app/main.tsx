@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './providers/AppProviders';
+import { setApiNotifier } from '@/shared/api';
+import { apiNotifier, prefetchFeedback } from './setup/api-notifier';
+import { AppProviders } from './setup/AppProviders';
 import { AppRouter } from './router/AppRouter';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+setApiNotifier(apiNotifier);
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
@@ -14,3 +17,4 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+prefetchFeedback();

@@ -89,3 +89,21 @@ export async function responseExampleKeys(op: OperationManifestEntry): Promise<s
   const media = content['application/json'];
   return isObject(media) && isObject(media.examples) ? Object.keys(media.examples) : [];
 }
+
+/** The required top-level fields of an operation's JSON request body (through $ref and allOf). */
+export async function requiredBodyFields(op: OperationManifestEntry): Promise<string[]> {
+  const { node, file } = await operationNode(op);
+  const { value: body } = await resolver.resolve(node.requestBody, file);
+  const content = isObject(body) && isObject(body.content) ? body.content : {};
+  const media = content['application/json'];
+  if (!isObject(media)) return [];
+  const required = new Set<string>();
+  const visit = async (schema: Json | undefined, at: string): Promise<void> => {
+    const { value, file: next } = await resolver.resolve(schema, at);
+    if (!isObject(value)) return;
+    if (Array.isArray(value.required)) for (const name of value.required) if (typeof name === 'string') required.add(name);
+    if (Array.isArray(value.allOf)) for (const part of value.allOf) await visit(part, next);
+  };
+  await visit(media.schema, file);
+  return [...required];
+}

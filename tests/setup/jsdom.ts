@@ -1,15 +1,15 @@
-/** jsdom shims antd needs (DESIGN §2), and Testing Library cleanup between tests. */
+/** jsdom shims antd needs (DESIGN §2), and Testing Library cleanup between tests. Node-environment files skip it. */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+if (typeof window !== 'undefined') {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
+  window.matchMedia ??= (query: string): MediaQueryList => ({
     matches: false,
     media: query,
     onchange: null,
@@ -19,15 +19,15 @@ if (!window.matchMedia) {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   });
-}
 
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub;
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  globalThis.ResizeObserver ??= ResizeObserverStub;
 
-// jsdom does not implement pseudo-element styles; antd asks for them while measuring.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  // jsdom does not implement pseudo-element styles; antd asks for them while measuring.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+}

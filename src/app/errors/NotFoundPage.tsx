@@ -1,19 +1,16 @@
-import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '@/shared/config';
+import { ErrorScreen } from '@/shared/ui/error-screen';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      title="404"
-      subTitle="抱歉，您访问的页面不存在或仍在开发中。"
-      extra={
-        <Button type="primary" onClick={() => navigate(HOME_PATH)}>
-          返回首页
-        </Button>
-      }
+    <ErrorScreen
+      code="404"
+      title="页面不存在"
+      description="抱歉，您访问的页面不存在或仍在开发中。"
+      actionText="返回首页"
+      onAction={() => void navigate(HOME_PATH)}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorScreen } from '@/shared/ui/error-screen';
 
-/** A failed chunk load, including a CSS chunk (CSS_CHUNK_LOAD_FAILED), means a new release: offer a reload. */
+/** A failed chunk load, including a CSS chunk (CSS_CHUNK_LOAD_FAILED), means a new release or a bad network. */
 function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
@@ -11,26 +11,31 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+const reload = () => window.location.reload();
+
 /** Every route's error boundary: a Chinese message and a way out, never a white screen. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const reload = (
-    <Button type="primary" onClick={() => window.location.reload()}>
-      重新加载
-    </Button>
-  );
   if (isChunkLoadError(error)) {
-    return <Result status="warning" title="页面资源加载失败" subTitle="系统可能已更新或网络不稳定，请重新加载页面。" extra={reload} />;
+    return (
+      <ErrorScreen
+        title="页面资源加载失败"
+        description="系统可能已更新，或网络不稳定。请重新加载页面。"
+        actionText="重新加载"
+        onAction={reload}
+      />
+    );
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <Result status="404" title="404" subTitle="抱歉，您访问的页面不存在或仍在开发中。" extra={reload} />;
+    return <ErrorScreen code="404" title="页面不存在" description="抱歉，您访问的页面不存在或仍在开发中。" actionText="重新加载" onAction={reload} />;
   }
   return (
-    <Result
-      status="500"
+    <ErrorScreen
+      code="500"
       title="页面出错了"
-      subTitle="页面运行时发生错误，您输入的内容未提交。请重新加载后重试，如仍有问题请联系系统管理员。"
-      extra={reload}
+      description="页面运行时发生错误。请重新加载后重试；如仍有问题，请联系系统管理员。"
+      actionText="重新加载"
+      onAction={reload}
     />
   );
 }

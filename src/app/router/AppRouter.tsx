@@ -1,16 +1,21 @@
+import { Spin } from 'antd';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { HOME_PATH, LOGIN_PATH } from '@/shared/config';
-import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { screenRegistry } from '../screens/registry';
 import { RequireAuth } from './RequireAuth';
 
+/** Shown while a screen's chunk loads on the first visit. */
+const loading = <Spin size="large" fullscreen />;
+
 const router = createBrowserRouter([
-  { path: LOGIN_PATH, lazy: screenRegistry.login, errorElement: <RouteErrorPage /> },
+  { path: LOGIN_PATH, lazy: screenRegistry.login, hydrateFallbackElement: loading, errorElement: <RouteErrorPage /> },
   { path: '/404', element: <NotFoundPage />, errorElement: <RouteErrorPage /> },
   {
     path: '/',
     element: <RequireAuth />,
+    hydrateFallbackElement: loading,
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },

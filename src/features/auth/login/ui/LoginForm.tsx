@@ -21,7 +21,7 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="账号登录">
+    <form noValidate onSubmit={onSubmit} aria-label="登录表单">
       <Form layout="vertical" component={false}>
         <FormServerError errors={formState.errors} />
         <FormField control={control} name="account" label="账号" required>

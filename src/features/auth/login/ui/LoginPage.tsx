@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { Navigate } from 'react-router-dom';
 import { hasSession } from '@/entities/session';
 import { BRAND, HOME_PATH } from '@/shared/config';
@@ -12,15 +11,11 @@ export function LoginPage() {
   if (hasSession()) return <Navigate to={HOME_PATH} replace />;
   return (
     <main className={styles.page}>
-      <Card className={styles.card}>
-        <Typography.Title level={3} className={styles.title}>
-          {BRAND}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className={styles.subtitle}>
-          制造执行 · 供应链协同 · 新产品开发
-        </Typography.Paragraph>
+      <section className={styles.card}>
+        <h1 className={styles.title}>{BRAND}</h1>
+        <p className={styles.subtitle}>制造执行 · 供应链协同 · 新产品开发</p>
         <LoginForm />
-      </Card>
+      </section>
     </main>
   );
 }

@@ -1,0 +1,1 @@
+export { ErrorScreen } from './ErrorScreen';

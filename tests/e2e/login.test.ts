@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('login against the mock', () => {
+  it('sends an anonymous visitor to /login with the wanted path, and back there after logging in', async () => {
+    const { page, url } = browser;
+    await page.goto(url('/welcome'));
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/welcome');
+    expect(await page.title()).toBe('智造协同平台 - 登录');
+
+    await page.getByLabel('账号', { exact: true }).fill('zhangwei');
+    await page.getByLabel('密码', { exact: true }).fill('Jg@2026sz');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).textContent()).toMatch(/好，张伟$/);
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toContain('"expire"');
+  });
+
+  it('shows Chinese messages for an empty form and keeps what was typed', async () => {
+    const { page, url } = browser;
+    await page.goto(url('/login'));
+    await page.getByLabel('账号', { exact: true }).fill('zhangwei');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect.poll(() => page.getByText('请输入密码').isVisible()).toBe(true);
+    expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe('zhangwei');
+  });
+
+  it('shows the server message on the form for bad credentials', async () => {
+    const { page, url, context } = browser;
+    // Prism answers the spec's badCredentials example when asked with Prefer.
+    await context.route('**/api/bos/v2/bosPlatformLogin/loginWithAccount', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=badCredentials' } }),
+    );
+    await page.goto(url('/login'));
+    await page.getByLabel('账号', { exact: true }).fill('zhangwei');
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('账号或密码错误');
+    expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe('zhangwei');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('never follows a redirect to another origin', async () => {
+    const { page, url } = browser;
+    await page.goto(url(`/login?redirect=${encodeURIComponent('https://evil.example/phish')}`));
+    await page.getByLabel('账号', { exact: true }).fill('zhangwei');
+    await page.getByLabel('密码', { exact: true }).fill('Jg@2026sz');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    expect(new URL(page.url()).origin).toBe(new URL(url('/')).origin);
+  });
+});
