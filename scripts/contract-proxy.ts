@@ -10,7 +10,7 @@ if (!upstream || !/^https?:\/\//.test(upstream)) {
   process.exit(2);
 }
 const port = Number(process.env.MOCK_PORT ?? 4010);
-const proxy = await startMock({ port, upstream, verbose: true });
+const proxy = await startMock({ port, upstream, log: 'all' });
 console.log(`Contract proxy at ${proxy.url} -> ${upstream} (requests and answers checked against openapi/*.yaml)`);
 console.log(`Point the app at it: npm start -- --api http://127.0.0.1:${port}/api`);
 const stop = () => void proxy.close().then(() => process.exit(0));

@@ -17,6 +17,8 @@ const vitest = (project: string): Step => ({
   vitest: project,
   command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=.cache/vitest-${project}.json`],
 });
+// The build step right before the browser suite produced dist/: the suite need not build again.
+process.env.E2E_SKIP_BUILD = '1';
 
 const steps: Step[] = [
   { name: 'lint (eslint + steiger)', command: ['npm', 'run', '-s', 'lint'] },

@@ -18,8 +18,8 @@ export interface MockOptions {
   port: number;
   /** Forward to this backend (prism proxy) instead of answering from examples. */
   upstream?: string | undefined;
-  /** Print Prism's own log lines (request validation details). */
-  verbose?: boolean | undefined;
+  /** Prism's own log: 'all' lines, only 'errors' (request validation failures: the default), or 'quiet' (fatal only). */
+  log?: 'all' | 'errors' | 'quiet' | undefined;
 }
 
 export interface RunningMock {
@@ -52,9 +52,11 @@ function startPrism(family: Family, port: number, options: MockOptions): ChildPr
     ? ['proxy', spec, options.upstream, '--errors', '-h', '127.0.0.1', '-p', String(port)]
     : ['mock', spec, '--errors', '-h', '127.0.0.1', '-p', String(port)];
   const child = spawn(join(root, 'node_modules/.bin/prism'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = options.log ?? 'errors';
   const forward = (chunk: Buffer) => {
     const text = chunk.toString();
-    if (options.verbose || /error|fatal/i.test(text)) process.stderr.write(`[prism ${family}] ${text}`);
+    const wanted = log === 'all' || /fatal/i.test(text) || (log === 'errors' && /✖|error/i.test(text));
+    if (wanted) process.stderr.write(`[prism ${family}] ${text}`);
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);

@@ -67,7 +67,9 @@ describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
     if (op.response === 'blob') {
       const download = result as { blob: Blob; filename: string };
       expect(download.blob.size).toBeGreaterThan(0);
-      expect(download.filename).not.toBe('');
+      // The name comes from the spec's Content-Disposition (filename* wins), not the operationId fallback.
+      expect(download.filename).not.toBe(op.operationId);
+      expect(download.filename).toMatch(/\.\w+$/);
     } else {
       const body = seen[0]?.body as { success: boolean; data?: unknown };
       expect(body.success).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Browser suite: the built app (vite preview, `npm run build` output) with /api proxied to the Prism mock.
- * Builds first when dist/ is missing.
+ * Browser suite: the built app (vite preview) with /api proxied to the Prism mock. Builds first, unless
+ * E2E_SKIP_BUILD=1 says dist/ was just built (npm test builds right before this suite).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,9 +17,9 @@ declare module 'vitest' {
 const root = join(import.meta.dirname, '../..');
 
 export default async function setup(project: TestProject) {
-  const mock = await startMock({ port: Number(process.env.E2E_MOCK_PORT ?? 4620) });
+  const mock = await startMock({ port: Number(process.env.E2E_MOCK_PORT ?? 4620), log: 'quiet' });
   process.env.API_TARGET = mock.url;
-  if (!existsSync(join(root, 'dist/index.html'))) await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'dist/index.html'))) await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
   const server = await preview({ root, configFile: join(root, 'vite.config.ts'), preview: { port: Number(process.env.E2E_APP_PORT ?? 4680) } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its URL');

@@ -9,7 +9,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const mock = await startMock({ port: Number(process.env.CONTRACT_MOCK_PORT ?? 4610) });
+  const mock = await startMock({ port: Number(process.env.CONTRACT_MOCK_PORT ?? 4610), log: 'quiet' });
   project.provide('mockUrl', mock.url);
   return () => mock.close();
 }

@@ -1,7 +1,5 @@
 /** Debian's Chromium driven by playwright-core (its own browser download does not work here). */
 import { mkdirSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
@@ -33,7 +31,8 @@ export function useBrowser(viewport = { width: 1440, height: 900 }): BrowserHarn
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...ARGS, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bo-chromium-'))}`],
+      // Playwright gives every launch a fresh temporary profile (the user-data-dir DESIGN.md asks for).
+      args: ARGS,
     });
   });
   afterAll(async () => {
