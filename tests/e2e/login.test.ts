@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { setupBrowser } from './support/browser';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 describe('login against the mock', () => {
   it('sends an anonymous visitor to /login with the wanted path, and back there after logging in', async () => {
@@ -9,7 +9,7 @@ describe('login against the mock', () => {
     await page.goto(url('/welcome'));
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/welcome');
-    expect(await page.title()).toBe('智造协同平台 - 登录');
+    await expect.poll(() => page.title()).toBe('智造协同平台 - 登录');
 
     await page.getByLabel('账号', { exact: true }).fill('zhangwei');
     await page.getByLabel('密码', { exact: true }).fill('Jg@2026sz');

@@ -21,8 +21,8 @@ export interface BrowserHarness {
   url(path: string): string;
 }
 
-/** One Chromium per test file, a fresh context per test, a screenshot in test-results/ when a test fails. */
-export function useBrowser(viewport = { width: 1440, height: 900 }): BrowserHarness {
+/** One Chromium per test file (call at the top of the file), a fresh context per test, a screenshot in test-results/ when a test fails. */
+export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHarness {
   let browser: Browser;
   const harness = {} as BrowserHarness;
   const appUrl = inject('appUrl');
