@@ -54,9 +54,9 @@ export interface components {
         /** @description 分页查询的公共参数；区间条件以 {key}From / {key}To 传递，多值以逗号拼接 */
         PageQuery: {
             /** @default 1 */
-            pageNo?: number;
+            pageNo: number;
             /** @default 10 */
-            pageSize?: number;
+            pageSize: number;
             sortField?: string;
             /** @enum {string} */
             sortOrder?: "ascend" | "descend";
