@@ -1,0 +1,1 @@
+export { deviceOf, useDevice, environmentSeal, type Device } from './device';

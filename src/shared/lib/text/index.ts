@@ -1,0 +1,1 @@
+export { truncateAt, logoTitleLimit, PROJECT_TITLE_LIMIT } from './truncate';

@@ -1,0 +1,2 @@
+export { IconByName } from './IconByName';
+export { MENU_ICONS } from './menu-icons';
