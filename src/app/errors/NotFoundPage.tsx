@@ -1,16 +1,14 @@
-import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '@/shared/config';
-import { ErrorScreen } from '@/shared/ui/error-screen';
+import { lazy, Suspense } from 'react';
 
+// Loaded on demand: the router imports this page up front, and the illustrations would push the login route's
+// first load over its budget (DESIGN §9).
+const ExceptionPage = lazy(() => import('@/shared/ui/exception').then((m) => ({ default: m.ExceptionPage })));
+
+/** /404 and every unknown screen key (§2.1, §7): the spec's 404 page with its way back home. */
 export function NotFoundPage() {
-  const navigate = useNavigate();
   return (
-    <ErrorScreen
-      code="404"
-      title="页面不存在"
-      description="抱歉，您访问的页面不存在或仍在开发中。"
-      actionText="返回首页"
-      onAction={() => void navigate(HOME_PATH)}
-    />
+    <Suspense fallback={null}>
+      <ExceptionPage status={404} />
+    </Suspense>
   );
 }

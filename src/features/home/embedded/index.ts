@@ -1,0 +1,1 @@
+export { EmbeddedPage } from './ui/EmbeddedPage';
