@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@/shared/config';
+import { readStored, writeStored } from '@/shared/lib/storage';
+import { isDictTree, type DictTree } from './dictionary-tree';
+
+/**
+ * The dictionary type tree lives in local storage under DICT_TYPE_TREE (§3); this store only caches its parsed
+ * form, keyed by the raw text, so a write from another tab (or a cleared storage) is what the screens see.
+ */
+const KEY = STORAGE_KEYS.dictTypeTree;
+const listeners = new Set<() => void>();
+let cachedRaw: string | null = null;
+let cachedTree: DictTree | undefined;
+
+function readTree(): DictTree | undefined {
+  const raw = globalThis.localStorage?.getItem(KEY) ?? null;
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    const stored = readStored(KEY);
+    cachedTree = isDictTree(stored) ? stored : undefined;
+  }
+  return cachedTree;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === KEY || event.key === null) notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Caches a freshly loaded tree (no expiry: it is reloaded at every shell start). */
+export function saveDictionary(tree: DictTree): void {
+  writeStored(KEY, tree);
+  notify();
+}
+
+/** The cached dictionary, or undefined when none is cached; re-renders when it is reloaded. */
+export function useDictionary(): DictTree | undefined {
+  return useSyncExternalStore(subscribe, readTree, readTree);
+}

@@ -1,0 +1,42 @@
+import { Flex, Popover, Tag } from 'antd';
+import { TAG_LIST_MAX } from '../config/dictionary';
+import { useDictionary } from '../model/dictionary-store';
+import { badgeLook, dictEntry, dictName, dictValueList, type DictTree, type DictValue } from '../model/dictionary-tree';
+
+export interface DictTagsProps {
+  /** Dictionary type code, e.g. material_traceability. */
+  type: string;
+  /** The values, as a list or joined by commas. */
+  values: readonly DictValue[] | string | null | undefined;
+  /** Tags shown before the rest go into the '+N...' popover (§5: 3). */
+  max?: number;
+}
+
+/** A tag takes its entry's badge as colour; an entry without one (or an unlisted value) gets a plain tag. */
+function entryTag(tree: DictTree | undefined, type: string, value: string, index: number) {
+  const badge = dictEntry(tree, type, value)?.badge;
+  const look = badge ? badgeLook(badge) : {};
+  return (
+    <Tag key={`${index}-${value}`} color={look.status ?? look.color}>
+      {dictName(tree, type, value)}
+    </Tag>
+  );
+}
+
+/** A tag list fed by the dictionary: at most `max` tags, the others in a popover behind '+N...'. */
+export function DictTags({ type, values, max = TAG_LIST_MAX }: DictTagsProps) {
+  const tree = useDictionary();
+  const list = dictValueList(values);
+  const shown = list.slice(0, max);
+  const rest = list.slice(max);
+  return (
+    <Flex wrap gap={4}>
+      {shown.map((value, index) => entryTag(tree, type, value, index))}
+      {rest.length > 0 && (
+        <Popover content={<Flex wrap gap={4}>{rest.map((value, index) => entryTag(tree, type, value, index))}</Flex>}>
+          <Tag>+{rest.length}...</Tag>
+        </Popover>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+import { removeStored, writeStored } from '@/shared/lib/storage';
+import { LAYOUT_FIELDS, LAYOUT_KEYS, readLayoutSettings, type LayoutSettings } from './layout-settings';
+
+/**
+ * Local storage is the store (settings survive a reload and follow other tabs); the parsed settings are cached
+ * by the raw stored texts so that every render of an unchanged store sees the same object.
+ */
+const listeners = new Set<() => void>();
+let cachedRaw: string | undefined;
+let cachedSettings: LayoutSettings | undefined;
+
+function snapshot(): LayoutSettings {
+  const raw = LAYOUT_KEYS.map((key) => globalThis.localStorage?.getItem(key) ?? '').join('\u0000');
+  if (raw !== cachedRaw || !cachedSettings) {
+    cachedRaw = raw;
+    cachedSettings = readLayoutSettings();
+  }
+  return cachedSettings;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || LAYOUT_KEYS.includes(event.key)) notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function writeField<K extends keyof LayoutSettings>(name: K, value: LayoutSettings[K] | undefined): void {
+  if (value !== undefined) writeStored(LAYOUT_FIELDS[name].key, value);
+}
+
+/** Applies a change at once and keeps it under the §3 keys. */
+export function updateLayoutSettings(patch: Partial<LayoutSettings>): void {
+  for (const name of Object.keys(LAYOUT_FIELDS) as (keyof LayoutSettings)[]) {
+    if (name in patch) writeField(name, patch[name]);
+  }
+  notify();
+}
+
+/** Back to the defaults: the stored values are removed. */
+export function resetLayoutSettings(): void {
+  for (const key of LAYOUT_KEYS) removeStored(key);
+  notify();
+}
+
+/** The current settings (re-rendering on change) and the function that changes them. */
+export function useLayoutSettings(): readonly [LayoutSettings, (patch: Partial<LayoutSettings>) => void] {
+  return [useSyncExternalStore(subscribe, snapshot, snapshot), updateLayoutSettings];
+}

@@ -1,0 +1,2 @@
+export { LayoutSettingsDrawer, type LayoutSettingsDrawerProps } from './ui/LayoutSettingsDrawer';
+export { LayoutSettingsButton } from './ui/LayoutSettingsButton';
