@@ -18,6 +18,8 @@ const exceptionScreen = (status: ExceptionStatus): ScreenLoader => () =>
 export const screenRegistry = {
   login: () => import('@/features/auth/login').then((m) => ({ Component: m.LoginPage })),
   welcome: () => import('@/features/home/welcome').then((m) => ({ Component: m.WelcomePage })),
+  accountCenter: () => import('@/features/account/center').then((m) => ({ Component: m.AccountCenterPage })),
+  accountSettings: () => import('@/features/account/settings').then((m) => ({ Component: m.AccountSettingsPage })),
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),
   exception500: exceptionScreen(500),

@@ -2,8 +2,9 @@ import { Form } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 
-interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
-  control: Control<T>;
+/** T is what the inputs hold; TTransformed is what the schema turns it into on submit (often the request body). */
+interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, TContext = unknown, TTransformed = T> {
+  control: Control<T, TContext, TTransformed>;
   name: N;
   label?: ReactNode;
   required?: boolean;
@@ -12,13 +13,13 @@ interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
 }
 
 /** The one adapter between react-hook-form and antd inputs: label, required mark and the Chinese error (§6). */
-export function FormField<T extends FieldValues, N extends FieldPath<T>>({
+export function FormField<T extends FieldValues, N extends FieldPath<T>, TContext = unknown, TTransformed = T>({
   control,
   name,
   label,
   required,
   children,
-}: FormFieldProps<T, N>) {
+}: FormFieldProps<T, N, TContext, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Form.Item

@@ -439,3 +439,163 @@ export const useSysFilePreview = (variables: SysFilePreviewVariables, options?: 
   useQuery({ ...sysFilePreviewQueryOptions(variables), ...options });
 export const useSysFilePreviewMutation = (options?: MutationHookOptions<SysFilePreviewData, SysFilePreviewVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysFilePreview'], mutationFn: (variables: SysFilePreviewVariables) => sysFilePreview(variables), ...options });
+
+/** 当前用户的个人资料（个人中心、基本设置） — GET /sys/sysUser/ownInfo */
+export const sysUserOwnInfoOperation = {"family":"sys","operationId":"sysUserOwnInfo","method":"GET","path":"/sys/sysUser/ownInfo","request":"none","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserOwnInfoData = SuccessData<operations['sysUserOwnInfo']['responses'][200]['content']['application/json']>;
+export function sysUserOwnInfo(_variables?: void, options?: CallOptions): Promise<SysUserOwnInfoData> {
+  return runJson(sysUserOwnInfoOperation, options, (init) => client.GET('/sys/sysUser/ownInfo', { ...init }));
+}
+export const sysUserOwnInfoQueryKey = () => ['sys', 'sysUserOwnInfo'] as const;
+export const sysUserOwnInfoQueryOptions = () =>
+  queryOptions({ queryKey: sysUserOwnInfoQueryKey(), queryFn: ({ signal }) => sysUserOwnInfo(undefined, { signal }) });
+export const useSysUserOwnInfo = (options?: QueryHookOptions<SysUserOwnInfoData, ReturnType<typeof sysUserOwnInfoQueryKey>>) =>
+  useQuery({ ...sysUserOwnInfoQueryOptions(), ...options });
+export const useSysUserOwnInfoMutation = (options?: MutationHookOptions<SysUserOwnInfoData, void>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserOwnInfo'], mutationFn: (variables: void) => sysUserOwnInfo(variables), ...options });
+
+/** 修改基本资料 — POST /sys/sysUser/updateInfo */
+export const sysUserUpdateInfoOperation = {"family":"sys","operationId":"sysUserUpdateInfo","method":"POST","path":"/sys/sysUser/updateInfo","request":"json","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserUpdateInfoVariables = { body: NonNullable<operations['sysUserUpdateInfo']['requestBody']>['content']['application/json'] };
+export type SysUserUpdateInfoData = SuccessData<operations['sysUserUpdateInfo']['responses'][200]['content']['application/json']>;
+export function sysUserUpdateInfo(variables: SysUserUpdateInfoVariables, options?: CallOptions): Promise<SysUserUpdateInfoData> {
+  return runJson(sysUserUpdateInfoOperation, options, (init) => client.POST('/sys/sysUser/updateInfo', { ...init, body: variables.body }));
+}
+export const sysUserUpdateInfoQueryKey = (variables: SysUserUpdateInfoVariables) => ['sys', 'sysUserUpdateInfo', variables] as const;
+export const sysUserUpdateInfoQueryOptions = (variables: SysUserUpdateInfoVariables) =>
+  queryOptions({ queryKey: sysUserUpdateInfoQueryKey(variables), queryFn: ({ signal }) => sysUserUpdateInfo(variables, { signal }) });
+export const useSysUserUpdateInfo = (variables: SysUserUpdateInfoVariables, options?: QueryHookOptions<SysUserUpdateInfoData, ReturnType<typeof sysUserUpdateInfoQueryKey>>) =>
+  useQuery({ ...sysUserUpdateInfoQueryOptions(variables), ...options });
+export const useSysUserUpdateInfoMutation = (options?: MutationHookOptions<SysUserUpdateInfoData, SysUserUpdateInfoVariables>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserUpdateInfo'], mutationFn: (variables: SysUserUpdateInfoVariables) => sysUserUpdateInfo(variables), ...options });
+
+/** 更换头像 — POST /sys/sysUser/updateAvatar */
+export const sysUserUpdateAvatarOperation = {"family":"sys","operationId":"sysUserUpdateAvatar","method":"POST","path":"/sys/sysUser/updateAvatar","request":"json","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserUpdateAvatarVariables = { body: NonNullable<operations['sysUserUpdateAvatar']['requestBody']>['content']['application/json'] };
+export type SysUserUpdateAvatarData = SuccessData<operations['sysUserUpdateAvatar']['responses'][200]['content']['application/json']>;
+export function sysUserUpdateAvatar(variables: SysUserUpdateAvatarVariables, options?: CallOptions): Promise<SysUserUpdateAvatarData> {
+  return runJson(sysUserUpdateAvatarOperation, options, (init) => client.POST('/sys/sysUser/updateAvatar', { ...init, body: variables.body }));
+}
+export const sysUserUpdateAvatarQueryKey = (variables: SysUserUpdateAvatarVariables) => ['sys', 'sysUserUpdateAvatar', variables] as const;
+export const sysUserUpdateAvatarQueryOptions = (variables: SysUserUpdateAvatarVariables) =>
+  queryOptions({ queryKey: sysUserUpdateAvatarQueryKey(variables), queryFn: ({ signal }) => sysUserUpdateAvatar(variables, { signal }) });
+export const useSysUserUpdateAvatar = (variables: SysUserUpdateAvatarVariables, options?: QueryHookOptions<SysUserUpdateAvatarData, ReturnType<typeof sysUserUpdateAvatarQueryKey>>) =>
+  useQuery({ ...sysUserUpdateAvatarQueryOptions(variables), ...options });
+export const useSysUserUpdateAvatarMutation = (options?: MutationHookOptions<SysUserUpdateAvatarData, SysUserUpdateAvatarVariables>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserUpdateAvatar'], mutationFn: (variables: SysUserUpdateAvatarVariables) => sysUserUpdateAvatar(variables), ...options });
+
+/** 修改密码 — POST /sys/sysUser/updatePwd */
+export const sysUserUpdatePwdOperation = {"family":"sys","operationId":"sysUserUpdatePwd","method":"POST","path":"/sys/sysUser/updatePwd","request":"json","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserUpdatePwdVariables = { body: NonNullable<operations['sysUserUpdatePwd']['requestBody']>['content']['application/json'] };
+export type SysUserUpdatePwdData = SuccessData<operations['sysUserUpdatePwd']['responses'][200]['content']['application/json']>;
+export function sysUserUpdatePwd(variables: SysUserUpdatePwdVariables, options?: CallOptions): Promise<SysUserUpdatePwdData> {
+  return runJson(sysUserUpdatePwdOperation, options, (init) => client.POST('/sys/sysUser/updatePwd', { ...init, body: variables.body }));
+}
+export const sysUserUpdatePwdQueryKey = (variables: SysUserUpdatePwdVariables) => ['sys', 'sysUserUpdatePwd', variables] as const;
+export const sysUserUpdatePwdQueryOptions = (variables: SysUserUpdatePwdVariables) =>
+  queryOptions({ queryKey: sysUserUpdatePwdQueryKey(variables), queryFn: ({ signal }) => sysUserUpdatePwd(variables, { signal }) });
+export const useSysUserUpdatePwd = (variables: SysUserUpdatePwdVariables, options?: QueryHookOptions<SysUserUpdatePwdData, ReturnType<typeof sysUserUpdatePwdQueryKey>>) =>
+  useQuery({ ...sysUserUpdatePwdQueryOptions(variables), ...options });
+export const useSysUserUpdatePwdMutation = (options?: MutationHookOptions<SysUserUpdatePwdData, SysUserUpdatePwdVariables>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserUpdatePwd'], mutationFn: (variables: SysUserUpdatePwdVariables) => sysUserUpdatePwd(variables), ...options });
+
+/** 本人最近的登录记录 — GET /sys/sysUser/ownLoginLog */
+export const sysUserOwnLoginLogOperation = {"family":"sys","operationId":"sysUserOwnLoginLog","method":"GET","path":"/sys/sysUser/ownLoginLog","request":"none","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserOwnLoginLogData = SuccessData<operations['sysUserOwnLoginLog']['responses'][200]['content']['application/json']>;
+export function sysUserOwnLoginLog(_variables?: void, options?: CallOptions): Promise<SysUserOwnLoginLogData> {
+  return runJson(sysUserOwnLoginLogOperation, options, (init) => client.GET('/sys/sysUser/ownLoginLog', { ...init }));
+}
+export const sysUserOwnLoginLogQueryKey = () => ['sys', 'sysUserOwnLoginLog'] as const;
+export const sysUserOwnLoginLogQueryOptions = () =>
+  queryOptions({ queryKey: sysUserOwnLoginLogQueryKey(), queryFn: ({ signal }) => sysUserOwnLoginLog(undefined, { signal }) });
+export const useSysUserOwnLoginLog = (options?: QueryHookOptions<SysUserOwnLoginLogData, ReturnType<typeof sysUserOwnLoginLogQueryKey>>) =>
+  useQuery({ ...sysUserOwnLoginLogQueryOptions(), ...options });
+export const useSysUserOwnLoginLogMutation = (options?: MutationHookOptions<SysUserOwnLoginLogData, void>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserOwnLoginLog'], mutationFn: (variables: void) => sysUserOwnLoginLog(variables), ...options });
+
+/** 本人的第三方账号绑定（钉钉、企业微信） — GET /sys/sysUser/ownBinding */
+export const sysUserOwnBindingOperation = {"family":"sys","operationId":"sysUserOwnBinding","method":"GET","path":"/sys/sysUser/ownBinding","request":"none","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserOwnBindingData = SuccessData<operations['sysUserOwnBinding']['responses'][200]['content']['application/json']>;
+export function sysUserOwnBinding(_variables?: void, options?: CallOptions): Promise<SysUserOwnBindingData> {
+  return runJson(sysUserOwnBindingOperation, options, (init) => client.GET('/sys/sysUser/ownBinding', { ...init }));
+}
+export const sysUserOwnBindingQueryKey = () => ['sys', 'sysUserOwnBinding'] as const;
+export const sysUserOwnBindingQueryOptions = () =>
+  queryOptions({ queryKey: sysUserOwnBindingQueryKey(), queryFn: ({ signal }) => sysUserOwnBinding(undefined, { signal }) });
+export const useSysUserOwnBinding = (options?: QueryHookOptions<SysUserOwnBindingData, ReturnType<typeof sysUserOwnBindingQueryKey>>) =>
+  useQuery({ ...sysUserOwnBindingQueryOptions(), ...options });
+export const useSysUserOwnBindingMutation = (options?: MutationHookOptions<SysUserOwnBindingData, void>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserOwnBinding'], mutationFn: (variables: void) => sysUserOwnBinding(variables), ...options });
+
+/** 解绑第三方账号 — POST /sys/sysUser/unbind */
+export const sysUserUnbindOperation = {"family":"sys","operationId":"sysUserUnbind","method":"POST","path":"/sys/sysUser/unbind","request":"json","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserUnbindVariables = { body: NonNullable<operations['sysUserUnbind']['requestBody']>['content']['application/json'] };
+export type SysUserUnbindData = SuccessData<operations['sysUserUnbind']['responses'][200]['content']['application/json']>;
+export function sysUserUnbind(variables: SysUserUnbindVariables, options?: CallOptions): Promise<SysUserUnbindData> {
+  return runJson(sysUserUnbindOperation, options, (init) => client.POST('/sys/sysUser/unbind', { ...init, body: variables.body }));
+}
+export const sysUserUnbindQueryKey = (variables: SysUserUnbindVariables) => ['sys', 'sysUserUnbind', variables] as const;
+export const sysUserUnbindQueryOptions = (variables: SysUserUnbindVariables) =>
+  queryOptions({ queryKey: sysUserUnbindQueryKey(variables), queryFn: ({ signal }) => sysUserUnbind(variables, { signal }) });
+export const useSysUserUnbind = (variables: SysUserUnbindVariables, options?: QueryHookOptions<SysUserUnbindData, ReturnType<typeof sysUserUnbindQueryKey>>) =>
+  useQuery({ ...sysUserUnbindQueryOptions(variables), ...options });
+export const useSysUserUnbindMutation = (options?: MutationHookOptions<SysUserUnbindData, SysUserUnbindVariables>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserUnbind'], mutationFn: (variables: SysUserUnbindVariables) => sysUserUnbind(variables), ...options });
+
+/** 本人的新消息通知设置 — GET /sys/sysUser/ownNotifySetting */
+export const sysUserOwnNotifySettingOperation = {"family":"sys","operationId":"sysUserOwnNotifySetting","method":"GET","path":"/sys/sysUser/ownNotifySetting","request":"none","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserOwnNotifySettingData = SuccessData<operations['sysUserOwnNotifySetting']['responses'][200]['content']['application/json']>;
+export function sysUserOwnNotifySetting(_variables?: void, options?: CallOptions): Promise<SysUserOwnNotifySettingData> {
+  return runJson(sysUserOwnNotifySettingOperation, options, (init) => client.GET('/sys/sysUser/ownNotifySetting', { ...init }));
+}
+export const sysUserOwnNotifySettingQueryKey = () => ['sys', 'sysUserOwnNotifySetting'] as const;
+export const sysUserOwnNotifySettingQueryOptions = () =>
+  queryOptions({ queryKey: sysUserOwnNotifySettingQueryKey(), queryFn: ({ signal }) => sysUserOwnNotifySetting(undefined, { signal }) });
+export const useSysUserOwnNotifySetting = (options?: QueryHookOptions<SysUserOwnNotifySettingData, ReturnType<typeof sysUserOwnNotifySettingQueryKey>>) =>
+  useQuery({ ...sysUserOwnNotifySettingQueryOptions(), ...options });
+export const useSysUserOwnNotifySettingMutation = (options?: MutationHookOptions<SysUserOwnNotifySettingData, void>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserOwnNotifySetting'], mutationFn: (variables: void) => sysUserOwnNotifySetting(variables), ...options });
+
+/** 修改新消息通知设置 — POST /sys/sysUser/updateNotifySetting */
+export const sysUserUpdateNotifySettingOperation = {"family":"sys","operationId":"sysUserUpdateNotifySetting","method":"POST","path":"/sys/sysUser/updateNotifySetting","request":"json","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserUpdateNotifySettingVariables = { body: NonNullable<operations['sysUserUpdateNotifySetting']['requestBody']>['content']['application/json'] };
+export type SysUserUpdateNotifySettingData = SuccessData<operations['sysUserUpdateNotifySetting']['responses'][200]['content']['application/json']>;
+export function sysUserUpdateNotifySetting(variables: SysUserUpdateNotifySettingVariables, options?: CallOptions): Promise<SysUserUpdateNotifySettingData> {
+  return runJson(sysUserUpdateNotifySettingOperation, options, (init) => client.POST('/sys/sysUser/updateNotifySetting', { ...init, body: variables.body }));
+}
+export const sysUserUpdateNotifySettingQueryKey = (variables: SysUserUpdateNotifySettingVariables) => ['sys', 'sysUserUpdateNotifySetting', variables] as const;
+export const sysUserUpdateNotifySettingQueryOptions = (variables: SysUserUpdateNotifySettingVariables) =>
+  queryOptions({ queryKey: sysUserUpdateNotifySettingQueryKey(variables), queryFn: ({ signal }) => sysUserUpdateNotifySetting(variables, { signal }) });
+export const useSysUserUpdateNotifySetting = (variables: SysUserUpdateNotifySettingVariables, options?: QueryHookOptions<SysUserUpdateNotifySettingData, ReturnType<typeof sysUserUpdateNotifySettingQueryKey>>) =>
+  useQuery({ ...sysUserUpdateNotifySettingQueryOptions(variables), ...options });
+export const useSysUserUpdateNotifySettingMutation = (options?: MutationHookOptions<SysUserUpdateNotifySettingData, SysUserUpdateNotifySettingVariables>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserUpdateNotifySetting'], mutationFn: (variables: SysUserUpdateNotifySettingVariables) => sysUserUpdateNotifySetting(variables), ...options });
+
+/** 本人的个性化设置 — GET /sys/sysUser/ownCustomSetting */
+export const sysUserOwnCustomSettingOperation = {"family":"sys","operationId":"sysUserOwnCustomSetting","method":"GET","path":"/sys/sysUser/ownCustomSetting","request":"none","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserOwnCustomSettingData = SuccessData<operations['sysUserOwnCustomSetting']['responses'][200]['content']['application/json']>;
+export function sysUserOwnCustomSetting(_variables?: void, options?: CallOptions): Promise<SysUserOwnCustomSettingData> {
+  return runJson(sysUserOwnCustomSettingOperation, options, (init) => client.GET('/sys/sysUser/ownCustomSetting', { ...init }));
+}
+export const sysUserOwnCustomSettingQueryKey = () => ['sys', 'sysUserOwnCustomSetting'] as const;
+export const sysUserOwnCustomSettingQueryOptions = () =>
+  queryOptions({ queryKey: sysUserOwnCustomSettingQueryKey(), queryFn: ({ signal }) => sysUserOwnCustomSetting(undefined, { signal }) });
+export const useSysUserOwnCustomSetting = (options?: QueryHookOptions<SysUserOwnCustomSettingData, ReturnType<typeof sysUserOwnCustomSettingQueryKey>>) =>
+  useQuery({ ...sysUserOwnCustomSettingQueryOptions(), ...options });
+export const useSysUserOwnCustomSettingMutation = (options?: MutationHookOptions<SysUserOwnCustomSettingData, void>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserOwnCustomSetting'], mutationFn: (variables: void) => sysUserOwnCustomSetting(variables), ...options });
+
+/** 修改个性化设置 — POST /sys/sysUser/updateCustomSetting */
+export const sysUserUpdateCustomSettingOperation = {"family":"sys","operationId":"sysUserUpdateCustomSetting","method":"POST","path":"/sys/sysUser/updateCustomSetting","request":"json","response":"json","silentErrors":false} as const satisfies OperationMeta;
+export type SysUserUpdateCustomSettingVariables = { body: NonNullable<operations['sysUserUpdateCustomSetting']['requestBody']>['content']['application/json'] };
+export type SysUserUpdateCustomSettingData = SuccessData<operations['sysUserUpdateCustomSetting']['responses'][200]['content']['application/json']>;
+export function sysUserUpdateCustomSetting(variables: SysUserUpdateCustomSettingVariables, options?: CallOptions): Promise<SysUserUpdateCustomSettingData> {
+  return runJson(sysUserUpdateCustomSettingOperation, options, (init) => client.POST('/sys/sysUser/updateCustomSetting', { ...init, body: variables.body }));
+}
+export const sysUserUpdateCustomSettingQueryKey = (variables: SysUserUpdateCustomSettingVariables) => ['sys', 'sysUserUpdateCustomSetting', variables] as const;
+export const sysUserUpdateCustomSettingQueryOptions = (variables: SysUserUpdateCustomSettingVariables) =>
+  queryOptions({ queryKey: sysUserUpdateCustomSettingQueryKey(variables), queryFn: ({ signal }) => sysUserUpdateCustomSetting(variables, { signal }) });
+export const useSysUserUpdateCustomSetting = (variables: SysUserUpdateCustomSettingVariables, options?: QueryHookOptions<SysUserUpdateCustomSettingData, ReturnType<typeof sysUserUpdateCustomSettingQueryKey>>) =>
+  useQuery({ ...sysUserUpdateCustomSettingQueryOptions(variables), ...options });
+export const useSysUserUpdateCustomSettingMutation = (options?: MutationHookOptions<SysUserUpdateCustomSettingData, SysUserUpdateCustomSettingVariables>) =>
+  useMutation({ mutationKey: ['sys', 'sysUserUpdateCustomSetting'], mutationFn: (variables: SysUserUpdateCustomSettingVariables) => sysUserUpdateCustomSetting(variables), ...options });

@@ -535,6 +535,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysUser/ownInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前用户的个人资料（个人中心、基本设置）
+         * @description 只返回登录用户本人的资料；手机号、邮箱是本人的，不打码（页面展示时自行打码）。
+         */
+        get: operations["sysUserOwnInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/updateInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改基本资料
+         * @description 姓名、账号、部门、岗位与角色由管理员维护，这里只改本人可改的字段；email、phone、birthday、signature 传 null 表示清空。
+         */
+        post: operations["sysUserUpdateInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/updateAvatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 更换头像
+         * @description 先用 /sys/sysFile/getUploadPolicy（bizType 为 sysUserAvatar）拿上传凭证，把图片上传到凭证的 host，再以上传结果的 fileId 调用本接口；返回新头像地址。
+         */
+        post: operations["sysUserUpdateAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/updatePwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改密码
+         * @description 规则与登录时强制修改密码相同（8–20 位，须同时包含字母和数字，不含空格）；成功后本账号在其他设备上的登录失效，当前登录保留。
+         */
+        post: operations["sysUserUpdatePwd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/ownLoginLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本人最近的登录记录
+         * @description 最近 10 次登录（含失败的尝试），按时间倒序。
+         */
+        get: operations["sysUserOwnLoginLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/ownBinding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本人的第三方账号绑定（钉钉、企业微信）
+         * @description 每种第三方账号一行。绑定在钉钉或企业微信工作台里打开本系统时完成，这里只能查看和解绑。
+         */
+        get: operations["sysUserOwnBinding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解绑第三方账号
+         * @description 解绑后不能再从该第三方工作台免登进入，也收不到该渠道的审批与消息推送。
+         */
+        post: operations["sysUserUnbind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/ownNotifySetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本人的新消息通知设置
+         * @description 每类消息一行，enabled 为 false 时该类消息不再推送（站内消息仍可在消息中心查看）。
+         */
+        get: operations["sysUserOwnNotifySetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/updateNotifySetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改新消息通知设置
+         * @description 只传要改的消息类型；没传的保持不变。
+         */
+        post: operations["sysUserUpdateNotifySetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/ownCustomSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本人的个性化设置
+         * @description 登录后默认进入的产品、表格默认每页条数与行高；跟随账号保存，换设备也生效。
+         */
+        get: operations["sysUserOwnCustomSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/updateCustomSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 修改个性化设置 */
+        post: operations["sysUserUpdateCustomSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -711,6 +928,152 @@ export interface components {
         PreviewBody: {
             fileId: components["schemas"]["Id"];
         };
+        /**
+         * @description 性别：0 保密，1 男，2 女
+         * @enum {integer}
+         */
+        Gender: 0 | 1 | 2;
+        /**
+         * @description 第三方账号：DINGTALK 钉钉，WECOM 企业微信
+         * @enum {string}
+         */
+        BindingType: "DINGTALK" | "WECOM";
+        OwnRole: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+        };
+        /** @description 登录用户本人的资料。姓名、账号、部门、岗位、角色由管理员维护。 */
+        OwnUserInfo: {
+            id: components["schemas"]["Id"];
+            account: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 昵称（页头显示） */
+            nickname: string;
+            /** @description 头像地址；null 时显示姓名首字 */
+            avatar: string | null;
+            email: string | null;
+            /** @description 中国大陆手机号（11 位） */
+            phone: string | null;
+            gender: components["schemas"]["Gender"];
+            /** @description YYYY-MM-DD */
+            birthday: string | null;
+            /** @description 个人签名 */
+            signature: string | null;
+            /** @description 当前企业全称 */
+            corpName: string;
+            deptName: string | null;
+            positionName: string | null;
+            roles: components["schemas"]["OwnRole"][];
+            /** @description 上次登录时间（本次之前） */
+            lastLoginTime: string | null;
+            lastLoginIp: string | null;
+            /** @description 密码最近修改时间 */
+            pwdUpdateTime: string | null;
+            /** @description 是否已绑定钉钉 */
+            dingTalkBound: boolean;
+            /** @description 是否已绑定企业微信 */
+            weComBound: boolean;
+        };
+        OwnInfoForm: {
+            nickname: string;
+            email?: string | null;
+            /** @description 中国大陆手机号（11 位） */
+            phone?: string | null;
+            gender: components["schemas"]["Gender"];
+            /** @description YYYY-MM-DD */
+            birthday?: string | null;
+            signature?: string | null;
+        };
+        UpdateAvatarBody: {
+            fileId: components["schemas"]["Id"];
+        };
+        Avatar: {
+            /** @description 新头像地址 */
+            avatar: string;
+        };
+        UpdatePwdBody: {
+            /** @description 原密码 */
+            oldPassword: string;
+            /** @description 新密码：8–20 位，须同时包含字母和数字，不含空格（与 bos ModifyPasswordForm 相同） */
+            newPassword: string;
+        };
+        LoginLog: {
+            id: components["schemas"]["Id"];
+            loginTime: string;
+            ip: string;
+            /** @description IP 归属地 */
+            location?: string | null;
+            /** @description 浏览器或终端 */
+            client?: string | null;
+            os?: string | null;
+            /**
+             * @description 登录方式：账号密码、短信验证码、钉钉免登、企业微信免登
+             * @enum {string}
+             */
+            loginType?: "ACCOUNT" | "SMS" | "DINGTALK" | "WECOM";
+            success: boolean;
+            /** @description 失败原因 */
+            message?: string | null;
+        };
+        Binding: {
+            type: components["schemas"]["BindingType"];
+            bound: boolean;
+            /** @description 第三方账号中的姓名 */
+            externalName?: string | null;
+            /** @description 第三方组织（钉钉企业、企业微信企业）名称 */
+            externalOrgName?: string | null;
+            bindTime?: string | null;
+        };
+        UnbindBody: {
+            type: components["schemas"]["BindingType"];
+        };
+        NotifySetting: {
+            /** @description 消息类型编码 */
+            code: string;
+            name: string;
+            description?: string | null;
+            enabled: boolean;
+        };
+        UpdateNotifySettingBody: {
+            settings: {
+                code: string;
+                enabled: boolean;
+            }[];
+        };
+        CustomSetting: {
+            /** @description 登录后默认进入的产品；null 表示产品列表中的第一个 */
+            defaultProductId: string | null;
+            /**
+             * @description 表格默认每页条数
+             * @enum {integer}
+             */
+            pageSize: 10 | 20 | 50 | 100 | 200;
+            /**
+             * @description 表格行高：default 宽松，middle 中等，small 紧凑
+             * @enum {string}
+             */
+            tableSize: "default" | "middle" | "small";
+        };
+        OwnUserInfoResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OwnUserInfo"];
+        }) | components["schemas"]["Failure"];
+        AvatarResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Avatar"];
+        }) | components["schemas"]["Failure"];
+        LoginLogListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["LoginLog"][];
+        }) | components["schemas"]["Failure"];
+        BindingListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Binding"][];
+        }) | components["schemas"]["Failure"];
+        NotifySettingListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["NotifySetting"][];
+        }) | components["schemas"]["Failure"];
+        CustomSettingResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["CustomSetting"];
+        }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -1697,6 +2060,293 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreviewResult"];
+                };
+            };
+        };
+    };
+    sysUserOwnInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 当前用户的个人资料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnUserInfoResult"];
+                };
+            };
+        };
+    };
+    sysUserUpdateInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nickname": "张工",
+                 *       "email": "zhangwei@jg-mfg.cn",
+                 *       "phone": "13962188016",
+                 *       "gender": 1,
+                 *       "birthday": "1986-04-12",
+                 *       "signature": "精益生产，持续改善。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OwnInfoForm"];
+            };
+        };
+        responses: {
+            /** @description 修改基本资料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    sysUserUpdateAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileId": "1716352000000900031"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateAvatarBody"];
+            };
+        };
+        responses: {
+            /** @description 更换头像 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarResult"];
+                };
+            };
+        };
+    };
+    sysUserUpdatePwd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "Jg@2026sz",
+                 *       "newPassword": "Jg@2027wx"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdatePwdBody"];
+            };
+        };
+        responses: {
+            /** @description 修改密码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    sysUserOwnLoginLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 本人最近的登录记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginLogListResult"];
+                };
+            };
+        };
+    };
+    sysUserOwnBinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 本人的第三方账号绑定 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BindingListResult"];
+                };
+            };
+        };
+    };
+    sysUserUnbind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "DINGTALK"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnbindBody"];
+            };
+        };
+        responses: {
+            /** @description 解绑第三方账号 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    sysUserOwnNotifySetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 本人的新消息通知设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotifySettingListResult"];
+                };
+            };
+        };
+    };
+    sysUserUpdateNotifySetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "settings": [
+                 *         {
+                 *           "code": "SYSTEM_NOTICE",
+                 *           "enabled": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateNotifySettingBody"];
+            };
+        };
+        responses: {
+            /** @description 修改新消息通知设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    sysUserOwnCustomSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 本人的个性化设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomSettingResult"];
+                };
+            };
+        };
+    };
+    sysUserUpdateCustomSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "defaultProductId": "1716352000000100006",
+                 *       "pageSize": 50,
+                 *       "tableSize": "middle"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomSetting"];
+            };
+        };
+        responses: {
+            /** @description 修改个性化设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
                 };
             };
         };

@@ -1,0 +1,1 @@
+export { AccountCenterPage } from './ui/AccountCenterPage';
