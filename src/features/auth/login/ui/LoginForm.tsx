@@ -1,27 +1,40 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useForm } from 'react-hook-form';
+import { loginWithAccount } from '@/shared/api';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import { loginFormSchema, type LoginFormValues } from '../model/login-form-schema';
-import { useAccountLogin } from '../model/use-account-login';
+import type { LoginFlow } from '../model/use-login-flow';
+import type { CaptchaGate } from './captcha/use-captcha-gate';
 
-export function LoginForm() {
-  const login = useAccountLogin();
+interface LoginFormProps {
+  flow: LoginFlow;
+  captcha: CaptchaGate;
+}
+
+/** Account and password (§4.6): the captcha first when the login session asks for it, then loginWithAccount. */
+export function LoginForm({ flow, captcha }: LoginFormProps) {
   const { control, handleSubmit, setError, formState } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { account: '', password: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await login(values);
+      await flow.submitCredentials(async (session) => {
+        const proof = await captcha.prove(session.captchaEnabled);
+        if (!proof) return undefined;
+        return loginWithAccount({ body: { loginSessionId: session.loginSessionId, ...values, ...proof } });
+      });
     } catch (error) {
       applyServerError(setError, error);
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="登录表单">
+    <form noValidate onSubmit={onSubmit} aria-label="账号密码登录">
       <Form layout="vertical" component={false}>
         <FormServerError errors={formState.errors} />
         <FormField control={control} name="account" label="账号" required>
@@ -29,7 +42,7 @@ export function LoginForm() {
         </FormField>
         <FormField control={control} name="password" label="密码" required>
           {(field) => (
-            <Input.Password {...field} id="password" size="large" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+            <Password {...field} id="password" size="large" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
           )}
         </FormField>
         <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>

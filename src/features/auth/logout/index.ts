@@ -1,0 +1,1 @@
+export { useLogout } from './model/use-logout';

@@ -1,0 +1,1 @@
+export { EnterpriseSwitcher } from './ui/EnterpriseSwitcher';

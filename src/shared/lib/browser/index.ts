@@ -1,0 +1,1 @@
+export { pageReload } from './page-reload';
