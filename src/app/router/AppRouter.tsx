@@ -1,29 +1,58 @@
 import { Spin } from 'antd';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { HOME_PATH, LOGIN_PATH } from '@/shared/config';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
+import { LOGIN_PATH } from '@/shared/config';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { PROJECT_BASE } from '../routes/project-routes';
 import { screenRegistry } from '../screens/registry';
 import { RequireAuth } from './RequireAuth';
 
-/** Shown while a screen's chunk loads on the first visit. */
+/** Shown while a route's chunk loads on the first visit. */
 const loading = <Spin size="large" fullscreen />;
+const errorElement = <RouteErrorPage />;
 
+/** /project opens the project overview, keeping the project id (§2.3). */
+function ProjectIndex() {
+  const { search } = useLocation();
+  return <Navigate to={`${PROJECT_BASE}/index${search}`} replace />;
+}
+
+// Everything but the login screen loads lazily: the login route's first load stays in its budget (DESIGN §9).
+const publicScreen = (name: 'RegisterIndex' | 'RegisterCreate' | 'RegisterUpdate' | 'RegisterDetail' | 'NotFound') => () =>
+  import('./public-screens').then((m) => ({ Component: m[name] }));
+const shell = () => import('../shell/SessionShell').then((m) => ({ Component: m.SessionShell }));
+const basicLayout = () => import('../layouts/basic/BasicLayout').then((m) => ({ Component: m.BasicLayout }));
+const projectLayout = () => import('../layouts/project/ProjectLayout').then((m) => ({ Component: m.ProjectLayout }));
+
+/**
+ * Public routes (§2.1), then everything behind the login: the project layout (§2.3) and the basic layout, whose
+ * workspace resolves every other path against the routes the server sent (§2.2).
+ */
 const router = createBrowserRouter([
-  { path: LOGIN_PATH, lazy: screenRegistry.login, hydrateFallbackElement: loading, errorElement: <RouteErrorPage /> },
-  { path: '/404', element: <NotFoundPage />, errorElement: <RouteErrorPage /> },
+  { path: LOGIN_PATH, lazy: screenRegistry.login, hydrateFallbackElement: loading, errorElement },
+  { path: '/register/parent', element: <Navigate to="/register" replace /> },
+  { path: '/register', lazy: publicScreen('RegisterIndex'), hydrateFallbackElement: loading, errorElement },
+  { path: '/register/create', lazy: publicScreen('RegisterCreate'), hydrateFallbackElement: loading, errorElement },
+  { path: '/register/update', lazy: publicScreen('RegisterUpdate'), hydrateFallbackElement: loading, errorElement },
+  { path: '/register/detail', lazy: publicScreen('RegisterDetail'), hydrateFallbackElement: loading, errorElement },
+  { path: '/404', lazy: publicScreen('NotFound'), hydrateFallbackElement: loading, errorElement },
   {
     path: '/',
     element: <RequireAuth />,
     hydrateFallbackElement: loading,
-    errorElement: <RouteErrorPage />,
+    errorElement,
     children: [
-      { index: true, element: <Navigate to={HOME_PATH} replace /> },
-      { path: HOME_PATH, lazy: screenRegistry.welcome, errorElement: <RouteErrorPage /> },
+      {
+        lazy: shell,
+        errorElement,
+        children: [
+          { path: PROJECT_BASE, element: <ProjectIndex /> },
+          { path: `${PROJECT_BASE}/:tab`, lazy: projectLayout, errorElement },
+          { index: true, lazy: basicLayout, errorElement },
+          { path: '*', lazy: basicLayout, errorElement },
+        ],
+      },
     ],
   },
-  // Unknown paths go home (§2.2).
-  { path: '*', element: <Navigate to={HOME_PATH} replace /> },
 ]);
 
 export function AppRouter() {

@@ -108,6 +108,16 @@ export function productOwning(tree: readonly RouteRecord[], path: string): strin
   return tree.find(contains)?.pid;
 }
 
+/** Layout keys of directory records (§2.2 layout kinds): they have no screen of their own. */
+const DIRECTORY_KEYS = new Set(['RouteView', 'PageView', 'BasicLayout', 'BlankLayout']);
+
+export const isDirectory = (route: AppRoute) => DIRECTORY_KEYS.has(route.component);
+
+/** Where a directory sends its visitor: its redirect, else its first visible child. */
+export function directoryTarget(route: AppRoute): string | undefined {
+  return isDirectory(route) ? (route.redirect ?? route.firstChild) : undefined;
+}
+
 /** Detail-like routes: five path segments, the last ending in detail or Detail (§2.2). */
 export function isDetailPath(path: string): boolean {
   const segments = path.split('/').filter(Boolean);

@@ -3,15 +3,22 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { themeConfigOf, useLayoutSettings } from '@/entities/layout-settings';
 import { createQueryClient } from '@/shared/api';
 
 dayjs.locale('zh-cn');
 
+/** Locale, query client and the theme of the layout settings (dark, primary colour, colour weak). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [settings] = useLayoutSettings();
+  useEffect(() => {
+    document.documentElement.classList.toggle('color-weak', settings.colorWeak);
+    document.documentElement.dataset.theme = settings.theme;
+  }, [settings.colorWeak, settings.theme]);
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={zhCN} theme={themeConfigOf(settings)}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

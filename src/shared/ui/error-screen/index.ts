@@ -1,1 +1,3 @@
 export { ErrorScreen } from './ErrorScreen';
+export { ScreenError } from './ScreenError';
+export { ErrorBoundary } from './ErrorBoundary';

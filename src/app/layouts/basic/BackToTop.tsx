@@ -1,0 +1,24 @@
+import { FloatButton } from 'antd';
+import { useEffect, useState } from 'react';
+
+const SHOW_AFTER_PX = 400;
+const DEBOUNCE_MS = 150;
+
+/** The scroll-to-top button, shown once the page is scrolled; the scroll handler is debounced 150 ms (§2.4). */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setVisible(window.scrollY > SHOW_AFTER_PX), DEBOUNCE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  if (!visible) return null;
+  return <FloatButton.BackTop visibilityHeight={0} tooltip="回到顶部" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />;
+}

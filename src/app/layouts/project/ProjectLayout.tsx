@@ -1,0 +1,78 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Layout, Popover, Spin, Tabs, Tag } from 'antd';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useProjectDetail } from '@/entities/project';
+import { TOAST_SECONDS } from '@/shared/config';
+import { userMessageOf } from '@/shared/lib/errors';
+import { usePageTitle } from '@/shared/lib/page-title';
+import { PROJECT_TITLE_LIMIT, truncateAt } from '@/shared/lib/text';
+import { ExceptionPage } from '@/shared/ui/exception';
+import { DEVELOPMENT_HOME } from '../../routes/product-choice';
+import { PROJECT_BASE, PROJECT_TABS } from '../../routes/project-routes';
+import { message } from '../../setup/feedback';
+import { useShell } from '../../shell/shell-context';
+import { RegistryScreen } from '../workspace/RegistryScreen';
+import styles from './ProjectLayout.module.css';
+
+/**
+ * The project layout (§2.3): project id in the query (?id=), header tags with number, title (cut at 32, full text in
+ * a popover) and phase, top tabs that keep the id, and a footer with the enterprise name.
+ */
+export function ProjectLayout() {
+  const { user } = useShell();
+  const { tab = 'index' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = params.get('id') ?? undefined;
+  const project = useProjectDetail(id);
+  const current = PROJECT_TABS.find((t) => t.path === tab);
+  usePageTitle(current?.title ?? '项目');
+
+  useEffect(() => {
+    if (!id) void message.error('未找到项目 id，请检查地址栏参数', TOAST_SECONDS);
+  }, [id]);
+  useEffect(() => {
+    if (project.isError) void message.error(`获取项目信息失败：${userMessageOf(project.error)}`, TOAST_SECONDS);
+  }, [project.isError, project.error]);
+
+  const info = project.data;
+  const title = info ? truncateAt(info.title, PROJECT_TITLE_LIMIT) : undefined;
+
+  return (
+    <Layout className={styles.root}>
+      <header className={styles.header}>
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void navigate(DEVELOPMENT_HOME)}>
+          项目工作台
+        </Button>
+        {info && title && (
+          <div className={styles.tags} aria-label="项目信息">
+            <Tag color="blue">{info.no}</Tag>
+            {title.truncated ? (
+              <Popover content={info.title}>
+                <Tag className={styles.title}>{title.text}</Tag>
+              </Popover>
+            ) : (
+              <Tag className={styles.title}>{title.text}</Tag>
+            )}
+            <Tag color="purple">
+              {info.projPhaseName}（{info.projPhaseCode}）
+            </Tag>
+          </div>
+        )}
+        {project.isPending && id && <Spin size="small" />}
+      </header>
+      <Tabs
+        className={styles.tabs}
+        activeKey={tab}
+        onChange={(key) => void navigate(`${PROJECT_BASE}/${key}${location.search}`)}
+        items={PROJECT_TABS.filter((t) => t.inTabs).map((t) => ({ key: t.path, label: t.title }))}
+      />
+      <Layout.Content className={styles.content}>
+        <RegistryScreen key={tab} name={current?.component ?? ''} missing={<ExceptionPage status={404} />} />
+      </Layout.Content>
+      <Layout.Footer className={styles.footer}>Copyright © 2026 {user.corpName}</Layout.Footer>
+    </Layout>
+  );
+}

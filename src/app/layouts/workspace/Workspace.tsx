@@ -1,0 +1,101 @@
+import { Activity, useCallback, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLayoutSettings } from '@/entities/layout-settings';
+import { HOME_PATH } from '@/shared/config';
+import { navigationHistory } from '@/shared/lib/navigation-history';
+import { usePageTitle } from '@/shared/lib/page-title';
+import { TabTitleContext } from '@/shared/lib/workspace';
+import { message } from '../../setup/feedback';
+import { directoryTarget, normalizePath, type AppRoute } from '../../routes/route-table';
+import { STATIC_REDIRECTS } from '../../routes/static-routes';
+import { useShell } from '../../shell/shell-context';
+import { PageHeaderBar } from './PageHeaderBar';
+import { ScreenView } from './ScreenView';
+import { TabsBar } from './TabsBar';
+import { EMPTY_TABS, openTab, renameTabs, runTabCommand, type TabCommand, type TabsState, type WorkspaceTab } from './tabs-model';
+import styles from './Workspace.module.css';
+
+/**
+ * The content of the basic layout: a tab per visited full path (§2.4) whose views stay alive (hidden, state kept)
+ * while multi-tab is on or their route asks for it (meta keepAlive, §2.2).
+ */
+export function Workspace() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { routes, product } = useShell();
+  const [{ multiTab }] = useLayoutSettings();
+  const path = normalizePath(location.pathname);
+  const fullPath = `${location.pathname}${location.search}`;
+  const route = routes.get(path);
+  const forward = STATIC_REDIRECTS[path] ?? (route && directoryTarget(route));
+
+  const [state, setState] = useState<TabsState>(EMPTY_TABS);
+  const [seen, setSeen] = useState<string>();
+  if (route && !forward && seen !== fullPath) {
+    // Derived during render so the new view shows in the same paint as the URL change.
+    setSeen(fullPath);
+    setState((s) => {
+      const next = openTab(s, fullPath, path, route.title);
+      const keep = (tab: WorkspaceTab) => multiTab || tab.id === next.activeId || routes.get(tab.path)?.keepAlive;
+      return { ...next, tabs: next.tabs.filter(keep) };
+    });
+  }
+
+  useEffect(() => {
+    navigationHistory.visit(fullPath);
+  }, [fullPath]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [path]);
+  usePageTitle(route?.title);
+
+  const onCommand = (command: TabCommand, tabId: number) => {
+    const result = runTabCommand(state, command, tabId);
+    if (result.message) void message.warning(result.message);
+    setState(result.state);
+    const active = result.state.tabs.find((tab) => tab.id === result.state.activeId);
+    if (active && active.fullPath !== fullPath) void navigate(active.fullPath);
+  };
+
+  const rename = useCallback((tabPath: string, title: string) => setState((s) => renameTabs(s, tabPath, title)), []);
+
+  if (forward) return <Navigate to={forward} replace />;
+  if (!route) return <Navigate to={HOME_PATH} replace />;
+  return (
+    <div className={styles.workspace}>
+      {multiTab && (
+        <TabsBar tabs={state.tabs} activeId={state.activeId} onSelect={(tab) => void navigate(tab.fullPath)} onCommand={onCommand} />
+      )}
+      {state.tabs.map((tab) => {
+        const tabRoute = routes.get(tab.path);
+        if (!tabRoute) return null;
+        return (
+          <Activity key={tab.id} mode={tab.id === state.activeId ? 'visible' : 'hidden'}>
+            <TabView route={tabRoute} productName={product?.name} onRename={rename} />
+          </Activity>
+        );
+      })}
+    </div>
+  );
+}
+
+interface TabViewProps {
+  route: AppRoute;
+  productName: string | undefined;
+  onRename(path: string, title: string): void;
+}
+
+/** One kept-alive view: its page header and screen; screens rename their tab through the context (§2.4). */
+function TabView({ route, productName, onRename }: TabViewProps) {
+  const rename = useCallback((title: string) => onRename(route.path, title), [onRename, route.path]);
+  return (
+    <TabTitleContext value={rename}>
+      <section className={styles.view}>
+        {!route.hideHeader && <PageHeaderBar route={route} productName={productName} />}
+        <div className={styles.screen}>
+          <ScreenView route={route} />
+        </div>
+      </section>
+    </TabTitleContext>
+  );
+}

@@ -1,0 +1,65 @@
+import { Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { endSession, useUserDetails } from '@/entities/session';
+import { LOGIN_PATH } from '@/shared/config';
+import { userMessageOf } from '@/shared/lib/errors';
+import { Modal, message } from '../setup/feedback';
+import { chooseProduct, landingPath, productHome } from '../routes/product-choice';
+import { ShellContext, type Shell } from './shell-context';
+import { useRouteTables } from './use-route-tables';
+
+/**
+ * Everything behind the login: loads the user details once, chooses the product (§2.2) and provides the route
+ * tables. Failing user details end the session and return to /login with the wanted path (§2.2, §8).
+ */
+export function SessionShell() {
+  const user = useUserDetails();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [productId, setProductId] = useState<string>();
+  const announced = useRef(false);
+
+  const info = user.data;
+  const product = useMemo(
+    () => (info ? chooseProduct(info.products, info.functionTree, location.pathname, productId) : undefined),
+    [info, location.pathname, productId],
+  );
+  const tables = useRouteTables(info, product?.id);
+
+  useEffect(() => {
+    if (!user.isError || announced.current) return;
+    announced.current = true;
+    endSession();
+    Modal.error({ title: '提示', content: userMessageOf(user.error) });
+  }, [user.isError, user.error]);
+
+  const shell = useMemo<Shell | undefined>(() => {
+    if (!info) return undefined;
+    return {
+      user: info,
+      product,
+      ...tables,
+      selectProduct(id) {
+        const next = info.products.find((p) => p.id === id);
+        if (!next || next.id === product?.id) return;
+        void message.loading({ content: '正在切换模块！', key: 'switch-product', duration: 0.6 });
+        setProductId(next.id);
+        void navigate(productHome(next));
+      },
+    };
+  }, [info, product, tables, navigate]);
+
+  if (user.isError) {
+    const wanted = `${location.pathname}${location.search}`;
+    return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`} replace />;
+  }
+  if (!shell) return <Spin size="large" fullscreen description="正在加载用户信息…" />;
+  const landing = landingPath(location.pathname, product);
+  if (landing) return <Navigate to={landing} replace />;
+  return (
+    <ShellContext value={shell}>
+      <Outlet />
+    </ShellContext>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { UserInfo } from '@/entities/session';
+import type { AppRoute, MenuNode, Product } from '../routes/route-table';
+
+export interface Shell {
+  user: UserInfo;
+  product: Product | undefined;
+  /** The current product's menu (§2.4: the side menu is built from the current product's routes). */
+  menu: MenuNode[];
+  /** Every route of every product plus the static ones, so a tab of another product still renders. */
+  routes: ReadonlyMap<string, AppRoute>;
+  selectProduct(productId: string): void;
+}
+
+export const ShellContext = createContext<Shell | undefined>(undefined);
+
+export function useShell(): Shell {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell is used outside the session shell');
+  return shell;
+}

@@ -1,0 +1,1 @@
+export { TabTitleContext, useTabTitle } from './tab-title';

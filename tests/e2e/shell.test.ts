@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { signIn, toasts } from './support/session';
+
+const browser = setupBrowser();
+
+describe('the main layout against the mock', () => {
+  it('builds the menus of the chosen product from the function tree, nested down to level 4', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    await page.getByRole('menuitem', { name: '仓储' }).click();
+    const side = page.locator('.ant-layout-sider');
+    await side.getByText('库存管理', { exact: true }).click();
+    await side.getByText('库存查询', { exact: true }).click();
+    await side.getByText('库存明细', { exact: true }).click();
+    await side.getByText('批次详情', { exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/storage/inventory/query/detailList/batchInfo');
+    await expect.poll(() => page.locator('.ant-breadcrumb').textContent()).toBe('仓储/库存管理/库存查询/库存明细/批次详情');
+    await expect.poll(() => page.title()).toBe('智造协同平台 - 批次详情');
+  });
+
+  it('sends an unknown path to /welcome', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/no/such/page'));
+    await page.waitForURL((u) => u.pathname === '/welcome');
+  });
+
+  it('lands a Development user on the NPD work panel', async () => {
+    const { page, url } = browser;
+    await signIn(page, 'developmentUser');
+    await page.goto(url('/welcome'));
+    await page.waitForURL((u) => u.pathname === '/NPDProject/ProjectExecution/NewProdDevWorkPanel');
+    await expect.poll(() => page.getByRole('menuitem', { name: '新产品开发' }).getAttribute('class')).toContain('selected');
+  });
+
+  it('shows the 权限不足 panel on a route the user holds no permission for', async () => {
+    const { page, url } = browser;
+    await signIn(page, 'noPermissionUser');
+    await page.goto(url('/manufacture/mfgLine'));
+    await expect.poll(() => page.getByText('权限不足').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/您没有【.+】权限。/).isVisible()).toBe(true);
+  });
+});
+
+describe('the multi-tab workspace', () => {
+  it('opens a tab per page, says when nothing is left or right, and never closes the last tab', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    await openFromUserMenu(page, '个人中心');
+    await openFromUserMenu(page, '个人设置');
+    // Tab labels carry the context menu (right-click).
+    const tabs = page.locator('[data-tab-path]');
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页', '个人中心', '个人设置']);
+
+    await tabCommand(page, tabs.first(), '关闭左侧');
+    await expect.poll(() => toasts(page)).toContain('左侧没有标签');
+
+    await tabCommand(page, tabs.last(), '关闭右侧');
+    await expect.poll(() => toasts(page)).toContain('右侧没有标签');
+
+    await tabCommand(page, tabs.nth(1), '关闭全部');
+    await expect.poll(() => tabs.allTextContents()).toEqual(['个人中心']);
+    await page.waitForURL((u) => u.pathname === '/account/center');
+
+    await tabCommand(page, tabs.first(), '关闭当前标签');
+    await expect.poll(() => toasts(page)).toContain('这是最后一个标签了，无法被关闭');
+  });
+});
+
+async function openFromUserMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: '用户菜单' }).hover();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: item }).click();
+  await page.waitForURL((u) => u.pathname.endsWith(item === '个人中心' ? '/account/center' : '/account/settings'));
+  // Move off the hover menu so it closes before the next step.
+  await page.mouse.move(600, 600);
+  await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
+}
+
+describe('kept-alive views', () => {
+  it('keep what was typed after switching to another tab and back', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    await openFromUserMenu(page, '个人设置');
+    const nickname = page.getByLabel('昵称');
+    await nickname.fill('伟哥（未保存）');
+    await page.locator('[data-tab-path="/welcome"]').click();
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    await page.locator('[data-tab-path="/account/settings"]').click();
+    await page.waitForURL((u) => u.pathname === '/account/settings');
+    expect(await nickname.inputValue()).toBe('伟哥（未保存）');
+  });
+});
+
+describe('layout settings', () => {
+  it('apply at once and survive a reload', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    await page.getByRole('button', { name: '布局设置' }).click();
+    await page.getByRole('radio', { name: '暗色风格' }).click();
+    await page.getByRole('radio', { name: '顶部菜单布局' }).click();
+    await page.getByRole('switch', { name: '多页签模式' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => page.locator('.ant-layout-sider').count()).toBe(0);
+
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => page.locator('.ant-layout-sider').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-tab-path]').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('DEFAULT_LAYOUT_MODE'))).toContain('top');
+  });
+});
+
+describe('on a phone', () => {
+  it('hides the sidebar and opens the menu in a drawer', async () => {
+    const { page, url } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    await expect.poll(() => page.locator('.ant-layout-sider').count()).toBe(0);
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect.poll(() => page.locator('.ant-drawer').getByText('生产建模', { exact: true }).isVisible()).toBe(true);
+  });
+});
+
+/** Right-clicks a tab and picks a command of its context menu (the open one: closed menus stay in the DOM). */
+async function tabCommand(page: Page, tab: Locator, command: string): Promise<void> {
+  await tab.click({ button: 'right' });
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: command }).click();
+}
+
+describe('session controls in the header', () => {
+  it('switches the enterprise after the confirmation and reloads', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    await page.getByRole('button', { name: /点击切换企业/ }).click();
+    await page.getByRole('menuitem', { name: '无锡华精' }).click();
+    const dialog = page.getByRole('dialog');
+    // Title and content of the confirmation (§8).
+    await expect.poll(() => dialog.locator('.ant-modal-confirm-title').textContent()).toBe('确认切换企业吗 ？');
+    await expect.poll(() => dialog.locator('.ant-modal-confirm-content').textContent()).toBe('确定将当前企业切换至【无锡华精】？');
+    const switched = page.waitForRequest((r) => r.url().endsWith('/bos/v2/bosPlatformLogin/switchLoginEnterprise'));
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    expect((await switched).method()).toBe('POST');
+    await reloaded;
+  });
+
+  it('logs out after the confirmation: token gone, back on /login', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    await page.getByRole('button', { name: '用户菜单' }).hover();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '退出登录' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('确定要注销当前登录信息吗 ?');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+  });
+});
