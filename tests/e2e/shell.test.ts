@@ -165,3 +165,23 @@ describe('session controls in the header', () => {
     expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
   });
 });
+
+describe('the project layout (§2.3)', () => {
+  it('shows the project number, title and phase, and tabs that keep the project id', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/project?id=1716352000006000001'));
+    await page.waitForURL((u) => u.pathname === '/project/index');
+    const header = page.getByLabel('项目信息');
+    await expect.poll(() => header.textContent()).toBe('NPD-2026-011SD-750 系列伺服驱动器二代平台开发设计开发（P3）');
+    await page.getByRole('tab', { name: '团队' }).click();
+    await page.waitForURL((u) => u.pathname === '/project/projMbr' && u.searchParams.get('id') === '1716352000006000001');
+  });
+
+  it('says so when the address has no project id', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/project/projPlan'));
+    await expect.poll(() => toasts(page)).toContain('未找到项目 id，请检查地址栏参数');
+  });
+});
