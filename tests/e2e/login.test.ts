@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { completeSliderCaptcha, submitAccountLogin } from './support/login';
 
 const browser = setupBrowser();
 
@@ -11,9 +12,9 @@ describe('login against the mock', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/welcome');
     await expect.poll(() => page.title()).toBe('智造协同平台 - 登录');
 
-    await page.getByLabel('账号', { exact: true }).fill('zhangwei');
-    await page.getByLabel('密码', { exact: true }).fill('Jg@2026sz');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    // The mock's login session asks for the captcha (createLoginSession's first example).
+    await submitAccountLogin(page);
+    await completeSliderCaptcha(page);
 
     await page.waitForURL((u) => u.pathname === '/welcome');
     await expect.poll(() => page.getByRole('heading', { level: 3 }).textContent()).toMatch(/好，张伟$/);
@@ -24,7 +25,7 @@ describe('login against the mock', () => {
     const { page, url } = browser;
     await page.goto(url('/login'));
     await page.getByLabel('账号', { exact: true }).fill('zhangwei');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
     await expect.poll(() => page.getByText('请输入密码').isVisible()).toBe(true);
     expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe('zhangwei');
   });
@@ -36,9 +37,8 @@ describe('login against the mock', () => {
       route.continue({ headers: { ...route.request().headers(), prefer: 'example=badCredentials' } }),
     );
     await page.goto(url('/login'));
-    await page.getByLabel('账号', { exact: true }).fill('zhangwei');
-    await page.getByLabel('密码', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await submitAccountLogin(page, 'zhangwei', 'wrong-password');
+    await completeSliderCaptcha(page);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('账号或密码错误');
     expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe('zhangwei');
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -47,9 +47,8 @@ describe('login against the mock', () => {
   it('never follows a redirect to another origin', async () => {
     const { page, url } = browser;
     await page.goto(url(`/login?redirect=${encodeURIComponent('https://evil.example/phish')}`));
-    await page.getByLabel('账号', { exact: true }).fill('zhangwei');
-    await page.getByLabel('密码', { exact: true }).fill('Jg@2026sz');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await submitAccountLogin(page);
+    await completeSliderCaptcha(page);
     await page.waitForURL((u) => u.pathname === '/welcome');
     expect(new URL(page.url()).origin).toBe(new URL(url('/')).origin);
   });

@@ -29,11 +29,11 @@ export function ClickWord({ captcha, disabled, onAnswer, children }: ClickWordPr
 
   return (
     <>
-      <div className={`${styles.stage} ${styles.clickable}`} onClick={onClick} role="presentation">
+      <div className={`${styles.stage} ${styles.clickable}`} onClick={onClick} role="img" aria-label={`文字点选验证码：请依次点击 ${words.join(' ')}`}>
         <img
           className={styles.picture}
           src={captcha.originalImageBase64}
-          alt="文字点选验证码图片"
+          alt=""
           draggable={false}
           onLoad={(event) => {
             const image = event.currentTarget;

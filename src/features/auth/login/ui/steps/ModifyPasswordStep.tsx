@@ -45,7 +45,7 @@ export function ModifyPasswordStep({ flow, state }: { flow: LoginFlow; state: Mo
   return (
     <form noValidate onSubmit={onSubmit} aria-label="修改密码">
       <Form layout="vertical" component={false}>
-        <Alert type="info" showIcon title={reason} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={reason} role="note" style={{ marginBottom: 16 }} />
         <FormServerError errors={formState.errors} />
         <FormField control={control} name="oldPassword" label="原密码" required>
           {(field) => <Input.Password {...field} id="oldPassword" size="large" prefix={<LockOutlined />} placeholder="请输入原密码" autoComplete="current-password" />}
