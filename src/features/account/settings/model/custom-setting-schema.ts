@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini: see base-info-schema.ts.
+import * as z from 'zod/mini';
 import type { SysUserOwnCustomSettingData, SysUserUpdateCustomSettingVariables } from '@/shared/api';
 
 type CustomSettingBody = SysUserUpdateCustomSettingVariables['body'];
@@ -10,10 +11,10 @@ export const TABLE_SIZE_NAMES: Record<CustomSettingBody['tableSize'], string> = 
 
 /** 个性化: the default product ('' = the first of the list, sent as null), table page size and row size. */
 export const customSettingSchema = z.object({
-  defaultProductId: z.string().transform((value) => (value === '' ? null : value)),
+  defaultProductId: z.pipe(z.string(), z.transform((value: string) => (value === '' ? null : value))),
   pageSize: z.literal(PAGE_SIZE_OPTIONS, '请选择每页条数'),
   tableSize: z.enum(['default', 'middle', 'small'], '请选择表格行高'),
-}) satisfies z.ZodType<CustomSettingBody>;
+}) satisfies z.ZodMiniType<CustomSettingBody>;
 
 export type CustomSettingFormValues = z.input<typeof customSettingSchema>;
 

@@ -10,7 +10,7 @@ type UpdatePwdBody = SysUserUpdatePwdVariables['body'];
 
 /** 修改密码: old password, new password with its strength, confirmation; cleared after a successful change. */
 export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
-  const { control, handleSubmit, setError, reset, formState } = useForm<PasswordFormValues, unknown, UpdatePwdBody>({
+  const { control, handleSubmit, setError, reset, trigger, getFieldState, formState } = useForm<PasswordFormValues, unknown, UpdatePwdBody>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: emptyPasswordForm,
   });
@@ -37,7 +37,17 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
         </FormField>
         <FormField control={control} name="newPassword" label="新密码" required>
           {(field) => (
-            <Input.Password {...field} id="newPassword" placeholder="8–20 位，须同时包含字母和数字" autoComplete="new-password" />
+            <Input.Password
+              {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                // A confirmation that did not match may match now.
+                if (getFieldState('confirmPassword').error) void trigger('confirmPassword');
+              }}
+              id="newPassword"
+              placeholder="8–20 位，须同时包含字母和数字"
+              autoComplete="new-password"
+            />
           )}
         </FormField>
         <div style={{ marginTop: -12, marginBottom: 16 }}>
