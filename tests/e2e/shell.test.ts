@@ -130,8 +130,11 @@ describe('on a phone', () => {
 
 /** Right-clicks a tab and picks a command of its context menu (the open one: closed menus stay in the DOM). */
 async function tabCommand(page: Page, tab: Locator, command: string): Promise<void> {
+  const openMenus = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   await tab.click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: command }).click();
+  await openMenus.getByRole('menuitem', { name: command }).click();
+  // Wait for the menu to finish closing, so the next right-click finds only its own menu.
+  await expect.poll(() => openMenus.count()).toBe(0);
 }
 
 describe('session controls in the header', () => {
@@ -146,10 +149,11 @@ describe('session controls in the header', () => {
     await expect.poll(() => dialog.locator('.ant-modal-confirm-title').textContent()).toBe('确认切换企业吗 ？');
     await expect.poll(() => dialog.locator('.ant-modal-confirm-content').textContent()).toBe('确定将当前企业切换至【无锡华精】？');
     const switched = page.waitForRequest((r) => r.url().endsWith('/bos/v2/bosPlatformLogin/switchLoginEnterprise'));
-    const reloaded = page.waitForEvent('load');
+    // A reload starts a new document with a new time origin.
+    const before = await page.evaluate(() => performance.timeOrigin);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     expect((await switched).method()).toBe('POST');
-    await reloaded;
+    await expect.poll(() => page.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
   });
 
   it('logs out after the confirmation: token gone, back on /login', async () => {

@@ -1,5 +1,5 @@
 /** What a person does on the login page, for the browser tests. */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /** Makes the mock answer `path` (under /api) with its example `key` (Prism's Prefer header). */
 export async function preferExample(context: BrowserContext, path: string, key: string): Promise<void> {
@@ -30,13 +30,22 @@ export async function submitAccountLogin(page: Page, account = 'zhangwei', passw
 export async function completeSliderCaptcha(page: Page): Promise<void> {
   const knob = page.getByRole('slider', { name: '拖动滑块完成拼图' });
   await knob.and(page.locator('[aria-disabled="false"]')).waitFor();
-  // Hovering waits until the dialog's opening animation has stopped moving the knob.
-  await knob.hover();
-  const box = await knob.boundingBox();
-  if (!box) throw new Error('the slider has no box');
+  // The dialog zooms in: wait until the knob has its full size and stays put before grabbing it.
+  const box = await settledBox(knob);
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 132, y + 2, { steps: 12 });
   await page.mouse.up();
+}
+
+/** The element's box once the opening animation is over: the same, non-shrunk box on two reads 100 ms apart. */
+async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const before = await locator.boundingBox();
+    await locator.page().waitForTimeout(100);
+    const after = await locator.boundingBox();
+    if (before && after && after.width >= 30 && JSON.stringify(before) === JSON.stringify(after)) return after;
+  }
+  throw new Error('the element never settled');
 }

@@ -1,5 +1,7 @@
+import { Modal } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { act } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +43,12 @@ beforeEach(() => {
   setApiNotifier(notifier);
   startSession('token-0123456789abcdef');
 });
-afterEach(() => {
+afterEach(async () => {
+  // Close the static confirm and let React finish with it before the DOM (and, after the last test, jsdom) goes.
+  Modal.destroyAll();
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   document.body.innerHTML = '';

@@ -1,5 +1,7 @@
+import { Modal } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@/entities/session';
@@ -65,7 +67,12 @@ beforeEach(() => {
   setApiNotifier(notifier);
   vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
+  // Close the static confirm and let React finish with it before the DOM (and, after the last test, jsdom) goes.
+  Modal.destroyAll();
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.clearAllMocks();

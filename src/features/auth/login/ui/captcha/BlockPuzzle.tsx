@@ -1,5 +1,5 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { CAPTCHA_IMAGE_SIZE, clampOffset, puzzlePoint, type Point } from '../../lib/captcha-geometry';
 import type { Captcha } from '../../model/captcha-picture';
 import styles from './Captcha.module.css';
@@ -18,23 +18,31 @@ export function BlockPuzzle({ captcha, disabled, onAnswer, children }: BlockPuzz
   // Sizes as shown (measured when the pictures load) and the picture's own width, which the answer is scaled to.
   const [layout, setLayout] = useState({ shownWidth: CAPTCHA_IMAGE_SIZE.width, imageWidth: CAPTCHA_IMAGE_SIZE.width, pieceWidth: 0 });
   const [offset, setOffset] = useState(0);
-  const [grab, setGrab] = useState<number | undefined>(undefined);
+  // Drag state in refs: a fast drag moves and ends before React re-renders with the previous event.
+  const latest = useRef(0);
+  const grab = useRef<number | undefined>(undefined);
+  const [dragging, setDragging] = useState(false);
 
-  const move = (to: number) => setOffset(clampOffset(to, layout.shownWidth, Math.max(layout.pieceWidth, KNOB_WIDTH)));
-  const answer = () => onAnswer(puzzlePoint(offset, layout.shownWidth, layout.imageWidth));
+  const move = (to: number) => {
+    latest.current = clampOffset(to, layout.shownWidth, Math.max(layout.pieceWidth, KNOB_WIDTH));
+    setOffset(latest.current);
+  };
+  const answer = () => onAnswer(puzzlePoint(latest.current, layout.shownWidth, layout.imageWidth));
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (disabled) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    setGrab(event.clientX - offset);
+    grab.current = event.clientX - latest.current;
+    setDragging(true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (grab !== undefined) move(event.clientX - grab);
+    if (grab.current !== undefined) move(event.clientX - grab.current);
   };
   const onPointerUp = () => {
-    if (grab === undefined) return;
-    setGrab(undefined);
-    if (offset > 0) answer();
+    if (grab.current === undefined) return;
+    grab.current = undefined;
+    setDragging(false);
+    if (latest.current > 0) answer();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled) return;
@@ -81,7 +89,7 @@ export function BlockPuzzle({ captcha, disabled, onAnswer, children }: BlockPuzz
           aria-valuemax={Math.round(layout.shownWidth)}
           aria-valuenow={Math.round(offset)}
           aria-disabled={disabled}
-          className={`${styles.knob} ${grab !== undefined ? styles.dragging : ''}`}
+          className={`${styles.knob} ${dragging ? styles.dragging : ''}`}
           style={{ left: offset }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
