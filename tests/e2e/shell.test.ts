@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import type { Locator, Page } from 'playwright-core';
-import { signIn, toasts } from './support/session';
+import { preferExample, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
 
@@ -42,6 +42,18 @@ describe('the main layout against the mock', () => {
     await page.goto(url('/manufacture/mfgLine'));
     await expect.poll(() => page.getByText('权限不足').isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/您没有【.+】权限。/).isVisible()).toBe(true);
+  });
+});
+
+describe('a failing user-details call', () => {
+  it('says why in a dialog, ends the session and returns to /login with the wanted path', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await preferExample(page, '/bos/v2/bosPlatformLogin/getLoginUserDetails', 'failure');
+    await page.goto(url('/account/center'));
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/account/center');
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('数据已被引用，不能删除');
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
   });
 });
 
