@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/shared/config';
-import { readStored, writeStored } from '@/shared/lib/storage';
+import { readStored, storageSubscription, writeStored } from '@/shared/lib/storage';
 import { isDictTree, type DictTree } from './dictionary-tree';
 
 /**
@@ -8,7 +8,7 @@ import { isDictTree, type DictTree } from './dictionary-tree';
  * form, keyed by the raw text, so a write from another tab (or a cleared storage) is what the screens see.
  */
 const KEY = STORAGE_KEYS.dictTypeTree;
-const listeners = new Set<() => void>();
+const { subscribe, notify } = storageSubscription((key) => key === KEY);
 let cachedRaw: string | null = null;
 let cachedTree: DictTree | undefined;
 
@@ -20,23 +20,6 @@ function readTree(): DictTree | undefined {
     cachedTree = isDictTree(stored) ? stored : undefined;
   }
   return cachedTree;
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === KEY || event.key === null) notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
 }
 
 /** Caches a freshly loaded tree (no expiry: it is reloaded at every shell start). */

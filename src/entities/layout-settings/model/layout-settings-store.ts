@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { removeStored, writeStored } from '@/shared/lib/storage';
+import { removeStored, storageSubscription, writeStored } from '@/shared/lib/storage';
 import { LAYOUT_FIELDS, LAYOUT_KEYS, readLayoutSettings, type LayoutSettings } from './layout-settings';
 
 /**
  * Local storage is the store (settings survive a reload and follow other tabs); the parsed settings are cached
  * by the raw stored texts so that every render of an unchanged store sees the same object.
  */
-const listeners = new Set<() => void>();
+const { subscribe, notify } = storageSubscription((key) => LAYOUT_KEYS.includes(key));
 let cachedRaw: string | undefined;
 let cachedSettings: LayoutSettings | undefined;
 
@@ -17,23 +17,6 @@ function snapshot(): LayoutSettings {
     cachedSettings = readLayoutSettings();
   }
   return cachedSettings;
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === null || LAYOUT_KEYS.includes(event.key)) notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
 }
 
 function writeField<K extends keyof LayoutSettings>(name: K, value: LayoutSettings[K] | undefined): void {
