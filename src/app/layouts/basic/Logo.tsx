@@ -10,7 +10,9 @@ export function Logo({ collapsed, topMenu, dark }: { collapsed?: boolean; topMen
   const title = <span className={styles.logoTitle}>{text}</span>;
   return (
     <Link to={HOME_PATH} className={`${styles.logo} ${dark ? styles.logoDark : ''}`} aria-label={BRAND}>
-      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span className={styles.logoMark} aria-hidden="true">
+        智
+      </span>
       {!collapsed && (truncated ? <Popover content={BRAND}>{title}</Popover> : title)}
     </Link>
   );
