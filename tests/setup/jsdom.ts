@@ -1,8 +1,23 @@
 /** jsdom shims antd needs (DESIGN §2), and Testing Library cleanup between tests. Node-environment files skip it. */
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { ConfigProvider, message, Modal, notification } from 'antd';
+import { createElement } from 'react';
+import { afterAll, afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
+  // antd's static toasts and dialogs live outside Testing Library's containers, with timers of their own. Without
+  // motion they open and close at once; whatever is left is closed before the file's jsdom goes away (React
+  // rendering into a missing window would fail with "window is not defined").
+  ConfigProvider.config({ holderRender: (children) => createElement(ConfigProvider, { theme: { token: { motion: false } } }, children) });
+  afterAll(async () => {
+    message.destroy();
+    notification.destroy();
+    Modal.destroyAll();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+  });
+
   afterEach(() => {
     cleanup();
     localStorage.clear();
