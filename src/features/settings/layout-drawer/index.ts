@@ -1,2 +1,1 @@
-export { LayoutSettingsDrawer, type LayoutSettingsDrawerProps } from './ui/LayoutSettingsDrawer';
 export { LayoutSettingsButton } from './ui/LayoutSettingsButton';

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { ColorPicker, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { PRIMARY_COLOR_PRESETS } from '@/entities/layout-settings';
 import styles from './LayoutSettingsDrawer.module.css';
 
@@ -8,7 +8,11 @@ interface PrimaryColorPickerProps {
   onChange: (color: string) => void;
 }
 
-/** The 8 preset swatches, and a picker for any other colour (it shows the current one). */
+/**
+ * The 8 preset swatches, and the browser's colour input for any other colour (it shows the current one). Not antd's
+ * ColorPicker: antd's button styles import its colour module, so using the picker anywhere put all of it into the
+ * login route's first load.
+ */
 export function PrimaryColorPicker({ value, onChange }: PrimaryColorPickerProps) {
   const current = value.toLowerCase();
   return (
@@ -29,12 +33,12 @@ export function PrimaryColorPicker({ value, onChange }: PrimaryColorPickerProps)
         </Tooltip>
       ))}
       <Tooltip title="自定义颜色">
-        <ColorPicker
-          size="small"
-          disabledAlpha
-          value={value}
+        <input
+          type="color"
+          className={styles.customColor}
+          value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#1677ff'}
           aria-label="自定义颜色"
-          onChangeComplete={(color) => onChange(color.toHexString())}
+          onChange={(event) => onChange(event.target.value)}
         />
       </Tooltip>
     </div>
