@@ -31,7 +31,8 @@ try {
     console.log(`codegen --check: up to date (${operations.length} operations: ${counts}) in ${ms} ms`);
   } else {
     console.log(`codegen: ${operations.length} operations (${counts}) -> src/shared/api/generated/`);
-    console.log(`  ${files.length} files, ${stale.length} changed${stale.length ? `: ${stale.join(', ')}` : ''}`);
+    const shown = stale.length > 12 ? [...stale.slice(0, 12), `… ${stale.length - 12} more`] : stale;
+    console.log(`  ${files.length} files, ${stale.length} changed${stale.length ? `: ${shown.join(', ')}` : ''}`);
     console.log(`  done in ${ms} ms`);
   }
 } catch (error) {

@@ -1,11 +1,11 @@
 /** The codegen itself, as a function: specs in `specDir` -> files in `outDir` (or, with `check`, the stale list). */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildManifest, FAMILIES, type Family, type OperationEntry } from './manifest.ts';
-import { renderIndex, renderManifest, renderOperations } from './render.ts';
+import { renderClient, renderIndex, renderManifest, renderOperation } from './render.ts';
 
 export interface GenerateOptions {
   specDir: string;
@@ -44,7 +44,10 @@ export async function generate({ specDir, outDir, check }: GenerateOptions): Pro
     const manifest = await buildManifest(specDir, family);
     operations.push(...manifest);
     files.set(`${family}/schema.ts`, await schemaTypes(specDir, family));
-    files.set(`${family}/operations.ts`, header(`openapi/${family}.yaml`) + renderOperations(family, manifest));
+    files.set(`${family}/client.ts`, header(`openapi/${family}.yaml`) + renderClient());
+    for (const op of manifest) {
+      files.set(`${family}/operations/${op.operationId}.ts`, header(`openapi/${family}.yaml`) + renderOperation(family, op));
+    }
   }
   const seen = new Map<string, Family>();
   for (const op of operations) {
@@ -66,5 +69,16 @@ export async function generate({ specDir, outDir, check }: GenerateOptions): Pro
       await writeFile(path, content);
     }
   }
+  // A generated file no spec produces any more (a removed operation) is stale too, and goes.
+  for (const name of await listFiles(outDir)) {
+    if (files.has(name) || !name.endsWith('.ts')) continue;
+    stale.push(name);
+    if (!check) await rm(join(outDir, name));
+  }
   return { operations, files: [...files.keys()], stale };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
 }

@@ -1,4 +1,7 @@
-/** Renders the generated TypeScript of one family's operations, the manifest and the index. */
+/**
+ * Renders the generated TypeScript: one module per operation (a route's chunk then holds only the calls it makes,
+ * not every call any screen of the family makes), each family's client, the manifest and the index.
+ */
 import type { Family, OperationEntry } from './manifest.ts';
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
@@ -93,30 +96,37 @@ function renderOne(family: Family, op: OperationEntry): string {
   return lines.join('\n');
 }
 
-export function renderOperations(family: Family, ops: OperationEntry[]): string {
-  const usesMultipart = ops.some((op) => op.request === 'multipart');
-  const usesBlob = ops.some((op) => op.response === 'blob');
-  const usesJson = ops.some((op) => op.response === 'json');
+export function renderClient(): string {
+  return [
+    "import { createFamilyClient } from '../../client';",
+    "import type { paths } from './schema';",
+    '',
+    '/** The family\'s client; pure, so a bundle that makes none of its calls leaves it out. */',
+    'export const client = /* @__PURE__ */ createFamilyClient<paths>();',
+    '',
+  ].join('\n');
+}
+
+export function renderOperation(family: Family, op: OperationEntry): string {
+  const vt = variablesType(op);
   const runtime = [
-    ...(usesBlob ? ['runDownload'] : []),
-    ...(usesJson ? ['runJson'] : []),
-    ...(usesMultipart ? ['toFormData'] : []),
+    op.response === 'blob' ? 'runDownload' : 'runJson',
+    ...(op.request === 'multipart' ? ['toFormData'] : []),
     'type CallOptions',
-    ...(usesBlob ? ['type Download'] : []),
+    ...(op.response === 'blob' ? ['type Download'] : []),
     'type MutationHookOptions',
     'type OperationMeta',
     'type QueryHookOptions',
-    ...(usesJson ? ['type SuccessData'] : []),
+    ...(op.response === 'json' ? ['type SuccessData'] : []),
   ];
+  const usesOperations = op.response === 'json' || vt !== 'void';
   return [
     "import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';",
-    "import { createFamilyClient } from '../../client';",
-    `import { ${runtime.join(', ')} } from '../../operation';`,
-    `import type { ${usesJson || ops.some((op) => op.request !== 'none' || op.query !== 'none') ? 'operations, ' : ''}paths } from './schema';`,
+    `import { ${runtime.join(', ')} } from '../../../operation';`,
+    "import { client } from '../client';",
+    ...(usesOperations ? ["import type { operations } from '../schema';"] : []),
     '',
-    `const client = createFamilyClient<paths>();`,
-    '',
-    ops.map((op) => renderOne(family, op)).join('\n\n'),
+    renderOne(family, op),
     '',
   ].join('\n');
 }
@@ -149,16 +159,13 @@ export function renderIndex(ops: OperationEntry[]): string {
   for (const op of ops) byFamily.set(op.family, [...(byFamily.get(op.family) ?? []), op]);
   const lines = ["export { operationManifest } from './manifest';"];
   for (const [family, list] of byFamily) {
-    const values = list.flatMap((op) => {
+    for (const op of list) {
       const n = names(op);
-      return [n.meta, n.call, n.key, n.options, n.hook, n.mutation];
-    });
-    const types = list.flatMap((op) => {
-      const n = names(op);
-      return variablesType(op) === 'void' ? [n.data] : [n.variables, n.data];
-    });
-    lines.push(`export {\n  ${values.join(',\n  ')},\n} from './${family}/operations';`);
-    lines.push(`export type {\n  ${types.join(',\n  ')},\n} from './${family}/operations';`);
+      const from = `./${family}/operations/${op.operationId}`;
+      const types = variablesType(op) === 'void' ? [n.data] : [n.variables, n.data];
+      lines.push(`export { ${[n.meta, n.call, n.key, n.options, n.hook, n.mutation].join(', ')} } from '${from}';`);
+      lines.push(`export type { ${types.join(', ')} } from '${from}';`);
+    }
     lines.push(`export type { components as ${family}Schemas } from './${family}/schema';`);
   }
   return `${lines.join('\n')}\n`;

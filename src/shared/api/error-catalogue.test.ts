@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { browser } from './browser';
 import { configureApi } from './config';
 import { resetErrorCatalogue } from './error-catalogue';
-import { mfgLinePage } from './generated/mes/operations';
+import { mfgLinePage } from './generated';
 import { setApiNotifier, type ApiNotifier } from './notifier';
 
 const body = { pageNo: 1, pageSize: 10 };

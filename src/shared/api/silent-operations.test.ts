@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from './config';
 import { resetErrorCatalogue } from './error-catalogue';
-import { getLoginUserDetails, loginWithAccount } from './generated/bos/operations';
+import { getLoginUserDetails, loginWithAccount } from './generated';
 import { setApiNotifier, type ApiNotifier } from './notifier';
 
 let notifier: { [K in keyof ApiNotifier]: ReturnType<typeof vi.fn> };
