@@ -1,13 +1,13 @@
-import { Spin } from 'antd';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
 import { LOGIN_PATH } from '@/shared/config';
+import { Spinner } from '@/shared/ui/spinner';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { PROJECT_BASE } from '../routes/project-routes';
 import { screenRegistry } from '../screens/registry';
 import { RequireAuth } from './RequireAuth';
 
 /** Shown while a route's chunk loads on the first visit. */
-const loading = <Spin size="large" fullscreen />;
+const loading = <Spinner fullscreen />;
 const errorElement = <RouteErrorPage />;
 
 /** /project opens the project overview, keeping the project id (§2.3). */

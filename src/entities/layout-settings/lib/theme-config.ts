@@ -1,10 +1,13 @@
-import { theme, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
+// The algorithms by path: `theme` from 'antd' also brings the compact algorithm and getDesignToken into the entry.
+import darkAlgorithm from 'antd/es/theme/themes/dark';
+import defaultAlgorithm from 'antd/es/theme/themes/default';
 import type { LayoutSettings } from '../model/layout-settings';
 
 /** The antd theme of the settings: the app layer hands it to ConfigProvider. */
 export function themeConfigOf(settings: Pick<LayoutSettings, 'theme' | 'primaryColor'>): ThemeConfig {
   return {
-    algorithm: settings.theme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    algorithm: settings.theme === 'dark' ? darkAlgorithm : defaultAlgorithm,
     token: { colorPrimary: settings.primaryColor },
   };
 }

@@ -79,14 +79,15 @@ describe('useLayoutSettings', () => {
 });
 
 describe('themeConfigOf', () => {
-  it('gives antd the algorithm and primary colour', () => {
-    expect(themeConfigOf({ theme: 'light', primaryColor: '#1677ff' })).toEqual({
-      algorithm: theme.defaultAlgorithm,
-      token: { colorPrimary: '#1677ff' },
-    });
-    expect(themeConfigOf({ theme: 'dark', primaryColor: '#722ed1' })).toEqual({
-      algorithm: theme.darkAlgorithm,
-      token: { colorPrimary: '#722ed1' },
-    });
+  it('gives antd the algorithm and primary colour of the settings', () => {
+    const token = (config: Parameters<typeof theme.getDesignToken>[0]) => theme.getDesignToken(config);
+    const dark = token(themeConfigOf({ theme: 'dark', primaryColor: '#722ed1' }));
+    const antdDark = token({ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#722ed1' } });
+    expect(dark.colorBgContainer).toBe(antdDark.colorBgContainer);
+    expect(dark.colorPrimary).toBe(antdDark.colorPrimary);
+    const light = token(themeConfigOf({ theme: 'light', primaryColor: '#fa541c' }));
+    expect(light.colorBgContainer).toBe(token({ algorithm: theme.defaultAlgorithm }).colorBgContainer);
+    expect(light.colorPrimary).toBe('#fa541c');
+    expect(light.colorBgContainer).not.toBe(dark.colorBgContainer);
   });
 });

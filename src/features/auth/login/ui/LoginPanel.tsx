@@ -1,9 +1,10 @@
-import { Alert, Spin } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLoginFlow } from '../model/use-login-flow';
 import { preloadCaptcha, useCaptchaGate } from './captcha/use-captcha-gate';
 import { LoginTabs } from './LoginTabs';
 import styles from './LoginPage.module.css';
+import { Notice } from '@/shared/ui/notice';
+import { Spinner } from '@/shared/ui/spinner';
 
 // The steps after the password are rare: they load only when the server asks for one.
 const LoginStepPanel = lazy(() => import('./steps/LoginStepPanel').then((m) => ({ default: m.LoginStepPanel })));
@@ -25,12 +26,14 @@ export function LoginPanel() {
     <>
       <div hidden={state.step !== 'credentials'}>
         {state.step === 'credentials' && state.notice && (
-          <Alert className={styles.notice} type="warning" showIcon title={state.notice} role="status" />
+          <Notice className={styles.notice} type="warning">
+            {state.notice}
+          </Notice>
         )}
         <LoginTabs flow={flow} captcha={captcha} />
       </div>
       {state.step !== 'credentials' && (
-        <Suspense fallback={<Spin className={styles.panelLoading} />}>
+        <Suspense fallback={<Spinner className={styles.panelLoading} />}>
           <LoginStepPanel flow={flow} state={state} />
         </Suspense>
       )}

@@ -1,9 +1,9 @@
-import { Spin } from 'antd';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import type { LoginFlow } from '../model/use-login-flow';
 import type { CaptchaGate } from './captcha/use-captcha-gate';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';
+import { Spinner } from '@/shared/ui/spinner';
 
 const loadSmsLoginForm = () => import('./SmsLoginForm');
 const SmsLoginForm = lazy(() => loadSmsLoginForm().then((m) => ({ default: m.SmsLoginForm })));
@@ -61,7 +61,7 @@ export function LoginTabs({ flow, captcha }: LoginTabsProps) {
       </div>
       {smsOpened && (
         <div role="tabpanel" id="login-panel-sms" aria-labelledby="login-tab-sms" hidden={active !== 'sms'}>
-          <Suspense fallback={<Spin className={styles.panelLoading} />}>
+          <Suspense fallback={<Spinner className={styles.panelLoading} />}>
             <SmsLoginForm flow={flow} captcha={captcha} />
           </Suspense>
         </div>
