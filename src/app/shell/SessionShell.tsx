@@ -3,11 +3,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { endSession, useUserDetails } from '@/entities/session';
 import { LOGIN_PATH } from '@/shared/config';
+import { LookupsProvider } from '@/shared/lib/lookups';
 import { userMessageOf } from '@/shared/lib/errors';
 import { Modal, message } from '../setup/feedback';
 import { chooseProduct, landingPath, productHome } from '../routes/product-choice';
 import { ShellContext, type Shell } from './shell-context';
 import { useRouteTables } from './use-route-tables';
+import { useSessionLookups } from './use-session-lookups';
 
 /**
  * Everything behind the login: loads the user details once, chooses the product (§2.2) and provides the route
@@ -26,6 +28,7 @@ export function SessionShell() {
     [info, location.pathname, productId],
   );
   const tables = useRouteTables(info, product?.id);
+  const lookups = useSessionLookups();
 
   useEffect(() => {
     if (!user.isError || announced.current) return;
@@ -59,7 +62,9 @@ export function SessionShell() {
   if (landing) return <Navigate to={landing} replace />;
   return (
     <ShellContext value={shell}>
-      <Outlet />
+      <LookupsProvider value={lookups}>
+        <Outlet />
+      </LookupsProvider>
     </ShellContext>
   );
 }

@@ -4,6 +4,7 @@ import { getLoginUserDetailsQueryOptions } from '@/shared/api';
 import {
   NO_PERMISSIONS,
   canAccessRoute,
+  canRowAction,
   hasPermission,
   hasProjPermission,
   hasRouteAction,
@@ -11,6 +12,7 @@ import {
   type PermissionRequirement,
   type PermissionSubject,
   type ProjPermissionMode,
+  type RowActionPermission,
 } from '@/shared/lib/permission';
 
 export interface Permissions {
@@ -21,6 +23,8 @@ export interface Permissions {
   canRoute: (permissionIds?: readonly string[] | null) => boolean;
   /** Element check: the action is in the actionList of one of the route's permission ids. */
   canAction: (permissionIds: readonly string[] | null | undefined, action: string) => boolean;
+  /** §6 row action: `require ?? action`, or `className:action`, held. */
+  canRowAction: (permission: RowActionPermission) => boolean;
   /** Project permission set, 'and' (default) or 'or'. */
   canProj: (required: PermissionRequirement, mode?: ProjPermissionMode) => boolean;
 }
@@ -41,6 +45,7 @@ export function usePermissions(): Permissions {
       can: (required) => hasPermission(subject, required),
       canRoute: (permissionIds) => canAccessRoute(subject, permissionIds),
       canAction: (permissionIds, action) => hasRouteAction(subject, permissionIds, action),
+      canRowAction: (permission) => canRowAction(subject, permission),
       canProj: (required, mode) => hasProjPermission(subject, required, mode),
     }),
     [subject],

@@ -315,6 +315,8 @@ export type { MdMaterialMgmtExportForMdMaterialSupplierVariables, MdMaterialMgmt
 export type { components as scmSchemas } from './scm/schema';
 export { mfgLinePageOperation, mfgLinePage, mfgLinePageQueryKey, mfgLinePageQueryOptions, useMfgLinePage, useMfgLinePageMutation } from './mes/operations/mfgLinePage';
 export type { MfgLinePageVariables, MfgLinePageData } from './mes/operations/mfgLinePage';
+export { mfgLineExportOperation, mfgLineExport, mfgLineExportQueryKey, mfgLineExportQueryOptions, useMfgLineExport, useMfgLineExportMutation } from './mes/operations/mfgLineExport';
+export type { MfgLineExportVariables, MfgLineExportData } from './mes/operations/mfgLineExport';
 export type { components as mesSchemas } from './mes/schema';
 export { pmProjPageOperation, pmProjPage, pmProjPageQueryKey, pmProjPageQueryOptions, usePmProjPage, usePmProjPageMutation } from './pm/operations/pmProjPage';
 export type { PmProjPageVariables, PmProjPageData } from './pm/operations/pmProjPage';

@@ -159,6 +159,7 @@ export const operationManifest: readonly OperationManifestEntry[] = [
   {"family":"scm","operationId":"mdMaterialMgmtPageForMdMaterialSupplier","method":"POST","path":"/scm/mdMaterialMgmt/pageForMdMaterialSupplier","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},
   {"family":"scm","operationId":"mdMaterialMgmtExportForMdMaterialSupplier","method":"POST","path":"/scm/mdMaterialMgmt/exportForMdMaterialSupplier","request":"json","bodyRequired":true,"query":"none","response":"blob","silentErrors":false},
   {"family":"mes","operationId":"mfgLinePage","method":"POST","path":"/mes/mfgLine/page","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},
+  {"family":"mes","operationId":"mfgLineExport","method":"POST","path":"/mes/mfgLine/export","request":"json","bodyRequired":true,"query":"none","response":"blob","silentErrors":false},
   {"family":"pm","operationId":"pmProjPage","method":"POST","path":"/bos/pmProj/page","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},
   {"family":"pm","operationId":"pmProjList","method":"POST","path":"/bos/pmProj/list","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},
   {"family":"pm","operationId":"pmProjAdd","method":"POST","path":"/bos/pmProj/add","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},

@@ -17,6 +17,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mes/mfgLine/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出产线（Excel）
+         * @description 传 ids 时只导出这些产线，否则按查询条件导出。
+         */
+        post: operations["mfgLineExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -45,6 +65,17 @@ export interface components {
             inHouseCode?: string;
             /** @description 状态，多个以逗号拼接 */
             status?: string;
+        };
+        MfgLineExportQuery: {
+            code?: string;
+            name?: string;
+            /** @description 部门 id，多个以逗号拼接 */
+            deptId?: string;
+            inHouseCode?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+            /** @description 选中的产线 id；有值时忽略其他条件 */
+            ids?: components["schemas"]["Id"][];
         };
         MfgLinePageResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["Page"] & {
@@ -118,6 +149,8 @@ export interface components {
             /** @description showResults 为 true 时的处理结果行 */
             data?: components["schemas"]["ResultRow"][] | null;
         };
+        /** Format: binary */
+        Binary: Blob;
     };
     responses: never;
     parameters: never;
@@ -154,6 +187,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MfgLinePageResult"];
+                };
+            };
+        };
+    };
+    mfgLineExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "总装",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgLineExportQuery"];
+            };
+        };
+        responses: {
+            /** @description 产线列表 Excel（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgLine.xlsx"; filename*=UTF-8''%E4%BA%A7%E7%BA%BF%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-产线列表 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };

@@ -1,0 +1,1 @@
+export { LookupsProvider, NO_LOOKUPS, useLookups, type Lookups } from './lookups';
