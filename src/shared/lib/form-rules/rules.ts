@@ -1,0 +1,71 @@
+// zod/mini, like every form of the app: one zod core shared by all form chunks, and the smallest one (DESIGN §9).
+import * as z from 'zod/mini';
+
+/** Codes (material, line, department…): letters, digits, '-' and '_' — the contract's code pattern. */
+export const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** A required text field: trimmed, not empty ('请输入{label}'), at most `max` characters. */
+export function requiredText(label: string, max: number) {
+  return z.string().check(z.trim(), z.minLength(1, `请输入${label}`), z.maxLength(max, `${label}不能超过 ${max} 个字符`));
+}
+
+/** A required code: as `requiredText`, and only letters, digits, '-' and '_'. */
+export function codeText(label: string, max: number) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, `请输入${label}`),
+    z.maxLength(max, `${label}不能超过 ${max} 个字符`),
+    // An empty code is missing, not malformed: one message for it.
+    z.refine((value) => value === '' || CODE_PATTERN.test(value), `${label}只能包含字母、数字、“-”和“_”`),
+  );
+}
+
+/** An optional text field: an empty input is sent as null (the server clears it). */
+export function optionalText(label: string, max: number) {
+  return z.pipe(
+    z.string().check(z.trim(), z.maxLength(max, `${label}不能超过 ${max} 个字符`)),
+    z.transform((value: string): string | null => (value === '' ? null : value)),
+  );
+}
+
+/** An optional text that must match a format when filled ('{label}格式不正确'); empty is sent as null. */
+export function optionalPattern(label: string, max: number, pattern: RegExp, message = `${label}格式不正确`) {
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, `${label}不能超过 ${max} 个字符`),
+      z.refine((value) => value === '' || pattern.test(value), message),
+    ),
+    z.transform((value: string): string | null => (value === '' ? null : value)),
+  );
+}
+
+/** A required choice (select, tree select, picker) of a string value: '请选择{label}'. */
+export function requiredChoice(label: string) {
+  return z.string(`请选择${label}`).check(z.minLength(1, `请选择${label}`));
+}
+
+/** An optional choice: nothing chosen is sent as null. */
+export function optionalChoice() {
+  return z.pipe(
+    z.nullable(z.optional(z.string())),
+    z.transform((value: string | null | undefined): string | null => (value ? value : null)),
+  );
+}
+
+interface NumberBounds {
+  min?: number;
+  max?: number;
+  /** Whole numbers only ('{label}必须是整数'). */
+  integer?: boolean;
+}
+
+/** An optional number input (antd InputNumber gives null when empty): bounds and integer checks in Chinese. */
+export function optionalNumber(label: string, { min, max, integer }: NumberBounds = {}) {
+  const checks = [
+    ...(integer ? [z.refine<number>((value) => Number.isInteger(value), `${label}必须是整数`)] : []),
+    ...(min !== undefined ? [z.gte(min, `${label}不能小于 ${min}`)] : []),
+    ...(max !== undefined ? [z.lte(max, `${label}不能大于 ${max}`)] : []),
+  ];
+  return z.nullable(z.number(`${label}必须是数字`).check(...checks));
+}

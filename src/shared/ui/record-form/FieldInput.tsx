@@ -1,0 +1,61 @@
+import { DatePicker, Input, InputNumber, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { DATE_FORMAT } from '@/shared/config';
+import { useLookups } from '@/shared/lib/lookups';
+import type { FieldConfig } from './field-config';
+
+interface FieldInputProps<T extends FieldValues> {
+  config: FieldConfig<T>;
+  field: ControllerRenderProps<T, FieldPath<T>>;
+}
+
+/** The antd input of a declared field, bound to react-hook-form; placeholders follow the label. */
+export function FieldInput<T extends FieldValues>({ config, field: { value, onChange, onBlur, ref } }: FieldInputProps<T>) {
+  const { dictOptions } = useLookups();
+  const { kind = 'text', label, name, disabled, maxLength } = config;
+  const id = name;
+  const bound = { id, ref, value, onChange, onBlur, disabled };
+  switch (kind) {
+    case 'textarea':
+      return <Input.TextArea {...bound} maxLength={maxLength} showCount={!!maxLength} rows={3} placeholder={config.placeholder ?? `请输入${label}`} />;
+    case 'number':
+      return (
+        <InputNumber
+          {...bound}
+          min={config.min}
+          max={config.max}
+          precision={config.precision}
+          placeholder={config.placeholder ?? `请输入${label}`}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'select': {
+      const options = (config.dict ? dictOptions(config.dict) : (config.options ?? [])).map((o) => ({ label: o.title, value: o.value }));
+      return (
+        <Select
+          {...bound}
+          options={options}
+          allowClear={!config.required}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={config.placeholder ?? `请选择${label}`}
+        />
+      );
+    }
+    case 'date':
+      return (
+        <DatePicker
+          id={id}
+          ref={ref}
+          disabled={disabled}
+          value={value ? dayjs(value, DATE_FORMAT.date) : null}
+          onChange={(date) => onChange(date ? date.format(DATE_FORMAT.date) : '')}
+          onBlur={onBlur}
+          placeholder={config.placeholder ?? `请选择${label}`}
+          style={{ width: '100%' }}
+        />
+      );
+    default:
+      return <Input {...bound} maxLength={maxLength} placeholder={config.placeholder ?? `请输入${label}`} />;
+  }
+}

@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import type { SearchOption } from '@/shared/lib/table-query';
+
+/** The inputs a declared field can be; anything else is a `render`. */
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'date';
+
+/** One form field, declared: label, input kind and its options; the schema holds the rules. */
+export interface FieldConfig<T extends FieldValues> {
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  /** Default 'text'. */
+  kind?: FieldKind;
+  placeholder?: string;
+  maxLength?: number;
+  /** Options of a select: static, or a dictionary type's entries. */
+  options?: readonly SearchOption[];
+  dict?: string;
+  /** number: bounds and decimals shown by the input (the schema still checks them). */
+  min?: number;
+  max?: number;
+  precision?: number;
+  /** Not editable (a code once saved); shown greyed. */
+  disabled?: boolean;
+  /** Takes the whole row in a two-column form. */
+  wide?: boolean;
+  /** A custom input (tree select, picker) bound to the field. */
+  render?: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactElement;
+}

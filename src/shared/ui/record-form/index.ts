@@ -1,0 +1,3 @@
+export { RecordFormModal, type RecordFormModalProps } from './RecordFormModal';
+export { FormFields } from './FormFields';
+export type { FieldConfig, FieldKind } from './field-config';
