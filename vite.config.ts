@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 // (`/api/bos/x` goes to `<url>/bos/x`).
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}/api`;
 const apiProxy = { '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') } };
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)), '@tests': fileURLToPath(new URL('./tests', import.meta.url)) };
 
 // react-router's package exports only its development build; production builds use the production one.
 const productionAliases = [

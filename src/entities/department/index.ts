@@ -1,0 +1,3 @@
+export { DeptTreeSelect, type DeptTreeSelectProps } from './ui/DeptTreeSelect';
+export { deptTreeQueryOptions, deptTreeFailure, type OrgType } from './api/dept-tree-query';
+export { toDeptOptions, isDept, type DeptTreeNode, type DeptOption } from './lib/dept-tree';

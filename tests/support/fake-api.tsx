@@ -1,0 +1,62 @@
+/** Component-test support: a fake backend behind fetch, the providers screens need, and closing static feedback. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { message, Modal } from 'antd';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { configureApi, createQueryClient } from '@/shared/api';
+import { LookupsProvider, NO_LOOKUPS, type Lookups } from '@/shared/lib/lookups';
+
+export interface Call {
+  path: string;
+  /** The JSON body of an API call, or the FormData of an upload. */
+  body: unknown;
+  headers: Headers;
+}
+
+type Answer = (call: Call) => Response;
+
+export const ok = (data?: unknown) => () => Response.json({ code: 200, message: '操作成功', success: true, data });
+export const fail = (message: string, code = 1013002) => () => Response.json({ code, message, success: false, data: null });
+
+/** Answers calls by path (without /api); records every call. Unknown paths answer 404. */
+export function serve(routes: Record<string, Answer>): Call[] {
+  configureApi({ baseUrl: 'http://app.test/api' });
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: Request | URL | string, init?: RequestInit) => {
+    let call: Call;
+    if (input instanceof Request) {
+      const text = await input.clone().text();
+      call = { path: new URL(input.url).pathname.replace(/^\/api/, ''), body: text ? JSON.parse(text) : undefined, headers: input.headers };
+    } else {
+      call = { path: new URL(String(input)).pathname.replace(/^\/api/, ''), body: init?.body, headers: new Headers(init?.headers) };
+    }
+    calls.push(call);
+    const answer = routes[call.path];
+    return answer ? answer(call) : Response.json({ code: 404, message: `no route ${call.path}`, success: false }, { status: 404 });
+  });
+  return calls;
+}
+
+/** Renders with a fresh query client, a router at `route`, and the session lookups (permissions, dictionary). */
+export function renderWithProviders(ui: ReactElement, route = '/', lookups: Lookups = NO_LOOKUPS) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <LookupsProvider value={lookups}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </LookupsProvider>
+    </QueryClientProvider>,
+  );
+  return { queryClient, ...view };
+}
+
+/** Toasts and confirms live outside the rendered tree: close them so no timer fires after the test environment is gone. */
+export async function closeFeedback(): Promise<void> {
+  await act(async () => {
+    message.destroy();
+    Modal.destroyAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
