@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { sanitizeHtml } from './sanitize-html';
 
 export interface SafeHtmlProps {
   /** HTML from the server or the editor; it is sanitised here, whatever its source. */
