@@ -33,11 +33,42 @@ const HEADINGS = [
 ] as const;
 type HeadingLevel = (typeof HEADINGS)[number]['value'];
 
+/** The state shown while StrictMode's discarded first editor is still being read (it is destroyed at once). */
+interface ToolbarState {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  strike: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  link: boolean;
+  blockquote: boolean;
+  codeBlock: boolean;
+  heading: HeadingLevel;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+const IDLE: ToolbarState = {
+  bold: false,
+  italic: false,
+  underline: false,
+  strike: false,
+  bulletList: false,
+  orderedList: false,
+  link: false,
+  blockquote: false,
+  codeBlock: false,
+  heading: 0,
+  canUndo: false,
+  canRedo: false,
+};
+
 /** The commands of the mode, with their active state read from the editor after every change. */
 export function EditorToolbar({ editor, mode, disabled, uploadImage }: EditorToolbarProps) {
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
+    selector: ({ editor: current }): ToolbarState => (current.isDestroyed ? IDLE : {
       bold: current.isActive('bold'),
       italic: current.isActive('italic'),
       underline: current.isActive('underline'),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, message } from 'antd';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -57,6 +57,16 @@ describe('RichTextEditor', () => {
     const box = await editable();
     expect(box.querySelector('p')?.getAttribute('data-placeholder')).toBe('请输入内容');
     expect(screen.getByText('0/5000')).toBeTruthy();
+  });
+
+  it('survives StrictMode, which creates the editor twice', async () => {
+    render(
+      <StrictMode>
+        <Bound initial="<p>交货期</p>" />
+      </StrictMode>,
+    );
+    await editable();
+    expect(screen.getByText('3/5000')).toBeTruthy();
   });
 
   it('sanitises the value it is given and counts its characters', async () => {

@@ -52,18 +52,22 @@ export default function TiptapEditor({
 
   useEffect(() => {
     const incoming = value ?? '';
-    if (incoming === emitted.current) return;
+    if (editor.isDestroyed || incoming === emitted.current) return;
     emitted.current = incoming;
     editor.commands.setContent(sanitizeHtml(incoming), { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor.setEditable(!disabled);
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   useImperativeHandle(ref, () => ({ focus: () => editor.commands.focus() }), [editor]);
 
-  const count = useEditorState({ editor, selector: ({ editor: current }) => current.storage.characterCount.characters() });
+  // StrictMode's first editor is destroyed (its storage emptied) while React may still read it once.
+  const count = useEditorState({
+    editor,
+    selector: ({ editor: current }) => (current.isDestroyed ? 0 : current.storage.characterCount.characters()),
+  });
 
   return (
     <div className={styles.frame} style={{ ...richTextVars(token), height }}>

@@ -1,4 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
+import styles from './SafeHtml.module.css';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface SafeHtmlProps {
@@ -11,5 +12,5 @@ export interface SafeHtmlProps {
 /** Shows HTML (DESIGN §10): the only place markup is injected, and only after `sanitizeHtml`. */
 export function SafeHtml({ html, className, style }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={[styles.content, className].filter(Boolean).join(' ')} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
