@@ -1,0 +1,4 @@
+export { ApprovalFlow, type ApprovalFlowProps } from './ApprovalFlow';
+export { layoutApprovalFlow } from './layout';
+export { APPROVAL_STATUS } from './status';
+export type { ApprovalFlowNode, ApprovalNodeStatus, FlowLayout, FlowLine, PlacedNode, FlowGeometry } from './types';
