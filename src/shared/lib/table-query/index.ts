@@ -8,3 +8,8 @@ export {
   type SearchOption,
   type SearchValue,
 } from './search-condition';
+export { conditionParams, toRequestParams, type RequestParamsInput, type SortOrder, type TableSort } from './request-params';
+export { initialTableState, tableReducer, type TableAction, type TableState } from './table-state';
+export { defaultConditions, stateFromUrl } from './url-state';
+export { rowConditionPasses, rowConditionsPass, type RowCondition, type RowConditionOp } from './row-condition';
+export { declaredSettings, mergeColumnSettings, type ColumnSetting } from './column-settings';
