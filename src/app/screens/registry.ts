@@ -20,6 +20,7 @@ export const screenRegistry = {
   welcome: () => import('@/features/home/welcome').then((m) => ({ Component: m.WelcomePage })),
   accountCenter: () => import('@/features/account/center').then((m) => ({ Component: m.AccountCenterPage })),
   accountSettings: () => import('@/features/account/settings').then((m) => ({ Component: m.AccountSettingsPage })),
+  'mes.mfgLine': () => import('@/features/mes/production-lines').then((m) => ({ Component: m.LineListPage })),
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),
   exception500: exceptionScreen(500),

@@ -1,1 +1,2 @@
 export { pageReload } from './page-reload';
+export { saveFile } from './save-file';

@@ -1,0 +1,1 @@
+export { LineListPage } from './ui/LineListPage';

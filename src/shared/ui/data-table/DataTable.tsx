@@ -1,0 +1,237 @@
+import { Card, Flex, Table, message } from 'antd';
+import type { ColumnType, TableProps } from 'antd/es/table';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TABLE } from '@/shared/config';
+import { saveFile } from '@/shared/lib/browser';
+import { useLookups } from '@/shared/lib/lookups';
+import type { PermissionRequirement } from '@/shared/lib/permission';
+import { toRequestParams, type ActiveCondition, type SearchCondition } from '@/shared/lib/table-query';
+import { AdvancedSearchPanel, SearchBar } from '@/shared/ui/search-bar';
+import { TABLE_TEXTS, type Density } from './texts';
+import { buildColumns } from './build-columns';
+import type { ColumnConfig, ExportFile, RowAction, TableSource } from './types';
+import { useColumnLayout } from './use-column-layout';
+import { useFullscreen } from './use-fullscreen';
+import { useListQuery } from './use-list-query';
+import { useSelection } from './use-selection';
+import { useTableState } from './use-table-state';
+import { ConditionTags } from './ConditionTags';
+import { TableToolbar } from './TableToolbar';
+import { RowActions } from './RowActions';
+import styles from './DataTable.module.css';
+
+export interface DataTableProps<Row extends object, Query> {
+  /** Names the table in local storage (its column layout). */
+  tableId: string;
+  /** The `className` of §6 row-action permissions ('mfgLine' → 'mfgLine:edit'); export needs `${prefix}:export`. */
+  permissionPrefix?: string;
+  rowKey?: Extract<keyof Row, string>;
+  columns: readonly ColumnConfig<Row>[];
+  conditions?: readonly SearchCondition[];
+  rowActions?: readonly RowAction<Row>[];
+  actionWidth?: number;
+  source: TableSource<Row, Query>;
+  defaultParams?: Partial<Query>;
+  /** Params that change with the screen (a tree selection): a change goes back to page 1. */
+  extendedParams?: Partial<Query>;
+  injectedParams?: Partial<Query>;
+  selection?: 'checkbox' | 'radio';
+  keepSelectionAcrossPages?: boolean;
+  onSelectionChange?: (keys: string[], rows: Row[]) => void;
+  exportFile?: ExportFile<Query>;
+  exportPermission?: PermissionRequirement;
+  /** The screen's own buttons (新增, 导入…), left of the search bar. */
+  toolbar?: ReactNode;
+  /** Row numbers; 'continued' counts on across pages (wider column). */
+  index?: boolean | 'continued';
+  /** Virtual scrolling for long pages, within this body height. */
+  virtualHeight?: number;
+}
+
+/**
+ * The list of every module screen (§4.1, §7.10): declared columns, conditions and row actions; rows owned by
+ * TanStack Query; paging, search, selection, export, column layout, density and full screen.
+ */
+export function DataTable<Row extends object, Query>(props: DataTableProps<Row, Query>) {
+  const { tableId, permissionPrefix = '', rowKey = 'id' as Extract<keyof Row, string>, columns, conditions = [], rowActions = [], source } = props;
+  const lookups = useLookups();
+  const [state, dispatch] = useTableState(conditions);
+  const [density, setDensity] = useState<Density>('small');
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [editKey, setEditKey] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(card);
+  const layout = useColumnLayout(tableId, columns);
+  const selection = useSelection<Row>(props.keepSelectionAcrossPages ?? true, props.onSelectionChange);
+
+  const filterParams = useMemo(
+    () => toRequestParams({ defaultParams: props.defaultParams, extendedParams: props.extendedParams, injectedParams: props.injectedParams, conditions: state.conditions, sort: state.sort }),
+    [props.defaultParams, props.extendedParams, props.injectedParams, state.conditions, state.sort],
+  );
+  // The one cast at this boundary: the params are built from the screen's own request fields (Query's keys).
+  const query = { ...filterParams, pageNo: state.pageNo, pageSize: state.pageSize } as Query;
+  const list = useListQuery(source, query);
+  const { paged, totalPage } = list.list;
+  useEffect(() => {
+    if (paged && !list.isPlaceholderData) dispatch({ type: 'totalPage', totalPage });
+  }, [paged, totalPage, list.isPlaceholderData, dispatch]);
+
+  const rowKeyOf = (row: Row) => String(row[rowKey]);
+  const search = (condition: ActiveCondition) => dispatch({ type: 'search', condition });
+  const permitted = useMemo(
+    () => rowActions.filter((a) => lookups.canRowAction({ className: permissionPrefix, action: a.action, require: a.require })),
+    [rowActions, lookups, permissionPrefix],
+  );
+
+  const antdColumns = useMemo(() => {
+    const built = buildColumns(columns, {
+      layout: layout.layout,
+      lookups,
+      conditions: state.conditions,
+      sort: state.sort,
+      onSearch: (condition) => dispatch({ type: 'search', condition }),
+      edit: { key: editKey, start: setEditKey, stop: () => setEditKey(null) },
+      rowKeyOf: (row) => String(row[rowKey]),
+    });
+    const all: ColumnType<Row>[] = [];
+    if (props.index !== false) {
+      const continued = props.index === 'continued';
+      all.push({
+        key: '__index',
+        title: TABLE_TEXTS.index,
+        width: continued ? TABLE.continuedIndexColumnWidth : TABLE.indexColumnWidth,
+        align: 'center',
+        fixed: 'left',
+        render: (_v, _row, i) => (continued ? (state.pageNo - 1) * state.pageSize + i + 1 : i + 1),
+      });
+    }
+    all.push(...built);
+    if (permitted.length > 0) {
+      all.push({
+        key: '__actions',
+        title: TABLE_TEXTS.actions,
+        fixed: 'right',
+        width: props.actionWidth ?? 180,
+        render: (_v, row) => <RowActions row={row} actions={permitted} />,
+      });
+    }
+    return all;
+  }, [columns, layout.layout, lookups, state.conditions, state.sort, state.pageNo, state.pageSize, editKey, rowKey, permitted, props.index, props.actionWidth, dispatch]);
+
+  const canExport = props.exportFile !== undefined && lookups.can(props.exportPermission ?? (permissionPrefix ? `${permissionPrefix}:export` : undefined));
+  const exportList = async () => {
+    if (!props.exportFile) {
+      void message.error(TABLE_TEXTS.exportMissing);
+      return;
+    }
+    setExporting(true);
+    void message.info(TABLE_TEXTS.exportStarted);
+    try {
+      const file = await props.exportFile(filterParams as Partial<Query>, selection.keys);
+      saveFile(file.blob, file.filename);
+    } catch {
+      // The request layer has shown why (下载失败：…, 下载内容为空, the server's message).
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onTableChange: TableProps<Row>['onChange'] = (_pagination, filters, sorter, extra) => {
+    if (extra.action === 'sort' && !Array.isArray(sorter)) {
+      const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
+      dispatch({ type: 'sort', sort: field && sorter.order ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : undefined });
+    }
+    if (extra.action === 'filter') {
+      for (const [key, values] of Object.entries(filters)) {
+        const had = state.conditions.some((c) => c.key === key);
+        if (!values?.length) {
+          if (had) dispatch({ type: 'removeCondition', key });
+          continue;
+        }
+        const column = columns.find((c) => c.dataIndex === key);
+        const options = column?.dict ? lookups.dictOptions(column.dict) : (column?.options ?? []);
+        const list = values.map((v) => (typeof v === 'number' ? v : String(v)));
+        const text = list.map((v) => options.find((o) => String(o.value) === String(v))?.title ?? String(v)).join('，');
+        dispatch({ type: 'search', condition: { key, type: 'select', value: list, text } });
+      }
+    }
+  };
+
+  const titles = useMemo(() => new Map(columns.map((c) => [c.dataIndex as string, c.title])), [columns]);
+  const lockedColumns = useMemo(() => new Set(columns.filter((c) => c.hideAble === false).map((c) => c.dataIndex as string)), [columns]);
+  const searchable = conditions.filter((c) => c.searchType !== 'filter' && c.isShow !== false);
+
+  return (
+    <Card ref={card} className={styles.card} styles={{ body: { padding: 16 } }}>
+      <Flex vertical gap={12}>
+        <TableToolbar
+          left={props.toolbar}
+          search={searchable.length > 0 && <SearchBar conditions={searchable} onSearch={search} />}
+          advanced={conditions.length > 0 ? { open: advancedOpen, toggle: () => setAdvancedOpen((o) => !o) } : undefined}
+          onExport={canExport ? () => void exportList() : undefined}
+          exporting={exporting}
+          onRefresh={() => {
+            selection.clear();
+            void list.refetch();
+          }}
+          refreshing={list.isFetching}
+          density={density}
+          onDensity={setDensity}
+          columns={{ layout: layout.layout, titles, locked: lockedColumns, onChange: layout.change, onReset: layout.reset }}
+          fullscreen={fullscreen}
+        />
+        {advancedOpen && (
+          <AdvancedSearchPanel
+            conditions={conditions}
+            value={state.conditions}
+            onSubmit={(all) => dispatch({ type: 'setConditions', conditions: all })}
+            onReset={() => dispatch({ type: 'clearConditions' })}
+          />
+        )}
+        <ConditionTags
+          conditions={state.conditions}
+          declared={conditions}
+          titles={titles}
+          onRemove={(key) => dispatch({ type: 'removeCondition', key })}
+          onClear={() => dispatch({ type: 'clearConditions' })}
+        />
+        <Table<Row>
+          className={styles.table}
+          rowKey={rowKeyOf}
+          size={density}
+          columns={antdColumns}
+          dataSource={list.list.rows}
+          loading={list.isFetching}
+          scroll={props.virtualHeight ? { x: 'max-content', y: props.virtualHeight } : { x: 'max-content' }}
+          virtual={props.virtualHeight !== undefined}
+          onChange={onTableChange}
+          rowSelection={
+            props.selection && {
+              type: props.selection,
+              columnWidth: props.selection === 'radio' ? TABLE.radioColumnWidth : undefined,
+              selectedRowKeys: selection.keys,
+              preserveSelectedRowKeys: props.keepSelectionAcrossPages ?? true,
+              onChange: (keys, rows) => selection.select(keys.map(String), rows, rowKeyOf),
+            }
+          }
+          pagination={
+            list.list.paged && {
+              current: state.pageNo,
+              pageSize: state.pageSize,
+              total: list.list.total,
+              pageSizeOptions: [...TABLE.pageSizeOptions],
+              showSizeChanger: true,
+              showQuickJumper: true,
+              showTotal: TABLE_TEXTS.total,
+              onChange: (pageNo, pageSize) => {
+                if (pageNo !== state.pageNo) selection.pageChanged();
+                dispatch({ type: 'page', pageNo, pageSize });
+              },
+            }
+          }
+        />
+      </Flex>
+    </Card>
+  );
+}

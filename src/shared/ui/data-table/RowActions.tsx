@@ -1,0 +1,66 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Modal, Space } from 'antd';
+import { TABLE } from '@/shared/config';
+import { rowConditionsPass } from '@/shared/lib/table-query';
+import { TABLE_TEXTS } from './texts';
+import type { RowAction } from './types';
+
+function run<Row>(action: RowAction<Row>, row: Row): void {
+  const { onClick } = action;
+  if (!onClick) return;
+  if (!action.confirm) {
+    void onClick(row);
+    return;
+  }
+  // The dialog shows loading while the action's promise runs and closes when it settles.
+  Modal.confirm({ title: '提示', content: TABLE_TEXTS.confirmAction(action.title), onOk: async () => onClick(row) });
+}
+
+interface RowActionsProps<Row> {
+  row: Row;
+  /** The actions the user holds permission for (checked once per table, not per row). */
+  actions: readonly RowAction<Row>[];
+}
+
+/** §4.1: the row's visible actions, two shown and the rest under 更多; a broken one says '无效按钮'. */
+export function RowActions<Row extends object>({ row, actions }: RowActionsProps<Row>) {
+  const visible = actions.filter((a) => rowConditionsPass(row, a.when));
+  const shown = visible.length > TABLE.visibleRowActions ? visible.slice(0, TABLE.visibleRowActions) : visible;
+  const more = visible.slice(shown.length);
+  return (
+    <Space size={0}>
+      {shown.map((action) => (
+        <Button
+          key={action.action}
+          type="link"
+          size="small"
+          danger={action.danger}
+          disabled={!action.onClick}
+          onClick={() => run(action, row)}
+        >
+          {action.onClick ? action.title : TABLE_TEXTS.invalidButton}
+        </Button>
+      ))}
+      {more.length > 0 && (
+        <Dropdown
+          menu={{
+            items: more.map((action) => ({
+              key: action.action,
+              label: action.onClick ? action.title : TABLE_TEXTS.invalidButton,
+              danger: action.danger,
+              disabled: !action.onClick,
+            })),
+            onClick: ({ key }) => {
+              const action = more.find((a) => a.action === key);
+              if (action) run(action, row);
+            },
+          }}
+        >
+          <Button type="link" size="small">
+            {TABLE_TEXTS.more} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+}

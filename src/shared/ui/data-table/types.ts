@@ -1,0 +1,80 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { CallOptions, Download } from '@/shared/api';
+import type { PermissionRequirement } from '@/shared/lib/permission';
+import type { RowCondition, SearchCondition, SearchFieldType, SearchOption } from '@/shared/lib/table-query';
+
+/** A paged answer (§3): the table reads rows, totalRows and totalPage. */
+export interface PageData<Row> {
+  rows: Row[];
+  pageNo?: number;
+  pageSize?: number;
+  totalRows?: number;
+  totalPage?: number;
+}
+
+/** Where a table's rows come from: a generated call and its query key (so a save can invalidate the list). */
+export interface TableSource<Row, Query> {
+  key: (query: Query) => QueryKey;
+  fetch: (query: Query, options: CallOptions) => Promise<PageData<Row> | Row[]>;
+}
+
+type FieldOf<Row> = Extract<keyof Row, string>;
+
+/** Inline edit of one field (§4.1): the column's cell becomes an input with confirm and cancel. */
+export interface ColumnEdit<Row> {
+  onSave: (row: Row, value: string) => Promise<unknown>;
+  /** Who may edit: a flag, a permission (string or list), or a decision per row. Default: everyone. */
+  permission?: boolean | PermissionRequirement | ((row: Row) => boolean);
+  /** Disables the confirm button for a value (e.g. empty). */
+  saveDisabled?: (value: string) => boolean;
+}
+
+/** A column, declared (§3 column config). */
+export interface ColumnConfig<Row> {
+  dataIndex: FieldOf<Row>;
+  title: string;
+  /** Explains the header in a tooltip. */
+  headerText?: string;
+  width?: number;
+  fixed?: 'left' | 'right';
+  align?: 'left' | 'center' | 'right';
+  /** false: always shown (cannot be hidden in the column settings). */
+  hideAble?: boolean;
+  /** Hidden until the user shows it. */
+  hide?: boolean;
+  /** Shows the value through the dictionary: a badge by default. */
+  dict?: string;
+  dictAs?: 'badge' | 'tags' | 'text';
+  ellipsis?: boolean;
+  sorter?: boolean;
+  /** A quick search on this field from the header (Enter confirms, Escape cancels). */
+  query?: SearchFieldType;
+  /** A header filter from the dictionary or the options; chosen values become a condition. */
+  filter?: boolean;
+  options?: readonly SearchOption[];
+  edit?: ColumnEdit<Row>;
+  render?: (value: Row[FieldOf<Row>], row: Row, index: number) => ReactNode;
+}
+
+/** §4.1 row action codes. */
+export type RowActionCode =
+  | 'detail' | 'edit' | 'download' | 'enable' | 'disable' | 'delete' | 'submit' | 'revoke' | 'manage' | 'setAsDefault'
+  | 'grantMenu' | 'grantRole' | 'grantCorp' | 'resetPwd' | 'updatePwd' | 'active' | 'approval' | 'notice' | 'close';
+
+export interface RowAction<Row> {
+  action: RowActionCode;
+  title: string;
+  /** Missing on a broken declaration: the button shows '无效按钮'. */
+  onClick?: (row: Row) => unknown;
+  /** Ask '确认{title}吗？' first. */
+  confirm?: boolean;
+  danger?: boolean;
+  /** Shown only for rows that pass (all of) these conditions. */
+  when?: RowCondition<Row> | readonly RowCondition<Row>[];
+  /** A permission name that replaces the action code (§6). */
+  require?: string;
+}
+
+export type { SearchCondition };
+export type ExportFile<Query> = (query: Partial<Query>, selectedIds: string[]) => Promise<Download>;

@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { message } from 'antd';
+import { useEffect } from 'react';
+import { isApiError } from '@/shared/api';
+import { TOAST_SECONDS } from '@/shared/config';
+import { TABLE_TEXTS } from './texts';
+import type { PageData, TableSource } from './types';
+
+export interface ListResult<Row> {
+  rows: Row[];
+  total: number;
+  totalPage: number;
+  paged: boolean;
+}
+
+const EMPTY = { rows: [], total: 0, totalPage: 0, paged: true };
+
+function normalise<Row>(data: PageData<Row> | Row[] | undefined): ListResult<Row> {
+  if (!data) return EMPTY;
+  // §3: a non-paged answer is a plain array in data.
+  if (Array.isArray(data)) return { rows: data, total: data.length, totalPage: 1, paged: false };
+  return { rows: data.rows ?? [], total: data.totalRows ?? data.rows?.length ?? 0, totalPage: data.totalPage ?? 0, paged: true };
+}
+
+/**
+ * The list's rows, owned by TanStack Query under the source's generated key (a save invalidates it). The previous
+ * page stays on screen while the next loads. A business failure says '获取数据列表失败：…' (5 s); lost sessions,
+ * 403 and 5xx are shown by the request layer.
+ */
+export function useListQuery<Row, Query>(source: TableSource<Row, Query>, query: Query) {
+  const result = useQuery({
+    queryKey: source.key(query),
+    queryFn: ({ signal }) => source.fetch(query, { signal, quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+  const { error, errorUpdatedAt } = result;
+  useEffect(() => {
+    if (isApiError(error) && error.kind === 'business') void message.error(TABLE_TEXTS.listFailed(error.message), TOAST_SECONDS);
+  }, [error, errorUpdatedAt]);
+  return { ...result, list: normalise(result.data) };
+}
