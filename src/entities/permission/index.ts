@@ -1,4 +1,3 @@
 export { usePermissions, type Permissions } from './model/use-permissions';
 export { Access, type AccessProps } from './ui/Access';
-export { PermissionDenied } from './ui/PermissionDenied';
-export { DataAccessDenied } from './ui/DataAccessDenied';
+export { PermissionDenied, DataAccessDenied } from './ui/lazy-panels';

@@ -1,7 +1,8 @@
-import { EmbeddedPage } from '@/features/home/embedded';
+import { Suspense } from 'react';
 import { PermissionDenied, usePermissions } from '@/entities/permission';
-import { ExceptionPage } from '@/shared/ui/exception';
+import { Spinner } from '@/shared/ui/spinner';
 import { isDirectory, type AppRoute } from '../../routes/route-table';
+import { EmbeddedPage, ExceptionPage } from './lazy-pages';
 import { RegistryScreen } from './RegistryScreen';
 
 /**
@@ -9,6 +10,15 @@ import { RegistryScreen } from './RegistryScreen';
  * may not open shows the 权限不足 panel (§6). Directories are forwarded by the workspace before they get here.
  */
 export function ScreenView({ route }: { route: AppRoute }) {
+  // The panels below load on first use; the screens have their own boundary in RegistryScreen.
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RouteContent route={route} />
+    </Suspense>
+  );
+}
+
+function RouteContent({ route }: { route: AppRoute }) {
   const { canRoute } = usePermissions();
   if (!canRoute(route.permission)) return <PermissionDenied codes={[...route.permission]} />;
   if (route.component === 'Iframe') return <EmbeddedPage link={route.link} />;

@@ -102,7 +102,6 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
         title: TABLE_TEXTS.index,
         width: continued ? TABLE.continuedIndexColumnWidth : TABLE.indexColumnWidth,
         align: 'center',
-        fixed: 'left',
         render: (_v, _row, i) => (continued ? (state.pageNo - 1) * state.pageSize + i + 1 : i + 1),
       });
     }

@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Popover } from 'antd';
+import { Popover } from 'antd';
+// The plain input by path: antd's Input index also carries Password, OTP and Search (the login chunk's parts).
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { hasSearchValue, type ActiveCondition, type SearchFieldType } from '@/shared/lib/table-query';
 

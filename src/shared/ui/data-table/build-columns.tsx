@@ -87,7 +87,10 @@ function toAntdColumn<Row extends object>(column: ColumnConfig<Row>, context: Bu
             />
           );
         }
-      : display,
+      : column.render || dict
+        ? display
+        : // Plain values render as antd renders them: no per-cell function on the common path.
+          undefined,
   };
 }
 

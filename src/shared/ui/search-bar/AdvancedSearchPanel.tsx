@@ -1,4 +1,4 @@
-import { Button, Col, Form, Row, Space } from 'antd';
+import { Button, Col, Flex, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useLookups } from '@/shared/lib/lookups';
 import { hasSearchValue, type ActiveCondition, type SearchCondition, type SearchValue } from '@/shared/lib/table-query';
@@ -26,13 +26,15 @@ export function AdvancedSearchPanel({ conditions, value, onSubmit, onReset }: Ad
       }),
     );
   return (
-    <Form layout="vertical" component="div" aria-label="高级搜索">
+    // Plain labels, not antd Form: the login form's chunk stays unshared with this panel (DESIGN §9 budget).
+    <div role="search" aria-label="高级搜索">
       <Row gutter={16}>
         {conditions.map((c) => (
           <Col key={c.key} xs={24} sm={12} lg={8} xxl={6}>
-            <Form.Item label={c.title} style={{ marginBottom: 12 }}>
+            <Flex vertical gap={4} style={{ marginBottom: 12 }}>
+              <Typography.Text>{c.title}</Typography.Text>
               <ConditionField condition={c} value={draft[c.key]} onChange={(v) => setDraft((d) => ({ ...d, [c.key]: v }))} />
-            </Form.Item>
+            </Flex>
           </Col>
         ))}
       </Row>
@@ -49,6 +51,6 @@ export function AdvancedSearchPanel({ conditions, value, onSubmit, onReset }: Ad
           重置
         </Button>
       </Space>
-    </Form>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { DATE_FORMAT } from '@/shared/config';
+import { Select } from 'antd';
+// The plain input by path: antd's Input index also carries Password, OTP and Search (the login chunk's parts).
+import Input from 'antd/es/input/Input';
 import { isRangeValue, type SearchCondition, type SearchValue } from '@/shared/lib/table-query';
 import { numberInput } from './condition-value';
 import { useConditionOptions } from './use-condition-options';
-import { RangeField } from './RangeField';
+import { DateField, RangeField } from './lazy-fields';
 
 export interface ConditionFieldProps {
   condition: SearchCondition;
@@ -34,19 +34,16 @@ export function ConditionField({ condition, value, onChange }: ConditionFieldPro
         />
       );
     case 'date':
-    case 'month': {
-      const format = condition.type === 'month' ? DATE_FORMAT.month : DATE_FORMAT.date;
+    case 'month':
       return (
-        <DatePicker
-          aria-label={label}
+        <DateField
           picker={condition.type === 'month' ? 'month' : 'date'}
+          label={label}
           placeholder={placeholder ?? `请选择${label}`}
-          value={typeof value === 'string' && value ? dayjs(value, format) : null}
-          onChange={(d) => onChange(d ? d.format(format) : undefined)}
-          style={{ width: '100%' }}
+          value={typeof value === 'string' && value ? value : undefined}
+          onChange={onChange}
         />
       );
-    }
     case 'dateRange':
     case 'numberRange':
       return <RangeField type={condition.type} value={value && isRangeValue(value) ? value : {}} onChange={onChange} />;

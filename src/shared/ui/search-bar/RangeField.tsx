@@ -13,7 +13,8 @@ interface RangeFieldProps {
 const asDay = (v: string | number | undefined) => (typeof v === 'string' && v ? dayjs(v, DATE_FORMAT.date) : null);
 
 /** Two sides of a range (§5): numbers never inverted (the other side clears), dates that would invert disabled. */
-export function RangeField({ type, value, onChange }: RangeFieldProps) {
+/** Loaded lazily with the pickers it needs. */
+export default function RangeField({ type, value, onChange }: RangeFieldProps) {
   if (type === 'numberRange') {
     const side = (s: 'from' | 'to') => (n: number | null) => onChange(nextNumberRange(value, s, n ?? undefined));
     return (

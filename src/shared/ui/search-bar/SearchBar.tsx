@@ -1,13 +1,14 @@
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Dropdown, Flex, Input, Popover, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Dropdown, Flex, Popover, Space } from 'antd';
+// The plain input by path: antd's Input index also carries Password, OTP and Search (the login chunk's parts).
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
-import { DATE_FORMAT, TABLE } from '@/shared/config';
+import { TABLE } from '@/shared/config';
 import { hasSearchValue, isRangeValue, type ActiveCondition, type SearchCondition, type SearchValue } from '@/shared/lib/table-query';
 import { conditionText, numberInput } from './condition-value';
 import { useConditionOptions } from './use-condition-options';
 import { OptionList } from './OptionList';
-import { RangeField } from './RangeField';
+import { DateField, RangeField } from './lazy-fields';
 import styles from './SearchBar.module.css';
 
 export interface SearchBarProps {
@@ -47,15 +48,14 @@ export function SearchBar({ conditions, onSearch }: SearchBarProps) {
 
   const input = (() => {
     if (type === 'date' || type === 'month') {
-      const format = type === 'month' ? DATE_FORMAT.month : DATE_FORMAT.date;
       return (
-        <DatePicker
+        <DateField
           className={styles.input}
-          aria-label={condition.title}
           picker={type === 'month' ? 'month' : 'date'}
+          label={condition.title}
           placeholder={SEARCH_PLACEHOLDER}
-          value={typeof value === 'string' ? dayjs(value, format) : null}
-          onChange={(d) => setValue(d ? d.format(format) : undefined)}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={setValue}
         />
       );
     }
