@@ -25,7 +25,7 @@ export const TABLE_TEXTS = {
 
 export const DENSITY_OPTIONS = [
   { key: 'large', label: '默认' },
-  { key: 'middle', label: '中等' },
+  { key: 'medium', label: '中等' },
   { key: 'small', label: '紧凑' },
 ] as const;
 

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { setupBrowser } from './support/browser';
+import { signIn } from './support/session';
+
+const browser = setupBrowser();
+const LIST = '/manufacture/mfgLine';
+
+/** The bodies of every production-line page request, in order. */
+function pageRequests(page: Page): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/api/mes/mfgLine/page')) bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+async function openList(page: Page, url: (path: string) => string) {
+  await signIn(page);
+  const bodies = pageRequests(page);
+  await page.goto(url(LIST));
+  await page.getByRole('cell', { name: 'ZZ-01' }).waitFor();
+  return bodies;
+}
+
+const headers = (page: Page) => page.locator('.ant-table-thead th').allInnerTexts();
+
+describe('the production-line list', () => {
+  it('searches from the bar: the condition is sent, shown as a tag, and the list goes back to page 1', async () => {
+    const { page, url } = browser;
+    const bodies = await openList(page, url);
+    expect(bodies[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
+    expect(await page.getByText('共 12 条').isVisible()).toBe(true);
+
+    await page.locator('.ant-pagination-item-2').click();
+    await expect.poll(() => bodies.at(-1)?.pageNo).toBe(2);
+
+    const input = page.getByRole('textbox', { name: '产线名称' });
+    await input.fill('总装');
+    await input.press('Enter');
+    await expect.poll(() => bodies.at(-1)).toMatchObject({ name: '总装', pageNo: 1, pageSize: 10 });
+    expect(await page.getByRole('group', { name: '查询条件' }).or(page.getByLabel('查询条件')).innerText()).toContain('产线名称：总装');
+    expect(await input.inputValue()).toBe('');
+  });
+
+  it('changes the page size, back to page 1', async () => {
+    const { page, url } = browser;
+    const bodies = await openList(page, url);
+    await page.locator('.ant-pagination-item-2').click();
+    await expect.poll(() => bodies.at(-1)?.pageNo).toBe(2);
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.getByTitle('20 条/页').click();
+    await expect.poll(() => bodies.at(-1)).toMatchObject({ pageNo: 1, pageSize: 20 });
+  });
+
+  it('keeps the column order and visibility the user chose across a reload', async () => {
+    const { page, url } = browser;
+    await openList(page, url);
+    await page.getByRole('button', { name: '列设置' }).click();
+    const panel = page.locator('.ant-popover');
+    await panel.getByRole('checkbox', { name: '所属部门' }).uncheck();
+    await expect.poll(() => headers(page)).not.toContain('所属部门');
+    // Drag 状态 by its handle onto 产线名称's place.
+    const from = await panel.getByLabel('拖动状态').boundingBox();
+    const to = await panel.getByLabel('拖动产线名称').boundingBox();
+    if (!from || !to) throw new Error('column handles not found');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(async () => (await headers(page)).filter(Boolean)).toEqual(['序号', '产线编码', '状态', '产线名称', '投料仓库']);
+
+    await page.reload();
+    await page.getByRole('cell', { name: 'ZZ-01' }).waitFor();
+    expect((await headers(page)).filter(Boolean)).toEqual(['序号', '产线编码', '状态', '产线名称', '投料仓库']);
+  });
+
+  it('changes density and goes full screen', async () => {
+    const { page, url } = browser;
+    await openList(page, url);
+    expect(await page.locator('.ant-table').getAttribute('class')).toContain('ant-table-small');
+    await page.getByRole('button', { name: '密度' }).click();
+    await page.getByRole('menuitem', { name: '中等' }).click();
+    await expect.poll(() => page.locator('.ant-table').getAttribute('class')).toContain('ant-table-medium');
+
+    await page.getByRole('button', { name: '全屏' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('ant-card') ?? false)).toBe(true);
+    await page.getByRole('button', { name: '退出全屏' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  });
+
+  it('exports the selected lines, downloading the file under the name the server gave', async () => {
+    const { page, url } = browser;
+    await openList(page, url);
+    const exports: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => r.url().endsWith('/api/mes/mfgLine/export') && exports.push(r.postDataJSON() as Record<string, unknown>));
+    await page.getByRole('row', { name: /ZZ-02/ }).getByRole('checkbox').check();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    expect((await download).suggestedFilename()).toBe('产线列表.xlsx');
+    expect(exports[0]).toEqual({ ids: ['1716352000000001002'] });
+    expect(await page.locator('.ant-message-notice').allTextContents()).toContain('导出文件正在下载，请稍候');
+  });
+});
