@@ -102,3 +102,24 @@ describe('the production-line list', () => {
     expect(await page.locator('.ant-message-notice').allTextContents()).toContain('导出文件正在下载，请稍候');
   });
 });
+
+describe('the line selector', () => {
+  it('filters lines by the workshop chosen in the tree and locates the picked line in the list', async () => {
+    const { page, url } = browser;
+    const bodies = await openList(page, url);
+    await page.getByRole('button', { name: '定位产线' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '选择产线' });
+    await dialog.getByRole('cell', { name: 'ZS-02' }).waitFor();
+    const ok = dialog.getByRole('button', { name: /确\s*定/ });
+    expect(await ok.isDisabled()).toBe(true);
+
+    await dialog.getByRole('region', { name: '生产部门' }).getByText('注塑车间', { exact: true }).click();
+    await expect.poll(() => bodies.at(-1)).toMatchObject({ deptId: '1716352000000000303', pageNo: 1 });
+    await dialog.getByRole('cell', { name: 'ZS-02' }).click();
+    expect(await ok.isDisabled()).toBe(false);
+    await ok.click();
+
+    await expect.poll(() => bodies.at(-1)).toMatchObject({ code: 'ZS-02', pageNo: 1 });
+    expect(await page.getByText('已定位：ZS-02 注塑二线（280T）').isVisible()).toBe(true);
+  });
+});

@@ -65,6 +65,12 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
   const layout = useColumnLayout(tableId, columns);
   const selection = useSelection<Row>(props.keepSelectionAcrossPages ?? true, props.onSelectionChange);
 
+  const [seenExtended, setSeenExtended] = useState(props.extendedParams);
+  if (seenExtended !== props.extendedParams) {
+    // New params from around the table (a tree selection) start again from page 1 (§4.1).
+    setSeenExtended(props.extendedParams);
+    dispatch({ type: 'page', pageNo: 1, pageSize: state.pageSize });
+  }
   const filterParams = useMemo(
     () => toRequestParams({ defaultParams: props.defaultParams, extendedParams: props.extendedParams, injectedParams: props.injectedParams, conditions: state.conditions, sort: state.sort }),
     [props.defaultParams, props.extendedParams, props.injectedParams, state.conditions, state.sort],

@@ -1,0 +1,1 @@
+export { MaterialSelector, ALL_GROUPS_ID, type MaterialSelectorProps, type MaterialRow } from './ui/MaterialSelector';

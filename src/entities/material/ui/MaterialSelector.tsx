@@ -1,0 +1,91 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import {
+  cdMaterialGroupTree,
+  cdMaterialGroupTreeQueryKey,
+  cdMaterialPage,
+  cdMaterialPageQueryKey,
+  type CdMaterialPageData,
+  type CdMaterialPageVariables,
+} from '@/shared/api';
+import { MODAL_WIDTH } from '@/shared/config';
+import { userMessageOf } from '@/shared/lib/errors';
+import { useLookups } from '@/shared/lib/lookups';
+import { RowSelectionModal, type SelectionSource } from '@/shared/ui/selection-modal';
+import { TreePanel, type PanelNode } from '@/shared/ui/tree-panel';
+
+export type MaterialRow = CdMaterialPageData['rows'][number];
+type MaterialQuery = CdMaterialPageVariables['body'];
+
+/** §3: the material-group tree's synthetic root; choosing it filters nothing. */
+export const ALL_GROUPS_ID = '-1';
+
+const groupTreeBody = { body: { status: '0' } };
+const groupTreeQuery = queryOptions({
+  queryKey: cdMaterialGroupTreeQueryKey(groupTreeBody),
+  queryFn: ({ signal }) => cdMaterialGroupTree(groupTreeBody, { signal, quiet: true }),
+});
+
+const defaultSource: SelectionSource<MaterialRow> = {
+  // The selector's params are the material page's request fields (paging, groupId, the searched code or name).
+  key: (params) => cdMaterialPageQueryKey({ body: params as MaterialQuery }),
+  fetch: (params, options) => cdMaterialPage({ body: params as MaterialQuery }, options),
+};
+
+export interface MaterialSelectorProps {
+  open: boolean;
+  onCancel: () => void;
+  onOk: (materials: MaterialRow[]) => void;
+  multiple?: boolean;
+  title?: string;
+  /** Another list to pick from (the legacy pageFor…Add pickers); the enabled materials by default. */
+  source?: SelectionSource<MaterialRow>;
+}
+
+/** The material selector (§2.6): the material-group tree under '全部' on the left, materials on the right. */
+export function MaterialSelector({ open, onCancel, onOk, multiple = true, title = '选择物料', source = defaultSource }: MaterialSelectorProps) {
+  const { renderDict } = useLookups();
+  const [groupId, setGroupId] = useState(ALL_GROUPS_ID);
+  const tree = useQuery({ ...groupTreeQuery, enabled: open });
+  const nodes = useMemo<PanelNode[]>(() => [{ id: ALL_GROUPS_ID, title: '全部', children: tree.data ?? [] }], [tree.data]);
+  const params = useMemo(() => (groupId === ALL_GROUPS_ID ? { status: '0' } : { status: '0', groupId }), [groupId]);
+  const columns = useMemo<ColumnsType<MaterialRow>>(
+    () => [
+      { dataIndex: 'typeName', title: '物料类型', width: 110 },
+      { dataIndex: 'code', title: '物料编码', width: 150 },
+      { dataIndex: 'name', title: '物料名称', width: 200 },
+      { dataIndex: 'traceability', title: '追溯方式', width: 110, render: (value: string) => renderDict('material_traceability', value, 'text') },
+      { dataIndex: 'specification', title: '规格型号', width: 180 },
+      { dataIndex: 'uomName', title: '单位', width: 80 },
+    ],
+    [renderDict],
+  );
+  return (
+    <RowSelectionModal<MaterialRow>
+      title={title}
+      open={open}
+      onCancel={onCancel}
+      onOk={onOk}
+      width={MODAL_WIDTH.materialSelector}
+      columns={columns}
+      source={source}
+      params={params}
+      multiple={multiple}
+      conditions={[
+        { key: 'code', title: '物料编码', type: 'input' },
+        { key: 'name', title: '物料名称', type: 'input' },
+      ]}
+      aside={
+        <TreePanel
+          label="物料组"
+          nodes={nodes}
+          loading={tree.isPending && open}
+          error={tree.isError ? `获取物料分组失败：${userMessageOf(tree.error)}` : undefined}
+          selectedId={groupId}
+          onSelect={setGroupId}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { LineSelector, type LineSelectorProps, type ProductionLine } from './ui/LineSelector';

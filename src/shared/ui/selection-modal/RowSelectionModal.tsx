@@ -1,0 +1,132 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { Button, Flex, Modal, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState, type ReactNode } from 'react';
+import type { CallOptions } from '@/shared/api';
+import { MODAL_WIDTH, TABLE } from '@/shared/config';
+import { userMessageOf } from '@/shared/lib/errors';
+import { toRequestParams, type ActiveCondition, type SearchCondition } from '@/shared/lib/table-query';
+import { SearchBar } from '@/shared/ui/search-bar';
+
+export interface SelectionPage<Row> {
+  rows: Row[];
+  totalRows?: number;
+}
+
+/** Where the rows come from: a generated call and its key, with paging and the search's params. */
+export interface SelectionSource<Row> {
+  key: (params: Record<string, unknown>) => QueryKey;
+  fetch: (params: Record<string, unknown>, options: CallOptions) => Promise<SelectionPage<Row> | Row[]>;
+}
+
+export interface RowSelectionModalProps<Row> {
+  title: string;
+  open: boolean;
+  onCancel: () => void;
+  onOk: (rows: Row[]) => void;
+  columns: ColumnsType<Row>;
+  source: SelectionSource<Row>;
+  /** Offered in a search bar above the rows. */
+  conditions?: readonly SearchCondition[];
+  /** Params from around the list (a tree selection on the left): a change goes back to page 1. */
+  params?: Record<string, unknown>;
+  /** false: a pick replaces the one before. */
+  multiple?: boolean;
+  width?: number;
+  rowKey?: Extract<keyof Row, string>;
+  /** A panel on the left (a tree). */
+  aside?: ReactNode;
+}
+
+/**
+ * The row-selection modal (§2.6): rows from a remote source, optional search, a click toggles a row (single mode
+ * replaces), 确定 only with at least one row picked.
+ */
+export function RowSelectionModal<Row extends object>(props: RowSelectionModalProps<Row>) {
+  const { title, open, onCancel, width = MODAL_WIDTH.selection } = props;
+  return (
+    <Modal title={title} open={open} onCancel={onCancel} width={width} destroyOnHidden footer={null}>
+      {open && <SelectionBody {...props} />}
+    </Modal>
+  );
+}
+
+function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, conditions = [], params, multiple = true, rowKey = 'id' as Extract<keyof Row, string>, aside }: RowSelectionModalProps<Row>) {
+  const [page, setPage] = useState<{ pageNo: number; pageSize: number }>({ pageNo: 1, pageSize: TABLE.defaultPageSize });
+  const [searched, setSearched] = useState<ActiveCondition[]>([]);
+  const [picked, setPicked] = useState<Row[]>([]);
+  const [lastParams, setLastParams] = useState(params);
+  if (lastParams !== params) {
+    // A new tree selection starts again from page 1.
+    setLastParams(params);
+    setPage((p) => ({ ...p, pageNo: 1 }));
+  }
+  const query = { ...toRequestParams({ extendedParams: params, conditions: searched }), ...page };
+  const list = useQuery({ queryKey: source.key(query), queryFn: ({ signal }) => source.fetch(query, { signal, quiet: true }), placeholderData: keepPreviousData });
+  const data = list.data;
+  const rows = Array.isArray(data) ? data : (data?.rows ?? []);
+  const total = Array.isArray(data) ? data.length : (data?.totalRows ?? rows.length);
+  const keyOf = (row: Row) => String(row[rowKey]);
+  const pickedKeys = picked.map(keyOf);
+
+  const toggle = (row: Row) => {
+    const key = keyOf(row);
+    if (!multiple) setPicked(pickedKeys.includes(key) ? [] : [row]);
+    else setPicked(pickedKeys.includes(key) ? picked.filter((r) => keyOf(r) !== key) : [...picked, row]);
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={16} align="start">
+        {aside && <div style={{ width: 260, flex: 'none' }}>{aside}</div>}
+        <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
+          {conditions.length > 0 && (
+            <SearchBar
+              conditions={conditions}
+              onSearch={(condition) => {
+                setSearched((all) => [...all.filter((c) => c.key !== condition.key), condition]);
+                setPage((p) => ({ ...p, pageNo: 1 }));
+              }}
+            />
+          )}
+          {list.isError && <Typography.Text type="danger">获取数据列表失败：{userMessageOf(list.error)}</Typography.Text>}
+          <Table<Row>
+            size="small"
+            rowKey={keyOf}
+            columns={columns}
+            dataSource={rows}
+            loading={list.isFetching}
+            scroll={{ x: 'max-content' }}
+            onRow={(row) => ({ onClick: () => toggle(row), style: { cursor: 'pointer' } })}
+            rowSelection={{
+              type: multiple ? 'checkbox' : 'radio',
+              selectedRowKeys: pickedKeys,
+              preserveSelectedRowKeys: true,
+              onSelect: (row) => toggle(row),
+              onSelectAll: (checked, _selected, changed) =>
+                setPicked(checked ? [...picked, ...changed.filter((r) => !pickedKeys.includes(keyOf(r)))] : picked.filter((r) => !changed.some((c) => keyOf(c) === keyOf(r)))),
+            }}
+            pagination={{
+              current: page.pageNo,
+              pageSize: page.pageSize,
+              total,
+              pageSizeOptions: [...TABLE.pageSizeOptions],
+              showSizeChanger: true,
+              showTotal: (n) => `共 ${n} 条`,
+              onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
+            }}
+          />
+        </Flex>
+      </Flex>
+      <Flex justify="space-between" align="center">
+        <Typography.Text type="secondary">已选 {picked.length} 项</Typography.Text>
+        <Flex gap={8}>
+          <Button onClick={onCancel}>取消</Button>
+          <Button type="primary" disabled={picked.length === 0} onClick={() => onOk(picked)}>
+            确定
+          </Button>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,1 @@
+export { TreePanel, type TreePanelProps, type PanelNode } from './TreePanel';
