@@ -57,7 +57,8 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Line, Query>>[0]
   );
 }
 
-describe('DataTable', () => {
+// Real antd tables, dropdowns and dialogs in jsdom: generous time under a loaded CI machine.
+describe('DataTable', { timeout: 20_000 }, () => {
   it('asks for page 1 of 10, shows 共 N 条, and pages on', async () => {
     const { source, fetch } = fakeSource();
     renderTable({ source });
