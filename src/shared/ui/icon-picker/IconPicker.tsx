@@ -22,7 +22,7 @@ export function IconPicker({ value, onChange }: { value?: string | null; onChang
     );
   };
   return (
-    <div style={{ width: 420 }}>
+    <div style={{ width: 560 }}>
       <Input allowClear prefix={<SearchOutlined />} placeholder="搜索图标" aria-label="搜索图标" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       <Tabs size="small" items={ICON_TABS.map((tab) => ({ key: tab.key, label: tab.title, children: grid(tab.names) }))} />
     </div>

@@ -103,7 +103,7 @@ export default function ImportDialog({ bizType, param, check = defaultCheck, run
             <Typography.Paragraph type={step.canImport ? 'warning' : 'danger'}>
               {step.canImport ? '文件中有提醒事项，确认后仍可导入。' : '文件中有错误，请修改后重新导入。'}
             </Typography.Paragraph>
-            <ResultTable rows={step.rows} />
+            <ResultTable rows={step.rows} check />
           </>
         )}
         {step.kind === 'done' && <ResultTable rows={step.rows} />}

@@ -30,6 +30,14 @@ describe('FileUpload', () => {
     expect(calls[0]?.headers.get('App-Client')).toBe('0');
   });
 
+  it('keeps every file of a multiple pick, each uploaded on its own', async () => {
+    serve({ '/sys/sysFile/upload': ok({ fileId: 'F1' }) });
+    const { container } = renderWithProviders(<FileUpload maxCount={3} policy={policy} />);
+    await pick(container, new File(['1'], '1.txt'), new File(['2'], '2.txt'));
+    expect(await screen.findByText('1.txt')).toBeTruthy();
+    expect(await screen.findByText('2.txt')).toBeTruthy();
+  });
+
   it('refuses a wrong type, and more files than allowed, before anything is sent', async () => {
     const calls = serve({});
     const { container } = renderWithProviders(<FileUpload variant="pdf" policy={policy} />);

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, message, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_DEFAULT_MAX_FILES } from '@/shared/config';
 import { userMessageOf } from '@/shared/lib/errors';
 import { ACCEPT, countProblem, fileProblem, uploadFile, type GetUploadPolicy, type UploadVariant, type UploadedData } from '@/shared/lib/upload';
@@ -30,7 +30,21 @@ export interface FileUploadProps {
  * first, then the host, with a progress bar per file. Binds into forms through FormField (the uploaded files).
  */
 export function FileUpload({ id, value, onChange, policy, variant = 'file', maxCount = UPLOAD_DEFAULT_MAX_FILES, limitMb, disabled }: FileUploadProps) {
-  const done: UploadFile[] = (value ?? []).map((f) => ({ uid: f.uid, name: f.name, status: 'done' }));
+  // Controlled through value/onChange (a form), or keeping its own list when used alone.
+  const [own, setOwn] = useState<UploadedFile[]>([]);
+  const files = value ?? own;
+  // Uploads finish one after another in the same render's closures: each builds on the latest list, not its own.
+  const latest = useRef<readonly UploadedFile[]>(files);
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
+  const change = (update: (list: readonly UploadedFile[]) => UploadedFile[]) => {
+    const next = update(latest.current);
+    latest.current = next;
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
+  const done: UploadFile[] = files.map((f) => ({ uid: f.uid, name: f.name, status: 'done' }));
   const [busy, setBusy] = useState<UploadFile[]>([]);
 
   return (
@@ -42,7 +56,7 @@ export function FileUpload({ id, value, onChange, policy, variant = 'file', maxC
       listType={variant === 'image' || variant === 'productImage' ? 'picture' : 'text'}
       fileList={[...done, ...busy]}
       beforeUpload={(file, picked) => {
-        const problem = countProblem((value?.length ?? 0) + picked.length, maxCount) ?? fileProblem(file, variant, limitMb);
+        const problem = countProblem(files.length + picked.length, maxCount) ?? fileProblem(file, variant, limitMb);
         if (problem) {
           void message.error(problem);
           return Upload.LIST_IGNORE;
@@ -60,7 +74,7 @@ export function FileUpload({ id, value, onChange, policy, variant = 'file', maxC
         uploadFile(file, policy, progress)
           .then((data) => {
             setBusy((list) => list.filter((f) => f.uid !== uid));
-            onChange?.([...(value ?? []), { uid, name: file.name, data }]);
+            change((list) => [...list, { uid, name: file.name, data }]);
             onSuccess?.(data);
           })
           .catch((error: unknown) => {
@@ -71,7 +85,7 @@ export function FileUpload({ id, value, onChange, policy, variant = 'file', maxC
       }}
       onRemove={(removed) => {
         setBusy((list) => list.filter((f) => f.uid !== removed.uid));
-        onChange?.((value ?? []).filter((f) => f.uid !== removed.uid));
+        change((list) => list.filter((f) => f.uid !== removed.uid));
       }}
     >
       <Button icon={<UploadOutlined />} disabled={disabled}>
