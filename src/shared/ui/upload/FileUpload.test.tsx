@@ -32,10 +32,13 @@ describe('FileUpload', () => {
 
   it('keeps every file of a multiple pick, each uploaded on its own', async () => {
     serve({ '/sys/sysFile/upload': ok({ fileId: 'F1' }) });
-    const { container } = renderWithProviders(<FileUpload maxCount={3} policy={policy} />);
+    const onChange = vi.fn();
+    const { container } = renderWithProviders(<FileUpload maxCount={3} policy={policy} onChange={onChange} />);
     await pick(container, new File(['1'], '1.txt'), new File(['2'], '2.txt'));
-    expect(await screen.findByText('1.txt')).toBeTruthy();
-    expect(await screen.findByText('2.txt')).toBeTruthy();
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    const [last] = onChange.mock.calls[1] as [UploadedFile[]];
+    expect(last.map((f) => f.name).sort()).toEqual(['1.txt', '2.txt']);
+    expect(screen.getByText('1.txt')).toBeTruthy();
   });
 
   it('refuses a wrong type, and more files than allowed, before anything is sent', async () => {
