@@ -73,3 +73,16 @@ export async function uploadFile(file: File, getPolicy: GetUploadPolicy | undefi
   const policy = await policyFor(file, getPolicy);
   return postToHost(policy, file, onProgress);
 }
+
+/**
+ * The rich-text editor's image upload (§5): through the policy, answering the stored image's URL; a host that
+ * answers no URL is a failed image upload ('图片上传失败').
+ */
+export function imageUploader(getPolicy: GetUploadPolicy): (file: File) => Promise<string> {
+  return async (file) => {
+    const data = await uploadFile(file, getPolicy);
+    const url = data?.url;
+    if (typeof url !== 'string' || url === '') throw new UserMessageError(UPLOAD_MESSAGES.uploadFailed);
+    return url;
+  };
+}
