@@ -151,4 +151,25 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('columnheader', { name: '产线名称' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: '产线编码' })).toBeTruthy();
   });
+
+  it('edits one cell at a time inline, saving with ✓ and leaving with ✗', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    const editable: ColumnConfig<Line>[] = [columns[0] as ColumnConfig<Line>, { dataIndex: 'name', title: '产线名称', edit: { onSave } }];
+    renderTable({ source: fakeSource().source, columns: editable });
+    await screen.findByText('L-1');
+    const edits = screen.getAllByRole('button', { name: '编辑' });
+    await userEvent.click(edits[0] as HTMLElement);
+    const input = screen.getByDisplayValue('1号线');
+    expect(screen.getAllByRole('button', { name: '编辑' }).every((b) => b.hasAttribute('disabled'))).toBe(true);
+    await userEvent.clear(input);
+    await userEvent.type(input, '总装一线');
+    await userEvent.click(screen.getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(rows[0], '总装一线'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '确认' })).toBeNull());
+
+    await userEvent.click(screen.getAllByRole('button', { name: '编辑' })[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(screen.queryByDisplayValue('2号线')).toBeNull();
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
 });
