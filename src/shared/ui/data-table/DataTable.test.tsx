@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal, message } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
@@ -161,8 +161,7 @@ describe('DataTable', { timeout: 20_000 }, () => {
     await userEvent.click(edits[0] as HTMLElement);
     const input = screen.getByDisplayValue('1号线');
     expect(screen.getAllByRole('button', { name: '编辑' }).every((b) => b.hasAttribute('disabled'))).toBe(true);
-    await userEvent.clear(input);
-    await userEvent.type(input, '总装一线');
+    fireEvent.change(input, { target: { value: '总装一线' } });
     await userEvent.click(screen.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(rows[0], '总装一线'));
     await waitFor(() => expect(screen.queryByRole('button', { name: '确认' })).toBeNull());
