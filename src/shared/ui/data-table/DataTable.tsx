@@ -83,8 +83,9 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
   const list = useListQuery(source, query);
   const { paged, totalPage } = list.list;
   useEffect(() => {
-    if (paged && !list.isPlaceholderData) dispatch({ type: 'totalPage', totalPage });
-  }, [paged, totalPage, list.isPlaceholderData, dispatch]);
+    // Only the server's latest answer for this page counts (not a cached or previous page's).
+    if (paged && !list.isFetching && list.isSuccess) dispatch({ type: 'totalPage', totalPage });
+  }, [paged, totalPage, list.isFetching, list.isSuccess, dispatch]);
 
   const rowKeyOf = (row: Row) => String(row[rowKey]);
   const search = (condition: ActiveCondition) => dispatch({ type: 'search', condition });
@@ -195,7 +196,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
           size={density}
           columns={antdColumns}
           dataSource={list.list.rows}
-          loading={list.isFetching}
+          loading={list.isPending || list.isPlaceholderData}
           scroll={props.virtualHeight ? { x: 'max-content', y: props.virtualHeight } : { x: 'max-content' }}
           virtual={props.virtualHeight !== undefined}
           onChange={onTableChange}

@@ -1,6 +1,8 @@
 /** Component-test support for the DataTable: twelve lines behind a fake source, and the providers a table needs. */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ApiError, createQueryClient } from '@/shared/api';
@@ -39,22 +41,24 @@ export const allowAll: Lookups = { ...NO_LOOKUPS, canRowAction: () => true, can:
 
 type TableProps = Partial<DataTableProps<Line, LineQuery>> & { source: TableSource<Line, LineQuery> };
 
-/** Renders a table of lines; `route` is the address it opens at (query-string prefill). */
+/** Renders a table of lines; `route` is the address it opens at (query-string prefill). `ui` rebuilds it for rerender. */
 export function renderTable(props: TableProps, options: { lookups?: Lookups; route?: string; queryClient?: QueryClient } = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <LookupsProvider value={options.lookups ?? allowAll}>
-        <MemoryRouter initialEntries={[options.route ?? '/lines']}>
-          <DataTable<Line, LineQuery> tableId="test.lines" permissionPrefix="mfgLine" columns={lineColumns} {...props} />
-        </MemoryRouter>
-      </LookupsProvider>
-    </QueryClientProvider>,
+  const ui = (next: TableProps) => (
+    <ConfigProvider locale={zhCN}>
+      <QueryClientProvider client={queryClient}>
+        <LookupsProvider value={options.lookups ?? allowAll}>
+          <MemoryRouter initialEntries={[options.route ?? '/lines']}>
+            <DataTable<Line, LineQuery> tableId="test.lines" permissionPrefix="mfgLine" columns={lineColumns} {...next} />
+          </MemoryRouter>
+        </LookupsProvider>
+      </QueryClientProvider>
+    </ConfigProvider>
   );
-  return { queryClient, ...view };
+  return { queryClient, ui, ...render(ui(props)) };
 }
 
-/** The table row that shows `text`. */
+/** The table row an element is in. */
 export function rowOf(element: HTMLElement): HTMLElement {
   const row = element.closest('tr');
   if (!row) throw new Error('not in a table row');
