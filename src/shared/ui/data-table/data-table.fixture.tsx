@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import { ApiError, createQueryClient } from '@/shared/api';
 import { LookupsProvider, NO_LOOKUPS, type Lookups } from '@/shared/lib/lookups';
 import { DataTable, type DataTableProps } from './DataTable';
-import type { ColumnConfig, PageData, TableSource } from './types';
+import type { ColumnConfig, TableSource } from './types';
 
 export interface Line {
   id: string;
@@ -26,7 +26,7 @@ export const lineColumns: ColumnConfig<Line>[] = [
 
 /** A paged source over `rows()` (read at each call, so a test can delete rows); `fail` answers a business failure. */
 export function fakeSource(options: { fail?: string; rows?: () => Line[]; unpaged?: boolean } = {}) {
-  const fetch = vi.fn(async (query: LineQuery): Promise<PageData<Line> | Line[]> => {
+  const fetch = vi.fn<TableSource<Line, LineQuery>['fetch']>(async (query) => {
     if (options.fail) throw new ApiError('business', options.fail, { operationId: 'fake' });
     const all = options.rows?.() ?? lines;
     if (options.unpaged) return all;
