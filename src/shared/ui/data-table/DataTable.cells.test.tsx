@@ -85,6 +85,18 @@ describe('DataTable: header search, filters, dictionary and inline edit', { time
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
+  it('a failed save keeps the editor open with what was typed', async () => {
+    const onSave = vi.fn(() => Promise.reject(new Error('名称重复')));
+    const columns: ColumnConfig<Line>[] = [{ dataIndex: 'name', title: '产线名称', edit: { onSave } }];
+    renderTable({ source: fakeSource().source, columns });
+    const first = within(rowOf(await screen.findByText('1号线')));
+    await userEvent.click(first.getByRole('button', { name: '编辑' }));
+    await userEvent.type(first.getByRole('textbox'), '改{Enter}');
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(lines[0], '1号线改'));
+    await waitFor(() => expect(first.getByRole('button', { name: '确认' }).hasAttribute('disabled')).toBe(false));
+    expect((first.getByRole('textbox') as HTMLInputElement).value).toBe('1号线改');
+  });
+
   it('an edit permission given as a code asks the session', async () => {
     const columns: ColumnConfig<Line>[] = [{ dataIndex: 'name', title: '产线名称', edit: { onSave: vi.fn(), permission: 'mfgLine:edit' } }];
     renderTable({ source: fakeSource().source, columns }, { lookups: { ...allowAll, can: (required) => required !== 'mfgLine:edit' } });
