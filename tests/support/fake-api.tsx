@@ -20,10 +20,48 @@ type Answer = (call: Call) => Response;
 export const ok = (data?: unknown) => () => Response.json({ code: 200, message: '操作成功', success: true, data });
 export const fail = (message: string, code = 1013002) => () => Response.json({ code, message, success: false, data: null });
 
-/** Answers calls by path (without /api); records every call. Unknown paths answer 404. */
+/** XMLHttpRequest as uploads use it (progress, load, error), answered by the same routes as fetch. */
+function fakeXhr(routes: Record<string, Answer>, calls: Call[]) {
+  return class FakeXMLHttpRequest {
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    private url = '';
+    private headers = new Headers();
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+    send(body: unknown) {
+      const call: Call = { path: new URL(this.url, 'http://app.test').pathname.replace(/^\/api/, ''), body, headers: this.headers };
+      calls.push(call);
+      const answer = routes[call.path];
+      void (async () => {
+        if (!answer) {
+          this.onerror?.();
+          return;
+        }
+        const response = answer(call);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      })();
+    }
+  };
+}
+
+/** Answers calls by path (without /api), through fetch and XMLHttpRequest; records every call. Unknown paths answer 404. */
 export function serve(routes: Record<string, Answer>): Call[] {
   configureApi({ baseUrl: 'http://app.test/api' });
   const calls: Call[] = [];
+  vi.stubGlobal('XMLHttpRequest', fakeXhr(routes, calls));
   vi.stubGlobal('fetch', async (input: Request | URL | string, init?: RequestInit) => {
     let call: Call;
     if (input instanceof Request) {

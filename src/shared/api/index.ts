@@ -4,7 +4,7 @@ export { configureApi } from './config';
 export { filenameFromContentDisposition } from './content-disposition';
 export { setApiNotifier, type ApiNotifier } from './notifier';
 export { API_MESSAGES } from './messages';
-export { createQueryClient } from './query';
+export { createQueryClient, operationKey } from './query';
 export type { CallOptions, Download, OperationManifestEntry } from './operation';
 // The generated index is itself an explicit, codegen-maintained list of names (see scripts/codegen/render.ts).
 export * from './generated';

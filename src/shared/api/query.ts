@@ -18,3 +18,8 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The key prefix of every query of one operation (`['mes', 'mfgLinePage']`): invalidating it refetches them all. */
+export function operationKey(operation: { family: string; operationId: string }): readonly [string, string] {
+  return [operation.family, operation.operationId];
+}

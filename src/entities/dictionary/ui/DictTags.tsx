@@ -1,4 +1,4 @@
-import { Flex, Popover, Tag } from 'antd';
+import { TagList, type TagItem } from '@/shared/ui/tag-list';
 import { TAG_LIST_MAX } from '../config/dictionary';
 import { useDictionary } from '../model/dictionary-store';
 import { badgeLook, dictEntry, dictName, dictValueList, type DictTree, type DictValue } from '../model/dictionary-tree';
@@ -13,30 +13,14 @@ export interface DictTagsProps {
 }
 
 /** A tag takes its entry's badge as colour; an entry without one (or an unlisted value) gets a plain tag. */
-function entryTag(tree: DictTree | undefined, type: string, value: string, index: number) {
+function entryTag(tree: DictTree | undefined, type: string, value: string, index: number): TagItem {
   const badge = dictEntry(tree, type, value)?.badge;
   const look = badge ? badgeLook(badge) : {};
-  return (
-    <Tag key={`${index}-${value}`} color={look.status ?? look.color}>
-      {dictName(tree, type, value)}
-    </Tag>
-  );
+  return { key: `${index}-${value}`, label: dictName(tree, type, value), color: look.status ?? look.color };
 }
 
 /** A tag list fed by the dictionary: at most `max` tags, the others in a popover behind '+N...'. */
 export function DictTags({ type, values, max = TAG_LIST_MAX }: DictTagsProps) {
   const tree = useDictionary();
-  const list = dictValueList(values);
-  const shown = list.slice(0, max);
-  const rest = list.slice(max);
-  return (
-    <Flex wrap gap={4}>
-      {shown.map((value, index) => entryTag(tree, type, value, index))}
-      {rest.length > 0 && (
-        <Popover content={<Flex wrap gap={4}>{rest.map((value, index) => entryTag(tree, type, value, index))}</Flex>}>
-          <Tag>+{rest.length}...</Tag>
-        </Popover>
-      )}
-    </Flex>
-  );
+  return <TagList items={dictValueList(values).map((value, index) => entryTag(tree, type, value, index))} max={max} />;
 }

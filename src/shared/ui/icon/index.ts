@@ -1,2 +1,3 @@
-export { IconByName } from './IconByName';
+export { IconByName, iconOf } from './IconByName';
 export { MENU_ICONS } from './menu-icons';
+export { ICON_TABS, CUSTOM_ICON_NAMES } from './icon-tabs';

@@ -13,7 +13,7 @@ const columns = [
   {
     title: '提示信息',
     key: 'message',
-    render: (_: unknown, row: ResultRow) => [row.message, ...(row.errors ?? []), ...(row.warnings ?? [])].filter(Boolean).join('；') || '-',
+    render: (_: unknown, row: ResultRow) => [...new Set([row.message, ...(row.errors ?? []), ...(row.warnings ?? [])].filter(Boolean))].join('；') || '-',
   },
   {
     title: '处理状态',
@@ -23,12 +23,13 @@ const columns = [
   },
 ];
 
-export function ResultTable({ rows }: { rows: ResultRow[] }) {
+/** `check`: an import check's rows, before anything was processed (no 处理状态 column). */
+export function ResultTable({ rows, check = false }: { rows: ResultRow[]; check?: boolean }) {
   return (
     <Table<ResultRow>
       size="small"
       rowKey="rowNum"
-      columns={columns}
+      columns={check ? columns.slice(0, 3) : columns}
       dataSource={rows}
       pagination={false}
       scroll={{ y: 384 }}

@@ -14,6 +14,5 @@ export const DEFAULT_SECTION: SettingsSectionKey = 'base';
 /** Avatars (§5 product image rule): jpg, jpeg or png, at most 5 MB. */
 export const AVATAR_MAX_MB = 5;
 export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 /** The upload policy's business type for avatars (see openapi/README.md). */
 export const AVATAR_BIZ_TYPE = 'sysUserAvatar';

@@ -2,10 +2,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, message, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { userMessageOf } from '@/shared/lib/errors';
+import { fileProblem } from '@/shared/lib/upload';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import { shownCentrally, uploadAvatar } from '../api/upload-avatar';
 import { AVATAR_EXTENSIONS, AVATAR_MAX_MB } from '../config/sections';
-import { avatarFileProblem } from '../lib/avatar-file';
 import { useRefreshProfile } from '../model/use-refresh-profile';
 
 interface AvatarUploadProps {
@@ -40,7 +40,7 @@ export function AvatarUpload({ avatar, name }: AvatarUploadProps) {
         showUploadList={false}
         disabled={uploading}
         beforeUpload={(file) => {
-          const problem = avatarFileProblem(file);
+          const problem = fileProblem(file, 'productImage', AVATAR_MAX_MB);
           if (problem) void message.error(problem);
           return problem ? Upload.LIST_IGNORE : true;
         }}

@@ -1,12 +1,20 @@
 import { AimOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
-import { useMemo, useState } from 'react';
-import { LineSelector, type ProductionLine } from '@/entities/production-line';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { ProductionLine } from '@/entities/production-line';
+import { Access } from '@/entities/permission';
+import { mfgLinePageOperation, operationKey } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
+import { ImportButton } from '@/shared/ui/import-flow';
 import { exportLines, lineColumns, lineConditions, lineSource, type MfgLine, type MfgLineQuery } from '../model/line-list';
+
+// The selector (its tree and table) loads when the user opens it.
+const LineSelector = lazy(() => import('@/entities/production-line').then((m) => ({ default: m.LineSelector })));
 
 /** 产线 (§2.5 manufacture, §7.8): the production-line list; 定位产线 narrows it to a line picked in the line selector. */
 export function LineListPage() {
+  const queryClient = useQueryClient();
   const [selecting, setSelecting] = useState(false);
   const [located, setLocated] = useState<ProductionLine>();
   const extendedParams = useMemo<Partial<MfgLineQuery> | undefined>(() => (located ? { code: located.code } : undefined), [located]);
@@ -23,6 +31,9 @@ export function LineListPage() {
         selection="checkbox"
         toolbar={
           <>
+            <Access require="mfgLine:import">
+              <ImportButton bizType="mfgLine" onImported={() => void queryClient.invalidateQueries({ queryKey: operationKey(mfgLinePageOperation) })} />
+            </Access>
             <Button icon={<AimOutlined />} onClick={() => setSelecting(true)}>
               定位产线
             </Button>
@@ -34,15 +45,19 @@ export function LineListPage() {
           </>
         }
       />
-      <LineSelector
-        open={selecting}
-        multiple={false}
-        onCancel={() => setSelecting(false)}
-        onOk={([line]) => {
-          setLocated(line);
-          setSelecting(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        {selecting && (
+          <LineSelector
+            open
+            multiple={false}
+            onCancel={() => setSelecting(false)}
+            onOk={([line]) => {
+              setLocated(line);
+              setSelecting(false);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,3 @@
+export { formatNumber, formatMoney, convertSize, roundHalfUp, SIZE_UNIT_MESSAGE, type SizeUnit } from './number';
+export { textWidth, truncateByWidth } from './text-width';
+export { formatDate } from './date';

@@ -1,0 +1,1 @@
+export { AppDrawer } from './AppDrawer';

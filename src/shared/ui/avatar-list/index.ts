@@ -1,0 +1,1 @@
+export { AvatarList, type AvatarPerson } from './AvatarList';

@@ -1,0 +1,1 @@
+export { CopyButton, COPY_TEXTS } from './CopyButton';

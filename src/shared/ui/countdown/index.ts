@@ -1,0 +1,1 @@
+export { Countdown, formatCountdown } from './Countdown';

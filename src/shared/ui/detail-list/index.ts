@@ -1,0 +1,1 @@
+export { DetailList, AuditStamp, type DetailItem } from './DetailList';

@@ -1,0 +1,1 @@
+export { FooterToolbar } from './FooterToolbar';

@@ -1,0 +1,2 @@
+export { ImportButton, type ImportButtonProps, type ImportCall } from './ImportButton';
+export { IMPORT_MESSAGES, checkOutcome, type CheckOutcome } from './import-rules';

@@ -1,0 +1,1 @@
+export { TagList, type TagItem } from './TagList';

@@ -1,0 +1,1 @@
+export { TagSelect } from './TagSelect';
