@@ -13,3 +13,4 @@ export { initialTableState, tableReducer, type TableAction, type TableState } fr
 export { defaultConditions, stateFromUrl } from './url-state';
 export { rowConditionPasses, rowConditionsPass, type RowCondition, type RowConditionOp } from './row-condition';
 export { declaredSettings, mergeColumnSettings, type ColumnSetting } from './column-settings';
+export { emptySelection, selectKeys, selectedRows, selectionAfterPageChange, type SelectionState } from './selection';

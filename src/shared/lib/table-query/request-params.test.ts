@@ -35,10 +35,10 @@ describe('toRequestParams', () => {
           { key: 'status', type: 'select', value: ['0', '1'], text: '启用,停用' },
           { key: 'qty', type: 'numberRange', value: { from: 5 }, text: '≥ 5' },
         ],
-        sort: { field: 'code', order: 'desc' },
+        sort: { field: 'code', order: 'descend' },
         page: { pageNo: 3, pageSize: 20 },
       }),
-    ).toEqual({ status: '0,1', type: 'B', groupId: 'G1', materialId: 'M1', qtyFrom: 5, sortField: 'code', sortOrder: 'desc', pageNo: 3, pageSize: 20 });
+    ).toEqual({ status: '0,1', type: 'B', groupId: 'G1', materialId: 'M1', qtyFrom: 5, sortField: 'code', sortOrder: 'descend', pageNo: 3, pageSize: 20 });
   });
   it('sends nothing extra for a plain unpaged list', () => {
     expect(toRequestParams({})).toEqual({});

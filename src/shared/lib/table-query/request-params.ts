@@ -1,6 +1,10 @@
 import { hasSearchValue, isRangeValue, type ActiveCondition, type SearchValue } from './search-condition';
 
-export type SortOrder = 'asc' | 'desc';
+/**
+ * Sent as antd's sorter gives it: the contract's `PageQuery.sortOrder` is `ascend | descend` (common.yaml), so the
+ * value needs no mapping on either side.
+ */
+export type SortOrder = 'ascend' | 'descend';
 
 export interface TableSort {
   field: string;

@@ -18,7 +18,7 @@ describe('tableReducer', () => {
     expect(tableReducer(onPage3, { type: 'removeCondition', key: 'name' })).toMatchObject({ pageNo: 1, conditions: [] });
     expect(tableReducer(onPage3, { type: 'clearConditions' })).toMatchObject({ pageNo: 1, conditions: [] });
     expect(tableReducer(onPage3, { type: 'setConditions', conditions: [] }).pageNo).toBe(1);
-    expect(tableReducer(onPage3, { type: 'sort', sort: { field: 'code', order: 'asc' } }).pageNo).toBe(1);
+    expect(tableReducer(onPage3, { type: 'sort', sort: { field: 'code', order: 'ascend' } }).pageNo).toBe(1);
   });
 
   it('goes to page 1 when the page size changes, and to the page asked otherwise', () => {

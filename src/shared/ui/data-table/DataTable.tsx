@@ -9,7 +9,8 @@ import { toRequestParams, type ActiveCondition, type SearchCondition } from '@/s
 import { AdvancedSearchPanel, SearchBar } from '@/shared/ui/search-bar';
 import { TABLE_TEXTS, type Density } from './texts';
 import { buildColumns } from './build-columns';
-import type { ColumnConfig, ExportFile, RowAction, TableSource } from './types';
+import { asRequestBody } from './request-body';
+import type { ColumnConfig, ExportConditions, ExportFile, ExportRequest, RowAction, TableSource } from './types';
 import { useColumnLayout } from './use-column-layout';
 import { useFullscreen } from './use-fullscreen';
 import { useListQuery } from './use-list-query';
@@ -17,6 +18,7 @@ import { useSelection } from './use-selection';
 import { useTableState } from './use-table-state';
 import { ConditionTags } from './ConditionTags';
 import { TableToolbar } from './TableToolbar';
+import { filterActions, sortAction } from './table-change';
 import { RowActions } from './RowActions';
 import styles from './DataTable.module.css';
 
@@ -65,23 +67,25 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
   const layout = useColumnLayout(tableId, columns);
   const selection = useSelection<Row>(props.keepSelectionAcrossPages ?? true, props.onSelectionChange);
 
-  const [seenExtended, setSeenExtended] = useState(props.extendedParams);
-  if (seenExtended !== props.extendedParams) {
-    // New params from around the table (a tree selection) start again from page 1 (§4.1).
-    setSeenExtended(props.extendedParams);
+  // New params from around the table (a tree selection) start again from page 1 (§4.1). Compared by value, so a
+  // screen that builds the object on every render does not keep sending the user back to page 1.
+  const extendedKey = JSON.stringify(props.extendedParams ?? null);
+  const [seenExtended, setSeenExtended] = useState(extendedKey);
+  if (seenExtended !== extendedKey) {
+    setSeenExtended(extendedKey);
     dispatch({ type: 'page', pageNo: 1, pageSize: state.pageSize });
   }
   const filterParams = useMemo(
-    () => toRequestParams({ defaultParams: props.defaultParams, extendedParams: props.extendedParams, injectedParams: props.injectedParams, conditions: state.conditions, sort: state.sort }),
-    [props.defaultParams, props.extendedParams, props.injectedParams, state.conditions, state.sort],
+    () => toRequestParams({ defaultParams: props.defaultParams, extendedParams: props.extendedParams, injectedParams: props.injectedParams, conditions: state.conditions }),
+    [props.defaultParams, props.extendedParams, props.injectedParams, state.conditions],
   );
-  // The one cast at this boundary: the params are built from the screen's own request fields (Query's keys).
-  const query = { ...filterParams, pageNo: state.pageNo, pageSize: state.pageSize } as Query;
+  const query = asRequestBody<Query>({ ...filterParams, ...toRequestParams({ sort: state.sort, page: { pageNo: state.pageNo, pageSize: state.pageSize } }) });
   const list = useListQuery(source, query);
   const { paged, totalPage } = list.list;
   useEffect(() => {
-    if (paged && !list.isPlaceholderData) dispatch({ type: 'totalPage', totalPage });
-  }, [paged, totalPage, list.isPlaceholderData, dispatch]);
+    // Only the server's latest answer for this page counts (not a cached or previous page's).
+    if (paged && !list.isFetching && list.isSuccess) dispatch({ type: 'totalPage', totalPage });
+  }, [paged, totalPage, list.isFetching, list.isSuccess, dispatch]);
 
   const rowKeyOf = (row: Row) => String(row[rowKey]);
   const search = (condition: ActiveCondition) => dispatch({ type: 'search', condition });
@@ -133,7 +137,8 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     setExporting(true);
     void message.info(TABLE_TEXTS.exportStarted);
     try {
-      const file = await props.exportFile(filterParams as Partial<Query>, selection.keys);
+      const request: ExportRequest<Query> = selection.keys.length > 0 ? { ids: [...selection.keys] } : asRequestBody<ExportConditions<Query>>(filterParams);
+      const file = await props.exportFile(request);
       saveFile(file.blob, file.filename);
     } catch {
       // The request layer has shown why (下载失败：…, 下载内容为空, the server's message).
@@ -143,24 +148,8 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
   };
 
   const onTableChange: TableProps<Row>['onChange'] = (_pagination, filters, sorter, extra) => {
-    if (extra.action === 'sort' && !Array.isArray(sorter)) {
-      const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
-      dispatch({ type: 'sort', sort: field && sorter.order ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : undefined });
-    }
-    if (extra.action === 'filter') {
-      for (const [key, values] of Object.entries(filters)) {
-        const had = state.conditions.some((c) => c.key === key);
-        if (!values?.length) {
-          if (had) dispatch({ type: 'removeCondition', key });
-          continue;
-        }
-        const column = columns.find((c) => c.dataIndex === key);
-        const options = column?.dict ? lookups.dictOptions(column.dict) : (column?.options ?? []);
-        const list = values.map((v) => (typeof v === 'number' ? v : String(v)));
-        const text = list.map((v) => options.find((o) => String(o.value) === String(v))?.title ?? String(v)).join('，');
-        dispatch({ type: 'search', condition: { key, type: 'select', value: list, text } });
-      }
-    }
+    if (extra.action === 'sort') dispatch(sortAction(sorter));
+    if (extra.action === 'filter') filterActions(filters, columns, state.conditions, lookups).forEach(dispatch);
   };
 
   const titles = useMemo(() => new Map(columns.map((c) => [c.dataIndex as string, c.title])), [columns]);
@@ -207,7 +196,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
           size={density}
           columns={antdColumns}
           dataSource={list.list.rows}
-          loading={list.isFetching}
+          loading={list.isPending || list.isPlaceholderData}
           scroll={props.virtualHeight ? { x: 'max-content', y: props.virtualHeight } : { x: 'max-content' }}
           virtual={props.virtualHeight !== undefined}
           onChange={onTableChange}
@@ -215,7 +204,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
             props.selection && {
               type: props.selection,
               columnWidth: props.selection === 'radio' ? TABLE.radioColumnWidth : undefined,
-              selectedRowKeys: selection.keys,
+              selectedRowKeys: [...selection.keys],
               preserveSelectedRowKeys: props.keepSelectionAcrossPages ?? true,
               onChange: (keys, rows) => selection.select(keys.map(String), rows, rowKeyOf),
             }

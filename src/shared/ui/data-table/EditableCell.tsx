@@ -38,6 +38,8 @@ export function EditableCell({ display, initial, editing, locked, allowed, saveD
     setSaving(true);
     try {
       await onSave(value);
+    } catch {
+      // The editor stays open with what was typed; the request layer or the screen has said why.
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import { ColumnHeightOutlined, DownloadOutlined, FilterOutlined, FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Popover, Space, Tooltip } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { TABLE } from '@/shared/config';
 import { Spinner } from '@/shared/ui/spinner';
 import { DENSITY_OPTIONS, TABLE_TEXTS, type Density } from './texts';
@@ -25,6 +25,10 @@ interface TableToolbarProps {
 
 /** §4.1 toolbar: the screen's buttons and search on the left; export, refresh, density, columns and full screen. */
 export function TableToolbar({ left, search, advanced, onExport, exporting, onRefresh, refreshing, density, onDensity, columns, fullscreen }: TableToolbarProps) {
+  // A button's tooltip is hidden while its menu is open: near the top of the window (full screen) it flips below
+  // the button, over the menu's first item.
+  const [densityOpen, setDensityOpen] = useState(false);
+  const [columnsOpen, setColumnsOpen] = useState(false);
   return (
     <Flex justify="space-between" align="center" gap={8} wrap>
       <Space wrap>
@@ -47,14 +51,18 @@ export function TableToolbar({ left, search, advanced, onExport, exporting, onRe
         </Tooltip>
         <Dropdown
           trigger={['click']}
+          open={densityOpen}
+          onOpenChange={setDensityOpen}
           menu={{ selectable: true, selectedKeys: [density], items: DENSITY_OPTIONS.map((o) => ({ key: o.key, label: o.label })), onClick: ({ key }) => onDensity(key as Density) }}
         >
-          <Tooltip title={TABLE_TEXTS.density}>
+          <Tooltip title={TABLE_TEXTS.density} open={densityOpen ? false : undefined}>
             <Button type="text" icon={<ColumnHeightOutlined />} aria-label={TABLE_TEXTS.density} />
           </Tooltip>
         </Dropdown>
         <Popover
           trigger="click"
+          open={columnsOpen}
+          onOpenChange={setColumnsOpen}
           placement="bottomRight"
           content={
             <Suspense fallback={<Spinner />}>
@@ -62,7 +70,7 @@ export function TableToolbar({ left, search, advanced, onExport, exporting, onRe
             </Suspense>
           }
         >
-          <Tooltip title={TABLE_TEXTS.columns}>
+          <Tooltip title={TABLE_TEXTS.columns} open={columnsOpen ? false : undefined}>
             <Button type="text" icon={<SettingOutlined />} aria-label={TABLE_TEXTS.columns} />
           </Tooltip>
         </Popover>

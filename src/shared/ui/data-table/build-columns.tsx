@@ -62,7 +62,7 @@ function toAntdColumn<Row extends object>(column: ColumnConfig<Row>, context: Bu
     align: column.align,
     ellipsis: column.ellipsis ? { showTitle: true } : undefined,
     sorter: column.sorter,
-    sortOrder: context.sort?.field === dataIndex ? (context.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    sortOrder: context.sort?.field === dataIndex ? context.sort.order : null,
     ...(filterOptions && {
       filters: filterOptions.map((o) => ({ text: o.title, value: o.value })),
       filteredValue: active ? (Array.isArray(active.value) ? [...active.value] : [String(active.value)]) : null,

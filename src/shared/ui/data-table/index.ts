@@ -1,4 +1,4 @@
 export { DataTable, type DataTableProps } from './DataTable';
 export { RowActions } from './RowActions';
 export { TABLE_TEXTS } from './texts';
-export type { ColumnConfig, ColumnEdit, ExportFile, PageData, RowAction, RowActionCode, TableSource } from './types';
+export type { ColumnConfig, ColumnEdit, ExportConditions, ExportFile, ExportRequest, PageData, RowAction, RowActionCode, TableSource } from './types';

@@ -77,4 +77,12 @@ export interface RowAction<Row> {
 }
 
 export type { SearchCondition };
-export type ExportFile<Query> = (query: Partial<Query>, selectedIds: string[]) => Promise<Download>;
+
+/** Paging and sorting fields of a list request: an export sends neither. */
+type ListControl = 'pageNo' | 'pageSize' | 'sortField' | 'sortOrder';
+/** The list's current default, extended, injected and searched params (§5 export). */
+export type ExportConditions<Query> = Partial<Omit<Query, ListControl>>;
+/** What an export sends (§5): the selected rows' ids when any are selected, otherwise the current conditions. */
+export type ExportRequest<Query> = { ids: string[] } | ExportConditions<Query>;
+/** The screen's generated download call, e.g. `(request) => mfgLineExport({ body: request })`. */
+export type ExportFile<Query> = (request: ExportRequest<Query>) => Promise<Download>;

@@ -24,14 +24,17 @@ function normalise<Row>(data: PageData<Row> | Row[] | undefined): ListResult<Row
 
 /**
  * The list's rows, owned by TanStack Query under the source's generated key (a save invalidates it). The previous
- * page stays on screen while the next loads. A business failure says '获取数据列表失败：…' (5 s); lost sessions,
- * 403 and 5xx are shown by the request layer.
+ * page stays on screen while the next loads. A list is always revalidated when a page is shown again (stale at
+ * once): a cached page appears at once and is replaced by what the server has now, so the jump to the last page
+ * and paging back after a refresh never show rows the server no longer has. A business failure says
+ * '获取数据列表失败：…' (5 s); lost sessions, 403 and 5xx are shown by the request layer.
  */
 export function useListQuery<Row, Query>(source: TableSource<Row, Query>, query: Query) {
   const result = useQuery({
     queryKey: source.key(query),
     queryFn: ({ signal }) => source.fetch(query, { signal, quiet: true }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
   const { error, errorUpdatedAt } = result;
   useEffect(() => {

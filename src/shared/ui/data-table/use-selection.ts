@@ -1,29 +1,30 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { emptySelection, selectKeys, selectedRows, selectionAfterPageChange, type SelectionState } from '@/shared/lib/table-query';
 
 /**
- * Selected rows by key (§4.1). Kept across pages by default (the rows of other pages are remembered so export and
- * batch actions see them); `keepAcrossPages: false` clears on a page change. Refresh clears either way.
+ * Selected rows by key (§4.1, rules in `shared/lib/table-query/selection.ts`). Kept across pages by default;
+ * `keepAcrossPages: false` clears on a page change. Refresh clears either way.
  */
 export function useSelection<Row>(keepAcrossPages: boolean, onChange?: (keys: string[], rows: Row[]) => void) {
-  const [keys, setKeys] = useState<string[]>([]);
-  const rows = useRef(new Map<string, Row>());
+  const [state, setState] = useState<SelectionState<Row>>(emptySelection);
 
-  const select = useCallback(
-    (nextKeys: string[], pageRows: Row[], keyOf: (row: Row) => string) => {
-      for (const row of pageRows) rows.current.set(keyOf(row), row);
-      for (const key of [...rows.current.keys()]) if (!nextKeys.includes(key)) rows.current.delete(key);
-      setKeys(nextKeys);
-      onChange?.(nextKeys, nextKeys.flatMap((k) => rows.current.get(k) ?? []));
+  const apply = useCallback(
+    (next: SelectionState<Row>) => {
+      setState(next);
+      onChange?.([...next.keys], selectedRows(next));
     },
     [onChange],
   );
+  const select = useCallback(
+    (keys: string[], pageRows: Row[], keyOf: (row: Row) => string) => apply(selectKeys(state, keys, pageRows, keyOf)),
+    [state, apply],
+  );
   const clear = useCallback(() => {
-    rows.current.clear();
-    setKeys([]);
-    onChange?.([], []);
-  }, [onChange]);
+    if (state.keys.length > 0) apply(emptySelection());
+  }, [state, apply]);
   const pageChanged = useCallback(() => {
-    if (!keepAcrossPages) clear();
-  }, [keepAcrossPages, clear]);
-  return { keys, select, clear, pageChanged };
+    const next = selectionAfterPageChange(state, keepAcrossPages);
+    if (next !== state) apply(next);
+  }, [state, keepAcrossPages, apply]);
+  return { keys: state.keys, select, clear, pageChanged };
 }

@@ -39,5 +39,5 @@ export const lineSource: TableSource<MfgLine, MfgLineQuery> = {
   fetch: (body, options) => mfgLinePage({ body }, options),
 };
 
-/** Selected lines by id, otherwise the current conditions (§5). */
-export const exportLines: ExportFile<MfgLineQuery> = (conditions, ids) => mfgLineExport({ body: ids.length > 0 ? { ids } : conditions });
+/** The table sends the selected lines' ids, otherwise the current conditions (§5). */
+export const exportLines: ExportFile<MfgLineQuery> = (request) => mfgLineExport({ body: request });
