@@ -68,11 +68,11 @@ describe('the production-line list', () => {
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
     await page.mouse.up();
-    await expect.poll(async () => (await headers(page)).filter(Boolean)).toEqual(['序号', '产线编码', '状态', '产线名称', '投料仓库']);
+    await expect.poll(async () => (await headers(page)).filter(Boolean)).toEqual(['序号', '产线编码', '状态', '产线名称', '投料仓库', '操作']);
 
     await page.reload();
     await page.getByRole('cell', { name: 'ZZ-01' }).waitFor();
-    expect((await headers(page)).filter(Boolean)).toEqual(['序号', '产线编码', '状态', '产线名称', '投料仓库']);
+    expect((await headers(page)).filter(Boolean)).toEqual(['序号', '产线编码', '状态', '产线名称', '投料仓库', '操作']);
   });
 
   it('changes density and goes full screen', async () => {
@@ -121,5 +121,32 @@ describe('the line selector', () => {
 
     await expect.poll(() => bodies.at(-1)).toMatchObject({ code: 'ZS-02', pageNo: 1 });
     expect(await page.getByText('已定位：ZS-02 注塑二线（280T）').isVisible()).toBe(true);
+  });
+});
+
+describe('adding a production line', () => {
+  it('says what is wrong, keeps what was typed, then saves with the workshop chosen from the tree and refetches', async () => {
+    const { page, url } = browser;
+    const bodies = await openList(page, url);
+    const adds: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => r.url().endsWith('/api/mes/mfgLine/add') && adds.push(r.postDataJSON() as Record<string, unknown>));
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '新增产线' });
+    await dialog.getByLabel('产线编码').fill('ZZ 04');
+    await dialog.getByLabel('产线名称').fill('总装四线');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => dialog.getByText('产线编码只能包含字母、数字、“-”和“_”').isVisible()).toBe(true);
+    expect(await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择所属部门' }).isVisible()).toBe(true);
+    expect(await dialog.getByLabel('产线名称').inputValue()).toBe('总装四线');
+    expect(adds).toHaveLength(0);
+
+    await dialog.getByLabel('产线编码').fill('ZZ-04');
+    await dialog.locator('#deptId').click();
+    await page.locator('.ant-select-tree').getByTitle('注塑车间').click();
+    const listed = bodies.length;
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => adds[0]).toEqual({ code: 'ZZ-04', name: '总装四线', deptId: '1716352000000000303', inHouseCode: null, remark: null });
+    await expect.poll(() => bodies.length).toBeGreaterThan(listed);
+    await expect.poll(() => page.locator('.ant-message-notice').allTextContents()).toContain('保存成功');
   });
 });

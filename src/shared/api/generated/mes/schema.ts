@@ -37,6 +37,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mes/mfgLine/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增产线 */
+        post: operations["mfgLineAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgLine/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑产线 */
+        post: operations["mfgLineEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgLine/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 产线详情 */
+        get: operations["mfgLineDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgLine/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用产线 */
+        post: operations["mfgLineEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgLine/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用产线 */
+        post: operations["mfgLineDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -66,6 +151,22 @@ export interface components {
             /** @description 状态，多个以逗号拼接 */
             status?: string;
         };
+        MfgLineForm: {
+            /** @description 产线编码（字母、数字、-、_） */
+            code: string;
+            /** @description 产线名称 */
+            name: string;
+            deptId: components["schemas"]["Id"];
+            /** @description 投料仓库编码（仓库列表 cdWarehousePage 的 code） */
+            inHouseCode?: string | null;
+            remark?: string | null;
+        };
+        MfgLineEditForm: components["schemas"]["MfgLineForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MfgLineResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgLine"];
+        }) | components["schemas"]["Failure"];
         MfgLineExportQuery: {
             code?: string;
             name?: string;
@@ -151,6 +252,16 @@ export interface components {
         };
         /** Format: binary */
         Binary: Blob;
+        /** @description 新增操作返回新记录的 id */
+        IdResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Id"];
+        }) | components["schemas"]["Failure"];
+        /** @description 不返回数据的操作 */
+        VoidResult: components["schemas"]["Ok"] | components["schemas"]["Failure"];
+        /** @description 批量操作（启用、停用、删除……） */
+        IdsBody: {
+            ids: components["schemas"]["Id"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -221,6 +332,158 @@ export interface operations {
                     /** @example PK-产线列表 */
                     "application/octet-stream": components["schemas"]["Binary"];
                     "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    mfgLineAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ZZ-04",
+                 *       "name": "总装四线",
+                 *       "deptId": "1716352000000000301",
+                 *       "inHouseCode": "WH-XB-02",
+                 *       "remark": "新能源车型专线"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgLineForm"];
+            };
+        };
+        responses: {
+            /** @description 新增产线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mfgLineEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000001003",
+                 *       "code": "ZZ-03",
+                 *       "name": "总装三线（新能源）",
+                 *       "deptId": "1716352000000000301",
+                 *       "inHouseCode": "WH-XB-02",
+                 *       "remark": "夜班需提前半小时点检"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgLineEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑产线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mfgLineDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000001001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 产线详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgLineResult"];
+                };
+            };
+        };
+    };
+    mfgLineEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000001006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用产线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mfgLineDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000001001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用产线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
                 };
             };
         };
