@@ -315,6 +315,16 @@ export type { MdMaterialMgmtExportForMdMaterialSupplierVariables, MdMaterialMgmt
 export type { components as scmSchemas } from './scm/schema';
 export { mfgLinePageOperation, mfgLinePage, mfgLinePageQueryKey, mfgLinePageQueryOptions, useMfgLinePage, useMfgLinePageMutation } from './mes/operations/mfgLinePage';
 export type { MfgLinePageVariables, MfgLinePageData } from './mes/operations/mfgLinePage';
+export { mfgLineAddOperation, mfgLineAdd, mfgLineAddQueryKey, mfgLineAddQueryOptions, useMfgLineAdd, useMfgLineAddMutation } from './mes/operations/mfgLineAdd';
+export type { MfgLineAddVariables, MfgLineAddData } from './mes/operations/mfgLineAdd';
+export { mfgLineEditOperation, mfgLineEdit, mfgLineEditQueryKey, mfgLineEditQueryOptions, useMfgLineEdit, useMfgLineEditMutation } from './mes/operations/mfgLineEdit';
+export type { MfgLineEditVariables, MfgLineEditData } from './mes/operations/mfgLineEdit';
+export { mfgLineDetailOperation, mfgLineDetail, mfgLineDetailQueryKey, mfgLineDetailQueryOptions, useMfgLineDetail, useMfgLineDetailMutation } from './mes/operations/mfgLineDetail';
+export type { MfgLineDetailVariables, MfgLineDetailData } from './mes/operations/mfgLineDetail';
+export { mfgLineEnableOperation, mfgLineEnable, mfgLineEnableQueryKey, mfgLineEnableQueryOptions, useMfgLineEnable, useMfgLineEnableMutation } from './mes/operations/mfgLineEnable';
+export type { MfgLineEnableVariables, MfgLineEnableData } from './mes/operations/mfgLineEnable';
+export { mfgLineDisableOperation, mfgLineDisable, mfgLineDisableQueryKey, mfgLineDisableQueryOptions, useMfgLineDisable, useMfgLineDisableMutation } from './mes/operations/mfgLineDisable';
+export type { MfgLineDisableVariables, MfgLineDisableData } from './mes/operations/mfgLineDisable';
 export { mfgLineExportOperation, mfgLineExport, mfgLineExportQueryKey, mfgLineExportQueryOptions, useMfgLineExport, useMfgLineExportMutation } from './mes/operations/mfgLineExport';
 export type { MfgLineExportVariables, MfgLineExportData } from './mes/operations/mfgLineExport';
 export type { components as mesSchemas } from './mes/schema';

@@ -17,6 +17,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mes/mfgLine/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增产线
+         * @description 部门从生产部门树（/sys/sysDept/treeByOrgType?orgType=2）的 dept 节点选择，投料仓库从仓库列表（cdWarehousePage）选择。
+         */
+        post: operations["mfgLineAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgLine/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑产线 */
+        post: operations["mfgLineEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgLine/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 产线详情 */
+        get: operations["mfgLineDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgLine/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用产线 */
+        post: operations["mfgLineEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgLine/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用产线
+         * @description 停用的产线不能再排产，也不在产线选择器中。
+         */
+        post: operations["mfgLineDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mes/mfgLine/export": {
         parameters: {
             query?: never;
@@ -57,6 +148,23 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
+        /** @description 新增产线；不填的可选字段传 null */
+        MfgLineForm: {
+            /** @description 产线编码（字母、数字、“-”和“_”） */
+            code: string;
+            /** @description 产线名称 */
+            name: string;
+            deptId: components["schemas"]["Id"];
+            /** @description 投料仓库编码（仓库列表 cdWarehousePage 的 code） */
+            inHouseCode?: string | null;
+            remark?: string | null;
+        };
+        MfgLineEditForm: components["schemas"]["MfgLineForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MfgLineResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgLine"];
+        }) | components["schemas"]["Failure"];
         MfgLinePageQuery: components["schemas"]["PageQuery"] & {
             code?: string;
             name?: string;
@@ -149,6 +257,16 @@ export interface components {
             /** @description showResults 为 true 时的处理结果行 */
             data?: components["schemas"]["ResultRow"][] | null;
         };
+        /** @description 新增操作返回新记录的 id */
+        IdResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Id"];
+        }) | components["schemas"]["Failure"];
+        /** @description 不返回数据的操作 */
+        VoidResult: components["schemas"]["Ok"] | components["schemas"]["Failure"];
+        /** @description 批量操作（启用、停用、删除……） */
+        IdsBody: {
+            ids: components["schemas"]["Id"][];
+        };
         /** Format: binary */
         Binary: Blob;
     };
@@ -187,6 +305,158 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MfgLinePageResult"];
+                };
+            };
+        };
+    };
+    mfgLineAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "TS-01",
+                 *       "name": "调试一线",
+                 *       "deptId": "1716352000000000301",
+                 *       "inHouseCode": "WH-XB-01",
+                 *       "remark": "伺服驱动器整机老化与调试"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgLineForm"];
+            };
+        };
+        responses: {
+            /** @description 新增产线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mfgLineEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000001002",
+                 *       "code": "ZZ-02",
+                 *       "name": "总装二线",
+                 *       "deptId": "1716352000000000301",
+                 *       "inHouseCode": "WH-XB-02",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgLineEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑产线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mfgLineDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000001001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 产线详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgLineResult"];
+                };
+            };
+        };
+    };
+    mfgLineEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000001006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用产线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mfgLineDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000001002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用产线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
                 };
             };
         };
