@@ -1208,12 +1208,15 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
+        /** @description 新增物料组；不填的可选字段传 null */
         MaterialGroupForm: {
+            /** @description 上级物料组 id；顶级传 0 */
             pid: string;
             code: string;
             name: string;
-            sort?: number;
-            remark?: string;
+            /** @description 同级排序，小的在前 */
+            sort?: number | null;
+            remark?: string | null;
         };
         MaterialGroupEditForm: components["schemas"]["MaterialGroupForm"] & {
             id: components["schemas"]["Id"];
@@ -1250,6 +1253,7 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
+        /** @description 新增物料类型；不填的可选字段传 null */
         MaterialTypeForm: {
             code: string;
             name: string;
@@ -1258,10 +1262,13 @@ export interface components {
              * @enum {string}
              */
             category: "RAW" | "SEMI" | "FIN" | "PKG" | "AUX";
+            /** @description 可采购 */
             allowPurchase?: boolean;
+            /** @description 可自制 */
             allowProduce?: boolean;
+            /** @description 可销售 */
             allowSale?: boolean;
-            remark?: string;
+            remark?: string | null;
         };
         MaterialTypeEditForm: components["schemas"]["MaterialTypeForm"] & {
             id: components["schemas"]["Id"];
@@ -1282,6 +1289,11 @@ export interface components {
             name: string;
             /** @description 数量小数位 */
             precision: number;
+            /**
+             * @description 类别：COUNT 计数，WEIGHT 重量，LENGTH 长度，AREA 面积，VOLUME 体积（物料的重量单位只能选 WEIGHT）
+             * @enum {string}
+             */
+            category?: "COUNT" | "WEIGHT" | "LENGTH" | "AREA" | "VOLUME";
             status: components["schemas"]["Status"];
         };
         UomListResult: (components["schemas"]["Ok"] & {
@@ -1306,11 +1318,27 @@ export interface components {
             drawingNo?: string | null;
             /** @description 保质期（天） */
             shelfLifeDays?: number | null;
+            /** @description 安全库存（按计量单位） */
             safetyStock?: number | null;
             /** @description 最小包装量 */
             minPackQty?: number | null;
+            /** @description 单位净重 */
+            netWeight?: number | null;
+            /** @description 单位毛重 */
+            grossWeight?: number | null;
+            /** @description 重量单位（category 为 WEIGHT 的计量单位） */
+            weightUomId?: string | null;
+            weightUomName?: string | null;
+            /** @description 条码（如 EAN-13） */
+            barcode?: string | null;
             remark?: string | null;
             groupName: string;
+            /** @description 物料组编码 */
+            groupCode?: string;
+            /** @description 物料类型编码 */
+            typeCode?: string;
+            /** @description 计量单位编码 */
+            uomCode?: string;
             typeName: string;
             /**
              * @description 物料大类（字典 material_type）
@@ -1322,10 +1350,13 @@ export interface components {
             /** @description 主图地址 */
             mainImageUrl?: string | null;
         };
+        /** @description 新增物料；不填的可选字段传 null。净重不大于毛重由表单校验。 */
         MaterialForm: {
+            /** @description 物料编码（字母、数字、“-”和“_”） */
             code: string;
             name: string;
-            specification?: string;
+            /** @description 规格型号 */
+            specification?: string | null;
             groupId: components["schemas"]["Id"];
             typeId: components["schemas"]["Id"];
             uomId: components["schemas"]["Id"];
@@ -1334,14 +1365,24 @@ export interface components {
              * @enum {string}
              */
             traceability: "NONE" | "BATCH" | "SERIAL";
-            brand?: string;
-            drawingNo?: string;
+            brand?: string | null;
+            /** @description 图号 */
+            drawingNo?: string | null;
+            /** @description 条码（字母、数字和“-”） */
+            barcode?: string | null;
             /** @description 保质期（天） */
-            shelfLifeDays?: number;
-            safetyStock?: number;
+            shelfLifeDays?: number | null;
+            /** @description 安全库存（按计量单位） */
+            safetyStock?: number | null;
             /** @description 最小包装量 */
-            minPackQty?: number;
-            remark?: string;
+            minPackQty?: number | null;
+            /** @description 单位净重 */
+            netWeight?: number | null;
+            /** @description 单位毛重 */
+            grossWeight?: number | null;
+            /** @description 重量单位（cdUom/list 中 category 为 WEIGHT 的单位；填了重量时必填） */
+            weightUomId?: string | null;
+            remark?: string | null;
         };
         MaterialEditForm: components["schemas"]["MaterialForm"] & {
             id: components["schemas"]["Id"];
@@ -1383,6 +1424,7 @@ export interface components {
             materialId: components["schemas"]["Id"];
             fileId: components["schemas"]["Id"];
             fileName: string;
+            /** @description 设为主图（原主图自动取消） */
             isMain?: boolean;
             sort?: number;
         };
@@ -1403,7 +1445,10 @@ export interface components {
             materialCode: string;
             materialName: string;
             mfgStateId: components["schemas"]["Id"];
+            /** @description 制造状态 */
             mfgStateName: string;
+            /** @description 制造状态所属工序（制造状态树的 process 节点） */
+            processName?: string;
             uomName?: string;
             status: components["schemas"]["Status"];
             remark?: string | null;
@@ -1413,8 +1458,8 @@ export interface components {
             mfgStateId: components["schemas"]["Id"];
             code: string;
             name: string;
-            specification?: string;
-            remark?: string;
+            specification?: string | null;
+            remark?: string | null;
         };
         /** @description 批量新增：一次为一个或多个物料的多个制造状态建在制品物料 */
         WipMaterialBatchForm: {
@@ -1425,8 +1470,8 @@ export interface components {
             mfgStateId: components["schemas"]["Id"];
             code: string;
             name: string;
-            specification?: string;
-            remark?: string;
+            specification?: string | null;
+            remark?: string | null;
         };
         WipMaterialPageQuery: components["schemas"]["PageQuery"] & {
             code?: string;
@@ -1541,8 +1586,9 @@ export interface components {
         FixedPositionForm: {
             materialId: components["schemas"]["Id"];
             locationId: components["schemas"]["Id"];
-            maxQty?: number;
-            remark?: string;
+            /** @description 库位最大存放量（按物料计量单位） */
+            maxQty?: number | null;
+            remark?: string | null;
         };
         FixedPositionPageQuery: components["schemas"]["PageQuery"] & {
             materialCode?: string;
@@ -1576,8 +1622,8 @@ export interface components {
             reason: string;
             /** @description YYYY-MM-DD */
             startDate: string;
-            /** @description YYYY-MM-DD */
-            endDate?: string;
+            /** @description YYYY-MM-DD；null 表示长期（不早于 startDate，由表单校验） */
+            endDate?: string | null;
         };
         FifoDisablePageQuery: components["schemas"]["PageQuery"] & {
             materialCode?: string;
@@ -2357,6 +2403,8 @@ export interface operations {
                  */
                 "application/json": {
                     keyword?: string;
+                    /** @description 计量单位类别，多个以逗号拼接（重量单位选择传 WEIGHT） */
+                    category?: string;
                     /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
                     status?: string;
                 };
@@ -2424,8 +2472,15 @@ export interface operations {
                  *       "uomId": "1716352000000400301",
                  *       "traceability": "NONE",
                  *       "brand": "风华高科",
+                 *       "drawingNo": null,
+                 *       "barcode": null,
+                 *       "shelfLifeDays": null,
                  *       "minPackQty": 5000,
-                 *       "safetyStock": 20000
+                 *       "safetyStock": 20000,
+                 *       "netWeight": 0.002,
+                 *       "grossWeight": null,
+                 *       "weightUomId": "1716352000000400311",
+                 *       "remark": "替代料 EL-R0603-4K7-Y"
                  *     }
                  */
                 "application/json": components["schemas"]["MaterialForm"];
@@ -2492,7 +2547,15 @@ export interface operations {
                  *       "uomId": "1716352000000400304",
                  *       "traceability": "BATCH",
                  *       "brand": "宝钢",
-                 *       "safetyStock": 6000
+                 *       "drawingNo": null,
+                 *       "barcode": null,
+                 *       "shelfLifeDays": null,
+                 *       "safetyStock": 6000,
+                 *       "minPackQty": null,
+                 *       "netWeight": 1,
+                 *       "grossWeight": 1,
+                 *       "weightUomId": "1716352000000400304",
+                 *       "remark": "按张领用，张重约 36.8 千克"
                  *     }
                  */
                 "application/json": components["schemas"]["MaterialEditForm"];
@@ -2800,7 +2863,7 @@ export interface operations {
                  * @example {
                  *       "pageNo": 1,
                  *       "pageSize": 10,
-                 *       "bizId": "1716352000000400402"
+                 *       "bizId": "1716352000000400401"
                  *     }
                  */
                 "application/json": components["schemas"]["HistoryPageQuery"];
