@@ -1660,13 +1660,32 @@ export interface components {
             groupCode?: string | null;
             groupName?: string | null;
             brand?: string | null;
+            /** @description 图号 */
+            drawingNo?: string | null;
+            /** @description 条码 */
+            barcode?: string | null;
+            /** @description 保质期（天） */
+            shelfLifeDays?: number | null;
+            /** @description 安全库存 */
+            safetyStock?: number | null;
+            /** @description 最小包装量 */
+            minPackQty?: number | null;
+            /** @description 单位净重 */
+            netWeight?: number | null;
+            /** @description 单位毛重 */
+            grossWeight?: number | null;
+            /** @description 重量单位编码（KG、G、T） */
+            weightUomCode?: string | null;
+            weightUomName?: string | null;
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
+        /** @description 新增物料（旧版，以编码引用类型、单位、物料组）；不填的可选字段传 null */
         MdMaterialForm: {
+            /** @description 物料编码（字母、数字、“-”和“_”） */
             code: string;
             name: string;
-            specification?: string;
+            specification?: string | null;
             /**
              * @description 物料大类（字典 material_type）
              * @enum {string}
@@ -1677,10 +1696,31 @@ export interface components {
              * @enum {string}
              */
             traceability: "NONE" | "BATCH" | "SERIAL";
+            /** @description 计量单位编码（cdUom/list 的 code） */
             uomCode: string;
-            groupCode?: string;
-            brand?: string;
-            remark?: string;
+            /** @description 物料组编码（mdGroup/tree 的 description） */
+            groupCode?: string | null;
+            brand?: string | null;
+            /** @description 图号 */
+            drawingNo?: string | null;
+            /** @description 条码（字母、数字和“-”） */
+            barcode?: string | null;
+            /** @description 保质期（天） */
+            shelfLifeDays?: number | null;
+            /** @description 安全库存 */
+            safetyStock?: number | null;
+            /** @description 最小包装量 */
+            minPackQty?: number | null;
+            /** @description 单位净重 */
+            netWeight?: number | null;
+            /** @description 单位毛重（不小于净重，由表单校验） */
+            grossWeight?: number | null;
+            /**
+             * @description 重量单位：KG 千克，G 克，T 吨（填了重量时必填）
+             * @enum {string|null}
+             */
+            weightUomCode?: "KG" | "G" | "T" | null;
+            remark?: string | null;
         };
         MdMaterialEditForm: components["schemas"]["MdMaterialForm"] & {
             id: components["schemas"]["Id"];
@@ -3440,7 +3480,16 @@ export interface operations {
                  *       "traceability": "NONE",
                  *       "uomCode": "PCS",
                  *       "groupCode": "G0102",
-                 *       "brand": "风华高科"
+                 *       "brand": "风华高科",
+                 *       "drawingNo": null,
+                 *       "barcode": null,
+                 *       "shelfLifeDays": null,
+                 *       "safetyStock": 20000,
+                 *       "minPackQty": 5000,
+                 *       "netWeight": 0.002,
+                 *       "grossWeight": null,
+                 *       "weightUomCode": "G",
+                 *       "remark": null
                  *     }
                  */
                 "application/json": components["schemas"]["MdMaterialForm"];
@@ -3476,7 +3525,17 @@ export interface operations {
                  *       "typeCode": "RAW",
                  *       "traceability": "NONE",
                  *       "uomCode": "PCS",
-                 *       "groupCode": "G0102"
+                 *       "groupCode": "G0102",
+                 *       "brand": "立讯",
+                 *       "drawingNo": null,
+                 *       "barcode": null,
+                 *       "shelfLifeDays": null,
+                 *       "safetyStock": 300,
+                 *       "minPackQty": 50,
+                 *       "netWeight": null,
+                 *       "grossWeight": null,
+                 *       "weightUomCode": null,
+                 *       "remark": "接口板用，改为镀金触点"
                  *     }
                  */
                 "application/json": components["schemas"]["MdMaterialEditForm"];
