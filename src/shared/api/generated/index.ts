@@ -315,6 +315,8 @@ export type { MdMaterialMgmtExportForMdMaterialSupplierVariables, MdMaterialMgmt
 export type { components as scmSchemas } from './scm/schema';
 export { mfgLinePageOperation, mfgLinePage, mfgLinePageQueryKey, mfgLinePageQueryOptions, useMfgLinePage, useMfgLinePageMutation } from './mes/operations/mfgLinePage';
 export type { MfgLinePageVariables, MfgLinePageData } from './mes/operations/mfgLinePage';
+export { mfgLineExportOperation, mfgLineExport, mfgLineExportQueryKey, mfgLineExportQueryOptions, useMfgLineExport, useMfgLineExportMutation } from './mes/operations/mfgLineExport';
+export type { MfgLineExportVariables, MfgLineExportData } from './mes/operations/mfgLineExport';
 export { mfgLineAddOperation, mfgLineAdd, mfgLineAddQueryKey, mfgLineAddQueryOptions, useMfgLineAdd, useMfgLineAddMutation } from './mes/operations/mfgLineAdd';
 export type { MfgLineAddVariables, MfgLineAddData } from './mes/operations/mfgLineAdd';
 export { mfgLineEditOperation, mfgLineEdit, mfgLineEditQueryKey, mfgLineEditQueryOptions, useMfgLineEdit, useMfgLineEditMutation } from './mes/operations/mfgLineEdit';
@@ -325,8 +327,6 @@ export { mfgLineEnableOperation, mfgLineEnable, mfgLineEnableQueryKey, mfgLineEn
 export type { MfgLineEnableVariables, MfgLineEnableData } from './mes/operations/mfgLineEnable';
 export { mfgLineDisableOperation, mfgLineDisable, mfgLineDisableQueryKey, mfgLineDisableQueryOptions, useMfgLineDisable, useMfgLineDisableMutation } from './mes/operations/mfgLineDisable';
 export type { MfgLineDisableVariables, MfgLineDisableData } from './mes/operations/mfgLineDisable';
-export { mfgLineExportOperation, mfgLineExport, mfgLineExportQueryKey, mfgLineExportQueryOptions, useMfgLineExport, useMfgLineExportMutation } from './mes/operations/mfgLineExport';
-export type { MfgLineExportVariables, MfgLineExportData } from './mes/operations/mfgLineExport';
 export type { components as mesSchemas } from './mes/schema';
 export { pmProjPageOperation, pmProjPage, pmProjPageQueryKey, pmProjPageQueryOptions, usePmProjPage, usePmProjPageMutation } from './pm/operations/pmProjPage';
 export type { PmProjPageVariables, PmProjPageData } from './pm/operations/pmProjPage';

@@ -17,7 +17,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/mes/mfgLine/add": {
+    "/mes/mfgLine/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -27,9 +27,26 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 新增产线
-         * @description 部门从生产部门树（/sys/sysDept/treeByOrgType?orgType=2）的 dept 节点选择，投料仓库从仓库列表（cdWarehousePage）选择。
+         * 导出产线（Excel）
+         * @description 传 ids 时只导出这些产线，否则按查询条件导出。
          */
+        post: operations["mfgLineExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgLine/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增产线 */
         post: operations["mfgLineAdd"];
         delete?: never;
         options?: never;
@@ -97,31 +114,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * 停用产线
-         * @description 停用的产线不能再排产，也不在产线选择器中。
-         */
+        /** 停用产线 */
         post: operations["mfgLineDisable"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/mes/mfgLine/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 导出产线（Excel）
-         * @description 传 ids 时只导出这些产线，否则按查询条件导出。
-         */
-        post: operations["mfgLineExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -148,9 +142,17 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
-        /** @description 新增产线；不填的可选字段传 null */
+        MfgLinePageQuery: components["schemas"]["PageQuery"] & {
+            code?: string;
+            name?: string;
+            /** @description 部门 id，多个以逗号拼接 */
+            deptId?: string;
+            inHouseCode?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
         MfgLineForm: {
-            /** @description 产线编码（字母、数字、“-”和“_”） */
+            /** @description 产线编码（字母、数字、-、_） */
             code: string;
             /** @description 产线名称 */
             name: string;
@@ -165,15 +167,6 @@ export interface components {
         MfgLineResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["MfgLine"];
         }) | components["schemas"]["Failure"];
-        MfgLinePageQuery: components["schemas"]["PageQuery"] & {
-            code?: string;
-            name?: string;
-            /** @description 部门 id，多个以逗号拼接 */
-            deptId?: string;
-            inHouseCode?: string;
-            /** @description 状态，多个以逗号拼接 */
-            status?: string;
-        };
         MfgLineExportQuery: {
             code?: string;
             name?: string;
@@ -257,6 +250,8 @@ export interface components {
             /** @description showResults 为 true 时的处理结果行 */
             data?: components["schemas"]["ResultRow"][] | null;
         };
+        /** Format: binary */
+        Binary: Blob;
         /** @description 新增操作返回新记录的 id */
         IdResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["Id"];
@@ -267,8 +262,6 @@ export interface components {
         IdsBody: {
             ids: components["schemas"]["Id"][];
         };
-        /** Format: binary */
-        Binary: Blob;
     };
     responses: never;
     parameters: never;
@@ -309,6 +302,40 @@ export interface operations {
             };
         };
     };
+    mfgLineExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "总装",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgLineExportQuery"];
+            };
+        };
+        responses: {
+            /** @description 产线列表 Excel（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgLine.xlsx"; filename*=UTF-8''%E4%BA%A7%E7%BA%BF%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-产线列表 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     mfgLineAdd: {
         parameters: {
             query?: never;
@@ -320,11 +347,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "TS-01",
-                 *       "name": "调试一线",
+                 *       "code": "ZZ-04",
+                 *       "name": "总装四线",
                  *       "deptId": "1716352000000000301",
-                 *       "inHouseCode": "WH-XB-01",
-                 *       "remark": "伺服驱动器整机老化与调试"
+                 *       "inHouseCode": "WH-XB-02",
+                 *       "remark": "新能源车型专线"
                  *     }
                  */
                 "application/json": components["schemas"]["MfgLineForm"];
@@ -353,12 +380,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "1716352000000001002",
-                 *       "code": "ZZ-02",
-                 *       "name": "总装二线",
+                 *       "id": "1716352000000001003",
+                 *       "code": "ZZ-03",
+                 *       "name": "总装三线（新能源）",
                  *       "deptId": "1716352000000000301",
                  *       "inHouseCode": "WH-XB-02",
-                 *       "remark": null
+                 *       "remark": "夜班需提前半小时点检"
                  *     }
                  */
                 "application/json": components["schemas"]["MfgLineEditForm"];
@@ -442,7 +469,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         "1716352000000001002"
+                 *         "1716352000000001001"
                  *       ]
                  *     }
                  */
@@ -457,40 +484,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VoidResult"];
-                };
-            };
-        };
-    };
-    mfgLineExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "总装",
-                 *       "status": "0"
-                 *     }
-                 */
-                "application/json": components["schemas"]["MfgLineExportQuery"];
-            };
-        };
-        responses: {
-            /** @description 产线列表 Excel（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
-            200: {
-                headers: {
-                    /** @example attachment; filename="mfgLine.xlsx"; filename*=UTF-8''%E4%BA%A7%E7%BA%BF%E5%88%97%E8%A1%A8.xlsx */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example PK-产线列表 */
-                    "application/octet-stream": components["schemas"]["Binary"];
-                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
