@@ -1168,6 +1168,523 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/mdGroup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 物料组列表（旧版，平铺，前端按 pid 组树）
+         * @description 与通用主数据共用物料组（记录与表单同 cdMaterialGroup）；旧版物料以 code 引用物料组（groupCode）。
+         */
+        post: operations["mdGroupList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 物料组树（旧版物料表单的物料组选择）
+         * @description 只含启用的物料组，节点 type 为 group，description 为物料组编码（旧版物料的 groupCode）。
+         */
+        post: operations["mdGroupTree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增物料组（旧版） */
+        post: operations["mdGroupAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑物料组（旧版） */
+        post: operations["mdGroupEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物料组（旧版）详情 */
+        get: operations["mdGroupDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除物料组（旧版）
+         * @description 有下级物料组或物料的物料组不能删除。
+         */
+        post: operations["mdGroupDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用物料组（旧版） */
+        post: operations["mdGroupEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用物料组（旧版）
+         * @description 停用的物料组不在物料组树中，也不能再给新物料选择。
+         */
+        post: operations["mdGroupDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 仓库分页查询 */
+        post: operations["mdHousePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增仓库 */
+        post: operations["mdHouseAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑仓库 */
+        post: operations["mdHouseEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 仓库详情 */
+        get: operations["mdHouseDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除仓库
+         * @description 有库存、库区或未完成单据的仓库不能删除。
+         */
+        post: operations["mdHouseDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用仓库 */
+        post: operations["mdHouseEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用仓库
+         * @description 停用的仓库不能再做出入库。
+         */
+        post: operations["mdHouseDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 库区分页查询 */
+        post: operations["mdAreaPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增库区 */
+        post: operations["mdAreaAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑库区 */
+        post: operations["mdAreaEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 库区详情 */
+        get: operations["mdAreaDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除库区
+         * @description 有库位或库存的库区不能删除。
+         */
+        post: operations["mdAreaDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用库区 */
+        post: operations["mdAreaEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用库区 */
+        post: operations["mdAreaDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 库位分页查询 */
+        post: operations["mdLocationPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增库位 */
+        post: operations["mdLocationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑库位 */
+        post: operations["mdLocationEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 库位详情 */
+        get: operations["mdLocationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除库位
+         * @description 有库存或被固定给物料的库位不能删除。
+         */
+        post: operations["mdLocationDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用库位 */
+        post: operations["mdLocationEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用库位 */
+        post: operations["mdLocationDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1806,6 +2323,169 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["MdMaterialSupplier"][];
             };
+        }) | components["schemas"]["Failure"];
+        MaterialGroupResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MaterialGroup"];
+        }) | components["schemas"]["Failure"];
+        /** @description 仓库（旧版主数据） */
+        MdHouse: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /**
+             * @description 仓库类型（字典 warehouse_type）：RAW 原材料仓，SEMI 半成品仓，FIN 成品仓，LINE 线边仓，NG 不良品仓
+             * @enum {string}
+             */
+            houseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG";
+            address?: string | null;
+            /** @description 仓库负责人 */
+            managerName?: string | null;
+            /** @description 负责人电话 */
+            managerPhone?: string | null;
+            /** @description 启用库位管理（出入库须指定库位） */
+            locationManaged: boolean;
+            /** @description 允许负库存 */
+            allowNegative: boolean;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增仓库；不填的可选字段传 null */
+        MdHouseForm: {
+            /** @description 仓库编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            /**
+             * @description 仓库类型（字典 warehouse_type）：RAW 原材料仓，SEMI 半成品仓，FIN 成品仓，LINE 线边仓，NG 不良品仓
+             * @enum {string}
+             */
+            houseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG";
+            address?: string | null;
+            managerName?: string | null;
+            /** @description 手机号或座机（区号-号码） */
+            managerPhone?: string | null;
+            /** @description 启用库位管理 */
+            locationManaged: boolean;
+            /** @description 允许负库存 */
+            allowNegative: boolean;
+            remark?: string | null;
+        };
+        MdHouseEditForm: components["schemas"]["MdHouseForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdHousePageQuery: components["schemas"]["PageQuery"] & {
+            code?: string;
+            name?: string;
+            /** @description 仓库类型，多个以逗号拼接 */
+            houseType?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+        };
+        MdHousePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdHouse"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MdHouseResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdHouse"];
+        }) | components["schemas"]["Failure"];
+        /** @description 库区（旧版主数据，属于一个仓库） */
+        MdArea: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            houseCode: string;
+            houseName: string;
+            code: string;
+            name: string;
+            /**
+             * @description 库区类型（字典 area_type）：STORE 存储区，QC 待检区，NG 不良品区，STAGING 暂存区
+             * @enum {string}
+             */
+            areaType: "STORE" | "QC" | "NG" | "STAGING";
+            /** @description 库位数 */
+            locationCount?: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增库区；不填的可选字段传 null */
+        MdAreaForm: {
+            houseId: components["schemas"]["Id"];
+            /** @description 库区编码（仓库内唯一；字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            /**
+             * @description 库区类型（字典 area_type）：STORE 存储区，QC 待检区，NG 不良品区，STAGING 暂存区
+             * @enum {string}
+             */
+            areaType: "STORE" | "QC" | "NG" | "STAGING";
+            remark?: string | null;
+        };
+        MdAreaEditForm: components["schemas"]["MdAreaForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdAreaPageQuery: components["schemas"]["PageQuery"] & {
+            /** @description 仓库 id，多个以逗号拼接 */
+            houseId?: string;
+            code?: string;
+            name?: string;
+            /** @description 库区类型，多个以逗号拼接 */
+            areaType?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+        };
+        MdAreaPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdArea"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MdAreaResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdArea"];
+        }) | components["schemas"]["Failure"];
+        /** @description 库位（旧版主数据，属于一个库区） */
+        MdLocation: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            houseCode: string;
+            houseName: string;
+            areaId: components["schemas"]["Id"];
+            areaCode: string;
+            areaName: string;
+            code: string;
+            name: string;
+            /** @description 容量（托） */
+            capacity?: number | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增库位（仓库由库区决定）；不填的可选字段传 null */
+        MdLocationForm: {
+            areaId: components["schemas"]["Id"];
+            /** @description 库位编码（仓库内唯一，如 A-01-01：区-货架-层） */
+            code: string;
+            name: string;
+            /** @description 容量（托） */
+            capacity?: number | null;
+            remark?: string | null;
+        };
+        MdLocationEditForm: components["schemas"]["MdLocationForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdLocationPageQuery: components["schemas"]["PageQuery"] & {
+            /** @description 仓库 id */
+            houseId?: string;
+            /** @description 库区 id，多个以逗号拼接 */
+            areaId?: string;
+            code?: string;
+            name?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+        };
+        MdLocationPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdLocation"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MdLocationResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdLocation"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -4027,6 +4707,898 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+        };
+    };
+    mdGroupList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaterialGroupListQuery"];
+            };
+        };
+        responses: {
+            /** @description 物料组列表（旧版，平铺，前端按 pid 组树） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialGroupListResult"];
+                };
+            };
+        };
+    };
+    mdGroupTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusQuery"];
+            };
+        };
+        responses: {
+            /** @description 物料组树（旧版物料表单的物料组选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreeResult"];
+                };
+            };
+        };
+    };
+    mdGroupAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": "1716352000000400103",
+                 *       "code": "G010205",
+                 *       "name": "传感器",
+                 *       "sort": 50,
+                 *       "remark": "编码器、霍尔传感器"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaterialGroupForm"];
+            };
+        };
+        responses: {
+            /** @description 新增物料组（旧版） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdGroupEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000400116",
+                 *       "pid": "1716352000000400103",
+                 *       "code": "G010201",
+                 *       "name": "阻容器件",
+                 *       "sort": 10,
+                 *       "remark": "贴片电阻、电容、电感"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaterialGroupEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑物料组（旧版） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdGroupDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000400116 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 物料组（旧版）详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialGroupResult"];
+                };
+            };
+        };
+    };
+    mdGroupDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000400113"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除物料组（旧版） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdGroupEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000400113"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用物料组（旧版） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdGroupDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000400113"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用物料组（旧版） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdHousePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdHousePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 仓库分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdHousePageResult"];
+                };
+            };
+        };
+    };
+    mdHouseAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "WH-WX-01",
+                 *       "name": "委外加工仓",
+                 *       "houseType": "SEMI",
+                 *       "address": "苏州工业园区星龙街 88 号 2 号楼 3F",
+                 *       "managerName": "杨帆",
+                 *       "managerPhone": "13913572468",
+                 *       "locationManaged": false,
+                 *       "allowNegative": false,
+                 *       "remark": "委外加工物料暂存"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdHouseForm"];
+            };
+        };
+        responses: {
+            /** @description 新增仓库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdHouseEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000480006",
+                 *       "code": "WH-XB-01",
+                 *       "name": "线边仓一号库",
+                 *       "houseType": "LINE",
+                 *       "address": "总装车间 A 线旁",
+                 *       "managerName": "刘海涛",
+                 *       "managerPhone": "0512-62881201",
+                 *       "locationManaged": false,
+                 *       "allowNegative": true,
+                 *       "remark": "倒冲领料，允许临时负库存"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdHouseEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑仓库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdHouseDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000480001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 仓库详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdHouseResult"];
+                };
+            };
+        };
+    };
+    mdHouseDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480009"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除仓库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdHouseEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480009"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用仓库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdHouseDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480009"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用仓库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdAreaPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "houseId": "1716352000000480001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdAreaPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库区分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdAreaPageResult"];
+                };
+            };
+        };
+    };
+    mdAreaAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000480001",
+                 *       "code": "WH-RM-01-C",
+                 *       "name": "管材区",
+                 *       "areaType": "STORE",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdAreaForm"];
+            };
+        };
+        responses: {
+            /** @description 新增库区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdAreaEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000480103",
+                 *       "houseId": "1716352000000480001",
+                 *       "code": "WH-RM-01-QC",
+                 *       "name": "来料待检区",
+                 *       "areaType": "QC",
+                 *       "remark": "IQC 检验合格后上架"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdAreaEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑库区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdAreaDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000480101 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 库区详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdAreaResult"];
+                };
+            };
+        };
+    };
+    mdAreaDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480108"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除库区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdAreaEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480108"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用库区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdAreaDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480108"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用库区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdLocationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "houseId": "1716352000000480001",
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdLocationPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库位分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdLocationPageResult"];
+                };
+            };
+        };
+    };
+    mdLocationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "areaId": "1716352000000480101",
+                 *       "code": "A-03-01",
+                 *       "name": "型材区 3 号货架第 1 层",
+                 *       "capacity": 4,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdLocationForm"];
+            };
+        };
+        responses: {
+            /** @description 新增库位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdLocationEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000480208",
+                 *       "areaId": "1716352000000480102",
+                 *       "code": "B-02-02",
+                 *       "name": "板材区 2 号货架第 2 层",
+                 *       "capacity": 3,
+                 *       "remark": "承重 2 吨"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdLocationEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑库位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdLocationDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000480201 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 库位详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdLocationResult"];
+                };
+            };
+        };
+    };
+    mdLocationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480208"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除库位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdLocationEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480208"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用库位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdLocationDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480208"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用库位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
         };
     };
 }
