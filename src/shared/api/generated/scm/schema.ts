@@ -1685,6 +1685,313 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/mdCustomer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客户分页查询 */
+        post: operations["mdCustomerPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增客户 */
+        post: operations["mdCustomerAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑客户 */
+        post: operations["mdCustomerEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 客户详情 */
+        get: operations["mdCustomerDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除客户
+         * @description 有销售订单、发货或应收的客户不能删除（可停用）。
+         */
+        post: operations["mdCustomerDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用客户 */
+        post: operations["mdCustomerEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用客户
+         * @description 停用的客户不能再下销售订单。
+         */
+        post: operations["mdCustomerDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出客户（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["mdCustomerExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerAddress/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客户地址列表 */
+        post: operations["mdCustomerAddressList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerAddress/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增客户地址 */
+        post: operations["mdCustomerAddressAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerAddress/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑客户地址
+         * @description 设为默认时，同类型的原默认地址自动取消。
+         */
+        post: operations["mdCustomerAddressEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerAddress/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除客户地址 */
+        post: operations["mdCustomerAddressDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerScope/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客户物料范围分页查询 */
+        post: operations["mdCustomerScopePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerScope/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 客户物料范围添加物料
+         * @description 物料从 /scm/mdMaterialMgmt/pageForCustomerScopeAdd 选择（传 refId=customerId 时不列出已在范围内的物料）。
+         */
+        post: operations["mdCustomerScopeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerScope/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客户物料范围修改物料 */
+        post: operations["mdCustomerScopeEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerScope/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客户物料范围移除物料 */
+        post: operations["mdCustomerScopeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdMaterialMgmt/pageForCustomerScopeAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 物料选择列表：客户物料范围添加物料
+         * @description 只列出启用的物料；传 refId（客户 id）时不列出已在该客户范围内的物料。
+         */
+        post: operations["mdMaterialMgmtPageForCustomerScopeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2486,6 +2793,212 @@ export interface components {
         }) | components["schemas"]["Failure"];
         MdLocationResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["MdLocation"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 结算方式（字典 settlement_mode）：PREPAY 款到发货，COD 货到付款，MONTHLY_30 月结 30 天，MONTHLY_60 月结 60 天，MONTHLY_90 月结 90 天
+         * @enum {string}
+         */
+        MdSettlementMode: "PREPAY" | "COD" | "MONTHLY_30" | "MONTHLY_60" | "MONTHLY_90";
+        /**
+         * @description 结算币种（字典 currency）
+         * @enum {string}
+         */
+        MdCurrency: "CNY" | "USD" | "EUR" | "JPY";
+        /** @description 客户地址与供应商地址的公共字段；不填的可选字段传 null */
+        MdAddressFields: {
+            /** @description 联系人 */
+            contactName: string;
+            /** @description 手机号、座机（区号-号码，可带分机）或国际号码（+国家码号码） */
+            contactPhone: string;
+            /** @description 省（境外填国家） */
+            province: string;
+            city: string;
+            /** @description 区/县 */
+            district?: string | null;
+            /** @description 详细地址（街道、门牌、楼层） */
+            detail: string;
+            /** @description 邮编（6 位） */
+            postcode?: string | null;
+            /** @description 同类地址中的默认地址（设为默认时原默认自动取消） */
+            isDefault: boolean;
+            remark?: string | null;
+        };
+        /** @description 客户 */
+        MdCustomer: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            /** @description 全称（与营业执照一致） */
+            name: string;
+            /** @description 简称 */
+            shortName?: string | null;
+            /**
+             * @description 客户类型（字典 customer_type）：DIRECT 直销终端，DISTRIBUTOR 经销商，OEM 整机厂，EXPORT 海外客户
+             * @enum {string}
+             */
+            customerType: "DIRECT" | "DISTRIBUTOR" | "OEM" | "EXPORT";
+            /** @description 统一社会信用代码（18 位，不含 I、O、Z、S、V）；境外客户为空 */
+            uscc?: string | null;
+            /** @description 税号（开票用；境内一般同统一社会信用代码） */
+            taxNo?: string | null;
+            /** @description 联系人 */
+            contactName: string;
+            /** @description 联系电话 */
+            contactPhone: string;
+            email?: string | null;
+            /** @description 注册或办公地址 */
+            address?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行账号 */
+            bankAccount?: string | null;
+            settlementMode: components["schemas"]["MdSettlementMode"];
+            currency: components["schemas"]["MdCurrency"];
+            /** @description 信用额度（元）；null 表示不控制 */
+            creditLimit?: number | null;
+            /** @description 业务员 */
+            salesmanName?: string | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增客户；不填的可选字段传 null */
+        MdCustomerForm: {
+            /** @description 客户编码（字母、数字、“-”和“_”） */
+            code: string;
+            /** @description 全称（与营业执照一致） */
+            name: string;
+            /** @description 简称 */
+            shortName?: string | null;
+            /**
+             * @description 客户类型（字典 customer_type）：DIRECT 直销终端，DISTRIBUTOR 经销商，OEM 整机厂，EXPORT 海外客户
+             * @enum {string}
+             */
+            customerType: "DIRECT" | "DISTRIBUTOR" | "OEM" | "EXPORT";
+            /** @description 统一社会信用代码（18 位，不含 I、O、Z、S、V）；境外客户为空 */
+            uscc?: string | null;
+            /** @description 税号（开票用；境内一般同统一社会信用代码） */
+            taxNo?: string | null;
+            /** @description 联系人 */
+            contactName: string;
+            /** @description 手机号、座机（区号-号码，可带分机）或国际号码（+国家码号码） */
+            contactPhone: string;
+            /** Format: email */
+            email?: string | null;
+            /** @description 注册或办公地址 */
+            address?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行账号（8–32 位数字） */
+            bankAccount?: string | null;
+            settlementMode: components["schemas"]["MdSettlementMode"];
+            currency: components["schemas"]["MdCurrency"];
+            /** @description 信用额度（元）；null 表示不控制 */
+            creditLimit?: number | null;
+            /** @description 业务员 */
+            salesmanName?: string | null;
+            remark?: string | null;
+        };
+        MdCustomerEditForm: components["schemas"]["MdCustomerForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdCustomerPageQuery: components["schemas"]["PageQuery"] & {
+            code?: string;
+            /** @description 全称或简称（模糊匹配） */
+            name?: string;
+            /** @description 客户类型，多个以逗号拼接 */
+            customerType?: string;
+            /** @description 结算方式，多个以逗号拼接 */
+            settlementMode?: string;
+            salesmanName?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        MdCustomerExportQuery: {
+            code?: string;
+            /** @description 全称或简称（模糊匹配） */
+            name?: string;
+            /** @description 客户类型，多个以逗号拼接 */
+            customerType?: string;
+            /** @description 结算方式，多个以逗号拼接 */
+            settlementMode?: string;
+            salesmanName?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        MdCustomerPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdCustomer"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MdCustomerResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdCustomer"];
+        }) | components["schemas"]["Failure"];
+        /** @description 客户地址 */
+        MdCustomerAddress: components["schemas"]["AuditStamp"] & components["schemas"]["MdAddressFields"] & {
+            id: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            /**
+             * @description 地址类型：SHIP 收货地址，BILL 收票地址（寄发票）
+             * @enum {string}
+             */
+            addressType: "SHIP" | "BILL";
+        };
+        /** @description 新增客户地址 */
+        MdCustomerAddressForm: components["schemas"]["MdAddressFields"] & {
+            customerId: components["schemas"]["Id"];
+            /**
+             * @description 地址类型：SHIP 收货地址，BILL 收票地址（寄发票）
+             * @enum {string}
+             */
+            addressType: "SHIP" | "BILL";
+        };
+        MdCustomerAddressEditForm: components["schemas"]["MdCustomerAddressForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdCustomerAddressListQuery: {
+            customerId: components["schemas"]["Id"];
+            /** @description 地址类型，多个以逗号拼接 */
+            addressType?: string;
+        };
+        MdCustomerAddressListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdCustomerAddress"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 客户的物料范围（一行一个物料） */
+        MdCustomerScope: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            typeName?: string;
+            uomName?: string;
+            /** @description 客户料号 */
+            customerMaterialCode?: string | null;
+            remark?: string | null;
+        };
+        MdCustomerScopePageQuery: components["schemas"]["PageQuery"] & {
+            customerId: components["schemas"]["Id"];
+            materialCode?: string;
+            materialName?: string;
+        };
+        /** @description 把选中的物料加入范围（已在范围内的物料忽略） */
+        MdCustomerScopeAddBody: {
+            customerId: components["schemas"]["Id"];
+            materialIds: components["schemas"]["Id"][];
+        };
+        /** @description 修改范围内一个物料的客户料号与备注；不填传 null */
+        MdCustomerScopeEditForm: {
+            id: components["schemas"]["Id"];
+            /** @description 客户料号 */
+            customerMaterialCode?: string | null;
+            remark?: string | null;
+        };
+        MdCustomerScopePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdCustomerScope"][];
+            };
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -5597,6 +6110,575 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 客户分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdCustomerPageResult"];
+                };
+            };
+        };
+    };
+    mdCustomerAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "KH-0009",
+                 *       "name": "常州恒立液压科技有限公司",
+                 *       "shortName": "恒立液压",
+                 *       "customerType": "OEM",
+                 *       "uscc": "91320412MA1R5C7N2K",
+                 *       "taxNo": "91320412MA1R5C7N2K",
+                 *       "contactName": "蒋文博",
+                 *       "contactPhone": "13861287730",
+                 *       "email": "jiangwb@hengli-hyd.com",
+                 *       "address": "江苏省常州市武进区龙潜路 99 号",
+                 *       "bankName": "江苏银行常州武进支行",
+                 *       "bankAccount": "80600188000123456",
+                 *       "settlementMode": "MONTHLY_60",
+                 *       "currency": "CNY",
+                 *       "creditLimit": 1000000,
+                 *       "salesmanName": "韩梅",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerForm"];
+            };
+        };
+        responses: {
+            /** @description 新增客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdCustomerEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470003",
+                 *       "code": "KH-0003",
+                 *       "name": "宁波华腾包装机械有限公司",
+                 *       "shortName": "华腾包装",
+                 *       "customerType": "OEM",
+                 *       "uscc": "91330206MA2GQ4PL1U",
+                 *       "taxNo": "91330206MA2GQ4PL1U",
+                 *       "contactName": "孙建国",
+                 *       "contactPhone": "13606685291",
+                 *       "email": "sunjg@huateng-pack.com",
+                 *       "address": "浙江省宁波市北仑区明州路 366 号",
+                 *       "bankName": "宁波银行北仑支行",
+                 *       "bankAccount": "50010122000456789",
+                 *       "settlementMode": "MONTHLY_60",
+                 *       "currency": "CNY",
+                 *       "creditLimit": 1200000,
+                 *       "salesmanName": "韩梅",
+                 *       "remark": "2026 年 10 月起月结 60 天"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000470001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 客户详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdCustomerResult"];
+                };
+            };
+        };
+    };
+    mdCustomerDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerType": "OEM,DIRECT",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerExportQuery"];
+            };
+        };
+        responses: {
+            /** @description Excel 文件（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mdCustomer.xlsx"; filename*=UTF-8''%E5%AE%A2%E6%88%B7%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-客户列表 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    mdCustomerAddressList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "1716352000000470001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerAddressListQuery"];
+            };
+        };
+        responses: {
+            /** @description 客户地址列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdCustomerAddressListResult"];
+                };
+            };
+        };
+    };
+    mdCustomerAddressAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "1716352000000470001",
+                 *       "addressType": "SHIP",
+                 *       "contactName": "顾晓东",
+                 *       "contactPhone": "13961752043",
+                 *       "province": "江苏省",
+                 *       "city": "无锡市",
+                 *       "district": "梁溪区",
+                 *       "detail": "通扬路 128 号宏达数控备件库",
+                 *       "postcode": "214000",
+                 *       "isDefault": false,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerAddressForm"];
+            };
+        };
+        responses: {
+            /** @description 新增客户地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdCustomerAddressEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470102",
+                 *       "customerId": "1716352000000470001",
+                 *       "addressType": "SHIP",
+                 *       "contactName": "顾晓东",
+                 *       "contactPhone": "13961752043",
+                 *       "province": "江苏省",
+                 *       "city": "无锡市",
+                 *       "district": "惠山区",
+                 *       "detail": "堰新路 311 号宏达数控二厂 5 号门",
+                 *       "postcode": "214174",
+                 *       "isDefault": true,
+                 *       "remark": "二厂投产后为主收货地址"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerAddressEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑客户地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerAddressDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470102"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除客户地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerScopePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "customerId": "1716352000000470001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerScopePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 客户物料范围分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdCustomerScopePageResult"];
+                };
+            };
+        };
+    };
+    mdCustomerScopeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "1716352000000470008",
+                 *       "materialIds": [
+                 *         "1716352000000450111",
+                 *         "1716352000000450112"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerScopeAddBody"];
+            };
+        };
+        responses: {
+            /** @description 客户物料范围添加物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerScopeEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470202",
+                 *       "customerMaterialCode": "HD-MT-0750-B",
+                 *       "remark": "带抱闸款"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerScopeEditForm"];
+            };
+        };
+        responses: {
+            /** @description 客户物料范围修改物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerScopeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470203"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 客户物料范围移除物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdMaterialMgmtPageForCustomerScopeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "typeCode": "FIN,SEMI",
+                 *       "refId": "1716352000000470008"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdMaterialPickQuery"];
+            };
+        };
+        responses: {
+            /** @description 物料选择列表：客户物料范围添加物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
         };
