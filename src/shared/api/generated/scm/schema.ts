@@ -1992,6 +1992,330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/mdSupplier/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商分页查询 */
+        post: operations["mdSupplierPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增供应商 */
+        post: operations["mdSupplierAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑供应商 */
+        post: operations["mdSupplierEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 供应商详情 */
+        get: operations["mdSupplierDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除供应商
+         * @description 有采购订单、收货或应付的供应商不能删除（可停用）。
+         */
+        post: operations["mdSupplierDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用供应商 */
+        post: operations["mdSupplierEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用供应商
+         * @description 停用的供应商不能再下采购订单。
+         */
+        post: operations["mdSupplierDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出供应商（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["mdSupplierExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierAddress/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商地址列表 */
+        post: operations["mdSupplierAddressList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierAddress/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增供应商地址 */
+        post: operations["mdSupplierAddressAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierAddress/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑供应商地址
+         * @description 设为默认时，同类型的原默认地址自动取消。
+         */
+        post: operations["mdSupplierAddressEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierAddress/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除供应商地址 */
+        post: operations["mdSupplierAddressDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierScope/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商供货范围分页查询 */
+        post: operations["mdSupplierScopePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierScope/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 供应商供货范围添加物料
+         * @description 物料从 /scm/mdMaterialMgmt/pageForSupplierScopeAdd 选择（传 refId=supplierId 时不列出已在范围内的物料）。
+         */
+        post: operations["mdSupplierScopeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierScope/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商供货范围修改物料 */
+        post: operations["mdSupplierScopeEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierScope/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商供货范围移除物料 */
+        post: operations["mdSupplierScopeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierConfig/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商协同配置
+         * @description 从未保存过时返回默认配置（没有审计戳）。
+         */
+        get: operations["mdSupplierConfigGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierConfig/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 保存供应商协同配置 */
+        post: operations["mdSupplierConfigSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2999,6 +3323,222 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["MdCustomerScope"][];
             };
+        }) | components["schemas"]["Failure"];
+        /** @description 供应商 */
+        MdSupplier: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            /** @description 全称（与营业执照一致） */
+            name: string;
+            /** @description 简称 */
+            shortName?: string | null;
+            /**
+             * @description 供应商类别（字典 supplier_category）：RAW 原材料，OUTSOURCE 外协加工，PKG 包装材料，EQUIPMENT 设备与工装，SERVICE 物流与服务
+             * @enum {string}
+             */
+            category: "RAW" | "OUTSOURCE" | "PKG" | "EQUIPMENT" | "SERVICE";
+            /**
+             * @description 供应商等级（字典 supplier_grade）：A 优选，B 合格，C 限制采购，D 淘汰
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C" | "D";
+            /** @description 统一社会信用代码（18 位，不含 I、O、Z、S、V） */
+            uscc: string;
+            /** @description 税号（开票用；境内一般同统一社会信用代码） */
+            taxNo?: string | null;
+            /** @description 联系人 */
+            contactName: string;
+            /** @description 联系电话 */
+            contactPhone: string;
+            email?: string | null;
+            /** @description 注册或办公地址 */
+            address?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行账号 */
+            bankAccount?: string | null;
+            settlementMode: components["schemas"]["MdSettlementMode"];
+            currency: components["schemas"]["MdCurrency"];
+            /** @description 负责采购员 */
+            purchaserName?: string | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增供应商；不填的可选字段传 null */
+        MdSupplierForm: {
+            /** @description 供应商编码（字母、数字、“-”和“_”） */
+            code: string;
+            /** @description 全称（与营业执照一致） */
+            name: string;
+            /** @description 简称 */
+            shortName?: string | null;
+            /**
+             * @description 供应商类别（字典 supplier_category）：RAW 原材料，OUTSOURCE 外协加工，PKG 包装材料，EQUIPMENT 设备与工装，SERVICE 物流与服务
+             * @enum {string}
+             */
+            category: "RAW" | "OUTSOURCE" | "PKG" | "EQUIPMENT" | "SERVICE";
+            /**
+             * @description 供应商等级（字典 supplier_grade）：A 优选，B 合格，C 限制采购，D 淘汰
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C" | "D";
+            /** @description 统一社会信用代码（18 位，不含 I、O、Z、S、V） */
+            uscc: string;
+            /** @description 税号（开票用；境内一般同统一社会信用代码） */
+            taxNo?: string | null;
+            /** @description 联系人 */
+            contactName: string;
+            /** @description 手机号、座机（区号-号码，可带分机）或国际号码（+国家码号码） */
+            contactPhone: string;
+            /** Format: email */
+            email?: string | null;
+            /** @description 注册或办公地址 */
+            address?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行账号（8–32 位数字） */
+            bankAccount?: string | null;
+            settlementMode: components["schemas"]["MdSettlementMode"];
+            currency: components["schemas"]["MdCurrency"];
+            /** @description 负责采购员 */
+            purchaserName?: string | null;
+            remark?: string | null;
+        };
+        MdSupplierEditForm: components["schemas"]["MdSupplierForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdSupplierPageQuery: components["schemas"]["PageQuery"] & {
+            code?: string;
+            /** @description 全称或简称（模糊匹配） */
+            name?: string;
+            /** @description 供应商类别，多个以逗号拼接 */
+            category?: string;
+            /** @description 供应商等级，多个以逗号拼接 */
+            grade?: string;
+            purchaserName?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        MdSupplierExportQuery: {
+            code?: string;
+            /** @description 全称或简称（模糊匹配） */
+            name?: string;
+            /** @description 供应商类别，多个以逗号拼接 */
+            category?: string;
+            /** @description 供应商等级，多个以逗号拼接 */
+            grade?: string;
+            purchaserName?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        MdSupplierPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdSupplier"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MdSupplierResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdSupplier"];
+        }) | components["schemas"]["Failure"];
+        /** @description 供应商地址 */
+        MdSupplierAddress: components["schemas"]["AuditStamp"] & components["schemas"]["MdAddressFields"] & {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description 地址类型：DELIVER 发货地址，RETURN 退货地址，OFFICE 办公地址
+             * @enum {string}
+             */
+            addressType: "DELIVER" | "RETURN" | "OFFICE";
+        };
+        /** @description 新增供应商地址 */
+        MdSupplierAddressForm: components["schemas"]["MdAddressFields"] & {
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description 地址类型：DELIVER 发货地址，RETURN 退货地址，OFFICE 办公地址
+             * @enum {string}
+             */
+            addressType: "DELIVER" | "RETURN" | "OFFICE";
+        };
+        MdSupplierAddressEditForm: components["schemas"]["MdSupplierAddressForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdSupplierAddressListQuery: {
+            supplierId: components["schemas"]["Id"];
+            /** @description 地址类型，多个以逗号拼接 */
+            addressType?: string;
+        };
+        MdSupplierAddressListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdSupplierAddress"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 供应商的物料范围（一行一个物料） */
+        MdSupplierScope: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            typeName?: string;
+            uomName?: string;
+            /** @description 供应商物料编码 */
+            supplierMaterialCode?: string | null;
+            remark?: string | null;
+        };
+        MdSupplierScopePageQuery: components["schemas"]["PageQuery"] & {
+            supplierId: components["schemas"]["Id"];
+            materialCode?: string;
+            materialName?: string;
+        };
+        /** @description 把选中的物料加入范围（已在范围内的物料忽略） */
+        MdSupplierScopeAddBody: {
+            supplierId: components["schemas"]["Id"];
+            materialIds: components["schemas"]["Id"][];
+        };
+        /** @description 修改范围内一个物料的供应商物料编码与备注；不填传 null */
+        MdSupplierScopeEditForm: {
+            id: components["schemas"]["Id"];
+            /** @description 供应商物料编码 */
+            supplierMaterialCode?: string | null;
+            remark?: string | null;
+        };
+        MdSupplierScopePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdSupplierScope"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 供应商协同配置（整张表单一起保存） */
+        MdSupplierConfigFields: {
+            /** @description 送货前须发 ASN（送货通知），仓库按 ASN 收货 */
+            asnRequired: boolean;
+            /** @description 交货数量允差（%），超出部分拒收 */
+            deliveryTolerancePct: number;
+            /** @description 允许提前交货天数 */
+            earlyDeliveryDays: number;
+            /**
+             * @description 来料检验方式（字典 quality_check_mode）：FULL 全检，SAMPLE 抽检，EXEMPT 免检
+             * @enum {string}
+             */
+            qualityCheckMode: "FULL" | "SAMPLE" | "EXEMPT";
+            /** @description 来料须贴供应商条码标签 */
+            labelRequired: boolean;
+            /** @description 每月对账日 */
+            reconciliationDay: number;
+            /** @description 开通供应商协同门户（订单、送货在线确认） */
+            portalEnabled: boolean;
+        };
+        /** @description 供应商的协同配置；从未保存过时为默认值，更新人与更新时间为空 */
+        MdSupplierConfig: components["schemas"]["AuditStamp"] & components["schemas"]["MdSupplierConfigFields"] & {
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            supplierName: string;
+        };
+        /** @description 保存供应商的协同配置 */
+        MdSupplierConfigForm: components["schemas"]["MdSupplierConfigFields"] & {
+            supplierId: components["schemas"]["Id"];
+        };
+        MdSupplierConfigResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdSupplierConfig"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -6679,6 +7219,603 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
+                };
+            };
+        };
+    };
+    mdSupplierPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 供应商分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdSupplierPageResult"];
+                };
+            };
+        };
+    };
+    mdSupplierAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SUP-0121",
+                 *       "name": "宁波中大力德智能传动股份有限公司",
+                 *       "shortName": "中大力德",
+                 *       "category": "RAW",
+                 *       "grade": "B",
+                 *       "uscc": "91330282MA2CLX3H7E",
+                 *       "taxNo": "91330282MA2CLX3H7E",
+                 *       "contactName": "岑立军",
+                 *       "contactPhone": "13857432261",
+                 *       "email": "cenlj@zddrive.com",
+                 *       "address": "浙江省慈溪市新兴产业集群区宗汉街道新兴大道 888 号",
+                 *       "bankName": "宁波银行慈溪支行",
+                 *       "bankAccount": "61010122000789456",
+                 *       "settlementMode": "MONTHLY_60",
+                 *       "currency": "CNY",
+                 *       "purchaserName": "邱敏",
+                 *       "remark": "减速机试样中"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierForm"];
+            };
+        };
+        responses: {
+            /** @description 新增供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdSupplierEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000460005",
+                 *       "code": "SUP-0063",
+                 *       "name": "苏州华锦电子材料有限公司",
+                 *       "shortName": "华锦电子",
+                 *       "category": "RAW",
+                 *       "grade": "A",
+                 *       "uscc": "91320505MA1W7D0K3Q",
+                 *       "taxNo": "91320505MA1W7D0K3Q",
+                 *       "contactName": "蔡文",
+                 *       "contactPhone": "13962108845",
+                 *       "email": "caiwen@huajin-em.com",
+                 *       "address": "江苏省苏州市虎丘区狮山路 28 号",
+                 *       "bankName": "苏州银行高新支行",
+                 *       "bankAccount": "51901200001234567",
+                 *       "settlementMode": "MONTHLY_60",
+                 *       "currency": "CNY",
+                 *       "purchaserName": "田宇",
+                 *       "remark": "2026 年度评审升为 A 级"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000460003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供应商详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdSupplierResult"];
+                };
+            };
+        };
+    };
+    mdSupplierDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000460008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000460008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000460008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category": "RAW",
+                 *       "grade": "A,B",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierExportQuery"];
+            };
+        };
+        responses: {
+            /** @description Excel 文件（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mdSupplier.xlsx"; filename*=UTF-8''%E4%BE%9B%E5%BA%94%E5%95%86%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-供应商列表 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    mdSupplierAddressList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierAddressListQuery"];
+            };
+        };
+        responses: {
+            /** @description 供应商地址列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdSupplierAddressListResult"];
+                };
+            };
+        };
+    };
+    mdSupplierAddressAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003",
+                 *       "addressType": "OFFICE",
+                 *       "contactName": "林晓燕",
+                 *       "contactPhone": "0755-83218866",
+                 *       "province": "广东省",
+                 *       "city": "深圳市",
+                 *       "district": "福田区",
+                 *       "detail": "华强北路 1019 号华强广场 B 座 12F",
+                 *       "postcode": "518031",
+                 *       "isDefault": true,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierAddressForm"];
+            };
+        };
+        responses: {
+            /** @description 新增供应商地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdSupplierAddressEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000461102",
+                 *       "supplierId": "1716352000000460003",
+                 *       "addressType": "DELIVER",
+                 *       "contactName": "丁磊",
+                 *       "contactPhone": "13823571106",
+                 *       "province": "江苏省",
+                 *       "city": "苏州市",
+                 *       "district": "吴中区",
+                 *       "detail": "吴中经济开发区越溪街道前珠路 8 号中电港华东仓",
+                 *       "postcode": "215104",
+                 *       "isDefault": true,
+                 *       "remark": "华东仓为主发货地"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierAddressEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑供应商地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierAddressDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000461101"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除供应商地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierScopePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "supplierId": "1716352000000460003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierScopePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 供应商供货范围分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdSupplierScopePageResult"];
+                };
+            };
+        };
+    };
+    mdSupplierScopeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460005",
+                 *       "materialIds": [
+                 *         "1716352000000450103",
+                 *         "1716352000000450104"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierScopeAddBody"];
+            };
+        };
+        responses: {
+            /** @description 供应商供货范围添加物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierScopeEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000461203",
+                 *       "supplierMaterialCode": "DB15F-SW-G",
+                 *       "remark": "镀金款"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierScopeEditForm"];
+            };
+        };
+        responses: {
+            /** @description 供应商供货范围修改物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierScopeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000461203"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 供应商供货范围移除物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierConfigGet: {
+        parameters: {
+            query: {
+                /** @example 1716352000000460003 */
+                supplierId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供应商协同配置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdSupplierConfigResult"];
+                };
+            };
+        };
+    };
+    mdSupplierConfigSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003",
+                 *       "asnRequired": true,
+                 *       "deliveryTolerancePct": 5,
+                 *       "earlyDeliveryDays": 3,
+                 *       "qualityCheckMode": "SAMPLE",
+                 *       "labelRequired": true,
+                 *       "reconciliationDay": 25,
+                 *       "portalEnabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierConfigForm"];
+            };
+        };
+        responses: {
+            /** @description 保存供应商协同配置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
                 };
             };
         };
