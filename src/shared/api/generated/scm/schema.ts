@@ -2438,10 +2438,10 @@ export interface components {
             /** @description 数量小数位 */
             precision: number;
             /**
-             * @description 类别：COUNT 计数，WEIGHT 重量，LENGTH 长度，AREA 面积，VOLUME 体积（物料的重量单位只能选 WEIGHT）
+             * @description 类别（字典 unit_category）：QTY 数量，WGT 重量，LEN 长度，AREA 面积，VOL 体积，TIME 时间（物料的重量单位只能选 WGT）
              * @enum {string}
              */
-            category?: "COUNT" | "WEIGHT" | "LENGTH" | "AREA" | "VOLUME";
+            category?: "QTY" | "WGT" | "LEN" | "AREA" | "VOL" | "TIME";
             status: components["schemas"]["Status"];
         };
         UomListResult: (components["schemas"]["Ok"] & {
@@ -2474,7 +2474,7 @@ export interface components {
             netWeight?: number | null;
             /** @description 单位毛重 */
             grossWeight?: number | null;
-            /** @description 重量单位（category 为 WEIGHT 的计量单位） */
+            /** @description 重量单位（category 为 WGT 的计量单位） */
             weightUomId?: string | null;
             weightUomName?: string | null;
             /** @description 条码（如 EAN-13） */
@@ -2528,7 +2528,7 @@ export interface components {
             netWeight?: number | null;
             /** @description 单位毛重 */
             grossWeight?: number | null;
-            /** @description 重量单位（cdUom/list 中 category 为 WEIGHT 的单位；填了重量时必填） */
+            /** @description 重量单位（cdUom/list 中 category 为 WGT 的单位；填了重量时必填） */
             weightUomId?: string | null;
             remark?: string | null;
         };
@@ -2643,7 +2643,7 @@ export interface components {
              * @description 仓库类型（字典 warehouse_type）
              * @enum {string}
              */
-            warehouseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG";
+            warehouseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG" | "BOND";
             plantName?: string | null;
             address?: string | null;
             managerName?: string | null;
@@ -2964,10 +2964,10 @@ export interface components {
             code: string;
             name: string;
             /**
-             * @description 仓库类型（字典 warehouse_type）：RAW 原材料仓，SEMI 半成品仓，FIN 成品仓，LINE 线边仓，NG 不良品仓
+             * @description 仓库类型（字典 warehouse_type）：RAW 原材料仓，SEMI 半成品仓，FIN 成品仓，LINE 线边仓，NG 不良品仓，BOND 保税仓
              * @enum {string}
              */
-            houseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG";
+            houseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG" | "BOND";
             address?: string | null;
             /** @description 仓库负责人 */
             managerName?: string | null;
@@ -2986,10 +2986,10 @@ export interface components {
             code: string;
             name: string;
             /**
-             * @description 仓库类型（字典 warehouse_type）：RAW 原材料仓，SEMI 半成品仓，FIN 成品仓，LINE 线边仓，NG 不良品仓
+             * @description 仓库类型（字典 warehouse_type）：RAW 原材料仓，SEMI 半成品仓，FIN 成品仓，LINE 线边仓，NG 不良品仓，BOND 保税仓
              * @enum {string}
              */
-            houseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG";
+            houseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG" | "BOND";
             address?: string | null;
             managerName?: string | null;
             /** @description 手机号或座机（区号-号码） */
@@ -3263,7 +3263,7 @@ export interface components {
             id: components["schemas"]["Id"];
             customerId: components["schemas"]["Id"];
             /**
-             * @description 地址类型：SHIP 收货地址，BILL 收票地址（寄发票）
+             * @description 地址类型（字典 address_type）：SHIP 收货地址，BILL 收票地址（寄发票）
              * @enum {string}
              */
             addressType: "SHIP" | "BILL";
@@ -3272,7 +3272,7 @@ export interface components {
         MdCustomerAddressForm: components["schemas"]["MdAddressFields"] & {
             customerId: components["schemas"]["Id"];
             /**
-             * @description 地址类型：SHIP 收货地址，BILL 收票地址（寄发票）
+             * @description 地址类型（字典 address_type）：SHIP 收货地址，BILL 收票地址（寄发票）
              * @enum {string}
              */
             addressType: "SHIP" | "BILL";
@@ -3446,7 +3446,7 @@ export interface components {
             id: components["schemas"]["Id"];
             supplierId: components["schemas"]["Id"];
             /**
-             * @description 地址类型：DELIVER 发货地址，RETURN 退货地址，OFFICE 办公地址
+             * @description 地址类型（字典 address_type）：DELIVER 发货地址，RETURN 退货地址，OFFICE 办公地址
              * @enum {string}
              */
             addressType: "DELIVER" | "RETURN" | "OFFICE";
@@ -3455,7 +3455,7 @@ export interface components {
         MdSupplierAddressForm: components["schemas"]["MdAddressFields"] & {
             supplierId: components["schemas"]["Id"];
             /**
-             * @description 地址类型：DELIVER 发货地址，RETURN 退货地址，OFFICE 办公地址
+             * @description 地址类型（字典 address_type）：DELIVER 发货地址，RETURN 退货地址，OFFICE 办公地址
              * @enum {string}
              */
             addressType: "DELIVER" | "RETURN" | "OFFICE";
@@ -4176,7 +4176,7 @@ export interface operations {
                  */
                 "application/json": {
                     keyword?: string;
-                    /** @description 计量单位类别，多个以逗号拼接（重量单位选择传 WEIGHT） */
+                    /** @description 计量单位类别（字典 unit_category），多个以逗号拼接（重量单位选择传 WGT） */
                     category?: string;
                     /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
                     status?: string;
