@@ -1168,6 +1168,1154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/mdGroup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 物料组列表（旧版，平铺，前端按 pid 组树）
+         * @description 与通用主数据共用物料组（记录与表单同 cdMaterialGroup）；旧版物料以 code 引用物料组（groupCode）。
+         */
+        post: operations["mdGroupList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 物料组树（旧版物料表单的物料组选择）
+         * @description 只含启用的物料组，节点 type 为 group，description 为物料组编码（旧版物料的 groupCode）。
+         */
+        post: operations["mdGroupTree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增物料组（旧版） */
+        post: operations["mdGroupAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑物料组（旧版） */
+        post: operations["mdGroupEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物料组（旧版）详情 */
+        get: operations["mdGroupDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除物料组（旧版）
+         * @description 有下级物料组或物料的物料组不能删除。
+         */
+        post: operations["mdGroupDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用物料组（旧版） */
+        post: operations["mdGroupEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdGroup/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用物料组（旧版）
+         * @description 停用的物料组不在物料组树中，也不能再给新物料选择。
+         */
+        post: operations["mdGroupDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 仓库分页查询 */
+        post: operations["mdHousePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增仓库 */
+        post: operations["mdHouseAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑仓库 */
+        post: operations["mdHouseEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 仓库详情 */
+        get: operations["mdHouseDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除仓库
+         * @description 有库存、库区或未完成单据的仓库不能删除。
+         */
+        post: operations["mdHouseDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用仓库 */
+        post: operations["mdHouseEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdHouse/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用仓库
+         * @description 停用的仓库不能再做出入库。
+         */
+        post: operations["mdHouseDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 库区分页查询 */
+        post: operations["mdAreaPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增库区 */
+        post: operations["mdAreaAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑库区 */
+        post: operations["mdAreaEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 库区详情 */
+        get: operations["mdAreaDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除库区
+         * @description 有库位或库存的库区不能删除。
+         */
+        post: operations["mdAreaDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用库区 */
+        post: operations["mdAreaEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdArea/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用库区 */
+        post: operations["mdAreaDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 库位分页查询 */
+        post: operations["mdLocationPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增库位 */
+        post: operations["mdLocationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑库位 */
+        post: operations["mdLocationEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 库位详情 */
+        get: operations["mdLocationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除库位
+         * @description 有库存或被固定给物料的库位不能删除。
+         */
+        post: operations["mdLocationDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用库位 */
+        post: operations["mdLocationEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdLocation/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用库位 */
+        post: operations["mdLocationDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客户分页查询 */
+        post: operations["mdCustomerPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增客户 */
+        post: operations["mdCustomerAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑客户 */
+        post: operations["mdCustomerEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 客户详情 */
+        get: operations["mdCustomerDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除客户
+         * @description 有销售订单、发货或应收的客户不能删除（可停用）。
+         */
+        post: operations["mdCustomerDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用客户 */
+        post: operations["mdCustomerEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用客户
+         * @description 停用的客户不能再下销售订单。
+         */
+        post: operations["mdCustomerDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出客户（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["mdCustomerExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerAddress/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客户地址列表 */
+        post: operations["mdCustomerAddressList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerAddress/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增客户地址 */
+        post: operations["mdCustomerAddressAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerAddress/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑客户地址
+         * @description 设为默认时，同类型的原默认地址自动取消。
+         */
+        post: operations["mdCustomerAddressEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerAddress/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除客户地址 */
+        post: operations["mdCustomerAddressDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerScope/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客户物料范围分页查询 */
+        post: operations["mdCustomerScopePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerScope/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 客户物料范围添加物料
+         * @description 物料从 /scm/mdMaterialMgmt/pageForCustomerScopeAdd 选择（传 refId=customerId 时不列出已在范围内的物料）。
+         */
+        post: operations["mdCustomerScopeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerScope/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客户物料范围修改物料 */
+        post: operations["mdCustomerScopeEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdCustomerScope/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 客户物料范围移除物料 */
+        post: operations["mdCustomerScopeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdMaterialMgmt/pageForCustomerScopeAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 物料选择列表：客户物料范围添加物料
+         * @description 只列出启用的物料；传 refId（客户 id）时不列出已在该客户范围内的物料。
+         */
+        post: operations["mdMaterialMgmtPageForCustomerScopeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商分页查询 */
+        post: operations["mdSupplierPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增供应商 */
+        post: operations["mdSupplierAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑供应商 */
+        post: operations["mdSupplierEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 供应商详情 */
+        get: operations["mdSupplierDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除供应商
+         * @description 有采购订单、收货或应付的供应商不能删除（可停用）。
+         */
+        post: operations["mdSupplierDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用供应商 */
+        post: operations["mdSupplierEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用供应商
+         * @description 停用的供应商不能再下采购订单。
+         */
+        post: operations["mdSupplierDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplier/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出供应商（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["mdSupplierExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierAddress/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商地址列表 */
+        post: operations["mdSupplierAddressList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierAddress/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增供应商地址 */
+        post: operations["mdSupplierAddressAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierAddress/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑供应商地址
+         * @description 设为默认时，同类型的原默认地址自动取消。
+         */
+        post: operations["mdSupplierAddressEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierAddress/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除供应商地址 */
+        post: operations["mdSupplierAddressDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierScope/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商供货范围分页查询 */
+        post: operations["mdSupplierScopePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierScope/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 供应商供货范围添加物料
+         * @description 物料从 /scm/mdMaterialMgmt/pageForSupplierScopeAdd 选择（传 refId=supplierId 时不列出已在范围内的物料）。
+         */
+        post: operations["mdSupplierScopeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierScope/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商供货范围修改物料 */
+        post: operations["mdSupplierScopeEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierScope/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商供货范围移除物料 */
+        post: operations["mdSupplierScopeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierConfig/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商协同配置
+         * @description 从未保存过时返回默认配置（没有审计戳）。
+         */
+        get: operations["mdSupplierConfigGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/mdSupplierConfig/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 保存供应商协同配置 */
+        post: operations["mdSupplierConfigSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1208,12 +2356,15 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
+        /** @description 新增物料组；不填的可选字段传 null */
         MaterialGroupForm: {
+            /** @description 上级物料组 id；顶级传 0 */
             pid: string;
             code: string;
             name: string;
-            sort?: number;
-            remark?: string;
+            /** @description 同级排序，小的在前 */
+            sort?: number | null;
+            remark?: string | null;
         };
         MaterialGroupEditForm: components["schemas"]["MaterialGroupForm"] & {
             id: components["schemas"]["Id"];
@@ -1250,6 +2401,7 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
+        /** @description 新增物料类型；不填的可选字段传 null */
         MaterialTypeForm: {
             code: string;
             name: string;
@@ -1258,10 +2410,13 @@ export interface components {
              * @enum {string}
              */
             category: "RAW" | "SEMI" | "FIN" | "PKG" | "AUX";
+            /** @description 可采购 */
             allowPurchase?: boolean;
+            /** @description 可自制 */
             allowProduce?: boolean;
+            /** @description 可销售 */
             allowSale?: boolean;
-            remark?: string;
+            remark?: string | null;
         };
         MaterialTypeEditForm: components["schemas"]["MaterialTypeForm"] & {
             id: components["schemas"]["Id"];
@@ -1282,6 +2437,11 @@ export interface components {
             name: string;
             /** @description 数量小数位 */
             precision: number;
+            /**
+             * @description 类别（字典 unit_category）：QTY 数量，WGT 重量，LEN 长度，AREA 面积，VOL 体积，TIME 时间（物料的重量单位只能选 WGT）
+             * @enum {string}
+             */
+            category?: "QTY" | "WGT" | "LEN" | "AREA" | "VOL" | "TIME";
             status: components["schemas"]["Status"];
         };
         UomListResult: (components["schemas"]["Ok"] & {
@@ -1306,11 +2466,27 @@ export interface components {
             drawingNo?: string | null;
             /** @description 保质期（天） */
             shelfLifeDays?: number | null;
+            /** @description 安全库存（按计量单位） */
             safetyStock?: number | null;
             /** @description 最小包装量 */
             minPackQty?: number | null;
+            /** @description 单位净重 */
+            netWeight?: number | null;
+            /** @description 单位毛重 */
+            grossWeight?: number | null;
+            /** @description 重量单位（category 为 WGT 的计量单位） */
+            weightUomId?: string | null;
+            weightUomName?: string | null;
+            /** @description 条码（如 EAN-13） */
+            barcode?: string | null;
             remark?: string | null;
             groupName: string;
+            /** @description 物料组编码 */
+            groupCode?: string;
+            /** @description 物料类型编码 */
+            typeCode?: string;
+            /** @description 计量单位编码 */
+            uomCode?: string;
             typeName: string;
             /**
              * @description 物料大类（字典 material_type）
@@ -1322,10 +2498,13 @@ export interface components {
             /** @description 主图地址 */
             mainImageUrl?: string | null;
         };
+        /** @description 新增物料；不填的可选字段传 null。净重不大于毛重由表单校验。 */
         MaterialForm: {
+            /** @description 物料编码（字母、数字、“-”和“_”） */
             code: string;
             name: string;
-            specification?: string;
+            /** @description 规格型号 */
+            specification?: string | null;
             groupId: components["schemas"]["Id"];
             typeId: components["schemas"]["Id"];
             uomId: components["schemas"]["Id"];
@@ -1334,14 +2513,24 @@ export interface components {
              * @enum {string}
              */
             traceability: "NONE" | "BATCH" | "SERIAL";
-            brand?: string;
-            drawingNo?: string;
+            brand?: string | null;
+            /** @description 图号 */
+            drawingNo?: string | null;
+            /** @description 条码（字母、数字和“-”） */
+            barcode?: string | null;
             /** @description 保质期（天） */
-            shelfLifeDays?: number;
-            safetyStock?: number;
+            shelfLifeDays?: number | null;
+            /** @description 安全库存（按计量单位） */
+            safetyStock?: number | null;
             /** @description 最小包装量 */
-            minPackQty?: number;
-            remark?: string;
+            minPackQty?: number | null;
+            /** @description 单位净重 */
+            netWeight?: number | null;
+            /** @description 单位毛重 */
+            grossWeight?: number | null;
+            /** @description 重量单位（cdUom/list 中 category 为 WGT 的单位；填了重量时必填） */
+            weightUomId?: string | null;
+            remark?: string | null;
         };
         MaterialEditForm: components["schemas"]["MaterialForm"] & {
             id: components["schemas"]["Id"];
@@ -1383,6 +2572,7 @@ export interface components {
             materialId: components["schemas"]["Id"];
             fileId: components["schemas"]["Id"];
             fileName: string;
+            /** @description 设为主图（原主图自动取消） */
             isMain?: boolean;
             sort?: number;
         };
@@ -1403,7 +2593,10 @@ export interface components {
             materialCode: string;
             materialName: string;
             mfgStateId: components["schemas"]["Id"];
+            /** @description 制造状态 */
             mfgStateName: string;
+            /** @description 制造状态所属工序（制造状态树的 process 节点） */
+            processName?: string;
             uomName?: string;
             status: components["schemas"]["Status"];
             remark?: string | null;
@@ -1413,8 +2606,8 @@ export interface components {
             mfgStateId: components["schemas"]["Id"];
             code: string;
             name: string;
-            specification?: string;
-            remark?: string;
+            specification?: string | null;
+            remark?: string | null;
         };
         /** @description 批量新增：一次为一个或多个物料的多个制造状态建在制品物料 */
         WipMaterialBatchForm: {
@@ -1425,8 +2618,8 @@ export interface components {
             mfgStateId: components["schemas"]["Id"];
             code: string;
             name: string;
-            specification?: string;
-            remark?: string;
+            specification?: string | null;
+            remark?: string | null;
         };
         WipMaterialPageQuery: components["schemas"]["PageQuery"] & {
             code?: string;
@@ -1450,7 +2643,7 @@ export interface components {
              * @description 仓库类型（字典 warehouse_type）
              * @enum {string}
              */
-            warehouseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG";
+            warehouseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG" | "BOND";
             plantName?: string | null;
             address?: string | null;
             managerName?: string | null;
@@ -1541,8 +2734,9 @@ export interface components {
         FixedPositionForm: {
             materialId: components["schemas"]["Id"];
             locationId: components["schemas"]["Id"];
-            maxQty?: number;
-            remark?: string;
+            /** @description 库位最大存放量（按物料计量单位） */
+            maxQty?: number | null;
+            remark?: string | null;
         };
         FixedPositionPageQuery: components["schemas"]["PageQuery"] & {
             materialCode?: string;
@@ -1576,8 +2770,8 @@ export interface components {
             reason: string;
             /** @description YYYY-MM-DD */
             startDate: string;
-            /** @description YYYY-MM-DD */
-            endDate?: string;
+            /** @description YYYY-MM-DD；null 表示长期（不早于 startDate，由表单校验） */
+            endDate?: string | null;
         };
         FifoDisablePageQuery: components["schemas"]["PageQuery"] & {
             materialCode?: string;
@@ -1614,13 +2808,32 @@ export interface components {
             groupCode?: string | null;
             groupName?: string | null;
             brand?: string | null;
+            /** @description 图号 */
+            drawingNo?: string | null;
+            /** @description 条码 */
+            barcode?: string | null;
+            /** @description 保质期（天） */
+            shelfLifeDays?: number | null;
+            /** @description 安全库存 */
+            safetyStock?: number | null;
+            /** @description 最小包装量 */
+            minPackQty?: number | null;
+            /** @description 单位净重 */
+            netWeight?: number | null;
+            /** @description 单位毛重 */
+            grossWeight?: number | null;
+            /** @description 重量单位编码（KG、G、T） */
+            weightUomCode?: string | null;
+            weightUomName?: string | null;
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
+        /** @description 新增物料（旧版，以编码引用类型、单位、物料组）；不填的可选字段传 null */
         MdMaterialForm: {
+            /** @description 物料编码（字母、数字、“-”和“_”） */
             code: string;
             name: string;
-            specification?: string;
+            specification?: string | null;
             /**
              * @description 物料大类（字典 material_type）
              * @enum {string}
@@ -1631,10 +2844,31 @@ export interface components {
              * @enum {string}
              */
             traceability: "NONE" | "BATCH" | "SERIAL";
+            /** @description 计量单位编码（cdUom/list 的 code） */
             uomCode: string;
-            groupCode?: string;
-            brand?: string;
-            remark?: string;
+            /** @description 物料组编码（mdGroup/tree 的 description） */
+            groupCode?: string | null;
+            brand?: string | null;
+            /** @description 图号 */
+            drawingNo?: string | null;
+            /** @description 条码（字母、数字和“-”） */
+            barcode?: string | null;
+            /** @description 保质期（天） */
+            shelfLifeDays?: number | null;
+            /** @description 安全库存 */
+            safetyStock?: number | null;
+            /** @description 最小包装量 */
+            minPackQty?: number | null;
+            /** @description 单位净重 */
+            netWeight?: number | null;
+            /** @description 单位毛重（不小于净重，由表单校验） */
+            grossWeight?: number | null;
+            /**
+             * @description 重量单位：KG 千克，G 克，T 吨（填了重量时必填）
+             * @enum {string|null}
+             */
+            weightUomCode?: "KG" | "G" | "T" | null;
+            remark?: string | null;
         };
         MdMaterialEditForm: components["schemas"]["MdMaterialForm"] & {
             id: components["schemas"]["Id"];
@@ -1720,6 +2954,591 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["MdMaterialSupplier"][];
             };
+        }) | components["schemas"]["Failure"];
+        MaterialGroupResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MaterialGroup"];
+        }) | components["schemas"]["Failure"];
+        /** @description 仓库（旧版主数据） */
+        MdHouse: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /**
+             * @description 仓库类型（字典 warehouse_type）：RAW 原材料仓，SEMI 半成品仓，FIN 成品仓，LINE 线边仓，NG 不良品仓，BOND 保税仓
+             * @enum {string}
+             */
+            houseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG" | "BOND";
+            address?: string | null;
+            /** @description 仓库负责人 */
+            managerName?: string | null;
+            /** @description 负责人电话 */
+            managerPhone?: string | null;
+            /** @description 启用库位管理（出入库须指定库位） */
+            locationManaged: boolean;
+            /** @description 允许负库存 */
+            allowNegative: boolean;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增仓库；不填的可选字段传 null */
+        MdHouseForm: {
+            /** @description 仓库编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            /**
+             * @description 仓库类型（字典 warehouse_type）：RAW 原材料仓，SEMI 半成品仓，FIN 成品仓，LINE 线边仓，NG 不良品仓，BOND 保税仓
+             * @enum {string}
+             */
+            houseType: "RAW" | "SEMI" | "FIN" | "LINE" | "NG" | "BOND";
+            address?: string | null;
+            managerName?: string | null;
+            /** @description 手机号或座机（区号-号码） */
+            managerPhone?: string | null;
+            /** @description 启用库位管理 */
+            locationManaged: boolean;
+            /** @description 允许负库存 */
+            allowNegative: boolean;
+            remark?: string | null;
+        };
+        MdHouseEditForm: components["schemas"]["MdHouseForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdHousePageQuery: components["schemas"]["PageQuery"] & {
+            code?: string;
+            name?: string;
+            /** @description 仓库类型，多个以逗号拼接 */
+            houseType?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+        };
+        MdHousePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdHouse"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MdHouseResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdHouse"];
+        }) | components["schemas"]["Failure"];
+        /** @description 库区（旧版主数据，属于一个仓库） */
+        MdArea: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            houseCode: string;
+            houseName: string;
+            code: string;
+            name: string;
+            /**
+             * @description 库区类型（字典 area_type）：STORE 存储区，QC 待检区，NG 不良品区，STAGING 暂存区
+             * @enum {string}
+             */
+            areaType: "STORE" | "QC" | "NG" | "STAGING";
+            /** @description 库位数 */
+            locationCount?: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增库区；不填的可选字段传 null */
+        MdAreaForm: {
+            houseId: components["schemas"]["Id"];
+            /** @description 库区编码（仓库内唯一；字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            /**
+             * @description 库区类型（字典 area_type）：STORE 存储区，QC 待检区，NG 不良品区，STAGING 暂存区
+             * @enum {string}
+             */
+            areaType: "STORE" | "QC" | "NG" | "STAGING";
+            remark?: string | null;
+        };
+        MdAreaEditForm: components["schemas"]["MdAreaForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdAreaPageQuery: components["schemas"]["PageQuery"] & {
+            /** @description 仓库 id，多个以逗号拼接 */
+            houseId?: string;
+            code?: string;
+            name?: string;
+            /** @description 库区类型，多个以逗号拼接 */
+            areaType?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+        };
+        MdAreaPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdArea"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MdAreaResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdArea"];
+        }) | components["schemas"]["Failure"];
+        /** @description 库位（旧版主数据，属于一个库区） */
+        MdLocation: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            houseCode: string;
+            houseName: string;
+            areaId: components["schemas"]["Id"];
+            areaCode: string;
+            areaName: string;
+            code: string;
+            name: string;
+            /** @description 容量（托） */
+            capacity?: number | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增库位（仓库由库区决定）；不填的可选字段传 null */
+        MdLocationForm: {
+            areaId: components["schemas"]["Id"];
+            /** @description 库位编码（仓库内唯一，如 A-01-01：区-货架-层） */
+            code: string;
+            name: string;
+            /** @description 容量（托） */
+            capacity?: number | null;
+            remark?: string | null;
+        };
+        MdLocationEditForm: components["schemas"]["MdLocationForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdLocationPageQuery: components["schemas"]["PageQuery"] & {
+            /** @description 仓库 id */
+            houseId?: string;
+            /** @description 库区 id，多个以逗号拼接 */
+            areaId?: string;
+            code?: string;
+            name?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+        };
+        MdLocationPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdLocation"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MdLocationResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdLocation"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 结算方式（字典 settlement_mode）：PREPAY 款到发货，COD 货到付款，MONTHLY_30 月结 30 天，MONTHLY_60 月结 60 天，MONTHLY_90 月结 90 天
+         * @enum {string}
+         */
+        MdSettlementMode: "PREPAY" | "COD" | "MONTHLY_30" | "MONTHLY_60" | "MONTHLY_90";
+        /**
+         * @description 结算币种（字典 currency）
+         * @enum {string}
+         */
+        MdCurrency: "CNY" | "USD" | "EUR" | "JPY";
+        /** @description 客户地址与供应商地址的公共字段；不填的可选字段传 null */
+        MdAddressFields: {
+            /** @description 联系人 */
+            contactName: string;
+            /** @description 手机号、座机（区号-号码，可带分机）或国际号码（+国家码号码） */
+            contactPhone: string;
+            /** @description 省（境外填国家） */
+            province: string;
+            city: string;
+            /** @description 区/县 */
+            district?: string | null;
+            /** @description 详细地址（街道、门牌、楼层） */
+            detail: string;
+            /** @description 邮编（6 位） */
+            postcode?: string | null;
+            /** @description 同类地址中的默认地址（设为默认时原默认自动取消） */
+            isDefault: boolean;
+            remark?: string | null;
+        };
+        /** @description 客户 */
+        MdCustomer: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            /** @description 全称（与营业执照一致） */
+            name: string;
+            /** @description 简称 */
+            shortName?: string | null;
+            /**
+             * @description 客户类型（字典 customer_type）：DIRECT 直销终端，DISTRIBUTOR 经销商，OEM 整机厂，EXPORT 海外客户
+             * @enum {string}
+             */
+            customerType: "DIRECT" | "DISTRIBUTOR" | "OEM" | "EXPORT";
+            /** @description 统一社会信用代码（18 位，不含 I、O、Z、S、V）；境外客户为空 */
+            uscc?: string | null;
+            /** @description 税号（开票用；境内一般同统一社会信用代码） */
+            taxNo?: string | null;
+            /** @description 联系人 */
+            contactName: string;
+            /** @description 联系电话 */
+            contactPhone: string;
+            email?: string | null;
+            /** @description 注册或办公地址 */
+            address?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行账号 */
+            bankAccount?: string | null;
+            settlementMode: components["schemas"]["MdSettlementMode"];
+            currency: components["schemas"]["MdCurrency"];
+            /** @description 信用额度（元）；null 表示不控制 */
+            creditLimit?: number | null;
+            /** @description 业务员 */
+            salesmanName?: string | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增客户；不填的可选字段传 null */
+        MdCustomerForm: {
+            /** @description 客户编码（字母、数字、“-”和“_”） */
+            code: string;
+            /** @description 全称（与营业执照一致） */
+            name: string;
+            /** @description 简称 */
+            shortName?: string | null;
+            /**
+             * @description 客户类型（字典 customer_type）：DIRECT 直销终端，DISTRIBUTOR 经销商，OEM 整机厂，EXPORT 海外客户
+             * @enum {string}
+             */
+            customerType: "DIRECT" | "DISTRIBUTOR" | "OEM" | "EXPORT";
+            /** @description 统一社会信用代码（18 位，不含 I、O、Z、S、V）；境外客户为空 */
+            uscc?: string | null;
+            /** @description 税号（开票用；境内一般同统一社会信用代码） */
+            taxNo?: string | null;
+            /** @description 联系人 */
+            contactName: string;
+            /** @description 手机号、座机（区号-号码，可带分机）或国际号码（+国家码号码） */
+            contactPhone: string;
+            /** Format: email */
+            email?: string | null;
+            /** @description 注册或办公地址 */
+            address?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行账号（8–32 位数字） */
+            bankAccount?: string | null;
+            settlementMode: components["schemas"]["MdSettlementMode"];
+            currency: components["schemas"]["MdCurrency"];
+            /** @description 信用额度（元）；null 表示不控制 */
+            creditLimit?: number | null;
+            /** @description 业务员 */
+            salesmanName?: string | null;
+            remark?: string | null;
+        };
+        MdCustomerEditForm: components["schemas"]["MdCustomerForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdCustomerPageQuery: components["schemas"]["PageQuery"] & {
+            code?: string;
+            /** @description 全称或简称（模糊匹配） */
+            name?: string;
+            /** @description 客户类型，多个以逗号拼接 */
+            customerType?: string;
+            /** @description 结算方式，多个以逗号拼接 */
+            settlementMode?: string;
+            salesmanName?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        MdCustomerExportQuery: {
+            code?: string;
+            /** @description 全称或简称（模糊匹配） */
+            name?: string;
+            /** @description 客户类型，多个以逗号拼接 */
+            customerType?: string;
+            /** @description 结算方式，多个以逗号拼接 */
+            settlementMode?: string;
+            salesmanName?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        MdCustomerPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdCustomer"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MdCustomerResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdCustomer"];
+        }) | components["schemas"]["Failure"];
+        /** @description 客户地址 */
+        MdCustomerAddress: components["schemas"]["AuditStamp"] & components["schemas"]["MdAddressFields"] & {
+            id: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            /**
+             * @description 地址类型（字典 address_type）：SHIP 收货地址，BILL 收票地址（寄发票）
+             * @enum {string}
+             */
+            addressType: "SHIP" | "BILL";
+        };
+        /** @description 新增客户地址 */
+        MdCustomerAddressForm: components["schemas"]["MdAddressFields"] & {
+            customerId: components["schemas"]["Id"];
+            /**
+             * @description 地址类型（字典 address_type）：SHIP 收货地址，BILL 收票地址（寄发票）
+             * @enum {string}
+             */
+            addressType: "SHIP" | "BILL";
+        };
+        MdCustomerAddressEditForm: components["schemas"]["MdCustomerAddressForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdCustomerAddressListQuery: {
+            customerId: components["schemas"]["Id"];
+            /** @description 地址类型，多个以逗号拼接 */
+            addressType?: string;
+        };
+        MdCustomerAddressListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdCustomerAddress"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 客户的物料范围（一行一个物料） */
+        MdCustomerScope: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            typeName?: string;
+            uomName?: string;
+            /** @description 客户料号 */
+            customerMaterialCode?: string | null;
+            remark?: string | null;
+        };
+        MdCustomerScopePageQuery: components["schemas"]["PageQuery"] & {
+            customerId: components["schemas"]["Id"];
+            materialCode?: string;
+            materialName?: string;
+        };
+        /** @description 把选中的物料加入范围（已在范围内的物料忽略） */
+        MdCustomerScopeAddBody: {
+            customerId: components["schemas"]["Id"];
+            materialIds: components["schemas"]["Id"][];
+        };
+        /** @description 修改范围内一个物料的客户料号与备注；不填传 null */
+        MdCustomerScopeEditForm: {
+            id: components["schemas"]["Id"];
+            /** @description 客户料号 */
+            customerMaterialCode?: string | null;
+            remark?: string | null;
+        };
+        MdCustomerScopePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdCustomerScope"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 供应商 */
+        MdSupplier: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            /** @description 全称（与营业执照一致） */
+            name: string;
+            /** @description 简称 */
+            shortName?: string | null;
+            /**
+             * @description 供应商类别（字典 supplier_category）：RAW 原材料，OUTSOURCE 外协加工，PKG 包装材料，EQUIPMENT 设备与工装，SERVICE 物流与服务
+             * @enum {string}
+             */
+            category: "RAW" | "OUTSOURCE" | "PKG" | "EQUIPMENT" | "SERVICE";
+            /**
+             * @description 供应商等级（字典 supplier_grade）：A 优选，B 合格，C 限制采购，D 淘汰
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C" | "D";
+            /** @description 统一社会信用代码（18 位，不含 I、O、Z、S、V） */
+            uscc: string;
+            /** @description 税号（开票用；境内一般同统一社会信用代码） */
+            taxNo?: string | null;
+            /** @description 联系人 */
+            contactName: string;
+            /** @description 联系电话 */
+            contactPhone: string;
+            email?: string | null;
+            /** @description 注册或办公地址 */
+            address?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行账号 */
+            bankAccount?: string | null;
+            settlementMode: components["schemas"]["MdSettlementMode"];
+            currency: components["schemas"]["MdCurrency"];
+            /** @description 负责采购员 */
+            purchaserName?: string | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增供应商；不填的可选字段传 null */
+        MdSupplierForm: {
+            /** @description 供应商编码（字母、数字、“-”和“_”） */
+            code: string;
+            /** @description 全称（与营业执照一致） */
+            name: string;
+            /** @description 简称 */
+            shortName?: string | null;
+            /**
+             * @description 供应商类别（字典 supplier_category）：RAW 原材料，OUTSOURCE 外协加工，PKG 包装材料，EQUIPMENT 设备与工装，SERVICE 物流与服务
+             * @enum {string}
+             */
+            category: "RAW" | "OUTSOURCE" | "PKG" | "EQUIPMENT" | "SERVICE";
+            /**
+             * @description 供应商等级（字典 supplier_grade）：A 优选，B 合格，C 限制采购，D 淘汰
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C" | "D";
+            /** @description 统一社会信用代码（18 位，不含 I、O、Z、S、V） */
+            uscc: string;
+            /** @description 税号（开票用；境内一般同统一社会信用代码） */
+            taxNo?: string | null;
+            /** @description 联系人 */
+            contactName: string;
+            /** @description 手机号、座机（区号-号码，可带分机）或国际号码（+国家码号码） */
+            contactPhone: string;
+            /** Format: email */
+            email?: string | null;
+            /** @description 注册或办公地址 */
+            address?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行账号（8–32 位数字） */
+            bankAccount?: string | null;
+            settlementMode: components["schemas"]["MdSettlementMode"];
+            currency: components["schemas"]["MdCurrency"];
+            /** @description 负责采购员 */
+            purchaserName?: string | null;
+            remark?: string | null;
+        };
+        MdSupplierEditForm: components["schemas"]["MdSupplierForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdSupplierPageQuery: components["schemas"]["PageQuery"] & {
+            code?: string;
+            /** @description 全称或简称（模糊匹配） */
+            name?: string;
+            /** @description 供应商类别，多个以逗号拼接 */
+            category?: string;
+            /** @description 供应商等级，多个以逗号拼接 */
+            grade?: string;
+            purchaserName?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        MdSupplierExportQuery: {
+            code?: string;
+            /** @description 全称或简称（模糊匹配） */
+            name?: string;
+            /** @description 供应商类别，多个以逗号拼接 */
+            category?: string;
+            /** @description 供应商等级，多个以逗号拼接 */
+            grade?: string;
+            purchaserName?: string;
+            /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
+            status?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        MdSupplierPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdSupplier"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MdSupplierResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdSupplier"];
+        }) | components["schemas"]["Failure"];
+        /** @description 供应商地址 */
+        MdSupplierAddress: components["schemas"]["AuditStamp"] & components["schemas"]["MdAddressFields"] & {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description 地址类型（字典 address_type）：DELIVER 发货地址，RETURN 退货地址，OFFICE 办公地址
+             * @enum {string}
+             */
+            addressType: "DELIVER" | "RETURN" | "OFFICE";
+        };
+        /** @description 新增供应商地址 */
+        MdSupplierAddressForm: components["schemas"]["MdAddressFields"] & {
+            supplierId: components["schemas"]["Id"];
+            /**
+             * @description 地址类型（字典 address_type）：DELIVER 发货地址，RETURN 退货地址，OFFICE 办公地址
+             * @enum {string}
+             */
+            addressType: "DELIVER" | "RETURN" | "OFFICE";
+        };
+        MdSupplierAddressEditForm: components["schemas"]["MdSupplierAddressForm"] & {
+            id: components["schemas"]["Id"];
+        };
+        MdSupplierAddressListQuery: {
+            supplierId: components["schemas"]["Id"];
+            /** @description 地址类型，多个以逗号拼接 */
+            addressType?: string;
+        };
+        MdSupplierAddressListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdSupplierAddress"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 供应商的物料范围（一行一个物料） */
+        MdSupplierScope: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            typeName?: string;
+            uomName?: string;
+            /** @description 供应商物料编码 */
+            supplierMaterialCode?: string | null;
+            remark?: string | null;
+        };
+        MdSupplierScopePageQuery: components["schemas"]["PageQuery"] & {
+            supplierId: components["schemas"]["Id"];
+            materialCode?: string;
+            materialName?: string;
+        };
+        /** @description 把选中的物料加入范围（已在范围内的物料忽略） */
+        MdSupplierScopeAddBody: {
+            supplierId: components["schemas"]["Id"];
+            materialIds: components["schemas"]["Id"][];
+        };
+        /** @description 修改范围内一个物料的供应商物料编码与备注；不填传 null */
+        MdSupplierScopeEditForm: {
+            id: components["schemas"]["Id"];
+            /** @description 供应商物料编码 */
+            supplierMaterialCode?: string | null;
+            remark?: string | null;
+        };
+        MdSupplierScopePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MdSupplierScope"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 供应商协同配置（整张表单一起保存） */
+        MdSupplierConfigFields: {
+            /** @description 送货前须发 ASN（送货通知），仓库按 ASN 收货 */
+            asnRequired: boolean;
+            /** @description 交货数量允差（%），超出部分拒收 */
+            deliveryTolerancePct: number;
+            /** @description 允许提前交货天数 */
+            earlyDeliveryDays: number;
+            /**
+             * @description 来料检验方式（字典 quality_check_mode）：FULL 全检，SAMPLE 抽检，EXEMPT 免检
+             * @enum {string}
+             */
+            qualityCheckMode: "FULL" | "SAMPLE" | "EXEMPT";
+            /** @description 来料须贴供应商条码标签 */
+            labelRequired: boolean;
+            /** @description 每月对账日 */
+            reconciliationDay: number;
+            /** @description 开通供应商协同门户（订单、送货在线确认） */
+            portalEnabled: boolean;
+        };
+        /** @description 供应商的协同配置；从未保存过时为默认值，更新人与更新时间为空 */
+        MdSupplierConfig: components["schemas"]["AuditStamp"] & components["schemas"]["MdSupplierConfigFields"] & {
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            supplierName: string;
+        };
+        /** @description 保存供应商的协同配置 */
+        MdSupplierConfigForm: components["schemas"]["MdSupplierConfigFields"] & {
+            supplierId: components["schemas"]["Id"];
+        };
+        MdSupplierConfigResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MdSupplierConfig"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -2357,6 +4176,8 @@ export interface operations {
                  */
                 "application/json": {
                     keyword?: string;
+                    /** @description 计量单位类别（字典 unit_category），多个以逗号拼接（重量单位选择传 WGT） */
+                    category?: string;
                     /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
                     status?: string;
                 };
@@ -2424,8 +4245,15 @@ export interface operations {
                  *       "uomId": "1716352000000400301",
                  *       "traceability": "NONE",
                  *       "brand": "风华高科",
+                 *       "drawingNo": null,
+                 *       "barcode": null,
+                 *       "shelfLifeDays": null,
                  *       "minPackQty": 5000,
-                 *       "safetyStock": 20000
+                 *       "safetyStock": 20000,
+                 *       "netWeight": 0.002,
+                 *       "grossWeight": null,
+                 *       "weightUomId": "1716352000000400311",
+                 *       "remark": "替代料 EL-R0603-4K7-Y"
                  *     }
                  */
                 "application/json": components["schemas"]["MaterialForm"];
@@ -2492,7 +4320,15 @@ export interface operations {
                  *       "uomId": "1716352000000400304",
                  *       "traceability": "BATCH",
                  *       "brand": "宝钢",
-                 *       "safetyStock": 6000
+                 *       "drawingNo": null,
+                 *       "barcode": null,
+                 *       "shelfLifeDays": null,
+                 *       "safetyStock": 6000,
+                 *       "minPackQty": null,
+                 *       "netWeight": 1,
+                 *       "grossWeight": 1,
+                 *       "weightUomId": "1716352000000400304",
+                 *       "remark": "按张领用，张重约 36.8 千克"
                  *     }
                  */
                 "application/json": components["schemas"]["MaterialEditForm"];
@@ -2800,7 +4636,7 @@ export interface operations {
                  * @example {
                  *       "pageNo": 1,
                  *       "pageSize": 10,
-                 *       "bizId": "1716352000000400402"
+                 *       "bizId": "1716352000000400401"
                  *     }
                  */
                 "application/json": components["schemas"]["HistoryPageQuery"];
@@ -3377,7 +5213,16 @@ export interface operations {
                  *       "traceability": "NONE",
                  *       "uomCode": "PCS",
                  *       "groupCode": "G0102",
-                 *       "brand": "风华高科"
+                 *       "brand": "风华高科",
+                 *       "drawingNo": null,
+                 *       "barcode": null,
+                 *       "shelfLifeDays": null,
+                 *       "safetyStock": 20000,
+                 *       "minPackQty": 5000,
+                 *       "netWeight": 0.002,
+                 *       "grossWeight": null,
+                 *       "weightUomCode": "G",
+                 *       "remark": null
                  *     }
                  */
                 "application/json": components["schemas"]["MdMaterialForm"];
@@ -3413,7 +5258,17 @@ export interface operations {
                  *       "typeCode": "RAW",
                  *       "traceability": "NONE",
                  *       "uomCode": "PCS",
-                 *       "groupCode": "G0102"
+                 *       "groupCode": "G0102",
+                 *       "brand": "立讯",
+                 *       "drawingNo": null,
+                 *       "barcode": null,
+                 *       "shelfLifeDays": null,
+                 *       "safetyStock": 300,
+                 *       "minPackQty": 50,
+                 *       "netWeight": null,
+                 *       "grossWeight": null,
+                 *       "weightUomCode": null,
+                 *       "remark": "接口板用，改为镀金触点"
                  *     }
                  */
                 "application/json": components["schemas"]["MdMaterialEditForm"];
@@ -3905,6 +5760,2064 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+        };
+    };
+    mdGroupList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaterialGroupListQuery"];
+            };
+        };
+        responses: {
+            /** @description 物料组列表（旧版，平铺，前端按 pid 组树） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialGroupListResult"];
+                };
+            };
+        };
+    };
+    mdGroupTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatusQuery"];
+            };
+        };
+        responses: {
+            /** @description 物料组树（旧版物料表单的物料组选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreeResult"];
+                };
+            };
+        };
+    };
+    mdGroupAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": "1716352000000400103",
+                 *       "code": "G010205",
+                 *       "name": "传感器",
+                 *       "sort": 50,
+                 *       "remark": "编码器、霍尔传感器"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaterialGroupForm"];
+            };
+        };
+        responses: {
+            /** @description 新增物料组（旧版） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdGroupEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000400116",
+                 *       "pid": "1716352000000400103",
+                 *       "code": "G010201",
+                 *       "name": "阻容器件",
+                 *       "sort": 10,
+                 *       "remark": "贴片电阻、电容、电感"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaterialGroupEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑物料组（旧版） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdGroupDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000400116 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 物料组（旧版）详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialGroupResult"];
+                };
+            };
+        };
+    };
+    mdGroupDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000400113"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除物料组（旧版） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdGroupEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000400113"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用物料组（旧版） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdGroupDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000400113"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用物料组（旧版） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdHousePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdHousePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 仓库分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdHousePageResult"];
+                };
+            };
+        };
+    };
+    mdHouseAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "WH-WX-01",
+                 *       "name": "委外加工仓",
+                 *       "houseType": "SEMI",
+                 *       "address": "苏州工业园区星龙街 88 号 2 号楼 3F",
+                 *       "managerName": "杨帆",
+                 *       "managerPhone": "13913572468",
+                 *       "locationManaged": false,
+                 *       "allowNegative": false,
+                 *       "remark": "委外加工物料暂存"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdHouseForm"];
+            };
+        };
+        responses: {
+            /** @description 新增仓库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdHouseEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000480006",
+                 *       "code": "WH-XB-01",
+                 *       "name": "线边仓一号库",
+                 *       "houseType": "LINE",
+                 *       "address": "总装车间 A 线旁",
+                 *       "managerName": "刘海涛",
+                 *       "managerPhone": "0512-62881201",
+                 *       "locationManaged": false,
+                 *       "allowNegative": true,
+                 *       "remark": "倒冲领料，允许临时负库存"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdHouseEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑仓库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdHouseDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000480001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 仓库详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdHouseResult"];
+                };
+            };
+        };
+    };
+    mdHouseDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480009"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除仓库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdHouseEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480009"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用仓库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdHouseDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480009"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用仓库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdAreaPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "houseId": "1716352000000480001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdAreaPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库区分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdAreaPageResult"];
+                };
+            };
+        };
+    };
+    mdAreaAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000480001",
+                 *       "code": "WH-RM-01-C",
+                 *       "name": "管材区",
+                 *       "areaType": "STORE",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdAreaForm"];
+            };
+        };
+        responses: {
+            /** @description 新增库区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdAreaEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000480103",
+                 *       "houseId": "1716352000000480001",
+                 *       "code": "WH-RM-01-QC",
+                 *       "name": "来料待检区",
+                 *       "areaType": "QC",
+                 *       "remark": "IQC 检验合格后上架"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdAreaEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑库区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdAreaDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000480101 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 库区详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdAreaResult"];
+                };
+            };
+        };
+    };
+    mdAreaDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480108"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除库区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdAreaEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480108"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用库区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdAreaDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480108"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用库区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdLocationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "houseId": "1716352000000480001",
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdLocationPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库位分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdLocationPageResult"];
+                };
+            };
+        };
+    };
+    mdLocationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "areaId": "1716352000000480101",
+                 *       "code": "A-03-01",
+                 *       "name": "型材区 3 号货架第 1 层",
+                 *       "capacity": 4,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdLocationForm"];
+            };
+        };
+        responses: {
+            /** @description 新增库位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdLocationEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000480208",
+                 *       "areaId": "1716352000000480102",
+                 *       "code": "B-02-02",
+                 *       "name": "板材区 2 号货架第 2 层",
+                 *       "capacity": 3,
+                 *       "remark": "承重 2 吨"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdLocationEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑库位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdLocationDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000480201 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 库位详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdLocationResult"];
+                };
+            };
+        };
+    };
+    mdLocationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480208"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除库位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdLocationEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480208"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用库位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdLocationDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000480208"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用库位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 客户分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdCustomerPageResult"];
+                };
+            };
+        };
+    };
+    mdCustomerAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "KH-0009",
+                 *       "name": "常州恒立液压科技有限公司",
+                 *       "shortName": "恒立液压",
+                 *       "customerType": "OEM",
+                 *       "uscc": "91320412MA1R5C7N2K",
+                 *       "taxNo": "91320412MA1R5C7N2K",
+                 *       "contactName": "蒋文博",
+                 *       "contactPhone": "13861287730",
+                 *       "email": "jiangwb@hengli-hyd.com",
+                 *       "address": "江苏省常州市武进区龙潜路 99 号",
+                 *       "bankName": "江苏银行常州武进支行",
+                 *       "bankAccount": "80600188000123456",
+                 *       "settlementMode": "MONTHLY_60",
+                 *       "currency": "CNY",
+                 *       "creditLimit": 1000000,
+                 *       "salesmanName": "韩梅",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerForm"];
+            };
+        };
+        responses: {
+            /** @description 新增客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdCustomerEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470003",
+                 *       "code": "KH-0003",
+                 *       "name": "宁波华腾包装机械有限公司",
+                 *       "shortName": "华腾包装",
+                 *       "customerType": "OEM",
+                 *       "uscc": "91330206MA2GQ4PL1U",
+                 *       "taxNo": "91330206MA2GQ4PL1U",
+                 *       "contactName": "孙建国",
+                 *       "contactPhone": "13606685291",
+                 *       "email": "sunjg@huateng-pack.com",
+                 *       "address": "浙江省宁波市北仑区明州路 366 号",
+                 *       "bankName": "宁波银行北仑支行",
+                 *       "bankAccount": "50010122000456789",
+                 *       "settlementMode": "MONTHLY_60",
+                 *       "currency": "CNY",
+                 *       "creditLimit": 1200000,
+                 *       "salesmanName": "韩梅",
+                 *       "remark": "2026 年 10 月起月结 60 天"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000470001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 客户详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdCustomerResult"];
+                };
+            };
+        };
+    };
+    mdCustomerDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerType": "OEM,DIRECT",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerExportQuery"];
+            };
+        };
+        responses: {
+            /** @description Excel 文件（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mdCustomer.xlsx"; filename*=UTF-8''%E5%AE%A2%E6%88%B7%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-客户列表 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    mdCustomerAddressList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "1716352000000470001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerAddressListQuery"];
+            };
+        };
+        responses: {
+            /** @description 客户地址列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdCustomerAddressListResult"];
+                };
+            };
+        };
+    };
+    mdCustomerAddressAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "1716352000000470001",
+                 *       "addressType": "SHIP",
+                 *       "contactName": "顾晓东",
+                 *       "contactPhone": "13961752043",
+                 *       "province": "江苏省",
+                 *       "city": "无锡市",
+                 *       "district": "梁溪区",
+                 *       "detail": "通扬路 128 号宏达数控备件库",
+                 *       "postcode": "214000",
+                 *       "isDefault": false,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerAddressForm"];
+            };
+        };
+        responses: {
+            /** @description 新增客户地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdCustomerAddressEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470102",
+                 *       "customerId": "1716352000000470001",
+                 *       "addressType": "SHIP",
+                 *       "contactName": "顾晓东",
+                 *       "contactPhone": "13961752043",
+                 *       "province": "江苏省",
+                 *       "city": "无锡市",
+                 *       "district": "惠山区",
+                 *       "detail": "堰新路 311 号宏达数控二厂 5 号门",
+                 *       "postcode": "214174",
+                 *       "isDefault": true,
+                 *       "remark": "二厂投产后为主收货地址"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerAddressEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑客户地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerAddressDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470102"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除客户地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerScopePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "customerId": "1716352000000470001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerScopePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 客户物料范围分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdCustomerScopePageResult"];
+                };
+            };
+        };
+    };
+    mdCustomerScopeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "1716352000000470008",
+                 *       "materialIds": [
+                 *         "1716352000000450111",
+                 *         "1716352000000450112"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerScopeAddBody"];
+            };
+        };
+        responses: {
+            /** @description 客户物料范围添加物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerScopeEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470202",
+                 *       "customerMaterialCode": "HD-MT-0750-B",
+                 *       "remark": "带抱闸款"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdCustomerScopeEditForm"];
+            };
+        };
+        responses: {
+            /** @description 客户物料范围修改物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdCustomerScopeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470203"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 客户物料范围移除物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdMaterialMgmtPageForCustomerScopeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "typeCode": "FIN,SEMI",
+                 *       "refId": "1716352000000470008"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdMaterialPickQuery"];
+            };
+        };
+        responses: {
+            /** @description 物料选择列表：客户物料范围添加物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdMaterialPageResult"];
+                };
+            };
+        };
+    };
+    mdSupplierPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 供应商分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdSupplierPageResult"];
+                };
+            };
+        };
+    };
+    mdSupplierAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SUP-0121",
+                 *       "name": "宁波中大力德智能传动股份有限公司",
+                 *       "shortName": "中大力德",
+                 *       "category": "RAW",
+                 *       "grade": "B",
+                 *       "uscc": "91330282MA2CLX3H7E",
+                 *       "taxNo": "91330282MA2CLX3H7E",
+                 *       "contactName": "岑立军",
+                 *       "contactPhone": "13857432261",
+                 *       "email": "cenlj@zddrive.com",
+                 *       "address": "浙江省慈溪市新兴产业集群区宗汉街道新兴大道 888 号",
+                 *       "bankName": "宁波银行慈溪支行",
+                 *       "bankAccount": "61010122000789456",
+                 *       "settlementMode": "MONTHLY_60",
+                 *       "currency": "CNY",
+                 *       "purchaserName": "邱敏",
+                 *       "remark": "减速机试样中"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierForm"];
+            };
+        };
+        responses: {
+            /** @description 新增供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdSupplierEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000460005",
+                 *       "code": "SUP-0063",
+                 *       "name": "苏州华锦电子材料有限公司",
+                 *       "shortName": "华锦电子",
+                 *       "category": "RAW",
+                 *       "grade": "A",
+                 *       "uscc": "91320505MA1W7D0K3Q",
+                 *       "taxNo": "91320505MA1W7D0K3Q",
+                 *       "contactName": "蔡文",
+                 *       "contactPhone": "13962108845",
+                 *       "email": "caiwen@huajin-em.com",
+                 *       "address": "江苏省苏州市虎丘区狮山路 28 号",
+                 *       "bankName": "苏州银行高新支行",
+                 *       "bankAccount": "51901200001234567",
+                 *       "settlementMode": "MONTHLY_60",
+                 *       "currency": "CNY",
+                 *       "purchaserName": "田宇",
+                 *       "remark": "2026 年度评审升为 A 级"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000460003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供应商详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdSupplierResult"];
+                };
+            };
+        };
+    };
+    mdSupplierDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000460008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000460008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000460008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category": "RAW",
+                 *       "grade": "A,B",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierExportQuery"];
+            };
+        };
+        responses: {
+            /** @description Excel 文件（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mdSupplier.xlsx"; filename*=UTF-8''%E4%BE%9B%E5%BA%94%E5%95%86%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-供应商列表 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    mdSupplierAddressList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierAddressListQuery"];
+            };
+        };
+        responses: {
+            /** @description 供应商地址列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdSupplierAddressListResult"];
+                };
+            };
+        };
+    };
+    mdSupplierAddressAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003",
+                 *       "addressType": "OFFICE",
+                 *       "contactName": "林晓燕",
+                 *       "contactPhone": "0755-83218866",
+                 *       "province": "广东省",
+                 *       "city": "深圳市",
+                 *       "district": "福田区",
+                 *       "detail": "华强北路 1019 号华强广场 B 座 12F",
+                 *       "postcode": "518031",
+                 *       "isDefault": true,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierAddressForm"];
+            };
+        };
+        responses: {
+            /** @description 新增供应商地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+        };
+    };
+    mdSupplierAddressEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000461102",
+                 *       "supplierId": "1716352000000460003",
+                 *       "addressType": "DELIVER",
+                 *       "contactName": "丁磊",
+                 *       "contactPhone": "13823571106",
+                 *       "province": "江苏省",
+                 *       "city": "苏州市",
+                 *       "district": "吴中区",
+                 *       "detail": "吴中经济开发区越溪街道前珠路 8 号中电港华东仓",
+                 *       "postcode": "215104",
+                 *       "isDefault": true,
+                 *       "remark": "华东仓为主发货地"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierAddressEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑供应商地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierAddressDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000461101"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除供应商地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierScopePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "supplierId": "1716352000000460003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierScopePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 供应商供货范围分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdSupplierScopePageResult"];
+                };
+            };
+        };
+    };
+    mdSupplierScopeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460005",
+                 *       "materialIds": [
+                 *         "1716352000000450103",
+                 *         "1716352000000450104"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierScopeAddBody"];
+            };
+        };
+        responses: {
+            /** @description 供应商供货范围添加物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierScopeEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000461203",
+                 *       "supplierMaterialCode": "DB15F-SW-G",
+                 *       "remark": "镀金款"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierScopeEditForm"];
+            };
+        };
+        responses: {
+            /** @description 供应商供货范围修改物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierScopeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000461203"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 供应商供货范围移除物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+        };
+    };
+    mdSupplierConfigGet: {
+        parameters: {
+            query: {
+                /** @example 1716352000000460003 */
+                supplierId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供应商协同配置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MdSupplierConfigResult"];
+                };
+            };
+        };
+    };
+    mdSupplierConfigSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003",
+                 *       "asnRequired": true,
+                 *       "deliveryTolerancePct": 5,
+                 *       "earlyDeliveryDays": 3,
+                 *       "qualityCheckMode": "SAMPLE",
+                 *       "labelRequired": true,
+                 *       "reconciliationDay": 25,
+                 *       "portalEnabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MdSupplierConfigForm"];
+            };
+        };
+        responses: {
+            /** @description 保存供应商协同配置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
         };
     };
 }

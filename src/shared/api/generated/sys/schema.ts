@@ -302,7 +302,7 @@ export interface paths {
         };
         /**
          * 按组织类型取部门树
-         * @description 产线选择器用 orgType=2：只含生产部门（车间）及其上级公司；type 为 dept 的节点可作为筛选条件。
+         * @description 产线选择器用 orgType=2：只含生产部门（生产中心及其下的车间）和上级公司；type 为 dept 的节点可作为筛选条件。
          */
         get: operations["sysDeptTreeByOrgType"];
         put?: never;
@@ -862,8 +862,11 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
+        /** @description 新增部门；不填的可选字段传 null */
         DeptForm: {
+            /** @description 上级部门 id（不能是本部门或它的下级）；顶级传 0 */
             pid: string;
+            /** @description 部门编码（字母、数字、“-”和“_”） */
             code: string;
             name: string;
             /**
@@ -871,10 +874,13 @@ export interface components {
              * @enum {integer}
              */
             orgType: 1 | 2 | 3;
-            leaderName?: string;
-            phone?: string;
-            sort?: number;
-            remark?: string;
+            /** @description 负责人 */
+            leaderName?: string | null;
+            /** @description 联系电话（手机或座机） */
+            phone?: string | null;
+            /** @description 同级排序，小的在前 */
+            sort?: number | null;
+            remark?: string | null;
         };
         DeptEditForm: components["schemas"]["DeptForm"] & {
             id: components["schemas"]["Id"];
@@ -1574,10 +1580,7 @@ export interface operations {
                 pid?: string;
                 /** @description 部门编码（模糊匹配） */
                 code?: string;
-                /**
-                 * @description 部门名称（模糊匹配）
-                 * @example 车间
-                 */
+                /** @description 部门名称（模糊匹配） */
                 name?: string;
                 /** @description 组织类型，多个以逗号拼接 */
                 orgType?: string;
@@ -1702,7 +1705,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "pid": "1716352000000000300",
+                 *       "pid": "1716352000000000316",
                  *       "code": "WS-TS",
                  *       "name": "调试车间",
                  *       "orgType": 2,
@@ -1739,7 +1742,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": "1716352000000000303",
-                 *       "pid": "1716352000000000300",
+                 *       "pid": "1716352000000000316",
                  *       "code": "WS-ZS",
                  *       "name": "注塑车间",
                  *       "orgType": 2,
@@ -1775,7 +1778,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         "1716352000000000315"
+                 *         "1716352000000000318"
                  *       ]
                  *     }
                  */
