@@ -1,3 +1,4 @@
 export { RecordFormModal, type RecordFormModalProps } from './RecordFormModal';
 export { FormFields } from './FormFields';
 export type { FieldConfig, FieldKind } from './field-config';
+export { useRecordForm, type RecordFormState } from './use-record-form';

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { DeptTreeSelect } from '@/entities/department';
-import { mfgLineAdd, mfgLineEdit, mfgLinePageOperation, operationKey } from '@/shared/api';
+import { mfgLineAdd, mfgLineEdit, mfgLinePageOperation } from '@/shared/api';
+import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { emptyLine, lineFields, lineFormSchema, lineFormValues, type LineFormBody, type LineFormValues } from '../model/line-form';
 import type { MfgLine } from '../model/line-list';
@@ -14,7 +14,7 @@ const fields = lineFields({
 
 /** 新增产线 / 编辑产线: saved quietly so the server's message lands on the form; the list refetches after. */
 export function LineFormModal({ line, open, onClose }: { line?: MfgLine | undefined; open: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const refetch = useRefetchList(mfgLinePageOperation);
   return (
     <RecordFormModal<LineFormValues, LineFormBody>
       title={line ? '编辑产线' : '新增产线'}
@@ -24,7 +24,7 @@ export function LineFormModal({ line, open, onClose }: { line?: MfgLine | undefi
       defaultValues={line ? lineFormValues(line) : emptyLine}
       fields={fields}
       onSubmit={(body) => (line ? mfgLineEdit({ body: { ...body, id: line.id } }, { quiet: true }) : mfgLineAdd({ body }, { quiet: true }))}
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: operationKey(mfgLinePageOperation) })}
+      onSaved={() => void refetch()}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { ChangeHistoryTable, type ChangeHistory, type ChangeHistoryTableProps, type HistoryQuery } from './ChangeHistoryTable';

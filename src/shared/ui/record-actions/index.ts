@@ -1,0 +1,2 @@
+export { statusActions, type IdsCall, type StatusCalls, type StatusRow } from './status-actions';
+export { useRefetchList } from './use-refetch-list';

@@ -1,0 +1,41 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Alert, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import type { sysSchemas } from '@/shared/api';
+import type { DRAWER_WIDTH } from '@/shared/config';
+import { userMessageOf } from '@/shared/lib/errors';
+import { AppDrawer } from '@/shared/ui/app-drawer';
+import { AuditStamp, DetailList, type DetailItem } from '@/shared/ui/detail-list';
+
+type Stamped = sysSchemas['schemas']['AuditStamp'];
+
+export interface DetailDrawerProps<T extends Stamped, TKey extends QueryKey> {
+  title: string;
+  onClose: () => void;
+  /** The record's detail call, e.g. `mdCustomerDetailQueryOptions({ query: { id } })`; a failure also shows here. */
+  query: UseQueryOptions<T, Error, T, TKey>;
+  /** The labelled values, in reading order. */
+  items: (record: T) => readonly DetailItem[];
+  /** Below the values and the audit stamp: the record's tabs (addresses, images, history…). */
+  children?: (record: T) => ReactNode;
+  width?: keyof typeof DRAWER_WIDTH;
+  columns?: 1 | 2 | 3 | 4;
+}
+
+/** A record's detail in a drawer: its values in a detail list, its audit stamp (§3), then what the screen adds. */
+export function DetailDrawer<T extends Stamped, TKey extends QueryKey>({ title, onClose, query, items, children, width = 'large', columns = 3 }: DetailDrawerProps<T, TKey>) {
+  const detail = useQuery(query);
+  return (
+    <AppDrawer open title={title} onClose={onClose} width={width}>
+      {detail.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
+      {detail.data && (
+        <>
+          <DetailList columns={columns} items={items(detail.data)} />
+          <AuditStamp record={detail.data} columns={columns === 4 ? 4 : 2} />
+          {children?.(detail.data)}
+        </>
+      )}
+    </AppDrawer>
+  );
+}

@@ -1,0 +1,1 @@
+export { DetailDrawer, type DetailDrawerProps } from './DetailDrawer';

@@ -1,0 +1,1 @@
+export { TreeListLayout } from './TreeListLayout';
