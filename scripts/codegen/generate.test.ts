@@ -3,7 +3,7 @@
  * The codegen's promise to developers: a spec change without regeneration is caught by --check, and after
  * regeneration code that uses a removed field no longer compiles.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ const root = join(import.meta.dirname, '../..');
 let work: string;
 
 beforeAll(async () => {
+  // .cache exists under npm test, not always when this file runs alone.
+  await mkdir(join(root, '.cache'), { recursive: true });
   work = await mkdtemp(join(root, '.cache', 'codegen-test-'));
   await cp(join(root, 'openapi'), join(work, 'openapi'), { recursive: true });
   const mes = join(work, 'openapi/mes.yaml');
