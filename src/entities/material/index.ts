@@ -1,1 +1,3 @@
 export { MaterialSelector, ALL_GROUPS_ID, type MaterialSelectorProps, type MaterialRow } from './ui/MaterialSelector';
+export { MaterialGroupTreeSelect } from './ui/MaterialGroupTreeSelect';
+export { materialGroupTreeQuery, groupTreeFailure } from './api/group-tree-query';

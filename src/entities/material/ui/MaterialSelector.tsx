@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
-  cdMaterialGroupTree,
-  cdMaterialGroupTreeQueryKey,
   cdMaterialPage,
   cdMaterialPageQueryKey,
   type CdMaterialPageData,
@@ -14,6 +12,7 @@ import { userMessageOf } from '@/shared/lib/errors';
 import { useLookups } from '@/shared/lib/lookups';
 import { RowSelectionModal, type SelectionSource } from '@/shared/ui/selection-modal';
 import { TreePanel, type PanelNode } from '@/shared/ui/tree-panel';
+import { groupTreeFailure, materialGroupTreeQuery } from '../api/group-tree-query';
 
 export type MaterialRow = CdMaterialPageData['rows'][number];
 type MaterialQuery = CdMaterialPageVariables['body'];
@@ -21,11 +20,6 @@ type MaterialQuery = CdMaterialPageVariables['body'];
 /** §3: the material-group tree's synthetic root; choosing it filters nothing. */
 export const ALL_GROUPS_ID = '-1';
 
-const groupTreeBody = { body: { status: '0' } };
-const groupTreeQuery = queryOptions({
-  queryKey: cdMaterialGroupTreeQueryKey(groupTreeBody),
-  queryFn: ({ signal }) => cdMaterialGroupTree(groupTreeBody, { signal, quiet: true }),
-});
 
 const defaultSource: SelectionSource<MaterialRow> = {
   // The selector's params are the material page's request fields (paging, groupId, the searched code or name).
@@ -47,7 +41,7 @@ export interface MaterialSelectorProps {
 export function MaterialSelector({ open, onCancel, onOk, multiple = true, title = '选择物料', source = defaultSource }: MaterialSelectorProps) {
   const { renderDict } = useLookups();
   const [groupId, setGroupId] = useState(ALL_GROUPS_ID);
-  const tree = useQuery({ ...groupTreeQuery, enabled: open });
+  const tree = useQuery({ ...materialGroupTreeQuery, enabled: open });
   const nodes = useMemo<PanelNode[]>(() => [{ id: ALL_GROUPS_ID, title: '全部', children: tree.data ?? [] }], [tree.data]);
   const params = useMemo(() => (groupId === ALL_GROUPS_ID ? { status: '0' } : { status: '0', groupId }), [groupId]);
   const columns = useMemo<ColumnsType<MaterialRow>>(
@@ -81,7 +75,7 @@ export function MaterialSelector({ open, onCancel, onOk, multiple = true, title 
           label="物料组"
           nodes={nodes}
           loading={tree.isPending && open}
-          error={tree.isError ? `获取物料分组失败：${userMessageOf(tree.error)}` : undefined}
+          error={tree.isError ? groupTreeFailure(userMessageOf(tree.error)) : undefined}
           selectedId={groupId}
           onSelect={setGroupId}
         />

@@ -216,6 +216,8 @@ export { cdUomListOperation, cdUomList, cdUomListQueryKey, cdUomListQueryOptions
 export type { CdUomListVariables, CdUomListData } from './scm/operations/cdUomList';
 export { cdMaterialPageOperation, cdMaterialPage, cdMaterialPageQueryKey, cdMaterialPageQueryOptions, useCdMaterialPage, useCdMaterialPageMutation } from './scm/operations/cdMaterialPage';
 export type { CdMaterialPageVariables, CdMaterialPageData } from './scm/operations/cdMaterialPage';
+export { cdMaterialExportOperation, cdMaterialExport, cdMaterialExportQueryKey, cdMaterialExportQueryOptions, useCdMaterialExport, useCdMaterialExportMutation } from './scm/operations/cdMaterialExport';
+export type { CdMaterialExportVariables, CdMaterialExportData } from './scm/operations/cdMaterialExport';
 export { cdMaterialCreateOperation, cdMaterialCreate, cdMaterialCreateQueryKey, cdMaterialCreateQueryOptions, useCdMaterialCreate, useCdMaterialCreateMutation } from './scm/operations/cdMaterialCreate';
 export type { CdMaterialCreateVariables, CdMaterialCreateData } from './scm/operations/cdMaterialCreate';
 export { cdMaterialDetailOperation, cdMaterialDetail, cdMaterialDetailQueryKey, cdMaterialDetailQueryOptions, useCdMaterialDetail, useCdMaterialDetailMutation } from './scm/operations/cdMaterialDetail';

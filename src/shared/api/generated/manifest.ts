@@ -110,6 +110,7 @@ export const operationManifest: readonly OperationManifestEntry[] = [
   {"family":"scm","operationId":"cdMaterialTypeHistoryPage","method":"POST","path":"/scm/v2/commonDataMaterial/cdMaterialTypeHistory/page","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},
   {"family":"scm","operationId":"cdUomList","method":"POST","path":"/scm/v2/commonDataMaterial/cdUom/list","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},
   {"family":"scm","operationId":"cdMaterialPage","method":"POST","path":"/scm/v2/commonDataMaterial/material/page","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},
+  {"family":"scm","operationId":"cdMaterialExport","method":"POST","path":"/scm/v2/commonDataMaterial/material/export","request":"json","bodyRequired":true,"query":"none","response":"blob","silentErrors":false},
   {"family":"scm","operationId":"cdMaterialCreate","method":"POST","path":"/scm/v2/commonDataMaterial/material/create","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},
   {"family":"scm","operationId":"cdMaterialDetail","method":"POST","path":"/scm/v2/commonDataMaterial/material/detail","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},
   {"family":"scm","operationId":"cdMaterialUpdate","method":"POST","path":"/scm/v2/commonDataMaterial/material/update","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false},

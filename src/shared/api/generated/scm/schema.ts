@@ -301,6 +301,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/v2/commonDataMaterial/material/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出物料（Excel）
+         * @description 选中了物料时传 ids，否则传物料页当前的查询条件（不分页）。
+         */
+        post: operations["cdMaterialExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/v2/commonDataMaterial/material/create": {
         parameters: {
             query?: never;
@@ -2548,6 +2568,19 @@ export interface components {
             /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
             status?: string;
         };
+        MaterialExportQuery: {
+            code?: string;
+            name?: string;
+            specification?: string;
+            /** @description 物料组 id（含下级） */
+            groupId?: string;
+            /** @description 物料类型 id，多个以逗号拼接 */
+            typeId?: string;
+            /** @description 追溯方式，多个以逗号拼接 */
+            traceability?: string;
+            status?: string;
+            ids?: components["schemas"]["Id"][];
+        };
         MaterialPageResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["Material"][];
@@ -3632,6 +3665,8 @@ export interface components {
             totalRows: number;
             totalPage: number;
         };
+        /** Format: binary */
+        Binary: Blob;
         IdBody: {
             id: components["schemas"]["Id"];
         };
@@ -3663,8 +3698,6 @@ export interface components {
         ResultRowsResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["ResultRow"][];
         }) | components["schemas"]["Failure"];
-        /** Format: binary */
-        Binary: Blob;
     };
     responses: {
         /** @description 文件下载（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
@@ -4224,6 +4257,29 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialPageResult"];
                 };
             };
+        };
+    };
+    cdMaterialExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "groupId": "1716352000000400102",
+                 *       "traceability": "BATCH,SERIAL",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaterialExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
         };
     };
     cdMaterialCreate: {

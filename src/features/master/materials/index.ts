@@ -1,0 +1,2 @@
+export { MaterialListPage } from './ui/MaterialListPage';
+export { MaterialDetailPage } from './ui/MaterialDetailPage';

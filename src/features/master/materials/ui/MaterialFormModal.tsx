@@ -1,0 +1,51 @@
+import { MaterialGroupTreeSelect } from '@/entities/material';
+import {
+  cdMaterialCreate,
+  cdMaterialGroupTreeOperation,
+  cdMaterialPageOperation,
+  cdMaterialTypeListQueryOptions,
+  cdMaterialUpdate,
+  cdUomListQueryOptions,
+} from '@/shared/api';
+import { QuerySelect } from '@/shared/ui/query-select';
+import { useRefetchList } from '@/shared/ui/record-actions';
+import { RecordFormModal } from '@/shared/ui/record-form';
+import { emptyMaterial, materialFields, materialFormSchema, materialFormValues, type MaterialFormBody, type MaterialFormValues } from '../model/material-form';
+import type { Material } from '../model/material-list';
+
+const enabled = { body: { status: '0' } };
+// The pickers' fields hold ids; the form's value type is the union of every field's.
+const idOf = (value: unknown) => (typeof value === 'string' ? value : null);
+const uomOption = (u: { id: string; code: string; name: string }) => ({ value: u.id, label: `${u.name}（${u.code}）` });
+
+const fields = materialFields({
+  groupId: ({ value, onChange, onBlur }) => <MaterialGroupTreeSelect id="groupId" value={idOf(value)} onChange={onChange} onBlur={onBlur} />,
+  typeId: ({ value, onChange, onBlur }) => (
+    <QuerySelect id="typeId" query={cdMaterialTypeListQueryOptions(enabled)} option={(t) => ({ value: t.id, label: t.name })} value={idOf(value)} onChange={onChange} onBlur={onBlur} placeholder="请选择物料类型" />
+  ),
+  uomId: ({ value, onChange, onBlur }) => (
+    <QuerySelect id="uomId" query={cdUomListQueryOptions(enabled)} option={uomOption} value={idOf(value)} onChange={onChange} onBlur={onBlur} placeholder="请选择计量单位" />
+  ),
+  // Only weight units (category WGT) measure a weight.
+  weightUomId: ({ value, onChange, onBlur }) => (
+    <QuerySelect id="weightUomId" query={cdUomListQueryOptions(enabled)} filter={(u) => u.category === 'WGT'} option={uomOption} value={idOf(value)} onChange={onChange} onBlur={onBlur} placeholder="请选择重量单位" />
+  ),
+});
+
+/** 新增物料 / 编辑物料: the server's message lands on the form; the list and the group tree refetch after. */
+export function MaterialFormModal({ material, onClose }: { material?: Material | undefined; onClose: () => void }) {
+  const refetch = useRefetchList(cdMaterialPageOperation, cdMaterialGroupTreeOperation);
+  return (
+    <RecordFormModal<MaterialFormValues, MaterialFormBody>
+      title={material ? '编辑物料' : '新增物料'}
+      open
+      width={900}
+      onClose={onClose}
+      schema={materialFormSchema}
+      defaultValues={material ? materialFormValues(material) : emptyMaterial}
+      fields={fields}
+      onSubmit={(body) => (material ? cdMaterialUpdate({ body: { ...body, id: material.id } }, { quiet: true }) : cdMaterialCreate({ body }, { quiet: true }))}
+      onSaved={() => void refetch()}
+    />
+  );
+}

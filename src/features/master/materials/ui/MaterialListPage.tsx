@@ -1,0 +1,73 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ALL_GROUPS_ID, groupTreeFailure, materialGroupTreeQuery } from '@/entities/material';
+import { Access } from '@/entities/permission';
+import { cdMaterialPageOperation, cdMaterialTypeListQueryOptions } from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import { DataTable } from '@/shared/ui/data-table';
+import { useRefetchList } from '@/shared/ui/record-actions';
+import { useRecordForm } from '@/shared/ui/record-form';
+import { TreeListLayout } from '@/shared/ui/tree-layout';
+import { TreePanel, type PanelNode } from '@/shared/ui/tree-panel';
+import { materialActions } from '../model/material-actions';
+import { exportMaterials, materialColumns, materialConditions, materialSource, type Material, type MaterialQuery } from '../model/material-list';
+import { MATERIAL_DETAIL_PATH } from '../config/paths';
+
+// The form (its pickers and rules) loads when the user opens it.
+const MaterialFormModal = lazy(() => import('./MaterialFormModal').then((m) => ({ default: m.MaterialFormModal })));
+
+const typeQuery = cdMaterialTypeListQueryOptions({ body: { status: '0' } });
+
+/** 物料 (§2.5 master, §7.9): the group tree under '全部' narrows the list; add, edit, detail, state changes, export. */
+export function MaterialListPage() {
+  const navigate = useNavigate();
+  const refetch = useRefetchList(cdMaterialPageOperation);
+  const form = useRecordForm<Material>();
+  const [groupId, setGroupId] = useState(ALL_GROUPS_ID);
+  const tree = useQuery(materialGroupTreeQuery);
+  const types = useQuery(typeQuery);
+  const nodes = useMemo<PanelNode[]>(() => [{ id: ALL_GROUPS_ID, title: '全部', children: tree.data ?? [] }], [tree.data]);
+  const conditions = useMemo(() => materialConditions((types.data ?? []).map((t) => ({ title: t.name, value: t.id }))), [types.data]);
+  const extendedParams = useMemo<Partial<MaterialQuery> | undefined>(() => (groupId === ALL_GROUPS_ID ? undefined : { groupId }), [groupId]);
+  const rowActions = useMemo(
+    () => materialActions({ detail: (m) => void navigate(`${MATERIAL_DETAIL_PATH}?id=${m.id}`), edit: form.edit }, refetch),
+    [navigate, form.edit, refetch],
+  );
+  return (
+    <TreeListLayout
+      aside={
+        <TreePanel
+          label="物料组"
+          nodes={nodes}
+          loading={tree.isPending}
+          error={tree.isError ? groupTreeFailure(userMessageOf(tree.error)) : undefined}
+          selectedId={groupId}
+          onSelect={setGroupId}
+        />
+      }
+    >
+      <DataTable<Material, MaterialQuery>
+        tableId="scm.cdMaterial"
+        permissionPrefix="cdMaterial"
+        columns={materialColumns}
+        conditions={conditions}
+        source={materialSource}
+        extendedParams={extendedParams}
+        rowActions={rowActions}
+        exportFile={exportMaterials}
+        selection="checkbox"
+        toolbar={
+          <Access require="cdMaterial:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
+              新增
+            </Button>
+          </Access>
+        }
+      />
+      <Suspense fallback={null}>{form.open && <MaterialFormModal material={form.record} onClose={form.close} />}</Suspense>
+    </TreeListLayout>
+  );
+}

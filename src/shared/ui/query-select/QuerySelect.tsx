@@ -1,0 +1,35 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Select } from 'antd';
+
+export interface QuerySelectProps<T, TKey extends QueryKey> {
+  id?: string;
+  /** The options' call, e.g. `cdUomListQueryOptions({ body: { status: '0' } })`; loaded when the select mounts. */
+  query: UseQueryOptions<T[], Error, T[], TKey>;
+  /** One option of a fetched item. */
+  option: (item: T) => { value: string; label: string };
+  /** Leaves out items that cannot be chosen here (e.g. only weight units). */
+  filter?: (item: T) => boolean;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+}
+
+/** A searchable select over a list the server answers (units, types, warehouses): empty is null, as forms send it. */
+export function QuerySelect<T, TKey extends QueryKey>({ id, query, option, filter, value, onChange, onBlur, placeholder }: QuerySelectProps<T, TKey>) {
+  const list = useQuery(query);
+  const items = filter ? (list.data ?? []).filter(filter) : (list.data ?? []);
+  return (
+    <Select
+      id={id}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={placeholder}
+      loading={list.isPending}
+      value={value || undefined}
+      onChange={(next: string | undefined) => onChange?.(next ?? null)}
+      onBlur={onBlur}
+      options={items.map(option)}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { QuerySelect, type QuerySelectProps } from './QuerySelect';
