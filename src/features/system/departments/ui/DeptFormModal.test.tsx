@@ -39,7 +39,7 @@ describe('DeptFormModal', () => {
     const errors = [...document.querySelectorAll('.ant-form-item-explain-error')].map((line) => line.textContent);
     expect(errors).toEqual(expect.arrayContaining(['请选择上级部门', '请选择组织类型', '请输入部门名称', '联系电话格式不正确']));
     expect(calls.some((call) => call.path === '/sys/sysDept/add')).toBe(false);
-  }, 15_000);
+  }, 30_000);
 
   it('sends the typed body: trimmed texts, the chosen parent and org type, empty optional fields as null', async () => {
     const calls = serve({ '/sys/sysDept/tree': ok(tree), '/sys/sysDept/add': ok('1716352000000000399') });
@@ -65,5 +65,5 @@ describe('DeptFormModal', () => {
       sort: 30,
       remark: null,
     });
-  }, 15_000);
+  }, 30_000);
 });

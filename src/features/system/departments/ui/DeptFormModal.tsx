@@ -6,8 +6,8 @@ import { deptFields, deptFormSchema, deptFormValues, emptyDept, type DeptFormBod
 import type { SysDept } from '../model/dept-list';
 
 const fields = deptFields({
-  // The render is typed for any field of the form; the parent's value is always an id string.
-  pid: ({ value, onChange, onBlur, ref }) => <DeptTreeSelect id="pid" value={typeof value === 'string' ? value : null} onChange={onChange} onBlur={onBlur} ref={ref} placeholder="请选择上级部门" />,
+  // The render is typed for any field of the form; the parent's value is always an id string. A company can be a parent.
+  pid: ({ value, onChange, onBlur, ref }) => <DeptTreeSelect id="pid" anyNode value={typeof value === 'string' ? value : null} onChange={onChange} onBlur={onBlur} ref={ref} placeholder="请选择上级部门" />,
 });
 
 /** 新增部门 / 编辑部门: saved quietly so the server's message lands on the form; the list and the trees refetch after. */
