@@ -14,12 +14,14 @@ export interface DeptTreeSelectProps {
   orgType?: OrgType;
   placeholder?: string;
   disabled?: boolean;
+  /** Companies can be chosen too (a department's parent); otherwise they only group. */
+  anyNode?: boolean;
 }
 
 /** Choose one department from the organisation tree (company nodes only group); binds into forms through FormField. */
-export function DeptTreeSelect({ id, value, onChange, onBlur, orgType, placeholder = '请选择部门', disabled }: DeptTreeSelectProps) {
+export function DeptTreeSelect({ id, value, onChange, onBlur, orgType, placeholder = '请选择部门', disabled, anyNode = false }: DeptTreeSelectProps) {
   const tree = useQuery(deptTreeQueryOptions(orgType));
-  const options = useMemo(() => toDeptOptions(tree.data ?? [], isDept), [tree.data]);
+  const options = useMemo(() => toDeptOptions(tree.data ?? [], anyNode ? () => true : isDept), [tree.data, anyNode]);
   return (
     <>
       <TreeSelect

@@ -1,0 +1,1 @@
+export { DeptListPage } from './ui/DeptListPage';
