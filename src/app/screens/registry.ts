@@ -21,6 +21,7 @@ export const screenRegistry = {
   accountCenter: () => import('@/features/account/center').then((m) => ({ Component: m.AccountCenterPage })),
   accountSettings: () => import('@/features/account/settings').then((m) => ({ Component: m.AccountSettingsPage })),
   'mes.mfgLine': () => import('@/features/mes/production-lines').then((m) => ({ Component: m.LineListPage })),
+  'scm.cdMaterialType': () => import('@/features/master/material-types').then((m) => ({ Component: m.TypeListPage })),
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),
   exception500: exceptionScreen(500),

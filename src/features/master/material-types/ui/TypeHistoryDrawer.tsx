@@ -1,0 +1,13 @@
+import { AppDrawer } from '@/shared/ui/app-drawer';
+import { ChangeHistoryTable } from '@/shared/ui/change-history';
+import { typeHistorySource } from '../model/type-history';
+import type { MaterialType } from '../model/type-list';
+
+/** 物料类型历史: who changed which field of the type, and when. */
+export function TypeHistoryDrawer({ type, onClose }: { type: MaterialType; onClose: () => void }) {
+  return (
+    <AppDrawer open title={`物料类型历史：${type.code} ${type.name}`} onClose={onClose}>
+      <ChangeHistoryTable tableId="scm.cdMaterialTypeHistory" bizId={type.id} source={typeHistorySource} />
+    </AppDrawer>
+  );
+}
