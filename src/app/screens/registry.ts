@@ -22,6 +22,7 @@ export const screenRegistry = {
   accountSettings: () => import('@/features/account/settings').then((m) => ({ Component: m.AccountSettingsPage })),
   'mes.mfgLine': () => import('@/features/mes/production-lines').then((m) => ({ Component: m.LineListPage })),
   'scm.cdMaterialType': () => import('@/features/master/material-types').then((m) => ({ Component: m.TypeListPage })),
+  'scm.cdMaterialGroup': () => import('@/features/master/material-groups').then((m) => ({ Component: m.GroupListPage })),
   'scm.cdUom': () => import('@/features/master/units').then((m) => ({ Component: m.UomListPage })),
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),
