@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { cdMaterialGroupCreate, cdMaterialGroupListOperation, cdMaterialGroupTreeOperation, cdMaterialGroupUpdate } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
@@ -5,13 +6,18 @@ import { emptyGroup, groupFields, groupFormSchema, groupFormValues, type GroupFo
 import type { MaterialGroup } from '../model/group-list';
 import { GroupTreeSelect } from './GroupTreeSelect';
 
-const fields = groupFields({
-  pid: ({ value, onChange, onBlur }) => <GroupTreeSelect id="pid" value={typeof value === 'string' ? value : undefined} onChange={onChange} onBlur={onBlur} />,
-});
-
 /** 新增物料组 / 编辑物料组: saved quietly so the server's message lands on the form; the list and the tree refetch after. */
 export function GroupFormModal({ group, pid, open, onClose }: { group?: MaterialGroup | undefined; pid: string; open: boolean; onClose: () => void }) {
   const refetch = useRefetchList(cdMaterialGroupListOperation, cdMaterialGroupTreeOperation);
+  const fields = useMemo(
+    () =>
+      groupFields({
+        pid: ({ value, onChange, onBlur }) => (
+          <GroupTreeSelect id="pid" selfId={group?.id} value={typeof value === 'string' ? value : undefined} onChange={onChange} onBlur={onBlur} />
+        ),
+      }),
+    [group?.id],
+  );
   return (
     <RecordFormModal<GroupFormValues, GroupFormBody>
       title={group ? '编辑物料组' : '新增物料组'}

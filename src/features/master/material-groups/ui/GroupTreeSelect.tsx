@@ -1,13 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
-import { groupTreeQuery, TOP_LEVEL_PID } from '../model/group-tree';
+import { useMemo } from 'react';
+import { groupTreeQuery, parentOptions, TOP_LEVEL_PID } from '../model/group-tree';
 
-const fieldNames = { label: 'title', value: 'id', children: 'children' };
+interface GroupTreeSelectProps {
+  id?: string;
+  value?: string | undefined;
+  onChange?: (pid: string) => void;
+  onBlur?: () => void;
+  /** The group being edited: it and its subtree are greyed out. */
+  selfId?: string | undefined;
+}
 
 /** The parent group: '顶级' or one of the enabled groups (a disabled parent shows by its id). */
-export function GroupTreeSelect({ id, value, onChange, onBlur }: { id?: string; value?: string; onChange?: (pid: string) => void; onBlur?: () => void }) {
+export function GroupTreeSelect({ id, value, onChange, onBlur, selfId }: GroupTreeSelectProps) {
   const tree = useQuery(groupTreeQuery);
-  const treeData = [{ id: TOP_LEVEL_PID, title: '顶级', children: tree.data ?? [] }];
+  const treeData = useMemo(() => [{ value: TOP_LEVEL_PID, title: '顶级', disabled: false, children: parentOptions(tree.data ?? [], selfId) }], [tree.data, selfId]);
   return (
     <TreeSelect
       id={id}
@@ -19,7 +27,6 @@ export function GroupTreeSelect({ id, value, onChange, onBlur }: { id?: string; 
       onChange={(pid: string) => onChange?.(pid)}
       onBlur={onBlur}
       treeData={treeData}
-      fieldNames={fieldNames}
     />
   );
 }
