@@ -1,1 +1,2 @@
 export { ChangeHistoryTable, type ChangeHistory, type ChangeHistoryTableProps, type HistoryQuery } from './ChangeHistoryTable';
+export { ChangeHistoryDrawer } from './ChangeHistoryDrawer';

@@ -1,0 +1,8 @@
+import { ChangeHistoryDrawer } from '@/shared/ui/change-history';
+import { groupHistorySource } from '../model/group-history';
+import type { MaterialGroup } from '../model/group-list';
+
+/** 物料组历史: who changed which field of the group, and when. */
+export function GroupHistoryDrawer({ group, onClose }: { group: MaterialGroup; onClose: () => void }) {
+  return <ChangeHistoryDrawer title={`物料组历史：${group.code} ${group.name}`} onClose={onClose} tableId="scm.cdMaterialGroupHistory" bizId={group.id} source={groupHistorySource} />;
+}

@@ -1,0 +1,1 @@
+export { TypeListPage } from './ui/TypeListPage';

@@ -1,0 +1,8 @@
+import { ChangeHistoryDrawer } from '@/shared/ui/change-history';
+import { typeHistorySource } from '../model/type-history';
+import type { MaterialType } from '../model/type-list';
+
+/** 物料类型历史: who changed which field of the type, and when. */
+export function TypeHistoryDrawer({ type, onClose }: { type: MaterialType; onClose: () => void }) {
+  return <ChangeHistoryDrawer title={`物料类型历史：${type.code} ${type.name}`} onClose={onClose} tableId="scm.cdMaterialTypeHistory" bizId={type.id} source={typeHistorySource} />;
+}

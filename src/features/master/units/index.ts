@@ -1,0 +1,1 @@
+export { UomListPage } from './ui/UomListPage';
