@@ -23,6 +23,7 @@ export const screenRegistry = {
   'mes.mfgLine': () => import('@/features/mes/production-lines').then((m) => ({ Component: m.LineListPage })),
   'scm.cdMaterial': () => import('@/features/master/materials').then((m) => ({ Component: m.MaterialListPage })),
   'scm.cdMaterialDetail': () => import('@/features/master/materials').then((m) => ({ Component: m.MaterialDetailPage })),
+  'scm.wipMaterial': () => import('@/features/master/wip-materials').then((m) => ({ Component: m.WipListPage })),
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),
   exception500: exceptionScreen(500),
