@@ -27,6 +27,7 @@ export const screenRegistry = {
   'scm.cdMaterialType': () => import('@/features/master/material-types').then((m) => ({ Component: m.TypeListPage })),
   'scm.cdMaterialGroup': () => import('@/features/master/material-groups').then((m) => ({ Component: m.GroupListPage })),
   'scm.cdUom': () => import('@/features/master/units').then((m) => ({ Component: m.UomListPage })),
+  'scm.wipMaterial': () => import('@/features/master/wip-materials').then((m) => ({ Component: m.WipListPage })),
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),
   exception500: exceptionScreen(500),

@@ -1,0 +1,1 @@
+export { WipListPage } from './ui/WipListPage';

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import type { WipMaterialCreateVariables, WipMaterialUpdateVariables } from '@/shared/api';
+import { codeText, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
+import type { FieldConfig } from '@/shared/ui/record-form';
+import type { WipMaterial } from './wip-list';
+
+type EditBody = Omit<WipMaterialUpdateVariables['body'], 'id'>;
+type BatchBody = WipMaterialCreateVariables['body'];
+
+/** 编辑在制品物料, typed against WipMaterialEditForm (the id is added when sending). */
+export const wipEditSchema = z.object({
+  mfgStateId: requiredChoice('制造状态'),
+  code: codeText('在制品编码', 40),
+  name: requiredText('在制品名称', 64),
+  specification: optionalText('规格型号', 128),
+  remark: optionalText('备注', 255),
+}) satisfies z.ZodMiniType<EditBody>;
+
+export type WipEditValues = z.input<typeof wipEditSchema>;
+export type WipEditBody = z.output<typeof wipEditSchema>;
+
+export function wipEditValues(row: WipMaterial): WipEditValues {
+  return { mfgStateId: row.mfgStateId, code: row.code, name: row.name, specification: row.specification ?? '', remark: row.remark ?? '' };
+}
+
+type Picker = NonNullable<FieldConfig<WipEditValues>['render']>;
+
+export const wipEditFields = (statePicker: Picker): FieldConfig<WipEditValues>[] => [
+  { name: 'code', label: '在制品编码', required: true, maxLength: 40 },
+  { name: 'name', label: '在制品名称', required: true, maxLength: 64 },
+  { name: 'mfgStateId', label: '制造状态', required: true, render: statePicker },
+  { name: 'specification', label: '规格型号', maxLength: 128 },
+  { name: 'remark', label: '备注', kind: 'textarea', maxLength: 255, wide: true },
+];
+
+const wipItem = z.object({
+  materialId: requiredChoice('物料'),
+  mfgStateId: requiredChoice('制造状态'),
+  code: codeText('在制品编码', 40),
+  name: requiredText('在制品名称', 64),
+  specification: optionalText('规格型号', 128),
+  remark: optionalText('备注', 255),
+});
+
+export const BATCH_MAX = 100;
+
+/** 批量新增, typed against WipMaterialBatchForm: 1..100 rows, codes unique within the batch (on the later row). */
+export const wipBatchSchema = z
+  .object({
+    items: z.array(wipItem).check(z.minLength(1, '请至少添加一行'), z.maxLength(BATCH_MAX, `一次最多 ${BATCH_MAX} 行`)),
+  })
+  .check(
+    z.superRefine((form, ctx) => {
+      const seen = new Map<string, number>();
+      form.items.forEach((item, index) => {
+        const code = item.code;
+        if (code === '') return;
+        if (seen.has(code)) ctx.addIssue({ code: 'custom', path: ['items', index, 'code'], message: `第 ${index + 1} 行编码重复`, input: item.code });
+        else seen.set(code, index);
+      });
+    }),
+  ) satisfies z.ZodMiniType<BatchBody>;
+
+export type WipBatchValues = z.input<typeof wipBatchSchema>;
+export type WipBatchBody = z.output<typeof wipBatchSchema>;
+export type WipBatchRow = WipBatchValues['items'][number];
+
+export const emptyBatchRow = (): WipBatchRow => ({ materialId: '', mfgStateId: '', code: '', name: '', specification: '', remark: '' });

@@ -1,0 +1,69 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Access } from '@/entities/permission';
+import { wipMaterialPageOperation } from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import { DataTable } from '@/shared/ui/data-table';
+import { useRefetchList } from '@/shared/ui/record-actions';
+import { TreeListLayout } from '@/shared/ui/tree-layout';
+import { TreePanel, type PanelNode } from '@/shared/ui/tree-panel';
+import { ALL_STATES, stateFilter, stateTreeFailure, stateTreeQuery } from '../model/state-tree';
+import { wipActions } from '../model/wip-actions';
+import { wipColumns, wipConditions, wipSource, type WipMaterial, type WipMaterialQuery } from '../model/wip-list';
+
+// The forms (pickers and rules) load when the user opens them.
+const WipEditModal = lazy(() => import('./WipEditModal').then((m) => ({ default: m.WipEditModal })));
+const WipBatchAddModal = lazy(() => import('./WipBatchAddModal').then((m) => ({ default: m.WipBatchAddModal })));
+
+/** 在制品物料 (§2.5): the process → state tree under '全部' narrows the list; batch add, edit, state changes. */
+export function WipListPage() {
+  const refetch = useRefetchList(wipMaterialPageOperation);
+  const [selected, setSelected] = useState(ALL_STATES);
+  const [editing, setEditing] = useState<WipMaterial>();
+  const [adding, setAdding] = useState(false);
+  const tree = useQuery(stateTreeQuery);
+  const nodes = useMemo<PanelNode[]>(() => [{ id: ALL_STATES, title: '全部', children: tree.data ?? [] }], [tree.data]);
+  const extendedParams = useMemo<Partial<WipMaterialQuery> | undefined>(() => {
+    const mfgStateId = stateFilter(tree.data ?? [], selected);
+    return mfgStateId ? { mfgStateId } : undefined;
+  }, [tree.data, selected]);
+  const rowActions = useMemo(() => wipActions(setEditing, refetch), [refetch]);
+  return (
+    <TreeListLayout
+      aside={
+        <TreePanel
+          label="制造状态"
+          nodes={nodes}
+          loading={tree.isPending}
+          error={tree.isError ? stateTreeFailure(userMessageOf(tree.error)) : undefined}
+          selectedId={selected}
+          onSelect={setSelected}
+        />
+      }
+    >
+      <DataTable<WipMaterial, WipMaterialQuery>
+        tableId="scm.wipMaterial"
+        permissionPrefix="wipMaterial"
+        columns={wipColumns}
+        conditions={wipConditions}
+        source={wipSource}
+        extendedParams={extendedParams}
+        rowActions={rowActions}
+        selection="checkbox"
+        toolbar={
+          <Access require="wipMaterial:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              批量新增
+            </Button>
+          </Access>
+        }
+      />
+      <Suspense fallback={null}>
+        {editing && <WipEditModal row={editing} onClose={() => setEditing(undefined)} />}
+        {adding && <WipBatchAddModal onClose={() => setAdding(false)} />}
+      </Suspense>
+    </TreeListLayout>
+  );
+}
