@@ -24,6 +24,7 @@ export const screenRegistry = {
   'scm.cdArea': () => import('@/features/master/storage-areas').then((m) => ({ Component: m.AreaListPage })),
   'scm.cdLocation': () => import('@/features/master/storage-locations').then((m) => ({ Component: m.LocationListPage })),
   'scm.cdWarehouse': () => import('@/features/master/warehouses').then((m) => ({ Component: m.WarehouseListPage })),
+  'scm.cdFixedPosition': () => import('@/features/master/fixed-positions').then((m) => ({ Component: m.PositionListPage })),
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),
   exception500: exceptionScreen(500),
