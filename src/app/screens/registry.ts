@@ -25,6 +25,7 @@ export const screenRegistry = {
   'scm.cdLocation': () => import('@/features/master/storage-locations').then((m) => ({ Component: m.LocationListPage })),
   'scm.cdWarehouse': () => import('@/features/master/warehouses').then((m) => ({ Component: m.WarehouseListPage })),
   'scm.cdFixedPosition': () => import('@/features/master/fixed-positions').then((m) => ({ Component: m.PositionListPage })),
+  'scm.cdFifoDisable': () => import('@/features/master/fifo-disable').then((m) => ({ Component: m.FifoListPage })),
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),
   exception500: exceptionScreen(500),
