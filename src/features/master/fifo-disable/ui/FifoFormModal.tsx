@@ -3,7 +3,7 @@ import { cdFifoDisableCreate, cdFifoDisablePageOperation } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { emptyFifo, fifoFields, fifoFormSchema, type FifoFormBody, type FifoFormValues } from '../model/fifo-form';
-import { WarehouseIdSelect } from './WarehouseIdSelect';
+import { WarehouseIdSelect } from '@/entities/warehouse';
 
 // Both pickers hold an id; the render gets any field's value type.
 const idOf = (value: unknown) => (typeof value === 'string' ? value : '');

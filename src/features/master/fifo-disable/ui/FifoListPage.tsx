@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { Access } from '@/entities/permission';
+import { useWarehouseConditions } from '@/entities/warehouse';
 import { cdFifoDisableDelete, cdFifoDisablePageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { deleteAction, useRefetchList } from '@/shared/ui/record-actions';
@@ -13,6 +14,7 @@ const FifoFormModal = lazy(() => import('./FifoFormModal').then((m) => ({ defaul
 
 /** 先进先出禁用 (§7.9): materials whose issues skip the FIFO check in a warehouse; added and deleted, never edited. */
 export function FifoListPage() {
+  const conditions = useWarehouseConditions(fifoConditions);
   const refetch = useRefetchList(cdFifoDisablePageOperation);
   const form = useRecordForm<FifoDisable>();
   const rowActions = useMemo(() => [deleteAction<FifoDisable>(cdFifoDisableDelete, refetch)], [refetch]);
@@ -22,7 +24,7 @@ export function FifoListPage() {
         tableId="scm.cdFifoDisable"
         permissionPrefix="cdFifoDisable"
         columns={fifoColumns}
-        conditions={fifoConditions}
+        conditions={conditions}
         source={fifoSource}
         rowActions={rowActions}
         toolbar={

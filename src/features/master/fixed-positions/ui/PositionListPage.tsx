@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { Access } from '@/entities/permission';
+import { useWarehouseConditions } from '@/entities/warehouse';
 import { cdFixedPositionDelete, cdFixedPositionPageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { deleteAction, useRefetchList } from '@/shared/ui/record-actions';
@@ -13,6 +14,7 @@ const PositionFormModal = lazy(() => import('./PositionFormModal').then((m) => (
 
 /** 固定库位 (§7.9): which location a material is kept in; added and deleted, never edited. */
 export function PositionListPage() {
+  const conditions = useWarehouseConditions(positionConditions);
   const refetch = useRefetchList(cdFixedPositionPageOperation);
   const form = useRecordForm<FixedPosition>();
   const rowActions = useMemo(() => [deleteAction<FixedPosition>(cdFixedPositionDelete, refetch)], [refetch]);
@@ -22,7 +24,7 @@ export function PositionListPage() {
         tableId="scm.cdFixedPosition"
         permissionPrefix="cdFixedPosition"
         columns={positionColumns}
-        conditions={positionConditions}
+        conditions={conditions}
         source={positionSource}
         rowActions={rowActions}
         toolbar={

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { cdWarehousePageQueryOptions } from '@/shared/api';
+import { useWarehouses } from '../api/warehouse-options';
 
-const enabledWarehouses = { body: { pageNo: 1, pageSize: 200, status: '0' } };
-
-/** One of the enabled warehouses (cdWarehousePage), by id: the exemption names the warehouse, not its code. */
+/** One of the enabled warehouses, by id (a form field). */
 export function WarehouseIdSelect({ id, value, onChange, onBlur }: { id?: string; value?: string; onChange?: (id: string) => void; onBlur?: () => void }) {
-  const warehouses = useQuery(cdWarehousePageQueryOptions(enabledWarehouses));
+  const warehouses = useWarehouses();
   return (
     <Select
       id={id}
