@@ -1,0 +1,2 @@
+export { WarehouseIdSelect } from './ui/WarehouseIdSelect';
+export { useWarehouseConditions, useWarehouses } from './api/warehouse-options';

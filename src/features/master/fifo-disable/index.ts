@@ -1,0 +1,1 @@
+export { FifoListPage } from './ui/FifoListPage';

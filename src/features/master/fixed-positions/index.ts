@@ -1,0 +1,1 @@
+export { PositionListPage } from './ui/PositionListPage';

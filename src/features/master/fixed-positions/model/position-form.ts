@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import type { CdFixedPositionCreateVariables } from '@/shared/api';
+import { optionalNumber, optionalText, requiredChoice } from '@/shared/lib/form-rules';
+import type { FieldConfig } from '@/shared/ui/record-form';
+
+type PositionBody = CdFixedPositionCreateVariables['body'];
+
+/** 新增固定库位, typed against the contract's FixedPositionForm: renaming a field there breaks this. */
+export const positionFormSchema = z.object({
+  materialId: requiredChoice('物料'),
+  locationId: requiredChoice('库位'),
+  maxQty: optionalNumber('最大存放量', { min: 0 }),
+  remark: optionalText('备注', 255),
+}) satisfies z.ZodMiniType<PositionBody>;
+
+export type PositionFormValues = z.input<typeof positionFormSchema>;
+export type PositionFormBody = z.output<typeof positionFormSchema>;
+
+export const emptyPosition: PositionFormValues = { materialId: '', locationId: '', maxQty: null, remark: '' };
+
+type Picker = NonNullable<FieldConfig<PositionFormValues>['render']>;
+
+/** The form's fields; the modal gives the material selector and the location list as their pickers. */
+export const positionFields = (pickers: { materialId: Picker; locationId: Picker }): FieldConfig<PositionFormValues>[] => [
+  { name: 'materialId', label: '物料', required: true, render: pickers.materialId },
+  { name: 'locationId', label: '库位', required: true, render: pickers.locationId },
+  { name: 'maxQty', label: '最大存放量', kind: 'number', min: 0 },
+  { name: 'remark', label: '备注', kind: 'textarea', maxLength: 255, wide: true },
+];

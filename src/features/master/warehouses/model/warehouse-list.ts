@@ -1,0 +1,31 @@
+import { cdWarehousePage, cdWarehousePageQueryKey, type CdWarehousePageData, type CdWarehousePageVariables } from '@/shared/api';
+import type { SearchCondition } from '@/shared/lib/table-query';
+import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+
+export type Warehouse = CdWarehousePageData['rows'][number];
+export type WarehouseQuery = CdWarehousePageVariables['body'];
+
+/** The contract's Warehouse, read only: type and status through their dictionaries. */
+export const warehouseColumns: ColumnConfig<Warehouse>[] = [
+  { dataIndex: 'code', title: '仓库编码', width: 140, hideAble: false, sorter: true },
+  { dataIndex: 'name', title: '仓库名称', width: 180, query: 'input' },
+  { dataIndex: 'warehouseType', title: '仓库类型', width: 120, dict: 'warehouse_type', dictAs: 'text', filter: true },
+  { dataIndex: 'plantName', title: '所属工厂', width: 160 },
+  { dataIndex: 'address', title: '地址', width: 220, ellipsis: true },
+  { dataIndex: 'managerName', title: '负责人', width: 100 },
+  { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
+  { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
+  { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+];
+
+export const warehouseConditions: SearchCondition<keyof WarehouseQuery & string>[] = [
+  { key: 'name', title: '仓库名称', type: 'input' },
+  { key: 'code', title: '仓库编码', type: 'input' },
+  { key: 'warehouseType', title: '仓库类型', type: 'select', dict: 'warehouse_type', multiple: true },
+  { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+];
+
+export const warehouseSource: TableSource<Warehouse, WarehouseQuery> = {
+  key: (body) => cdWarehousePageQueryKey({ body }),
+  fetch: (body, options) => cdWarehousePage({ body }, options),
+};
