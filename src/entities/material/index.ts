@@ -1,7 +1,4 @@
 export { MaterialSelector, ALL_GROUPS_ID, type MaterialSelectorProps, type MaterialRow } from './ui/MaterialSelector';
-<<<<<<< HEAD
 export { MaterialGroupTreeSelect } from './ui/MaterialGroupTreeSelect';
 export { materialGroupTreeQuery, groupTreeFailure } from './api/group-tree-query';
-=======
 export { MaterialPickField, type MaterialPickFieldProps } from './ui/MaterialPickField';
->>>>>>> feat/storage
