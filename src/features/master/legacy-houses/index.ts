@@ -1,0 +1,1 @@
+export { HouseListPage } from './ui/HouseListPage';

@@ -1,0 +1,29 @@
+import { mdHouseDetailQueryOptions } from '@/shared/api';
+import { useLookups } from '@/shared/lib/lookups';
+import { DetailDrawer } from '@/shared/ui/record-detail';
+
+/** 仓库详情: the house, its manager and stock switches, and its audit stamp. */
+export function HouseDetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+  const { renderDict } = useLookups();
+  return (
+    <DetailDrawer
+      title="仓库详情"
+      width="default"
+      columns={2}
+      onClose={onClose}
+      query={mdHouseDetailQueryOptions({ query: { id } })}
+      items={(house) => [
+        { label: '仓库编码', value: house.code },
+        { label: '仓库名称', value: house.name },
+        { label: '仓库类型', value: renderDict('warehouse_type', house.houseType) },
+        { label: '状态', value: renderDict('common_status', house.status) },
+        { label: '负责人', value: house.managerName },
+        { label: '负责人电话', value: house.managerPhone },
+        { label: '启用库位管理', value: house.locationManaged ? '是' : '否' },
+        { label: '允许负库存', value: house.allowNegative ? '是' : '否' },
+        { label: '地址', value: house.address, span: 2 },
+        { label: '备注', value: house.remark, span: 2 },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Access } from '@/entities/permission';
+import { mdHousePageOperation } from '@/shared/api';
+import { DataTable } from '@/shared/ui/data-table';
+import { useRefetchList } from '@/shared/ui/record-actions';
+import { useRecordForm } from '@/shared/ui/record-form';
+import { houseActions } from '../model/house-actions';
+import { houseColumns, houseConditions, houseSource, type MdHouse, type MdHouseQuery } from '../model/house-list';
+
+// The form and the drawer load when the user opens them.
+const HouseFormModal = lazy(() => import('./HouseFormModal').then((m) => ({ default: m.HouseFormModal })));
+const HouseDetailDrawer = lazy(() => import('./HouseDetailDrawer').then((m) => ({ default: m.HouseDetailDrawer })));
+
+/** 仓库（旧版）: the v1 house list. */
+export function HouseListPage() {
+  const refetch = useRefetchList(mdHousePageOperation);
+  const form = useRecordForm<MdHouse>();
+  const [detailId, setDetailId] = useState<string>();
+  const rowActions = useMemo(() => houseActions({ detail: (house) => setDetailId(house.id), edit: form.edit }, refetch), [form.edit, refetch]);
+  return (
+    <>
+      <DataTable<MdHouse, MdHouseQuery>
+        tableId="scm.mdHouse"
+        permissionPrefix="mdHouse"
+        columns={houseColumns}
+        conditions={houseConditions}
+        source={houseSource}
+        rowActions={rowActions}
+        toolbar={
+          <Access require="mdHouse:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
+              新增
+            </Button>
+          </Access>
+        }
+      />
+      <Suspense fallback={null}>
+        {form.open && <HouseFormModal open house={form.record} onClose={form.close} />}
+        {detailId && <HouseDetailDrawer id={detailId} onClose={() => setDetailId(undefined)} />}
+      </Suspense>
+    </>
+  );
+}
