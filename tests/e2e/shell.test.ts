@@ -144,7 +144,11 @@ describe('on a phone', () => {
 async function tabCommand(page: Page, tab: Locator, command: string): Promise<void> {
   const openMenus = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   await tab.click({ button: 'right' });
-  await openMenus.getByRole('menuitem', { name: command }).click();
+  // A click event straight on the item: while the menu opens, the header's product navbar (re-measuring its
+  // overflow) was seen intercepting the pointer at the item's point, which failed a run now and then.
+  const item = openMenus.getByRole('menuitem', { name: command });
+  await item.waitFor();
+  await item.dispatchEvent('click');
   // Wait for the menu to finish closing, so the next right-click finds only its own menu.
   await expect.poll(() => openMenus.count()).toBe(0);
 }
