@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { cdWarehousePageQueryOptions } from '@/shared/api';
+import { useWarehouses } from '@/entities/warehouse';
 
-const enabledWarehouses = { body: { pageNo: 1, pageSize: 200, status: '0' } };
-
-/** The feed warehouse: one of the enabled warehouses (cdWarehousePage), by code. */
+/** The feed warehouse: one of the enabled warehouses (the warehouse entity's one list), by code. */
 export function WarehouseSelect({ id, value, onChange }: { id?: string; value?: string | null; onChange?: (code: string | null) => void }) {
-  const warehouses = useQuery(cdWarehousePageQueryOptions(enabledWarehouses));
+  const warehouses = useWarehouses();
   return (
     <Select
       id={id}
