@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
 import { signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
 const MATERIALS = '/master/mdMaterialMgmt';
 const SUPPLIERS = '/master/materialSupplier';
-const API = '/api/scm/mdMaterialMgmt';
-
-/** The JSON bodies the page posted to one operation, in order. */
-function bodiesOf(page: Page, path: string): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith(`${API}${path}`)) bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
+const API = '/scm/mdMaterialMgmt';
 
 async function openMaterials(page: Page, url: (path: string) => string) {
   await signIn(page);
-  const pages = bodiesOf(page, '/page');
+  const pages = requestBodies(page, `${API}/page`);
   await page.goto(url(MATERIALS));
   await page.getByRole('cell', { name: 'RM-AL-0001' }).waitFor();
   return pages;
@@ -52,7 +44,7 @@ describe('物料管理（旧版）', () => {
   it('keeps what was typed when a field is wrong, saves once it is fixed, and refetches the list', async () => {
     const { page, url } = browser;
     const pages = await openMaterials(page, url);
-    const adds = bodiesOf(page, '/add');
+    const adds = requestBodies(page, `${API}/add`);
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增物料' });
     await dialog.getByLabel('物料编码').fill('EL R0603 4K7');
@@ -105,7 +97,7 @@ describe('物料管理（旧版）', () => {
   it('disables a material after confirming', async () => {
     const { page, url } = browser;
     const pages = await openMaterials(page, url);
-    const disables = bodiesOf(page, '/disable');
+    const disables = requestBodies(page, `${API}/disable`);
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'RM-AL-0001' }) });
     await row.getByText('更多').hover();
     await page.getByRole('menuitem', { name: '停用' }).click();
@@ -133,8 +125,8 @@ describe('物料供应商', () => {
   it('loads the relations, searches by supplier and exports what the conditions find', async () => {
     const { page, url } = browser;
     await signIn(page);
-    const pages = bodiesOf(page, '/pageForMdMaterialSupplier');
-    const exports = bodiesOf(page, '/exportForMdMaterialSupplier');
+    const pages = requestBodies(page, `${API}/pageForMdMaterialSupplier`);
+    const exports = requestBodies(page, `${API}/exportForMdMaterialSupplier`);
     await page.goto(url(SUPPLIERS));
     const first = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'YT-6063-4040' }) });
     await first.waitFor();
@@ -161,7 +153,7 @@ describe('物料供应商', () => {
   it('exports the selected relations by id', async () => {
     const { page, url } = browser;
     await signIn(page);
-    const exports = bodiesOf(page, '/exportForMdMaterialSupplier');
+    const exports = requestBodies(page, `${API}/exportForMdMaterialSupplier`);
     await page.goto(url(SUPPLIERS));
     const first = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'YT-6063-4040' }) });
     await first.getByRole('checkbox').check();

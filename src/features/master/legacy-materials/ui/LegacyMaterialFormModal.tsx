@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Modal, Skeleton } from 'antd';
 import {
   cdUomListQueryOptions,
   mdMaterialMgmtAdd,
@@ -8,10 +6,9 @@ import {
   mdMaterialMgmtPageOperation,
   type MdMaterialMgmtDetailData,
 } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { QuerySelect } from '@/shared/ui/query-select';
 import { useRefetchList } from '@/shared/ui/record-actions';
-import { RecordFormModal } from '@/shared/ui/record-form';
+import { EditFromDetail, RecordFormModal } from '@/shared/ui/record-form';
 import {
   emptyLegacyMaterial,
   isWeightUnit,
@@ -57,16 +54,11 @@ interface Props {
 
 /** 新增物料 / 编辑物料 (v1): an edit starts from the material's detail, since the list's rows leave fields out. */
 export function LegacyMaterialFormModal({ material, onClose }: Props) {
-  return material ? <EditMaterial id={material.id} onClose={onClose} /> : <MaterialForm onClose={onClose} />;
-}
-
-function EditMaterial({ id, onClose }: { id: string; onClose: () => void }) {
-  const detail = useQuery(mdMaterialMgmtDetailQueryOptions({ query: { id } }));
-  if (detail.data) return <MaterialForm material={detail.data} onClose={onClose} />;
+  if (!material) return <MaterialForm onClose={onClose} />;
   return (
-    <Modal title="编辑物料" open width={900} onCancel={onClose} footer={null}>
-      {detail.isError ? <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} /> : <Skeleton active paragraph={{ rows: 8 }} />}
-    </Modal>
+    <EditFromDetail query={mdMaterialMgmtDetailQueryOptions({ query: { id: material.id } })} title="编辑物料" width={900} onClose={onClose}>
+      {(detail) => <MaterialForm material={detail} onClose={onClose} />}
+    </EditFromDetail>
   );
 }
 

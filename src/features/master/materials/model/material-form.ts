@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CdMaterialCreateVariables, CdMaterialDetailData, CdMaterialPageData } from '@/shared/api';
+import type { CdMaterialCreateVariables, CdMaterialDetailData } from '@/shared/api';
 import { codeText, optionalChoice, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText, weightRules } from '@/shared/lib/form-rules';
 import type { FieldConfig } from '@/shared/ui/record-form';
 
@@ -55,7 +55,7 @@ export const emptyMaterial: MaterialFormValues = {
 };
 
 /** The form's values of a saved material (its detail answers every field). */
-export function materialFormValues(m: CdMaterialPageData['rows'][number] | CdMaterialDetailData): MaterialFormValues {
+export function materialFormValues(m: CdMaterialDetailData): MaterialFormValues {
   return {
     code: m.code,
     name: m.name,
