@@ -2,3 +2,4 @@ export { MaterialSelector, ALL_GROUPS_ID, type MaterialSelectorProps, type Mater
 export { MaterialGroupTreeSelect } from './ui/MaterialGroupTreeSelect';
 export { materialGroupTreeQuery, groupTreeFailure } from './api/group-tree-query';
 export { MaterialPickField, type MaterialPickFieldProps } from './ui/MaterialPickField';
+export { MaterialSearchSelect, type MaterialSearchSelectProps } from './ui/MaterialSearchSelect';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select, TreeSelect } from 'antd';
-import { materialOptionsQuery } from '../model/material-options';
+import { TreeSelect } from 'antd';
+import { MaterialSearchSelect } from '@/entities/material';
 import { stateOptions, stateTreeQuery } from '../model/state-tree';
 
 interface PickProps {
@@ -11,23 +11,9 @@ interface PickProps {
   onBlur?: (() => void) | undefined;
 }
 
-/** An enabled material, searched by code or name. */
+/** An enabled material, searched on the server by code or name. */
 export function MaterialPick({ id, label, value, onChange, onBlur }: PickProps) {
-  const list = useQuery(materialOptionsQuery);
-  return (
-    <Select
-      id={id}
-      aria-label={label}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="请选择物料"
-      loading={list.isPending}
-      value={value || undefined}
-      onChange={(next: string | undefined) => onChange?.(next ?? null)}
-      onBlur={onBlur}
-      options={list.data ?? []}
-    />
-  );
+  return <MaterialSearchSelect id={id} aria-label={label} value={value} onChange={onChange} onBlur={onBlur} />;
 }
 
 /** A manufacturing state under its process (processes themselves cannot be picked). */
