@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationManifest } from '../../src/shared/api/generated/manifest.ts';
@@ -46,6 +46,17 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
+/** Refuses a taken port: waitForPort would otherwise take someone else's server on it for our Prism. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use (another mock?): choose another port (E2E_MOCK_PORT, MOCK_PORT) — the mock uses it and the next five`) : error),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 function startPrism(family: Family, port: number, options: MockOptions): ChildProcess {
   const spec = join(root, 'openapi', `${family}.yaml`);
   const args = options.upstream
@@ -72,6 +83,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const routes = new Map<string, Family>();
   for (const op of operationManifest) routes.set(`${op.method} ${op.path}`, op.family as Family);
   const ports = new Map<Family, number>(FAMILIES.map((family, index) => [family, options.port + 1 + index]));
+  await Promise.all([options.port, ...ports.values()].map(assertPortFree));
   const children = FAMILIES.map((family) => startPrism(family, ports.get(family) ?? 0, options));
   // A Prism that exits before it listens (a broken spec) fails the start at once, not after the time-out.
   const exited = children.map(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
 import { signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
@@ -8,15 +9,6 @@ const LIST = '/system/dept';
 // openapi/examples/sys/sysDeptPage.yaml, page 1: 制程质量组 is disabled, 包装车间 archived.
 const DISABLED = { code: 'QA-IPQC', id: '1716352000000000318' };
 const ARCHIVED = { code: 'WS-BZ', id: '1716352000000000315' };
-
-/** The bodies of every request to one department call, in order. */
-function bodiesOf(page: Page, apiPath: string): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname.endsWith(`/api${apiPath}`)) bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
 
 /** The page requests (a GET: their query parameters), counted to see the refetch after a state change. */
 function pageRequests(page: Page): string[] {
@@ -38,8 +30,15 @@ async function openList(page: Page, url: (path: string) => string) {
 
 /** Runs a row action kept under 更多 and confirms '确认{title}吗？'. */
 async function runConfirmed(page: Page, code: string, title: string) {
-  await page.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: /更多/ }).hover();
-  await page.getByRole('menuitem', { name: title }).click();
+  // Two actions show in the row, the rest under 更多.
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  const shown = row.getByRole('button', { name: title, exact: true });
+  if (await shown.count()) {
+    await shown.click();
+  } else {
+    await row.getByRole('button', { name: /更多/ }).hover();
+    await page.getByRole('menuitem', { name: title }).click();
+  }
   const dialog = page.locator('.ant-modal-confirm').filter({ hasText: `确认${title}吗？` });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
@@ -57,7 +56,7 @@ describe('the department list', () => {
   it('archives a disabled department after asking, sending its id, and refetches', async () => {
     const { page, url } = browser;
     const pages = await openList(page, url);
-    const archives = bodiesOf(page, '/sys/sysDept/archive');
+    const archives = requestBodies(page, '/sys/sysDept/archive');
     await runConfirmed(page, DISABLED.code, '归档');
     await expect.poll(() => archives[0]).toEqual({ ids: [DISABLED.id] });
     await expect.poll(() => toasts(page)).toContain('已归档');
@@ -67,7 +66,7 @@ describe('the department list', () => {
   it('recovers an archived department after asking, sending its id', async () => {
     const { page, url } = browser;
     await openList(page, url);
-    const recovers = bodiesOf(page, '/sys/sysDept/recover');
+    const recovers = requestBodies(page, '/sys/sysDept/recover');
     await runConfirmed(page, ARCHIVED.code, '恢复');
     await expect.poll(() => recovers[0]).toEqual({ ids: [ARCHIVED.id] });
     await expect.poll(() => toasts(page)).toContain('已恢复');
@@ -76,7 +75,7 @@ describe('the department list', () => {
   it('sends nothing when the archive is not confirmed', async () => {
     const { page, url } = browser;
     await openList(page, url);
-    const archives = bodiesOf(page, '/sys/sysDept/archive');
+    const archives = requestBodies(page, '/sys/sysDept/archive');
     await page.getByRole('row', { name: new RegExp(DISABLED.code) }).getByRole('button', { name: /更多/ }).hover();
     await page.getByRole('menuitem', { name: '归档' }).click();
     const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '确认归档吗？' });

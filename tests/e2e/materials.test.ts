@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
 import { signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
 const LIST = '/master/material';
 const DETAIL = '/master/materialMgmt/material/cdMaterial/materialDetail?id=1716352000000400401';
-const API = '/api/scm/v2/commonDataMaterial';
-
-/** The JSON bodies the page posted to one operation, in order. */
-function bodiesOf(page: Page, path: string): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith(`${API}${path}`)) bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
+const API = '/scm/v2/commonDataMaterial';
 
 /** The mock's second page of a paged call when the page asks for page 2 (Prism answers one example per key). */
 async function secondPageOn(page: Page, path: string) {
@@ -28,7 +20,7 @@ async function secondPageOn(page: Page, path: string) {
 
 async function openList(page: Page, url: (path: string) => string) {
   await signIn(page);
-  const pages = bodiesOf(page, '/material/page');
+  const pages = requestBodies(page, `${API}/material/page`);
   await page.goto(url(LIST));
   await page.getByRole('cell', { name: 'RM-AL-0001' }).waitFor();
   return pages;
@@ -53,7 +45,7 @@ describe('the material list', () => {
   it('keeps what was typed when a field is wrong, saves once it is fixed, and refetches the list', async () => {
     const { page, url } = browser;
     const pages = await openList(page, url);
-    const creates = bodiesOf(page, '/material/create');
+    const creates = requestBodies(page, `${API}/material/create`);
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增物料' });
     await dialog.getByLabel('物料编码').fill('RM AL 0099');
@@ -85,7 +77,7 @@ describe('the material list', () => {
   it('disables a material after confirming', async () => {
     const { page, url } = browser;
     const pages = await openList(page, url);
-    const disables = bodiesOf(page, '/material/disable');
+    const disables = requestBodies(page, `${API}/material/disable`);
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'RM-AL-0001' }) });
     await row.getByText('更多').hover();
     await page.getByRole('menuitem', { name: '停用' }).click();
@@ -102,7 +94,7 @@ describe('the material detail', () => {
     const { page, url } = browser;
     await signIn(page);
     await secondPageOn(page, '/cdMaterialHistory/page');
-    const history = bodiesOf(page, '/cdMaterialHistory/page');
+    const history = requestBodies(page, `${API}/cdMaterialHistory/page`);
     await page.goto(url(DETAIL));
     await page.getByText('RM-AL-0001 6063 铝型材').waitFor();
     expect(await page.getByText('创建人').isVisible()).toBe(true);

@@ -1,2 +1,2 @@
-export { WarehouseIdSelect } from './ui/WarehouseIdSelect';
+export { WarehouseSelect, type WarehouseSelectProps } from './ui/WarehouseSelect';
 export { useWarehouseConditions, useWarehouses } from './api/warehouse-options';

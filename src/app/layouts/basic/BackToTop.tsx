@@ -1,5 +1,7 @@
-import { FloatButton } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// antd's FloatButton (about 5 KB gzipped) loads on the first scroll that shows it, not with every page (DESIGN §9).
+const BackTopButton = lazy(() => import('./BackTopButton').then((m) => ({ default: m.BackTopButton })));
 
 const SHOW_AFTER_PX = 400;
 const DEBOUNCE_MS = 150;
@@ -20,5 +22,9 @@ export function BackToTop() {
     };
   }, []);
   if (!visible) return null;
-  return <FloatButton.BackTop visibilityHeight={0} tooltip="回到顶部" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />;
+  return (
+    <Suspense fallback={null}>
+      <BackTopButton />
+    </Suspense>
+  );
 }

@@ -10,13 +10,17 @@ export interface DeptOption {
   children?: DeptOption[];
 }
 
-export function toDeptOptions(nodes: readonly DeptTreeNode[], selectable: (node: DeptTreeNode) => boolean): DeptOption[] {
-  return nodes.map((node) => ({
-    value: node.id,
-    title: node.title,
-    disabled: !selectable(node),
-    ...(node.children?.length ? { children: toDeptOptions(node.children, selectable) } : {}),
-  }));
+/** `excludedId`: a department being edited; it and its subtree are greyed out (it cannot move under itself). */
+export function toDeptOptions(nodes: readonly DeptTreeNode[], selectable: (node: DeptTreeNode) => boolean, excludedId?: string): DeptOption[] {
+  return nodes.map((node) => {
+    const excluded = node.id === excludedId;
+    return {
+      value: node.id,
+      title: node.title,
+      disabled: excluded || !selectable(node),
+      ...(node.children?.length ? { children: toDeptOptions(node.children, excluded ? () => false : selectable, excluded ? undefined : excludedId) } : {}),
+    };
+  });
 }
 
 export const isDept = (node: DeptTreeNode) => node.type === 'dept';

@@ -14,14 +14,22 @@ export interface DeptTreeSelectProps {
   orgType?: OrgType;
   placeholder?: string;
   disabled?: boolean;
-  /** Companies can be chosen too (a department's parent); otherwise they only group. */
-  anyNode?: boolean;
+  /** A department's parent: companies can be chosen too, a top-level choice (the contract's pid '0') above the tree, and the edited one's subtree greyed out. */
+  parentOf?: { selfId?: string | undefined };
 }
 
+/** The contract's pid of a top-level department. */
+export const TOP_LEVEL_DEPT = '0';
+
 /** Choose one department from the organisation tree (company nodes only group); binds into forms through FormField. */
-export function DeptTreeSelect({ id, value, onChange, onBlur, orgType, placeholder = '请选择部门', disabled, anyNode = false }: DeptTreeSelectProps) {
+export function DeptTreeSelect({ id, value, onChange, onBlur, orgType, placeholder = '请选择部门', disabled, parentOf }: DeptTreeSelectProps) {
   const tree = useQuery(deptTreeQueryOptions(orgType));
-  const options = useMemo(() => toDeptOptions(tree.data ?? [], anyNode ? () => true : isDept), [tree.data, anyNode]);
+  const selfId = parentOf?.selfId;
+  const asParent = parentOf !== undefined;
+  const options = useMemo(() => {
+    const nodes = toDeptOptions(tree.data ?? [], asParent ? () => true : isDept, selfId);
+    return asParent ? [{ value: TOP_LEVEL_DEPT, title: '顶级（无上级部门）', disabled: false, children: nodes }] : nodes;
+  }, [tree.data, asParent, selfId]);
   return (
     <>
       <TreeSelect

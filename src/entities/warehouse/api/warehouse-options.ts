@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { cdWarehousePageQueryOptions } from '@/shared/api';
+import { cdWarehousePageQueryOptions, type CdWarehousePageData } from '@/shared/api';
 import type { SearchCondition, SearchOption } from '@/shared/lib/table-query';
 
 // One list for every warehouse picker and filter: the enabled warehouses, by id.
 const enabledWarehouses = cdWarehousePageQueryOptions({ body: { pageNo: 1, pageSize: 200, status: '0' } });
+
+/** The same list as a select's options (QuerySelect takes an array). */
+export const enabledWarehouseRows = { ...enabledWarehouses, select: (page: CdWarehousePageData) => page.rows };
 
 export function useWarehouses() {
   return useQuery(enabledWarehouses);

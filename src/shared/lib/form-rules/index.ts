@@ -7,4 +7,5 @@ export {
   optionalText,
   requiredChoice,
   requiredText,
+  weightRules,
 } from './rules';

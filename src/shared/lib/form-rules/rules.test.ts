@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { codeText, optionalChoice, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText } from './rules';
+import { codeText, optionalChoice, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText, weightRules } from './rules';
 
 function messages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = z.safeParse(schema, value);
@@ -74,5 +74,26 @@ describe('optionalNumber', () => {
     expect(messages(days, 3651)).toEqual(['保质期不能大于 3650']);
     expect(messages(days, 1.5)).toEqual(['保质期必须是整数']);
     expect(messages(days, 'abc')).toEqual(['保质期必须是数字']);
+  });
+});
+
+describe('weightRules', () => {
+  const form = z
+    .object({ netWeight: optionalNumber('单位净重', { min: 0 }), grossWeight: optionalNumber('单位毛重', { min: 0 }), unit: optionalChoice() })
+    .check(...weightRules('unit'));
+  const issues = (value: unknown) => {
+    const result = z.safeParse(form, value);
+    return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+  };
+  it('takes no weights, or weights with a unit and net not above gross', () => {
+    expect(issues({ netWeight: null, grossWeight: null, unit: null })).toEqual([]);
+    expect(issues({ netWeight: 1.2, grossWeight: 1.2, unit: 'KG' })).toEqual([]);
+    expect(issues({ netWeight: null, grossWeight: 3, unit: 'KG' })).toEqual([]);
+  });
+  it('puts a net weight above the gross weight on the net weight', () => {
+    expect(issues({ netWeight: 2, grossWeight: 1.5, unit: 'KG' })).toEqual([{ path: ['netWeight'], message: '单位净重不能大于单位毛重' }]);
+  });
+  it('asks for the unit once either weight is given', () => {
+    expect(issues({ netWeight: 0.5, grossWeight: null, unit: null })).toEqual([{ path: ['unit'], message: '填写了重量时请选择重量单位' }]);
   });
 });

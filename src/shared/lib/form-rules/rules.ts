@@ -69,3 +69,21 @@ export function optionalNumber(label: string, { min, max, integer }: NumberBound
   ];
   return z.nullable(z.number(`${label}必须是数字`).check(...checks));
 }
+
+/** The weights a material form holds (v2 and v1 materials alike): optional numbers, null when empty. */
+interface Weights {
+  netWeight: number | null;
+  grossWeight: number | null;
+}
+
+/**
+ * The two weight rules the material contracts leave to the form: net weight not above gross weight, and a weight unit
+ * (the form's `unitField`) once either weight is given. For the object schema's `.check(...)`.
+ */
+export function weightRules<K extends string>(unitField: K) {
+  type Row = Weights & Record<K, string | null>;
+  return [
+    z.refine<Row>((m) => m.netWeight == null || m.grossWeight == null || m.netWeight <= m.grossWeight, { message: '单位净重不能大于单位毛重', path: ['netWeight'] }),
+    z.refine<Row>((m) => (m.netWeight == null && m.grossWeight == null) || !!m[unitField], { message: '填写了重量时请选择重量单位', path: [unitField] }),
+  ] as const;
+}

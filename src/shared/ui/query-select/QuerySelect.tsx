@@ -1,10 +1,13 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Select } from 'antd';
 
-export interface QuerySelectProps<T, TKey extends QueryKey> {
+export interface QuerySelectProps<T, TQueryFnData, TKey extends QueryKey> {
   id?: string;
-  /** The options' call, e.g. `cdUomListQueryOptions({ body: { status: '0' } })`; loaded when the select mounts. */
-  query: UseQueryOptions<T[], Error, T[], TKey>;
+  /**
+   * The options' call, e.g. `cdUomListQueryOptions({ body: { status: '0' } })`, loaded when the select mounts; a page
+   * call gives its rows through `select`, so the cache keeps the page under the call's own key.
+   */
+  query: UseQueryOptions<TQueryFnData, Error, T[], TKey>;
   /** One option of a fetched item. */
   option: (item: T) => { value: string; label: string };
   /** Leaves out items that cannot be chosen here (e.g. only weight units). */
@@ -16,7 +19,7 @@ export interface QuerySelectProps<T, TKey extends QueryKey> {
 }
 
 /** A searchable select over a list the server answers (units, types, warehouses): empty is null, as forms send it. */
-export function QuerySelect<T, TKey extends QueryKey>({ id, query, option, filter, value, onChange, onBlur, placeholder }: QuerySelectProps<T, TKey>) {
+export function QuerySelect<T, TQueryFnData, TKey extends QueryKey>({ id, query, option, filter, value, onChange, onBlur, placeholder }: QuerySelectProps<T, TQueryFnData, TKey>) {
   const list = useQuery(query);
   const items = filter ? (list.data ?? []).filter(filter) : (list.data ?? []);
   return (

@@ -1,3 +1,4 @@
 export { SearchBar, SEARCH_PLACEHOLDER, type SearchBarProps } from './SearchBar';
-export { AdvancedSearchPanel, type AdvancedSearchPanelProps } from './AdvancedSearchPanel';
+export { LazyAdvancedSearchPanel as AdvancedSearchPanel } from './LazyAdvancedSearchPanel';
+export type { AdvancedSearchPanelProps } from './AdvancedSearchPanel';
 export { ConditionField, type ConditionFieldProps } from './ConditionField';

@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useForm } from 'react-hook-form';
 import { loginWithAccount } from '@/shared/api';
-import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
+import { FormServerError, LightField, applyServerError } from '@/shared/ui/form';
 import { loginFormSchema, type LoginFormValues } from '../model/login-form-schema';
 import type { LoginFlow } from '../model/use-login-flow';
 import type { CaptchaGate } from './captcha/use-captcha-gate';
@@ -35,20 +35,18 @@ export function LoginForm({ flow, captcha }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="账号密码登录">
-      <Form layout="vertical" component={false}>
-        <FormServerError errors={formState.errors} />
-        <FormField control={control} name="account" label="账号" required>
-          {(field) => <Input {...field} id="account" size="large" prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />}
-        </FormField>
-        <FormField control={control} name="password" label="密码" required>
-          {(field) => (
-            <Password {...field} id="password" size="large" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
-          )}
-        </FormField>
-        <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
-          登录
-        </Button>
-      </Form>
+      <FormServerError errors={formState.errors} />
+      <LightField control={control} name="account" label="账号" required>
+        {(field, state) => <Input {...field} {...state} id="account" size="large" prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />}
+      </LightField>
+      <LightField control={control} name="password" label="密码" required>
+        {(field, state) => (
+          <Password {...field} {...state} id="password" size="large" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+        )}
+      </LightField>
+      <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+        登录
+      </Button>
     </form>
   );
 }

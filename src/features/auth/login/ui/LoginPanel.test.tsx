@@ -66,6 +66,10 @@ describe('account login', () => {
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(screen.getByText('请输入密码')).toBeTruthy();
+    // The message is tied to its input for screen readers.
+    const account = screen.getByLabelText('账号');
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(account.getAttribute('aria-describedby') ?? '')?.textContent).toBe('请输入账号');
     expect(calls(`${LOGIN}/loginWithAccount`)).toHaveLength(0);
   });
 

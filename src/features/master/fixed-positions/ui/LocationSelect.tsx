@@ -1,22 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { cdLocationPageQueryOptions } from '@/shared/api';
+import { cdLocationPageQueryOptions, type CdLocationPageData } from '@/shared/api';
+import { QuerySelect } from '@/shared/ui/query-select';
 
-const enabledLocations = { body: { pageNo: 1, pageSize: 500, status: '0' } };
+const enabledLocations = { ...cdLocationPageQueryOptions({ body: { pageNo: 1, pageSize: 500, status: '0' } }), select: (page: CdLocationPageData) => page.rows };
 
 /** One of the enabled locations (cdLocationPage), by id, shown with its warehouse. */
-export function LocationSelect({ id, value, onChange, onBlur }: { id?: string; value?: string; onChange?: (id: string) => void; onBlur?: () => void }) {
-  const locations = useQuery(cdLocationPageQueryOptions(enabledLocations));
-  return (
-    <Select
-      id={id}
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="请选择库位"
-      loading={locations.isPending}
-      value={value || undefined}
-      onChange={(location: string) => onChange?.(location)}
-      onBlur={onBlur}
-      options={(locations.data?.rows ?? []).map((l) => ({ value: l.id, label: `${l.code} ${l.name}（${l.warehouseName}）` }))}
-    />
-  );
+export function LocationSelect(props: { id?: string; value?: string | null; onChange?: (id: string | null) => void; onBlur?: () => void }) {
+  return <QuerySelect {...props} query={enabledLocations} option={(l) => ({ value: l.id, label: `${l.code} ${l.name}（${l.warehouseName}）` })} placeholder="请选择库位" />;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { CdMaterialCreateVariables, CdMaterialDetailData, CdMaterialPageData } from '@/shared/api';
-import { codeText, optionalChoice, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
+import type { CdMaterialCreateVariables, CdMaterialDetailData } from '@/shared/api';
+import { codeText, optionalChoice, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText, weightRules } from '@/shared/lib/form-rules';
 import type { FieldConfig } from '@/shared/ui/record-form';
 
 type MaterialBody = CdMaterialCreateVariables['body'];
@@ -28,11 +28,8 @@ export const materialFormSchema = z
     weightUomId: optionalChoice(),
     remark: optionalText('备注', 255),
   })
-  .check(
-    // The contract leaves these to the form (MaterialForm's description).
-    z.refine((m) => m.netWeight == null || m.grossWeight == null || m.netWeight <= m.grossWeight, { message: '单位净重不能大于单位毛重', path: ['netWeight'] }),
-    z.refine((m) => (m.netWeight == null && m.grossWeight == null) || !!m.weightUomId, { message: '填写了重量时请选择重量单位', path: ['weightUomId'] }),
-  ) satisfies z.ZodMiniType<MaterialBody>;
+  // The contract leaves the weight rules to the form (MaterialForm's description).
+  .check(...weightRules('weightUomId')) satisfies z.ZodMiniType<MaterialBody>;
 
 export type MaterialFormValues = z.input<typeof materialFormSchema>;
 export type MaterialFormBody = z.output<typeof materialFormSchema>;
@@ -58,7 +55,7 @@ export const emptyMaterial: MaterialFormValues = {
 };
 
 /** The form's values of a saved material (its detail answers every field). */
-export function materialFormValues(m: CdMaterialPageData['rows'][number] | CdMaterialDetailData): MaterialFormValues {
+export function materialFormValues(m: CdMaterialDetailData): MaterialFormValues {
   return {
     code: m.code,
     name: m.name,

@@ -1,15 +1,17 @@
 import { MaterialGroupTreeSelect } from '@/entities/material';
 import {
   cdMaterialCreate,
+  cdMaterialDetailQueryOptions,
   cdMaterialGroupTreeOperation,
   cdMaterialPageOperation,
   cdMaterialTypeListQueryOptions,
   cdMaterialUpdate,
   cdUomListQueryOptions,
+  type CdMaterialDetailData,
 } from '@/shared/api';
 import { QuerySelect } from '@/shared/ui/query-select';
 import { useRefetchList } from '@/shared/ui/record-actions';
-import { RecordFormModal } from '@/shared/ui/record-form';
+import { EditFromDetail, RecordFormModal } from '@/shared/ui/record-form';
 import { emptyMaterial, materialFields, materialFormSchema, materialFormValues, type MaterialFormBody, type MaterialFormValues } from '../model/material-form';
 import type { Material } from '../model/material-list';
 
@@ -32,8 +34,18 @@ const fields = materialFields({
   ),
 });
 
-/** 新增物料 / 编辑物料: the server's message lands on the form; the list and the group tree refetch after. */
+/** 新增物料 / 编辑物料: an edit starts from the material's detail (the list's rows leave weights and barcode out). */
 export function MaterialFormModal({ material, onClose }: { material?: Material | undefined; onClose: () => void }) {
+  if (!material) return <MaterialForm onClose={onClose} />;
+  return (
+    <EditFromDetail query={cdMaterialDetailQueryOptions({ body: { id: material.id } })} title="编辑物料" width={900} onClose={onClose}>
+      {(detail) => <MaterialForm material={detail} onClose={onClose} />}
+    </EditFromDetail>
+  );
+}
+
+/** The server's message lands on the form; the list and the group tree refetch after. */
+function MaterialForm({ material, onClose }: { material?: CdMaterialDetailData; onClose: () => void }) {
   const refetch = useRefetchList(cdMaterialPageOperation, cdMaterialGroupTreeOperation);
   return (
     <RecordFormModal<MaterialFormValues, MaterialFormBody>

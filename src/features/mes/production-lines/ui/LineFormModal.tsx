@@ -1,15 +1,15 @@
 import { DeptTreeSelect } from '@/entities/department';
+import { WarehouseSelect } from '@/entities/warehouse';
 import { mfgLineAdd, mfgLineEdit, mfgLinePageOperation } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { emptyLine, lineFields, lineFormSchema, lineFormValues, type LineFormBody, type LineFormValues } from '../model/line-form';
 import type { MfgLine } from '../model/line-list';
-import { WarehouseSelect } from './WarehouseSelect';
 
 const fields = lineFields({
   // Production departments (workshops) only, as in the line selector.
   deptId: ({ value, onChange, onBlur, ref }) => <DeptTreeSelect id="deptId" orgType={2} value={value} onChange={onChange} onBlur={onBlur} ref={ref} placeholder="请选择所属部门" />,
-  inHouseCode: ({ value, onChange }) => <WarehouseSelect id="inHouseCode" value={value} onChange={onChange} />,
+  inHouseCode: ({ value, onChange }) => <WarehouseSelect id="inHouseCode" by="code" value={value} onChange={onChange} placeholder="请选择投料仓库" />,
 });
 
 /** 新增产线 / 编辑产线: saved quietly so the server's message lands on the form; the list refetches after. */

@@ -66,4 +66,27 @@ describe('DeptFormModal', () => {
       remark: null,
     });
   }, 30_000);
+
+  it('creates a top-level department with pid 0', async () => {
+    const calls = serve({ '/sys/sysDept/tree': ok(tree), '/sys/sysDept/add': ok('1716352000000000400') });
+    const onClose = vi.fn();
+    renderWithProviders(<DeptFormModal open onClose={onClose} />);
+    await choose('上级部门', '顶级（无上级部门）');
+    await choose('组织类型', '公司');
+    await userEvent.type(screen.getByLabelText('部门编码'), 'SZJG-WX');
+    await userEvent.type(screen.getByLabelText('部门名称'), '无锡精工分公司');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === '/sys/sysDept/add')?.body).toMatchObject({ pid: '0', orgType: 1, code: 'SZJG-WX' });
+  }, 30_000);
+
+  it('greys out the edited department itself as its own parent', async () => {
+    serve({ '/sys/sysDept/tree': ok(tree) });
+    const dept = { id: '305', pid: '300', code: 'QA', name: '质量部', orgType: 3, status: 0 } as const;
+    renderWithProviders(<DeptFormModal open dept={dept} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByLabelText('上级部门'));
+    const treeNode = async (title: string) => (await screen.findAllByTitle(title)).map((el) => el.closest('.ant-select-tree-treenode')).find(Boolean);
+    expect((await treeNode('质量部'))?.className).toContain('ant-select-tree-treenode-disabled');
+    expect((await treeNode('生产中心'))?.className).not.toContain('ant-select-tree-treenode-disabled');
+  }, 30_000);
 });

@@ -1,0 +1,1 @@
+export { LegacyMaterialListPage } from './ui/LegacyMaterialListPage';

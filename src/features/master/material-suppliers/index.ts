@@ -1,0 +1,1 @@
+export { MaterialSupplierListPage } from './ui/MaterialSupplierListPage';
