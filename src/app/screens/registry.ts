@@ -22,6 +22,7 @@ export const screenRegistry = {
   accountSettings: () => import('@/features/account/settings').then((m) => ({ Component: m.AccountSettingsPage })),
   'mes.mfgLine': () => import('@/features/mes/production-lines').then((m) => ({ Component: m.LineListPage })),
   'scm.mdHouse': () => import('@/features/master/legacy-houses').then((m) => ({ Component: m.HouseListPage })),
+  'scm.mdSupplierConfig': () => import('@/features/master/partners').then((m) => ({ Component: m.SupplierConfigPage })),
   'scm.mdMaterialMgmt': () => import('@/features/master/legacy-materials').then((m) => ({ Component: m.LegacyMaterialListPage })),
   'scm.mdMaterialSupplier': () => import('@/features/master/material-suppliers').then((m) => ({ Component: m.MaterialSupplierListPage })),
   'scm.cdMaterial': () => import('@/features/master/materials').then((m) => ({ Component: m.MaterialListPage })),

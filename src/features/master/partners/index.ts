@@ -1,0 +1,1 @@
+export { SupplierConfigPage } from './ui/SupplierConfigPage';
