@@ -1,1 +1,2 @@
 export { QuerySelect, type QuerySelectProps } from './QuerySelect';
+export { SearchSelect, type SearchSelectProps, type SearchOption } from './SearchSelect';

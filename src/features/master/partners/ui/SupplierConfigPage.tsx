@@ -17,7 +17,8 @@ import {
   type SupplierConfigBody,
   type SupplierConfigValues,
 } from '../model/supplier-config-form';
-import { SupplierSelect, type SupplierChoice } from './SupplierSelect';
+import type { SearchOption } from '@/shared/ui/query-select';
+import { SupplierSelect } from './SupplierSelect';
 
 const fields = supplierConfigFields({
   switchOf: (name) =>
@@ -31,7 +32,7 @@ const fields = supplierConfigFields({
 
 /** 供应商配置: choose an enabled supplier, then edit and save its collaboration settings as one form. */
 export function SupplierConfigPage() {
-  const [supplier, setSupplier] = useState<SupplierChoice>();
+  const [supplier, setSupplier] = useState<SearchOption>();
   return (
     <Card title="供应商配置">
       <Flex align="center" gap={8} style={{ marginBottom: 24 }}>
