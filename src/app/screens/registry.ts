@@ -22,6 +22,7 @@ export const screenRegistry = {
   accountSettings: () => import('@/features/account/settings').then((m) => ({ Component: m.AccountSettingsPage })),
   'mes.mfgLine': () => import('@/features/mes/production-lines').then((m) => ({ Component: m.LineListPage })),
   'scm.mdHouse': () => import('@/features/master/legacy-houses').then((m) => ({ Component: m.HouseListPage })),
+  'scm.mdArea': () => import('@/features/master/legacy-areas').then((m) => ({ Component: m.AreaListPage })),
   'scm.cdMaterial': () => import('@/features/master/materials').then((m) => ({ Component: m.MaterialListPage })),
   'scm.cdMaterialDetail': () => import('@/features/master/materials').then((m) => ({ Component: m.MaterialDetailPage })),
   'sys.sysDept': () => import('@/features/system/departments').then((m) => ({ Component: m.DeptListPage })),
