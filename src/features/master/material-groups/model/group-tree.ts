@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cdMaterialGroupTree, cdMaterialGroupTreeQueryKey } from '@/shared/api';
 
-/** The contract's parent id of a top-level group. */
-export const TOP_LEVEL_PID = '0';
-
 const enabledGroups = { body: { status: '0' } };
 
 /** The enabled groups as a tree; quiet, since the panel says a failure where the tree would be. */

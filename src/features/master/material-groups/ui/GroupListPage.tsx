@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { groupColumns, groupConditions, TOP_LEVEL_PID, type MaterialGroup, type MaterialGroupQuery } from '@/entities/material-group';
 import { Access } from '@/entities/permission';
 import { cdMaterialGroupListOperation, cdMaterialGroupTreeOperation } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
@@ -11,8 +12,8 @@ import { useRecordForm } from '@/shared/ui/record-form';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { groupActions } from '../model/group-actions';
-import { groupColumns, groupConditions, groupSource, type MaterialGroup, type MaterialGroupQuery } from '../model/group-list';
-import { groupTreeQuery, TOP_LEVEL_PID } from '../model/group-tree';
+import { groupSource } from '../model/group-list';
+import { groupTreeQuery } from '../model/group-tree';
 
 // The form and the history load when the user opens them.
 const GroupFormModal = lazy(() => import('./GroupFormModal').then((m) => ({ default: m.GroupFormModal })));

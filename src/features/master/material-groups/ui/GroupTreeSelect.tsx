@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { TOP_LEVEL_PID } from '@/entities/material-group';
 import { ParentTreeSelect } from '@/shared/ui/tree-panel';
-import { groupTreeQuery, TOP_LEVEL_PID } from '../model/group-tree';
+import { groupTreeQuery } from '../model/group-tree';
 
 interface GroupTreeSelectProps {
   id?: string;
