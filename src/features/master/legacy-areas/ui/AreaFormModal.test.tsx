@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS } from '@/shared/lib/lookups';
 import { closeFeedback, ok, renderWithProviders, serve } from '@tests/support/fake-api';
+import type { MdArea } from '../model/area-list';
 import { AreaFormModal } from './AreaFormModal';
 
 afterEach(async () => {
@@ -15,12 +16,12 @@ const ADD = '/scm/mdArea/add';
 const EDIT = '/scm/mdArea/edit';
 const page = <Row,>(rows: Row[]) => ok({ rows, pageNo: 1, pageSize: 500, totalRows: rows.length, totalPage: 1 });
 const house = { id: 'H1', code: 'WH-RM-01', name: '原材料一号仓', houseType: 'RAW', locationManaged: true, allowNegative: false, status: 0 };
-const area = { id: 'A1', houseId: 'H1', houseCode: 'WH-RM-01', houseName: '原材料一号仓', code: 'WH-RM-01-QC', name: '待检区', areaType: 'QC', status: 0, remark: null };
+const area: MdArea = { id: 'A1', houseId: 'H1', houseCode: 'WH-RM-01', houseName: '原材料一号仓', code: 'WH-RM-01-QC', name: '待检区', areaType: 'QC', status: 0, remark: null };
 const lookups = { ...NO_LOOKUPS, dictOptions: () => [{ title: '存储区', value: 'STORE' }, { title: '待检区', value: 'QC' }] };
 // The select's placeholder says '请选择所属仓库' too: look for the form's error line.
 const ERROR = '.ant-form-item-explain-error';
 
-function renderForm(edited?: typeof area) {
+function renderForm(edited?: MdArea) {
   const calls = serve({ '/scm/mdHouse/page': page([house]), '/scm/mdArea/page': page([]), [ADD]: ok('A9'), [EDIT]: ok(null) });
   const onClose = vi.fn();
   renderWithProviders(<AreaFormModal open area={edited} onClose={onClose} />, '/', lookups);
