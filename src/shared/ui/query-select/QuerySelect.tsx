@@ -16,10 +16,12 @@ export interface QuerySelectProps<T, TQueryFnData, TKey extends QueryKey> {
   onChange?: (value: string | null) => void;
   onBlur?: () => void;
   placeholder?: string;
+  /** Nothing to choose yet (e.g. an area before its house). */
+  disabled?: boolean;
 }
 
 /** A searchable select over a list the server answers (units, types, warehouses): empty is null, as forms send it. */
-export function QuerySelect<T, TQueryFnData, TKey extends QueryKey>({ id, query, option, filter, value, onChange, onBlur, placeholder }: QuerySelectProps<T, TQueryFnData, TKey>) {
+export function QuerySelect<T, TQueryFnData, TKey extends QueryKey>({ id, query, option, filter, value, onChange, onBlur, placeholder, disabled }: QuerySelectProps<T, TQueryFnData, TKey>) {
   const list = useQuery(query);
   const items = filter ? (list.data ?? []).filter(filter) : (list.data ?? []);
   return (
@@ -28,6 +30,7 @@ export function QuerySelect<T, TQueryFnData, TKey extends QueryKey>({ id, query,
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={placeholder}
+      disabled={disabled}
       loading={list.isPending}
       value={value || undefined}
       onChange={(next: string | undefined) => onChange?.(next ?? null)}

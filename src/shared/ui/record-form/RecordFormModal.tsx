@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, Modal, message } from 'antd';
 import { useId, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { FormServerError, applyServerError } from '@/shared/ui/form';
 import type { FieldConfig } from './field-config';
@@ -59,10 +59,11 @@ function RecordFormBody<TValues extends FieldValues, TBody>({
   columns,
   formId,
 }: RecordFormModalProps<TValues, TBody> & { formId: string }) {
-  const { control, handleSubmit, setError, formState } = useForm<TValues, unknown, TBody>({
+  const form = useForm<TValues, unknown, TBody>({
     resolver: zodResolver(schema),
     defaultValues,
   });
+  const { control, handleSubmit, setError, formState } = form;
 
   const save = handleSubmit(async (body) => {
     try {
@@ -84,20 +85,23 @@ function RecordFormBody<TValues extends FieldValues, TBody>({
     void save(event);
   };
 
+  // The provider lets a custom input follow another field (an area select narrowed by the chosen house).
   return (
-    <form id={formId} noValidate onSubmit={submit} aria-label="表单">
-      <Form layout="vertical" component={false} disabled={formState.isSubmitting}>
-        <FormServerError errors={formState.errors} />
-        <FormFields control={control} fields={fields} columns={columns} />
-      </Form>
-      <Flex justify="end" gap={8}>
-        <Button onClick={onClose} disabled={formState.isSubmitting}>
-          取消
-        </Button>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          保存
-        </Button>
-      </Flex>
-    </form>
+    <FormProvider {...form}>
+      <form id={formId} noValidate onSubmit={submit} aria-label="表单">
+        <Form layout="vertical" component={false} disabled={formState.isSubmitting}>
+          <FormServerError errors={formState.errors} />
+          <FormFields control={control} fields={fields} columns={columns} />
+        </Form>
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            取消
+          </Button>
+          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+            保存
+          </Button>
+        </Flex>
+      </form>
+    </FormProvider>
   );
 }

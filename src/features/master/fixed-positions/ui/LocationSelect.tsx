@@ -1,7 +1,7 @@
 import { cdLocationPageQueryOptions, type CdLocationPageData } from '@/shared/api';
 import { QuerySelect } from '@/shared/ui/query-select';
 
-const enabledLocations = { ...cdLocationPageQueryOptions({ body: { pageNo: 1, pageSize: 500, status: '0' } }), select: (page: CdLocationPageData) => page.rows };
+const enabledLocations = { ...cdLocationPageQueryOptions({ body: { pageNo: 1, pageSize: 200, status: '0' } }), select: (page: CdLocationPageData) => page.rows };
 
 /** One of the enabled locations (cdLocationPage), by id, shown with its warehouse. */
 export function LocationSelect(props: { id?: string; value?: string | null; onChange?: (id: string | null) => void; onBlur?: () => void }) {

@@ -6,8 +6,8 @@ import type { MdHouse } from './house-list';
 
 type HouseBody = MdHouseAddVariables['body'];
 
-// A mobile number, or a landline as area code-number (the contract's managerPhone).
-const PHONE = /^(1\d{10}|0\d{2,3}-\d{7,8})$/;
+// The contract's managerPhone: a mobile number, or a landline as area code-number with an optional extension.
+const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-\d{7,8}(-\d{1,6})?)$/;
 
 /** 仓库 add/edit form, typed against the contract's MdHouseForm: renaming a field there breaks this. */
 export const houseFormSchema = z.object({

@@ -1,7 +1,7 @@
 import { cdMaterialGroupDelete, cdMaterialGroupDisable, cdMaterialGroupEnable } from '@/shared/api';
 import type { RowAction } from '@/shared/ui/data-table';
 import { statusActions } from '@/shared/ui/record-actions';
-import type { MaterialGroup } from './group-list';
+import type { MaterialGroup } from '@/entities/material-group';
 
 /** §4.1/§4.2 row actions of a group: edit, its history; enable, disable, delete by status (asked first). */
 export function groupActions(open: { edit: (group: MaterialGroup) => void; history: (group: MaterialGroup) => void }, refetch: () => unknown): RowAction<MaterialGroup>[] {

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
+import { emptyGroup, groupFields, groupFormSchema, groupFormValues, type GroupFormBody, type GroupFormValues, type MaterialGroup } from '@/entities/material-group';
 import { cdMaterialGroupCreate, cdMaterialGroupListOperation, cdMaterialGroupTreeOperation, cdMaterialGroupUpdate } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
-import { emptyGroup, groupFields, groupFormSchema, groupFormValues, type GroupFormBody, type GroupFormValues } from '../model/group-form';
-import type { MaterialGroup } from '../model/group-list';
 import { GroupTreeSelect } from './GroupTreeSelect';
 
 /** 新增物料组 / 编辑物料组: saved quietly so the server's message lands on the form; the list and the tree refetch after. */

@@ -1,6 +1,6 @@
 import { ChangeHistoryDrawer } from '@/shared/ui/change-history';
 import { groupHistorySource } from '../model/group-history';
-import type { MaterialGroup } from '../model/group-list';
+import type { MaterialGroup } from '@/entities/material-group';
 
 /** 物料组历史: who changed which field of the group, and when. */
 export function GroupHistoryDrawer({ group, onClose }: { group: MaterialGroup; onClose: () => void }) {

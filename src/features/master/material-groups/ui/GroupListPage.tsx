@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { ALL_GROUPS_ID } from '@/entities/material';
+import { groupColumns, groupConditions, TOP_LEVEL_PID, type MaterialGroup, type MaterialGroupQuery } from '@/entities/material-group';
 import { Access } from '@/entities/permission';
 import { cdMaterialGroupListOperation, cdMaterialGroupTreeOperation } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
@@ -10,10 +10,10 @@ import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
-import { TreePanel, type PanelNode } from '@/shared/ui/tree-panel';
+import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { groupActions } from '../model/group-actions';
-import { groupColumns, groupConditions, groupSource, type MaterialGroup, type MaterialGroupQuery } from '../model/group-list';
-import { groupTreeQuery, TOP_LEVEL_PID } from '../model/group-tree';
+import { groupSource } from '../model/group-list';
+import { groupTreeQuery } from '../model/group-tree';
 
 // The form and the history load when the user opens them.
 const GroupFormModal = lazy(() => import('./GroupFormModal').then((m) => ({ default: m.GroupFormModal })));
@@ -23,22 +23,21 @@ const GroupHistoryDrawer = lazy(() => import('./GroupHistoryDrawer').then((m) =>
 export function GroupListPage() {
   const refetch = useRefetchList(cdMaterialGroupListOperation, cdMaterialGroupTreeOperation);
   const tree = useQuery(groupTreeQuery);
-  const nodes = useMemo<PanelNode[]>(() => [{ id: ALL_GROUPS_ID, title: '全部', children: tree.data ?? [] }], [tree.data]);
-  const [parentId, setParentId] = useState(ALL_GROUPS_ID);
+  const [parentId, setParentId] = useState<string>();
   const form = useRecordForm<MaterialGroup>();
   const [history, setHistory] = useState<MaterialGroup>();
   const rowActions = useMemo(() => groupActions({ edit: form.edit, history: setHistory }, refetch), [form.edit, refetch]);
-  const extendedParams = useMemo<Partial<MaterialGroupQuery> | undefined>(() => (parentId === ALL_GROUPS_ID ? undefined : { pid: parentId }), [parentId]);
+  const extendedParams = useMemo<Partial<MaterialGroupQuery> | undefined>(() => (parentId ? { pid: parentId } : undefined), [parentId]);
   return (
     <TreeListLayout
       aside={
-        <TreePanel
+        <AllTreePanel
           label="物料组"
-          nodes={nodes}
+          nodes={tree.data ?? []}
           loading={tree.isPending}
           error={tree.isError ? `获取物料组失败：${userMessageOf(tree.error)}` : undefined}
-          selectedId={parentId}
-          onSelect={setParentId}
+          value={parentId}
+          onChange={setParentId}
         />
       }
     >
@@ -59,7 +58,7 @@ export function GroupListPage() {
         }
       />
       <Suspense fallback={null}>
-        {form.open && <GroupFormModal open group={form.record} pid={parentId === ALL_GROUPS_ID ? TOP_LEVEL_PID : parentId} onClose={form.close} />}
+        {form.open && <GroupFormModal open group={form.record} pid={parentId ?? TOP_LEVEL_PID} onClose={form.close} />}
         {history && <GroupHistoryDrawer group={history} onClose={() => setHistory(undefined)} />}
       </Suspense>
     </TreeListLayout>

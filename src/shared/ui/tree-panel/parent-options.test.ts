@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parentOptions } from './group-tree';
+import { parentOptions } from './parent-options';
 
 const tree = [
   { id: '1', title: '原材料', children: [{ id: '2', title: '金属材料', children: [{ id: '3', title: '钢材' }] }] },

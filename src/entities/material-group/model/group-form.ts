@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import type { CdMaterialGroupCreateVariables } from '@/shared/api';
+import type { CdMaterialGroupCreateVariables, MdGroupAddVariables } from '@/shared/api';
 import { codeText, optionalNumber, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
 import type { FieldConfig } from '@/shared/ui/record-form';
-import type { MaterialGroup } from './group-list';
+import type { MaterialGroup } from './group-record';
 
-type GroupBody = CdMaterialGroupCreateVariables['body'];
+// The v2 and the v1 add calls take the one MaterialGroupForm: a change to either breaks this.
+type GroupBody = CdMaterialGroupCreateVariables['body'] & MdGroupAddVariables['body'];
 
-/** 物料组 add/edit form, typed against the contract's MaterialGroupForm: renaming a field there breaks this. */
+/** 物料组 add/edit form, typed against the contract's MaterialGroupForm (v2 and v1 alike): renaming a field there breaks this. */
 export const groupFormSchema = z.object({
   pid: requiredChoice('上级物料组'),
   code: codeText('物料组编码', 32),

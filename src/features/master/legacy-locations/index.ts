@@ -1,0 +1,1 @@
+export { LocationListPage } from './ui/LocationListPage';
