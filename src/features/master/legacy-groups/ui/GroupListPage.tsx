@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { groupColumns, groupConditions, TOP_LEVEL_PID, type MaterialGroup, type MaterialGroupQuery } from '@/entities/material-group';
+import { groupColumns, groupConditions, TOP_LEVEL_PID, type MaterialGroup, type MaterialGroupQuery, legacyGroupTreeQuery } from '@/entities/material-group';
 import { Access } from '@/entities/permission';
 import { mdGroupListOperation, mdGroupTreeOperation } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
@@ -13,7 +13,6 @@ import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { groupActions } from '../model/group-actions';
 import { groupSource } from '../model/group-list';
-import { groupTreeQuery } from '../model/group-tree';
 
 // The form and the drawer load when the user opens them.
 const GroupFormModal = lazy(() => import('./GroupFormModal').then((m) => ({ default: m.GroupFormModal })));
@@ -22,7 +21,7 @@ const GroupDetailDrawer = lazy(() => import('./GroupDetailDrawer').then((m) => (
 /** 物料组（旧版）: the group tree under '全部' on the left; the groups under the chosen one on the right. */
 export function GroupListPage() {
   const refetch = useRefetchList(mdGroupListOperation, mdGroupTreeOperation);
-  const tree = useQuery(groupTreeQuery);
+  const tree = useQuery(legacyGroupTreeQuery);
   const [parentId, setParentId] = useState<string>();
   const form = useRecordForm<MaterialGroup>();
   const [detailId, setDetailId] = useState<string>();

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { mdGroupTree, mdGroupTreeQueryKey, type MdGroupTreeData } from '@/shared/api';
+import { legacyGroupTreeQuery } from '@/entities/material-group';
+import type { MdGroupTreeData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 
 type GroupNode = MdGroupTreeData[number];
@@ -12,14 +13,6 @@ interface CodeNode {
   selectable: boolean;
   children?: CodeNode[];
 }
-
-const enabledGroups = { body: { status: '0' } };
-
-/** The enabled v1 groups (its failure shows in place, §8). */
-const groupTreeQuery = queryOptions({
-  queryKey: mdGroupTreeQueryKey(enabledGroups),
-  queryFn: ({ signal }) => mdGroupTree(enabledGroups, { signal, quiet: true }),
-});
 
 // The v1 material names its group by code: the tree node's description (mdGroup/tree), not its id.
 function byCode(nodes: readonly GroupNode[]): CodeNode[] {
@@ -40,7 +33,7 @@ interface Props {
 
 /** 物料组 of a v1 material: picked from the enabled group tree, its value the group's code; clearing sends null. */
 export function GroupCodeTreeSelect({ id, value, onChange, onBlur }: Props) {
-  const tree = useQuery(groupTreeQuery);
+  const tree = useQuery(legacyGroupTreeQuery);
   const treeData = useMemo(() => byCode(tree.data ?? []), [tree.data]);
   return (
     <TreeSelect

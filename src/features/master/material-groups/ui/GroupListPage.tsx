@@ -1,3 +1,4 @@
+import { materialGroupTreeQuery } from '@/entities/material';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -13,7 +14,6 @@ import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { groupActions } from '../model/group-actions';
 import { groupSource } from '../model/group-list';
-import { groupTreeQuery } from '../model/group-tree';
 
 // The form and the history load when the user opens them.
 const GroupFormModal = lazy(() => import('./GroupFormModal').then((m) => ({ default: m.GroupFormModal })));
@@ -22,7 +22,7 @@ const GroupHistoryDrawer = lazy(() => import('./GroupHistoryDrawer').then((m) =>
 /** 物料组 (§7.9): the group tree under '全部' on the left; the groups under the chosen one on the right. */
 export function GroupListPage() {
   const refetch = useRefetchList(cdMaterialGroupListOperation, cdMaterialGroupTreeOperation);
-  const tree = useQuery(groupTreeQuery);
+  const tree = useQuery(materialGroupTreeQuery);
   const [parentId, setParentId] = useState<string>();
   const form = useRecordForm<MaterialGroup>();
   const [history, setHistory] = useState<MaterialGroup>();

@@ -1,7 +1,7 @@
+import { materialGroupTreeQuery } from '@/entities/material';
 import { useQuery } from '@tanstack/react-query';
 import { TOP_LEVEL_PID } from '@/entities/material-group';
 import { ParentTreeSelect } from '@/shared/ui/tree-panel';
-import { groupTreeQuery } from '../model/group-tree';
 
 interface GroupTreeSelectProps {
   id?: string;
@@ -14,6 +14,6 @@ interface GroupTreeSelectProps {
 
 /** The parent group: '顶级' or one of the enabled groups (a disabled parent shows by its id). */
 export function GroupTreeSelect(props: GroupTreeSelectProps) {
-  const tree = useQuery(groupTreeQuery);
+  const tree = useQuery(materialGroupTreeQuery);
   return <ParentTreeSelect {...props} nodes={tree.data ?? []} loading={tree.isPending} topId={TOP_LEVEL_PID} placeholder="请选择上级物料组" />;
 }

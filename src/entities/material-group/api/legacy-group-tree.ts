@@ -3,8 +3,8 @@ import { mdGroupTree, mdGroupTreeQueryKey } from '@/shared/api';
 
 const enabledGroups = { body: { status: '0' } };
 
-/** The enabled groups as a tree (v1); quiet, since the panel says a failure where the tree would be. */
-export const groupTreeQuery = queryOptions({
+/** The enabled v1 groups as a tree (the v1 group screen, the v1 material's group); quiet: a failure shows in place. */
+export const legacyGroupTreeQuery = queryOptions({
   queryKey: mdGroupTreeQueryKey(enabledGroups),
   queryFn: ({ signal }) => mdGroupTree(enabledGroups, { signal, quiet: true }),
 });
