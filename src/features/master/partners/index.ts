@@ -1,0 +1,2 @@
+export { CustomerListPage } from './ui/CustomerListPage';
+export { SupplierListPage } from './ui/SupplierListPage';
