@@ -64,7 +64,7 @@ describe('the customer list', () => {
     const drawer = page.getByRole('dialog', { name: '客户详情' });
     await drawer.getByText('无锡宏达数控机床有限公司').waitFor();
     expect(await drawer.getByRole('tab', { name: '基本信息' }).getAttribute('aria-selected')).toBe('true');
-    expect(await drawer.getByText('91320214MA1NB7X23K').isVisible()).toBe(true);
+    expect(await drawer.getByText('qianlei@hongda-cnc.cn').isVisible()).toBe(true);
     expect(await drawer.getByText('创建人').isVisible()).toBe(true);
   });
 });
