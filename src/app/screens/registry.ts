@@ -40,6 +40,8 @@ export const screenRegistry = {
   'scm.cdWarehouse': () => import('@/features/master/warehouses').then((m) => ({ Component: m.WarehouseListPage })),
   'scm.cdFixedPosition': () => import('@/features/master/fixed-positions').then((m) => ({ Component: m.PositionListPage })),
   'scm.cdFifoDisable': () => import('@/features/master/fifo-disable').then((m) => ({ Component: m.FifoListPage })),
+  'scm.mdCustomer': () => import('@/features/master/partners').then((m) => ({ Component: m.CustomerListPage })),
+  'scm.mdSupplier': () => import('@/features/master/partners').then((m) => ({ Component: m.SupplierListPage })),
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),
   exception500: exceptionScreen(500),

@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Alert, Skeleton } from 'antd';
+import { Alert, Skeleton, Tabs, type TabsProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { sysSchemas } from '@/shared/api';
 import type { DRAWER_WIDTH } from '@/shared/config';
@@ -18,24 +18,28 @@ export interface DetailDrawerProps<T extends Stamped, TKey extends QueryKey> {
   items: (record: T) => readonly DetailItem[];
   /** Below the values and the audit stamp: the record's tabs (addresses, images, history…). */
   children?: (record: T) => ReactNode;
+  /** The record's other tabs: when given, the values and the audit stamp are the first tab, 基本信息, and these follow. */
+  tabs?: (record: T) => NonNullable<TabsProps['items']>;
   width?: keyof typeof DRAWER_WIDTH;
   columns?: 1 | 2 | 3 | 4;
 }
 
 /** A record's detail in a drawer: its values in a detail list, its audit stamp (§3), then what the screen adds. */
-export function DetailDrawer<T extends Stamped, TKey extends QueryKey>({ title, onClose, query, items, children, width = 'large', columns = 3 }: DetailDrawerProps<T, TKey>) {
+export function DetailDrawer<T extends Stamped, TKey extends QueryKey>({ title, onClose, query, items, children, tabs, width = 'large', columns = 3 }: DetailDrawerProps<T, TKey>) {
   const detail = useQuery(query);
+  const basics = (record: T) => (
+    <>
+      <DetailList columns={columns} items={items(record)} />
+      <AuditStamp record={record} columns={columns === 4 ? 4 : 2} />
+    </>
+  );
   return (
     <AppDrawer open title={title} onClose={onClose} width={width}>
       {detail.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
-      {detail.data && (
-        <>
-          <DetailList columns={columns} items={items(detail.data)} />
-          <AuditStamp record={detail.data} columns={columns === 4 ? 4 : 2} />
-          {children?.(detail.data)}
-        </>
-      )}
+      {detail.data && tabs && <Tabs items={[{ key: 'basics', label: '基本信息', children: basics(detail.data) }, ...tabs(detail.data)]} />}
+      {detail.data && !tabs && basics(detail.data)}
+      {detail.data && children?.(detail.data)}
     </AppDrawer>
   );
 }

@@ -1,0 +1,84 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
+import type { MdCustomerPageData, MdSupplierPageData } from '@/shared/api';
+import type { Lookups } from '@/shared/lib/lookups';
+import type { SearchCondition } from '@/shared/lib/table-query';
+import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { DetailItem } from '@/shared/ui/detail-list';
+import type { StatusCalls, useRefetchList } from '@/shared/ui/record-actions';
+import type { FieldConfig } from '@/shared/ui/record-form';
+
+/**
+ * Customers and suppliers are the same kind of record (a business partner: code, names, credit code, contact,
+ * bank, settlement terms) with a few fields of their own. One list, form and detail serve both; each kind is
+ * a set of these declarations.
+ */
+export type PartnerNoun = '客户' | '供应商';
+
+export type Customer = MdCustomerPageData['rows'][number];
+export type Supplier = MdSupplierPageData['rows'][number];
+
+/** The fields both kinds have, as the contract types them (a field renamed in either breaks this). */
+export type PartnerRecord = Pick<
+  Customer | Supplier,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'shortName'
+  | 'uscc'
+  | 'taxNo'
+  | 'contactName'
+  | 'contactPhone'
+  | 'email'
+  | 'address'
+  | 'bankName'
+  | 'bankAccount'
+  | 'settlementMode'
+  | 'currency'
+  | 'status'
+  | 'remark'
+  | 'createAccount'
+  | 'createTime'
+  | 'updateAccount'
+  | 'updateTime'
+>;
+
+/** The list operation whose queries refetch after a save or a state change. */
+export type ListOperation = Parameters<typeof useRefetchList>[0];
+
+/** A kind's list: table, search, export and the state-change calls. */
+export interface PartnerListKind<Row extends PartnerRecord, Query> {
+  noun: PartnerNoun;
+  /** The registry key the menu names; also the table's layout key. */
+  tableId: string;
+  /** The §6 class of its permissions ('mdCustomer' → 'mdCustomer:add'). */
+  permissionPrefix: string;
+  columns: ColumnConfig<Row>[];
+  conditions: SearchCondition<keyof Query & string>[];
+  source: TableSource<Row, Query>;
+  exportFile: ExportFile<Query>;
+  states: StatusCalls;
+  list: ListOperation;
+}
+
+/** A kind's add/edit form: its rules typed against the generated body, its fields and its two calls. */
+export interface PartnerFormKind<Row extends PartnerRecord, Values extends FieldValues, Body> {
+  noun: PartnerNoun;
+  schema: $ZodType<Body, Values>;
+  fields: readonly FieldConfig<Values>[];
+  /** What a new record's inputs start with, and a saved record's. */
+  empty: DefaultValues<Values>;
+  values: (row: Row) => DefaultValues<Values>;
+  /** Both called quietly, so a business failure lands on the form. */
+  add: (body: Body) => Promise<unknown>;
+  edit: (body: Body, id: string) => Promise<unknown>;
+  list: ListOperation;
+}
+
+/** A kind's detail: its detail call and the values shown. */
+export interface PartnerDetailKind<T extends PartnerRecord, TKey extends QueryKey> {
+  noun: PartnerNoun;
+  query: (id: string) => UseQueryOptions<T, Error, T, TKey>;
+  items: (record: T, renderDict: Lookups['renderDict']) => readonly DetailItem[];
+}

@@ -1,0 +1,42 @@
+import {
+  mdSupplierDelete,
+  mdSupplierDisable,
+  mdSupplierEnable,
+  mdSupplierExport,
+  mdSupplierPage,
+  mdSupplierPageOperation,
+  mdSupplierPageQueryKey,
+  type MdSupplierPageVariables,
+} from '@/shared/api';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { PartnerListKind, Supplier } from './partner-kind';
+import { partnerColumns, partnerConditions } from './partner-list';
+
+export type SupplierQuery = MdSupplierPageVariables['body'];
+
+/** 供应商 (scm.mdSupplier): category, grade and purchaser beside the shared partner columns and conditions. */
+export const supplierList: PartnerListKind<Supplier, SupplierQuery> = {
+  noun: '供应商',
+  tableId: 'scm.mdSupplier',
+  permissionPrefix: 'mdSupplier',
+  columns: partnerColumns<ColumnConfig<Supplier>>('供应商', {
+    kind: [
+      { dataIndex: 'category', title: '供应商类别', width: 110, dict: 'supplier_category', filter: true },
+      { dataIndex: 'grade', title: '等级', width: 110, dict: 'supplier_grade', filter: true },
+    ],
+    terms: [{ dataIndex: 'purchaserName', title: '负责采购员', width: 110 }],
+  }),
+  // The supplier query has no settlement condition (MdSupplierPageQuery).
+  conditions: partnerConditions<keyof SupplierQuery & string>('供应商', [
+    { key: 'category', title: '供应商类别', type: 'select', dict: 'supplier_category', multiple: true },
+    { key: 'grade', title: '供应商等级', type: 'select', dict: 'supplier_grade', multiple: true },
+    { key: 'purchaserName', title: '负责采购员', type: 'input' },
+  ]),
+  source: {
+    key: (body) => mdSupplierPageQueryKey({ body }),
+    fetch: (body, options) => mdSupplierPage({ body }, options),
+  },
+  exportFile: (request) => mdSupplierExport({ body: request }),
+  states: { enable: mdSupplierEnable, disable: mdSupplierDisable, delete: mdSupplierDelete },
+  list: mdSupplierPageOperation,
+};
