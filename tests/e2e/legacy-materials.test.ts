@@ -91,7 +91,7 @@ describe('物料管理（旧版）', () => {
       },
     ]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);
-    expect(await toasts(page)).toContain('保存成功');
+    await expect.poll(() => toasts(page)).toContain('保存成功');
   });
 
   it('disables a material after confirming', async () => {

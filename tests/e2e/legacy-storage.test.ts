@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
 import { signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
-const API = '/api/scm';
-
-/** The JSON bodies the page posted to one operation, in order. */
-function bodiesOf(page: Page, path: string): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith(`${API}${path}`)) bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
+const API = '/scm';
 
 /** Signs in, opens the screen and waits for a row of the mock's list; gives the list requests. */
 async function openList(page: Page, url: (path: string) => string, route: string, listPath: string, cell: string) {
   await signIn(page);
-  const lists = bodiesOf(page, listPath);
+  const lists = requestBodies(page, `${API}${listPath}`);
   await page.goto(url(route));
   await page.getByRole('cell', { name: cell, exact: true }).first().waitFor();
   return lists;
@@ -39,7 +31,7 @@ describe('库位（旧版）', () => {
   it("picks a house then one of its areas, keeps what was typed when the code is wrong, saves once it is fixed", async () => {
     const { page, url } = browser;
     const pages = await openList(page, url, '/master/legacy/location', '/mdLocation/page', 'A-01-01');
-    const adds = bodiesOf(page, '/mdLocation/add');
+    const adds = requestBodies(page, `${API}/mdLocation/add`);
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增库位' });
     await dialog.getByLabel('所属仓库').click();
@@ -65,7 +57,7 @@ describe('库位（旧版）', () => {
     // Prism answered 200: the body passed the contract's request validation (the house is not part of it).
     expect(adds).toEqual([{ areaId: '1716352000000480101', code: 'A-03-01', name: '型材区 3 号货架第 1 层', capacity: 4, remark: null }]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);
-    expect(await toasts(page)).toContain('保存成功');
+    await expect.poll(() => toasts(page)).toContain('保存成功');
   });
 });
 
@@ -73,7 +65,7 @@ describe('库区（旧版）', () => {
   it('disables an area after confirming', async () => {
     const { page, url } = browser;
     const pages = await openList(page, url, '/master/legacy/area', '/mdArea/page', 'WH-RM-01-A');
-    const disables = bodiesOf(page, '/mdArea/disable');
+    const disables = requestBodies(page, `${API}/mdArea/disable`);
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'WH-RM-01-A', exact: true }) });
     await row.getByText('更多').hover();
     await page.getByRole('menuitem', { name: '停用' }).click();

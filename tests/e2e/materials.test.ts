@@ -71,7 +71,7 @@ describe('the material list', () => {
       expect.objectContaining({ code: 'RM-AL-0099', name: '6061 铝板', groupId: '1716352000000400102', typeId: '1716352000000400202', uomId: '1716352000000400301', traceability: 'NONE', specification: null }),
     ]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);
-    expect(await toasts(page)).toContain('保存成功');
+    await expect.poll(() => toasts(page)).toContain('保存成功');
   });
 
   it('disables a material after confirming', async () => {

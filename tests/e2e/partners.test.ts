@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
 import { signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
-const API = '/api/scm';
-
-/** The JSON bodies the page posted to one operation, in order. */
-function bodiesOf(page: Page, path: string): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith(`${API}${path}`)) bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
+const API = '/scm';
 
 async function openList(page: Page, url: (path: string) => string, path: string, apiPath: string, firstCode: string) {
   await signIn(page);
-  const pages = bodiesOf(page, apiPath);
+  const pages = requestBodies(page, `${API}${apiPath}`);
   await page.goto(url(path));
   await page.getByRole('cell', { name: firstCode, exact: true }).waitFor();
   return pages;
@@ -44,7 +36,7 @@ describe('the customer list', () => {
   it('disables a customer after confirming and refetches the list', async () => {
     const { page, url } = browser;
     const pages = await openList(page, url, '/master/customer', '/mdCustomer/page', 'KH-0001');
-    const disables = bodiesOf(page, '/mdCustomer/disable');
+    const disables = requestBodies(page, `${API}/mdCustomer/disable`);
     await rowOf(page, 'KH-0001').getByText('更多').hover();
     await page.getByRole('menuitem', { name: '停用' }).click();
     await page.getByText('确认停用吗？').waitFor();
@@ -69,11 +61,32 @@ describe('the customer list', () => {
   });
 });
 
+describe('a partner detail', () => {
+  it("adds materials to a supplier's scope from its detail, offering only what the scope lacks", async () => {
+    const { page, url } = browser;
+    await openList(page, url, '/master/supplier', '/mdSupplier/page', 'SUP-0012');
+    const picks = requestBodies(page, `${API}/mdMaterialMgmt/pageForSupplierScopeAdd`);
+    const adds = requestBodies(page, `${API}/mdSupplierScope/add`);
+    await rowOf(page, 'SUP-0012').getByText('详情').click();
+    const drawer = page.getByRole('dialog', { name: '供应商详情' });
+    await drawer.getByRole('tab', { name: '地址' }).click();
+    await drawer.getByRole('button', { name: /新增地址/ }).waitFor();
+    await drawer.getByRole('tab', { name: '供应商供货范围' }).click();
+    await drawer.getByRole('button', { name: /添加物料/ }).click();
+    const selector = page.getByRole('dialog', { name: /添加物料到/ });
+    await selector.getByRole('cell', { name: 'RM-ST-0002' }).click();
+    await selector.getByRole('button', { name: /确\s*定/ }).click();
+    expect(picks[0]).toMatchObject({ refId: '1716352000000460001' });
+    await expect.poll(() => adds).toEqual([{ supplierId: '1716352000000460001', materialIds: ['1716352000000450102'] }]);
+    await expect.poll(() => toasts(page)).toContain('已添加 1 个物料');
+  });
+});
+
 describe('the supplier list', () => {
   it('keeps what was typed when the phone is wrong, saves once it is fixed, and refetches the list', async () => {
     const { page, url } = browser;
     const pages = await openList(page, url, '/master/supplier', '/mdSupplier/page', 'SUP-0012');
-    const adds = bodiesOf(page, '/mdSupplier/add');
+    const adds = requestBodies(page, `${API}/mdSupplier/add`);
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增供应商' });
     await dialog.getByLabel('供应商编码').fill('SUP-0121');
@@ -120,6 +133,6 @@ describe('the supplier list', () => {
       },
     ]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);
-    expect(await toasts(page)).toContain('保存成功');
+    await expect.poll(() => toasts(page)).toContain('保存成功');
   });
 });

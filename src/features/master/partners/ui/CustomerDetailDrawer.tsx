@@ -1,7 +1,7 @@
 import { customerDetail } from '../model/customer-detail';
 import { PartnerDetailDrawer } from './PartnerDetailDrawer';
 
-/** 客户详情: 基本信息 first; the customer's sub-record tabs go in `tabs`. */
+/** 客户详情: 基本信息, 地址 and 客户物料范围. */
 export function CustomerDetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  return <PartnerDetailDrawer kind={customerDetail} id={id} onClose={onClose} />;
+  return <PartnerDetailDrawer kind={customerDetail} sub="customer" id={id} onClose={onClose} />;
 }
