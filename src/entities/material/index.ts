@@ -1,4 +1,4 @@
-export { MaterialSelector, ALL_GROUPS_ID, type MaterialSelectorProps, type MaterialRow } from './ui/MaterialSelector';
+export { MaterialSelector, type MaterialSelectorProps, type MaterialRow } from './ui/MaterialSelector';
 export { MaterialGroupTreeSelect } from './ui/MaterialGroupTreeSelect';
 export { materialGroupTreeQuery, groupTreeFailure } from './api/group-tree-query';
 export { MaterialPickField, type MaterialPickFieldProps } from './ui/MaterialPickField';

@@ -11,14 +11,11 @@ import { MODAL_WIDTH } from '@/shared/config';
 import { userMessageOf } from '@/shared/lib/errors';
 import { useLookups } from '@/shared/lib/lookups';
 import { RowSelectionModal, type SelectionSource } from '@/shared/ui/selection-modal';
-import { TreePanel, type PanelNode } from '@/shared/ui/tree-panel';
+import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { groupTreeFailure, materialGroupTreeQuery } from '../api/group-tree-query';
 
 export type MaterialRow = CdMaterialPageData['rows'][number];
 type MaterialQuery = CdMaterialPageVariables['body'];
-
-/** §3: the material-group tree's synthetic root; choosing it filters nothing. */
-export const ALL_GROUPS_ID = '-1';
 
 
 const defaultSource: SelectionSource<MaterialRow> = {
@@ -40,10 +37,9 @@ export interface MaterialSelectorProps {
 /** The material selector (§2.6): the material-group tree under '全部' on the left, materials on the right. */
 export function MaterialSelector({ open, onCancel, onOk, multiple = true, title = '选择物料', source = defaultSource }: MaterialSelectorProps) {
   const { renderDict } = useLookups();
-  const [groupId, setGroupId] = useState(ALL_GROUPS_ID);
+  const [groupId, setGroupId] = useState<string>();
   const tree = useQuery({ ...materialGroupTreeQuery, enabled: open });
-  const nodes = useMemo<PanelNode[]>(() => [{ id: ALL_GROUPS_ID, title: '全部', children: tree.data ?? [] }], [tree.data]);
-  const params = useMemo(() => (groupId === ALL_GROUPS_ID ? { status: '0' } : { status: '0', groupId }), [groupId]);
+  const params = useMemo(() => (groupId ? { status: '0', groupId } : { status: '0' }), [groupId]);
   const columns = useMemo<ColumnsType<MaterialRow>>(
     () => [
       { dataIndex: 'typeName', title: '物料类型', width: 110 },
@@ -71,13 +67,13 @@ export function MaterialSelector({ open, onCancel, onOk, multiple = true, title 
         { key: 'name', title: '物料名称', type: 'input' },
       ]}
       aside={
-        <TreePanel
+        <AllTreePanel
           label="物料组"
-          nodes={nodes}
+          nodes={tree.data ?? []}
           loading={tree.isPending && open}
           error={tree.isError ? groupTreeFailure(userMessageOf(tree.error)) : undefined}
-          selectedId={groupId}
-          onSelect={setGroupId}
+          value={groupId}
+          onChange={setGroupId}
         />
       }
     />

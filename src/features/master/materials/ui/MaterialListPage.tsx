@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ALL_GROUPS_ID, groupTreeFailure, materialGroupTreeQuery } from '@/entities/material';
+import { groupTreeFailure, materialGroupTreeQuery } from '@/entities/material';
 import { Access } from '@/entities/permission';
 import { cdMaterialPageOperation, cdMaterialTypeListQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
@@ -11,7 +11,7 @@ import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
-import { TreePanel, type PanelNode } from '@/shared/ui/tree-panel';
+import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { materialActions } from '../model/material-actions';
 import { exportMaterials, materialColumns, materialConditions, materialSource, type Material, type MaterialQuery } from '../model/material-list';
 import { MATERIAL_DETAIL_PATH } from '../config/paths';
@@ -26,12 +26,11 @@ export function MaterialListPage() {
   const navigate = useNavigate();
   const refetch = useRefetchList(cdMaterialPageOperation);
   const form = useRecordForm<Material>();
-  const [groupId, setGroupId] = useState(ALL_GROUPS_ID);
+  const [groupId, setGroupId] = useState<string>();
   const tree = useQuery(materialGroupTreeQuery);
   const types = useQuery(typeQuery);
-  const nodes = useMemo<PanelNode[]>(() => [{ id: ALL_GROUPS_ID, title: '全部', children: tree.data ?? [] }], [tree.data]);
   const conditions = useMemo(() => materialConditions((types.data ?? []).map((t) => ({ title: t.name, value: t.id }))), [types.data]);
-  const extendedParams = useMemo<Partial<MaterialQuery> | undefined>(() => (groupId === ALL_GROUPS_ID ? undefined : { groupId }), [groupId]);
+  const extendedParams = useMemo<Partial<MaterialQuery> | undefined>(() => (groupId ? { groupId } : undefined), [groupId]);
   const rowActions = useMemo(
     () => materialActions({ detail: (m) => void navigate(`${MATERIAL_DETAIL_PATH}?id=${m.id}`), edit: form.edit }, refetch),
     [navigate, form.edit, refetch],
@@ -39,13 +38,13 @@ export function MaterialListPage() {
   return (
     <TreeListLayout
       aside={
-        <TreePanel
+        <AllTreePanel
           label="物料组"
-          nodes={nodes}
+          nodes={tree.data ?? []}
           loading={tree.isPending}
           error={tree.isError ? groupTreeFailure(userMessageOf(tree.error)) : undefined}
-          selectedId={groupId}
-          onSelect={setGroupId}
+          value={groupId}
+          onChange={setGroupId}
         />
       }
     >

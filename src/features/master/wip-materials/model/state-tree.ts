@@ -11,8 +11,6 @@ export const stateTreeQuery = queryOptions({
   queryFn: ({ signal }) => mfgStateTree(enabled, { signal, quiet: true }),
 });
 
-export const ALL_STATES = '__all__';
-
 export const stateTreeFailure = (message: string) => `获取制造状态失败：${message}`;
 
 function findNode(nodes: readonly StateNode[], id: string): StateNode | undefined {
@@ -28,8 +26,8 @@ const stateIds = (node: StateNode): string[] =>
   node.type === 'state' ? [node.id] : (node.children ?? []).flatMap(stateIds);
 
 /** The page query filters by states only (mfgStateId, comma-joined): a process node means all its states. */
-export function stateFilter(nodes: readonly StateNode[], selected: string): string | undefined {
-  if (selected === ALL_STATES) return undefined;
+export function stateFilter(nodes: readonly StateNode[], selected: string | undefined): string | undefined {
+  if (selected === undefined) return undefined;
   const node = findNode(nodes, selected);
   if (!node) return undefined;
   // A process without states matches nothing rather than everything.

@@ -8,8 +8,8 @@ import { userMessageOf } from '@/shared/lib/errors';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
-import { TreePanel, type PanelNode } from '@/shared/ui/tree-panel';
-import { ALL_STATES, stateFilter, stateTreeFailure, stateTreeQuery } from '../model/state-tree';
+import { AllTreePanel } from '@/shared/ui/tree-panel';
+import { stateFilter, stateTreeFailure, stateTreeQuery } from '../model/state-tree';
 import { wipActions } from '../model/wip-actions';
 import { wipColumns, wipConditions, wipSource, type WipMaterial, type WipMaterialQuery } from '../model/wip-list';
 
@@ -20,11 +20,10 @@ const WipBatchAddModal = lazy(() => import('./WipBatchAddModal').then((m) => ({ 
 /** 在制品物料 (§2.5): the process → state tree under '全部' narrows the list; batch add, edit, state changes. */
 export function WipListPage() {
   const refetch = useRefetchList(wipMaterialPageOperation);
-  const [selected, setSelected] = useState(ALL_STATES);
+  const [selected, setSelected] = useState<string>();
   const [editing, setEditing] = useState<WipMaterial>();
   const [adding, setAdding] = useState(false);
   const tree = useQuery(stateTreeQuery);
-  const nodes = useMemo<PanelNode[]>(() => [{ id: ALL_STATES, title: '全部', children: tree.data ?? [] }], [tree.data]);
   const extendedParams = useMemo<Partial<WipMaterialQuery> | undefined>(() => {
     const mfgStateId = stateFilter(tree.data ?? [], selected);
     return mfgStateId ? { mfgStateId } : undefined;
@@ -33,13 +32,13 @@ export function WipListPage() {
   return (
     <TreeListLayout
       aside={
-        <TreePanel
+        <AllTreePanel
           label="制造状态"
-          nodes={nodes}
+          nodes={tree.data ?? []}
           loading={tree.isPending}
           error={tree.isError ? stateTreeFailure(userMessageOf(tree.error)) : undefined}
-          selectedId={selected}
-          onSelect={setSelected}
+          value={selected}
+          onChange={setSelected}
         />
       }
     >
