@@ -37,8 +37,7 @@ describe('the WIP materials', () => {
 
     await dialog.getByLabel('第 2 行在制品编码').fill('WIP-AL-02');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(creates).toEqual([
+    await expect.poll(() => creates).toEqual([
       {
         items: [
           expect.objectContaining({ materialId: '1716352000000400401', mfgStateId: '1716352000000400610', code: 'WIP-AL-01', name: '铝型材粗加工件' }),
@@ -46,5 +45,6 @@ describe('the WIP materials', () => {
         ],
       },
     ]);
+    await dialog.waitFor({ state: 'hidden' });
   });
 });
