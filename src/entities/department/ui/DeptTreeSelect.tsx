@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { TreeSelect, Typography } from 'antd';
 import { useMemo, type Ref } from 'react';
-import { userMessageOf } from '@/shared/lib/errors';
-import { deptTreeFailure, deptTreeQueryOptions, type OrgType } from '../api/dept-tree-query';
+import { deptTreeQueryOptions, type OrgType } from '../api/dept-tree-query';
 import { isDept, toDeptOptions } from '../lib/dept-tree';
+import { OrgTreeSelect } from './OrgTreeSelect';
 
 export interface DeptTreeSelectProps {
   id?: string;
@@ -30,24 +29,5 @@ export function DeptTreeSelect({ id, value, onChange, onBlur, orgType, placehold
     const nodes = toDeptOptions(tree.data ?? [], asParent ? () => true : isDept, selfId);
     return asParent ? [{ value: TOP_LEVEL_DEPT, title: '顶级（无上级部门）', disabled: false, children: nodes }] : nodes;
   }, [tree.data, asParent, selfId]);
-  return (
-    <>
-      <TreeSelect
-        id={id}
-        value={value || undefined}
-        onChange={(next: string | undefined) => onChange?.(next ?? null)}
-        onBlur={onBlur}
-        treeData={options}
-        loading={tree.isPending}
-        disabled={disabled}
-        status={tree.isError ? 'error' : undefined}
-        placeholder={placeholder}
-        allowClear
-        showSearch={{ treeNodeFilterProp: 'title' }}
-        treeDefaultExpandAll
-        style={{ width: '100%' }}
-      />
-      {tree.isError && <Typography.Text type="danger">{deptTreeFailure(userMessageOf(tree.error))}</Typography.Text>}
-    </>
-  );
+  return <OrgTreeSelect tree={tree} options={options} id={id} value={value} onChange={onChange} onBlur={onBlur} placeholder={placeholder} disabled={disabled} />;
 }
