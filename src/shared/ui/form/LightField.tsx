@@ -33,9 +33,15 @@ export function LightField<T extends FieldValues, N extends FieldPath<T>, TConte
   const helpId = `${name}-help`;
   return (
     <div className={styles.field}>
-      <label htmlFor={name} className={required ? `${styles.label} ${styles.required}` : styles.label}>
-        {label}
-      </label>
+      <div className={styles.labelRow}>
+        {/* The mark sits beside the label, hidden from screen readers: inside it, it joins the field's name ('*账号'). */}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+        <label htmlFor={name}>{label}</label>
+      </div>
       {children(field, { status: error ? 'error' : undefined, 'aria-invalid': Boolean(error), 'aria-describedby': error ? helpId : undefined })}
       <div id={helpId} className={styles.help} role={error ? 'alert' : undefined}>
         {error}
