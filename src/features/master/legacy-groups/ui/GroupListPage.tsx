@@ -2,15 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { groupColumns, groupConditions, TOP_LEVEL_PID, type MaterialGroup, type MaterialGroupQuery, legacyGroupTreeQuery } from '@/entities/material-group';
+import { GroupTreeTable, legacyGroupTreeQuery, TOP_LEVEL_PID, type MaterialGroup } from '@/entities/material-group';
 import { Access } from '@/entities/permission';
 import { mdGroupListOperation, mdGroupTreeOperation } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
-import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
-import { TreeListLayout } from '@/shared/ui/tree-layout';
-import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { groupActions } from '../model/group-actions';
 import { groupSource } from '../model/group-list';
 
@@ -26,40 +22,27 @@ export function GroupListPage() {
   const form = useRecordForm<MaterialGroup>();
   const [detailId, setDetailId] = useState<string>();
   const rowActions = useMemo(() => groupActions({ detail: (group) => setDetailId(group.id), edit: form.edit }, refetch), [form.edit, refetch]);
-  const extendedParams = useMemo<Partial<MaterialGroupQuery> | undefined>(() => (parentId ? { pid: parentId } : undefined), [parentId]);
   return (
-    <TreeListLayout
-      aside={
-        <AllTreePanel
-          label="物料组"
-          nodes={tree.data ?? []}
-          loading={tree.isPending}
-          error={tree.isError ? `获取物料组失败：${userMessageOf(tree.error)}` : undefined}
-          value={parentId}
-          onChange={setParentId}
-        />
+    <GroupTreeTable
+      tableId="scm.mdGroup"
+      permissionPrefix="mdGroup"
+      tree={tree}
+      source={groupSource}
+      rowActions={rowActions}
+      parentId={parentId}
+      onParentChange={setParentId}
+      toolbar={
+        <Access require="mdGroup:add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
+            新增
+          </Button>
+        </Access>
       }
     >
-      <DataTable<MaterialGroup, MaterialGroupQuery>
-        tableId="scm.mdGroup"
-        permissionPrefix="mdGroup"
-        columns={groupColumns}
-        conditions={groupConditions}
-        source={groupSource}
-        extendedParams={extendedParams}
-        rowActions={rowActions}
-        toolbar={
-          <Access require="mdGroup:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-              新增
-            </Button>
-          </Access>
-        }
-      />
       <Suspense fallback={null}>
         {form.open && <GroupFormModal open group={form.record} pid={parentId ?? TOP_LEVEL_PID} onClose={form.close} />}
         {detailId && <GroupDetailDrawer id={detailId} onClose={() => setDetailId(undefined)} />}
       </Suspense>
-    </TreeListLayout>
+    </GroupTreeTable>
   );
 }

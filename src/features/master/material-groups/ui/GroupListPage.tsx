@@ -3,15 +3,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { groupColumns, groupConditions, TOP_LEVEL_PID, type MaterialGroup, type MaterialGroupQuery } from '@/entities/material-group';
+import { GroupTreeTable, TOP_LEVEL_PID, type MaterialGroup } from '@/entities/material-group';
 import { Access } from '@/entities/permission';
 import { cdMaterialGroupListOperation, cdMaterialGroupTreeOperation } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
-import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
-import { TreeListLayout } from '@/shared/ui/tree-layout';
-import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { groupActions } from '../model/group-actions';
 import { groupSource } from '../model/group-list';
 
@@ -27,40 +23,27 @@ export function GroupListPage() {
   const form = useRecordForm<MaterialGroup>();
   const [history, setHistory] = useState<MaterialGroup>();
   const rowActions = useMemo(() => groupActions({ edit: form.edit, history: setHistory }, refetch), [form.edit, refetch]);
-  const extendedParams = useMemo<Partial<MaterialGroupQuery> | undefined>(() => (parentId ? { pid: parentId } : undefined), [parentId]);
   return (
-    <TreeListLayout
-      aside={
-        <AllTreePanel
-          label="物料组"
-          nodes={tree.data ?? []}
-          loading={tree.isPending}
-          error={tree.isError ? `获取物料组失败：${userMessageOf(tree.error)}` : undefined}
-          value={parentId}
-          onChange={setParentId}
-        />
+    <GroupTreeTable
+      tableId="scm.cdMaterialGroup"
+      permissionPrefix="cdMaterialGroup"
+      tree={tree}
+      source={groupSource}
+      rowActions={rowActions}
+      parentId={parentId}
+      onParentChange={setParentId}
+      toolbar={
+        <Access require="cdMaterialGroup:add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
+            新增
+          </Button>
+        </Access>
       }
     >
-      <DataTable<MaterialGroup, MaterialGroupQuery>
-        tableId="scm.cdMaterialGroup"
-        permissionPrefix="cdMaterialGroup"
-        columns={groupColumns}
-        conditions={groupConditions}
-        source={groupSource}
-        extendedParams={extendedParams}
-        rowActions={rowActions}
-        toolbar={
-          <Access require="cdMaterialGroup:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-              新增
-            </Button>
-          </Access>
-        }
-      />
       <Suspense fallback={null}>
         {form.open && <GroupFormModal open group={form.record} pid={parentId ?? TOP_LEVEL_PID} onClose={form.close} />}
         {history && <GroupHistoryDrawer group={history} onClose={() => setHistory(undefined)} />}
       </Suspense>
-    </TreeListLayout>
+    </GroupTreeTable>
   );
 }
