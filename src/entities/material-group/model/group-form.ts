@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { CdMaterialGroupCreateVariables, MdGroupAddVariables } from '@/shared/api';
 import { codeText, optionalNumber, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 import type { MaterialGroup } from './group-record';
 
 // The v2 and the v1 add calls take the one MaterialGroupForm: a change to either breaks this.
@@ -26,10 +26,8 @@ export function groupFormValues(group: MaterialGroup): GroupFormValues {
   return { pid: group.pid, code: group.code, name: group.name, sort: group.sort ?? null, remark: group.remark ?? '' };
 }
 
-type Picker = NonNullable<FieldConfig<GroupFormValues>['render']>;
-
 /** The form's fields; the page gives the group tree as the parent's picker. */
-export const groupFields = (pickers: { pid: Picker }): FieldConfig<GroupFormValues>[] => [
+export const groupFields = (pickers: { pid: FieldRender<GroupFormValues, 'pid'> }): FieldConfig<GroupFormValues>[] => [
   { name: 'pid', label: '上级物料组', required: true, render: pickers.pid },
   { name: 'code', label: '物料组编码', required: true, maxLength: 32 },
   { name: 'name', label: '物料组名称', required: true, maxLength: 64 },

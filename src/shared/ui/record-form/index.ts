@@ -1,5 +1,5 @@
 export { RecordFormModal, type RecordFormModalProps } from './RecordFormModal';
 export { FormFields } from './FormFields';
 export { EditFromDetail } from './EditFromDetail';
-export type { FieldConfig, FieldKind } from './field-config';
+export type { FieldConfig, FieldConfigOf, FieldKind, FieldRender } from './field-config';
 export { useRecordForm, type RecordFormState } from './use-record-form';

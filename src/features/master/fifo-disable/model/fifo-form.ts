@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { CdFifoDisableCreateVariables } from '@/shared/api';
 import { optionalChoice, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type FifoBody = CdFifoDisableCreateVariables['body'];
 
@@ -22,10 +22,11 @@ export type FifoFormBody = z.output<typeof fifoFormSchema>;
 
 export const emptyFifo: FifoFormValues = { materialId: '', warehouseId: '', reason: '', startDate: '', endDate: null };
 
-type Picker = NonNullable<FieldConfig<FifoFormValues>['render']>;
-
 /** The form's fields; the modal gives the material selector and the warehouse list as their pickers. */
-export const fifoFields = (pickers: { materialId: Picker; warehouseId: Picker }): FieldConfig<FifoFormValues>[] => [
+export const fifoFields = (pickers: {
+  materialId: FieldRender<FifoFormValues, 'materialId'>;
+  warehouseId: FieldRender<FifoFormValues, 'warehouseId'>;
+}): FieldConfig<FifoFormValues>[] => [
   { name: 'materialId', label: '物料', required: true, render: pickers.materialId },
   { name: 'warehouseId', label: '仓库', required: true, render: pickers.warehouseId },
   { name: 'startDate', label: '开始日期', required: true, kind: 'date' },

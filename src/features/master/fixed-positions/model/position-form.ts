@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { CdFixedPositionCreateVariables } from '@/shared/api';
 import { optionalNumber, optionalText, requiredChoice } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type PositionBody = CdFixedPositionCreateVariables['body'];
 
@@ -18,10 +18,11 @@ export type PositionFormBody = z.output<typeof positionFormSchema>;
 
 export const emptyPosition: PositionFormValues = { materialId: '', locationId: '', maxQty: null, remark: '' };
 
-type Picker = NonNullable<FieldConfig<PositionFormValues>['render']>;
-
 /** The form's fields; the modal gives the material selector and the location list as their pickers. */
-export const positionFields = (pickers: { materialId: Picker; locationId: Picker }): FieldConfig<PositionFormValues>[] => [
+export const positionFields = (pickers: {
+  materialId: FieldRender<PositionFormValues, 'materialId'>;
+  locationId: FieldRender<PositionFormValues, 'locationId'>;
+}): FieldConfig<PositionFormValues>[] => [
   { name: 'materialId', label: '物料', required: true, render: pickers.materialId },
   { name: 'locationId', label: '库位', required: true, render: pickers.locationId },
   { name: 'maxQty', label: '最大存放量', kind: 'number', min: 0 },

@@ -5,12 +5,9 @@ import { RecordFormModal } from '@/shared/ui/record-form';
 import { emptyPosition, positionFields, positionFormSchema, type PositionFormBody, type PositionFormValues } from '../model/position-form';
 import { LocationSelect } from './LocationSelect';
 
-// Both pickers hold an id; the render gets any field's value type.
-const idOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
 const fields = positionFields({
-  materialId: ({ value, onChange, onBlur }) => <MaterialPickField id="materialId" value={idOf(value)} onChange={onChange} onBlur={onBlur} />,
-  locationId: ({ value, onChange, onBlur }) => <LocationSelect id="locationId" value={idOf(value)} onChange={onChange} onBlur={onBlur} />,
+  materialId: ({ value, onChange, onBlur }) => <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />,
+  locationId: ({ value, onChange, onBlur }) => <LocationSelect id="locationId" value={value} onChange={onChange} onBlur={onBlur} />,
 });
 
 /** 新增固定库位: saved quietly so the server's message (库位已被占用) lands on the form; the list refetches after. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { MdAreaAddVariables } from '@/shared/api';
 import { codeText, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 import type { MdArea } from './area-list';
 
 type AreaBody = MdAreaAddVariables['body'];
@@ -25,10 +25,8 @@ export function areaFormValues(area: MdArea): AreaFormValues {
   return { houseId: area.houseId, code: area.code, name: area.name, areaType: area.areaType, remark: area.remark ?? '' };
 }
 
-type Picker = NonNullable<FieldConfig<AreaFormValues>['render']>;
-
 /** The form's fields; the modal gives the house picker. */
-export const areaFields = (pickers: { houseId: Picker }): FieldConfig<AreaFormValues>[] => [
+export const areaFields = (pickers: { houseId: FieldRender<AreaFormValues, 'houseId'> }): FieldConfig<AreaFormValues>[] => [
   { name: 'houseId', label: '所属仓库', required: true, render: pickers.houseId },
   { name: 'areaType', label: '库区类型', required: true, kind: 'select', dict: 'area_type' },
   { name: 'code', label: '库区编码', required: true, maxLength: 32 },

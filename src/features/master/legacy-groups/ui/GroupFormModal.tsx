@@ -31,7 +31,7 @@ export function GroupFormModal({ group, pid, open, onClose }: { group?: Material
             topId={TOP_LEVEL_PID}
             selfId={group?.id}
             placeholder="请选择上级物料组"
-            value={typeof value === 'string' ? value : undefined}
+            value={value}
             onChange={onChange}
             onBlur={onBlur}
           />

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { MdHouseAddVariables } from '@/shared/api';
 import { codeText, optionalPattern, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 import type { MdHouse } from './house-list';
 
 type HouseBody = MdHouseAddVariables['body'];
@@ -52,10 +52,11 @@ export function houseFormValues(house: MdHouse): HouseFormValues {
   };
 }
 
-type Picker = NonNullable<FieldConfig<HouseFormValues>['render']>;
-
 /** The form's fields; the modal gives the two switches. */
-export const houseFields = (switches: { locationManaged: Picker; allowNegative: Picker }): FieldConfig<HouseFormValues>[] => [
+export const houseFields = (switches: {
+  locationManaged: FieldRender<HouseFormValues, 'locationManaged'>;
+  allowNegative: FieldRender<HouseFormValues, 'allowNegative'>;
+}): FieldConfig<HouseFormValues>[] => [
   { name: 'code', label: '仓库编码', required: true, maxLength: 32 },
   { name: 'name', label: '仓库名称', required: true, maxLength: 64 },
   { name: 'houseType', label: '仓库类型', required: true, kind: 'select', dict: 'warehouse_type' },

@@ -6,8 +6,8 @@ import { emptyHouse, houseFields, houseFormSchema, houseFormValues, type HouseFo
 import type { MdHouse } from '../model/house-list';
 
 const fields = houseFields({
-  locationManaged: ({ value, onChange, ref }) => <Switch id="locationManaged" ref={ref} checked={value === true} onChange={onChange} />,
-  allowNegative: ({ value, onChange, ref }) => <Switch id="allowNegative" ref={ref} checked={value === true} onChange={onChange} />,
+  locationManaged: ({ value, onChange, ref }) => <Switch id="locationManaged" ref={ref} checked={value} onChange={onChange} />,
+  allowNegative: ({ value, onChange, ref }) => <Switch id="allowNegative" ref={ref} checked={value} onChange={onChange} />,
 });
 
 /** 新增仓库 / 编辑仓库: saved quietly so the server's message lands on the form; the list refetches after. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { MdLocationAddVariables } from '@/shared/api';
 import { codeText, optionalNumber, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 import type { MdLocation } from './location-list';
 
 type LocationBody = MdLocationAddVariables['body'];
@@ -38,10 +38,11 @@ export function locationFormValues(location: MdLocation): LocationFormValues {
   };
 }
 
-type Picker = NonNullable<FieldConfig<LocationFormValues>['render']>;
-
 /** The form's fields; the modal gives the house and area pickers (the area follows the house). */
-export const locationFields = (pickers: { houseId: Picker; areaId: Picker }): FieldConfig<LocationFormValues>[] => [
+export const locationFields = (pickers: {
+  houseId: FieldRender<LocationFormValues, 'houseId'>;
+  areaId: FieldRender<LocationFormValues, 'areaId'>;
+}): FieldConfig<LocationFormValues>[] => [
   { name: 'houseId', label: '所属仓库', required: true, render: pickers.houseId },
   { name: 'areaId', label: '所属库区', required: true, render: pickers.areaId },
   { name: 'code', label: '库位编码', required: true, maxLength: 32, placeholder: '如 A-01-01（区-货架-层）' },

@@ -10,7 +10,7 @@ import {
   requiredText,
   weightRules,
 } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type LegacyMaterialBody = MdMaterialMgmtAddVariables['body'];
 
@@ -93,10 +93,12 @@ export function legacyMaterialFormValues(m: MdMaterialMgmtDetailData): LegacyMat
   };
 }
 
-type Picker = NonNullable<FieldConfig<LegacyMaterialFormValues>['render']>;
-
 /** The form's fields; the modal gives the unit, group tree and weight-unit pickers. */
-export const legacyMaterialFields = (pickers: { uomCode: Picker; groupCode: Picker; weightUomCode: Picker }): FieldConfig<LegacyMaterialFormValues>[] => [
+export const legacyMaterialFields = (pickers: {
+  uomCode: FieldRender<LegacyMaterialFormValues, 'uomCode'>;
+  groupCode: FieldRender<LegacyMaterialFormValues, 'groupCode'>;
+  weightUomCode: FieldRender<LegacyMaterialFormValues, 'weightUomCode'>;
+}): FieldConfig<LegacyMaterialFormValues>[] => [
   { name: 'code', label: '物料编码', required: true, maxLength: 40 },
   { name: 'name', label: '物料名称', required: true, maxLength: 64 },
   { name: 'typeCode', label: '物料类型', required: true, kind: 'select', dict: 'material_type' },

@@ -22,16 +22,14 @@ import type { LegacyMaterial } from '../model/legacy-material-list';
 import { GroupCodeTreeSelect } from './GroupCodeTreeSelect';
 
 const enabled = { body: { status: '0' } };
-// The pickers' fields hold codes; the form's value type is the union of every field's.
-const codeOf = (value: unknown) => (typeof value === 'string' ? value : null);
 // The v1 material names its unit by code (cdUom/list's code), not by id as the v2 one does.
 const uomOption = (u: { code: string; name: string }) => ({ value: u.code, label: `${u.name}（${u.code}）` });
 
 const fields = legacyMaterialFields({
   uomCode: ({ value, onChange, onBlur }) => (
-    <QuerySelect id="uomCode" query={cdUomListQueryOptions(enabled)} option={uomOption} value={codeOf(value)} onChange={onChange} onBlur={onBlur} placeholder="请选择计量单位" />
+    <QuerySelect id="uomCode" query={cdUomListQueryOptions(enabled)} option={uomOption} value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择计量单位" />
   ),
-  groupCode: ({ value, onChange, onBlur }) => <GroupCodeTreeSelect id="groupCode" value={codeOf(value)} onChange={onChange} onBlur={onBlur} />,
+  groupCode: ({ value, onChange, onBlur }) => <GroupCodeTreeSelect id="groupCode" value={value} onChange={onChange} onBlur={onBlur} />,
   // Only weight units (category WGT) the contract names measure a weight.
   weightUomCode: ({ value, onChange, onBlur }) => (
     <QuerySelect
@@ -39,7 +37,7 @@ const fields = legacyMaterialFields({
       query={cdUomListQueryOptions(enabled)}
       filter={(u) => u.category === 'WGT' && isWeightUnit(u.code)}
       option={uomOption}
-      value={codeOf(value)}
+      value={value}
       onChange={onChange}
       onBlur={onBlur}
       placeholder="请选择重量单位"

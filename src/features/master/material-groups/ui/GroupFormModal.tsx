@@ -12,7 +12,7 @@ export function GroupFormModal({ group, pid, open, onClose }: { group?: Material
     () =>
       groupFields({
         pid: ({ value, onChange, onBlur }) => (
-          <GroupTreeSelect id="pid" selfId={group?.id} value={typeof value === 'string' ? value : undefined} onChange={onChange} onBlur={onBlur} />
+          <GroupTreeSelect id="pid" selfId={group?.id} value={value} onChange={onChange} onBlur={onBlur} />
         ),
       }),
     [group?.id],

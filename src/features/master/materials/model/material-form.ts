@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { CdMaterialCreateVariables, CdMaterialDetailData } from '@/shared/api';
 import { codeText, optionalChoice, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText, weightRules } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type MaterialBody = CdMaterialCreateVariables['body'];
 
@@ -77,10 +77,13 @@ export function materialFormValues(m: CdMaterialDetailData): MaterialFormValues 
   };
 }
 
-type Picker = NonNullable<FieldConfig<MaterialFormValues>['render']>;
-
 /** The form's fields; the page gives the group tree, type, unit and weight-unit pickers. */
-export const materialFields = (pickers: { groupId: Picker; typeId: Picker; uomId: Picker; weightUomId: Picker }): FieldConfig<MaterialFormValues>[] => [
+export const materialFields = (pickers: {
+  groupId: FieldRender<MaterialFormValues, 'groupId'>;
+  typeId: FieldRender<MaterialFormValues, 'typeId'>;
+  uomId: FieldRender<MaterialFormValues, 'uomId'>;
+  weightUomId: FieldRender<MaterialFormValues, 'weightUomId'>;
+}): FieldConfig<MaterialFormValues>[] => [
   { name: 'code', label: '物料编码', required: true, maxLength: 40 },
   { name: 'name', label: '物料名称', required: true, maxLength: 64 },
   { name: 'groupId', label: '物料组', required: true, render: pickers.groupId },

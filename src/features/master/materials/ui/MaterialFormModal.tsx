@@ -16,21 +16,19 @@ import { emptyMaterial, materialFields, materialFormSchema, materialFormValues, 
 import type { Material } from '../model/material-list';
 
 const enabled = { body: { status: '0' } };
-// The pickers' fields hold ids; the form's value type is the union of every field's.
-const idOf = (value: unknown) => (typeof value === 'string' ? value : null);
 const uomOption = (u: { id: string; code: string; name: string }) => ({ value: u.id, label: `${u.name}（${u.code}）` });
 
 const fields = materialFields({
-  groupId: ({ value, onChange, onBlur }) => <MaterialGroupTreeSelect id="groupId" value={idOf(value)} onChange={onChange} onBlur={onBlur} />,
+  groupId: ({ value, onChange, onBlur }) => <MaterialGroupTreeSelect id="groupId" value={value} onChange={onChange} onBlur={onBlur} />,
   typeId: ({ value, onChange, onBlur }) => (
-    <QuerySelect id="typeId" query={cdMaterialTypeListQueryOptions(enabled)} option={(t) => ({ value: t.id, label: t.name })} value={idOf(value)} onChange={onChange} onBlur={onBlur} placeholder="请选择物料类型" />
+    <QuerySelect id="typeId" query={cdMaterialTypeListQueryOptions(enabled)} option={(t) => ({ value: t.id, label: t.name })} value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择物料类型" />
   ),
   uomId: ({ value, onChange, onBlur }) => (
-    <QuerySelect id="uomId" query={cdUomListQueryOptions(enabled)} option={uomOption} value={idOf(value)} onChange={onChange} onBlur={onBlur} placeholder="请选择计量单位" />
+    <QuerySelect id="uomId" query={cdUomListQueryOptions(enabled)} option={uomOption} value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择计量单位" />
   ),
   // Only weight units (category WGT) measure a weight.
   weightUomId: ({ value, onChange, onBlur }) => (
-    <QuerySelect id="weightUomId" query={cdUomListQueryOptions(enabled)} filter={(u) => u.category === 'WGT'} option={uomOption} value={idOf(value)} onChange={onChange} onBlur={onBlur} placeholder="请选择重量单位" />
+    <QuerySelect id="weightUomId" query={cdUomListQueryOptions(enabled)} filter={(u) => u.category === 'WGT'} option={uomOption} value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择重量单位" />
   ),
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalPattern, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
 import type { SearchOption } from '@/shared/lib/table-query';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 import type { AddressRow } from './address-kinds';
 
 // The contract's contactPhone: a mobile, a landline as area code-number (with an extension), or +country number.
@@ -67,10 +67,8 @@ export function addressFormValues(address: AddressRow): AddressFormValues {
   };
 }
 
-type Picker = NonNullable<FieldConfig<AddressFormValues>['render']>;
-
 /** The form's fields: the kind's address types in the select; the modal gives the 默认地址 switch. */
-export const addressFields = (types: readonly SearchOption[], isDefault: Picker): FieldConfig<AddressFormValues>[] => [
+export const addressFields = (types: readonly SearchOption[], isDefault: FieldRender<AddressFormValues, 'isDefault'>): FieldConfig<AddressFormValues>[] => [
   { name: 'addressType', label: '地址类型', required: true, kind: 'select', options: types },
   { name: 'isDefault', label: '设为默认', render: isDefault },
   { name: 'contactName', label: '联系人', required: true, maxLength: 32 },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { MdSupplierConfigGetData, MdSupplierConfigSaveVariables } from '@/shared/api';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 export type SupplierConfig = MdSupplierConfigGetData;
 type ConfigBody = Omit<MdSupplierConfigSaveVariables['body'], 'supplierId'>;
@@ -55,11 +55,15 @@ export function supplierConfigValues(config: SupplierConfig): SupplierConfigValu
   };
 }
 
-type Input = NonNullable<FieldConfig<SupplierConfigValues>['render']>;
+/** The yes/no settings, each a switch. */
+type SwitchName = 'asnRequired' | 'labelRequired' | 'portalEnabled';
 
 /** The form's fields; the page gives the switches and the radio group. No min/max on the number inputs: they would
  * clamp silently, the rules say what the range is. */
-export const supplierConfigFields = (inputs: { switchOf: (name: string) => Input; qualityCheckMode: Input }): FieldConfig<SupplierConfigValues>[] => [
+export const supplierConfigFields = (inputs: {
+  switchOf: (name: SwitchName) => FieldRender<SupplierConfigValues, SwitchName>;
+  qualityCheckMode: FieldRender<SupplierConfigValues, 'qualityCheckMode'>;
+}): FieldConfig<SupplierConfigValues>[] => [
   { name: 'asnRequired', label: '送货前须发 ASN（送货通知）', render: inputs.switchOf('asnRequired') },
   { name: 'labelRequired', label: '来料须贴供应商条码标签', render: inputs.switchOf('labelRequired') },
   { name: 'deliveryTolerancePct', label: '交货数量允差（%）', required: true, kind: 'number', placeholder: '0–100，超出部分拒收' },

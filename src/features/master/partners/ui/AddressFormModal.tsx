@@ -13,7 +13,7 @@ interface AddressFormModalProps<Type extends string> {
 
 /** 新增地址 / 编辑地址 of a customer or supplier: the kind gives the address types and the calls. */
 export function AddressFormModal<Type extends string>({ of, partnerId, address, onClose, onSaved }: AddressFormModalProps<Type>) {
-  const fields = addressFields(of.types, ({ value, onChange, ref }) => <Switch id="isDefault" ref={ref} checked={value === true} onChange={onChange} />);
+  const fields = addressFields(of.types, ({ value, onChange, ref }) => <Switch id="isDefault" ref={ref} checked={value} onChange={onChange} />);
   return (
     <RecordFormModal<AddressFormValues, AddressBody<Type>>
       title={address ? `编辑${of.noun}地址` : `新增${of.noun}地址`}

@@ -23,7 +23,7 @@ import { SupplierSelect } from './SupplierSelect';
 const fields = supplierConfigFields({
   switchOf: (name) =>
     function ConfigSwitch({ value, onChange, ref, disabled }) {
-      return <Switch id={name} ref={ref} checked={value === true} onChange={onChange} disabled={disabled} checkedChildren="是" unCheckedChildren="否" />;
+      return <Switch id={name} ref={ref} checked={value} onChange={onChange} disabled={disabled} checkedChildren="是" unCheckedChildren="否" />;
     },
   qualityCheckMode: ({ value, onChange, disabled }) => (
     <Radio.Group id="qualityCheckMode" value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} options={[...QUALITY_CHECK_MODES].map((m) => ({ value: m.value, label: m.title }))} />

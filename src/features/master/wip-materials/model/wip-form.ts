@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { WipMaterialCreateVariables, WipMaterialUpdateVariables } from '@/shared/api';
 import { codeText, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 import type { WipMaterial } from './wip-list';
 
 type EditBody = Omit<WipMaterialUpdateVariables['body'], 'id'>;
@@ -23,9 +23,7 @@ export function wipEditValues(row: WipMaterial): WipEditValues {
   return { mfgStateId: row.mfgStateId, code: row.code, name: row.name, specification: row.specification ?? '', remark: row.remark ?? '' };
 }
 
-type Picker = NonNullable<FieldConfig<WipEditValues>['render']>;
-
-export const wipEditFields = (statePicker: Picker): FieldConfig<WipEditValues>[] => [
+export const wipEditFields = (statePicker: FieldRender<WipEditValues, 'mfgStateId'>): FieldConfig<WipEditValues>[] => [
   { name: 'code', label: '在制品编码', required: true, maxLength: 40 },
   { name: 'name', label: '在制品名称', required: true, maxLength: 64 },
   { name: 'mfgStateId', label: '制造状态', required: true, render: statePicker },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { MfgLineAddVariables, MfgLineDetailData } from '@/shared/api';
 import { codeText, optionalChoice, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type LineBody = MfgLineAddVariables['body'];
 
@@ -23,10 +23,11 @@ export function lineFormValues(line: MfgLineDetailData): LineFormValues {
   return { code: line.code, name: line.name, deptId: line.deptId, inHouseCode: line.inHouseCode ?? null, remark: line.remark ?? '' };
 }
 
-type Picker = NonNullable<FieldConfig<LineFormValues>['render']>;
-
 /** The form's fields; the page gives the department tree and the warehouse list as their pickers. */
-export const lineFields = (pickers: { deptId: Picker; inHouseCode: Picker }): FieldConfig<LineFormValues>[] => [
+export const lineFields = (pickers: {
+  deptId: FieldRender<LineFormValues, 'deptId'>;
+  inHouseCode: FieldRender<LineFormValues, 'inHouseCode'>;
+}): FieldConfig<LineFormValues>[] => [
   { name: 'code', label: '产线编码', required: true, maxLength: 32 },
   { name: 'name', label: '产线名称', required: true, maxLength: 64 },
   { name: 'deptId', label: '所属部门', required: true, render: pickers.deptId },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { SysDeptAddVariables, SysDeptDetailData } from '@/shared/api';
 import { codeText, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type DeptBody = SysDeptAddVariables['body'];
 
@@ -46,10 +46,8 @@ const ORG_TYPES = [
   { title: '职能部门', value: 3 },
 ];
 
-type Picker = NonNullable<FieldConfig<DeptFormValues>['render']>;
-
 /** The form's fields; the page gives the department tree as the parent's picker. */
-export const deptFields = (pickers: { pid: Picker }): FieldConfig<DeptFormValues>[] => [
+export const deptFields = (pickers: { pid: FieldRender<DeptFormValues, 'pid'> }): FieldConfig<DeptFormValues>[] => [
   { name: 'pid', label: '上级部门', required: true, render: pickers.pid },
   { name: 'orgType', label: '组织类型', required: true, kind: 'select', options: ORG_TYPES },
   { name: 'code', label: '部门编码', required: true, maxLength: 32 },

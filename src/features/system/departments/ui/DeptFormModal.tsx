@@ -6,10 +6,9 @@ import { RecordFormModal } from '@/shared/ui/record-form';
 import { deptFields, deptFormSchema, deptFormValues, emptyDept, type DeptFormBody, type DeptFormValues } from '../model/dept-form';
 import type { SysDept } from '../model/dept-list';
 
-// The render is typed for any field of the form; the parent's value is always an id string.
 const fieldsFor = (selfId: string | undefined) =>
   deptFields({
-    pid: ({ value, onChange, onBlur, ref }) => <DeptTreeSelect id="pid" parentOf={{ selfId }} value={typeof value === 'string' ? value : null} onChange={onChange} onBlur={onBlur} ref={ref} placeholder="请选择上级部门" />,
+    pid: ({ value, onChange, onBlur, ref }) => <DeptTreeSelect id="pid" parentOf={{ selfId }} value={value} onChange={onChange} onBlur={onBlur} ref={ref} placeholder="请选择上级部门" />,
   });
 
 /** 新增部门 / 编辑部门: saved quietly so the server's message lands on the form; the list and the trees refetch after. */
