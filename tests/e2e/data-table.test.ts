@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
 import { signIn } from './support/session';
 
 const browser = setupBrowser();
 const LIST = '/manufacture/mfgLine';
 
-/** The bodies of every production-line page request, in order. */
-function pageRequests(page: Page): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (request: Request) => {
-    if (request.url().endsWith('/api/mes/mfgLine/page')) bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
-
 async function openList(page: Page, url: (path: string) => string) {
   await signIn(page);
-  const bodies = pageRequests(page);
+  const bodies = requestBodies(page, '/mes/mfgLine/page');
   await page.goto(url(LIST));
   await page.getByRole('cell', { name: 'ZZ-01' }).waitFor();
   return bodies;
@@ -92,8 +84,7 @@ describe('the production-line list', () => {
   it('exports the selected lines, downloading the file under the name the server gave', async () => {
     const { page, url } = browser;
     await openList(page, url);
-    const exports: Array<Record<string, unknown>> = [];
-    page.on('request', (r) => r.url().endsWith('/api/mes/mfgLine/export') && exports.push(r.postDataJSON() as Record<string, unknown>));
+    const exports = requestBodies(page, '/mes/mfgLine/export');
     await page.getByRole('row', { name: /ZZ-02/ }).getByRole('checkbox').check();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
@@ -128,8 +119,7 @@ describe('adding a production line', () => {
   it('says what is wrong, keeps what was typed, then saves with the workshop chosen from the tree and refetches', async () => {
     const { page, url } = browser;
     const bodies = await openList(page, url);
-    const adds: Array<Record<string, unknown>> = [];
-    page.on('request', (r) => r.url().endsWith('/api/mes/mfgLine/add') && adds.push(r.postDataJSON() as Record<string, unknown>));
+    const adds = requestBodies(page, '/mes/mfgLine/add');
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '新增产线' });
     await dialog.getByLabel('产线编码').fill('ZZ 04');

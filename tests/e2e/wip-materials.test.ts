@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
 import { signIn } from './support/session';
 
 const browser = setupBrowser();
@@ -19,10 +20,7 @@ describe('the WIP materials', () => {
   it('batch-adds rows: a bad row keeps every row and sends nothing, the fixed batch goes in one request', async () => {
     const { page, url } = browser;
     await signIn(page);
-    const creates: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/wipMaterialCreate')) creates.push(request.postDataJSON());
-    });
+    const creates = requestBodies(page, '/scm/v2/commonDataMaterial/wipMaterialCreate');
     await page.goto(url('/master/wipMaterial'));
     await page.getByRole('button', { name: /批量新增/ }).click();
     const dialog = page.getByRole('dialog', { name: '批量新增在制品物料' });
