@@ -40,8 +40,9 @@ describe('the main layout against the mock', () => {
     const { page, url } = browser;
     await signIn(page, 'noPermissionUser');
     await page.goto(url('/manufacture/mfgLine'));
-    await expect.poll(() => page.getByText('权限不足').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/您没有【.+】权限。/).isVisible()).toBe(true);
+    // The panel comes after the session, the menus and a lazy chunk: wait for it as long as any page wait.
+    await page.getByText('权限不足').waitFor();
+    await page.getByText(/您没有【.+】权限。/).waitFor();
   });
 });
 
