@@ -90,6 +90,8 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Under CI load a request or a re-render can take seconds; polls wait as long as locators do.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

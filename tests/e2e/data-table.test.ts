@@ -21,8 +21,8 @@ describe('the production-line list', () => {
   it('searches from the bar: the condition is sent, shown as a tag, and the list goes back to page 1', async () => {
     const { page, url } = browser;
     const bodies = await openList(page, url);
-    expect(bodies[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
-    expect(await page.getByText('共 12 条').isVisible()).toBe(true);
+    await expect.poll(() => bodies[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
+    await page.getByText('共 12 条').waitFor();
 
     await page.locator('.ant-pagination-item-2').click();
     await expect.poll(() => bodies.at(-1)?.pageNo).toBe(2);
@@ -89,7 +89,7 @@ describe('the production-line list', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
     expect((await download).suggestedFilename()).toBe('产线列表.xlsx');
-    expect(exports[0]).toEqual({ ids: ['1716352000000001002'] });
+    await expect.poll(() => exports[0]).toEqual({ ids: ['1716352000000001002'] });
     expect(await page.locator('.ant-message-notice').allTextContents()).toContain('导出文件正在下载，请稍候');
   });
 });
@@ -111,7 +111,7 @@ describe('the line selector', () => {
     await ok.click();
 
     await expect.poll(() => bodies.at(-1)).toMatchObject({ code: 'ZS-02', pageNo: 1 });
-    expect(await page.getByText('已定位：ZS-02 注塑二线（280T）').isVisible()).toBe(true);
+    await page.getByText('已定位：ZS-02 注塑二线（280T）').waitFor();
   });
 });
 
@@ -126,7 +126,7 @@ describe('adding a production line', () => {
     await dialog.getByLabel('产线名称').fill('总装四线');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(() => dialog.getByText('产线编码只能包含字母、数字、“-”和“_”').isVisible()).toBe(true);
-    expect(await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择所属部门' }).isVisible()).toBe(true);
+    await dialog.locator('.ant-form-item-explain-error', { hasText: '请选择所属部门' }).waitFor();
     expect(await dialog.getByLabel('产线名称').inputValue()).toBe('总装四线');
     expect(adds).toHaveLength(0);
 

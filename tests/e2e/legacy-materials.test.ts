@@ -21,7 +21,7 @@ describe('物料管理（旧版）', () => {
   it('loads the list and sends the searched code and the chosen material types', async () => {
     const { page, url } = browser;
     const pages = await openMaterials(page, url);
-    expect(pages[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
+    await expect.poll(() => pages[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
     await page.getByRole('cell', { name: '金属材料' }).first().waitFor();
 
     const code = page.getByRole('textbox', { name: '物料编码' });
@@ -69,7 +69,7 @@ describe('物料管理（旧版）', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     // Prism answered 200: the body passed the contract's request validation.
-    expect(adds).toEqual([
+    await expect.poll(() => adds).toEqual([
       {
         code: 'EL-R0603-4K7',
         name: '贴片电阻',
@@ -116,8 +116,8 @@ describe('物料管理（旧版）', () => {
     const drawer = page.getByRole('dialog', { name: '物料详情' });
     // The mock answers its one detail example (伺服驱动器).
     await drawer.getByText('FG-SD-750').waitFor();
-    expect(await drawer.getByText('1.35 千克').isVisible()).toBe(true);
-    expect(await drawer.getByText('创建人').isVisible()).toBe(true);
+    await drawer.getByText('1.35 千克').waitFor();
+    await drawer.getByText('创建人').waitFor();
   });
 });
 
@@ -130,8 +130,8 @@ describe('物料供应商', () => {
     await page.goto(url(SUPPLIERS));
     const first = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'YT-6063-4040' }) });
     await first.waitFor();
-    expect(pages[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
-    expect(await first.getByRole('cell', { name: 'RM-AL-0001' }).isVisible()).toBe(true);
+    await expect.poll(() => pages[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
+    await first.getByRole('cell', { name: 'RM-AL-0001' }).waitFor();
     expect(await first.locator('.ant-tag').innerText()).toBe('是');
     // Read only: nothing to add, no row actions.
     expect(await page.getByRole('button', { name: /新\s*增/ }).count()).toBe(0);
@@ -147,7 +147,7 @@ describe('物料供应商', () => {
     await page.getByRole('button', { name: /导\s*出/ }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     // Nothing selected: the list's conditions, without paging.
-    expect(exports).toEqual([{ supplierCode: 'SUP-0012' }]);
+    await expect.poll(() => exports).toEqual([{ supplierCode: 'SUP-0012' }]);
   });
 
   it('exports the selected relations by id', async () => {
@@ -160,6 +160,6 @@ describe('物料供应商', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
     await download;
-    expect(exports).toEqual([{ ids: ['1716352000000450201'] }]);
+    await expect.poll(() => exports).toEqual([{ ids: ['1716352000000450201'] }]);
   });
 });

@@ -22,7 +22,7 @@ describe('仓库（旧版）', () => {
   it('lists the houses', async () => {
     const { page, url } = browser;
     const pages = await openList(page, url, '/master/legacy/house', '/mdHouse/page', 'WH-RM-01');
-    expect(pages[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
+    await expect.poll(() => pages[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
     await page.getByRole('cell', { name: '老厂区仓库' }).waitFor();
   });
 });
@@ -55,7 +55,7 @@ describe('库位（旧版）', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     // Prism answered 200: the body passed the contract's request validation (the house is not part of it).
-    expect(adds).toEqual([{ areaId: '1716352000000480101', code: 'A-03-01', name: '型材区 3 号货架第 1 层', capacity: 4, remark: null }]);
+    await expect.poll(() => adds).toEqual([{ areaId: '1716352000000480101', code: 'A-03-01', name: '型材区 3 号货架第 1 层', capacity: 4, remark: null }]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);
     await expect.poll(() => toasts(page)).toContain('保存成功');
   });
@@ -82,7 +82,7 @@ describe('物料组（旧版）', () => {
   it('lists every group under 全部, then the groups under the node chosen in the tree', async () => {
     const { page, url } = browser;
     const lists = await openList(page, url, '/master/legacy/group', '/mdGroup/list', 'G01');
-    expect(lists[0]).not.toHaveProperty('pid');
+    await expect.poll(() => lists[0]).not.toHaveProperty('pid');
     await page.getByRole('region', { name: '物料组' }).getByText('金属材料', { exact: true }).click();
     await expect.poll(() => lists.at(-1)).toMatchObject({ pid: '1716352000000400102' });
     await page.getByRole('region', { name: '物料组' }).getByText('全部', { exact: true }).click();

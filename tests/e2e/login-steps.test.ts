@@ -27,11 +27,11 @@ describe('captcha before the login', () => {
     await page.goto(url('/login'));
     await submitAccountLogin(page);
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('请完成安全验证');
-    expect(await page.getByText('向右拖动滑块填充拼图').isVisible()).toBe(true);
+    await page.getByText('向右拖动滑块填充拼图').waitFor();
     await completeSliderCaptcha(page);
     await expectWelcome();
     // The check's proof travels with the login (bos.yaml captchaCheck example).
-    expect(logins[0]).toMatchObject({ account: 'zhangwei', captchaVerification: 'Zk3pQ9vX1cT8rB2nW5yL0mD7hF4sJ6aE+u1oI8gK3tY=' });
+    await expect.poll(() => logins[0]).toMatchObject({ account: 'zhangwei', captchaVerification: 'Zk3pQ9vX1cT8rB2nW5yL0mD7hF4sJ6aE+u1oI8gK3tY=' });
   });
 
   it('shows the click-word captcha when the server sends that type', async () => {
@@ -69,7 +69,7 @@ describe('steps after the password', () => {
     await page.goto(url('/login'));
     await submitAccountLogin(page);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('二次验证');
-    expect(await page.getByText('请输入发送至 138****6721 的短信验证码').isVisible()).toBe(true);
+    await page.getByText('请输入发送至 138****6721 的短信验证码').waitFor();
     await page.getByRole('button', { name: '获取验证码' }).click();
     const countdown = page.getByRole('button', { name: /秒后重新获取/ });
     await expect.poll(() => countdown.textContent()).toBe('60 秒后重新获取');
@@ -90,8 +90,8 @@ describe('steps after the password', () => {
     await page.goto(url('/login'));
     await submitAccountLogin(page, 'zhangwei', 'Jg@123456');
     await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('修改密码');
-    expect(await page.getByText('首次登录，请修改初始密码').isVisible()).toBe(true);
-    expect(await page.getByText('密码规则：8–20 位，须同时包含字母和数字').isVisible()).toBe(true);
+    await page.getByText('首次登录，请修改初始密码').waitFor();
+    await page.getByText('密码规则：8–20 位，须同时包含字母和数字').waitFor();
     await page.getByLabel('原密码').fill('Jg@123456');
     await page.getByLabel('新密码', { exact: true }).fill('Jg2026sz');
     await page.getByLabel('确认新密码').fill('Jg2026sy');
@@ -100,8 +100,8 @@ describe('steps after the password', () => {
     await page.getByLabel('确认新密码').fill('Jg2026sz');
     await page.getByRole('button', { name: /修\s*改/ }).click();
     await expectWelcome();
-    expect(changes[0]).toMatchObject({ oldPassword: 'Jg@123456', newPassword: 'Jg2026sz' });
-    expect(changes[0]).not.toHaveProperty('confirmPassword');
+    await expect.poll(() => changes[0]).toMatchObject({ oldPassword: 'Jg@123456', newPassword: 'Jg2026sz' });
+    await expect.poll(() => changes[0]).not.toHaveProperty('confirmPassword');
   });
 
   it('keeps the form and says so when the password may not be skipped, and skips it when allowed', async () => {
@@ -131,7 +131,7 @@ describe('steps after the password', () => {
     await expect.poll(() => list.getByRole('button').count()).toBe(3);
     await list.getByRole('button', { name: /无锡华精/ }).click();
     await expectWelcome();
-    expect(choices[0]).toMatchObject({ enterpriseId: '1716352000000000102' });
+    await expect.poll(() => choices[0]).toMatchObject({ enterpriseId: '1716352000000000102' });
   });
 
   it('lets the person choose the account', async () => {
@@ -144,7 +144,7 @@ describe('steps after the password', () => {
     const list = page.getByRole('list', { name: '可登录的账号' });
     await list.getByRole('button', { name: /张伟（质量部）/ }).click();
     await expectWelcome();
-    expect(choices[0]).toMatchObject({ accountId: '1716352000000000204' });
+    await expect.poll(() => choices[0]).toMatchObject({ accountId: '1716352000000000204' });
   });
 
   it('starts a fresh login session when a step finds it expired, keeping what was typed', async () => {
@@ -186,9 +186,9 @@ describe('SMS login', () => {
     const countdown = page.getByRole('button', { name: /秒后重新获取/ });
     await expect.poll(() => countdown.textContent()).toBe('60 秒后重新获取');
     expect(await countdown.isDisabled()).toBe(true);
-    await expect.poll(() => countdown.textContent(), { timeout: 3000 }).toBe('59 秒后重新获取');
-    expect(await page.getByText('验证码已发送至 138****6721，5 分钟内有效').isVisible()).toBe(true);
-    expect(sends[0]).toMatchObject({ scene: 'login', phone: '13862156721', captchaVerification: 'Zk3pQ9vX1cT8rB2nW5yL0mD7hF4sJ6aE+u1oI8gK3tY=' });
+    await expect.poll(() => countdown.textContent(), { timeout: 5000 }).toBe('59 秒后重新获取');
+    await page.getByText('验证码已发送至 138****6721，5 分钟内有效').waitFor();
+    await expect.poll(() => sends[0]).toMatchObject({ scene: 'login', phone: '13862156721', captchaVerification: 'Zk3pQ9vX1cT8rB2nW5yL0mD7hF4sJ6aE+u1oI8gK3tY=' });
     await page.getByLabel('验证码', { exact: true }).fill('482913');
     await page.getByRole('button', { name: /^登\s*录$/ }).click();
     await expectWelcome();

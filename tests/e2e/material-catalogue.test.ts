@@ -15,7 +15,7 @@ describe('material groups', () => {
     const creates = requestBodies(page, `${API}/cdMaterialGroup/create`);
     await page.goto(url('/master/materialGroup'));
     await page.getByRole('cell', { name: 'G010101' }).waitFor();
-    expect(lists[0]).not.toHaveProperty('pid');
+    await expect.poll(() => lists[0]).not.toHaveProperty('pid');
 
     await page.getByRole('region', { name: '物料组' }).getByText('金属材料', { exact: true }).click();
     await expect.poll(() => lists.at(-1)).toMatchObject({ pid: '1716352000000400102' });
@@ -33,7 +33,7 @@ describe('material groups', () => {
     const before = lists.length;
     await dialog.getByRole('button', { name: save }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(creates).toEqual([expect.objectContaining({ pid: '1716352000000400102', code: 'G010103', name: '铜材' })]);
+    await expect.poll(() => creates).toEqual([expect.objectContaining({ pid: '1716352000000400102', code: 'G010103', name: '铜材' })]);
     await expect.poll(() => lists.length).toBeGreaterThan(before);
   });
 });
@@ -86,10 +86,10 @@ describe('FIFO exemptions', () => {
     await dialog.getByLabel('结束日期').press('Tab');
     await dialog.getByRole('button', { name: save }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(creates).toEqual([
+    await expect.poll(() => creates).toEqual([
       expect.objectContaining({ warehouseId: '1716352000000400801', startDate: '2026-12-10', endDate: '2026-12-31', reason: '年底盘点期间按库位就近发料' }),
     ]);
-    expect(creates[0]?.materialId).toEqual(expect.any(String));
+    await expect.poll(() => creates[0]?.materialId).toEqual(expect.any(String));
   });
 });
 

@@ -31,8 +31,8 @@ describe('the material list', () => {
     const { page, url } = browser;
     await secondPageOn(page, '/material/page');
     const pages = await openList(page, url);
-    expect(pages[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
-    expect(pages[0]).not.toHaveProperty('groupId');
+    await expect.poll(() => pages[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
+    await expect.poll(() => pages[0]).not.toHaveProperty('groupId');
 
     await page.getByRole('region', { name: '物料组' }).getByText('金属材料', { exact: true }).click();
     await expect.poll(() => pages.at(-1)).toMatchObject({ groupId: '1716352000000400102', pageNo: 1 });
@@ -67,7 +67,7 @@ describe('the material list', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     // Prism answered 200: the body passed the contract's request validation.
-    expect(creates).toEqual([
+    await expect.poll(() => creates).toEqual([
       expect.objectContaining({ code: 'RM-AL-0099', name: '6061 铝板', groupId: '1716352000000400102', typeId: '1716352000000400202', uomId: '1716352000000400301', traceability: 'NONE', specification: null }),
     ]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);
@@ -97,7 +97,7 @@ describe('the material detail', () => {
     const history = requestBodies(page, `${API}/cdMaterialHistory/page`);
     await page.goto(url(DETAIL));
     await page.getByText('RM-AL-0001 6063 铝型材').waitFor();
-    expect(await page.getByText('创建人').isVisible()).toBe(true);
+    await page.getByText('创建人').waitFor();
 
     const image = page.getByRole('row').filter({ hasText: '铝型材实物.png' });
     await image.getByText('预览').click();

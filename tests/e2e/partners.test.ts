@@ -22,7 +22,7 @@ describe('the customer list', () => {
   it('loads the customers and sends the searched code', async () => {
     const { page, url } = browser;
     const pages = await openList(page, url, '/master/customer', '/mdCustomer/page', 'KH-0001');
-    expect(pages[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
+    await expect.poll(() => pages[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
     // Dictionary-fed columns: the type and the settlement terms show their names.
     expect(await rowOf(page, 'KH-0001').innerText()).toContain('整机厂');
     expect(await rowOf(page, 'KH-0001').innerText()).toContain('月结 60 天');
@@ -56,8 +56,8 @@ describe('the customer list', () => {
     const drawer = page.getByRole('dialog', { name: '客户详情' });
     await drawer.getByText('无锡宏达数控机床有限公司').waitFor();
     expect(await drawer.getByRole('tab', { name: '基本信息' }).getAttribute('aria-selected')).toBe('true');
-    expect(await drawer.getByText('qianlei@hongda-cnc.cn').isVisible()).toBe(true);
-    expect(await drawer.getByText('创建人').isVisible()).toBe(true);
+    await drawer.getByText('qianlei@hongda-cnc.cn').waitFor();
+    await drawer.getByText('创建人').waitFor();
   });
 });
 
@@ -76,7 +76,7 @@ describe('a partner detail', () => {
     const selector = page.getByRole('dialog', { name: /添加物料到/ });
     await selector.getByRole('cell', { name: 'RM-ST-0002' }).click();
     await selector.getByRole('button', { name: /确\s*定/ }).click();
-    expect(picks[0]).toMatchObject({ refId: '1716352000000460001' });
+    await expect.poll(() => picks[0]).toMatchObject({ refId: '1716352000000460001' });
     await expect.poll(() => adds).toEqual([{ supplierId: '1716352000000460001', materialIds: ['1716352000000450102'] }]);
     await expect.poll(() => toasts(page)).toContain('已添加 1 个物料');
   });
@@ -111,7 +111,7 @@ describe('the supplier list', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     // Prism answered 200: the body passed the contract's request validation.
-    expect(adds).toEqual([
+    await expect.poll(() => adds).toEqual([
       {
         code: 'SUP-0121',
         name: '宁波中大力德智能传动股份有限公司',

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 const ARGS = [
   '--headless',
@@ -41,12 +41,13 @@ export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHa
   beforeEach(async (context) => {
     harness.context = await browser.newContext({ viewport, locale: 'zh-CN' });
     harness.page = await harness.context.newPage();
-    onTestFailed(async () => {
-      mkdirSync('test-results', { recursive: true });
-      const name = context.task.name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_');
-      await harness.page.screenshot({ path: join('test-results', `${name}.png`), fullPage: true }).catch(() => undefined);
-    });
     return async () => {
+      // Here, not in onTestFailed: vitest calls those after this cleanup has closed the page.
+      if (context.task.result?.state === 'fail') {
+        mkdirSync('test-results', { recursive: true });
+        const name = context.task.name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_');
+        await harness.page.screenshot({ path: join('test-results', `${name}.png`), fullPage: true }).catch(() => undefined);
+      }
       await harness.context.close();
     };
   });
