@@ -39,7 +39,7 @@ export function RecordFormModal<TValues extends FieldValues, TBody>(props: Recor
       onCancel={onClose}
       width={width}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       // The body owns the form, so its own footer knows when a save is on its way.
       footer={null}
     >

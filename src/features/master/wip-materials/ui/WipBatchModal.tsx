@@ -22,7 +22,7 @@ export interface WipBatchModalProps {
 export function WipBatchModal(props: WipBatchModalProps) {
   const formId = useId();
   return (
-    <Modal title="批量新增在制品物料" open={props.open} onCancel={props.onClose} width={1100} destroyOnHidden maskClosable={false} footer={null}>
+    <Modal title="批量新增在制品物料" open={props.open} onCancel={props.onClose} width={1100} destroyOnHidden mask={{ closable: false }} footer={null}>
       {props.open && <BatchBody {...props} formId={formId} />}
     </Modal>
   );
