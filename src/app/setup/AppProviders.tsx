@@ -6,19 +6,21 @@ import 'dayjs/locale/zh-cn';
 import { useEffect, useState, type ReactNode } from 'react';
 import { themeConfigOf, useLayoutSettings } from '@/entities/layout-settings';
 import { createQueryClient } from '@/shared/api';
+import { usePrefersReducedMotion } from '@/shared/lib/browser';
 
 dayjs.locale('zh-cn');
 
-/** Locale, query client and the theme of the layout settings (dark, primary colour, colour weak). */
+/** Locale, query client and the theme of the layout settings (dark, primary colour, colour weak) and of the system's motion setting. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [settings] = useLayoutSettings();
+  const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     document.documentElement.classList.toggle('color-weak', settings.colorWeak);
     document.documentElement.dataset.theme = settings.theme;
   }, [settings.colorWeak, settings.theme]);
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfigOf(settings)}>
+    <ConfigProvider locale={zhCN} theme={themeConfigOf(settings, reducedMotion)}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

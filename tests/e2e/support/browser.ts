@@ -39,7 +39,9 @@ export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHa
     await browser?.close();
   });
   beforeEach(async (context) => {
-    harness.context = await browser.newContext({ viewport, locale: 'zh-CN' });
+    // Reduced motion turns antd's animations off (the app honours the system setting): under CI load a click on a
+    // dropdown or dialog still animating in or out could be lost.
+    harness.context = await browser.newContext({ viewport, locale: 'zh-CN', reducedMotion: 'reduce' });
     harness.page = await harness.context.newPage();
     return async () => {
       // Here, not in onTestFailed: vitest calls those after this cleanup has closed the page.

@@ -90,4 +90,9 @@ describe('themeConfigOf', () => {
     expect(light.colorPrimary).toBe('#fa541c');
     expect(light.colorBgContainer).not.toBe(dark.colorBgContainer);
   });
+
+  it('turns antd motion off when the system asks for reduced motion', () => {
+    expect(themeConfigOf({ theme: 'light', primaryColor: '#1677ff' }).token?.motion).toBe(true);
+    expect(themeConfigOf({ theme: 'light', primaryColor: '#1677ff' }, true).token?.motion).toBe(false);
+  });
 });

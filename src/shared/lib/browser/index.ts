@@ -1,2 +1,3 @@
 export { pageReload } from './page-reload';
 export { saveFile } from './save-file';
+export { prefersReducedMotion, usePrefersReducedMotion } from './reduced-motion';
