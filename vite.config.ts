@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // What /api stands for: the local Prism mock by default, a real backend's base URL with API_TARGET=<url>
 // (`/api/bos/x` goes to `<url>/bos/x`).
@@ -15,8 +15,23 @@ const productionAliases = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/**
+ * @rc-component/form's entry assigns statics onto its Form at load (a side effect), so importing only its
+ * FormProvider (antd's form context, which every input and the shell need) kept the whole form engine and its
+ * validator in the shell. Marked side-effect free, only what is used stays where it is used.
+ */
+const rcFormWithoutSideEffects: Plugin = {
+  name: 'rc-form-without-side-effects',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== '@rc-component/form') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && { ...resolved, moduleSideEffects: false };
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), rcFormWithoutSideEffects],
   resolve: {
     alias: [
       ...(command === 'build' ? productionAliases : []),
