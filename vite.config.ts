@@ -82,6 +82,9 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // A bound, not a measure: a form or table test typing into antd inputs in jsdom takes seconds on CI's two
+          // cores, past vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
       {

@@ -19,7 +19,7 @@ const tree = [
   },
 ];
 
-describe('PositionTreeSelect', { timeout: 30_000 }, () => {
+describe('PositionTreeSelect', () => {
   it('offers the positions under their departments; a department cannot be chosen', async () => {
     const calls = serve({ '/sys/sysDept/treeForEmpPos': ok(tree) });
     const onChange = vi.fn();

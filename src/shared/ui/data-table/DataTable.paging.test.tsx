@@ -18,7 +18,7 @@ const conditions: SearchCondition<keyof LineQuery & string>[] = [
 ];
 const page = (pageNo: number, pageSize = 10) => ({ pageNo, pageSize });
 
-describe('DataTable: paging, search and the address', { timeout: 20_000 }, () => {
+describe('DataTable: paging, search and the address', () => {
   it('asks for page 1 of 10, shows 共 N 条, and pages on with keepPreviousData', async () => {
     const { source, fetch } = fakeSource();
     renderTable({ source });

@@ -6,7 +6,7 @@ import { fakeSource, lines, renderTable, rowOf, type Line } from './data-table.f
 const pick = async (code: string, role: 'checkbox' | 'radio' = 'checkbox') => userEvent.click(within(rowOf(await screen.findByText(code))).getByRole(role));
 const lastSelection = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.calls.at(-1) as [string[], Line[]] | undefined;
 
-describe('DataTable: selection', { timeout: 20_000 }, () => {
+describe('DataTable: selection', () => {
   it('keeps the selection across pages and hands the screen every selected row; refresh clears it', async () => {
     const onSelectionChange = vi.fn();
     renderTable({ source: fakeSource().source, selection: 'checkbox', onSelectionChange });

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 // antd renders slowly in jsdom; these tests click through menus and dialogs.
-describe('DataTable: actions, export, columns', { timeout: 20_000 }, () => {
+describe('DataTable: actions, export, columns', () => {
   it('says why the list could not be fetched', async () => {
     renderTable({ source: fakeSource({ fail: '数据库连接超时' }).source });
     expect(await screen.findByText('获取数据列表失败：数据库连接超时')).toBeTruthy();

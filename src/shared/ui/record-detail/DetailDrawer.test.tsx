@@ -8,7 +8,7 @@ afterEach(cleanup);
 const record = { id: '1', code: 'KH-0001', createAccount: 'zhangwei', createTime: '2026-01-12 10:00:00' };
 const query = { queryKey: ['detail', '1'], queryFn: () => Promise.resolve(record) };
 
-describe('DetailDrawer', { timeout: 30_000 }, () => {
+describe('DetailDrawer', () => {
   it('shows the values and the audit stamp as the first tab, 基本信息, before the given tabs', async () => {
     renderWithProviders(
       <DetailDrawer title="客户详情" onClose={() => undefined} query={query} items={(r) => [{ label: '客户编码', value: r.code }]} tabs={() => [{ key: 'address', label: '地址', children: '地址列表' }]} />,

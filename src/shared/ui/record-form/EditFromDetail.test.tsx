@@ -9,7 +9,7 @@ afterEach(() => closeFeedback());
 
 const detailOf = (answer: () => Promise<{ id: string; barcode: string }>) => queryOptions({ queryKey: ['detail', 'M1'], queryFn: answer, retry: false });
 
-describe('EditFromDetail', { timeout: 30_000 }, () => {
+describe('EditFromDetail', () => {
   it('renders the form with the whole record once the detail arrives', async () => {
     const form = vi.fn(({ barcode }: { barcode: string }) => <p>条码 {barcode}</p>);
     renderWithProviders(

@@ -55,7 +55,7 @@ async function chooseShift(title: string) {
 }
 
 // jsdom needs over 5 s for a modal of antd inputs when the machine is busy, like the other form tests.
-describe('RecordFormModal', { timeout: 30_000 }, () => {
+describe('RecordFormModal', () => {
   it('shows each rule in Chinese and sends nothing while the form is invalid', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     renderForm(onSubmit);

@@ -29,7 +29,7 @@ function renderModal() {
 }
 
 // The selector's table and the selects render slowly under jsdom.
-describe('PositionFormModal', { timeout: 30_000 }, () => {
+describe('PositionFormModal', () => {
   it('asks for the material and the location in Chinese and sends nothing', async () => {
     const { creates } = renderModal();
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));

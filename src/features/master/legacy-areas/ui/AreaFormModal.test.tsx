@@ -30,7 +30,7 @@ function renderForm(edited?: MdArea) {
 
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
-describe('AreaFormModal', { timeout: 30_000 }, () => {
+describe('AreaFormModal', () => {
   it('says in Chinese what is missing or wrong, keeps what was typed and sends nothing', async () => {
     const { sent } = renderForm();
     await userEvent.type(screen.getByLabelText('库区编码'), 'A 区');

@@ -29,7 +29,7 @@ function renderForm(props: { group?: MaterialGroup; pid: string }) {
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 const treeNode = (title: string) => screen.getAllByTitle(title).find((el) => el.closest('.ant-select-tree-treenode'))?.closest('.ant-select-tree-treenode');
 
-describe('GroupFormModal (v1)', { timeout: 30_000 }, () => {
+describe('GroupFormModal (v1)', () => {
   it('says in Chinese what is wrong, keeps what was typed and sends nothing', async () => {
     const { sent } = renderForm({ pid: '101' });
     await userEvent.type(screen.getByLabelText('物料组编码'), 'G 0104');

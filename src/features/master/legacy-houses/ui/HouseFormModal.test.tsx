@@ -31,7 +31,7 @@ async function fillValid() {
 }
 
 // jsdom is slow with antd's modal, select and switches.
-describe('HouseFormModal', { timeout: 30_000 }, () => {
+describe('HouseFormModal', () => {
   it('says in Chinese what is wrong, keeps what was typed and sends nothing', async () => {
     const { adds } = renderForm();
     await userEvent.type(screen.getByLabelText('仓库编码'), 'WH 02');

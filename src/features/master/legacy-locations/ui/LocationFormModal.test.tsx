@@ -36,7 +36,7 @@ async function chooseHouse(title: string) {
   await userEvent.click(await screen.findByTitle(title));
 }
 
-describe('LocationFormModal', { timeout: 30_000 }, () => {
+describe('LocationFormModal', () => {
   it('asks for the house, the area and the texts in Chinese, keeps what was typed and sends nothing', async () => {
     const { adds } = renderForm();
     // No area to pick before a house is chosen.

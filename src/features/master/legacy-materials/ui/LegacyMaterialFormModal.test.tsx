@@ -50,7 +50,7 @@ async function choose(label: string, option: string) {
 const fieldErrors = () => Array.from(document.querySelectorAll('.ant-form-item-explain-error'), (error) => error.textContent);
 
 // The first test pays for loading antd's modal, selects and form in jsdom.
-describe('LegacyMaterialFormModal', { timeout: 30_000 }, () => {
+describe('LegacyMaterialFormModal', () => {
   it('says in Chinese what is wrong, keeps what was typed and sends nothing', async () => {
     const { adds } = renderForm();
     await userEvent.type(screen.getByLabelText('物料编码'), 'EL R0603');

@@ -16,7 +16,7 @@ const tree = [{ id: '101', title: '原材料', children: [{ id: '102', title: '�
 const group = { id: '102', pid: '101', pname: '原材料', code: 'G0101', name: '金属材料', status: 0, remark: null };
 
 // The first test pays for loading antd's table and tree in jsdom.
-describe('GroupListPage', { timeout: 15_000 }, () => {
+describe('GroupListPage', () => {
   it('lists every group under 全部, then only the children of the group chosen in the tree', async () => {
     const calls = serve({ '/scm/v2/commonDataMaterial/cdMaterialGroup/tree': ok(tree), [LIST]: ok([group]) });
     renderWithProviders(<GroupListPage />, '/', { ...NO_LOOKUPS, can: () => true });

@@ -24,7 +24,7 @@ function renderForm() {
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
 // The first test pays for loading antd's modal, select and form in jsdom.
-describe('TypeFormModal', { timeout: 15_000 }, () => {
+describe('TypeFormModal', () => {
   it('says in Chinese what is wrong with the code and sends nothing', async () => {
     const { calls } = renderForm();
     await userEvent.type(screen.getByLabelText('类型编码'), 'RAW 01');

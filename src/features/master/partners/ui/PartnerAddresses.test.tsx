@@ -34,7 +34,7 @@ function renderAddresses(kind: 'customer' | 'supplier', partnerId: string, route
 const bodiesOf = (calls: { path: string; body: unknown }[], path: string) => calls.filter((call) => call.path === path).map((call) => call.body);
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
-describe('PartnerAddresses', { timeout: 30_000 }, () => {
+describe('PartnerAddresses', () => {
   it("lists the supplier's addresses, says in Chinese what is wrong, keeps the typed values, then sends the supplier's body", async () => {
     const calls = renderAddresses('supplier', 'S1', { [SUPPLIER_LIST]: ok([deliver]), [SUPPLIER_ADD]: ok('A2') });
     expect(await screen.findByText('林晓燕')).toBeTruthy();

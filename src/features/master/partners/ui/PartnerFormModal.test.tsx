@@ -67,7 +67,7 @@ const customer: Customer = {
 };
 
 // jsdom needs seconds for antd's modal, selects and form.
-describe('the partner form', { timeout: 30_000 }, () => {
+describe('the partner form', () => {
   it('says in Chinese what is wrong with the credit code and the phone, keeps what was typed and sends nothing', async () => {
     const calls = serve({ [SUPPLIER_ADD]: ok('1') });
     renderWithProviders(<SupplierFormModal onClose={vi.fn()} />, '/', lookups);

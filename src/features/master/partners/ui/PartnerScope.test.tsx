@@ -28,7 +28,7 @@ function renderScope(kind: 'customer' | 'supplier', partnerId: string, routes: R
 
 const bodiesOf = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.body);
 
-describe('PartnerScope', { timeout: 30_000 }, () => {
+describe('PartnerScope', () => {
   it("lists the supplier's scope, adds picked materials (the picker leaves out the supplier's own) and edits the supplier code", async () => {
     const calls = renderScope('supplier', 'S1', {
       '/scm/mdSupplierScope/page': ok(pageOf([scopeRow])),

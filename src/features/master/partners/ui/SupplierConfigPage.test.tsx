@@ -39,7 +39,7 @@ async function pickSupplier() {
 const bodiesOf = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.body);
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
-describe('SupplierConfigPage', { timeout: 30_000 }, () => {
+describe('SupplierConfigPage', () => {
   it('asks only for enabled suppliers, loads the chosen one, says in Chinese what is out of range, then saves the whole form', async () => {
     const calls = renderPage(saved);
     expect(screen.getByText('请先选择供应商')).toBeTruthy();

@@ -32,7 +32,7 @@ async function fillRow(n: number, code: string, name: string) {
 
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
-describe('WipBatchModal', { timeout: 30_000 }, () => {
+describe('WipBatchModal', () => {
   it('shows a bad row’s message on that row and sends nothing; fixed, sends every row once', async () => {
     const onSubmit = vi.fn((_body: WipBatchBody) => Promise.resolve());
     const { onSaved, onClose } = renderBatch(onSubmit);
