@@ -3,3 +3,13 @@ export { MaterialGroupTreeSelect } from './ui/MaterialGroupTreeSelect';
 export { materialGroupTreeQuery, groupTreeFailure } from './api/group-tree-query';
 export { MaterialPickField, type MaterialPickFieldProps } from './ui/MaterialPickField';
 export { MaterialSearchSelect, type MaterialSearchSelectProps } from './ui/MaterialSearchSelect';
+export {
+  materialAttributeRules,
+  emptyMaterialAttributes,
+  materialAttributeValues,
+  materialAttributeFields,
+  materialRemarkField,
+  materialAttributeItems,
+  type MaterialAttributeValues,
+  type SavedMaterialAttributes,
+} from './model/material-attributes';

@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
 import type { MdMaterialMgmtAddVariables, MdMaterialMgmtDetailData } from '@/shared/api';
-import {
-  codeText,
-  optionalChoice,
-  optionalNumber,
-  optionalPattern,
-  optionalText,
-  requiredChoice,
-  requiredText,
-  weightRules,
-} from '@/shared/lib/form-rules';
+import { emptyMaterialAttributes, materialAttributeFields, materialAttributeRules, materialAttributeValues, materialRemarkField } from '@/entities/material';
+import { codeText, optionalChoice, requiredChoice, requiredText, weightRules } from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type LegacyMaterialBody = MdMaterialMgmtAddVariables['body'];
@@ -32,17 +24,8 @@ export const legacyMaterialFormSchema = z
     traceability: z.enum(TRACEABILITY, '请选择追溯方式'),
     uomCode: requiredChoice('计量单位'),
     groupCode: optionalChoice(),
-    specification: optionalText('规格型号', 128),
-    brand: optionalText('品牌', 64),
-    drawingNo: optionalText('图号', 64),
-    barcode: optionalPattern('条码', 32, /^[0-9A-Za-z-]+$/, '条码只能包含字母、数字和“-”'),
-    shelfLifeDays: optionalNumber('保质期', { min: 0, max: 3650, integer: true }),
-    safetyStock: optionalNumber('安全库存', { min: 0 }),
-    minPackQty: optionalNumber('最小包装量', { min: 0 }),
-    netWeight: optionalNumber('单位净重', { min: 0 }),
-    grossWeight: optionalNumber('单位毛重', { min: 0 }),
+    ...materialAttributeRules,
     weightUomCode: z.pipe(optionalChoice(), z.nullable(z.enum(WEIGHT_UNITS, '重量单位只能是千克、克或吨'))),
-    remark: optionalText('备注', 255),
   })
   // The contract leaves the weight rules to the form (MdMaterialForm's description), as the v2 material form does.
   .check(...weightRules('weightUomCode')) satisfies z.ZodMiniType<LegacyMaterialBody>;
@@ -57,17 +40,8 @@ export const emptyLegacyMaterial: LegacyMaterialFormValues = {
   traceability: 'NONE',
   uomCode: '',
   groupCode: null,
-  specification: '',
-  brand: '',
-  drawingNo: '',
-  barcode: '',
-  shelfLifeDays: null,
-  safetyStock: null,
-  minPackQty: null,
-  netWeight: null,
-  grossWeight: null,
+  ...emptyMaterialAttributes,
   weightUomCode: null,
-  remark: '',
 };
 
 /** The form's values of a saved material, from its detail (the list's rows leave some fields out). */
@@ -79,17 +53,8 @@ export function legacyMaterialFormValues(m: MdMaterialMgmtDetailData): LegacyMat
     traceability: m.traceability,
     uomCode: m.uomCode,
     groupCode: m.groupCode ?? null,
-    specification: m.specification ?? '',
-    brand: m.brand ?? '',
-    drawingNo: m.drawingNo ?? '',
-    barcode: m.barcode ?? '',
-    shelfLifeDays: m.shelfLifeDays ?? null,
-    safetyStock: m.safetyStock ?? null,
-    minPackQty: m.minPackQty ?? null,
-    netWeight: m.netWeight ?? null,
-    grossWeight: m.grossWeight ?? null,
+    ...materialAttributeValues(m),
     weightUomCode: m.weightUomCode ?? null,
-    remark: m.remark ?? '',
   };
 }
 
@@ -105,15 +70,7 @@ export const legacyMaterialFields = (pickers: {
   { name: 'traceability', label: '追溯方式', required: true, kind: 'select', dict: 'material_traceability' },
   { name: 'uomCode', label: '计量单位', required: true, render: pickers.uomCode },
   { name: 'groupCode', label: '物料组', render: pickers.groupCode },
-  { name: 'specification', label: '规格型号', maxLength: 128, wide: true },
-  { name: 'brand', label: '品牌', maxLength: 64 },
-  { name: 'drawingNo', label: '图号', maxLength: 64 },
-  { name: 'barcode', label: '条码', maxLength: 32 },
-  { name: 'shelfLifeDays', label: '保质期（天）', kind: 'number', min: 0, max: 3650, precision: 0 },
-  { name: 'safetyStock', label: '安全库存', kind: 'number', min: 0 },
-  { name: 'minPackQty', label: '最小包装量', kind: 'number', min: 0 },
-  { name: 'netWeight', label: '单位净重', kind: 'number', min: 0 },
-  { name: 'grossWeight', label: '单位毛重', kind: 'number', min: 0 },
+  ...materialAttributeFields,
   { name: 'weightUomCode', label: '重量单位', render: pickers.weightUomCode },
-  { name: 'remark', label: '备注', kind: 'textarea', maxLength: 255, wide: true },
+  materialRemarkField,
 ];

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { emptyMaterialAttributes, materialAttributeFields, materialAttributeRules, materialAttributeValues, materialRemarkField } from '@/entities/material';
 import type { CdMaterialCreateVariables, CdMaterialDetailData } from '@/shared/api';
-import { codeText, optionalChoice, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText, weightRules } from '@/shared/lib/form-rules';
+import { codeText, optionalChoice, requiredChoice, requiredText, weightRules } from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type MaterialBody = CdMaterialCreateVariables['body'];
@@ -16,17 +17,8 @@ export const materialFormSchema = z
     typeId: requiredChoice('物料类型'),
     uomId: requiredChoice('计量单位'),
     traceability: z.enum(TRACEABILITY, '请选择追溯方式'),
-    specification: optionalText('规格型号', 128),
-    brand: optionalText('品牌', 64),
-    drawingNo: optionalText('图号', 64),
-    barcode: optionalPattern('条码', 32, /^[0-9A-Za-z-]+$/, '条码只能包含字母、数字和“-”'),
-    shelfLifeDays: optionalNumber('保质期', { min: 0, max: 3650, integer: true }),
-    safetyStock: optionalNumber('安全库存', { min: 0 }),
-    minPackQty: optionalNumber('最小包装量', { min: 0 }),
-    netWeight: optionalNumber('单位净重', { min: 0 }),
-    grossWeight: optionalNumber('单位毛重', { min: 0 }),
+    ...materialAttributeRules,
     weightUomId: optionalChoice(),
-    remark: optionalText('备注', 255),
   })
   // The contract leaves the weight rules to the form (MaterialForm's description).
   .check(...weightRules('weightUomId')) satisfies z.ZodMiniType<MaterialBody>;
@@ -41,17 +33,8 @@ export const emptyMaterial: MaterialFormValues = {
   typeId: '',
   uomId: '',
   traceability: 'NONE',
-  specification: '',
-  brand: '',
-  drawingNo: '',
-  barcode: '',
-  shelfLifeDays: null,
-  safetyStock: null,
-  minPackQty: null,
-  netWeight: null,
-  grossWeight: null,
+  ...emptyMaterialAttributes,
   weightUomId: null,
-  remark: '',
 };
 
 /** The form's values of a saved material (its detail answers every field). */
@@ -63,17 +46,8 @@ export function materialFormValues(m: CdMaterialDetailData): MaterialFormValues 
     typeId: m.typeId,
     uomId: m.uomId,
     traceability: m.traceability,
-    specification: m.specification ?? '',
-    brand: m.brand ?? '',
-    drawingNo: m.drawingNo ?? '',
-    barcode: m.barcode ?? '',
-    shelfLifeDays: m.shelfLifeDays ?? null,
-    safetyStock: m.safetyStock ?? null,
-    minPackQty: m.minPackQty ?? null,
-    netWeight: m.netWeight ?? null,
-    grossWeight: m.grossWeight ?? null,
+    ...materialAttributeValues(m),
     weightUomId: m.weightUomId ?? null,
-    remark: m.remark ?? '',
   };
 }
 
@@ -90,15 +64,7 @@ export const materialFields = (pickers: {
   { name: 'typeId', label: '物料类型', required: true, render: pickers.typeId },
   { name: 'uomId', label: '计量单位', required: true, render: pickers.uomId },
   { name: 'traceability', label: '追溯方式', required: true, kind: 'select', dict: 'material_traceability' },
-  { name: 'specification', label: '规格型号', maxLength: 128, wide: true },
-  { name: 'brand', label: '品牌', maxLength: 64 },
-  { name: 'drawingNo', label: '图号', maxLength: 64 },
-  { name: 'barcode', label: '条码', maxLength: 32 },
-  { name: 'shelfLifeDays', label: '保质期（天）', kind: 'number', min: 0, max: 3650, precision: 0 },
-  { name: 'safetyStock', label: '安全库存', kind: 'number', min: 0 },
-  { name: 'minPackQty', label: '最小包装量', kind: 'number', min: 0 },
-  { name: 'netWeight', label: '单位净重', kind: 'number', min: 0 },
-  { name: 'grossWeight', label: '单位毛重', kind: 'number', min: 0 },
+  ...materialAttributeFields,
   { name: 'weightUomId', label: '重量单位', render: pickers.weightUomId },
-  { name: 'remark', label: '备注', kind: 'textarea', maxLength: 255, wide: true },
+  materialRemarkField,
 ];

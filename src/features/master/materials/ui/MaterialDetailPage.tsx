@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { materialAttributeItems } from '@/entities/material';
 import { cdMaterialDetailQueryOptions, cdMaterialHistoryPage, cdMaterialHistoryPageQueryKey } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { useLookups } from '@/shared/lib/lookups';
@@ -43,14 +44,7 @@ export function MaterialDetailPage() {
             { label: '计量单位', value: m.uomName },
             { label: '追溯方式', value: renderDict('material_traceability', m.traceability, 'text') },
             { label: '规格型号', value: m.specification, span: 2 },
-            { label: '品牌', value: m.brand },
-            { label: '图号', value: m.drawingNo },
-            { label: '条码', value: m.barcode },
-            { label: '保质期（天）', value: m.shelfLifeDays },
-            { label: '安全库存', value: m.safetyStock },
-            { label: '最小包装量', value: m.minPackQty },
-            { label: '单位净重', value: m.netWeight == null ? null : `${m.netWeight} ${m.weightUomName ?? ''}` },
-            { label: '单位毛重', value: m.grossWeight == null ? null : `${m.grossWeight} ${m.weightUomName ?? ''}` },
+            ...materialAttributeItems(m),
             { label: '备注', value: m.remark, span: 3 },
           ]}
         />
