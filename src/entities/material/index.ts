@@ -1,6 +1,7 @@
 export { MaterialSelector, type MaterialSelectorProps, type MaterialRow } from './ui/MaterialSelector';
 export { MaterialGroupTreeSelect } from './ui/MaterialGroupTreeSelect';
-export { materialGroupTreeQuery, groupTreeFailure } from './api/group-tree-query';
+export { MaterialGroupTreePanel } from './ui/MaterialGroupTreePanel';
+export { materialGroupTreeQuery } from './api/group-tree-query';
 export { MaterialPickField, type MaterialPickFieldProps } from './ui/MaterialPickField';
 export { MaterialSearchSelect, type MaterialSearchSelectProps } from './ui/MaterialSearchSelect';
 export {

@@ -16,14 +16,14 @@ export interface GroupTreeTableProps {
   /** The group chosen in the tree; undefined for '全部'. */
   parentId: string | undefined;
   onParentChange: (id: string | undefined) => void;
-  /** The 新增 button, behind its permission. */
-  toolbar: ReactNode;
+  /** Opens the add form (新增, behind `${permissionPrefix}:add`). */
+  onAdd: () => void;
   /** The screen's dialogs and drawers. */
   children?: ReactNode;
 }
 
 /** A group screen, v1 or v2 alike: the group tree under '全部' on the left narrows the list beside it by pid. */
-export function GroupTreeTable({ tableId, permissionPrefix, tree, source, rowActions, parentId, onParentChange, toolbar, children }: GroupTreeTableProps) {
+export function GroupTreeTable({ tableId, permissionPrefix, tree, source, rowActions, parentId, onParentChange, onAdd, children }: GroupTreeTableProps) {
   const extendedParams = useMemo<Partial<MaterialGroupQuery> | undefined>(() => (parentId ? { pid: parentId } : undefined), [parentId]);
   return (
     <TreeListLayout
@@ -32,7 +32,7 @@ export function GroupTreeTable({ tableId, permissionPrefix, tree, source, rowAct
           label="物料组"
           nodes={tree.data ?? []}
           loading={tree.isPending}
-          error={tree.isError ? `获取物料组失败：${userMessageOf(tree.error)}` : undefined}
+          error={tree.isError ? `获取物料分组失败：${userMessageOf(tree.error)}` : undefined}
           value={parentId}
           onChange={onParentChange}
         />
@@ -46,7 +46,7 @@ export function GroupTreeTable({ tableId, permissionPrefix, tree, source, rowAct
         source={source}
         extendedParams={extendedParams}
         rowActions={rowActions}
-        toolbar={toolbar}
+        onAdd={onAdd}
       />
       {children}
     </TreeListLayout>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
@@ -8,11 +7,9 @@ import {
   type CdMaterialPageVariables,
 } from '@/shared/api';
 import { MODAL_WIDTH } from '@/shared/config';
-import { userMessageOf } from '@/shared/lib/errors';
 import { useLookups } from '@/shared/lib/lookups';
 import { RowSelectionModal, type SelectionSource } from '@/shared/ui/selection-modal';
-import { AllTreePanel } from '@/shared/ui/tree-panel';
-import { groupTreeFailure, materialGroupTreeQuery } from '../api/group-tree-query';
+import { MaterialGroupTreePanel } from './MaterialGroupTreePanel';
 
 export type MaterialRow = CdMaterialPageData['rows'][number];
 type MaterialQuery = CdMaterialPageVariables['body'];
@@ -38,7 +35,6 @@ export interface MaterialSelectorProps {
 export function MaterialSelector({ open, onCancel, onOk, multiple = true, title = '选择物料', source = defaultSource }: MaterialSelectorProps) {
   const { renderDict } = useLookups();
   const [groupId, setGroupId] = useState<string>();
-  const tree = useQuery({ ...materialGroupTreeQuery, enabled: open });
   const params = useMemo(() => (groupId ? { status: '0', groupId } : { status: '0' }), [groupId]);
   const columns = useMemo<ColumnsType<MaterialRow>>(
     () => [
@@ -66,16 +62,7 @@ export function MaterialSelector({ open, onCancel, onOk, multiple = true, title 
         { key: 'code', title: '物料编码', type: 'input' },
         { key: 'name', title: '物料名称', type: 'input' },
       ]}
-      aside={
-        <AllTreePanel
-          label="物料组"
-          nodes={tree.data ?? []}
-          loading={tree.isPending && open}
-          error={tree.isError ? groupTreeFailure(userMessageOf(tree.error)) : undefined}
-          value={groupId}
-          onChange={setGroupId}
-        />
-      }
+      aside={<MaterialGroupTreePanel value={groupId} onChange={setGroupId} />}
     />
   );
 }

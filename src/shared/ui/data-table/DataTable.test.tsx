@@ -102,6 +102,24 @@ describe('DataTable: actions, export, columns', () => {
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 
+  it('shows 新增 first, before the screen buttons, only with the add permission, and opens the add form', async () => {
+    const onAdd = vi.fn();
+    const { unmount } = renderTable({ source: fakeSource().source, onAdd, toolbar: <button type="button">导入</button> });
+    await screen.findByText('L-1');
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent?.replace(/\s/g, ''));
+    expect(buttons.indexOf('新增')).toBeLessThan(buttons.indexOf('导入'));
+    await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    unmount();
+    const { unmount: unmountLabelled } = renderTable({ source: fakeSource().source, onAdd, addLabel: '批量新增', addPermission: 'mfgLine:batchAdd' }, { lookups: { ...allowAll, can: (required) => required === 'mfgLine:batchAdd' } });
+    await screen.findByText('L-1');
+    expect(screen.getByRole('button', { name: /批量新增/ })).toBeTruthy();
+    unmountLabelled();
+    renderTable({ source: fakeSource().source, onAdd }, { lookups: { ...allowAll, can: (required) => required !== 'mfgLine:add' } });
+    await screen.findByText('L-1');
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+  });
+
   it('hides and shows columns from the settings panel, remembers them for the next mount, and resets', async () => {
     const { unmount } = renderTable({ source: fakeSource().source, columns: lineColumnsWithStatus });
     await screen.findByText('L-1');

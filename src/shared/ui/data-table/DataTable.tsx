@@ -1,4 +1,5 @@
-import { Card, Flex, Table, message } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Table, message } from 'antd';
 import type { ColumnType, TableProps } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TABLE } from '@/shared/config';
@@ -42,7 +43,11 @@ export interface DataTableProps<Row extends object, Query> {
   onSelectionChange?: (keys: string[], rows: Row[]) => void;
   exportFile?: ExportFile<Query>;
   exportPermission?: PermissionRequirement;
-  /** The screen's own buttons (新增, 导入…), left of the search bar. */
+  /** 新增 (§4.1): the first, primary button, shown with `${permissionPrefix}:add` (or `addPermission`). */
+  onAdd?: () => void;
+  addLabel?: string;
+  addPermission?: PermissionRequirement;
+  /** The screen's own buttons (导入, a filter tag…), after 新增 and left of the search bar. */
   toolbar?: ReactNode;
   /** Row numbers; 'continued' counts on across pages (wider column). */
   index?: boolean | 'continued';
@@ -128,6 +133,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     return all;
   }, [columns, layout.layout, lookups, state.conditions, state.sort, state.pageNo, state.pageSize, editKey, rowKey, permitted, props.index, props.actionWidth, dispatch]);
 
+  const canAdd = props.onAdd !== undefined && lookups.can(props.addPermission ?? (permissionPrefix ? `${permissionPrefix}:add` : undefined));
   const canExport = props.exportFile !== undefined && lookups.can(props.exportPermission ?? (permissionPrefix ? `${permissionPrefix}:export` : undefined));
   const exportList = async () => {
     if (!props.exportFile) {
@@ -160,7 +166,16 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     <Card ref={card} className={styles.card} styles={{ body: { padding: 16 } }}>
       <Flex vertical gap={12}>
         <TableToolbar
-          left={props.toolbar}
+          left={
+            <>
+              {canAdd && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
+                  {props.addLabel ?? TABLE_TEXTS.add}
+                </Button>
+              )}
+              {props.toolbar}
+            </>
+          }
           search={searchable.length > 0 && <SearchBar conditions={searchable} onSearch={search} />}
           advanced={conditions.length > 0 ? { open: advancedOpen, toggle: () => setAdvancedOpen((o) => !o) } : undefined}
           onExport={canExport ? () => void exportList() : undefined}

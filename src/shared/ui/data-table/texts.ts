@@ -3,6 +3,7 @@ export const TABLE_TEXTS = {
   listFailed: (message: string) => `获取数据列表失败：${message}`,
   total: (total: number) => `共 ${total} 条`,
   more: '更多',
+  add: '新增',
   invalidButton: '无效按钮',
   confirmAction: (title: string) => `确认${title}吗？`,
   exportStarted: '导出文件正在下载，请稍候',

@@ -1,7 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
-import { Access } from '@/entities/permission';
 import { useWarehouseConditions } from '@/entities/warehouse';
 import { cdFixedPositionDelete, cdFixedPositionPageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
@@ -27,13 +24,7 @@ export function PositionListPage() {
         conditions={conditions}
         source={positionSource}
         rowActions={rowActions}
-        toolbar={
-          <Access require="cdFixedPosition:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-              新增
-            </Button>
-          </Access>
-        }
+        onAdd={form.add}
       />
       <Suspense fallback={null}>{form.open && <PositionFormModal open onClose={form.close} />}</Suspense>
     </>

@@ -1,9 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { legacyHouseOptions } from '@/entities/legacy-storage';
-import { Access } from '@/entities/permission';
 import { mdAreaPageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
@@ -32,13 +29,7 @@ export function AreaListPage() {
         conditions={conditions}
         source={areaSource}
         rowActions={rowActions}
-        toolbar={
-          <Access require="mdArea:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-              新增
-            </Button>
-          </Access>
-        }
+        onAdd={form.add}
       />
       <Suspense fallback={null}>
         {form.open && <AreaFormModal open area={form.record} onClose={form.close} />}

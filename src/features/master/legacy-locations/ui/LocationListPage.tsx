@@ -1,9 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { legacyAreaOptions, legacyHouseOptions } from '@/entities/legacy-storage';
-import { Access } from '@/entities/permission';
 import { mdLocationPageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
@@ -40,13 +37,7 @@ export function LocationListPage() {
         conditions={conditions}
         source={locationSource}
         rowActions={rowActions}
-        toolbar={
-          <Access require="mdLocation:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-              新增
-            </Button>
-          </Access>
-        }
+        onAdd={form.add}
       />
       <Suspense fallback={null}>
         {form.open && <LocationFormModal open location={form.record} onClose={form.close} />}

@@ -1,7 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Access } from '@/entities/permission';
 import { mdMaterialMgmtPageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
@@ -37,13 +34,7 @@ export function LegacyMaterialListPage() {
         rowActions={rowActions}
         exportFile={exportLegacyMaterials}
         selection="checkbox"
-        toolbar={
-          <Access require="mdMaterialMgmt:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-              新增
-            </Button>
-          </Access>
-        }
+        onAdd={form.add}
       />
       <Suspense fallback={null}>
         {form.open && <LegacyMaterialFormModal material={form.record} onClose={form.close} />}

@@ -1,10 +1,7 @@
 import { materialGroupTreeQuery } from '@/entities/material';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { GroupTreeTable, TOP_LEVEL_PID, type MaterialGroup } from '@/entities/material-group';
-import { Access } from '@/entities/permission';
 import { cdMaterialGroupListOperation, cdMaterialGroupTreeOperation } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -32,13 +29,7 @@ export function GroupListPage() {
       rowActions={rowActions}
       parentId={parentId}
       onParentChange={setParentId}
-      toolbar={
-        <Access require="cdMaterialGroup:add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-            新增
-          </Button>
-        </Access>
-      }
+      onAdd={form.add}
     >
       <Suspense fallback={null}>
         {form.open && <GroupFormModal open group={form.record} pid={parentId ?? TOP_LEVEL_PID} onClose={form.close} />}

@@ -1,7 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Access } from '@/entities/permission';
 import { cdMaterialTypeListOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
@@ -28,13 +25,7 @@ export function TypeListPage() {
         conditions={typeConditions}
         source={typeSource}
         rowActions={rowActions}
-        toolbar={
-          <Access require="cdMaterialType:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-              新增
-            </Button>
-          </Access>
-        }
+        onAdd={form.add}
       />
       <Suspense fallback={null}>
         {form.open && <TypeFormModal open type={form.record} onClose={form.close} />}

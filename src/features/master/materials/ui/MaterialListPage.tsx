@@ -1,17 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { groupTreeFailure, materialGroupTreeQuery } from '@/entities/material';
-import { Access } from '@/entities/permission';
+import { MaterialGroupTreePanel } from '@/entities/material';
 import { cdMaterialPageOperation, cdMaterialTypeListQueryOptions } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
-import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { materialActions } from '../model/material-actions';
 import { exportMaterials, materialColumns, materialConditions, materialSource, type Material, type MaterialQuery } from '../model/material-list';
 import { MATERIAL_DETAIL_PATH } from '../config/paths';
@@ -27,7 +22,6 @@ export function MaterialListPage() {
   const refetch = useRefetchList(cdMaterialPageOperation);
   const form = useRecordForm<Material>();
   const [groupId, setGroupId] = useState<string>();
-  const tree = useQuery(materialGroupTreeQuery);
   const types = useQuery(typeQuery);
   const conditions = useMemo(() => materialConditions((types.data ?? []).map((t) => ({ title: t.name, value: t.id }))), [types.data]);
   const extendedParams = useMemo<Partial<MaterialQuery> | undefined>(() => (groupId ? { groupId } : undefined), [groupId]);
@@ -37,16 +31,7 @@ export function MaterialListPage() {
   );
   return (
     <TreeListLayout
-      aside={
-        <AllTreePanel
-          label="物料组"
-          nodes={tree.data ?? []}
-          loading={tree.isPending}
-          error={tree.isError ? groupTreeFailure(userMessageOf(tree.error)) : undefined}
-          value={groupId}
-          onChange={setGroupId}
-        />
-      }
+      aside={<MaterialGroupTreePanel value={groupId} onChange={setGroupId} />}
     >
       <DataTable<Material, MaterialQuery>
         tableId="scm.cdMaterial"
@@ -58,13 +43,7 @@ export function MaterialListPage() {
         rowActions={rowActions}
         exportFile={exportMaterials}
         selection="checkbox"
-        toolbar={
-          <Access require="cdMaterial:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-              新增
-            </Button>
-          </Access>
-        }
+        onAdd={form.add}
       />
       <Suspense fallback={null}>{form.open && <MaterialFormModal material={form.record} onClose={form.close} />}</Suspense>
     </TreeListLayout>

@@ -1,7 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useMemo } from 'react';
-import { Access } from '@/entities/permission';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -30,13 +27,9 @@ function AddressTable<Type extends string>({ of, partnerId }: { of: AddressKind<
         source={source}
         rowActions={rowActions}
         actionWidth={120}
-        toolbar={
-          <Access require={of.permission}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-              新增地址
-            </Button>
-          </Access>
-        }
+        onAdd={form.add}
+        addLabel="新增地址"
+        addPermission={of.permission}
       />
       {form.open && <AddressFormModal of={of} partnerId={partnerId} address={form.record} onClose={form.close} onSaved={() => void refetch()} />}
     </>

@@ -1,7 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
-import { Access } from '@/entities/permission';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -32,13 +29,7 @@ export function PartnerListPage<Row extends PartnerRecord, Query>({ kind, FormMo
         rowActions={rowActions}
         exportFile={kind.exportFile}
         selection="checkbox"
-        toolbar={
-          <Access require={`${kind.permissionPrefix}:add`}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-              新增
-            </Button>
-          </Access>
-        }
+        onAdd={form.add}
       />
       <Suspense fallback={null}>
         {form.open && <FormModal record={form.record} onClose={form.close} />}

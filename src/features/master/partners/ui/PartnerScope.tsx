@@ -1,8 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, message } from 'antd';
+import { message } from 'antd';
 import { useMemo, useState } from 'react';
 import { LegacyMaterialSelector, type LegacyMaterialRow } from '@/entities/legacy-material';
-import { Access } from '@/entities/permission';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { scopeKinds, type ScopeQuery, type ScopeRow } from '../model/scope-kinds';
@@ -48,13 +46,9 @@ export function PartnerScope({ kind, partnerId }: PartnerSubRecordProps) {
         source={source}
         rowActions={rowActions}
         actionWidth={120}
-        toolbar={
-          <Access require={of.permission}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-              添加物料
-            </Button>
-          </Access>
-        }
+        onAdd={() => setPicking(true)}
+        addLabel="添加物料"
+        addPermission={of.permission}
       />
       {editing && <ScopeFormModal of={of} row={editing} onClose={() => setEditing(undefined)} onSaved={() => void refetch()} />}
       {picking && (

@@ -1,8 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Access } from '@/entities/permission';
 import { wipMaterialPageOperation } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { DataTable } from '@/shared/ui/data-table';
@@ -51,13 +48,7 @@ export function WipListPage() {
         extendedParams={extendedParams}
         rowActions={rowActions}
         selection="checkbox"
-        toolbar={
-          <Access require="wipMaterial:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              批量新增
-            </Button>
-          </Access>
-        }
+        onAdd={() => setAdding(true)} addLabel="批量新增"
       />
       <Suspense fallback={null}>
         {editing && <WipEditModal row={editing} onClose={() => setEditing(undefined)} />}

@@ -1,4 +1,4 @@
-import { AimOutlined, PlusOutlined } from '@ant-design/icons';
+import { AimOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ProductionLine } from '@/entities/production-line';
@@ -37,13 +37,9 @@ export function LineListPage() {
         rowActions={rowActions}
         exportFile={exportLines}
         selection="checkbox"
+        onAdd={form.add}
         toolbar={
           <>
-            <Access require="mfgLine:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-                新增
-              </Button>
-            </Access>
             <Access require="mfgLine:import">
               <ImportButton bizType="mfgLine" onImported={() => void refetch()} />
             </Access>

@@ -1,9 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { deptTreeQueryOptions } from '@/entities/department';
-import { Access } from '@/entities/permission';
 import { sysDeptPageOperation, sysDeptTreeByOrgTypeOperation, sysDeptTreeOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
@@ -41,19 +39,13 @@ export function DeptListPage() {
         rowActions={rowActions}
         exportFile={exportDepts}
         selection="checkbox"
+        onAdd={form.add}
         toolbar={
-          <>
-            <Access require="sysDept:add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
-                新增
-              </Button>
-            </Access>
-            {parentTitle && (
-              <Tag closable color="processing" onClose={() => setParentId(undefined)}>
-                上级部门：{parentTitle}
-              </Tag>
-            )}
-          </>
+          parentTitle && (
+            <Tag closable color="processing" onClose={() => setParentId(undefined)}>
+              上级部门：{parentTitle}
+            </Tag>
+          )
         }
       />
       <Suspense fallback={null}>
