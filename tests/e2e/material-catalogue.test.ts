@@ -87,9 +87,14 @@ describe('FIFO exemptions', () => {
     await dialog.getByRole('button', { name: save }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => creates).toEqual([
-      expect.objectContaining({ warehouseId: '1716352000000400801', startDate: '2026-12-10', endDate: '2026-12-31', reason: '年底盘点期间按库位就近发料' }),
+      expect.objectContaining({
+        materialId: '1716352000000400401',
+        warehouseId: '1716352000000400801',
+        startDate: '2026-12-10',
+        endDate: '2026-12-31',
+        reason: '年底盘点期间按库位就近发料',
+      }),
     ]);
-    await expect.poll(() => creates[0]?.materialId).toEqual(expect.any(String));
   });
 });
 
