@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { CdMaterialTypeCreateVariables } from '@/shared/api';
+import { cdMaterialTypeCreate, cdMaterialTypeUpdate, type CdMaterialTypeCreateVariables } from '@/shared/api';
 import { codeText, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import { defineRecordForm, type FieldConfig } from '@/shared/ui/record-form';
 import type { MaterialType } from './type-list';
 
 type TypeBody = CdMaterialTypeCreateVariables['body'];
@@ -34,3 +34,14 @@ export const typeFields: FieldConfig<TypeFormValues>[] = [
   { name: 'category', label: '物料大类', required: true, kind: 'select', dict: 'material_type' },
   { name: 'remark', label: '备注', kind: 'textarea', maxLength: 255, wide: true },
 ];
+
+/** 新增物料类型 / 编辑物料类型. */
+export const TypeForm = defineRecordForm<MaterialType, TypeFormValues, TypeFormBody>({
+  noun: '物料类型',
+  schema: typeFormSchema,
+  fields: typeFields,
+  empty: emptyType,
+  values: typeFormValues,
+  add: (body, options) => cdMaterialTypeCreate({ body }, options),
+  edit: (body, type, options) => cdMaterialTypeUpdate({ body: { ...body, id: type.id } }, options),
+});

@@ -1,6 +1,7 @@
-import { cdMaterialTypeList, cdMaterialTypeListQueryKey, type CdMaterialTypeListData, type CdMaterialTypeListVariables } from '@/shared/api';
+import { cdMaterialTypeList, cdMaterialTypeListOperation, cdMaterialTypeListQueryKey, type CdMaterialTypeListData, type CdMaterialTypeListVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type MaterialType = CdMaterialTypeListData[number];
 export type MaterialTypeQuery = CdMaterialTypeListVariables['body'];
@@ -21,7 +22,8 @@ export const typeConditions: SearchCondition<keyof MaterialTypeQuery & string>[]
 ];
 
 /** The whole list in one answer (no paging): the table takes the array as it is. */
-export const typeSource: TableSource<MaterialType, MaterialTypeQuery> = {
+export const typeSource: ListSource<MaterialType, MaterialTypeQuery> = {
+  operation: cdMaterialTypeListOperation,
   key: (body) => cdMaterialTypeListQueryKey({ body }),
   fetch: (body, options) => cdMaterialTypeList({ body }, options),
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS } from '@/shared/lib/lookups';
 import { closeFeedback, ok, renderWithProviders, serve } from '@tests/support/fake-api';
-import { TypeFormModal } from './TypeFormModal';
+import { TypeForm } from './type-form';
 
 afterEach(async () => {
   cleanup();
@@ -17,7 +17,7 @@ const lookups = { ...NO_LOOKUPS, dictOptions: () => [{ title: '原材料', value
 function renderForm() {
   const calls = serve({ [CREATE]: ok(null), '/scm/v2/commonDataMaterial/cdMaterialType/list': ok([]) });
   const onClose = vi.fn();
-  renderWithProviders(<TypeFormModal open onClose={onClose} />, '/', lookups);
+  renderWithProviders(<TypeForm onClose={onClose} onSaved={vi.fn()} />, '/', lookups);
   return { calls, onClose };
 }
 

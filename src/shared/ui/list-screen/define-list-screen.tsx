@@ -1,0 +1,66 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { DataTable } from '@/shared/ui/data-table';
+import { useRefetchList } from '@/shared/ui/record-actions';
+import { useRecordForm } from '@/shared/ui/record-form';
+import { buildRowActions } from './row-actions';
+import type { RecordFormPanelProps } from '@/shared/ui/record-form';
+import type { ListScreenDeclaration, ListScreenProps, RowPanelProps } from './types';
+
+/** A declared screen's page: render it as is, or compose it (a tree beside it) through its props. */
+export type ListScreenPage<Row extends { id: string }, Query> = ComponentType<ListScreenProps<Query>> & {
+  readonly screen: ListScreenDeclaration<Row, Query>;
+};
+
+const lazyOf = <P,>(load: () => Promise<ComponentType<P>>) => lazy(() => load().then((Component) => ({ default: Component })));
+
+/**
+ * A list/CRUD screen from its declaration (DESIGN §7): the DataTable, 新增 behind `:add`, the form and the row
+ * panels each in their own chunk loaded when first opened, the row actions by status asked first, and the list
+ * (with `alsoRefetch`) refetched after every save or change.
+ */
+export function defineListScreen<Row extends { id: string }, Query>(screen: ListScreenDeclaration<Row, Query>): ListScreenPage<Row, Query> {
+  // Made once per screen, so a lazy chunk is fetched once and React keeps the component's identity.
+  const Form: LazyExoticComponent<ComponentType<RecordFormPanelProps<Row>>> | undefined = screen.form && lazyOf(screen.form);
+  const panels = (screen.rowActions ?? []).map((spec) =>
+    typeof spec === 'object' && 'kind' in spec && spec.kind === 'panel' ? lazyOf<RowPanelProps<Row>>(spec.load) : undefined,
+  );
+
+  function ListScreen({ extendedParams, conditions, toolbar }: ListScreenProps<Query>) {
+    const refetch = useRefetchList(screen.source.operation, ...(screen.alsoRefetch ?? []));
+    const form = useRecordForm<Row>();
+    const [panel, setPanel] = useState<{ index: number; row: Row }>();
+    const rowActions = useMemo(
+      () => buildRowActions(screen, { edit: form.edit, panel: (index, row) => setPanel({ index, row }) }, refetch),
+      [form.edit, refetch],
+    );
+    const Panel = panel && panels[panel.index];
+    return (
+      <>
+        <DataTable<Row, Query>
+          {...screen.table}
+          tableId={screen.tableId}
+          permissionPrefix={screen.permissionPrefix}
+          columns={screen.columns}
+          conditions={conditions ?? screen.conditions}
+          source={screen.source}
+          extendedParams={extendedParams}
+          rowActions={rowActions}
+          onAdd={Form && form.add}
+          toolbar={
+            (screen.toolbar || toolbar) && (
+              <>
+                {screen.toolbar?.({ refetch })}
+                {toolbar}
+              </>
+            )
+          }
+        />
+        <Suspense fallback={null}>
+          {Form && form.open && <Form record={form.record} onClose={form.close} onSaved={() => void refetch()} />}
+          {Panel && panel && <Panel row={panel.row} onClose={() => setPanel(undefined)} refetch={refetch} />}
+        </Suspense>
+      </>
+    );
+  }
+  return Object.assign(ListScreen, { screen });
+}

@@ -1,0 +1,39 @@
+import { message } from 'antd';
+import type { RowAction } from '@/shared/ui/data-table';
+import { deleteAction, statusActions } from '@/shared/ui/record-actions';
+import type { ListScreenDeclaration, RowActionSpec } from './types';
+
+interface Openers<Row> {
+  edit: (row: Row) => void;
+  panel: (index: number, row: Row) => void;
+}
+
+/** The declared row actions made real: the form's 编辑, panels opened, calls run then the list refetched, status. */
+export function buildRowActions<Row extends { id: string }, Query>(
+  screen: ListScreenDeclaration<Row, Query>,
+  open: Openers<Row>,
+  refetch: () => Promise<unknown>,
+): RowAction<Row>[] {
+  const specs: readonly RowActionSpec<Row>[] = screen.rowActions ?? (screen.form ? ['edit'] : []);
+  const actions = specs.map((spec, index): RowAction<Row> => {
+    if (spec === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit };
+    if (!('kind' in spec)) return spec;
+    const { kind, ...common } = spec;
+    if (kind === 'panel') {
+      const { load: _load, ...shown } = common as Omit<typeof spec, 'kind'>;
+      return { ...shown, onClick: (row) => open.panel(index, row) };
+    }
+    const { run, done, ...shown } = common as Omit<typeof spec, 'kind'>;
+    return {
+      ...shown,
+      onClick: async (row) => {
+        await run(row);
+        void message.success(done);
+        await refetch();
+      },
+    };
+  });
+  if (screen.status) actions.push(...statusActions<Row>(screen.status, refetch, screen.permissionPrefix));
+  if (screen.remove) actions.push(deleteAction<Row>(screen.remove, refetch));
+  return actions;
+}

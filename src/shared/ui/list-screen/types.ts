@@ -1,0 +1,112 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { CallOptions } from '@/shared/api';
+import type { RowCondition, SearchCondition } from '@/shared/lib/table-query';
+import type { ColumnConfig, DataTableProps, RowAction, RowActionCode, TableSource } from '@/shared/ui/data-table';
+import type { IdsCall, StatusCalls } from '@/shared/ui/record-actions';
+import type { RecordFormPanelProps } from '@/shared/ui/record-form';
+
+/** A generated operation's identity: what a refetch invalidates (its query keys start with family and id). */
+export interface OperationRef {
+  family: string;
+  operationId: string;
+}
+
+/** Where the rows come from, and which operation's queries a save refetches. */
+export interface ListSource<Row, Query> extends TableSource<Row, Query> {
+  operation: OperationRef;
+}
+
+/** What a lazily loaded dialog or drawer of a row gets. */
+export interface RowPanelProps<Row> {
+  row: Row;
+  onClose: () => void;
+  /** Refetches the list (after the panel changed the record). */
+  refetch: () => Promise<unknown>;
+}
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+/** A row action that opens a panel (detail drawer, history, a sub-list) in its own lazy chunk. */
+export interface PanelAction<Row> {
+  kind: 'panel';
+  action: RowActionCode;
+  title: string;
+  require?: string;
+  when?: RowCondition<Row> | readonly RowCondition<Row>[];
+  load: Loader<RowPanelProps<Row>>;
+}
+
+/** A row action that calls the server (asked first when `confirm`), tells the result, then refetches the list. */
+export interface CallAction<Row> {
+  kind: 'call';
+  action: RowActionCode;
+  title: string;
+  require?: string;
+  confirm?: boolean;
+  danger?: boolean;
+  when?: RowCondition<Row> | readonly RowCondition<Row>[];
+  /** The generated call; the kit passes `{ quiet }` nowhere: a failure toasts through the request layer. */
+  run: (row: Row, options?: CallOptions) => Promise<unknown>;
+  done: string;
+}
+
+/**
+ * The row actions of a screen, in their order: 'edit' opens the form, a panel opens its chunk, a call runs and
+ * refetches, a plain RowAction does what it says. The status actions (`status`) follow them.
+ */
+export type RowActionSpec<Row> = 'edit' | PanelAction<Row> | CallAction<Row> | RowAction<Row>;
+
+/** What a screen's toolbar and its ways out get from the kit. */
+export interface ScreenContext {
+  refetch: () => Promise<unknown>;
+}
+
+/** Table options the declaration passes through (selection, export, index, defaults…). */
+export type TableOptions<Row extends object, Query> = Pick<
+  DataTableProps<Row, Query>,
+  | 'rowKey'
+  | 'selection'
+  | 'keepSelectionAcrossPages'
+  | 'exportFile'
+  | 'exportPermission'
+  | 'addLabel'
+  | 'addPermission'
+  | 'index'
+  | 'defaultParams'
+  | 'injectedParams'
+  | 'actionWidth'
+  | 'virtualHeight'
+>;
+
+/** One list/CRUD screen, declared (DESIGN §7). */
+export interface ListScreenDeclaration<Row extends { id: string }, Query> {
+  /** Names the table's layout in local storage; by convention the screen's registry key. */
+  tableId: string;
+  /** The §6 class of its permissions: `${prefix}:add`, `:edit`, `:export`… */
+  permissionPrefix: string;
+  source: ListSource<Row, Query>;
+  /** Other lists or trees a save changes (a group tree beside the list). */
+  alsoRefetch?: readonly OperationRef[];
+  columns: readonly ColumnConfig<Row>[];
+  conditions?: readonly SearchCondition[];
+  /** The add/edit form, loaded when first opened. Without it the screen has no 新增 and no 编辑. */
+  form?: Loader<RecordFormPanelProps<Row>>;
+  /** Default: 'edit' when there is a form. */
+  rowActions?: readonly RowActionSpec<Row>[];
+  /** 启用/停用/删除/归档/恢复 by status, each asked first, after the row actions. */
+  status?: StatusCalls;
+  /** 删除 on every row (records without a status), asked first. */
+  remove?: IdsCall;
+  /** The screen's own buttons after 新增 (导入, a filter tag…). */
+  toolbar?: (context: ScreenContext) => ReactNode;
+  table?: TableOptions<Row, Query>;
+}
+
+/** The ways out a composing screen (a tree beside the list) passes to the declared page. */
+export interface ListScreenProps<Query> {
+  extendedParams?: Partial<Query> | undefined;
+  /** Replaces the declared conditions (options filled in at run time). */
+  conditions?: readonly SearchCondition[];
+  /** Added after the declared toolbar. */
+  toolbar?: ReactNode;
+}
