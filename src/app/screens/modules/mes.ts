@@ -1,0 +1,6 @@
+import type { ModuleScreens } from '../screen-loader';
+
+/** 制造执行 (mes): production modelling, execution, equipment. */
+export const mesScreens = {
+  'mes.mfgLine': () => import('@/features/mes/production-lines').then((m) => ({ Component: m.LineListPage })),
+} satisfies ModuleScreens;
