@@ -9,6 +9,7 @@ interface Openers<Row> {
 }
 
 /** The declared row actions made real: the form's 编辑, panels opened, calls run then the list refetched, status. */
+// Exported for screens whose rules by status are worth a test of their own.
 export function buildRowActions<Row extends { id: string }, Query>(
   screen: ListScreenDeclaration<Row, Query>,
   open: Openers<Row>,
@@ -18,6 +19,7 @@ export function buildRowActions<Row extends { id: string }, Query>(
   const actions = specs.map((spec, index): RowAction<Row> => {
     if (spec === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit };
     if (!('kind' in spec)) return spec;
+    if (spec.kind === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit, when: spec.when };
     const { kind, ...common } = spec;
     if (kind === 'panel') {
       const { load: _load, ...shown } = common as Omit<typeof spec, 'kind'>;

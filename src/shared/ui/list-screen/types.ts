@@ -54,7 +54,13 @@ export interface CallAction<Row> {
  * The row actions of a screen, in their order: 'edit' opens the form, a panel opens its chunk, a call runs and
  * refetches, a plain RowAction does what it says. The status actions (`status`) follow them.
  */
-export type RowActionSpec<Row> = 'edit' | PanelAction<Row> | CallAction<Row> | RowAction<Row>;
+export type RowActionSpec<Row> = 'edit' | EditAction<Row> | PanelAction<Row> | CallAction<Row> | RowAction<Row>;
+
+/** 编辑 for some rows only (an archived record is read-only until recovered). */
+export interface EditAction<Row> {
+  kind: 'edit';
+  when: RowCondition<Row> | readonly RowCondition<Row>[];
+}
 
 /** What a screen's toolbar and its ways out get from the kit. */
 export interface ScreenContext {

@@ -1,7 +1,8 @@
 import { Popover } from 'antd';
-import { mfgLineExport, mfgLinePage, mfgLinePageQueryKey, type MfgLinePageData, type MfgLinePageVariables } from '@/shared/api';
+import { mfgLineExport, mfgLinePage, mfgLinePageOperation, mfgLinePageQueryKey, type MfgLinePageData, type MfgLinePageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type MfgLine = MfgLinePageData['rows'][number];
 export type MfgLineQuery = MfgLinePageVariables['body'];
@@ -34,7 +35,8 @@ export const lineConditions: SearchCondition<keyof MfgLineQuery & string>[] = [
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const lineSource: TableSource<MfgLine, MfgLineQuery> = {
+export const lineSource: ListSource<MfgLine, MfgLineQuery> = {
+  operation: mfgLinePageOperation,
   key: (body) => mfgLinePageQueryKey({ body }),
   fetch: (body, options) => mfgLinePage({ body }, options),
 };

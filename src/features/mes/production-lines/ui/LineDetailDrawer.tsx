@@ -1,9 +1,11 @@
 import { mfgLineDetailQueryOptions } from '@/shared/api';
 import { useLookups } from '@/shared/lib/lookups';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
+import type { MfgLine } from '../model/line-list';
 
 /** 产线详情: the line, its workshop and feed warehouse, and its audit stamp. */
-export function LineDetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+export function LineDetailDrawer({ row, onClose }: RowPanelProps<MfgLine>) {
   const { renderDict } = useLookups();
   return (
     <DetailDrawer
@@ -11,7 +13,7 @@ export function LineDetailDrawer({ id, onClose }: { id: string; onClose: () => v
       width="default"
       columns={2}
       onClose={onClose}
-      query={mfgLineDetailQueryOptions({ query: { id } })}
+      query={mfgLineDetailQueryOptions({ query: { id: row.id } })}
       items={(line) => [
         { label: '产线编码', value: line.code },
         { label: '产线名称', value: line.name },

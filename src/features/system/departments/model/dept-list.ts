@@ -1,6 +1,7 @@
-import { sysDeptExport, sysDeptPage, sysDeptPageQueryKey, type SysDeptPageData, type SysDeptPageVariables } from '@/shared/api';
+import { sysDeptExport, sysDeptPage, sysDeptPageOperation, sysDeptPageQueryKey, type SysDeptPageData, type SysDeptPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type SysDept = SysDeptPageData['rows'][number];
 export type SysDeptQuery = SysDeptPageVariables['query'];
@@ -27,7 +28,8 @@ export const deptConditions: SearchCondition<keyof SysDeptQuery & string>[] = [
 ];
 
 // The department page is a GET: the table's request goes out as query parameters.
-export const deptSource: TableSource<SysDept, SysDeptQuery> = {
+export const deptSource: ListSource<SysDept, SysDeptQuery> = {
+  operation: sysDeptPageOperation,
   key: (query) => sysDeptPageQueryKey({ query }),
   fetch: (query, options) => sysDeptPage({ query }, options),
 };

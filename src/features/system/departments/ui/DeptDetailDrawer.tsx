@@ -1,9 +1,11 @@
 import { sysDeptDetailQueryOptions } from '@/shared/api';
 import { useLookups } from '@/shared/lib/lookups';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
+import type { SysDept } from '../model/dept-list';
 
 /** 部门详情: the department, its parent, leader and audit stamp. */
-export function DeptDetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+export function DeptDetailDrawer({ row, onClose }: RowPanelProps<SysDept>) {
   const { renderDict } = useLookups();
   return (
     <DetailDrawer
@@ -11,7 +13,7 @@ export function DeptDetailDrawer({ id, onClose }: { id: string; onClose: () => v
       width="default"
       columns={2}
       onClose={onClose}
-      query={sysDeptDetailQueryOptions({ query: { id } })}
+      query={sysDeptDetailQueryOptions({ query: { id: row.id } })}
       items={(dept) => [
         { label: '部门编码', value: dept.code },
         { label: '部门名称', value: dept.name },

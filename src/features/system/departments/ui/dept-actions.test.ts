@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { rowConditionsPass } from '@/shared/lib/table-query';
-import { deptActions } from './dept-actions';
-import type { SysDept } from './dept-list';
+import { buildRowActions } from '@/shared/ui/list-screen';
+import type { SysDept } from '../model/dept-list';
+import { DeptList } from './DeptListPage';
 
 const shownFor = (status: number) => {
   const row = { id: '305', pid: '300', code: 'QA', name: '质量部', orgType: 3, status } as SysDept;
-  return deptActions({ detail: vi.fn(), edit: vi.fn() }, vi.fn())
+  return buildRowActions(DeptList.screen, { edit: vi.fn(), panel: vi.fn() }, vi.fn())
     .filter((action) => rowConditionsPass(row, action.when))
     .map((action) => action.title);
 };
 
-describe('deptActions', () => {
+describe('department row actions', () => {
   it('offers 编辑 on enabled and disabled departments, not on archived ones', () => {
     expect(shownFor(0)).toEqual(['详情', '编辑', '停用']);
     expect(shownFor(1)).toEqual(['详情', '编辑', '启用', '归档']);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeFeedback, ok, renderWithProviders, serve } from '@tests/support/fake-api';
-import { DeptFormModal } from './DeptFormModal';
+import { DeptForm } from './dept-form';
 
 afterEach(async () => {
   await closeFeedback();
@@ -27,10 +27,10 @@ async function choose(label: string, title: string) {
 }
 
 // Typing into a whole antd form in jsdom takes a few seconds.
-describe('DeptFormModal', () => {
+describe('DeptForm', () => {
   it('says each rule in Chinese and sends nothing while the form is invalid', async () => {
     const calls = serve({ '/sys/sysDept/tree': ok(tree), '/sys/sysDept/add': ok('1') });
-    renderWithProviders(<DeptFormModal open onClose={vi.fn()} />);
+    renderWithProviders(<DeptForm onClose={vi.fn()} onSaved={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('部门编码'), 'QA IPQC');
     await userEvent.type(screen.getByLabelText('联系电话'), '0512#6288');
     await save();
@@ -44,7 +44,7 @@ describe('DeptFormModal', () => {
   it('sends the typed body: trimmed texts, the chosen parent and org type, empty optional fields as null', async () => {
     const calls = serve({ '/sys/sysDept/tree': ok(tree), '/sys/sysDept/add': ok('1716352000000000399') });
     const onClose = vi.fn();
-    renderWithProviders(<DeptFormModal open onClose={onClose} />);
+    renderWithProviders(<DeptForm onClose={onClose} onSaved={vi.fn()} />);
     await choose('上级部门', '质量部');
     await choose('组织类型', '职能部门');
     await userEvent.type(screen.getByLabelText('部门编码'), 'QA-OQC');
@@ -70,7 +70,7 @@ describe('DeptFormModal', () => {
   it('creates a top-level department with pid 0', async () => {
     const calls = serve({ '/sys/sysDept/tree': ok(tree), '/sys/sysDept/add': ok('1716352000000000400') });
     const onClose = vi.fn();
-    renderWithProviders(<DeptFormModal open onClose={onClose} />);
+    renderWithProviders(<DeptForm onClose={onClose} onSaved={vi.fn()} />);
     await choose('上级部门', '顶级（无上级部门）');
     await choose('组织类型', '公司');
     await userEvent.type(screen.getByLabelText('部门编码'), 'SZJG-WX');
@@ -83,7 +83,7 @@ describe('DeptFormModal', () => {
   it('greys out the edited department itself as its own parent', async () => {
     serve({ '/sys/sysDept/tree': ok(tree) });
     const dept = { id: '305', pid: '300', code: 'QA', name: '质量部', orgType: 3, status: 0 } as const;
-    renderWithProviders(<DeptFormModal open dept={dept} onClose={vi.fn()} />);
+    renderWithProviders(<DeptForm record={dept} onClose={vi.fn()} onSaved={vi.fn()} />);
     await userEvent.click(screen.getByLabelText('上级部门'));
     const treeNode = async (title: string) => (await screen.findAllByTitle(title)).map((el) => el.closest('.ant-select-tree-treenode')).find(Boolean);
     expect((await treeNode('质量部'))?.className).toContain('ant-select-tree-treenode-disabled');
