@@ -1,29 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { userMessageOf } from '@/shared/lib/errors';
-import { DataTable, type RowAction, type TableSource } from '@/shared/ui/data-table';
+import type { ListScreenProps } from '@/shared/ui/list-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { AllTreePanel, type PanelNode } from '@/shared/ui/tree-panel';
-import { groupColumns, groupConditions, type MaterialGroup, type MaterialGroupQuery } from '../model/group-record';
+import type { MaterialGroupQuery } from '../model/group-record';
 
 export interface GroupTreeTableProps {
-  tableId: string;
-  permissionPrefix: string;
   /** The enabled groups as a tree (v1 mdGroup/tree or v2 cdMaterialGroup/tree). */
   tree: UseQueryResult<readonly PanelNode[]>;
-  source: TableSource<MaterialGroup, MaterialGroupQuery>;
-  rowActions: RowAction<MaterialGroup>[];
-  /** The group chosen in the tree; undefined for '全部'. */
-  parentId: string | undefined;
-  onParentChange: (id: string | undefined) => void;
-  /** Opens the add form (新增, behind `${permissionPrefix}:add`). */
-  onAdd: () => void;
-  /** The screen's dialogs and drawers. */
-  children?: ReactNode;
+  /** The screen's declared group list; a new group starts under the group chosen in the tree. */
+  List: ComponentType<ListScreenProps<MaterialGroupQuery>>;
 }
 
 /** A group screen, v1 or v2 alike: the group tree under '全部' on the left narrows the list beside it by pid. */
-export function GroupTreeTable({ tableId, permissionPrefix, tree, source, rowActions, parentId, onParentChange, onAdd, children }: GroupTreeTableProps) {
+export function GroupTreeTable({ tree, List }: GroupTreeTableProps) {
+  const [parentId, setParentId] = useState<string>();
   const extendedParams = useMemo<Partial<MaterialGroupQuery> | undefined>(() => (parentId ? { pid: parentId } : undefined), [parentId]);
   return (
     <TreeListLayout
@@ -34,21 +26,11 @@ export function GroupTreeTable({ tableId, permissionPrefix, tree, source, rowAct
           loading={tree.isPending}
           error={tree.isError ? `获取物料分组失败：${userMessageOf(tree.error)}` : undefined}
           value={parentId}
-          onChange={onParentChange}
+          onChange={setParentId}
         />
       }
     >
-      <DataTable<MaterialGroup, MaterialGroupQuery>
-        tableId={tableId}
-        permissionPrefix={permissionPrefix}
-        columns={groupColumns}
-        conditions={groupConditions}
-        source={source}
-        extendedParams={extendedParams}
-        rowActions={rowActions}
-        onAdd={onAdd}
-      />
-      {children}
+      <List extendedParams={extendedParams} />
     </TreeListLayout>
   );
 }

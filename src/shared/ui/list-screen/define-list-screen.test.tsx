@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal, message } from 'antd';
 import * as z from 'zod/mini';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS, type Lookups } from '@/shared/lib/lookups';
 import { allowAll, fakeSource, lineColumns, rowOf, type Line, type LineQuery } from '@/shared/ui/data-table/data-table.fixture';
@@ -48,6 +49,10 @@ function Panel({ row, onClose }: RowPanelProps<Line>) {
   );
 }
 
+function Where() {
+  return <output aria-label="地址">{useLocation().pathname + useLocation().search}</output>;
+}
+
 function setUp(declared: Partial<ListScreenDeclaration<Line, LineQuery>> = {}, lookups: Lookups = allowAll) {
   const { source: table, fetch } = fakeSource();
   const add = vi.fn((_body: LineValues) => Promise.resolve('13'));
@@ -64,7 +69,14 @@ function setUp(declared: Partial<ListScreenDeclaration<Line, LineQuery>> = {}, l
     },
     ...declared,
   });
-  renderWithProviders(<Page />, '/', lookups);
+  renderWithProviders(
+    <>
+      <Page />
+      <Where />
+    </>,
+    '/',
+    lookups,
+  );
   return { fetch, add, edit, formLoads, Page };
 }
 
@@ -110,6 +122,12 @@ describe('defineListScreen', () => {
     expect((await screen.findByRole('dialog', { name: '产线详情' })).textContent).toContain('3号线');
     await userEvent.click(screen.getByRole('button', { name: '关闭详情' }));
     expect(screen.queryByRole('dialog', { name: '产线详情' })).toBeNull();
+  });
+
+  it("opens a link action's page with the row", async () => {
+    setUp({ rowActions: [{ kind: 'link', action: 'detail', title: '详情', to: (line) => `/lines/detail?id=${line.id}` }] });
+    await userEvent.click((await row('L-4')).getByRole('button', { name: '详情' }));
+    expect(screen.getByRole('status', { name: '地址' }).textContent).toBe('/lines/detail?id=4');
   });
 
   it('runs a call after confirming, says it is done and refetches', async () => {

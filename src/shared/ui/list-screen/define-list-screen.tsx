@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -20,7 +21,7 @@ const lazyOf = <P,>(load: () => Promise<ComponentType<P>>) => lazy(() => load().
  */
 export function defineListScreen<Row extends { id: string }, Query>(screen: ListScreenDeclaration<Row, Query>): ListScreenPage<Row, Query> {
   // Made once per screen, so a lazy chunk is fetched once and React keeps the component's identity.
-  const Form: LazyExoticComponent<ComponentType<RecordFormPanelProps<Row>>> | undefined = screen.form && lazyOf(screen.form);
+  const Form: LazyExoticComponent<ComponentType<RecordFormPanelProps<Row, Partial<Query>>>> | undefined = screen.form && lazyOf(screen.form);
   const panels = (screen.rowActions ?? []).map((spec) =>
     typeof spec === 'object' && 'kind' in spec && spec.kind === 'panel' ? lazyOf<RowPanelProps<Row>>(spec.load) : undefined,
   );
@@ -28,10 +29,11 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
   function ListScreen({ extendedParams, conditions, toolbar }: ListScreenProps<Query>) {
     const refetch = useRefetchList(screen.source.operation, ...(screen.alsoRefetch ?? []));
     const form = useRecordForm<Row>();
+    const navigate = useNavigate();
     const [panel, setPanel] = useState<{ index: number; row: Row }>();
     const rowActions = useMemo(
-      () => buildRowActions(screen, { edit: form.edit, panel: (index, row) => setPanel({ index, row }) }, refetch),
-      [form.edit, refetch],
+      () => buildRowActions(screen, { edit: form.edit, panel: (index, row) => setPanel({ index, row }), navigate: (to) => void navigate(to) }, refetch),
+      [form.edit, refetch, navigate],
     );
     const Panel = panel && panels[panel.index];
     return (
@@ -56,7 +58,7 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
           }
         />
         <Suspense fallback={null}>
-          {Form && form.open && <Form record={form.record} onClose={form.close} onSaved={() => void refetch()} />}
+          {Form && form.open && <Form record={form.record} scope={extendedParams} onClose={form.close} onSaved={() => void refetch()} />}
           {Panel && panel && <Panel row={panel.row} onClose={() => setPanel(undefined)} refetch={refetch} />}
         </Suspense>
       </>

@@ -3,6 +3,7 @@ export { buildRowActions } from './row-actions';
 export type {
   EditAction,
   CallAction,
+  LinkAction,
   ListScreenDeclaration,
   ListScreenProps,
   ListSource,

@@ -6,6 +6,7 @@ import type { ListScreenDeclaration, RowActionSpec } from './types';
 interface Openers<Row> {
   edit: (row: Row) => void;
   panel: (index: number, row: Row) => void;
+  navigate: (to: string) => void;
 }
 
 /** The declared row actions made real: the form's 编辑, panels opened, calls run then the list refetched, status. */
@@ -20,6 +21,10 @@ export function buildRowActions<Row extends { id: string }, Query>(
     if (spec === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit };
     if (!('kind' in spec)) return spec;
     if (spec.kind === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit, when: spec.when };
+    if (spec.kind === 'link') {
+      const { kind: _kind, to, ...shown } = spec;
+      return { ...shown, onClick: (row) => open.navigate(to(row)) };
+    }
     const { kind, ...common } = spec;
     if (kind === 'panel') {
       const { load: _load, ...shown } = common as Omit<typeof spec, 'kind'>;

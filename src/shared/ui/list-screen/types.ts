@@ -3,7 +3,7 @@ import type { CallOptions } from '@/shared/api';
 import type { RowCondition, SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, DataTableProps, RowAction, RowActionCode, TableSource } from '@/shared/ui/data-table';
 import type { IdsCall, StatusCalls } from '@/shared/ui/record-actions';
-import type { RecordFormPanelProps } from '@/shared/ui/record-form';
+import type { RecordFormPanel } from '@/shared/ui/record-form';
 
 /** A generated operation's identity: what a refetch invalidates (its query keys start with family and id). */
 export interface OperationRef {
@@ -51,10 +51,19 @@ export interface CallAction<Row> {
 }
 
 /**
- * The row actions of a screen, in their order: 'edit' opens the form, a panel opens its chunk, a call runs and
+ * The row actions of a screen, in their order: 'edit' opens the form, a panel opens its chunk, a link its page, a call runs and
  * refetches, a plain RowAction does what it says. The status actions (`status`) follow them.
  */
-export type RowActionSpec<Row> = 'edit' | EditAction<Row> | PanelAction<Row> | CallAction<Row> | RowAction<Row>;
+export type RowActionSpec<Row> = 'edit' | EditAction<Row> | PanelAction<Row> | LinkAction<Row> | CallAction<Row> | RowAction<Row>;
+
+/** A row action that opens the record's own page (a detail page with tabs) in the workspace. */
+export interface LinkAction<Row> {
+  kind: 'link';
+  action: RowActionCode;
+  title: string;
+  require?: string;
+  to: (row: Row) => string;
+}
 
 /** 编辑 for some rows only (an archived record is read-only until recovered). */
 export interface EditAction<Row> {
@@ -96,7 +105,7 @@ export interface ListScreenDeclaration<Row extends { id: string }, Query> {
   columns: readonly ColumnConfig<Row>[];
   conditions?: readonly SearchCondition[];
   /** The add/edit form, loaded when first opened. Without it the screen has no 新增 and no 编辑. */
-  form?: Loader<RecordFormPanelProps<Row>>;
+  form?: () => Promise<RecordFormPanel<Row, Partial<Query>>>;
   /** Default: 'edit' when there is a form. */
   rowActions?: readonly RowActionSpec<Row>[];
   /** 启用/停用/删除/归档/恢复 by status, each asked first, after the row actions. */

@@ -1,9 +1,10 @@
 import type { MaterialGroup, MaterialGroupQuery } from '@/entities/material-group';
-import { mdGroupList, mdGroupListQueryKey } from '@/shared/api';
-import type { TableSource } from '@/shared/ui/data-table';
+import { mdGroupList, mdGroupListOperation, mdGroupListQueryKey } from '@/shared/api';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 /** The v1 list: every group matching the query (flat), in one answer. */
-export const groupSource: TableSource<MaterialGroup, MaterialGroupQuery> = {
+export const groupSource: ListSource<MaterialGroup, MaterialGroupQuery> = {
+  operation: mdGroupListOperation,
   key: (body) => mdGroupListQueryKey({ body }),
   fetch: (body, options) => mdGroupList({ body }, options),
 };

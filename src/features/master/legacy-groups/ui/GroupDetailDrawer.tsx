@@ -1,9 +1,11 @@
 import { mdGroupDetailQueryOptions } from '@/shared/api';
 import { useLookups } from '@/shared/lib/lookups';
+import type { MaterialGroup } from '@/entities/material-group';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
 
 /** 物料组详情: the group, its parent and its place among its siblings. */
-export function GroupDetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+export function GroupDetailDrawer({ row, onClose }: RowPanelProps<MaterialGroup>) {
   const { renderDict } = useLookups();
   return (
     <DetailDrawer
@@ -11,7 +13,7 @@ export function GroupDetailDrawer({ id, onClose }: { id: string; onClose: () => 
       width="default"
       columns={2}
       onClose={onClose}
-      query={mdGroupDetailQueryOptions({ query: { id } })}
+      query={mdGroupDetailQueryOptions({ query: { id: row.id } })}
       items={(group) => [
         { label: '物料组编码', value: group.code },
         { label: '物料组名称', value: group.name },

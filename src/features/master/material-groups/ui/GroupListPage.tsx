@@ -1,40 +1,27 @@
-import { materialGroupTreeQuery } from '@/entities/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { GroupTreeTable, TOP_LEVEL_PID, type MaterialGroup } from '@/entities/material-group';
-import { cdMaterialGroupListOperation, cdMaterialGroupTreeOperation } from '@/shared/api';
-import { useRefetchList } from '@/shared/ui/record-actions';
-import { useRecordForm } from '@/shared/ui/record-form';
-import { groupActions } from '../model/group-actions';
+import { materialGroupTreeQuery } from '@/entities/material';
+import { GroupTreeTable, groupColumns, groupConditions } from '@/entities/material-group';
+import { cdMaterialGroupDelete, cdMaterialGroupDisable, cdMaterialGroupEnable, cdMaterialGroupTreeOperation } from '@/shared/api';
+import { defineListScreen } from '@/shared/ui/list-screen';
 import { groupSource } from '../model/group-list';
 
-// The form and the history load when the user opens them.
-const GroupFormModal = lazy(() => import('./GroupFormModal').then((m) => ({ default: m.GroupFormModal })));
-const GroupHistoryDrawer = lazy(() => import('./GroupHistoryDrawer').then((m) => ({ default: m.GroupHistoryDrawer })));
+const GroupList = defineListScreen({
+  tableId: 'scm.cdMaterialGroup',
+  permissionPrefix: 'cdMaterialGroup',
+  source: groupSource,
+  alsoRefetch: [cdMaterialGroupTreeOperation],
+  columns: groupColumns,
+  conditions: groupConditions,
+  form: () => import('./group-form').then((m) => m.GroupForm),
+  rowActions: [
+    'edit',
+    { kind: 'panel', action: 'detail', require: 'cdMaterialGroup:history', title: '历史', load: () => import('./GroupHistoryDrawer').then((m) => m.GroupHistoryDrawer) },
+  ],
+  status: { enable: cdMaterialGroupEnable, disable: cdMaterialGroupDisable, delete: cdMaterialGroupDelete },
+});
 
 /** 物料组 (§7.9): the group tree under '全部' on the left; the groups under the chosen one on the right. */
 export function GroupListPage() {
-  const refetch = useRefetchList(cdMaterialGroupListOperation, cdMaterialGroupTreeOperation);
   const tree = useQuery(materialGroupTreeQuery);
-  const [parentId, setParentId] = useState<string>();
-  const form = useRecordForm<MaterialGroup>();
-  const [history, setHistory] = useState<MaterialGroup>();
-  const rowActions = useMemo(() => groupActions({ edit: form.edit, history: setHistory }, refetch), [form.edit, refetch]);
-  return (
-    <GroupTreeTable
-      tableId="scm.cdMaterialGroup"
-      permissionPrefix="cdMaterialGroup"
-      tree={tree}
-      source={groupSource}
-      rowActions={rowActions}
-      parentId={parentId}
-      onParentChange={setParentId}
-      onAdd={form.add}
-    >
-      <Suspense fallback={null}>
-        {form.open && <GroupFormModal open group={form.record} pid={parentId ?? TOP_LEVEL_PID} onClose={form.close} />}
-        {history && <GroupHistoryDrawer group={history} onClose={() => setHistory(undefined)} />}
-      </Suspense>
-    </GroupTreeTable>
-  );
+  return <GroupTreeTable tree={tree} List={GroupList} />;
 }

@@ -1,6 +1,7 @@
-import { cdMaterialExport, cdMaterialPage, cdMaterialPageQueryKey, type CdMaterialPageData, type CdMaterialPageVariables } from '@/shared/api';
+import { cdMaterialExport, cdMaterialPage, cdMaterialPageOperation, cdMaterialPageQueryKey, type CdMaterialPageData, type CdMaterialPageVariables } from '@/shared/api';
 import type { SearchCondition, SearchOption } from '@/shared/lib/table-query';
-import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type Material = CdMaterialPageData['rows'][number];
 export type MaterialQuery = CdMaterialPageVariables['body'];
@@ -29,7 +30,8 @@ export const materialConditions = (types: readonly SearchOption[]): SearchCondit
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const materialSource: TableSource<Material, MaterialQuery> = {
+export const materialSource: ListSource<Material, MaterialQuery> = {
+  operation: cdMaterialPageOperation,
   key: (body) => cdMaterialPageQueryKey({ body }),
   fetch: (body, options) => cdMaterialPage({ body }, options),
 };

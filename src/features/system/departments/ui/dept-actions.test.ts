@@ -6,7 +6,7 @@ import { DeptList } from './DeptListPage';
 
 const shownFor = (status: number) => {
   const row = { id: '305', pid: '300', code: 'QA', name: '质量部', orgType: 3, status } as SysDept;
-  return buildRowActions(DeptList.screen, { edit: vi.fn(), panel: vi.fn() }, vi.fn())
+  return buildRowActions(DeptList.screen, { edit: vi.fn(), panel: vi.fn(), navigate: vi.fn() }, vi.fn())
     .filter((action) => rowConditionsPass(row, action.when))
     .map((action) => action.title);
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MaterialGroup } from '@/entities/material-group';
 import { closeFeedback, ok, renderWithProviders, serve } from '@tests/support/fake-api';
-import { GroupFormModal } from './GroupFormModal';
+import { GroupForm } from './group-form';
 
 afterEach(async () => {
   cleanup();
@@ -22,14 +22,14 @@ const metals: MaterialGroup = { id: '102', pid: '101', pname: '原材料', code:
 function renderForm(props: { group?: MaterialGroup; pid: string }) {
   const calls = serve({ '/scm/mdGroup/tree': ok(tree), '/scm/mdGroup/list': ok([]), [ADD]: ok('109'), [EDIT]: ok(null) });
   const onClose = vi.fn();
-  renderWithProviders(<GroupFormModal open {...props} onClose={onClose} />);
+  renderWithProviders(<GroupForm record={props.group} scope={{ pid: props.pid }} onClose={onClose} onSaved={vi.fn()} />);
   return { sent: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body), onClose };
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 const treeNode = (title: string) => screen.getAllByTitle(title).find((el) => el.closest('.ant-select-tree-treenode'))?.closest('.ant-select-tree-treenode');
 
-describe('GroupFormModal (v1)', () => {
+describe('GroupForm (v1)', () => {
   it('says in Chinese what is wrong, keeps what was typed and sends nothing', async () => {
     const { sent } = renderForm({ pid: '101' });
     await userEvent.type(screen.getByLabelText('物料组编码'), 'G 0104');
