@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { mdCustomerAdd, mdCustomerEdit, mdCustomerPageOperation, type MdCustomerAddVariables } from '@/shared/api';
+import { mdCustomerAdd, mdCustomerEdit, type MdCustomerAddVariables } from '@/shared/api';
 import { optionalNumber, optionalText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
-import type { Customer, PartnerFormKind } from './partner-kind';
+import { defineRecordForm, type FieldConfig } from '@/shared/ui/record-form';
+import type { Customer } from './partner-kind';
 import { emptyPartner, optionalUscc, partnerFields, partnerShape, partnerValues, requiredEnum } from './partner-form';
 
 type CustomerBody = MdCustomerAddVariables['body'];
@@ -42,13 +42,14 @@ function customerValues(c: Customer): CustomerFormValues {
   return { ...partnerValues(c), customerType: c.customerType, creditLimit: c.creditLimit ?? null, salesmanName: c.salesmanName ?? '' };
 }
 
-export const customerForm: PartnerFormKind<Customer, CustomerFormValues, CustomerFormBody> = {
+/** 新增客户 / 编辑客户. */
+export const CustomerForm = defineRecordForm<Customer, CustomerFormValues, CustomerFormBody>({
   noun: '客户',
+  width: 900,
   schema: customerFormSchema,
   fields: customerFields,
   empty: emptyCustomer,
   values: customerValues,
-  add: (body) => mdCustomerAdd({ body }, { quiet: true }),
-  edit: (body, id) => mdCustomerEdit({ body: { ...body, id } }, { quiet: true }),
-  list: mdCustomerPageOperation,
-};
+  add: (body, options) => mdCustomerAdd({ body }, options),
+  edit: (body, record, options) => mdCustomerEdit({ body: { ...body, id: record.id } }, options),
+});

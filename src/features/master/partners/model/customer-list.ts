@@ -32,10 +32,10 @@ export const customerList: PartnerListKind<Customer, CustomerQuery> = {
     { key: 'salesmanName', title: '业务员', type: 'input' },
   ]),
   source: {
+    operation: mdCustomerPageOperation,
     key: (body) => mdCustomerPageQueryKey({ body }),
     fetch: (body, options) => mdCustomerPage({ body }, options),
   },
   exportFile: (request) => mdCustomerExport({ body: request }),
   states: { enable: mdCustomerEnable, disable: mdCustomerDisable, delete: mdCustomerDelete },
-  list: mdCustomerPageOperation,
 };

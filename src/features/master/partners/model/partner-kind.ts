@@ -1,13 +1,11 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
-import type { $ZodType } from 'zod/v4/core';
 import type { MdCustomerPageData, MdSupplierPageData } from '@/shared/api';
 import type { Lookups } from '@/shared/lib/lookups';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 import type { DetailItem } from '@/shared/ui/detail-list';
-import type { StatusCalls, useRefetchList } from '@/shared/ui/record-actions';
-import type { FieldConfig } from '@/shared/ui/record-form';
+import type { ListSource } from '@/shared/ui/list-screen';
+import type { StatusCalls } from '@/shared/ui/record-actions';
 
 /**
  * Customers and suppliers are the same kind of record (a business partner: code, names, credit code, contact,
@@ -44,9 +42,6 @@ export type PartnerRecord = Pick<
   | 'updateTime'
 >;
 
-/** The list operation whose queries refetch after a save or a state change. */
-export type ListOperation = Parameters<typeof useRefetchList>[0];
-
 /** A kind's list: table, search, export and the state-change calls. */
 export interface PartnerListKind<Row extends PartnerRecord, Query> {
   noun: PartnerNoun;
@@ -56,24 +51,9 @@ export interface PartnerListKind<Row extends PartnerRecord, Query> {
   permissionPrefix: string;
   columns: ColumnConfig<Row>[];
   conditions: SearchCondition<keyof Query & string>[];
-  source: TableSource<Row, Query>;
+  source: ListSource<Row, Query>;
   exportFile: ExportFile<Query>;
   states: StatusCalls;
-  list: ListOperation;
-}
-
-/** A kind's add/edit form: its rules typed against the generated body, its fields and its two calls. */
-export interface PartnerFormKind<Row extends PartnerRecord, Values extends FieldValues, Body> {
-  noun: PartnerNoun;
-  schema: $ZodType<Body, Values>;
-  fields: readonly FieldConfig<Values>[];
-  /** What a new record's inputs start with, and a saved record's. */
-  empty: DefaultValues<Values>;
-  values: (row: Row) => DefaultValues<Values>;
-  /** Both called quietly, so a business failure lands on the form. */
-  add: (body: Body) => Promise<unknown>;
-  edit: (body: Body, id: string) => Promise<unknown>;
-  list: ListOperation;
 }
 
 /** A kind's detail: its detail call and the values shown. */

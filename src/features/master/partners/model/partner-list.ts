@@ -1,6 +1,8 @@
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, RowAction } from '@/shared/ui/data-table';
-import { statusActions } from '@/shared/ui/record-actions';
+import type { ComponentType } from 'react';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { ListScreenDeclaration, RowPanelProps } from '@/shared/ui/list-screen';
+import type { RecordFormPanel } from '@/shared/ui/record-form';
 import type { PartnerListKind, PartnerNoun, PartnerRecord } from './partner-kind';
 
 /** A shared column shows a field both kinds have. */
@@ -39,17 +41,25 @@ export function partnerConditions<Key extends string>(noun: PartnerNoun, own: Se
   ];
 }
 
-/** §4.2 row actions: detail, edit, then enable / disable / delete as the record's state allows (asked first). */
-export function partnerActions<Row extends PartnerRecord, Query>(
+/**
+ * A partner list as a screen declaration: search, columns, export of the selection or the conditions; row actions
+ * 详情 (the kind's drawer with its addresses and scope), 编辑, then enable / disable / delete by state (asked first).
+ */
+export function partnerScreen<Row extends PartnerRecord, Query>(
   kind: PartnerListKind<Row, Query>,
-  open: { detail: (row: Row) => void; edit: (row: Row) => void },
-  refetch: () => unknown,
-): RowAction<Row>[] {
-  return [
-    { action: 'detail', title: '详情', onClick: open.detail },
-    { action: 'edit', title: '编辑', onClick: open.edit },
-    ...statusActions<Row>(kind.states, refetch),
-  ];
+  load: { form: () => Promise<RecordFormPanel<Row, Partial<Query>>>; detail: () => Promise<ComponentType<RowPanelProps<Row>>> },
+): ListScreenDeclaration<Row, Query> {
+  return {
+    tableId: kind.tableId,
+    permissionPrefix: kind.permissionPrefix,
+    source: kind.source,
+    columns: kind.columns,
+    conditions: kind.conditions,
+    table: { exportFile: kind.exportFile, selection: 'checkbox' },
+    form: load.form,
+    rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: load.detail }, 'edit'],
+    status: kind.states,
+  };
 }
 
 /** A credit limit in yuan; none means the credit is not controlled. */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { mdSupplierAdd, mdSupplierEdit, mdSupplierPageOperation, type MdSupplierAddVariables } from '@/shared/api';
+import { mdSupplierAdd, mdSupplierEdit, type MdSupplierAddVariables } from '@/shared/api';
 import { optionalText } from '@/shared/lib/form-rules';
-import type { FieldConfig } from '@/shared/ui/record-form';
-import type { PartnerFormKind, Supplier } from './partner-kind';
+import { defineRecordForm, type FieldConfig } from '@/shared/ui/record-form';
+import type { Supplier } from './partner-kind';
 import { emptyPartner, partnerFields, partnerShape, partnerValues, requiredEnum, requiredUscc } from './partner-form';
 
 type SupplierBody = MdSupplierAddVariables['body'];
@@ -37,13 +37,14 @@ function supplierValues(s: Supplier): SupplierFormValues {
   return { ...partnerValues(s), category: s.category, grade: s.grade, purchaserName: s.purchaserName ?? '' };
 }
 
-export const supplierForm: PartnerFormKind<Supplier, SupplierFormValues, SupplierFormBody> = {
+/** 新增供应商 / 编辑供应商. */
+export const SupplierForm = defineRecordForm<Supplier, SupplierFormValues, SupplierFormBody>({
   noun: '供应商',
+  width: 900,
   schema: supplierFormSchema,
   fields: supplierFields,
   empty: emptySupplier,
   values: supplierValues,
-  add: (body) => mdSupplierAdd({ body }, { quiet: true }),
-  edit: (body, id) => mdSupplierEdit({ body: { ...body, id } }, { quiet: true }),
-  list: mdSupplierPageOperation,
-};
+  add: (body, options) => mdSupplierAdd({ body }, options),
+  edit: (body, record, options) => mdSupplierEdit({ body: { ...body, id: record.id } }, options),
+});

@@ -33,10 +33,10 @@ export const supplierList: PartnerListKind<Supplier, SupplierQuery> = {
     { key: 'purchaserName', title: '负责采购员', type: 'input' },
   ]),
   source: {
+    operation: mdSupplierPageOperation,
     key: (body) => mdSupplierPageQueryKey({ body }),
     fetch: (body, options) => mdSupplierPage({ body }, options),
   },
   exportFile: (request) => mdSupplierExport({ body: request }),
   states: { enable: mdSupplierEnable, disable: mdSupplierDisable, delete: mdSupplierDelete },
-  list: mdSupplierPageOperation,
 };

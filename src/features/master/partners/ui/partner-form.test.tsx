@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS, type Lookups } from '@/shared/lib/lookups';
 import { closeFeedback, fail, ok, renderWithProviders, serve } from '@tests/support/fake-api';
 import type { Customer } from '../model/partner-kind';
-import { CustomerFormModal } from './CustomerFormModal';
-import { SupplierFormModal } from './SupplierFormModal';
+import { CustomerForm } from '../model/customer-form';
+import { SupplierForm } from '../model/supplier-form';
 
 afterEach(async () => {
   cleanup();
@@ -70,7 +70,7 @@ const customer: Customer = {
 describe('the partner form', () => {
   it('says in Chinese what is wrong with the credit code and the phone, keeps what was typed and sends nothing', async () => {
     const calls = serve({ [SUPPLIER_ADD]: ok('1') });
-    renderWithProviders(<SupplierFormModal onClose={vi.fn()} />, '/', lookups);
+    renderWithProviders(<SupplierForm onClose={vi.fn()} onSaved={vi.fn()} />, '/', lookups);
     await typeSupplier({ uscc: '91330282MA2CLX3H7I', phone: '0574-123' });
     await save();
     expect(await screen.findByText('统一社会信用代码为 18 位，不含 I、O、Z、S、V')).toBeTruthy();
@@ -82,7 +82,7 @@ describe('the partner form', () => {
 
   it('asks for the supplier credit code, which is required, and names the other missing fields', async () => {
     const calls = serve({ [SUPPLIER_ADD]: ok('1') });
-    renderWithProviders(<SupplierFormModal onClose={vi.fn()} />, '/', lookups);
+    renderWithProviders(<SupplierForm onClose={vi.fn()} onSaved={vi.fn()} />, '/', lookups);
     await save();
     expect(await screen.findByText('请输入统一社会信用代码')).toBeTruthy();
     expect(screen.getByText('请输入供应商编码')).toBeTruthy();
@@ -94,7 +94,7 @@ describe('the partner form', () => {
   it('sends the supplier body: trimmed texts, the choices, 人民币 by default and empty optional fields as null', async () => {
     const calls = serve({ [SUPPLIER_ADD]: ok('1716352000000460121') });
     const onClose = vi.fn();
-    renderWithProviders(<SupplierFormModal onClose={onClose} />, '/', lookups);
+    renderWithProviders(<SupplierForm onClose={onClose} onSaved={vi.fn()} />, '/', lookups);
     await typeSupplier();
     await userEvent.type(screen.getByLabelText('简称'), ' 中大力德 ');
     await userEvent.type(screen.getByLabelText('银行账号'), '61010122000789456');
@@ -127,7 +127,7 @@ describe('the partner form', () => {
     const message = '统一社会信用代码“91320412MA1R5C7N2K”已被客户“恒立液压”使用';
     const calls = serve({ [CUSTOMER_EDIT]: fail(message) });
     const onClose = vi.fn();
-    renderWithProviders(<CustomerFormModal record={customer} onClose={onClose} />, '/', lookups);
+    renderWithProviders(<CustomerForm record={customer} onClose={onClose} onSaved={vi.fn()} />, '/', lookups);
     const uscc = screen.getByLabelText<HTMLInputElement>('统一社会信用代码');
     await userEvent.clear(uscc);
     await userEvent.type(uscc, '91320412MA1R5C7N2K');
@@ -144,7 +144,7 @@ describe('the partner form', () => {
 
   it('leaves the credit code of an overseas customer empty', async () => {
     const calls = serve({ [CUSTOMER_EDIT]: ok(null) });
-    renderWithProviders(<CustomerFormModal record={customer} onClose={vi.fn()} />, '/', lookups);
+    renderWithProviders(<CustomerForm record={customer} onClose={vi.fn()} onSaved={vi.fn()} />, '/', lookups);
     await choose('客户类型', '海外客户');
     await save();
     expect(await screen.findByText('海外客户不填统一社会信用代码')).toBeTruthy();
