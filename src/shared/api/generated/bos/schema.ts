@@ -1378,7 +1378,24 @@ export interface components {
             remark?: string | null;
         };
         /** @description 编辑平台功能 */
-        IdpFunctionEditForm: components["schemas"]["IdBody"] & components["schemas"]["IdpFunctionAddForm"];
+        IdpFunctionEditForm: {
+            id: components["schemas"]["Id"];
+            pid: components["schemas"]["IdpFunctionAddForm"]["pid"];
+            productId: components["schemas"]["Id"];
+            name: components["schemas"]["IdpFunctionAddForm"]["name"];
+            code: components["schemas"]["IdpFunctionAddForm"]["code"];
+            type: components["schemas"]["IdpFunctionAddForm"]["type"];
+            path?: components["schemas"]["IdpFunctionAddForm"]["path"];
+            component?: components["schemas"]["IdpFunctionAddForm"]["component"];
+            redirect?: components["schemas"]["IdpFunctionAddForm"]["redirect"];
+            icon?: components["schemas"]["IdpFunctionAddForm"]["icon"];
+            permission?: components["schemas"]["IdpFunctionAddForm"]["permission"];
+            sort: components["schemas"]["IdpFunctionAddForm"]["sort"];
+            visible?: components["schemas"]["IdpFunctionAddForm"]["visible"];
+            keepAlive?: components["schemas"]["IdpFunctionAddForm"]["keepAlive"];
+            link?: components["schemas"]["IdpFunctionAddForm"]["link"];
+            remark?: components["schemas"]["IdpFunctionAddForm"]["remark"];
+        };
         IdpFunctionListResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["IdpFunction"][];
         }) | components["schemas"]["Failure"];
@@ -1515,7 +1532,26 @@ export interface components {
             licenceFileId: string;
         };
         /** @description 编辑企业注册 */
-        OpCorpRegEditForm: components["schemas"]["IdBody"] & components["schemas"]["OpCorpRegForm"];
+        OpCorpRegEditForm: {
+            id: components["schemas"]["Id"];
+            corpName: components["schemas"]["OpCorpRegForm"]["corpName"];
+            corpAlias?: components["schemas"]["OpCorpRegForm"]["corpAlias"];
+            uscc: components["schemas"]["OpCorpRegForm"]["uscc"];
+            legalPerson: components["schemas"]["OpCorpRegForm"]["legalPerson"];
+            regCapital?: components["schemas"]["OpCorpRegForm"]["regCapital"];
+            establishDate?: components["schemas"]["OpCorpRegForm"]["establishDate"];
+            businessScope?: components["schemas"]["OpCorpRegForm"]["businessScope"];
+            contactName: components["schemas"]["OpCorpRegForm"]["contactName"];
+            contactPhone: components["schemas"]["OpCorpRegForm"]["contactPhone"];
+            email?: components["schemas"]["OpCorpRegForm"]["email"];
+            province: components["schemas"]["OpCorpRegForm"]["province"];
+            city: components["schemas"]["OpCorpRegForm"]["city"];
+            district: components["schemas"]["OpCorpRegForm"]["district"];
+            address: components["schemas"]["OpCorpRegForm"]["address"];
+            industry?: components["schemas"]["OpCorpRegForm"]["industry"];
+            scale?: components["schemas"]["OpCorpRegForm"]["scale"];
+            licenceFileId: components["schemas"]["OpCorpRegForm"]["licenceFileId"];
+        };
         /** @description 要识别的营业执照图片：fileId 或 imageUrl 二选一 */
         OpCorpRegIdentifyBody: {
             /** @description 已上传的营业执照文件 id */
@@ -1621,7 +1657,13 @@ export interface components {
             remark?: string | null;
         };
         /** @description 编辑字典类型 */
-        OpDictTypeEditForm: components["schemas"]["IdBody"] & components["schemas"]["OpDictTypeForm"];
+        OpDictTypeEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["OpDictTypeForm"]["code"];
+            name: components["schemas"]["OpDictTypeForm"]["name"];
+            sort: components["schemas"]["OpDictTypeForm"]["sort"];
+            remark?: components["schemas"]["OpDictTypeForm"]["remark"];
+        };
         /** @description 维护的一个字典项 */
         OpDictTypeEntryForm: {
             /** @description 字典项编码 */
@@ -1723,9 +1765,6 @@ export interface components {
         IdResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["Id"];
         }) | components["schemas"]["Failure"];
-        IdBody: {
-            id: components["schemas"]["Id"];
-        };
         /** @description 批量操作（启用、停用、删除……） */
         IdsBody: {
             ids: components["schemas"]["Id"][];
@@ -1736,6 +1775,9 @@ export interface components {
             pageSize: number;
             totalRows: number;
             totalPage: number;
+        };
+        IdBody: {
+            id: components["schemas"]["Id"];
         };
         /** Format: binary */
         Binary: Blob;

@@ -142,7 +142,11 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
-        MfgLinePageQuery: components["schemas"]["PageQuery"] & {
+        MfgLinePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             /** @description 部门 id，多个以逗号拼接 */
@@ -161,7 +165,12 @@ export interface components {
             inHouseCode?: string | null;
             remark?: string | null;
         };
-        MfgLineEditForm: components["schemas"]["MfgLineForm"] & {
+        MfgLineEditForm: {
+            code: components["schemas"]["MfgLineForm"]["code"];
+            name: components["schemas"]["MfgLineForm"]["name"];
+            deptId: components["schemas"]["Id"];
+            inHouseCode?: components["schemas"]["MfgLineForm"]["inHouseCode"];
+            remark?: components["schemas"]["MfgLineForm"]["remark"];
             id: components["schemas"]["Id"];
         };
         MfgLineResult: (components["schemas"]["Ok"] & {
@@ -183,16 +192,13 @@ export interface components {
                 rows: components["schemas"]["MfgLine"][];
             };
         }) | components["schemas"]["Failure"];
-        /** @description 分页查询的公共参数；区间条件以 {key}From / {key}To 传递，多值以逗号拼接 */
-        PageQuery: {
-            /** @default 1 */
-            pageNo: number;
-            /** @default 10 */
-            pageSize: number;
-            sortField?: string;
-            /** @enum {string} */
-            sortOrder?: "ascend" | "descend";
-        };
+        /** @default 1 */
+        pageNo: number;
+        /** @default 10 */
+        pageSize: number;
+        sortField: string;
+        /** @enum {string} */
+        sortOrder: "ascend" | "descend";
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */

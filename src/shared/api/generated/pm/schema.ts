@@ -222,10 +222,25 @@ export interface components {
             budget?: number;
             description?: string;
         };
-        PmProjEditForm: components["schemas"]["PmProjForm"] & {
+        PmProjEditForm: {
+            title: components["schemas"]["PmProjForm"]["title"];
+            projCategory: components["schemas"]["PmProjForm"]["projCategory"];
+            priority?: components["schemas"]["PmProjForm"]["priority"];
+            productFamilyName?: components["schemas"]["PmProjForm"]["productFamilyName"];
+            customerName?: components["schemas"]["PmProjForm"]["customerName"];
+            pmUserId: components["schemas"]["Id"];
+            plantName?: components["schemas"]["PmProjForm"]["plantName"];
+            startDate: components["schemas"]["PmProjForm"]["startDate"];
+            planEndDate: components["schemas"]["PmProjForm"]["planEndDate"];
+            budget?: components["schemas"]["PmProjForm"]["budget"];
+            description?: components["schemas"]["PmProjForm"]["description"];
             id: components["schemas"]["Id"];
         };
-        PmProjPageQuery: components["schemas"]["PageQuery"] & {
+        PmProjPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             no?: string;
             title?: string;
             /** @description 阶段编码，多个以逗号拼接 */
@@ -268,7 +283,11 @@ export interface components {
             projPhaseCode: string;
             projPhaseName: string;
         };
-        PmProjPickQuery: components["schemas"]["PageQuery"] & {
+        PmProjPickQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             no?: string;
             title?: string;
             customerName?: string;
@@ -286,16 +305,13 @@ export interface components {
         PmProjResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PmProj"];
         }) | components["schemas"]["Failure"];
-        /** @description 分页查询的公共参数；区间条件以 {key}From / {key}To 传递，多值以逗号拼接 */
-        PageQuery: {
-            /** @default 1 */
-            pageNo: number;
-            /** @default 10 */
-            pageSize: number;
-            sortField?: string;
-            /** @enum {string} */
-            sortOrder?: "ascend" | "descend";
-        };
+        /** @default 1 */
+        pageNo: number;
+        /** @default 10 */
+        pageSize: number;
+        sortField: string;
+        /** @enum {string} */
+        sortOrder: "ascend" | "descend";
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */

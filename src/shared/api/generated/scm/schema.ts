@@ -2356,7 +2356,11 @@ export interface components {
             operator: string;
             operateTime: string;
         };
-        HistoryPageQuery: components["schemas"]["PageQuery"] & {
+        HistoryPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             bizId: components["schemas"]["Id"];
             operation?: string;
         };
@@ -2386,7 +2390,12 @@ export interface components {
             sort?: number | null;
             remark?: string | null;
         };
-        MaterialGroupEditForm: components["schemas"]["MaterialGroupForm"] & {
+        MaterialGroupEditForm: {
+            pid: components["schemas"]["MaterialGroupForm"]["pid"];
+            code: components["schemas"]["MaterialGroupForm"]["code"];
+            name: components["schemas"]["MaterialGroupForm"]["name"];
+            sort?: components["schemas"]["MaterialGroupForm"]["sort"];
+            remark?: components["schemas"]["MaterialGroupForm"]["remark"];
             id: components["schemas"]["Id"];
         };
         MaterialGroupListQuery: {
@@ -2438,7 +2447,14 @@ export interface components {
             allowSale?: boolean;
             remark?: string | null;
         };
-        MaterialTypeEditForm: components["schemas"]["MaterialTypeForm"] & {
+        MaterialTypeEditForm: {
+            code: components["schemas"]["MaterialTypeForm"]["code"];
+            name: components["schemas"]["MaterialTypeForm"]["name"];
+            category: components["schemas"]["MaterialTypeForm"]["category"];
+            allowPurchase?: components["schemas"]["MaterialTypeForm"]["allowPurchase"];
+            allowProduce?: components["schemas"]["MaterialTypeForm"]["allowProduce"];
+            allowSale?: components["schemas"]["MaterialTypeForm"]["allowSale"];
+            remark?: components["schemas"]["MaterialTypeForm"]["remark"];
             id: components["schemas"]["Id"];
         };
         MaterialTypeListQuery: {
@@ -2552,10 +2568,31 @@ export interface components {
             weightUomId?: string | null;
             remark?: string | null;
         };
-        MaterialEditForm: components["schemas"]["MaterialForm"] & {
+        MaterialEditForm: {
+            code: components["schemas"]["MaterialForm"]["code"];
+            name: components["schemas"]["MaterialForm"]["name"];
+            specification?: components["schemas"]["MaterialForm"]["specification"];
+            groupId: components["schemas"]["Id"];
+            typeId: components["schemas"]["Id"];
+            uomId: components["schemas"]["Id"];
+            traceability: components["schemas"]["MaterialForm"]["traceability"];
+            brand?: components["schemas"]["MaterialForm"]["brand"];
+            drawingNo?: components["schemas"]["MaterialForm"]["drawingNo"];
+            barcode?: components["schemas"]["MaterialForm"]["barcode"];
+            shelfLifeDays?: components["schemas"]["MaterialForm"]["shelfLifeDays"];
+            safetyStock?: components["schemas"]["MaterialForm"]["safetyStock"];
+            minPackQty?: components["schemas"]["MaterialForm"]["minPackQty"];
+            netWeight?: components["schemas"]["MaterialForm"]["netWeight"];
+            grossWeight?: components["schemas"]["MaterialForm"]["grossWeight"];
+            weightUomId?: components["schemas"]["MaterialForm"]["weightUomId"];
+            remark?: components["schemas"]["MaterialForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MaterialPageQuery: components["schemas"]["PageQuery"] & {
+        MaterialPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             specification?: string;
@@ -2654,7 +2691,11 @@ export interface components {
             specification?: string | null;
             remark?: string | null;
         };
-        WipMaterialPageQuery: components["schemas"]["PageQuery"] & {
+        WipMaterialPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             materialCode?: string;
@@ -2708,7 +2749,11 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
-        WarehousePageQuery: components["schemas"]["PageQuery"] & {
+        WarehousePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
@@ -2716,14 +2761,22 @@ export interface components {
             /** @description 仓库类型，多个以逗号拼接 */
             warehouseType?: string;
         };
-        StorageAreaPageQuery: components["schemas"]["PageQuery"] & {
+        StorageAreaPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
             status?: string;
             warehouseId?: string;
         };
-        StorageLocationPageQuery: components["schemas"]["PageQuery"] & {
+        StorageLocationPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
@@ -2771,7 +2824,11 @@ export interface components {
             maxQty?: number | null;
             remark?: string | null;
         };
-        FixedPositionPageQuery: components["schemas"]["PageQuery"] & {
+        FixedPositionPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             materialCode?: string;
             materialName?: string;
             warehouseId?: string;
@@ -2806,7 +2863,11 @@ export interface components {
             /** @description YYYY-MM-DD；null 表示长期（不早于 startDate，由表单校验） */
             endDate?: string | null;
         };
-        FifoDisablePageQuery: components["schemas"]["PageQuery"] & {
+        FifoDisablePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             materialCode?: string;
             materialName?: string;
             warehouseId?: string;
@@ -2896,17 +2957,35 @@ export interface components {
             netWeight?: number | null;
             /** @description 单位毛重（不小于净重，由表单校验） */
             grossWeight?: number | null;
-            /**
-             * @description 重量单位：KG 千克，G 克，T 吨（填了重量时必填）
-             * @enum {string|null}
-             */
-            weightUomCode?: "KG" | "G" | "T" | null;
+            /** @description 重量单位：KG 千克，G 克，T 吨（填了重量时必填） */
+            weightUomCode?: string | null;
             remark?: string | null;
         };
-        MdMaterialEditForm: components["schemas"]["MdMaterialForm"] & {
+        MdMaterialEditForm: {
+            code: components["schemas"]["MdMaterialForm"]["code"];
+            name: components["schemas"]["MdMaterialForm"]["name"];
+            specification?: components["schemas"]["MdMaterialForm"]["specification"];
+            typeCode: components["schemas"]["MdMaterialForm"]["typeCode"];
+            traceability: components["schemas"]["MdMaterialForm"]["traceability"];
+            uomCode: components["schemas"]["MdMaterialForm"]["uomCode"];
+            groupCode?: components["schemas"]["MdMaterialForm"]["groupCode"];
+            brand?: components["schemas"]["MdMaterialForm"]["brand"];
+            drawingNo?: components["schemas"]["MdMaterialForm"]["drawingNo"];
+            barcode?: components["schemas"]["MdMaterialForm"]["barcode"];
+            shelfLifeDays?: components["schemas"]["MdMaterialForm"]["shelfLifeDays"];
+            safetyStock?: components["schemas"]["MdMaterialForm"]["safetyStock"];
+            minPackQty?: components["schemas"]["MdMaterialForm"]["minPackQty"];
+            netWeight?: components["schemas"]["MdMaterialForm"]["netWeight"];
+            grossWeight?: components["schemas"]["MdMaterialForm"]["grossWeight"];
+            weightUomCode?: components["schemas"]["MdMaterialForm"]["weightUomCode"];
+            remark?: components["schemas"]["MdMaterialForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdMaterialPageQuery: components["schemas"]["PageQuery"] & {
+        MdMaterialPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             specification?: string;
@@ -2929,7 +3008,11 @@ export interface components {
             status?: string;
             ids?: components["schemas"]["Id"][];
         };
-        MdMaterialPickQuery: components["schemas"]["PageQuery"] & {
+        MdMaterialPickQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             specification?: string;
@@ -2966,7 +3049,11 @@ export interface components {
             leadTimeDays?: number | null;
             status?: components["schemas"]["Status"];
         };
-        MdMaterialSupplierPageQuery: components["schemas"]["PageQuery"] & {
+        MdMaterialSupplierPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             materialCode?: string;
             materialName?: string;
             supplierCode?: string;
@@ -3033,10 +3120,23 @@ export interface components {
             allowNegative: boolean;
             remark?: string | null;
         };
-        MdHouseEditForm: components["schemas"]["MdHouseForm"] & {
+        MdHouseEditForm: {
+            code: components["schemas"]["MdHouseForm"]["code"];
+            name: components["schemas"]["MdHouseForm"]["name"];
+            houseType: components["schemas"]["MdHouseForm"]["houseType"];
+            address?: components["schemas"]["MdHouseForm"]["address"];
+            managerName?: components["schemas"]["MdHouseForm"]["managerName"];
+            managerPhone?: components["schemas"]["MdHouseForm"]["managerPhone"];
+            locationManaged: components["schemas"]["MdHouseForm"]["locationManaged"];
+            allowNegative: components["schemas"]["MdHouseForm"]["allowNegative"];
+            remark?: components["schemas"]["MdHouseForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdHousePageQuery: components["schemas"]["PageQuery"] & {
+        MdHousePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             /** @description 仓库类型，多个以逗号拼接 */
@@ -3083,10 +3183,19 @@ export interface components {
             areaType: "STORE" | "QC" | "NG" | "STAGING";
             remark?: string | null;
         };
-        MdAreaEditForm: components["schemas"]["MdAreaForm"] & {
+        MdAreaEditForm: {
+            houseId: components["schemas"]["Id"];
+            code: components["schemas"]["MdAreaForm"]["code"];
+            name: components["schemas"]["MdAreaForm"]["name"];
+            areaType: components["schemas"]["MdAreaForm"]["areaType"];
+            remark?: components["schemas"]["MdAreaForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdAreaPageQuery: components["schemas"]["PageQuery"] & {
+        MdAreaPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             /** @description 仓库 id，多个以逗号拼接 */
             houseId?: string;
             code?: string;
@@ -3130,10 +3239,19 @@ export interface components {
             capacity?: number | null;
             remark?: string | null;
         };
-        MdLocationEditForm: components["schemas"]["MdLocationForm"] & {
+        MdLocationEditForm: {
+            areaId: components["schemas"]["Id"];
+            code: components["schemas"]["MdLocationForm"]["code"];
+            name: components["schemas"]["MdLocationForm"]["name"];
+            capacity?: components["schemas"]["MdLocationForm"]["capacity"];
+            remark?: components["schemas"]["MdLocationForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdLocationPageQuery: components["schemas"]["PageQuery"] & {
+        MdLocationPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             /** @description 仓库 id */
             houseId?: string;
             /** @description 库区 id，多个以逗号拼接 */
@@ -3254,10 +3372,31 @@ export interface components {
             salesmanName?: string | null;
             remark?: string | null;
         };
-        MdCustomerEditForm: components["schemas"]["MdCustomerForm"] & {
+        MdCustomerEditForm: {
+            code: components["schemas"]["MdCustomerForm"]["code"];
+            name: components["schemas"]["MdCustomerForm"]["name"];
+            shortName?: components["schemas"]["MdCustomerForm"]["shortName"];
+            customerType: components["schemas"]["MdCustomerForm"]["customerType"];
+            uscc?: components["schemas"]["MdCustomerForm"]["uscc"];
+            taxNo?: components["schemas"]["MdCustomerForm"]["taxNo"];
+            contactName: components["schemas"]["MdCustomerForm"]["contactName"];
+            contactPhone: components["schemas"]["MdCustomerForm"]["contactPhone"];
+            email?: components["schemas"]["MdCustomerForm"]["email"];
+            address?: components["schemas"]["MdCustomerForm"]["address"];
+            bankName?: components["schemas"]["MdCustomerForm"]["bankName"];
+            bankAccount?: components["schemas"]["MdCustomerForm"]["bankAccount"];
+            settlementMode: components["schemas"]["MdCustomerForm"]["settlementMode"];
+            currency: components["schemas"]["MdCustomerForm"]["currency"];
+            creditLimit?: components["schemas"]["MdCustomerForm"]["creditLimit"];
+            salesmanName?: components["schemas"]["MdCustomerForm"]["salesmanName"];
+            remark?: components["schemas"]["MdCustomerForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdCustomerPageQuery: components["schemas"]["PageQuery"] & {
+        MdCustomerPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             /** @description 全称或简称（模糊匹配） */
             name?: string;
@@ -3302,7 +3441,16 @@ export interface components {
             addressType: "SHIP" | "BILL";
         };
         /** @description 新增客户地址 */
-        MdCustomerAddressForm: components["schemas"]["MdAddressFields"] & {
+        MdCustomerAddressForm: {
+            contactName: components["schemas"]["MdAddressFields"]["contactName"];
+            contactPhone: components["schemas"]["MdAddressFields"]["contactPhone"];
+            province: components["schemas"]["MdAddressFields"]["province"];
+            city: components["schemas"]["MdAddressFields"]["city"];
+            district?: components["schemas"]["MdAddressFields"]["district"];
+            detail: components["schemas"]["MdAddressFields"]["detail"];
+            postcode?: components["schemas"]["MdAddressFields"]["postcode"];
+            isDefault: components["schemas"]["MdAddressFields"]["isDefault"];
+            remark?: components["schemas"]["MdAddressFields"]["remark"];
             customerId: components["schemas"]["Id"];
             /**
              * @description 地址类型（字典 address_type）：SHIP 收货地址，BILL 收票地址（寄发票）
@@ -3310,7 +3458,18 @@ export interface components {
              */
             addressType: "SHIP" | "BILL";
         };
-        MdCustomerAddressEditForm: components["schemas"]["MdCustomerAddressForm"] & {
+        MdCustomerAddressEditForm: {
+            contactName: components["schemas"]["MdCustomerAddressForm"]["contactName"];
+            contactPhone: components["schemas"]["MdCustomerAddressForm"]["contactPhone"];
+            province: components["schemas"]["MdCustomerAddressForm"]["province"];
+            city: components["schemas"]["MdCustomerAddressForm"]["city"];
+            district?: components["schemas"]["MdCustomerAddressForm"]["district"];
+            detail: components["schemas"]["MdCustomerAddressForm"]["detail"];
+            postcode?: components["schemas"]["MdCustomerAddressForm"]["postcode"];
+            isDefault: components["schemas"]["MdCustomerAddressForm"]["isDefault"];
+            remark?: components["schemas"]["MdCustomerAddressForm"]["remark"];
+            customerId: components["schemas"]["Id"];
+            addressType: components["schemas"]["MdCustomerAddressForm"]["addressType"];
             id: components["schemas"]["Id"];
         };
         MdCustomerAddressListQuery: {
@@ -3335,7 +3494,11 @@ export interface components {
             customerMaterialCode?: string | null;
             remark?: string | null;
         };
-        MdCustomerScopePageQuery: components["schemas"]["PageQuery"] & {
+        MdCustomerScopePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             customerId: components["schemas"]["Id"];
             materialCode?: string;
             materialName?: string;
@@ -3437,10 +3600,31 @@ export interface components {
             purchaserName?: string | null;
             remark?: string | null;
         };
-        MdSupplierEditForm: components["schemas"]["MdSupplierForm"] & {
+        MdSupplierEditForm: {
+            code: components["schemas"]["MdSupplierForm"]["code"];
+            name: components["schemas"]["MdSupplierForm"]["name"];
+            shortName?: components["schemas"]["MdSupplierForm"]["shortName"];
+            category: components["schemas"]["MdSupplierForm"]["category"];
+            grade: components["schemas"]["MdSupplierForm"]["grade"];
+            uscc: components["schemas"]["MdSupplierForm"]["uscc"];
+            taxNo?: components["schemas"]["MdSupplierForm"]["taxNo"];
+            contactName: components["schemas"]["MdSupplierForm"]["contactName"];
+            contactPhone: components["schemas"]["MdSupplierForm"]["contactPhone"];
+            email?: components["schemas"]["MdSupplierForm"]["email"];
+            address?: components["schemas"]["MdSupplierForm"]["address"];
+            bankName?: components["schemas"]["MdSupplierForm"]["bankName"];
+            bankAccount?: components["schemas"]["MdSupplierForm"]["bankAccount"];
+            settlementMode: components["schemas"]["MdSupplierForm"]["settlementMode"];
+            currency: components["schemas"]["MdSupplierForm"]["currency"];
+            purchaserName?: components["schemas"]["MdSupplierForm"]["purchaserName"];
+            remark?: components["schemas"]["MdSupplierForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdSupplierPageQuery: components["schemas"]["PageQuery"] & {
+        MdSupplierPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             /** @description 全称或简称（模糊匹配） */
             name?: string;
@@ -3485,7 +3669,16 @@ export interface components {
             addressType: "DELIVER" | "RETURN" | "OFFICE";
         };
         /** @description 新增供应商地址 */
-        MdSupplierAddressForm: components["schemas"]["MdAddressFields"] & {
+        MdSupplierAddressForm: {
+            contactName: components["schemas"]["MdAddressFields"]["contactName"];
+            contactPhone: components["schemas"]["MdAddressFields"]["contactPhone"];
+            province: components["schemas"]["MdAddressFields"]["province"];
+            city: components["schemas"]["MdAddressFields"]["city"];
+            district?: components["schemas"]["MdAddressFields"]["district"];
+            detail: components["schemas"]["MdAddressFields"]["detail"];
+            postcode?: components["schemas"]["MdAddressFields"]["postcode"];
+            isDefault: components["schemas"]["MdAddressFields"]["isDefault"];
+            remark?: components["schemas"]["MdAddressFields"]["remark"];
             supplierId: components["schemas"]["Id"];
             /**
              * @description 地址类型（字典 address_type）：DELIVER 发货地址，RETURN 退货地址，OFFICE 办公地址
@@ -3493,7 +3686,18 @@ export interface components {
              */
             addressType: "DELIVER" | "RETURN" | "OFFICE";
         };
-        MdSupplierAddressEditForm: components["schemas"]["MdSupplierAddressForm"] & {
+        MdSupplierAddressEditForm: {
+            contactName: components["schemas"]["MdSupplierAddressForm"]["contactName"];
+            contactPhone: components["schemas"]["MdSupplierAddressForm"]["contactPhone"];
+            province: components["schemas"]["MdSupplierAddressForm"]["province"];
+            city: components["schemas"]["MdSupplierAddressForm"]["city"];
+            district?: components["schemas"]["MdSupplierAddressForm"]["district"];
+            detail: components["schemas"]["MdSupplierAddressForm"]["detail"];
+            postcode?: components["schemas"]["MdSupplierAddressForm"]["postcode"];
+            isDefault: components["schemas"]["MdSupplierAddressForm"]["isDefault"];
+            remark?: components["schemas"]["MdSupplierAddressForm"]["remark"];
+            supplierId: components["schemas"]["Id"];
+            addressType: components["schemas"]["MdSupplierAddressForm"]["addressType"];
             id: components["schemas"]["Id"];
         };
         MdSupplierAddressListQuery: {
@@ -3518,7 +3722,11 @@ export interface components {
             supplierMaterialCode?: string | null;
             remark?: string | null;
         };
-        MdSupplierScopePageQuery: components["schemas"]["PageQuery"] & {
+        MdSupplierScopePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             supplierId: components["schemas"]["Id"];
             materialCode?: string;
             materialName?: string;
@@ -3567,7 +3775,14 @@ export interface components {
             supplierName: string;
         };
         /** @description 保存供应商的协同配置 */
-        MdSupplierConfigForm: components["schemas"]["MdSupplierConfigFields"] & {
+        MdSupplierConfigForm: {
+            asnRequired: components["schemas"]["MdSupplierConfigFields"]["asnRequired"];
+            deliveryTolerancePct: components["schemas"]["MdSupplierConfigFields"]["deliveryTolerancePct"];
+            earlyDeliveryDays: components["schemas"]["MdSupplierConfigFields"]["earlyDeliveryDays"];
+            qualityCheckMode: components["schemas"]["MdSupplierConfigFields"]["qualityCheckMode"];
+            labelRequired: components["schemas"]["MdSupplierConfigFields"]["labelRequired"];
+            reconciliationDay: components["schemas"]["MdSupplierConfigFields"]["reconciliationDay"];
+            portalEnabled: components["schemas"]["MdSupplierConfigFields"]["portalEnabled"];
             supplierId: components["schemas"]["Id"];
         };
         MdSupplierConfigResult: (components["schemas"]["Ok"] & {
@@ -3648,16 +3863,13 @@ export interface components {
         IdsBody: {
             ids: components["schemas"]["Id"][];
         };
-        /** @description 分页查询的公共参数；区间条件以 {key}From / {key}To 传递，多值以逗号拼接 */
-        PageQuery: {
-            /** @default 1 */
-            pageNo: number;
-            /** @default 10 */
-            pageSize: number;
-            sortField?: string;
-            /** @enum {string} */
-            sortOrder?: "ascend" | "descend";
-        };
+        /** @default 1 */
+        pageNo: number;
+        /** @default 10 */
+        pageSize: number;
+        sortField: string;
+        /** @enum {string} */
+        sortOrder: "ascend" | "descend";
         /** @description 分页结果（rows 由各接口补充） */
         Page: {
             pageNo: number;

@@ -790,10 +790,18 @@ export interface components {
             procName: string;
             remark?: string;
         };
-        DtProcEditForm: components["schemas"]["DtProcForm"] & {
+        DtProcEditForm: {
+            bizType: components["schemas"]["DtProcForm"]["bizType"];
+            procCode: components["schemas"]["DtProcForm"]["procCode"];
+            procName: components["schemas"]["DtProcForm"]["procName"];
+            remark?: components["schemas"]["DtProcForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        DtProcPageQuery: components["schemas"]["PageQuery"] & {
+        DtProcPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             bizType?: string;
             procName?: string;
             /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
@@ -882,7 +890,15 @@ export interface components {
             sort?: number | null;
             remark?: string | null;
         };
-        DeptEditForm: components["schemas"]["DeptForm"] & {
+        DeptEditForm: {
+            pid: components["schemas"]["DeptForm"]["pid"];
+            code: components["schemas"]["DeptForm"]["code"];
+            name: components["schemas"]["DeptForm"]["name"];
+            orgType: components["schemas"]["DeptForm"]["orgType"];
+            leaderName?: components["schemas"]["DeptForm"]["leaderName"];
+            phone?: components["schemas"]["DeptForm"]["phone"];
+            sort?: components["schemas"]["DeptForm"]["sort"];
+            remark?: components["schemas"]["DeptForm"]["remark"];
             id: components["schemas"]["Id"];
         };
         DeptExportQuery: {
@@ -909,7 +925,9 @@ export interface components {
             /** @description 附加参数（JSON 字符串） */
             param?: string;
         };
-        UploadPolicyBody: components["schemas"]["UploadPolicyQuery"] & {
+        UploadPolicyBody: {
+            filename: components["schemas"]["filename"];
+            fileSize: components["schemas"]["fileSize"];
             bizType?: string;
         };
         UploadBody: {
@@ -1062,6 +1080,12 @@ export interface components {
              */
             tableSize: "default" | "middle" | "small";
         };
+        /** @description 请求体（与 CustomSetting 同字段，不接受其他字段） */
+        CustomSettingForm: {
+            defaultProductId: components["schemas"]["CustomSetting"]["defaultProductId"];
+            pageSize: components["schemas"]["CustomSetting"]["pageSize"];
+            tableSize: components["schemas"]["CustomSetting"]["tableSize"];
+        };
         OwnUserInfoResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["OwnUserInfo"];
         }) | components["schemas"]["Failure"];
@@ -1136,16 +1160,13 @@ export interface components {
         };
         /** @description 不返回数据的操作 */
         VoidResult: components["schemas"]["Ok"] | components["schemas"]["Failure"];
-        /** @description 分页查询的公共参数；区间条件以 {key}From / {key}To 传递，多值以逗号拼接 */
-        PageQuery: {
-            /** @default 1 */
-            pageNo: number;
-            /** @default 10 */
-            pageSize: number;
-            sortField?: string;
-            /** @enum {string} */
-            sortOrder?: "ascend" | "descend";
-        };
+        /** @default 1 */
+        pageNo: number;
+        /** @default 10 */
+        pageSize: number;
+        sortField: string;
+        /** @enum {string} */
+        sortOrder: "ascend" | "descend";
         /** @description 分页结果（rows 由各接口补充） */
         Page: {
             pageNo: number;
@@ -1178,11 +1199,9 @@ export interface components {
         ResultRowsResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["ResultRow"][];
         }) | components["schemas"]["Failure"];
-        UploadPolicyQuery: {
-            filename: string;
-            /** @description 字节数 */
-            fileSize: number;
-        };
+        filename: string;
+        /** @description 字节数 */
+        fileSize: number;
         /** @description 上传凭证：文件以 multipart 方式连同 fields 一起 POST 到 host */
         UploadPolicy: {
             /** @description 接收文件的地址（同源路径或对象存储地址） */
@@ -2339,7 +2358,7 @@ export interface operations {
                  *       "tableSize": "middle"
                  *     }
                  */
-                "application/json": components["schemas"]["CustomSetting"];
+                "application/json": components["schemas"]["CustomSettingForm"];
             };
         };
         responses: {
