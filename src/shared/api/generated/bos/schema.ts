@@ -1817,6 +1817,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 没有该操作的权限（HTTP 403）：前端以“提示：”通知服务器消息 5 秒 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description 文件下载（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
         Download: {
             headers: {
@@ -1862,6 +1889,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginSessionResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     loginWithAccount: {
@@ -1894,6 +1922,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     modifyPassword: {
@@ -1925,6 +1954,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     cancelModifyPassword: {
@@ -1954,6 +1984,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     chooseLoginEnterprise: {
@@ -1984,6 +2015,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     switchLoginEnterprise: {
@@ -2013,6 +2045,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     validateMFA: {
@@ -2043,6 +2078,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getSmsCode: {
@@ -2075,6 +2111,7 @@ export interface operations {
                     "application/json": components["schemas"]["SmsCodeResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     loginWithSmsCode: {
@@ -2106,6 +2143,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     chooseLoginAccount: {
@@ -2136,6 +2174,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getLoginUserDetails: {
@@ -2156,6 +2195,9 @@ export interface operations {
                     "application/json": components["schemas"]["UserInfoResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     logout: {
@@ -2176,6 +2218,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysChooseLoginCorp: {
@@ -2207,6 +2252,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     sysChooseLoginUser: {
@@ -2238,6 +2284,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     sysValidateForMFA: {
@@ -2268,6 +2315,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     sysGetSmsCode: {
@@ -2298,6 +2346,7 @@ export interface operations {
                     "application/json": components["schemas"]["SmsCodeResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     sysGetCaptchaOpen: {
@@ -2318,6 +2367,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaOpenResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     captchaGet: {
@@ -2349,6 +2399,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaGetResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     captchaCheck: {
@@ -2380,6 +2431,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaCheckResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionList: {
@@ -2410,6 +2462,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdpFunctionListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionLicenceTree: {
@@ -2430,6 +2485,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionTree: {
@@ -2456,6 +2514,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionPermissionList: {
@@ -2486,6 +2547,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdpFunctionPermissionListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionAdd: {
@@ -2524,6 +2588,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionEdit: {
@@ -2567,6 +2634,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionDetail: {
@@ -2593,6 +2663,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdpFunctionDetailResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionDelete: {
@@ -2624,6 +2697,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionEnable: {
@@ -2656,6 +2732,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionDisable: {
@@ -2687,6 +2766,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionQueryNameByCode: {
@@ -2719,6 +2801,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdpFunctionNameListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegIdentify: {
@@ -2748,6 +2833,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegIdentifyResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegPage: {
@@ -2781,6 +2869,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegCheckName: {
@@ -2810,6 +2901,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegCheckResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegCheckUscc: {
@@ -2839,6 +2933,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegCheckResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegAdd: {
@@ -2883,6 +2980,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegEdit: {
@@ -2926,6 +3026,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegPrint: {
@@ -2947,6 +3050,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegPreview: {
@@ -2976,6 +3082,9 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegSubmit: {
@@ -3005,6 +3114,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegDetail: {
@@ -3031,6 +3143,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegDetailResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegGetUploadPolicy: {
@@ -3061,6 +3176,9 @@ export interface operations {
                     "application/json": components["schemas"]["UploadPolicyResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypePage: {
@@ -3094,6 +3212,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpDictTypePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeAdd: {
@@ -3126,6 +3247,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeEdit: {
@@ -3159,6 +3283,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeDelete: {
@@ -3190,6 +3317,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeTree: {
@@ -3210,6 +3340,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpDictTypeTreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeEnable: {
@@ -3242,6 +3375,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeDisable: {
@@ -3273,6 +3409,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeDetail: {
@@ -3299,6 +3438,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpDictTypeDetailResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeManage: {
@@ -3365,6 +3507,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

@@ -269,7 +269,35 @@ export interface components {
             ids: components["schemas"]["Id"][];
         };
     };
-    responses: never;
+    responses: {
+        /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 没有该操作的权限（HTTP 403）：前端以“提示：”通知服务器消息 5 秒 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -306,6 +334,9 @@ export interface operations {
                     "application/json": components["schemas"]["MfgLinePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineExport: {
@@ -340,6 +371,9 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineAdd: {
@@ -373,6 +407,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineEdit: {
@@ -407,6 +444,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineDetail: {
@@ -430,6 +470,9 @@ export interface operations {
                     "application/json": components["schemas"]["MfgLineResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineEnable: {
@@ -461,6 +504,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineDisable: {
@@ -492,6 +538,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

@@ -374,6 +374,33 @@ export interface components {
         Binary: Blob;
     };
     responses: {
+        /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 没有该操作的权限（HTTP 403）：前端以“提示：”通知服务器消息 5 秒 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description 文件下载（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
         Download: {
             headers: {
@@ -426,6 +453,9 @@ export interface operations {
                     "application/json": components["schemas"]["PmProjPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjList: {
@@ -455,6 +485,9 @@ export interface operations {
                     "application/json": components["schemas"]["PmProjListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjAdd: {
@@ -493,6 +526,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjDetail: {
@@ -516,6 +552,9 @@ export interface operations {
                     "application/json": components["schemas"]["PmProjResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjEdit: {
@@ -554,6 +593,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjExport: {
@@ -575,6 +617,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjPageForFlup: {
@@ -606,6 +651,9 @@ export interface operations {
                     "application/json": components["schemas"]["PmProjPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjPageForQtn: {
@@ -637,6 +685,9 @@ export interface operations {
                     "application/json": components["schemas"]["PmProjPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

@@ -3912,6 +3912,33 @@ export interface components {
         }) | components["schemas"]["Failure"];
     };
     responses: {
+        /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 没有该操作的权限（HTTP 403）：前端以“提示：”通知服务器消息 5 秒 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description 文件下载（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
         Download: {
             headers: {
@@ -3960,6 +3987,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialGroupListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupTree: {
@@ -3989,6 +4019,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupCreate: {
@@ -4022,6 +4055,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupUpdate: {
@@ -4055,6 +4091,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupDelete: {
@@ -4086,6 +4125,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupEnable: {
@@ -4117,6 +4159,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupDisable: {
@@ -4148,6 +4193,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupHistoryPage: {
@@ -4179,6 +4227,9 @@ export interface operations {
                     "application/json": components["schemas"]["ChangeHistoryPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeList: {
@@ -4208,6 +4259,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialTypeListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeCreate: {
@@ -4243,6 +4297,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeUpdate: {
@@ -4279,6 +4336,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeDelete: {
@@ -4310,6 +4370,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeEnable: {
@@ -4341,6 +4404,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeDisable: {
@@ -4372,6 +4438,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeHistoryPage: {
@@ -4403,6 +4472,9 @@ export interface operations {
                     "application/json": components["schemas"]["ChangeHistoryPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdUomList: {
@@ -4438,6 +4510,9 @@ export interface operations {
                     "application/json": components["schemas"]["UomListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialPage: {
@@ -4469,6 +4544,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialExport: {
@@ -4492,6 +4570,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialCreate: {
@@ -4537,6 +4618,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialDetail: {
@@ -4566,6 +4650,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialUpdate: {
@@ -4612,6 +4699,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialEnable: {
@@ -4643,6 +4733,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialDisable: {
@@ -4674,6 +4767,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialDelete: {
@@ -4705,6 +4801,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGetUploadPolicy: {
@@ -4735,6 +4834,9 @@ export interface operations {
                     "application/json": components["schemas"]["UploadPolicyResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialImageList: {
@@ -4766,6 +4868,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialImageListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialImageCreate: {
@@ -4799,6 +4904,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialImageUpdate: {
@@ -4829,6 +4937,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialImageDelete: {
@@ -4860,6 +4971,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialImagePreview: {
@@ -4889,6 +5003,9 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialHistoryPage: {
@@ -4920,6 +5037,9 @@ export interface operations {
                     "application/json": components["schemas"]["ChangeHistoryPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgStateTree: {
@@ -4949,6 +5069,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialPage: {
@@ -4980,6 +5103,9 @@ export interface operations {
                     "application/json": components["schemas"]["WipMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialCreate: {
@@ -5024,6 +5150,9 @@ export interface operations {
                     "application/json": components["schemas"]["ResultRowsResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialUpdate: {
@@ -5057,6 +5186,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialEnable: {
@@ -5088,6 +5220,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialDisable: {
@@ -5119,6 +5254,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialDelete: {
@@ -5150,6 +5288,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdAreaPage: {
@@ -5181,6 +5322,9 @@ export interface operations {
                     "application/json": components["schemas"]["StorageAreaPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdLocationPage: {
@@ -5212,6 +5356,9 @@ export interface operations {
                     "application/json": components["schemas"]["StorageLocationPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdWarehousePage: {
@@ -5243,6 +5390,9 @@ export interface operations {
                     "application/json": components["schemas"]["WarehousePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFixedPositionPage: {
@@ -5273,6 +5423,9 @@ export interface operations {
                     "application/json": components["schemas"]["FixedPositionPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFixedPositionCreate: {
@@ -5305,6 +5458,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFixedPositionDelete: {
@@ -5336,6 +5492,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFifoDisablePage: {
@@ -5366,6 +5525,9 @@ export interface operations {
                     "application/json": components["schemas"]["FifoDisablePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFifoDisableCreate: {
@@ -5399,6 +5561,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFifoDisableDelete: {
@@ -5430,6 +5595,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPage: {
@@ -5461,6 +5629,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtAdd: {
@@ -5506,6 +5677,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtEdit: {
@@ -5552,6 +5726,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtDelete: {
@@ -5583,6 +5760,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtEnable: {
@@ -5614,6 +5794,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtDisable: {
@@ -5645,6 +5828,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtDetail: {
@@ -5668,6 +5854,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtExport: {
@@ -5690,6 +5879,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForStMfgEntryItemAdd: {
@@ -5722,6 +5914,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForSupplierScopeAdd: {
@@ -5754,6 +5949,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForStStandRuleMatAdd: {
@@ -5785,6 +5983,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForStFixLocMatAdd: {
@@ -5817,6 +6018,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForBomItemAdd: {
@@ -5849,6 +6053,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForQmIanRuleMatAdd: {
@@ -5881,6 +6088,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForStSalesReturnedAdd: {
@@ -5913,6 +6123,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForMfgScMatAdd: {
@@ -5945,6 +6158,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForMdFifoDisableRelAdd: {
@@ -5976,6 +6192,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForMdMaterialSupplier: {
@@ -6007,6 +6226,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialSupplierPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtExportForMdMaterialSupplier: {
@@ -6028,6 +6250,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupList: {
@@ -6057,6 +6282,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialGroupListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupTree: {
@@ -6086,6 +6314,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupAdd: {
@@ -6119,6 +6350,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupEdit: {
@@ -6153,6 +6387,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupDetail: {
@@ -6176,6 +6413,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialGroupResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupDelete: {
@@ -6207,6 +6447,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupEnable: {
@@ -6238,6 +6481,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupDisable: {
@@ -6269,6 +6515,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHousePage: {
@@ -6300,6 +6549,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdHousePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseAdd: {
@@ -6337,6 +6589,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseEdit: {
@@ -6375,6 +6630,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseDetail: {
@@ -6398,6 +6656,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdHouseResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseDelete: {
@@ -6429,6 +6690,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseEnable: {
@@ -6460,6 +6724,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseDisable: {
@@ -6491,6 +6758,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaPage: {
@@ -6522,6 +6792,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdAreaPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaAdd: {
@@ -6555,6 +6828,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaEdit: {
@@ -6589,6 +6865,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaDetail: {
@@ -6612,6 +6891,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdAreaResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaDelete: {
@@ -6643,6 +6925,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaEnable: {
@@ -6674,6 +6959,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaDisable: {
@@ -6705,6 +6993,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationPage: {
@@ -6737,6 +7028,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdLocationPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationAdd: {
@@ -6770,6 +7064,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationEdit: {
@@ -6804,6 +7101,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationDetail: {
@@ -6827,6 +7127,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdLocationResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationDelete: {
@@ -6858,6 +7161,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationEnable: {
@@ -6889,6 +7195,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationDisable: {
@@ -6920,6 +7229,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerPage: {
@@ -6951,6 +7263,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdCustomerPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerAdd: {
@@ -6996,6 +7311,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerEdit: {
@@ -7042,6 +7360,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerDetail: {
@@ -7065,6 +7386,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdCustomerResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerDelete: {
@@ -7096,6 +7420,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerEnable: {
@@ -7127,6 +7454,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerDisable: {
@@ -7158,6 +7488,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerExport: {
@@ -7192,6 +7525,9 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerAddressList: {
@@ -7221,6 +7557,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdCustomerAddressListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerAddressAdd: {
@@ -7260,6 +7599,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerAddressEdit: {
@@ -7300,6 +7642,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerAddressDelete: {
@@ -7331,6 +7676,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerScopePage: {
@@ -7362,6 +7710,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdCustomerScopePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerScopeAdd: {
@@ -7395,6 +7746,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerScopeEdit: {
@@ -7426,6 +7780,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerScopeDelete: {
@@ -7457,6 +7814,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForCustomerScopeAdd: {
@@ -7489,6 +7849,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierPage: {
@@ -7520,6 +7883,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdSupplierPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierAdd: {
@@ -7565,6 +7931,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierEdit: {
@@ -7611,6 +7980,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierDetail: {
@@ -7634,6 +8006,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdSupplierResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierDelete: {
@@ -7665,6 +8040,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierEnable: {
@@ -7696,6 +8074,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierDisable: {
@@ -7727,6 +8108,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierExport: {
@@ -7762,6 +8146,9 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierAddressList: {
@@ -7791,6 +8178,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdSupplierAddressListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierAddressAdd: {
@@ -7830,6 +8220,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierAddressEdit: {
@@ -7870,6 +8263,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierAddressDelete: {
@@ -7901,6 +8297,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierScopePage: {
@@ -7932,6 +8331,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdSupplierScopePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierScopeAdd: {
@@ -7965,6 +8367,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierScopeEdit: {
@@ -7996,6 +8401,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierScopeDelete: {
@@ -8027,6 +8435,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierConfigGet: {
@@ -8050,6 +8461,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdSupplierConfigResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierConfigSave: {
@@ -8086,6 +8500,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

@@ -1223,6 +1223,33 @@ export interface components {
         }) | components["schemas"]["Failure"];
     };
     responses: {
+        /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 没有该操作的权限（HTTP 403）：前端以“提示：”通知服务器消息 5 秒 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description 文件下载（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
         Download: {
             headers: {
@@ -1271,6 +1298,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpDtProcListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getDtCorpProcList: {
@@ -1298,6 +1328,9 @@ export interface operations {
                     "application/json": components["schemas"]["DtProcListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcEnable: {
@@ -1329,6 +1362,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcDisable: {
@@ -1360,6 +1396,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcHasProc: {
@@ -1389,6 +1428,9 @@ export interface operations {
                     "application/json": components["schemas"]["HasProcResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcPage: {
@@ -1420,6 +1462,9 @@ export interface operations {
                     "application/json": components["schemas"]["DtProcPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcAdd: {
@@ -1452,6 +1497,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcEdit: {
@@ -1485,6 +1533,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcDelete: {
@@ -1516,6 +1567,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcGetInfo: {
@@ -1542,6 +1596,9 @@ export interface operations {
                     "application/json": components["schemas"]["WorkflowProcInfoResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcDetail: {
@@ -1565,6 +1622,9 @@ export interface operations {
                     "application/json": components["schemas"]["DtProcResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcExport: {
@@ -1586,6 +1646,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptPage: {
@@ -1622,6 +1685,9 @@ export interface operations {
                     "application/json": components["schemas"]["DeptPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptTree: {
@@ -1645,6 +1711,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptTreeForEmpPos: {
@@ -1665,6 +1734,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptDetail: {
@@ -1688,6 +1760,9 @@ export interface operations {
                     "application/json": components["schemas"]["DeptResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptTreeByOrgType: {
@@ -1711,6 +1786,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptAdd: {
@@ -1747,6 +1825,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptEdit: {
@@ -1783,6 +1864,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptArchive: {
@@ -1814,6 +1898,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptRecover: {
@@ -1845,6 +1932,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptEnable: {
@@ -1876,6 +1966,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptDisable: {
@@ -1907,6 +2000,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptExport: {
@@ -1929,6 +2025,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysFileImportCheck: {
@@ -1960,6 +2059,9 @@ export interface operations {
                     "application/json": components["schemas"]["ResultRowsResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysFileImport: {
@@ -1990,6 +2092,9 @@ export interface operations {
                     "application/json": components["schemas"]["ResultRowsResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysFileGetUploadPolicy: {
@@ -2021,6 +2126,9 @@ export interface operations {
                     "application/json": components["schemas"]["UploadPolicyResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysFileUpload: {
@@ -2055,6 +2163,9 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedFileResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysFilePreview: {
@@ -2084,6 +2195,9 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserOwnInfo: {
@@ -2104,6 +2218,9 @@ export interface operations {
                     "application/json": components["schemas"]["OwnUserInfoResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUpdateInfo: {
@@ -2138,6 +2255,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUpdateAvatar: {
@@ -2167,6 +2287,9 @@ export interface operations {
                     "application/json": components["schemas"]["AvatarResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUpdatePwd: {
@@ -2197,6 +2320,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserOwnLoginLog: {
@@ -2217,6 +2343,9 @@ export interface operations {
                     "application/json": components["schemas"]["LoginLogListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserOwnBinding: {
@@ -2237,6 +2366,9 @@ export interface operations {
                     "application/json": components["schemas"]["BindingListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUnbind: {
@@ -2266,6 +2398,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserOwnNotifySetting: {
@@ -2286,6 +2421,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotifySettingListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUpdateNotifySetting: {
@@ -2320,6 +2458,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserOwnCustomSetting: {
@@ -2340,6 +2481,9 @@ export interface operations {
                     "application/json": components["schemas"]["CustomSettingResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUpdateCustomSetting: {
@@ -2371,6 +2515,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
