@@ -33,3 +33,33 @@ describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
     console.log(`contract: ${family} ${target.operationId} without "${target.field}" -> 422 (${messages[0]})`);
   });
 });
+
+/**
+ * Request bodies are closed (`additionalProperties: false`): every JSON operation's own request example plus one
+ * field the contract does not have is answered 422 naming that field, so a form sending an unknown field fails.
+ */
+describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
+  it('rejects a JSON body with a field the contract does not have with 422', async () => {
+    const ops = operationManifest.filter((o) => o.family === family && o.request === 'json');
+    expect(ops.length, `${family} has JSON operations`).toBeGreaterThan(0);
+    const answers = await Promise.all(
+      ops.map(async (op) => {
+        const { body, query } = await requestExample(op);
+        const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+        const response = await fetch(`${inject('mockUrl')}${op.path}${search}`, {
+          method: op.method,
+          headers: { 'Content-Type': 'application/json', 'App-Client': '0' },
+          body: JSON.stringify({ ...body, foo: 1 }),
+        });
+        const answer = (await response.json()) as { validation?: { location: string[]; message: string }[] };
+        const messages = (answer.validation ?? []).map((v) => `${v.location.join('.')}: ${v.message}`);
+        return { operationId: op.operationId, status: response.status, messages };
+      }),
+    );
+    const open = answers.filter((a) => a.status !== 422 || !a.messages.some((m) => m.includes('foo') || m.includes('additional')));
+    expect(open.map((a) => `${a.operationId} -> ${a.status} ${a.messages.join('; ')}`)).toEqual([]);
+    const house = answers.find((a) => a.operationId === 'mdHouseAdd');
+    if (house) console.log(`contract: scm mdHouseAdd with "foo: 1" -> ${house.status} (${house.messages.join('; ')})`);
+    console.log(`contract: ${family} ${answers.length} JSON bodies answer 422 to an unknown field`);
+  });
+});

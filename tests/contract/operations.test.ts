@@ -4,10 +4,12 @@
  * must be the spec's own (an example breaking its schema is a 500 under --errors), and the suite fails when an
  * operation is left out.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import * as generated from '@/shared/api/generated';
 import { configureApi, isApiError, operationManifest, setApiNotifier, type OperationManifestEntry } from '@/shared/api';
-import { requestExample, responseExampleKeys } from './request-examples';
+import { SESSION_INVALID_CODES } from '@/shared/config';
+import { requestExample, responseExampleKeys, responseExamples, type ResponseExample } from './request-examples';
 
 type Call = (variables: unknown, options?: unknown) => Promise<unknown>;
 
@@ -20,6 +22,11 @@ interface Seen {
 const exercised = new Set<string>();
 let prefer: string | undefined;
 let seen: Seen[] = [];
+/** Concurrent calls carry their own Prefer/Accept and record their own answers. */
+const perCall = new AsyncLocalStorage<{ prefer: string; accept?: string | undefined; seen: Seen[] }>();
+/** `<operationId> <status> <example>` of every named response example requested. */
+const examplesExercised = new Set<string>();
+const examplesDeclared = new Set<string>();
 const realFetch = globalThis.fetch;
 
 function callOf(op: OperationManifestEntry): Call {
@@ -34,11 +41,14 @@ beforeAll(() => {
   setApiNotifier({ error: quiet, warning: quiet, notice: quiet, relogin: quiet, results: quiet });
   // Record what Prism answered, and pass the test's Prefer header through.
   vi.stubGlobal('fetch', async (request: Request) => {
-    if (prefer) request.headers.set('Prefer', prefer);
+    const call = perCall.getStore();
+    if (call) request.headers.set('Prefer', call.prefer);
+    else if (prefer) request.headers.set('Prefer', prefer);
+    if (call?.accept) request.headers.set('Accept', call.accept);
     const response = await realFetch(request);
     const type = response.headers.get('Content-Type') ?? '';
     const body: unknown = type.includes('json') ? await response.clone().json() : null;
-    seen.push({ status: response.status, violations: response.headers.get('sl-violations'), body });
+    (call?.seen ?? seen).push({ status: response.status, violations: response.headers.get('sl-violations'), body });
     return response;
   });
 });
@@ -53,7 +63,46 @@ afterAll(() => {
   const missing = operationManifest.filter((op) => !exercised.has(op.operationId)).map((op) => op.operationId);
   console.log(`contract: exercised ${exercised.size} of ${operationManifest.length} operations in the manifest`);
   if (missing.length > 0) throw new Error(`operations not exercised: ${missing.join(', ')}`);
+  const unrequested = [...examplesDeclared].filter((name) => !examplesExercised.has(name));
+  console.log(`contract: requested ${examplesExercised.size} of ${examplesDeclared.size} named response examples`);
+  if (unrequested.length > 0) throw new Error(`named response examples never requested: ${unrequested.join(', ')}`);
 });
+
+const HTTP_KINDS: Record<string, string> = { '401': 'unauthorized', '403': 'forbidden', '500': 'server' };
+
+/** Requests one named example (Prism's Prefer code + example) and says what is wrong with the client's outcome, or ''. */
+async function checkExample(op: OperationManifestEntry, example: ResponseExample): Promise<string> {
+  const call = { prefer: `code=${example.status}, example=${example.key}`, accept: example.media === 'application/json' ? 'application/json' : undefined, seen: [] as Seen[] };
+  const outcome = await perCall.run(call, async () => {
+    try {
+      return { ok: true as const, value: await callOf(op)(await requestExample(op)) };
+    } catch (error: unknown) {
+      return { ok: false as const, error };
+    }
+  });
+  const answer = call.seen[0];
+  if (call.seen.length !== 1 || !answer) return `${call.seen.length} requests`;
+  if (answer.status !== Number(example.status)) return `answered ${answer.status}: ${JSON.stringify(answer.body)}`;
+  if (answer.violations !== null) return `sl-violations ${answer.violations}`;
+  const value = example.value as { success?: boolean; code?: number; message?: string; data?: unknown };
+  const error = outcome.ok ? undefined : outcome.error;
+  const expected = HTTP_KINDS[example.status];
+  if (expected) {
+    if (!isApiError(error) || error.kind !== expected || error.message !== value.message) return `expected a ${expected} ApiError "${value.message}", got ${String(error ?? 'data')}`;
+    return '';
+  }
+  if (example.media !== 'application/json') return '';
+  if (value.success === true) {
+    if (!outcome.ok) return `expected data, got ${String(outcome.error)}`;
+    if (op.response === 'json' && JSON.stringify(outcome.value) !== JSON.stringify(value.data)) return 'data differs from the example';
+    return '';
+  }
+  const kind = value.code !== undefined && SESSION_INVALID_CODES.has(value.code) ? 'session' : 'business';
+  if (!isApiError(error) || error.kind !== kind || error.message !== value.message || error.code !== value.code) {
+    return `expected a ${kind} ApiError ${value.code} "${value.message}", got ${isApiError(error) ? `${error.kind} ${error.code} ${error.message}` : String(error ?? 'data')}`;
+  }
+  return '';
+}
 
 describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
   const ops = operationManifest.filter((op) => op.family === family);
@@ -76,6 +125,29 @@ describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
       expect(result).toEqual(body.data);
     }
     exercised.add(op.operationId);
+  });
+
+  it('answers every named response example (and 401/403/500) as the client expects', async () => {
+    const cases: { op: OperationManifestEntry; example: ResponseExample }[] = [];
+    for (const op of ops) for (const example of await responseExamples(op)) cases.push({ op, example });
+    for (const { op, example } of cases) examplesDeclared.add(`${op.operationId} ${example.status} ${example.key}`);
+    // Concurrent (each call keeps its own Prefer header through AsyncLocalStorage), in batches Prism keeps up with.
+    const problems: string[] = [];
+    for (let start = 0; start < cases.length; start += 40) {
+      const batch = cases.slice(start, start + 40);
+      const results = await Promise.all(batch.map(({ op, example }) => checkExample(op, example)));
+      results.forEach((problem, index) => {
+        const { op, example } = batch[index] ?? {};
+        if (!op || !example) return;
+        const name = `${op.operationId} ${example.status} ${example.key}`;
+        if (problem) problems.push(`${name}: ${problem}`);
+        else examplesExercised.add(name);
+      });
+    }
+    expect(problems).toEqual([]);
+    for (const status of ['401', '403', '500']) {
+      expect(cases.some((c) => c.example.status === status), `${family} has ${status} responses`).toBe(true);
+    }
   });
 
   it('answers the failure example of each JSON operation as a typed business error', async () => {

@@ -107,3 +107,31 @@ export async function requiredBodyFields(op: OperationManifestEntry): Promise<st
   await visit(media.schema, file);
   return [...required];
 }
+
+export interface ResponseExample {
+  /** The response's status ('200', '401', …). */
+  status: string;
+  media: string;
+  /** The example's name (Prism's `Prefer: example=<key>`). */
+  key: string;
+  value: Json;
+}
+
+/** Every named example of every response of an operation (through $ref), in the spec's order. */
+export async function responseExamples(op: OperationManifestEntry): Promise<ResponseExample[]> {
+  const { node, file } = await operationNode(op);
+  const responses = isObject(node.responses) ? node.responses : {};
+  const found: ResponseExample[] = [];
+  for (const [status, raw] of Object.entries(responses)) {
+    const { value: response, file: at } = await resolver.resolve(raw, file);
+    const content = isObject(response) && isObject(response.content) ? response.content : {};
+    for (const [media, mediaNode] of Object.entries(content)) {
+      if (!isObject(mediaNode) || !isObject(mediaNode.examples)) continue;
+      for (const [key, example] of Object.entries(mediaNode.examples)) {
+        const { value } = await resolver.resolve(example, at);
+        if (isObject(value)) found.push({ status, media, key, value: value.value as Json });
+      }
+    }
+  }
+  return found;
+}

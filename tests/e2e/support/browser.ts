@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { createViolationRecorder, violationError } from './contract-violations';
 
 const ARGS = [
   '--headless',
@@ -21,7 +22,10 @@ export interface BrowserHarness {
   url(path: string): string;
 }
 
-/** One Chromium per test file (call at the top of the file), a fresh context per test, a screenshot in test-results/ when a test fails. */
+/**
+ * One Chromium per test file (call at the top of the file), a fresh context per test, a screenshot in test-results/ when a
+ * test fails; a test fails when the mock answers any of its requests with 422 or an `sl-violations` header.
+ */
 export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHarness {
   let browser: Browser;
   const harness = {} as BrowserHarness;
@@ -42,15 +46,28 @@ export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHa
     // Reduced motion turns antd's animations off (the app honours the system setting): under CI load a click on a
     // dropdown or dialog still animating in or out could be lost.
     harness.context = await browser.newContext({ viewport, locale: 'zh-CN', reducedMotion: 'reduce' });
+    // Every answer of every page of this test: a 422 or an sl-violations header from the mock fails the test.
+    const recorder = createViolationRecorder();
+    harness.context.on('response', (response) =>
+      recorder.record({
+        method: response.request().method(),
+        url: response.url(),
+        status: response.status(),
+        violations: response.headers()['sl-violations'] ?? null,
+        text: () => response.text(),
+      }),
+    );
     harness.page = await harness.context.newPage();
     return async () => {
+      const violations = violationError(await recorder.violations());
       // Here, not in onTestFailed: vitest calls those after this cleanup has closed the page.
-      if (context.task.result?.state === 'fail') {
+      if (violations || context.task.result?.state === 'fail') {
         mkdirSync('test-results', { recursive: true });
         const name = context.task.name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_');
         await harness.page.screenshot({ path: join('test-results', `${name}.png`), fullPage: true }).catch(() => undefined);
       }
       await harness.context.close();
+      if (violations) throw violations;
     };
   });
   return harness;

@@ -1378,7 +1378,24 @@ export interface components {
             remark?: string | null;
         };
         /** @description 编辑平台功能 */
-        IdpFunctionEditForm: components["schemas"]["IdBody"] & components["schemas"]["IdpFunctionAddForm"];
+        IdpFunctionEditForm: {
+            id: components["schemas"]["Id"];
+            pid: components["schemas"]["IdpFunctionAddForm"]["pid"];
+            productId: components["schemas"]["Id"];
+            name: components["schemas"]["IdpFunctionAddForm"]["name"];
+            code: components["schemas"]["IdpFunctionAddForm"]["code"];
+            type: components["schemas"]["IdpFunctionAddForm"]["type"];
+            path?: components["schemas"]["IdpFunctionAddForm"]["path"];
+            component?: components["schemas"]["IdpFunctionAddForm"]["component"];
+            redirect?: components["schemas"]["IdpFunctionAddForm"]["redirect"];
+            icon?: components["schemas"]["IdpFunctionAddForm"]["icon"];
+            permission?: components["schemas"]["IdpFunctionAddForm"]["permission"];
+            sort: components["schemas"]["IdpFunctionAddForm"]["sort"];
+            visible?: components["schemas"]["IdpFunctionAddForm"]["visible"];
+            keepAlive?: components["schemas"]["IdpFunctionAddForm"]["keepAlive"];
+            link?: components["schemas"]["IdpFunctionAddForm"]["link"];
+            remark?: components["schemas"]["IdpFunctionAddForm"]["remark"];
+        };
         IdpFunctionListResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["IdpFunction"][];
         }) | components["schemas"]["Failure"];
@@ -1515,7 +1532,26 @@ export interface components {
             licenceFileId: string;
         };
         /** @description 编辑企业注册 */
-        OpCorpRegEditForm: components["schemas"]["IdBody"] & components["schemas"]["OpCorpRegForm"];
+        OpCorpRegEditForm: {
+            id: components["schemas"]["Id"];
+            corpName: components["schemas"]["OpCorpRegForm"]["corpName"];
+            corpAlias?: components["schemas"]["OpCorpRegForm"]["corpAlias"];
+            uscc: components["schemas"]["OpCorpRegForm"]["uscc"];
+            legalPerson: components["schemas"]["OpCorpRegForm"]["legalPerson"];
+            regCapital?: components["schemas"]["OpCorpRegForm"]["regCapital"];
+            establishDate?: components["schemas"]["OpCorpRegForm"]["establishDate"];
+            businessScope?: components["schemas"]["OpCorpRegForm"]["businessScope"];
+            contactName: components["schemas"]["OpCorpRegForm"]["contactName"];
+            contactPhone: components["schemas"]["OpCorpRegForm"]["contactPhone"];
+            email?: components["schemas"]["OpCorpRegForm"]["email"];
+            province: components["schemas"]["OpCorpRegForm"]["province"];
+            city: components["schemas"]["OpCorpRegForm"]["city"];
+            district: components["schemas"]["OpCorpRegForm"]["district"];
+            address: components["schemas"]["OpCorpRegForm"]["address"];
+            industry?: components["schemas"]["OpCorpRegForm"]["industry"];
+            scale?: components["schemas"]["OpCorpRegForm"]["scale"];
+            licenceFileId: components["schemas"]["OpCorpRegForm"]["licenceFileId"];
+        };
         /** @description 要识别的营业执照图片：fileId 或 imageUrl 二选一 */
         OpCorpRegIdentifyBody: {
             /** @description 已上传的营业执照文件 id */
@@ -1621,7 +1657,13 @@ export interface components {
             remark?: string | null;
         };
         /** @description 编辑字典类型 */
-        OpDictTypeEditForm: components["schemas"]["IdBody"] & components["schemas"]["OpDictTypeForm"];
+        OpDictTypeEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["OpDictTypeForm"]["code"];
+            name: components["schemas"]["OpDictTypeForm"]["name"];
+            sort: components["schemas"]["OpDictTypeForm"]["sort"];
+            remark?: components["schemas"]["OpDictTypeForm"]["remark"];
+        };
         /** @description 维护的一个字典项 */
         OpDictTypeEntryForm: {
             /** @description 字典项编码 */
@@ -1723,9 +1765,6 @@ export interface components {
         IdResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["Id"];
         }) | components["schemas"]["Failure"];
-        IdBody: {
-            id: components["schemas"]["Id"];
-        };
         /** @description 批量操作（启用、停用、删除……） */
         IdsBody: {
             ids: components["schemas"]["Id"][];
@@ -1736,6 +1775,9 @@ export interface components {
             pageSize: number;
             totalRows: number;
             totalPage: number;
+        };
+        IdBody: {
+            id: components["schemas"]["Id"];
         };
         /** Format: binary */
         Binary: Blob;
@@ -1775,6 +1817,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 没有该操作的权限（HTTP 403）：前端以“提示：”通知服务器消息 5 秒 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description 文件下载（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
         Download: {
             headers: {
@@ -1820,6 +1889,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginSessionResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     loginWithAccount: {
@@ -1852,6 +1922,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     modifyPassword: {
@@ -1883,6 +1954,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     cancelModifyPassword: {
@@ -1912,6 +1984,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     chooseLoginEnterprise: {
@@ -1942,6 +2015,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     switchLoginEnterprise: {
@@ -1971,6 +2045,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     validateMFA: {
@@ -2001,6 +2078,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getSmsCode: {
@@ -2033,6 +2111,7 @@ export interface operations {
                     "application/json": components["schemas"]["SmsCodeResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     loginWithSmsCode: {
@@ -2064,6 +2143,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     chooseLoginAccount: {
@@ -2094,6 +2174,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getLoginUserDetails: {
@@ -2114,6 +2195,9 @@ export interface operations {
                     "application/json": components["schemas"]["UserInfoResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     logout: {
@@ -2134,6 +2218,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysChooseLoginCorp: {
@@ -2165,6 +2252,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     sysChooseLoginUser: {
@@ -2196,6 +2284,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     sysValidateForMFA: {
@@ -2226,6 +2315,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     sysGetSmsCode: {
@@ -2256,6 +2346,7 @@ export interface operations {
                     "application/json": components["schemas"]["SmsCodeResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     sysGetCaptchaOpen: {
@@ -2276,6 +2367,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaOpenResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     captchaGet: {
@@ -2307,6 +2399,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaGetResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     captchaCheck: {
@@ -2338,6 +2431,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaCheckResult"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionList: {
@@ -2368,6 +2462,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdpFunctionListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionLicenceTree: {
@@ -2388,6 +2485,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionTree: {
@@ -2414,6 +2514,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionPermissionList: {
@@ -2444,6 +2547,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdpFunctionPermissionListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionAdd: {
@@ -2482,6 +2588,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionEdit: {
@@ -2525,6 +2634,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionDetail: {
@@ -2551,6 +2663,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdpFunctionDetailResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionDelete: {
@@ -2582,6 +2697,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionEnable: {
@@ -2614,6 +2732,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionDisable: {
@@ -2645,6 +2766,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     idpFunctionQueryNameByCode: {
@@ -2677,6 +2801,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdpFunctionNameListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegIdentify: {
@@ -2706,6 +2833,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegIdentifyResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegPage: {
@@ -2739,6 +2869,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegCheckName: {
@@ -2768,6 +2901,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegCheckResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegCheckUscc: {
@@ -2797,6 +2933,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegCheckResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegAdd: {
@@ -2841,6 +2980,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegEdit: {
@@ -2884,6 +3026,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegPrint: {
@@ -2905,6 +3050,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegPreview: {
@@ -2934,6 +3082,9 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegSubmit: {
@@ -2963,6 +3114,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegDetail: {
@@ -2989,6 +3143,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegDetailResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opCorpRegGetUploadPolicy: {
@@ -3019,6 +3176,9 @@ export interface operations {
                     "application/json": components["schemas"]["UploadPolicyResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypePage: {
@@ -3052,6 +3212,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpDictTypePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeAdd: {
@@ -3084,6 +3247,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeEdit: {
@@ -3117,6 +3283,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeDelete: {
@@ -3148,6 +3317,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeTree: {
@@ -3168,6 +3340,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpDictTypeTreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeEnable: {
@@ -3200,6 +3375,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeDisable: {
@@ -3231,6 +3409,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeDetail: {
@@ -3257,6 +3438,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpDictTypeDetailResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     opDictTypeManage: {
@@ -3323,6 +3507,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

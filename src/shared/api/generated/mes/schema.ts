@@ -142,7 +142,11 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
-        MfgLinePageQuery: components["schemas"]["PageQuery"] & {
+        MfgLinePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             /** @description 部门 id，多个以逗号拼接 */
@@ -161,7 +165,12 @@ export interface components {
             inHouseCode?: string | null;
             remark?: string | null;
         };
-        MfgLineEditForm: components["schemas"]["MfgLineForm"] & {
+        MfgLineEditForm: {
+            code: components["schemas"]["MfgLineForm"]["code"];
+            name: components["schemas"]["MfgLineForm"]["name"];
+            deptId: components["schemas"]["Id"];
+            inHouseCode?: components["schemas"]["MfgLineForm"]["inHouseCode"];
+            remark?: components["schemas"]["MfgLineForm"]["remark"];
             id: components["schemas"]["Id"];
         };
         MfgLineResult: (components["schemas"]["Ok"] & {
@@ -183,16 +192,13 @@ export interface components {
                 rows: components["schemas"]["MfgLine"][];
             };
         }) | components["schemas"]["Failure"];
-        /** @description 分页查询的公共参数；区间条件以 {key}From / {key}To 传递，多值以逗号拼接 */
-        PageQuery: {
-            /** @default 1 */
-            pageNo: number;
-            /** @default 10 */
-            pageSize: number;
-            sortField?: string;
-            /** @enum {string} */
-            sortOrder?: "ascend" | "descend";
-        };
+        /** @default 1 */
+        pageNo: number;
+        /** @default 10 */
+        pageSize: number;
+        sortField: string;
+        /** @enum {string} */
+        sortOrder: "ascend" | "descend";
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -263,7 +269,35 @@ export interface components {
             ids: components["schemas"]["Id"][];
         };
     };
-    responses: never;
+    responses: {
+        /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 没有该操作的权限（HTTP 403）：前端以“提示：”通知服务器消息 5 秒 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -300,6 +334,9 @@ export interface operations {
                     "application/json": components["schemas"]["MfgLinePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineExport: {
@@ -334,6 +371,9 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineAdd: {
@@ -367,6 +407,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineEdit: {
@@ -401,6 +444,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineDetail: {
@@ -424,6 +470,9 @@ export interface operations {
                     "application/json": components["schemas"]["MfgLineResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineEnable: {
@@ -455,6 +504,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgLineDisable: {
@@ -486,6 +538,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

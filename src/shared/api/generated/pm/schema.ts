@@ -222,10 +222,25 @@ export interface components {
             budget?: number;
             description?: string;
         };
-        PmProjEditForm: components["schemas"]["PmProjForm"] & {
+        PmProjEditForm: {
+            title: components["schemas"]["PmProjForm"]["title"];
+            projCategory: components["schemas"]["PmProjForm"]["projCategory"];
+            priority?: components["schemas"]["PmProjForm"]["priority"];
+            productFamilyName?: components["schemas"]["PmProjForm"]["productFamilyName"];
+            customerName?: components["schemas"]["PmProjForm"]["customerName"];
+            pmUserId: components["schemas"]["Id"];
+            plantName?: components["schemas"]["PmProjForm"]["plantName"];
+            startDate: components["schemas"]["PmProjForm"]["startDate"];
+            planEndDate: components["schemas"]["PmProjForm"]["planEndDate"];
+            budget?: components["schemas"]["PmProjForm"]["budget"];
+            description?: components["schemas"]["PmProjForm"]["description"];
             id: components["schemas"]["Id"];
         };
-        PmProjPageQuery: components["schemas"]["PageQuery"] & {
+        PmProjPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             no?: string;
             title?: string;
             /** @description 阶段编码，多个以逗号拼接 */
@@ -268,7 +283,11 @@ export interface components {
             projPhaseCode: string;
             projPhaseName: string;
         };
-        PmProjPickQuery: components["schemas"]["PageQuery"] & {
+        PmProjPickQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             no?: string;
             title?: string;
             customerName?: string;
@@ -286,16 +305,13 @@ export interface components {
         PmProjResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PmProj"];
         }) | components["schemas"]["Failure"];
-        /** @description 分页查询的公共参数；区间条件以 {key}From / {key}To 传递，多值以逗号拼接 */
-        PageQuery: {
-            /** @default 1 */
-            pageNo: number;
-            /** @default 10 */
-            pageSize: number;
-            sortField?: string;
-            /** @enum {string} */
-            sortOrder?: "ascend" | "descend";
-        };
+        /** @default 1 */
+        pageNo: number;
+        /** @default 10 */
+        pageSize: number;
+        sortField: string;
+        /** @enum {string} */
+        sortOrder: "ascend" | "descend";
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -358,6 +374,33 @@ export interface components {
         Binary: Blob;
     };
     responses: {
+        /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 没有该操作的权限（HTTP 403）：前端以“提示：”通知服务器消息 5 秒 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description 文件下载（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
         Download: {
             headers: {
@@ -410,6 +453,9 @@ export interface operations {
                     "application/json": components["schemas"]["PmProjPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjList: {
@@ -439,6 +485,9 @@ export interface operations {
                     "application/json": components["schemas"]["PmProjListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjAdd: {
@@ -477,6 +526,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjDetail: {
@@ -500,6 +552,9 @@ export interface operations {
                     "application/json": components["schemas"]["PmProjResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjEdit: {
@@ -538,6 +593,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjExport: {
@@ -559,6 +617,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjPageForFlup: {
@@ -590,6 +651,9 @@ export interface operations {
                     "application/json": components["schemas"]["PmProjPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pmProjPageForQtn: {
@@ -621,6 +685,9 @@ export interface operations {
                     "application/json": components["schemas"]["PmProjPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

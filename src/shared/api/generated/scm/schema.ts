@@ -2356,7 +2356,11 @@ export interface components {
             operator: string;
             operateTime: string;
         };
-        HistoryPageQuery: components["schemas"]["PageQuery"] & {
+        HistoryPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             bizId: components["schemas"]["Id"];
             operation?: string;
         };
@@ -2386,7 +2390,12 @@ export interface components {
             sort?: number | null;
             remark?: string | null;
         };
-        MaterialGroupEditForm: components["schemas"]["MaterialGroupForm"] & {
+        MaterialGroupEditForm: {
+            pid: components["schemas"]["MaterialGroupForm"]["pid"];
+            code: components["schemas"]["MaterialGroupForm"]["code"];
+            name: components["schemas"]["MaterialGroupForm"]["name"];
+            sort?: components["schemas"]["MaterialGroupForm"]["sort"];
+            remark?: components["schemas"]["MaterialGroupForm"]["remark"];
             id: components["schemas"]["Id"];
         };
         MaterialGroupListQuery: {
@@ -2438,7 +2447,14 @@ export interface components {
             allowSale?: boolean;
             remark?: string | null;
         };
-        MaterialTypeEditForm: components["schemas"]["MaterialTypeForm"] & {
+        MaterialTypeEditForm: {
+            code: components["schemas"]["MaterialTypeForm"]["code"];
+            name: components["schemas"]["MaterialTypeForm"]["name"];
+            category: components["schemas"]["MaterialTypeForm"]["category"];
+            allowPurchase?: components["schemas"]["MaterialTypeForm"]["allowPurchase"];
+            allowProduce?: components["schemas"]["MaterialTypeForm"]["allowProduce"];
+            allowSale?: components["schemas"]["MaterialTypeForm"]["allowSale"];
+            remark?: components["schemas"]["MaterialTypeForm"]["remark"];
             id: components["schemas"]["Id"];
         };
         MaterialTypeListQuery: {
@@ -2552,10 +2568,31 @@ export interface components {
             weightUomId?: string | null;
             remark?: string | null;
         };
-        MaterialEditForm: components["schemas"]["MaterialForm"] & {
+        MaterialEditForm: {
+            code: components["schemas"]["MaterialForm"]["code"];
+            name: components["schemas"]["MaterialForm"]["name"];
+            specification?: components["schemas"]["MaterialForm"]["specification"];
+            groupId: components["schemas"]["Id"];
+            typeId: components["schemas"]["Id"];
+            uomId: components["schemas"]["Id"];
+            traceability: components["schemas"]["MaterialForm"]["traceability"];
+            brand?: components["schemas"]["MaterialForm"]["brand"];
+            drawingNo?: components["schemas"]["MaterialForm"]["drawingNo"];
+            barcode?: components["schemas"]["MaterialForm"]["barcode"];
+            shelfLifeDays?: components["schemas"]["MaterialForm"]["shelfLifeDays"];
+            safetyStock?: components["schemas"]["MaterialForm"]["safetyStock"];
+            minPackQty?: components["schemas"]["MaterialForm"]["minPackQty"];
+            netWeight?: components["schemas"]["MaterialForm"]["netWeight"];
+            grossWeight?: components["schemas"]["MaterialForm"]["grossWeight"];
+            weightUomId?: components["schemas"]["MaterialForm"]["weightUomId"];
+            remark?: components["schemas"]["MaterialForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MaterialPageQuery: components["schemas"]["PageQuery"] & {
+        MaterialPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             specification?: string;
@@ -2654,7 +2691,11 @@ export interface components {
             specification?: string | null;
             remark?: string | null;
         };
-        WipMaterialPageQuery: components["schemas"]["PageQuery"] & {
+        WipMaterialPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             materialCode?: string;
@@ -2708,7 +2749,11 @@ export interface components {
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
-        WarehousePageQuery: components["schemas"]["PageQuery"] & {
+        WarehousePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
@@ -2716,14 +2761,22 @@ export interface components {
             /** @description 仓库类型，多个以逗号拼接 */
             warehouseType?: string;
         };
-        StorageAreaPageQuery: components["schemas"]["PageQuery"] & {
+        StorageAreaPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
             status?: string;
             warehouseId?: string;
         };
-        StorageLocationPageQuery: components["schemas"]["PageQuery"] & {
+        StorageLocationPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
@@ -2771,7 +2824,11 @@ export interface components {
             maxQty?: number | null;
             remark?: string | null;
         };
-        FixedPositionPageQuery: components["schemas"]["PageQuery"] & {
+        FixedPositionPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             materialCode?: string;
             materialName?: string;
             warehouseId?: string;
@@ -2806,7 +2863,11 @@ export interface components {
             /** @description YYYY-MM-DD；null 表示长期（不早于 startDate，由表单校验） */
             endDate?: string | null;
         };
-        FifoDisablePageQuery: components["schemas"]["PageQuery"] & {
+        FifoDisablePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             materialCode?: string;
             materialName?: string;
             warehouseId?: string;
@@ -2896,17 +2957,35 @@ export interface components {
             netWeight?: number | null;
             /** @description 单位毛重（不小于净重，由表单校验） */
             grossWeight?: number | null;
-            /**
-             * @description 重量单位：KG 千克，G 克，T 吨（填了重量时必填）
-             * @enum {string|null}
-             */
-            weightUomCode?: "KG" | "G" | "T" | null;
+            /** @description 重量单位：KG 千克，G 克，T 吨（填了重量时必填） */
+            weightUomCode?: string | null;
             remark?: string | null;
         };
-        MdMaterialEditForm: components["schemas"]["MdMaterialForm"] & {
+        MdMaterialEditForm: {
+            code: components["schemas"]["MdMaterialForm"]["code"];
+            name: components["schemas"]["MdMaterialForm"]["name"];
+            specification?: components["schemas"]["MdMaterialForm"]["specification"];
+            typeCode: components["schemas"]["MdMaterialForm"]["typeCode"];
+            traceability: components["schemas"]["MdMaterialForm"]["traceability"];
+            uomCode: components["schemas"]["MdMaterialForm"]["uomCode"];
+            groupCode?: components["schemas"]["MdMaterialForm"]["groupCode"];
+            brand?: components["schemas"]["MdMaterialForm"]["brand"];
+            drawingNo?: components["schemas"]["MdMaterialForm"]["drawingNo"];
+            barcode?: components["schemas"]["MdMaterialForm"]["barcode"];
+            shelfLifeDays?: components["schemas"]["MdMaterialForm"]["shelfLifeDays"];
+            safetyStock?: components["schemas"]["MdMaterialForm"]["safetyStock"];
+            minPackQty?: components["schemas"]["MdMaterialForm"]["minPackQty"];
+            netWeight?: components["schemas"]["MdMaterialForm"]["netWeight"];
+            grossWeight?: components["schemas"]["MdMaterialForm"]["grossWeight"];
+            weightUomCode?: components["schemas"]["MdMaterialForm"]["weightUomCode"];
+            remark?: components["schemas"]["MdMaterialForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdMaterialPageQuery: components["schemas"]["PageQuery"] & {
+        MdMaterialPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             specification?: string;
@@ -2929,7 +3008,11 @@ export interface components {
             status?: string;
             ids?: components["schemas"]["Id"][];
         };
-        MdMaterialPickQuery: components["schemas"]["PageQuery"] & {
+        MdMaterialPickQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             specification?: string;
@@ -2966,7 +3049,11 @@ export interface components {
             leadTimeDays?: number | null;
             status?: components["schemas"]["Status"];
         };
-        MdMaterialSupplierPageQuery: components["schemas"]["PageQuery"] & {
+        MdMaterialSupplierPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             materialCode?: string;
             materialName?: string;
             supplierCode?: string;
@@ -3033,10 +3120,23 @@ export interface components {
             allowNegative: boolean;
             remark?: string | null;
         };
-        MdHouseEditForm: components["schemas"]["MdHouseForm"] & {
+        MdHouseEditForm: {
+            code: components["schemas"]["MdHouseForm"]["code"];
+            name: components["schemas"]["MdHouseForm"]["name"];
+            houseType: components["schemas"]["MdHouseForm"]["houseType"];
+            address?: components["schemas"]["MdHouseForm"]["address"];
+            managerName?: components["schemas"]["MdHouseForm"]["managerName"];
+            managerPhone?: components["schemas"]["MdHouseForm"]["managerPhone"];
+            locationManaged: components["schemas"]["MdHouseForm"]["locationManaged"];
+            allowNegative: components["schemas"]["MdHouseForm"]["allowNegative"];
+            remark?: components["schemas"]["MdHouseForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdHousePageQuery: components["schemas"]["PageQuery"] & {
+        MdHousePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             name?: string;
             /** @description 仓库类型，多个以逗号拼接 */
@@ -3083,10 +3183,19 @@ export interface components {
             areaType: "STORE" | "QC" | "NG" | "STAGING";
             remark?: string | null;
         };
-        MdAreaEditForm: components["schemas"]["MdAreaForm"] & {
+        MdAreaEditForm: {
+            houseId: components["schemas"]["Id"];
+            code: components["schemas"]["MdAreaForm"]["code"];
+            name: components["schemas"]["MdAreaForm"]["name"];
+            areaType: components["schemas"]["MdAreaForm"]["areaType"];
+            remark?: components["schemas"]["MdAreaForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdAreaPageQuery: components["schemas"]["PageQuery"] & {
+        MdAreaPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             /** @description 仓库 id，多个以逗号拼接 */
             houseId?: string;
             code?: string;
@@ -3130,10 +3239,19 @@ export interface components {
             capacity?: number | null;
             remark?: string | null;
         };
-        MdLocationEditForm: components["schemas"]["MdLocationForm"] & {
+        MdLocationEditForm: {
+            areaId: components["schemas"]["Id"];
+            code: components["schemas"]["MdLocationForm"]["code"];
+            name: components["schemas"]["MdLocationForm"]["name"];
+            capacity?: components["schemas"]["MdLocationForm"]["capacity"];
+            remark?: components["schemas"]["MdLocationForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdLocationPageQuery: components["schemas"]["PageQuery"] & {
+        MdLocationPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             /** @description 仓库 id */
             houseId?: string;
             /** @description 库区 id，多个以逗号拼接 */
@@ -3254,10 +3372,31 @@ export interface components {
             salesmanName?: string | null;
             remark?: string | null;
         };
-        MdCustomerEditForm: components["schemas"]["MdCustomerForm"] & {
+        MdCustomerEditForm: {
+            code: components["schemas"]["MdCustomerForm"]["code"];
+            name: components["schemas"]["MdCustomerForm"]["name"];
+            shortName?: components["schemas"]["MdCustomerForm"]["shortName"];
+            customerType: components["schemas"]["MdCustomerForm"]["customerType"];
+            uscc?: components["schemas"]["MdCustomerForm"]["uscc"];
+            taxNo?: components["schemas"]["MdCustomerForm"]["taxNo"];
+            contactName: components["schemas"]["MdCustomerForm"]["contactName"];
+            contactPhone: components["schemas"]["MdCustomerForm"]["contactPhone"];
+            email?: components["schemas"]["MdCustomerForm"]["email"];
+            address?: components["schemas"]["MdCustomerForm"]["address"];
+            bankName?: components["schemas"]["MdCustomerForm"]["bankName"];
+            bankAccount?: components["schemas"]["MdCustomerForm"]["bankAccount"];
+            settlementMode: components["schemas"]["MdCustomerForm"]["settlementMode"];
+            currency: components["schemas"]["MdCustomerForm"]["currency"];
+            creditLimit?: components["schemas"]["MdCustomerForm"]["creditLimit"];
+            salesmanName?: components["schemas"]["MdCustomerForm"]["salesmanName"];
+            remark?: components["schemas"]["MdCustomerForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdCustomerPageQuery: components["schemas"]["PageQuery"] & {
+        MdCustomerPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             /** @description 全称或简称（模糊匹配） */
             name?: string;
@@ -3302,7 +3441,16 @@ export interface components {
             addressType: "SHIP" | "BILL";
         };
         /** @description 新增客户地址 */
-        MdCustomerAddressForm: components["schemas"]["MdAddressFields"] & {
+        MdCustomerAddressForm: {
+            contactName: components["schemas"]["MdAddressFields"]["contactName"];
+            contactPhone: components["schemas"]["MdAddressFields"]["contactPhone"];
+            province: components["schemas"]["MdAddressFields"]["province"];
+            city: components["schemas"]["MdAddressFields"]["city"];
+            district?: components["schemas"]["MdAddressFields"]["district"];
+            detail: components["schemas"]["MdAddressFields"]["detail"];
+            postcode?: components["schemas"]["MdAddressFields"]["postcode"];
+            isDefault: components["schemas"]["MdAddressFields"]["isDefault"];
+            remark?: components["schemas"]["MdAddressFields"]["remark"];
             customerId: components["schemas"]["Id"];
             /**
              * @description 地址类型（字典 address_type）：SHIP 收货地址，BILL 收票地址（寄发票）
@@ -3310,7 +3458,18 @@ export interface components {
              */
             addressType: "SHIP" | "BILL";
         };
-        MdCustomerAddressEditForm: components["schemas"]["MdCustomerAddressForm"] & {
+        MdCustomerAddressEditForm: {
+            contactName: components["schemas"]["MdCustomerAddressForm"]["contactName"];
+            contactPhone: components["schemas"]["MdCustomerAddressForm"]["contactPhone"];
+            province: components["schemas"]["MdCustomerAddressForm"]["province"];
+            city: components["schemas"]["MdCustomerAddressForm"]["city"];
+            district?: components["schemas"]["MdCustomerAddressForm"]["district"];
+            detail: components["schemas"]["MdCustomerAddressForm"]["detail"];
+            postcode?: components["schemas"]["MdCustomerAddressForm"]["postcode"];
+            isDefault: components["schemas"]["MdCustomerAddressForm"]["isDefault"];
+            remark?: components["schemas"]["MdCustomerAddressForm"]["remark"];
+            customerId: components["schemas"]["Id"];
+            addressType: components["schemas"]["MdCustomerAddressForm"]["addressType"];
             id: components["schemas"]["Id"];
         };
         MdCustomerAddressListQuery: {
@@ -3335,7 +3494,11 @@ export interface components {
             customerMaterialCode?: string | null;
             remark?: string | null;
         };
-        MdCustomerScopePageQuery: components["schemas"]["PageQuery"] & {
+        MdCustomerScopePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             customerId: components["schemas"]["Id"];
             materialCode?: string;
             materialName?: string;
@@ -3437,10 +3600,31 @@ export interface components {
             purchaserName?: string | null;
             remark?: string | null;
         };
-        MdSupplierEditForm: components["schemas"]["MdSupplierForm"] & {
+        MdSupplierEditForm: {
+            code: components["schemas"]["MdSupplierForm"]["code"];
+            name: components["schemas"]["MdSupplierForm"]["name"];
+            shortName?: components["schemas"]["MdSupplierForm"]["shortName"];
+            category: components["schemas"]["MdSupplierForm"]["category"];
+            grade: components["schemas"]["MdSupplierForm"]["grade"];
+            uscc: components["schemas"]["MdSupplierForm"]["uscc"];
+            taxNo?: components["schemas"]["MdSupplierForm"]["taxNo"];
+            contactName: components["schemas"]["MdSupplierForm"]["contactName"];
+            contactPhone: components["schemas"]["MdSupplierForm"]["contactPhone"];
+            email?: components["schemas"]["MdSupplierForm"]["email"];
+            address?: components["schemas"]["MdSupplierForm"]["address"];
+            bankName?: components["schemas"]["MdSupplierForm"]["bankName"];
+            bankAccount?: components["schemas"]["MdSupplierForm"]["bankAccount"];
+            settlementMode: components["schemas"]["MdSupplierForm"]["settlementMode"];
+            currency: components["schemas"]["MdSupplierForm"]["currency"];
+            purchaserName?: components["schemas"]["MdSupplierForm"]["purchaserName"];
+            remark?: components["schemas"]["MdSupplierForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        MdSupplierPageQuery: components["schemas"]["PageQuery"] & {
+        MdSupplierPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             code?: string;
             /** @description 全称或简称（模糊匹配） */
             name?: string;
@@ -3485,7 +3669,16 @@ export interface components {
             addressType: "DELIVER" | "RETURN" | "OFFICE";
         };
         /** @description 新增供应商地址 */
-        MdSupplierAddressForm: components["schemas"]["MdAddressFields"] & {
+        MdSupplierAddressForm: {
+            contactName: components["schemas"]["MdAddressFields"]["contactName"];
+            contactPhone: components["schemas"]["MdAddressFields"]["contactPhone"];
+            province: components["schemas"]["MdAddressFields"]["province"];
+            city: components["schemas"]["MdAddressFields"]["city"];
+            district?: components["schemas"]["MdAddressFields"]["district"];
+            detail: components["schemas"]["MdAddressFields"]["detail"];
+            postcode?: components["schemas"]["MdAddressFields"]["postcode"];
+            isDefault: components["schemas"]["MdAddressFields"]["isDefault"];
+            remark?: components["schemas"]["MdAddressFields"]["remark"];
             supplierId: components["schemas"]["Id"];
             /**
              * @description 地址类型（字典 address_type）：DELIVER 发货地址，RETURN 退货地址，OFFICE 办公地址
@@ -3493,7 +3686,18 @@ export interface components {
              */
             addressType: "DELIVER" | "RETURN" | "OFFICE";
         };
-        MdSupplierAddressEditForm: components["schemas"]["MdSupplierAddressForm"] & {
+        MdSupplierAddressEditForm: {
+            contactName: components["schemas"]["MdSupplierAddressForm"]["contactName"];
+            contactPhone: components["schemas"]["MdSupplierAddressForm"]["contactPhone"];
+            province: components["schemas"]["MdSupplierAddressForm"]["province"];
+            city: components["schemas"]["MdSupplierAddressForm"]["city"];
+            district?: components["schemas"]["MdSupplierAddressForm"]["district"];
+            detail: components["schemas"]["MdSupplierAddressForm"]["detail"];
+            postcode?: components["schemas"]["MdSupplierAddressForm"]["postcode"];
+            isDefault: components["schemas"]["MdSupplierAddressForm"]["isDefault"];
+            remark?: components["schemas"]["MdSupplierAddressForm"]["remark"];
+            supplierId: components["schemas"]["Id"];
+            addressType: components["schemas"]["MdSupplierAddressForm"]["addressType"];
             id: components["schemas"]["Id"];
         };
         MdSupplierAddressListQuery: {
@@ -3518,7 +3722,11 @@ export interface components {
             supplierMaterialCode?: string | null;
             remark?: string | null;
         };
-        MdSupplierScopePageQuery: components["schemas"]["PageQuery"] & {
+        MdSupplierScopePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             supplierId: components["schemas"]["Id"];
             materialCode?: string;
             materialName?: string;
@@ -3567,7 +3775,14 @@ export interface components {
             supplierName: string;
         };
         /** @description 保存供应商的协同配置 */
-        MdSupplierConfigForm: components["schemas"]["MdSupplierConfigFields"] & {
+        MdSupplierConfigForm: {
+            asnRequired: components["schemas"]["MdSupplierConfigFields"]["asnRequired"];
+            deliveryTolerancePct: components["schemas"]["MdSupplierConfigFields"]["deliveryTolerancePct"];
+            earlyDeliveryDays: components["schemas"]["MdSupplierConfigFields"]["earlyDeliveryDays"];
+            qualityCheckMode: components["schemas"]["MdSupplierConfigFields"]["qualityCheckMode"];
+            labelRequired: components["schemas"]["MdSupplierConfigFields"]["labelRequired"];
+            reconciliationDay: components["schemas"]["MdSupplierConfigFields"]["reconciliationDay"];
+            portalEnabled: components["schemas"]["MdSupplierConfigFields"]["portalEnabled"];
             supplierId: components["schemas"]["Id"];
         };
         MdSupplierConfigResult: (components["schemas"]["Ok"] & {
@@ -3648,16 +3863,13 @@ export interface components {
         IdsBody: {
             ids: components["schemas"]["Id"][];
         };
-        /** @description 分页查询的公共参数；区间条件以 {key}From / {key}To 传递，多值以逗号拼接 */
-        PageQuery: {
-            /** @default 1 */
-            pageNo: number;
-            /** @default 10 */
-            pageSize: number;
-            sortField?: string;
-            /** @enum {string} */
-            sortOrder?: "ascend" | "descend";
-        };
+        /** @default 1 */
+        pageNo: number;
+        /** @default 10 */
+        pageSize: number;
+        sortField: string;
+        /** @enum {string} */
+        sortOrder: "ascend" | "descend";
         /** @description 分页结果（rows 由各接口补充） */
         Page: {
             pageNo: number;
@@ -3700,6 +3912,33 @@ export interface components {
         }) | components["schemas"]["Failure"];
     };
     responses: {
+        /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 没有该操作的权限（HTTP 403）：前端以“提示：”通知服务器消息 5 秒 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description 文件下载（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
         Download: {
             headers: {
@@ -3748,6 +3987,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialGroupListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupTree: {
@@ -3777,6 +4019,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupCreate: {
@@ -3810,6 +4055,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupUpdate: {
@@ -3843,6 +4091,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupDelete: {
@@ -3874,6 +4125,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupEnable: {
@@ -3905,6 +4159,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupDisable: {
@@ -3936,6 +4193,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGroupHistoryPage: {
@@ -3967,6 +4227,9 @@ export interface operations {
                     "application/json": components["schemas"]["ChangeHistoryPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeList: {
@@ -3996,6 +4259,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialTypeListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeCreate: {
@@ -4031,6 +4297,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeUpdate: {
@@ -4067,6 +4336,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeDelete: {
@@ -4098,6 +4370,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeEnable: {
@@ -4129,6 +4404,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeDisable: {
@@ -4160,6 +4438,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialTypeHistoryPage: {
@@ -4191,6 +4472,9 @@ export interface operations {
                     "application/json": components["schemas"]["ChangeHistoryPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdUomList: {
@@ -4226,6 +4510,9 @@ export interface operations {
                     "application/json": components["schemas"]["UomListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialPage: {
@@ -4257,6 +4544,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialExport: {
@@ -4280,6 +4570,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialCreate: {
@@ -4325,6 +4618,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialDetail: {
@@ -4354,6 +4650,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialUpdate: {
@@ -4400,6 +4699,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialEnable: {
@@ -4431,6 +4733,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialDisable: {
@@ -4462,6 +4767,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialDelete: {
@@ -4493,6 +4801,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialGetUploadPolicy: {
@@ -4523,6 +4834,9 @@ export interface operations {
                     "application/json": components["schemas"]["UploadPolicyResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialImageList: {
@@ -4554,6 +4868,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialImageListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialImageCreate: {
@@ -4587,6 +4904,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialImageUpdate: {
@@ -4617,6 +4937,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialImageDelete: {
@@ -4648,6 +4971,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialImagePreview: {
@@ -4677,6 +5003,9 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdMaterialHistoryPage: {
@@ -4708,6 +5037,9 @@ export interface operations {
                     "application/json": components["schemas"]["ChangeHistoryPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mfgStateTree: {
@@ -4737,6 +5069,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialPage: {
@@ -4768,6 +5103,9 @@ export interface operations {
                     "application/json": components["schemas"]["WipMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialCreate: {
@@ -4812,6 +5150,9 @@ export interface operations {
                     "application/json": components["schemas"]["ResultRowsResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialUpdate: {
@@ -4845,6 +5186,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialEnable: {
@@ -4876,6 +5220,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialDisable: {
@@ -4907,6 +5254,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     wipMaterialDelete: {
@@ -4938,6 +5288,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdAreaPage: {
@@ -4969,6 +5322,9 @@ export interface operations {
                     "application/json": components["schemas"]["StorageAreaPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdLocationPage: {
@@ -5000,6 +5356,9 @@ export interface operations {
                     "application/json": components["schemas"]["StorageLocationPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdWarehousePage: {
@@ -5031,6 +5390,9 @@ export interface operations {
                     "application/json": components["schemas"]["WarehousePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFixedPositionPage: {
@@ -5061,6 +5423,9 @@ export interface operations {
                     "application/json": components["schemas"]["FixedPositionPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFixedPositionCreate: {
@@ -5093,6 +5458,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFixedPositionDelete: {
@@ -5124,6 +5492,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFifoDisablePage: {
@@ -5154,6 +5525,9 @@ export interface operations {
                     "application/json": components["schemas"]["FifoDisablePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFifoDisableCreate: {
@@ -5187,6 +5561,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     cdFifoDisableDelete: {
@@ -5218,6 +5595,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPage: {
@@ -5249,6 +5629,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtAdd: {
@@ -5294,6 +5677,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtEdit: {
@@ -5340,6 +5726,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtDelete: {
@@ -5371,6 +5760,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtEnable: {
@@ -5402,6 +5794,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtDisable: {
@@ -5433,6 +5828,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtDetail: {
@@ -5456,6 +5854,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtExport: {
@@ -5478,6 +5879,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForStMfgEntryItemAdd: {
@@ -5510,6 +5914,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForSupplierScopeAdd: {
@@ -5542,6 +5949,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForStStandRuleMatAdd: {
@@ -5573,6 +5983,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForStFixLocMatAdd: {
@@ -5605,6 +6018,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForBomItemAdd: {
@@ -5637,6 +6053,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForQmIanRuleMatAdd: {
@@ -5669,6 +6088,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForStSalesReturnedAdd: {
@@ -5701,6 +6123,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForMfgScMatAdd: {
@@ -5733,6 +6158,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForMdFifoDisableRelAdd: {
@@ -5764,6 +6192,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForMdMaterialSupplier: {
@@ -5795,6 +6226,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialSupplierPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtExportForMdMaterialSupplier: {
@@ -5816,6 +6250,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupList: {
@@ -5845,6 +6282,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialGroupListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupTree: {
@@ -5874,6 +6314,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupAdd: {
@@ -5907,6 +6350,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupEdit: {
@@ -5941,6 +6387,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupDetail: {
@@ -5964,6 +6413,9 @@ export interface operations {
                     "application/json": components["schemas"]["MaterialGroupResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupDelete: {
@@ -5995,6 +6447,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupEnable: {
@@ -6026,6 +6481,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdGroupDisable: {
@@ -6057,6 +6515,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHousePage: {
@@ -6088,6 +6549,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdHousePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseAdd: {
@@ -6125,6 +6589,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseEdit: {
@@ -6163,6 +6630,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseDetail: {
@@ -6186,6 +6656,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdHouseResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseDelete: {
@@ -6217,6 +6690,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseEnable: {
@@ -6248,6 +6724,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdHouseDisable: {
@@ -6279,6 +6758,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaPage: {
@@ -6310,6 +6792,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdAreaPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaAdd: {
@@ -6343,6 +6828,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaEdit: {
@@ -6377,6 +6865,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaDetail: {
@@ -6400,6 +6891,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdAreaResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaDelete: {
@@ -6431,6 +6925,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaEnable: {
@@ -6462,6 +6959,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdAreaDisable: {
@@ -6493,6 +6993,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationPage: {
@@ -6525,6 +7028,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdLocationPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationAdd: {
@@ -6558,6 +7064,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationEdit: {
@@ -6592,6 +7101,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationDetail: {
@@ -6615,6 +7127,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdLocationResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationDelete: {
@@ -6646,6 +7161,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationEnable: {
@@ -6677,6 +7195,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdLocationDisable: {
@@ -6708,6 +7229,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerPage: {
@@ -6739,6 +7263,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdCustomerPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerAdd: {
@@ -6784,6 +7311,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerEdit: {
@@ -6830,6 +7360,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerDetail: {
@@ -6853,6 +7386,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdCustomerResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerDelete: {
@@ -6884,6 +7420,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerEnable: {
@@ -6915,6 +7454,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerDisable: {
@@ -6946,6 +7488,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerExport: {
@@ -6980,6 +7525,9 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerAddressList: {
@@ -7009,6 +7557,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdCustomerAddressListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerAddressAdd: {
@@ -7048,6 +7599,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerAddressEdit: {
@@ -7088,6 +7642,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerAddressDelete: {
@@ -7119,6 +7676,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerScopePage: {
@@ -7150,6 +7710,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdCustomerScopePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerScopeAdd: {
@@ -7183,6 +7746,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerScopeEdit: {
@@ -7214,6 +7780,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdCustomerScopeDelete: {
@@ -7245,6 +7814,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdMaterialMgmtPageForCustomerScopeAdd: {
@@ -7277,6 +7849,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdMaterialPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierPage: {
@@ -7308,6 +7883,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdSupplierPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierAdd: {
@@ -7353,6 +7931,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierEdit: {
@@ -7399,6 +7980,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierDetail: {
@@ -7422,6 +8006,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdSupplierResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierDelete: {
@@ -7453,6 +8040,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierEnable: {
@@ -7484,6 +8074,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierDisable: {
@@ -7515,6 +8108,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierExport: {
@@ -7550,6 +8146,9 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierAddressList: {
@@ -7579,6 +8178,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdSupplierAddressListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierAddressAdd: {
@@ -7618,6 +8220,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierAddressEdit: {
@@ -7658,6 +8263,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierAddressDelete: {
@@ -7689,6 +8297,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierScopePage: {
@@ -7720,6 +8331,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdSupplierScopePageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierScopeAdd: {
@@ -7753,6 +8367,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierScopeEdit: {
@@ -7784,6 +8401,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierScopeDelete: {
@@ -7815,6 +8435,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierConfigGet: {
@@ -7838,6 +8461,9 @@ export interface operations {
                     "application/json": components["schemas"]["MdSupplierConfigResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     mdSupplierConfigSave: {
@@ -7874,6 +8500,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

@@ -790,10 +790,18 @@ export interface components {
             procName: string;
             remark?: string;
         };
-        DtProcEditForm: components["schemas"]["DtProcForm"] & {
+        DtProcEditForm: {
+            bizType: components["schemas"]["DtProcForm"]["bizType"];
+            procCode: components["schemas"]["DtProcForm"]["procCode"];
+            procName: components["schemas"]["DtProcForm"]["procName"];
+            remark?: components["schemas"]["DtProcForm"]["remark"];
             id: components["schemas"]["Id"];
         };
-        DtProcPageQuery: components["schemas"]["PageQuery"] & {
+        DtProcPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
             bizType?: string;
             procName?: string;
             /** @description 状态（0 启用，1 停用，2 已删除），多个以逗号拼接 */
@@ -882,7 +890,15 @@ export interface components {
             sort?: number | null;
             remark?: string | null;
         };
-        DeptEditForm: components["schemas"]["DeptForm"] & {
+        DeptEditForm: {
+            pid: components["schemas"]["DeptForm"]["pid"];
+            code: components["schemas"]["DeptForm"]["code"];
+            name: components["schemas"]["DeptForm"]["name"];
+            orgType: components["schemas"]["DeptForm"]["orgType"];
+            leaderName?: components["schemas"]["DeptForm"]["leaderName"];
+            phone?: components["schemas"]["DeptForm"]["phone"];
+            sort?: components["schemas"]["DeptForm"]["sort"];
+            remark?: components["schemas"]["DeptForm"]["remark"];
             id: components["schemas"]["Id"];
         };
         DeptExportQuery: {
@@ -909,7 +925,9 @@ export interface components {
             /** @description 附加参数（JSON 字符串） */
             param?: string;
         };
-        UploadPolicyBody: components["schemas"]["UploadPolicyQuery"] & {
+        UploadPolicyBody: {
+            filename: components["schemas"]["filename"];
+            fileSize: components["schemas"]["fileSize"];
             bizType?: string;
         };
         UploadBody: {
@@ -1062,6 +1080,12 @@ export interface components {
              */
             tableSize: "default" | "middle" | "small";
         };
+        /** @description 请求体（与 CustomSetting 同字段，不接受其他字段） */
+        CustomSettingForm: {
+            defaultProductId: components["schemas"]["CustomSetting"]["defaultProductId"];
+            pageSize: components["schemas"]["CustomSetting"]["pageSize"];
+            tableSize: components["schemas"]["CustomSetting"]["tableSize"];
+        };
         OwnUserInfoResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["OwnUserInfo"];
         }) | components["schemas"]["Failure"];
@@ -1136,16 +1160,13 @@ export interface components {
         };
         /** @description 不返回数据的操作 */
         VoidResult: components["schemas"]["Ok"] | components["schemas"]["Failure"];
-        /** @description 分页查询的公共参数；区间条件以 {key}From / {key}To 传递，多值以逗号拼接 */
-        PageQuery: {
-            /** @default 1 */
-            pageNo: number;
-            /** @default 10 */
-            pageSize: number;
-            sortField?: string;
-            /** @enum {string} */
-            sortOrder?: "ascend" | "descend";
-        };
+        /** @default 1 */
+        pageNo: number;
+        /** @default 10 */
+        pageSize: number;
+        sortField: string;
+        /** @enum {string} */
+        sortOrder: "ascend" | "descend";
         /** @description 分页结果（rows 由各接口补充） */
         Page: {
             pageNo: number;
@@ -1178,11 +1199,9 @@ export interface components {
         ResultRowsResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["ResultRow"][];
         }) | components["schemas"]["Failure"];
-        UploadPolicyQuery: {
-            filename: string;
-            /** @description 字节数 */
-            fileSize: number;
-        };
+        filename: string;
+        /** @description 字节数 */
+        fileSize: number;
         /** @description 上传凭证：文件以 multipart 方式连同 fields 一起 POST 到 host */
         UploadPolicy: {
             /** @description 接收文件的地址（同源路径或对象存储地址） */
@@ -1204,6 +1223,33 @@ export interface components {
         }) | components["schemas"]["Failure"];
     };
     responses: {
+        /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 没有该操作的权限（HTTP 403）：前端以“提示：”通知服务器消息 5 秒 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description 文件下载（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
         Download: {
             headers: {
@@ -1252,6 +1298,9 @@ export interface operations {
                     "application/json": components["schemas"]["OpDtProcListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     getDtCorpProcList: {
@@ -1279,6 +1328,9 @@ export interface operations {
                     "application/json": components["schemas"]["DtProcListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcEnable: {
@@ -1310,6 +1362,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcDisable: {
@@ -1341,6 +1396,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcHasProc: {
@@ -1370,6 +1428,9 @@ export interface operations {
                     "application/json": components["schemas"]["HasProcResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcPage: {
@@ -1401,6 +1462,9 @@ export interface operations {
                     "application/json": components["schemas"]["DtProcPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcAdd: {
@@ -1433,6 +1497,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcEdit: {
@@ -1466,6 +1533,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcDelete: {
@@ -1497,6 +1567,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcGetInfo: {
@@ -1523,6 +1596,9 @@ export interface operations {
                     "application/json": components["schemas"]["WorkflowProcInfoResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcDetail: {
@@ -1546,6 +1622,9 @@ export interface operations {
                     "application/json": components["schemas"]["DtProcResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDtProcExport: {
@@ -1567,6 +1646,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptPage: {
@@ -1603,6 +1685,9 @@ export interface operations {
                     "application/json": components["schemas"]["DeptPageResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptTree: {
@@ -1626,6 +1711,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptTreeForEmpPos: {
@@ -1646,6 +1734,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptDetail: {
@@ -1669,6 +1760,9 @@ export interface operations {
                     "application/json": components["schemas"]["DeptResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptTreeByOrgType: {
@@ -1692,6 +1786,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptAdd: {
@@ -1728,6 +1825,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptEdit: {
@@ -1764,6 +1864,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptArchive: {
@@ -1795,6 +1898,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptRecover: {
@@ -1826,6 +1932,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptEnable: {
@@ -1857,6 +1966,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptDisable: {
@@ -1888,6 +2000,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysDeptExport: {
@@ -1910,6 +2025,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysFileImportCheck: {
@@ -1941,6 +2059,9 @@ export interface operations {
                     "application/json": components["schemas"]["ResultRowsResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysFileImport: {
@@ -1971,6 +2092,9 @@ export interface operations {
                     "application/json": components["schemas"]["ResultRowsResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysFileGetUploadPolicy: {
@@ -2002,6 +2126,9 @@ export interface operations {
                     "application/json": components["schemas"]["UploadPolicyResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysFileUpload: {
@@ -2036,6 +2163,9 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedFileResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysFilePreview: {
@@ -2065,6 +2195,9 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserOwnInfo: {
@@ -2085,6 +2218,9 @@ export interface operations {
                     "application/json": components["schemas"]["OwnUserInfoResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUpdateInfo: {
@@ -2119,6 +2255,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUpdateAvatar: {
@@ -2148,6 +2287,9 @@ export interface operations {
                     "application/json": components["schemas"]["AvatarResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUpdatePwd: {
@@ -2178,6 +2320,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserOwnLoginLog: {
@@ -2198,6 +2343,9 @@ export interface operations {
                     "application/json": components["schemas"]["LoginLogListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserOwnBinding: {
@@ -2218,6 +2366,9 @@ export interface operations {
                     "application/json": components["schemas"]["BindingListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUnbind: {
@@ -2247,6 +2398,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserOwnNotifySetting: {
@@ -2267,6 +2421,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotifySettingListResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUpdateNotifySetting: {
@@ -2301,6 +2458,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserOwnCustomSetting: {
@@ -2321,6 +2481,9 @@ export interface operations {
                     "application/json": components["schemas"]["CustomSettingResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     sysUserUpdateCustomSetting: {
@@ -2339,7 +2502,7 @@ export interface operations {
                  *       "tableSize": "middle"
                  *     }
                  */
-                "application/json": components["schemas"]["CustomSetting"];
+                "application/json": components["schemas"]["CustomSettingForm"];
             };
         };
         responses: {
@@ -2352,6 +2515,9 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
