@@ -1,9 +1,9 @@
 import { LegacyHouseSelect } from '@/entities/legacy-storage';
-import { mdAreaAdd, mdAreaEdit, mdAreaPageOperation } from '@/shared/api';
+import { mdAreaAdd, mdAreaEdit } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { areaFields, areaFormSchema, areaFormValues, emptyArea, type AreaFormBody, type AreaFormValues } from '../model/area-form';
-import type { MdArea } from '../model/area-list';
+import { areaSource, type MdArea } from '../model/area-list';
 
 const fields = areaFields({
   houseId: ({ value, onChange, onBlur }) => <LegacyHouseSelect id="houseId" value={value} onChange={onChange} onBlur={onBlur} />,
@@ -11,7 +11,7 @@ const fields = areaFields({
 
 /** 新增库区 / 编辑库区: saved quietly so the server's message lands on the form; the list refetches after. */
 export function AreaFormModal({ area, open, onClose }: { area?: MdArea | undefined; open: boolean; onClose: () => void }) {
-  const refetch = useRefetchList(mdAreaPageOperation);
+  const refetch = useRefetchList(areaSource);
   return (
     <RecordFormModal<AreaFormValues, AreaFormBody>
       title={area ? '编辑库区' : '新增库区'}

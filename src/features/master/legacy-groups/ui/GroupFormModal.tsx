@@ -11,14 +11,15 @@ import {
   type MaterialGroup,
   legacyGroupTreeQuery,
 } from '@/entities/material-group';
-import { mdGroupAdd, mdGroupEdit, mdGroupListOperation, mdGroupTreeOperation } from '@/shared/api';
+import { mdGroupAdd, mdGroupEdit, mdGroupTreeOperation } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { ParentTreeSelect } from '@/shared/ui/tree-panel';
+import { groupSource } from '../model/group-list';
 
 /** 新增物料组 / 编辑物料组 (v1): the parent from the group tree, never the group itself or below it; the list and the tree refetch after. */
 export function GroupFormModal({ group, pid, open, onClose }: { group?: MaterialGroup | undefined; pid: string; open: boolean; onClose: () => void }) {
-  const refetch = useRefetchList(mdGroupListOperation, mdGroupTreeOperation);
+  const refetch = useRefetchList(groupSource, mdGroupTreeOperation);
   const tree = useQuery(legacyGroupTreeQuery);
   const fields = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { GroupTreeTable, legacyGroupTreeQuery, TOP_LEVEL_PID, type MaterialGroup } from '@/entities/material-group';
-import { mdGroupListOperation, mdGroupTreeOperation } from '@/shared/api';
+import { mdGroupTreeOperation } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
 import { groupActions } from '../model/group-actions';
@@ -13,7 +13,7 @@ const GroupDetailDrawer = lazy(() => import('./GroupDetailDrawer').then((m) => (
 
 /** 物料组（旧版）: the group tree under '全部' on the left; the groups under the chosen one on the right. */
 export function GroupListPage() {
-  const refetch = useRefetchList(mdGroupListOperation, mdGroupTreeOperation);
+  const refetch = useRefetchList(groupSource, mdGroupTreeOperation);
   const tree = useQuery(legacyGroupTreeQuery);
   const [parentId, setParentId] = useState<string>();
   const form = useRecordForm<MaterialGroup>();

@@ -1,9 +1,6 @@
 import type { MaterialGroup, MaterialGroupQuery } from '@/entities/material-group';
-import { cdMaterialGroupList, cdMaterialGroupListQueryKey } from '@/shared/api';
+import { cdMaterialGroupListSource } from '@/shared/api';
 import type { TableSource } from '@/shared/ui/data-table';
 
 /** The whole (flat) list in one answer: the table takes the array as it is. */
-export const groupSource: TableSource<MaterialGroup, MaterialGroupQuery> = {
-  key: (body) => cdMaterialGroupListQueryKey({ body }),
-  fetch: (body, options) => cdMaterialGroupList({ body }, options),
-};
+export const groupSource = cdMaterialGroupListSource satisfies TableSource<MaterialGroup, MaterialGroupQuery>;

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { emptyGroup, groupFields, groupFormSchema, groupFormValues, type GroupFormBody, type GroupFormValues, type MaterialGroup } from '@/entities/material-group';
-import { cdMaterialGroupCreate, cdMaterialGroupListOperation, cdMaterialGroupTreeOperation, cdMaterialGroupUpdate } from '@/shared/api';
+import { cdMaterialGroupCreate, cdMaterialGroupTreeOperation, cdMaterialGroupUpdate } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { GroupTreeSelect } from './GroupTreeSelect';
+import { groupSource } from '../model/group-list';
 
 /** 新增物料组 / 编辑物料组: saved quietly so the server's message lands on the form; the list and the tree refetch after. */
 export function GroupFormModal({ group, pid, open, onClose }: { group?: MaterialGroup | undefined; pid: string; open: boolean; onClose: () => void }) {
-  const refetch = useRefetchList(cdMaterialGroupListOperation, cdMaterialGroupTreeOperation);
+  const refetch = useRefetchList(groupSource, cdMaterialGroupTreeOperation);
   const fields = useMemo(
     () =>
       groupFields({

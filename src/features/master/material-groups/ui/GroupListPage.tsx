@@ -2,7 +2,7 @@ import { materialGroupTreeQuery } from '@/entities/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { GroupTreeTable, TOP_LEVEL_PID, type MaterialGroup } from '@/entities/material-group';
-import { cdMaterialGroupListOperation, cdMaterialGroupTreeOperation } from '@/shared/api';
+import { cdMaterialGroupTreeOperation } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
 import { groupActions } from '../model/group-actions';
@@ -14,7 +14,7 @@ const GroupHistoryDrawer = lazy(() => import('./GroupHistoryDrawer').then((m) =>
 
 /** 物料组 (§7.9): the group tree under '全部' on the left; the groups under the chosen one on the right. */
 export function GroupListPage() {
-  const refetch = useRefetchList(cdMaterialGroupListOperation, cdMaterialGroupTreeOperation);
+  const refetch = useRefetchList(groupSource, cdMaterialGroupTreeOperation);
   const tree = useQuery(materialGroupTreeQuery);
   const [parentId, setParentId] = useState<string>();
   const form = useRecordForm<MaterialGroup>();

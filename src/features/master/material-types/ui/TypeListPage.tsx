@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { cdMaterialTypeListOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -12,7 +11,7 @@ const TypeHistoryDrawer = lazy(() => import('./TypeHistoryDrawer').then((m) => (
 
 /** 物料类型 (§7.9): the material types, each of one material category. */
 export function TypeListPage() {
-  const refetch = useRefetchList(cdMaterialTypeListOperation);
+  const refetch = useRefetchList(typeSource);
   const form = useRecordForm<MaterialType>();
   const [history, setHistory] = useState<MaterialType>();
   const rowActions = useMemo(() => typeActions({ edit: form.edit, history: setHistory }, refetch), [form.edit, refetch]);

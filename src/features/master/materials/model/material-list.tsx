@@ -1,6 +1,6 @@
-import { cdMaterialExport, cdMaterialPage, cdMaterialPageQueryKey, type CdMaterialPageData, type CdMaterialPageVariables } from '@/shared/api';
+import { cdMaterialExport, type CdMaterialPageData, cdMaterialPageSource, type CdMaterialPageVariables } from '@/shared/api';
 import type { SearchCondition, SearchOption } from '@/shared/lib/table-query';
-import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 
 export type Material = CdMaterialPageData['rows'][number];
 export type MaterialQuery = CdMaterialPageVariables['body'];
@@ -29,9 +29,6 @@ export const materialConditions = (types: readonly SearchOption[]): SearchCondit
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const materialSource: TableSource<Material, MaterialQuery> = {
-  key: (body) => cdMaterialPageQueryKey({ body }),
-  fetch: (body, options) => cdMaterialPage({ body }, options),
-};
+export const materialSource = cdMaterialPageSource;
 
 export const exportMaterials: ExportFile<MaterialQuery> = (request) => cdMaterialExport({ body: request });

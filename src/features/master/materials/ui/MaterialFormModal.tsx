@@ -3,7 +3,6 @@ import {
   cdMaterialCreate,
   cdMaterialDetailQueryOptions,
   cdMaterialGroupTreeOperation,
-  cdMaterialPageOperation,
   cdMaterialTypeListQueryOptions,
   cdMaterialUpdate,
   cdUomListQueryOptions,
@@ -13,7 +12,7 @@ import { QuerySelect } from '@/shared/ui/query-select';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { EditFromDetail, RecordFormModal } from '@/shared/ui/record-form';
 import { emptyMaterial, materialFields, materialFormSchema, materialFormValues, type MaterialFormBody, type MaterialFormValues } from '../model/material-form';
-import type { Material } from '../model/material-list';
+import { materialSource, type Material } from '../model/material-list';
 
 const enabled = { body: { status: '0' } };
 const uomOption = (u: { id: string; code: string; name: string }) => ({ value: u.id, label: `${u.name}（${u.code}）` });
@@ -44,7 +43,7 @@ export function MaterialFormModal({ material, onClose }: { material?: Material |
 
 /** The server's message lands on the form; the list and the group tree refetch after. */
 function MaterialForm({ material, onClose }: { material?: CdMaterialDetailData; onClose: () => void }) {
-  const refetch = useRefetchList(cdMaterialPageOperation, cdMaterialGroupTreeOperation);
+  const refetch = useRefetchList(materialSource, cdMaterialGroupTreeOperation);
   return (
     <RecordFormModal<MaterialFormValues, MaterialFormBody>
       title={material ? '编辑物料' : '新增物料'}

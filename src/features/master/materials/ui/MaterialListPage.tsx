@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MaterialGroupTreePanel } from '@/entities/material';
-import { cdMaterialPageOperation, cdMaterialTypeListQueryOptions } from '@/shared/api';
+import { cdMaterialTypeListQueryOptions } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -19,7 +19,7 @@ const typeQuery = cdMaterialTypeListQueryOptions({ body: { status: '0' } });
 /** 物料 (§2.5 master, §7.9): the group tree under '全部' narrows the list; add, edit, detail, state changes, export. */
 export function MaterialListPage() {
   const navigate = useNavigate();
-  const refetch = useRefetchList(cdMaterialPageOperation);
+  const refetch = useRefetchList(materialSource);
   const form = useRecordForm<Material>();
   const [groupId, setGroupId] = useState<string>();
   const types = useQuery(typeQuery);

@@ -1,7 +1,7 @@
 import { Popover } from 'antd';
-import { mfgLineExport, mfgLinePage, mfgLinePageQueryKey, type MfgLinePageData, type MfgLinePageVariables } from '@/shared/api';
+import { mfgLineExport, type MfgLinePageData, mfgLinePageSource, type MfgLinePageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 
 export type MfgLine = MfgLinePageData['rows'][number];
 export type MfgLineQuery = MfgLinePageVariables['body'];
@@ -34,10 +34,7 @@ export const lineConditions: SearchCondition<keyof MfgLineQuery & string>[] = [
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const lineSource: TableSource<MfgLine, MfgLineQuery> = {
-  key: (body) => mfgLinePageQueryKey({ body }),
-  fetch: (body, options) => mfgLinePage({ body }, options),
-};
+export const lineSource = mfgLinePageSource;
 
 /** The table sends the selected lines' ids, otherwise the current conditions (§5). */
 export const exportLines: ExportFile<MfgLineQuery> = (request) => mfgLineExport({ body: request });

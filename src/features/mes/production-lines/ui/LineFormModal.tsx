@@ -1,10 +1,10 @@
 import { DeptTreeSelect } from '@/entities/department';
 import { WarehouseSelect } from '@/entities/warehouse';
-import { mfgLineAdd, mfgLineEdit, mfgLinePageOperation } from '@/shared/api';
+import { mfgLineAdd, mfgLineEdit } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { emptyLine, lineFields, lineFormSchema, lineFormValues, type LineFormBody, type LineFormValues } from '../model/line-form';
-import type { MfgLine } from '../model/line-list';
+import { lineSource, type MfgLine } from '../model/line-list';
 
 const fields = lineFields({
   // Production departments (workshops) only, as in the line selector.
@@ -14,7 +14,7 @@ const fields = lineFields({
 
 /** 新增产线 / 编辑产线: saved quietly so the server's message lands on the form; the list refetches after. */
 export function LineFormModal({ line, open, onClose }: { line?: MfgLine | undefined; open: boolean; onClose: () => void }) {
-  const refetch = useRefetchList(mfgLinePageOperation);
+  const refetch = useRefetchList(lineSource);
   return (
     <RecordFormModal<LineFormValues, LineFormBody>
       title={line ? '编辑产线' : '新增产线'}

@@ -3,7 +3,6 @@ import { Button, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ProductionLine } from '@/entities/production-line';
 import { Access } from '@/entities/permission';
-import { mfgLinePageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { ImportButton } from '@/shared/ui/import-flow';
 import { useRefetchList } from '@/shared/ui/record-actions';
@@ -18,7 +17,7 @@ const LineSelector = lazy(() => import('@/entities/production-line').then((m) =>
 
 /** 产线 (§2.5 manufacture, §7.8): the production-line list; 定位产线 narrows it to a line picked in the line selector. */
 export function LineListPage() {
-  const refetch = useRefetchList(mfgLinePageOperation);
+  const refetch = useRefetchList(lineSource);
   const [selecting, setSelecting] = useState(false);
   const [located, setLocated] = useState<ProductionLine>();
   const form = useRecordForm<MfgLine>();
