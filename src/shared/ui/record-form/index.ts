@@ -3,3 +3,4 @@ export { FormFields } from './FormFields';
 export { EditFromDetail } from './EditFromDetail';
 export type { FieldConfig, FieldConfigOf, FieldKind, FieldRender } from './field-config';
 export { useRecordForm, type RecordFormState } from './use-record-form';
+export { defineForm, type DefinedForm, type Exact, type FieldDeclaration, type FormBodyOf, type FormDeclaration, type FormValuesOf } from './define-form';

@@ -2,10 +2,10 @@ import { LegacyHouseSelect } from '@/entities/legacy-storage';
 import { mdAreaAdd, mdAreaEdit } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
-import { areaFields, areaFormSchema, areaFormValues, emptyArea, type AreaFormBody, type AreaFormValues } from '../model/area-form';
+import { areaForm, areaFormValues, type AreaFormBody, type AreaFormValues } from '../model/area-form';
 import { areaSource, type MdArea } from '../model/area-list';
 
-const fields = areaFields({
+const fields = areaForm.fields({
   houseId: ({ value, onChange, onBlur }) => <LegacyHouseSelect id="houseId" value={value} onChange={onChange} onBlur={onBlur} />,
 });
 
@@ -17,8 +17,8 @@ export function AreaFormModal({ area, open, onClose }: { area?: MdArea | undefin
       title={area ? '编辑库区' : '新增库区'}
       open={open}
       onClose={onClose}
-      schema={areaFormSchema}
-      defaultValues={area ? areaFormValues(area) : emptyArea}
+      schema={areaForm.schema}
+      defaultValues={area ? areaFormValues(area) : areaForm.empty}
       fields={fields}
       onSubmit={(body) => (area ? mdAreaEdit({ body: { ...body, id: area.id } }, { quiet: true }) : mdAreaAdd({ body }, { quiet: true }))}
       onSaved={() => void refetch()}
