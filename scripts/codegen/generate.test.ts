@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from './generate.ts';
+import { buildManifest, FAMILIES, operationKind, type OperationEntry } from './manifest.ts';
 
 const root = join(import.meta.dirname, '../..');
 let work: string;
@@ -47,4 +48,74 @@ describe('codegen', () => {
     const messages = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(messages.some((m) => m.includes("Property 'deptName' does not exist"))).toBe(true);
   }, 30_000);
+});
+
+describe('read or write', () => {
+  it('GET reads, a POST reads by its query verb, everything else writes', () => {
+    const kind = (method: string, path: string, extra = {}) => operationKind(method, path, { operationId: 'x', ...extra });
+    expect(kind('GET', '/scm/mdHouse/detail')).toBe('read');
+    for (const tail of ['page', 'pageForQtn', 'list', 'tree', 'detail', 'getUploadPolicy', 'queryNameByCode', 'checkUscc', 'hasProc', 'preview', 'wipMaterialPage', 'permissionList']) {
+      expect(kind('POST', `/a/b/${tail}`), tail).toBe('read');
+    }
+    for (const tail of ['add', 'edit', 'delete', 'enable', 'create', 'update', 'save', 'export', 'importCheck', 'identify', 'wipMaterialCreate', 'exportForMdMaterialSupplier']) {
+      expect(kind('POST', `/a/b/${tail}`), tail).toBe('write');
+    }
+  });
+
+  it('x-kind overrides the rule, and only read or write is accepted', () => {
+    expect(operationKind('GET', '/bos/logout', { operationId: 'logout', 'x-kind': 'write' })).toBe('write');
+    expect(operationKind('POST', '/a/identify', { operationId: 'identify', 'x-kind': 'read' })).toBe('read');
+    expect(() => operationKind('POST', '/a/add', { operationId: 'a', 'x-kind': 'query' })).toThrow(/x-kind/);
+  });
+});
+
+describe('the five specs', () => {
+  let ops: OperationEntry[];
+  const op = (id: string) => {
+    const found = ops.find((o) => o.operationId === id);
+    if (!found) throw new Error(`no operation ${id}`);
+    return found;
+  };
+  beforeAll(async () => {
+    ops = (await Promise.all(FAMILIES.map((f) => buildManifest(join(root, 'openapi'), f)))).flat();
+  });
+
+  it('classifies the session-changing GETs and the SMS/captcha calls as writes (x-kind)', () => {
+    for (const id of ['logout', 'sysChooseLoginCorp', 'sysChooseLoginUser', 'getSmsCode', 'sysGetSmsCode', 'captchaCheck']) expect(op(id).kind, id).toBe('write');
+    for (const id of ['createLoginSession', 'getLoginUserDetails', 'mdHousePage', 'idpFunctionQueryNameByCode', 'opCorpRegCheckUscc']) expect(op(id).kind, id).toBe('read');
+  });
+
+  it('knows pages and lists a table can show, not trees', () => {
+    expect(op('mdHousePage').list).toBe('page');
+    expect(op('sysDeptPage').list).toBe('page');
+    expect(op('cdUomList').list).toBe('array');
+    expect(op('mdGroupTree').list).toBe('none');
+    expect(op('mdHouseDetail').list).toBe('none');
+  });
+
+  it("gives write bodies their fields' facts, through $ref and allOf", () => {
+    expect(op('mdHousePage').bodyFacts).toBeUndefined();
+    const edit = op('mdHouseEdit').bodyFacts ?? {};
+    expect(edit.id).toMatchObject({ required: true, type: 'string' });
+    expect(edit.code).toEqual({ required: true, type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' });
+    expect(edit.houseType).toEqual({ required: true, type: 'string', enum: ['RAW', 'SEMI', 'FIN', 'LINE', 'NG', 'BOND'] });
+    expect(edit.address).toEqual({ type: 'string', nullable: true, maxLength: 255 });
+    expect(edit.locationManaged).toEqual({ required: true, type: 'boolean' });
+  });
+});
+
+describe('generated modules', () => {
+  it('reads get query hooks and a source, writes a mutation hook and facts, downloads neither', async () => {
+    const gen = (file: string) => readFile(join(root, 'src/shared/api/generated', file), 'utf8');
+    const page = await gen('scm/operations/mdHousePage.ts');
+    expect(page).toContain('export const useMdHousePage =');
+    expect(page).toContain('export const mdHousePageSource = {');
+    expect(page).not.toContain('Mutation');
+    const add = await gen('scm/operations/mdHouseAdd.ts');
+    expect(add).toContain('export const useMdHouseAddMutation =');
+    expect(add).toContain('export const mdHouseAddBodyFacts');
+    expect(add).not.toMatch(/useQuery|QueryKey/);
+    const download = await gen('mes/operations/mfgLineExport.ts');
+    expect(download).not.toMatch(/useQuery|useMutation|Source|BodyFacts/);
+  });
 });

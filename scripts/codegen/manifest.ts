@@ -21,6 +21,24 @@ export interface OperationEntry {
   response: 'json' | 'blob';
   /** The caller shows this call's failures itself (login steps, user details, captcha check). */
   silentErrors: boolean;
+  /** read: gets query hooks (key, options, useXxx); write: a mutation hook only. See `operationKind`. */
+  kind: 'read' | 'write';
+  /** The 200 data of a read a table can show: a Page (rows + totalRows) or a plain array; 'none' otherwise. */
+  list: 'page' | 'array' | 'none';
+  /** Field facts of a JSON request body (write operations only). */
+  bodyFacts?: Record<string, FieldFacts>;
+}
+
+/** What a form may know of one request field from the contract. */
+export interface FieldFacts {
+  type?: string;
+  required?: boolean;
+  nullable?: boolean;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  enum?: (string | number | boolean)[];
 }
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -73,7 +91,7 @@ export async function buildManifest(specDir: string, family: Family): Promise<Op
       const op = item[method];
       if (!isObject(op)) continue;
       if (typeof op.operationId !== 'string') throw new Error(`${file}: ${method} ${path} has no operationId`);
-      entries.push({
+      const entry: OperationEntry = {
         family,
         operationId: op.operationId,
         summary: typeof op.summary === 'string' ? op.summary : '',
@@ -83,7 +101,15 @@ export async function buildManifest(specDir: string, family: Family): Promise<Op
         query: await queryKind(refs, [item.parameters, op.parameters], file),
         response: await responseKind(refs, op, file),
         silentErrors: op['x-silent-errors'] === true,
-      });
+        kind: operationKind(method, path, op, file),
+        list: 'none',
+      };
+      entries.push(entry);
+      if (entry.kind === 'read' && entry.response === 'json') entry.list = await listKind(refs, op, path, file);
+      if (entry.kind === 'write' && entry.request === 'json' && entry.response === 'json') {
+        const facts = await bodyFacts(refs, op, file);
+        if (facts) entry.bodyFacts = facts;
+      }
     }
   }
   return entries;
@@ -121,4 +147,91 @@ async function responseKind(refs: RefResolver, op: JsonObject, file: string): Pr
   const types = Object.keys(ok.content);
   if (types[0] === 'application/json') return 'json';
   return 'blob';
+}
+
+/** Query verbs: a POST whose path tail starts with one (or ends with page/list/tree/detail) only reads. */
+const READ_VERBS = new Set(['page', 'list', 'tree', 'detail', 'get', 'query', 'count', 'check', 'has', 'preview']);
+const READ_NOUNS = new Set(['page', 'list', 'tree', 'detail']);
+
+/**
+ * Read or write: `x-kind` on the operation decides when given; otherwise GET reads, and a POST reads when its path
+ * tail is a query verb (`page`, `pageForX`, `list`, `tree`, `detail`, `getX`, `queryX`, `count`, `checkX`, `hasX`,
+ * `preview`) or ends with a listing noun (`wipMaterialPage`, `permissionList`). Everything else writes.
+ */
+export function operationKind(method: string, path: string, op: JsonObject, file = ''): 'read' | 'write' {
+  const declared = op['x-kind'];
+  if (declared === 'read' || declared === 'write') return declared;
+  if (declared !== undefined) throw new Error(`${file}: ${String(op.operationId)} has x-kind ${JSON.stringify(declared)}; use read or write`);
+  if (method.toLowerCase() === 'get') return 'read';
+  const tail = path.split('/').filter(Boolean).at(-1) ?? '';
+  const words = tail.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
+  return READ_VERBS.has(words[0] ?? '') || READ_NOUNS.has(words.at(-1) ?? '') ? 'read' : 'write';
+}
+
+/** The object schema behind a value: `$ref`s followed, `allOf` parts merged (properties and required). */
+async function flatten(refs: RefResolver, raw: Json | undefined, file: string) {
+  const { value, file: at } = await refs.resolve(raw, file);
+  const properties = new Map<string, { schema: Json; file: string }>();
+  const required = new Set<string>();
+  const out = { properties, required, array: false, refs: [] as string[] };
+  if (!isObject(value)) return out;
+  if (isObject(raw) && typeof raw.$ref === 'string') out.refs.push(raw.$ref);
+  if (value.type === 'array') out.array = true;
+  if (Array.isArray(value.allOf)) {
+    for (const part of value.allOf) {
+      const inner = await flatten(refs, part, at);
+      inner.properties.forEach((p, k) => properties.set(k, p));
+      inner.required.forEach((r) => required.add(r));
+      out.refs.push(...inner.refs);
+      out.array ||= inner.array;
+    }
+  }
+  if (isObject(value.properties)) for (const [k, p] of Object.entries(value.properties)) properties.set(k, { schema: p, file: at });
+  if (Array.isArray(value.required)) for (const r of value.required) if (typeof r === 'string') required.add(r);
+  return out;
+}
+
+/** The 200 data's shape: a Page (common.yaml Page, or rows + totalRows), an array (not a tree), or neither. */
+async function listKind(refs: RefResolver, op: JsonObject, path: string, file: string): Promise<OperationEntry['list']> {
+  const responses = isObject(op.responses) ? op.responses : {};
+  const { value: ok, file: okFile } = await refs.resolve(responses['200'], file);
+  const content = isObject(ok) && isObject(ok.content) ? ok.content['application/json'] : undefined;
+  const { value: result, file: at } = await refs.resolve(isObject(content) ? content.schema : undefined, okFile);
+  const success = isObject(result) && Array.isArray(result.oneOf) ? result.oneOf[0] : result;
+  const data = (await flatten(refs, success, at)).properties.get('data');
+  if (!data) return 'none';
+  const shape = await flatten(refs, data.schema, data.file);
+  if (shape.refs.some((r) => r.endsWith('#/components/schemas/Page')) || (shape.properties.has('rows') && shape.properties.has('totalRows'))) return 'page';
+  const tree = /tree/i.test(path.split('/').at(-1) ?? '') || shape.refs.some((r) => r.endsWith('TreeResult'));
+  return shape.array && !tree ? 'array' : 'none';
+}
+
+/** Facts of each field of the JSON request body, or undefined when it is not an object with properties. */
+async function bodyFacts(refs: RefResolver, op: JsonObject, file: string): Promise<Record<string, FieldFacts> | undefined> {
+  const { value: body, file: at } = await refs.resolve(op.requestBody, file);
+  const content = isObject(body) && isObject(body.content) ? body.content['application/json'] : undefined;
+  if (!isObject(content)) return undefined;
+  const shape = await flatten(refs, content.schema, at);
+  if (shape.properties.size === 0) return undefined;
+  const facts: Record<string, FieldFacts> = {};
+  for (const [name, prop] of shape.properties) {
+    facts[name] = { ...(shape.required.has(name) ? { required: true } : {}), ...(await fieldFacts(refs, prop.schema, prop.file)) };
+  }
+  return facts;
+}
+
+async function fieldFacts(refs: RefResolver, raw: Json, file: string): Promise<FieldFacts> {
+  const { value, file: at } = await refs.resolve(raw, file);
+  if (!isObject(value)) return {};
+  let facts: FieldFacts = {};
+  if (Array.isArray(value.allOf)) for (const part of value.allOf) facts = { ...facts, ...(await fieldFacts(refs, part, at)) };
+  if (typeof value.type === 'string') facts.type = value.type;
+  if (value.nullable === true) facts.nullable = true;
+  for (const key of ['maxLength', 'minimum', 'maximum'] as const) if (typeof value[key] === 'number') facts[key] = value[key];
+  if (typeof value.pattern === 'string') facts.pattern = value.pattern;
+  if (Array.isArray(value.enum)) {
+    facts.enum = value.enum.filter((v): v is string | number | boolean => v !== null && typeof v !== 'object');
+    if (value.enum.includes(null)) facts.nullable = true;
+  }
+  return facts;
 }

@@ -2,7 +2,7 @@
  * Renders the generated TypeScript: one module per operation (a route's chunk then holds only the calls it makes,
  * not every call any screen of the family makes), each family's client, the manifest and the index.
  */
-import type { Family, OperationEntry } from './manifest.ts';
+import type { Family, FieldFacts, OperationEntry } from './manifest.ts';
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
@@ -17,7 +17,33 @@ function names(op: OperationEntry) {
     mutation: `use${type}Mutation`,
     variables: `${type}Variables`,
     data: `${type}Data`,
+    source: `${op.operationId}Source`,
+    facts: `${op.operationId}BodyFacts`,
   };
+}
+
+/** What an operation module exports: query hooks for reads, a mutation hook for writes, nothing for downloads. */
+function hooks(op: OperationEntry) {
+  return { query: op.kind === 'read' && op.response === 'json', mutation: op.kind === 'write' && op.response === 'json' };
+}
+
+/** A read whose data a table shows (page or list) and that takes one of body or query: it gets `xxxSource`. */
+function sourceOf(op: OperationEntry): 'body' | 'query' | undefined {
+  if (!hooks(op).query || op.list === 'none') return undefined;
+  if (op.request === 'json' && op.query === 'none') return 'body';
+  if (op.request === 'none' && op.query !== 'none') return 'query';
+  return undefined;
+}
+
+const FACT_ORDER = ['required', 'type', 'nullable', 'maxLength', 'minimum', 'maximum', 'pattern', 'enum'] as const;
+
+function literal(facts: Record<string, FieldFacts>): string {
+  const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+  const fields = Object.entries(facts).map(([name, f]) => {
+    const parts = FACT_ORDER.filter((k) => f[k] !== undefined).map((k) => `${k}: ${JSON.stringify(f[k])}`);
+    return `  ${key(name)}: { ${parts.join(', ')} },`;
+  });
+  return `{\n${fields.join('\n')}\n}`;
 }
 
 function variablesType(op: OperationEntry): string {
@@ -84,15 +110,42 @@ function renderOne(family: Family, op: OperationEntry): string {
   const keyParam = vt === 'void' ? '' : `${param}`;
   const keyArgs = vt === 'void' ? '' : 'variables';
   const hookParam = vt === 'void' ? '' : `${param}, `;
-  lines.push(
-    `export const ${n.key} = (${keyParam}) => ['${family}', '${op.operationId}'${vt === 'void' ? '' : ', variables'}] as const;`,
-    `export const ${n.options} = (${keyParam}) =>`,
-    `  queryOptions({ queryKey: ${n.key}(${keyArgs}), queryFn: ({ signal }) => ${n.call}(${vt === 'void' ? 'undefined' : 'variables'}, { signal }) });`,
-    `export const ${n.hook} = (${hookParam}options?: QueryHookOptions<${n.data}, ReturnType<typeof ${n.key}>>) =>`,
-    `  useQuery({ ...${n.options}(${keyArgs}), ...options });`,
-    `export const ${n.mutation} = (options?: MutationHookOptions<${n.data}, ${variablesRef}>) =>`,
-    `  useMutation({ mutationKey: ['${family}', '${op.operationId}'], mutationFn: (variables: ${variablesRef}) => ${n.call}(variables), ...options });`,
-  );
+  const emit = hooks(op);
+  if (emit.query) {
+    lines.push(
+      `export const ${n.key} = (${keyParam}) => ['${family}', '${op.operationId}'${vt === 'void' ? '' : ', variables'}] as const;`,
+      `export const ${n.options} = (${keyParam}) =>`,
+      `  queryOptions({ queryKey: ${n.key}(${keyArgs}), queryFn: ({ signal }) => ${n.call}(${vt === 'void' ? 'undefined' : 'variables'}, { signal }) });`,
+      `export const ${n.hook} = (${hookParam}options?: QueryHookOptions<${n.data}, ReturnType<typeof ${n.key}>>) =>`,
+      `  useQuery({ ...${n.options}(${keyArgs}), ...options });`,
+    );
+  }
+  const source = sourceOf(op);
+  if (source) {
+    const q = `${n.variables}['${source}']`;
+    lines.push(
+      `/** The table source of this list: its query key, its call, and the operation a save refetches. */`,
+      `export const ${n.source} = {`,
+      `  operation: ${n.meta},`,
+      `  key: (${source}: ${q}) => ${n.key}({ ${source} }),`,
+      `  fetch: (${source}: ${q}, options?: CallOptions) => ${n.call}({ ${source} }, options),`,
+      `} satisfies ListSource<${q}, ${n.data}>;`,
+    );
+  }
+  if (emit.mutation) {
+    lines.push(
+      `export const ${n.mutation} = (options?: MutationHookOptions<${n.data}, ${variablesRef}>) =>`,
+      `  useMutation({ mutationKey: ['${family}', '${op.operationId}'], mutationFn: (variables: ${variablesRef}) => ${n.call}(variables), ...options });`,
+    );
+  }
+  if (op.bodyFacts) {
+    const body = `NonNullable<${n.variables}['body']>`;
+    lines.push(
+      `const bodyFacts = ${literal(op.bodyFacts)} as const satisfies FactsOf<${body}>;`,
+      `/** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */`,
+      `export const ${n.facts}: BodyFacts<${body}, typeof bodyFacts> = bodyFacts;`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -109,19 +162,24 @@ export function renderClient(): string {
 
 export function renderOperation(family: Family, op: OperationEntry): string {
   const vt = variablesType(op);
+  const emit = hooks(op);
   const runtime = [
     op.response === 'blob' ? 'runDownload' : 'runJson',
     ...(op.request === 'multipart' ? ['toFormData'] : []),
+    ...(op.bodyFacts ? ['type BodyFacts'] : []),
     'type CallOptions',
     ...(op.response === 'blob' ? ['type Download'] : []),
-    'type MutationHookOptions',
+    ...(op.bodyFacts ? ['type FactsOf'] : []),
+    ...(sourceOf(op) ? ['type ListSource'] : []),
+    ...(emit.mutation ? ['type MutationHookOptions'] : []),
     'type OperationMeta',
-    'type QueryHookOptions',
+    ...(emit.query ? ['type QueryHookOptions'] : []),
     ...(op.response === 'json' ? ['type SuccessData'] : []),
   ];
+  const query = [...(emit.query ? ['queryOptions'] : []), ...(emit.mutation ? ['useMutation'] : []), ...(emit.query ? ['useQuery'] : [])];
   const usesOperations = op.response === 'json' || vt !== 'void';
   return [
-    "import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';",
+    ...(query.length ? [`import { ${query.join(', ')} } from '@tanstack/react-query';`] : []),
     `import { ${runtime.join(', ')} } from '../../../operation';`,
     "import { client } from '../client';",
     ...(usesOperations ? ["import type { operations } from '../schema';"] : []),
@@ -143,6 +201,7 @@ export function renderManifest(ops: OperationEntry[]): string {
       query: op.query,
       response: op.response,
       silentErrors: op.silentErrors,
+      kind: op.kind,
     }),
   );
   return [
@@ -163,7 +222,16 @@ export function renderIndex(ops: OperationEntry[]): string {
       const n = names(op);
       const from = `./${family}/operations/${op.operationId}`;
       const types = variablesType(op) === 'void' ? [n.data] : [n.variables, n.data];
-      lines.push(`export { ${[n.meta, n.call, n.key, n.options, n.hook, n.mutation].join(', ')} } from '${from}';`);
+      const emit = hooks(op);
+      const values = [
+        n.meta,
+        n.call,
+        ...(emit.query ? [n.key, n.options, n.hook] : []),
+        ...(sourceOf(op) ? [n.source] : []),
+        ...(emit.mutation ? [n.mutation] : []),
+        ...(op.bodyFacts ? [n.facts] : []),
+      ];
+      lines.push(`export { ${values.join(', ')} } from '${from}';`);
       lines.push(`export type { ${types.join(', ')} } from '${from}';`);
     }
     lines.push(`export type { components as ${family}Schemas } from './${family}/schema';`);

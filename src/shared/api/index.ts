@@ -5,6 +5,7 @@ export { filenameFromContentDisposition } from './content-disposition';
 export { setApiNotifier, type ApiNotifier } from './notifier';
 export { API_MESSAGES } from './messages';
 export { createQueryClient, operationKey } from './query';
-export type { CallOptions, Download, OperationManifestEntry } from './operation';
+export type { CallOptions, Download, ListSource, OperationManifestEntry, OperationMeta } from './operation';
+export type { BodyFacts, FactsBody, FactsField, FactsOf, FieldFacts } from './facts';
 // The generated index is itself an explicit, codegen-maintained list of names (see scripts/codegen/render.ts).
 export * from './generated';

@@ -7,6 +7,7 @@ import { reportApiError } from './error-catalogue';
 import { API_MESSAGES } from './messages';
 
 export { toFormData } from './form-data';
+export type { BodyFacts, FactsBody, FactsField, FactsOf, FieldFacts } from './facts';
 
 /** What the generated code knows of an operation (from the manifest). */
 export interface OperationMeta {
@@ -22,6 +23,15 @@ export interface OperationMeta {
 export interface OperationManifestEntry extends OperationMeta {
   bodyRequired: boolean;
   query: 'none' | 'optional' | 'required';
+  /** read: query hooks (and a table source for pages and lists); write: a mutation hook. */
+  kind: 'read' | 'write';
+}
+
+/** A list read as a table source (generated `xxxSource`): its query key, its call, and the operation to refetch. */
+export interface ListSource<Query, Data> {
+  operation: OperationMeta;
+  key: (query: Query) => readonly unknown[];
+  fetch: (query: Query, options?: CallOptions) => Promise<Data>;
 }
 
 export interface CallOptions {

@@ -6,6 +6,9 @@ export {
   optionalPattern,
   optionalText,
   requiredChoice,
+  requiredNumber,
+  requiredPattern,
   requiredText,
   weightRules,
 } from './rules';
+export { factEmpty, factRule, isMandatory, type FactInput } from './fact-rule';

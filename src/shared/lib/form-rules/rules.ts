@@ -87,3 +87,23 @@ export function weightRules<K extends string>(unitField: K) {
     z.refine<Row>((m) => (m.netWeight == null && m.grossWeight == null) || !!m[unitField], { message: '填写了重量时请选择重量单位', path: [unitField] }),
   ] as const;
 }
+
+/** A required text that must match a format ('{label}格式不正确'); empty is missing, not malformed. */
+export function requiredPattern(label: string, max: number, pattern: RegExp, message = `${label}格式不正确`) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, `请输入${label}`),
+    z.maxLength(max, `${label}不能超过 ${max} 个字符`),
+    z.refine((value) => value === '' || pattern.test(value), message),
+  );
+}
+
+/** A required number input (antd InputNumber gives null when empty): '请输入{label}', bounds and integer checks. */
+export function requiredNumber(label: string, { min, max, integer }: NumberBounds = {}) {
+  const checks = [
+    ...(integer ? [z.refine<number>((value) => Number.isInteger(value), `${label}必须是整数`)] : []),
+    ...(min !== undefined ? [z.gte(min, `${label}不能小于 ${min}`)] : []),
+    ...(max !== undefined ? [z.lte(max, `${label}不能大于 ${max}`)] : []),
+  ];
+  return z.number(`请输入${label}`).check(...checks);
+}

@@ -7,9 +7,15 @@ interface Operation {
   operationId: string;
 }
 
-/** Refetches every query of these operations (a list and its trees) after a save or a state change. */
-export function useRefetchList(...operations: Operation[]): () => Promise<unknown> {
+/** An operation, or a generated list source (`xxxSource`) that carries its operation. */
+export type Refetchable = Operation | { operation: Operation };
+
+const operationOf = (target: Refetchable): Operation => ('operation' in target ? target.operation : target);
+
+/** Refetches every query of these lists (a table's source, its trees) after a save or a state change. */
+export function useRefetchList(...targets: Refetchable[]): () => Promise<unknown> {
   const queryClient = useQueryClient();
+  const operations = targets.map(operationOf);
   const ids = operations.map((op) => `${op.family}/${op.operationId}`).join(',');
   return useCallback(
     () => Promise.all(operations.map((op) => queryClient.invalidateQueries({ queryKey: operationKey(op) }))),

@@ -1,4 +1,4 @@
-import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { DATE_FORMAT } from '@/shared/config';
@@ -42,6 +42,8 @@ export function FieldInput<T extends FieldValues>({ config, field: { value, onCh
         />
       );
     }
+    case 'switch':
+      return <Switch id={id} ref={ref} checked={!!value} onChange={onChange} disabled={disabled} />;
     case 'date':
       return (
         <DatePicker

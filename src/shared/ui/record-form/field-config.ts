@@ -3,7 +3,7 @@ import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-f
 import type { SearchOption } from '@/shared/lib/table-query';
 
 /** The inputs a declared field can be; anything else is a `render`. */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'date';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'date' | 'switch';
 
 /** A custom input (tree select, picker) bound to one field: its value is typed as that field's. */
 export type FieldRender<T extends FieldValues, N extends FieldPath<T>> = (field: ControllerRenderProps<T, N>) => ReactElement;

@@ -1,6 +1,6 @@
-import { cdFifoDisablePage, cdFifoDisablePageQueryKey, type CdFifoDisablePageData, type CdFifoDisablePageVariables } from '@/shared/api';
+import { type CdFifoDisablePageData, cdFifoDisablePageSource, type CdFifoDisablePageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 
 export type FifoDisable = CdFifoDisablePageData['rows'][number];
 export type FifoDisableQuery = CdFifoDisablePageVariables['body'];
@@ -27,7 +27,4 @@ export const fifoConditions: SearchCondition<(keyof FifoDisableQuery & string) |
   { key: 'startDate', title: '开始日期', type: 'dateRange' },
 ];
 
-export const fifoSource: TableSource<FifoDisable, FifoDisableQuery> = {
-  key: (body) => cdFifoDisablePageQueryKey({ body }),
-  fetch: (body, options) => cdFifoDisablePage({ body }, options),
-};
+export const fifoSource = cdFifoDisablePageSource;

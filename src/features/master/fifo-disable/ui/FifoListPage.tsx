@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useWarehouseConditions } from '@/entities/warehouse';
-import { cdFifoDisableDelete, cdFifoDisablePageOperation } from '@/shared/api';
+import { cdFifoDisableDelete } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { deleteAction, useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -12,7 +12,7 @@ const FifoFormModal = lazy(() => import('./FifoFormModal').then((m) => ({ defaul
 /** 先进先出禁用 (§7.9): materials whose issues skip the FIFO check in a warehouse; added and deleted, never edited. */
 export function FifoListPage() {
   const conditions = useWarehouseConditions(fifoConditions);
-  const refetch = useRefetchList(cdFifoDisablePageOperation);
+  const refetch = useRefetchList(fifoSource);
   const form = useRecordForm<FifoDisable>();
   const rowActions = useMemo(() => [deleteAction<FifoDisable>(cdFifoDisableDelete, refetch)], [refetch]);
   return (

@@ -1,9 +1,10 @@
 import { MaterialPickField } from '@/entities/material';
-import { cdFixedPositionCreate, cdFixedPositionPageOperation } from '@/shared/api';
+import { cdFixedPositionCreate } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { emptyPosition, positionFields, positionFormSchema, type PositionFormBody, type PositionFormValues } from '../model/position-form';
 import { LocationSelect } from './LocationSelect';
+import { positionSource } from '../model/position-list';
 
 const fields = positionFields({
   materialId: ({ value, onChange, onBlur }) => <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />,
@@ -12,7 +13,7 @@ const fields = positionFields({
 
 /** 新增固定库位: saved quietly so the server's message (库位已被占用) lands on the form; the list refetches after. */
 export function PositionFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const refetch = useRefetchList(cdFixedPositionPageOperation);
+  const refetch = useRefetchList(positionSource);
   return (
     <RecordFormModal<PositionFormValues, PositionFormBody>
       title="新增固定库位"

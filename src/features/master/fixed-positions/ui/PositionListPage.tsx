@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useWarehouseConditions } from '@/entities/warehouse';
-import { cdFixedPositionDelete, cdFixedPositionPageOperation } from '@/shared/api';
+import { cdFixedPositionDelete } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { deleteAction, useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -12,7 +12,7 @@ const PositionFormModal = lazy(() => import('./PositionFormModal').then((m) => (
 /** 固定库位 (§7.9): which location a material is kept in; added and deleted, never edited. */
 export function PositionListPage() {
   const conditions = useWarehouseConditions(positionConditions);
-  const refetch = useRefetchList(cdFixedPositionPageOperation);
+  const refetch = useRefetchList(positionSource);
   const form = useRecordForm<FixedPosition>();
   const rowActions = useMemo(() => [deleteAction<FixedPosition>(cdFixedPositionDelete, refetch)], [refetch]);
   return (

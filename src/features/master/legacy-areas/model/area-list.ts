@@ -1,6 +1,6 @@
-import { mdAreaPage, mdAreaPageQueryKey, type MdAreaPageData, type MdAreaPageVariables } from '@/shared/api';
+import { type MdAreaPageData, mdAreaPageSource, type MdAreaPageVariables } from '@/shared/api';
 import type { SearchCondition, SearchOption } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 
 export type MdArea = MdAreaPageData['rows'][number];
 export type MdAreaQuery = MdAreaPageVariables['body'];
@@ -27,7 +27,4 @@ export const areaConditions = (houses: readonly SearchOption[]): SearchCondition
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const areaSource: TableSource<MdArea, MdAreaQuery> = {
-  key: (body) => mdAreaPageQueryKey({ body }),
-  fetch: (body, options) => mdAreaPage({ body }, options),
-};
+export const areaSource = mdAreaPageSource;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { legacyHouseOptions } from '@/entities/legacy-storage';
-import { mdAreaPageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -14,7 +13,7 @@ const AreaDetailDrawer = lazy(() => import('./AreaDetailDrawer').then((m) => ({ 
 
 /** 库区（旧版）: the v1 area list, searchable by house. */
 export function AreaListPage() {
-  const refetch = useRefetchList(mdAreaPageOperation);
+  const refetch = useRefetchList(areaSource);
   const form = useRecordForm<MdArea>();
   const [detailId, setDetailId] = useState<string>();
   const houses = useQuery(legacyHouseOptions);

@@ -1,10 +1,6 @@
 import type { MaterialGroup, MaterialGroupQuery } from '@/entities/material-group';
-import { mdGroupList, mdGroupListOperation, mdGroupListQueryKey } from '@/shared/api';
-import type { ListSource } from '@/shared/ui/list-screen';
+import { mdGroupListSource } from '@/shared/api';
+import type { TableSource } from '@/shared/ui/data-table';
 
 /** The v1 list: every group matching the query (flat), in one answer. */
-export const groupSource: ListSource<MaterialGroup, MaterialGroupQuery> = {
-  operation: mdGroupListOperation,
-  key: (body) => mdGroupListQueryKey({ body }),
-  fetch: (body, options) => mdGroupList({ body }, options),
-};
+export const groupSource = mdGroupListSource satisfies TableSource<MaterialGroup, MaterialGroupQuery>;

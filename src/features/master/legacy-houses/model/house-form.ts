@@ -1,42 +1,27 @@
-import * as z from 'zod/mini';
-import type { MdHouseAddVariables } from '@/shared/api';
-import { codeText, optionalPattern, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
+import type * as z from 'zod/mini';
+import { mdHouseAddBodyFacts } from '@/shared/api';
+import { defineForm } from '@/shared/ui/record-form';
 import type { MdHouse } from './house-list';
 
-type HouseBody = MdHouseAddVariables['body'];
+/**
+ * 仓库 add/edit form on the contract's MdHouseForm: rules and input limits come from its facts (the phone's pattern
+ * included), so the form declares only labels and inputs. A field renamed or removed there breaks this.
+ */
+export const houseForm = defineForm(mdHouseAddBodyFacts, {
+  code: { label: '仓库编码' },
+  name: { label: '仓库名称' },
+  // The select offers the warehouse_type dictionary; the contract's enum keeps the body to its values.
+  houseType: { label: '仓库类型', dict: 'warehouse_type' },
+  managerName: { label: '负责人' },
+  managerPhone: { label: '负责人电话' },
+  locationManaged: { label: '启用库位管理' },
+  allowNegative: { label: '允许负库存' },
+  address: { label: '地址', wide: true },
+  remark: { label: '备注', kind: 'textarea', wide: true },
+});
 
-// The contract's managerPhone: a mobile number, or a landline as area code-number with an optional extension.
-const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-\d{7,8}(-\d{1,6})?)$/;
-
-/** 仓库 add/edit form, typed against the contract's MdHouseForm: renaming a field there breaks this. */
-export const houseFormSchema = z.object({
-  code: codeText('仓库编码', 32),
-  name: requiredText('仓库名称', 64),
-  // The select offers the warehouse_type dictionary; the enum keeps the body to the contract's values.
-  houseType: z.pipe(requiredChoice('仓库类型'), z.enum(['RAW', 'SEMI', 'FIN', 'LINE', 'NG', 'BOND'], '请选择仓库类型')),
-  address: optionalText('地址', 255),
-  managerName: optionalText('负责人', 32),
-  managerPhone: optionalPattern('负责人电话', 20, PHONE),
-  locationManaged: z.boolean(),
-  allowNegative: z.boolean(),
-  remark: optionalText('备注', 255),
-}) satisfies z.ZodMiniType<HouseBody>;
-
-export type HouseFormValues = z.input<typeof houseFormSchema>;
-export type HouseFormBody = z.output<typeof houseFormSchema>;
-
-export const emptyHouse: HouseFormValues = {
-  code: '',
-  name: '',
-  houseType: '',
-  address: '',
-  managerName: '',
-  managerPhone: '',
-  locationManaged: false,
-  allowNegative: false,
-  remark: '',
-};
+export type HouseFormValues = typeof houseForm.empty;
+export type HouseFormBody = z.output<typeof houseForm.schema>;
 
 export function houseFormValues(house: MdHouse): HouseFormValues {
   return {
@@ -51,19 +36,3 @@ export function houseFormValues(house: MdHouse): HouseFormValues {
     remark: house.remark ?? '',
   };
 }
-
-/** The form's fields; the modal gives the two switches. */
-export const houseFields = (switches: {
-  locationManaged: FieldRender<HouseFormValues, 'locationManaged'>;
-  allowNegative: FieldRender<HouseFormValues, 'allowNegative'>;
-}): FieldConfig<HouseFormValues>[] => [
-  { name: 'code', label: '仓库编码', required: true, maxLength: 32 },
-  { name: 'name', label: '仓库名称', required: true, maxLength: 64 },
-  { name: 'houseType', label: '仓库类型', required: true, kind: 'select', dict: 'warehouse_type' },
-  { name: 'managerName', label: '负责人', maxLength: 32 },
-  { name: 'managerPhone', label: '负责人电话', maxLength: 20 },
-  { name: 'locationManaged', label: '启用库位管理', render: switches.locationManaged },
-  { name: 'allowNegative', label: '允许负库存', render: switches.allowNegative },
-  { name: 'address', label: '地址', maxLength: 255, wide: true },
-  { name: 'remark', label: '备注', kind: 'textarea', maxLength: 255, wide: true },
-];

@@ -1,6 +1,6 @@
-import { mdHousePage, mdHousePageQueryKey, type MdHousePageData, type MdHousePageVariables } from '@/shared/api';
+import { type MdHousePageData, mdHousePageSource, type MdHousePageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 
 export type MdHouse = MdHousePageData['rows'][number];
 export type MdHouseQuery = MdHousePageVariables['body'];
@@ -29,7 +29,4 @@ export const houseConditions: SearchCondition<keyof MdHouseQuery & string>[] = [
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const houseSource: TableSource<MdHouse, MdHouseQuery> = {
-  key: (body) => mdHousePageQueryKey({ body }),
-  fetch: (body, options) => mdHousePage({ body }, options),
-};
+export const houseSource = mdHousePageSource;

@@ -1,25 +1,21 @@
-import { Switch } from 'antd';
-import { mdHouseAdd, mdHouseEdit, mdHousePageOperation } from '@/shared/api';
+import { mdHouseAdd, mdHouseEdit } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
-import { emptyHouse, houseFields, houseFormSchema, houseFormValues, type HouseFormBody, type HouseFormValues } from '../model/house-form';
-import type { MdHouse } from '../model/house-list';
+import { houseForm, houseFormValues, type HouseFormBody, type HouseFormValues } from '../model/house-form';
+import { houseSource, type MdHouse } from '../model/house-list';
 
-const fields = houseFields({
-  locationManaged: ({ value, onChange, ref }) => <Switch id="locationManaged" ref={ref} checked={value} onChange={onChange} />,
-  allowNegative: ({ value, onChange, ref }) => <Switch id="allowNegative" ref={ref} checked={value} onChange={onChange} />,
-});
+const fields = houseForm.fields();
 
 /** 新增仓库 / 编辑仓库: saved quietly so the server's message lands on the form; the list refetches after. */
 export function HouseFormModal({ house, open, onClose }: { house?: MdHouse | undefined; open: boolean; onClose: () => void }) {
-  const refetch = useRefetchList(mdHousePageOperation);
+  const refetch = useRefetchList(houseSource);
   return (
     <RecordFormModal<HouseFormValues, HouseFormBody>
       title={house ? '编辑仓库' : '新增仓库'}
       open={open}
       onClose={onClose}
-      schema={houseFormSchema}
-      defaultValues={house ? houseFormValues(house) : emptyHouse}
+      schema={houseForm.schema}
+      defaultValues={house ? houseFormValues(house) : houseForm.empty}
       fields={fields}
       onSubmit={(body) => (house ? mdHouseEdit({ body: { ...body, id: house.id } }, { quiet: true }) : mdHouseAdd({ body }, { quiet: true }))}
       onSaved={() => void refetch()}

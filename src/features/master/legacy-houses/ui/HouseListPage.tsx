@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { mdHousePageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -12,7 +11,7 @@ const HouseDetailDrawer = lazy(() => import('./HouseDetailDrawer').then((m) => (
 
 /** 仓库（旧版）: the v1 house list. */
 export function HouseListPage() {
-  const refetch = useRefetchList(mdHousePageOperation);
+  const refetch = useRefetchList(houseSource);
   const form = useRecordForm<MdHouse>();
   const [detailId, setDetailId] = useState<string>();
   const rowActions = useMemo(() => houseActions({ detail: (house) => setDetailId(house.id), edit: form.edit }, refetch), [form.edit, refetch]);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { legacyAreaOptions, legacyHouseOptions } from '@/entities/legacy-storage';
-import { mdLocationPageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -14,7 +13,7 @@ const LocationDetailDrawer = lazy(() => import('./LocationDetailDrawer').then((m
 
 /** 库位（旧版）: the v1 location list, searchable by house and area. */
 export function LocationListPage() {
-  const refetch = useRefetchList(mdLocationPageOperation);
+  const refetch = useRefetchList(locationSource);
   const form = useRecordForm<MdLocation>();
   const [detailId, setDetailId] = useState<string>();
   const houses = useQuery(legacyHouseOptions);

@@ -1,12 +1,6 @@
-import {
-  mdMaterialMgmtExport,
-  mdMaterialMgmtPage,
-  mdMaterialMgmtPageQueryKey,
-  type MdMaterialMgmtPageData,
-  type MdMaterialMgmtPageVariables,
-} from '@/shared/api';
+import { mdMaterialMgmtExport, type MdMaterialMgmtPageData, mdMaterialMgmtPageSource, type MdMaterialMgmtPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 
 export type LegacyMaterial = MdMaterialMgmtPageData['rows'][number];
 export type LegacyMaterialQuery = MdMaterialMgmtPageVariables['body'];
@@ -36,10 +30,7 @@ export const legacyMaterialConditions: SearchCondition<keyof LegacyMaterialQuery
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const legacyMaterialSource: TableSource<LegacyMaterial, LegacyMaterialQuery> = {
-  key: (body) => mdMaterialMgmtPageQueryKey({ body }),
-  fetch: (body, options) => mdMaterialMgmtPage({ body }, options),
-};
+export const legacyMaterialSource = mdMaterialMgmtPageSource;
 
 /** The selected materials' ids, otherwise the list's conditions (§5). */
 export const exportLegacyMaterials: ExportFile<LegacyMaterialQuery> = (request) => mdMaterialMgmtExport({ body: request });

@@ -3,7 +3,6 @@ import {
   mdMaterialMgmtAdd,
   mdMaterialMgmtDetailQueryOptions,
   mdMaterialMgmtEdit,
-  mdMaterialMgmtPageOperation,
   type MdMaterialMgmtDetailData,
 } from '@/shared/api';
 import { QuerySelect } from '@/shared/ui/query-select';
@@ -18,7 +17,7 @@ import {
   type LegacyMaterialFormBody,
   type LegacyMaterialFormValues,
 } from '../model/legacy-material-form';
-import type { LegacyMaterial } from '../model/legacy-material-list';
+import { legacyMaterialSource, type LegacyMaterial } from '../model/legacy-material-list';
 import { GroupCodeTreeSelect } from './GroupCodeTreeSelect';
 
 const enabled = { body: { status: '0' } };
@@ -62,7 +61,7 @@ export function LegacyMaterialFormModal({ material, onClose }: Props) {
 
 /** The server's message lands on the form; the list refetches after a save. */
 function MaterialForm({ material, onClose }: { material?: MdMaterialMgmtDetailData; onClose: () => void }) {
-  const refetch = useRefetchList(mdMaterialMgmtPageOperation);
+  const refetch = useRefetchList(legacyMaterialSource);
   return (
     <RecordFormModal<LegacyMaterialFormValues, LegacyMaterialFormBody>
       title={material ? '编辑物料' : '新增物料'}

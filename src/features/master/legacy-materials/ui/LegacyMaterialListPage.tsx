@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { mdMaterialMgmtPageOperation } from '@/shared/api';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { useRecordForm } from '@/shared/ui/record-form';
@@ -19,7 +18,7 @@ const LegacyMaterialDetailDrawer = lazy(() => import('./LegacyMaterialDetailDraw
 
 /** 物料管理（旧版）: the v1 material list; add, edit, detail, state changes, export. */
 export function LegacyMaterialListPage() {
-  const refetch = useRefetchList(mdMaterialMgmtPageOperation);
+  const refetch = useRefetchList(legacyMaterialSource);
   const form = useRecordForm<LegacyMaterial>();
   const [detailId, setDetailId] = useState<string>();
   const rowActions = useMemo(() => legacyMaterialActions({ detail: (m) => setDetailId(m.id), edit: form.edit }, refetch), [form.edit, refetch]);

@@ -1,9 +1,6 @@
-import { cdMaterialGroupHistoryPage, cdMaterialGroupHistoryPageQueryKey } from '@/shared/api';
-import type { ChangeHistory, HistoryQuery } from '@/shared/ui/change-history';
+import { cdMaterialGroupHistoryPageSource } from '@/shared/api';
 import type { TableSource } from '@/shared/ui/data-table';
+import type { ChangeHistory, HistoryQuery } from '@/shared/ui/change-history';
 
 /** The change history of one group, paged. */
-export const groupHistorySource: TableSource<ChangeHistory, HistoryQuery> = {
-  key: (body) => cdMaterialGroupHistoryPageQueryKey({ body }),
-  fetch: (body, options) => cdMaterialGroupHistoryPage({ body }, options),
-};
+export const groupHistorySource = cdMaterialGroupHistoryPageSource satisfies TableSource<ChangeHistory, HistoryQuery>;

@@ -1,13 +1,7 @@
 import { Tag } from 'antd';
-import {
-  mdMaterialMgmtExportForMdMaterialSupplier,
-  mdMaterialMgmtPageForMdMaterialSupplier,
-  mdMaterialMgmtPageForMdMaterialSupplierQueryKey,
-  type MdMaterialMgmtPageForMdMaterialSupplierData,
-  type MdMaterialMgmtPageForMdMaterialSupplierVariables,
-} from '@/shared/api';
+import { mdMaterialMgmtExportForMdMaterialSupplier, type MdMaterialMgmtPageForMdMaterialSupplierData, mdMaterialMgmtPageForMdMaterialSupplierSource, type MdMaterialMgmtPageForMdMaterialSupplierVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 
 export type MaterialSupplier = MdMaterialMgmtPageForMdMaterialSupplierData['rows'][number];
 export type MaterialSupplierQuery = MdMaterialMgmtPageForMdMaterialSupplierVariables['body'];
@@ -35,10 +29,7 @@ export const materialSupplierConditions: SearchCondition<keyof MaterialSupplierQ
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const materialSupplierSource: TableSource<MaterialSupplier, MaterialSupplierQuery> = {
-  key: (body) => mdMaterialMgmtPageForMdMaterialSupplierQueryKey({ body }),
-  fetch: (body, options) => mdMaterialMgmtPageForMdMaterialSupplier({ body }, options),
-};
+export const materialSupplierSource = mdMaterialMgmtPageForMdMaterialSupplierSource;
 
 /** The selected rows' ids, otherwise the list's conditions (§5). */
 export const exportMaterialSuppliers: ExportFile<MaterialSupplierQuery> = (request) => mdMaterialMgmtExportForMdMaterialSupplier({ body: request });

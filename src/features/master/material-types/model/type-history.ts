@@ -1,9 +1,6 @@
-import { cdMaterialTypeHistoryPage, cdMaterialTypeHistoryPageQueryKey } from '@/shared/api';
-import type { ChangeHistory, HistoryQuery } from '@/shared/ui/change-history';
+import { cdMaterialTypeHistoryPageSource } from '@/shared/api';
 import type { TableSource } from '@/shared/ui/data-table';
+import type { ChangeHistory, HistoryQuery } from '@/shared/ui/change-history';
 
 /** The change history of one type, paged. */
-export const typeHistorySource: TableSource<ChangeHistory, HistoryQuery> = {
-  key: (body) => cdMaterialTypeHistoryPageQueryKey({ body }),
-  fetch: (body, options) => cdMaterialTypeHistoryPage({ body }, options),
-};
+export const typeHistorySource = cdMaterialTypeHistoryPageSource satisfies TableSource<ChangeHistory, HistoryQuery>;

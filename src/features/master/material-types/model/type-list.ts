@@ -1,7 +1,6 @@
-import { cdMaterialTypeList, cdMaterialTypeListOperation, cdMaterialTypeListQueryKey, type CdMaterialTypeListData, type CdMaterialTypeListVariables } from '@/shared/api';
+import { type CdMaterialTypeListData, cdMaterialTypeListSource, type CdMaterialTypeListVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
-import type { ListSource } from '@/shared/ui/list-screen';
 
 export type MaterialType = CdMaterialTypeListData[number];
 export type MaterialTypeQuery = CdMaterialTypeListVariables['body'];
@@ -22,8 +21,4 @@ export const typeConditions: SearchCondition<keyof MaterialTypeQuery & string>[]
 ];
 
 /** The whole list in one answer (no paging): the table takes the array as it is. */
-export const typeSource: ListSource<MaterialType, MaterialTypeQuery> = {
-  operation: cdMaterialTypeListOperation,
-  key: (body) => cdMaterialTypeListQueryKey({ body }),
-  fetch: (body, options) => cdMaterialTypeList({ body }, options),
-};
+export const typeSource = cdMaterialTypeListSource;

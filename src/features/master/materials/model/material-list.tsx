@@ -1,7 +1,6 @@
-import { cdMaterialExport, cdMaterialPage, cdMaterialPageOperation, cdMaterialPageQueryKey, type CdMaterialPageData, type CdMaterialPageVariables } from '@/shared/api';
+import { cdMaterialExport, type CdMaterialPageData, cdMaterialPageSource, type CdMaterialPageVariables } from '@/shared/api';
 import type { SearchCondition, SearchOption } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
-import type { ListSource } from '@/shared/ui/list-screen';
 
 export type Material = CdMaterialPageData['rows'][number];
 export type MaterialQuery = CdMaterialPageVariables['body'];
@@ -30,10 +29,6 @@ export const materialConditions = (types: readonly SearchOption[]): SearchCondit
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const materialSource: ListSource<Material, MaterialQuery> = {
-  operation: cdMaterialPageOperation,
-  key: (body) => cdMaterialPageQueryKey({ body }),
-  fetch: (body, options) => cdMaterialPage({ body }, options),
-};
+export const materialSource = cdMaterialPageSource;
 
 export const exportMaterials: ExportFile<MaterialQuery> = (request) => cdMaterialExport({ body: request });

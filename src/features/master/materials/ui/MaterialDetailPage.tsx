@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { materialAttributeItems } from '@/entities/material';
-import { cdMaterialDetailQueryOptions, cdMaterialHistoryPage, cdMaterialHistoryPageQueryKey } from '@/shared/api';
+import { cdMaterialDetailQueryOptions, cdMaterialHistoryPageSource } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { useLookups } from '@/shared/lib/lookups';
 import { useTabTitle } from '@/shared/lib/workspace';
@@ -11,10 +11,7 @@ import type { TableSource } from '@/shared/ui/data-table';
 import { AuditStamp, DetailList } from '@/shared/ui/detail-list';
 import { MaterialImages } from './MaterialImages';
 
-const historySource: TableSource<ChangeHistory, HistoryQuery> = {
-  key: (body) => cdMaterialHistoryPageQueryKey({ body }),
-  fetch: (body, options) => cdMaterialHistoryPage({ body }, options),
-};
+const historySource = cdMaterialHistoryPageSource satisfies TableSource<ChangeHistory, HistoryQuery>;
 
 const ID_PATTERN = /^[0-9]{1,20}$/;
 

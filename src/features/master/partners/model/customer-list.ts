@@ -3,9 +3,7 @@ import {
   mdCustomerDisable,
   mdCustomerEnable,
   mdCustomerExport,
-  mdCustomerPage,
-  mdCustomerPageOperation,
-  mdCustomerPageQueryKey,
+  mdCustomerPageSource,
   type MdCustomerPageVariables,
 } from '@/shared/api';
 import type { ColumnConfig } from '@/shared/ui/data-table';
@@ -31,11 +29,7 @@ export const customerList: PartnerListKind<Customer, CustomerQuery> = {
     { key: 'settlementMode', title: '结算方式', type: 'select', dict: 'settlement_mode', multiple: true },
     { key: 'salesmanName', title: '业务员', type: 'input' },
   ]),
-  source: {
-    operation: mdCustomerPageOperation,
-    key: (body) => mdCustomerPageQueryKey({ body }),
-    fetch: (body, options) => mdCustomerPage({ body }, options),
-  },
+  source: mdCustomerPageSource,
   exportFile: (request) => mdCustomerExport({ body: request }),
   states: { enable: mdCustomerEnable, disable: mdCustomerDisable, delete: mdCustomerDelete },
 };

@@ -3,9 +3,7 @@ import {
   mdSupplierDisable,
   mdSupplierEnable,
   mdSupplierExport,
-  mdSupplierPage,
-  mdSupplierPageOperation,
-  mdSupplierPageQueryKey,
+  mdSupplierPageSource,
   type MdSupplierPageVariables,
 } from '@/shared/api';
 import type { ColumnConfig } from '@/shared/ui/data-table';
@@ -32,11 +30,7 @@ export const supplierList: PartnerListKind<Supplier, SupplierQuery> = {
     { key: 'grade', title: '供应商等级', type: 'select', dict: 'supplier_grade', multiple: true },
     { key: 'purchaserName', title: '负责采购员', type: 'input' },
   ]),
-  source: {
-    operation: mdSupplierPageOperation,
-    key: (body) => mdSupplierPageQueryKey({ body }),
-    fetch: (body, options) => mdSupplierPage({ body }, options),
-  },
+  source: mdSupplierPageSource,
   exportFile: (request) => mdSupplierExport({ body: request }),
   states: { enable: mdSupplierEnable, disable: mdSupplierDisable, delete: mdSupplierDelete },
 };

@@ -1,6 +1,6 @@
-import { cdLocationPage, cdLocationPageQueryKey, type CdLocationPageData, type CdLocationPageVariables } from '@/shared/api';
+import { type CdLocationPageData, cdLocationPageSource, type CdLocationPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 
 export type StorageLocation = CdLocationPageData['rows'][number];
 export type StorageLocationQuery = CdLocationPageVariables['body'];
@@ -25,7 +25,4 @@ export const locationConditions: SearchCondition<keyof StorageLocationQuery & st
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const locationSource: TableSource<StorageLocation, StorageLocationQuery> = {
-  key: (body) => cdLocationPageQueryKey({ body }),
-  fetch: (body, options) => cdLocationPage({ body }, options),
-};
+export const locationSource = cdLocationPageSource;

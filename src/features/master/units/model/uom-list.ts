@@ -1,6 +1,6 @@
-import { cdUomList, cdUomListQueryKey, type CdUomListData, type CdUomListVariables } from '@/shared/api';
+import { type CdUomListData, cdUomListSource, type CdUomListVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 
 export type Uom = CdUomListData[number];
 export type UomQuery = CdUomListVariables['body'];
@@ -21,7 +21,4 @@ export const uomConditions: SearchCondition<keyof UomQuery & string>[] = [
 ];
 
 /** The whole list in one answer (no paging): the table takes the array as it is. */
-export const uomSource: TableSource<Uom, UomQuery> = {
-  key: (body) => cdUomListQueryKey({ body }),
-  fetch: (body, options) => cdUomList({ body }, options),
-};
+export const uomSource = cdUomListSource;

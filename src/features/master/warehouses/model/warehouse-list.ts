@@ -1,6 +1,6 @@
-import { cdWarehousePage, cdWarehousePageQueryKey, type CdWarehousePageData, type CdWarehousePageVariables } from '@/shared/api';
+import { type CdWarehousePageData, cdWarehousePageSource, type CdWarehousePageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 
 export type Warehouse = CdWarehousePageData['rows'][number];
 export type WarehouseQuery = CdWarehousePageVariables['body'];
@@ -25,7 +25,4 @@ export const warehouseConditions: SearchCondition<keyof WarehouseQuery & string>
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const warehouseSource: TableSource<Warehouse, WarehouseQuery> = {
-  key: (body) => cdWarehousePageQueryKey({ body }),
-  fetch: (body, options) => cdWarehousePage({ body }, options),
-};
+export const warehouseSource = cdWarehousePageSource;

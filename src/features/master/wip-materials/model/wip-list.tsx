@@ -1,6 +1,6 @@
-import { wipMaterialPage, wipMaterialPageQueryKey, type WipMaterialPageData, type WipMaterialPageVariables } from '@/shared/api';
+import { type WipMaterialPageData, wipMaterialPageSource, type WipMaterialPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 
 export type WipMaterial = WipMaterialPageData['rows'][number];
 export type WipMaterialQuery = WipMaterialPageVariables['body'];
@@ -27,7 +27,4 @@ export const wipConditions: SearchCondition<keyof WipMaterialQuery & string>[] =
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const wipSource: TableSource<WipMaterial, WipMaterialQuery> = {
-  key: (body) => wipMaterialPageQueryKey({ body }),
-  fetch: (body, options) => wipMaterialPage({ body }, options),
-};
+export const wipSource = wipMaterialPageSource;

@@ -1,15 +1,15 @@
-import { wipMaterialPageOperation, wipMaterialUpdate } from '@/shared/api';
+import { wipMaterialUpdate } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { wipEditFields, wipEditSchema, wipEditValues, type WipEditBody, type WipEditValues } from '../model/wip-form';
-import type { WipMaterial } from '../model/wip-list';
+import { wipSource, type WipMaterial } from '../model/wip-list';
 import { StatePick } from './pickers';
 
 const fields = wipEditFields(({ value, onChange, onBlur }) => <StatePick id="mfgStateId" value={value} onChange={onChange} onBlur={onBlur} />);
 
 /** 编辑在制品物料: saved quietly so the server's message lands on the form; the list refetches after. */
 export function WipEditModal({ row, onClose }: { row: WipMaterial; onClose: () => void }) {
-  const refetch = useRefetchList(wipMaterialPageOperation);
+  const refetch = useRefetchList(wipSource);
   return (
     <RecordFormModal<WipEditValues, WipEditBody>
       title="编辑在制品物料"

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { wipMaterialPageOperation } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
@@ -16,7 +15,7 @@ const WipBatchAddModal = lazy(() => import('./WipBatchAddModal').then((m) => ({ 
 
 /** 在制品物料 (§2.5): the process → state tree under '全部' narrows the list; batch add, edit, state changes. */
 export function WipListPage() {
-  const refetch = useRefetchList(wipMaterialPageOperation);
+  const refetch = useRefetchList(wipSource);
   const [selected, setSelected] = useState<string>();
   const [editing, setEditing] = useState<WipMaterial>();
   const [adding, setAdding] = useState(false);

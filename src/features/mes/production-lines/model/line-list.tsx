@@ -1,8 +1,7 @@
 import { Popover } from 'antd';
-import { mfgLineExport, mfgLinePage, mfgLinePageOperation, mfgLinePageQueryKey, type MfgLinePageData, type MfgLinePageVariables } from '@/shared/api';
+import { mfgLineExport, type MfgLinePageData, mfgLinePageSource, type MfgLinePageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
-import type { ListSource } from '@/shared/ui/list-screen';
 
 export type MfgLine = MfgLinePageData['rows'][number];
 export type MfgLineQuery = MfgLinePageVariables['body'];
@@ -35,11 +34,7 @@ export const lineConditions: SearchCondition<keyof MfgLineQuery & string>[] = [
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const lineSource: ListSource<MfgLine, MfgLineQuery> = {
-  operation: mfgLinePageOperation,
-  key: (body) => mfgLinePageQueryKey({ body }),
-  fetch: (body, options) => mfgLinePage({ body }, options),
-};
+export const lineSource = mfgLinePageSource;
 
 /** The table sends the selected lines' ids, otherwise the current conditions (§5). */
 export const exportLines: ExportFile<MfgLineQuery> = (request) => mfgLineExport({ body: request });

@@ -1,0 +1,102 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { BodyFacts, FactsOf } from '@/shared/api';
+import { defineForm, type Exact } from './define-form';
+
+interface Body {
+  code: string;
+  kind: 'RAW' | 'FIN';
+  qty: number;
+  active: boolean;
+  phone?: string | null;
+  remark?: string | null;
+  shelfLife?: number | null;
+}
+const raw = {
+  code: { required: true, type: 'string', maxLength: 8, pattern: '^[A-Za-z0-9_-]+$' },
+  kind: { required: true, type: 'string', enum: ['RAW', 'FIN'] },
+  qty: { required: true, type: 'integer', minimum: 1, maximum: 99 },
+  active: { required: true, type: 'boolean' },
+  phone: { type: 'string', nullable: true, maxLength: 20, pattern: '^1[3-9]\\d{9}$' },
+  remark: { type: 'string', nullable: true, maxLength: 10 },
+  shelfLife: { type: 'integer', nullable: true, minimum: 0 },
+} as const satisfies FactsOf<Body>;
+const facts: BodyFacts<Body, typeof raw> = raw;
+
+const form = defineForm(facts, {
+  code: { label: '编码' },
+  kind: { label: '类型', dict: 'kind' },
+  qty: { label: '数量' },
+  active: { label: '启用' },
+  phone: { label: '电话' },
+  remark: { label: '备注', kind: 'textarea', wide: true },
+  shelfLife: { label: '保质期' },
+});
+
+function messages(value: unknown): string[] {
+  const result = z.safeParse(form.schema, value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('defineForm', () => {
+  it('derives the rules from the facts, with the form rules’ Chinese messages', () => {
+    expect(messages({ ...form.empty })).toEqual(['请输入编码', '请选择类型', '请输入数量']);
+    expect(messages({ ...form.empty, code: 'A B', kind: 'RAW', qty: 100, phone: '12812345678', remark: '一二三四五六七八九十十' })).toEqual([
+      '编码只能包含字母、数字、“-”和“_”',
+      '数量不能大于 99',
+      '电话格式不正确',
+      '备注不能超过 10 个字符',
+    ]);
+    expect(messages({ ...form.empty, code: 'A1', kind: 'XX', qty: 1.5 })).toEqual(['请选择类型', '数量必须是整数']);
+  });
+
+  it('produces exactly the body: trimmed, empty optional fields as null', () => {
+    expect(z.parse(form.schema, { ...form.empty, code: ' A1 ', kind: 'FIN', qty: 3, phone: '13912345678' })).toEqual({
+      code: 'A1',
+      kind: 'FIN',
+      qty: 3,
+      active: false,
+      phone: '13912345678',
+      remark: null,
+      shelfLife: null,
+    });
+  });
+
+  it('gives the modal its fields in declaration order, with required, maxLength and bounds from the facts', () => {
+    expect(form.fields()).toEqual([
+      { name: 'code', kind: 'text', required: true, maxLength: 8, label: '编码' },
+      { name: 'kind', kind: 'select', required: true, label: '类型', dict: 'kind' },
+      { name: 'qty', kind: 'number', required: true, min: 1, max: 99, precision: 0, label: '数量' },
+      { name: 'active', kind: 'switch', label: '启用' },
+      { name: 'phone', kind: 'text', maxLength: 20, label: '电话' },
+      { name: 'remark', kind: 'textarea', maxLength: 10, label: '备注', wide: true },
+      { name: 'shelfLife', kind: 'number', min: 0, precision: 0, label: '保质期' },
+    ]);
+  });
+
+  it('lets a declaration override a rule the contract cannot say; the input keeps the facts', () => {
+    const custom = defineForm(facts, {
+      ...{ code: { label: '编码' }, kind: { label: '类型' }, qty: { label: '数量' }, active: { label: '启用' }, remark: { label: '备注' }, shelfLife: { label: '保质期' } },
+      phone: { label: '电话', rule: z.pipe(z.string(), z.transform((v: string): string | null => v || null)) },
+    });
+    expect(z.parse(custom.schema, { ...custom.empty, code: 'A', kind: 'RAW', qty: 1, phone: 'anything' }).phone).toBe('anything');
+    expect(custom.fields().find((f) => f.name === 'phone')?.maxLength).toBe(20);
+  });
+
+  it('types the output exactly as the body: a field more or less does not compile', () => {
+    expectTypeOf<z.output<typeof form.schema>>().toEqualTypeOf<Required<Body>>();
+    expectTypeOf<Exact<z.output<typeof form.schema>, Body>>().toEqualTypeOf<true>();
+    expectTypeOf<Exact<{ code: string; extra: string }, { code: string }>>().toEqualTypeOf<false>();
+    expectTypeOf<Exact<{ code: string }, { code: string; remark?: string }>>().toEqualTypeOf<false>();
+    const declared = { code: { label: '编码' }, kind: { label: '类型' }, qty: { label: '数量' }, active: { label: '启用' }, phone: { label: '电话' }, shelfLife: { label: '保质期' } };
+    // A form that leaves out an optional body field (remark):
+    // @ts-expect-error Property 'remark' is missing
+    defineForm(facts, declared);
+    // A form that declares a field the body lacks:
+    // @ts-expect-error Object literal may only specify known properties
+    defineForm(facts, { ...declared, remark: { label: '备注' }, note: { label: '附注' } });
+    // A custom rule whose output the body cannot take:
+    // @ts-expect-error number is not string | null
+    defineForm(facts, { ...declared, remark: { label: '备注', rule: z.number() } });
+  });
+});

@@ -1,0 +1,95 @@
+import type { FieldPath } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import * as zm from 'zod/mini';
+import type { FactsBody, FactsField, FieldFacts } from '@/shared/api';
+import { factEmpty, factRule } from '@/shared/lib/form-rules';
+import type { FieldConfig, FieldConfigOf, FieldKind, FieldRender } from './field-config';
+
+type Defined<T> = Exclude<T, undefined>;
+type Scalar<T> = Exclude<T, null | undefined>;
+
+/** What a field's input holds for a body field: text for strings, a boolean, a number or null (empty). */
+export type InputOf<T> = [Scalar<T>] extends [boolean] ? boolean : [Scalar<T>] extends [number] ? number | null : [Scalar<T>] extends [string] ? string : Defined<T>;
+/** The form's values (what the inputs hold) for a body. */
+export type FormValuesOf<B> = { [K in keyof B]-?: InputOf<B[K]> };
+/** What the form produces: every field of the body, an empty optional one as null. */
+export type FormBodyOf<B> = { [K in keyof B]-?: Defined<B[K]> };
+
+/** True when A and B have the same keys (optional ones included) and A fits B: no field more, none less. */
+export type Exact<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? ([A] extends [B] ? true : false) : false;
+
+/** One field, declared once: its label and input; required, maxLength, bounds, pattern and enum come from the facts. */
+export interface FieldDeclaration<V extends Record<string, unknown>, N extends FieldPath<V>, Out>
+  extends Omit<FieldConfigOf<V, N>, 'name' | 'label' | 'kind' | 'required' | 'maxLength' | 'min' | 'max' | 'render'> {
+  label: string;
+  /** The input; 'custom' is a picker the modal renders (`fields({ [name]: render })`). Default from the facts. */
+  kind?: FieldKind | 'custom';
+  /** A rule the contract cannot say (a cross-field check, a message of its own); the facts still feed the input. */
+  rule?: $ZodType<Out, V[N]>;
+  /** Not an input of the modal (set by the screen); its rule still applies. */
+  hidden?: boolean;
+}
+
+/** Exactly one declaration per body field: a field the body lacks, or a body field left out, is a type error. */
+export type FormDeclaration<F> = {
+  [K in FactsField<F>]-?: FieldDeclaration<FormValuesOf<FactsBody<F>>, K & FieldPath<FormValuesOf<FactsBody<F>>>, Defined<FactsBody<F>[K & keyof FactsBody<F>]>>;
+};
+
+export interface DefinedForm<F> {
+  /** The rules: inputs in, exactly the body out. */
+  schema: $ZodType<FormBodyOf<FactsBody<F>>, FormValuesOf<FactsBody<F>>>;
+  /** A new record's values. */
+  empty: FormValuesOf<FactsBody<F>>;
+  /** The modal's fields in declaration order, with the pickers a screen renders. */
+  fields: (renders?: { [K in FactsField<F>]?: FieldRender<FormValuesOf<FactsBody<F>>, K & FieldPath<FormValuesOf<FactsBody<F>>>> }) => FieldConfig<FormValuesOf<FactsBody<F>>>[];
+}
+
+function inputKind(facts: FieldFacts): FieldKind {
+  if (facts.enum) return 'select';
+  if (facts.type === 'boolean') return 'switch';
+  if (facts.type === 'integer' || facts.type === 'number') return 'number';
+  return 'text';
+}
+
+/**
+ * A record form from a write operation's generated body facts and one declaration per field:
+ * `defineForm(mdHouseAddBodyFacts, { code: { label: '仓库编码' }, ... })` gives the zod schema (Chinese messages,
+ * output exactly the body), the modal's fields (required, maxLength, bounds from the contract) and the empty values.
+ */
+export function defineForm<const F extends Record<string, FieldFacts>>(facts: F, declarations: FormDeclaration<F>): DefinedForm<F> {
+  type Values = FormValuesOf<FactsBody<F>>;
+  const entries = Object.entries(declarations as Record<string, FieldDeclaration<Record<string, unknown>, string, unknown>>);
+  const shape: Record<string, z.ZodMiniType> = {};
+  const empty: Record<string, unknown> = {};
+  for (const [name, declaration] of entries) {
+    const fact = facts[name] ?? {};
+    const kind = declaration.kind ?? inputKind(fact);
+    shape[name] = (declaration.rule as z.ZodMiniType | undefined) ?? factRule(declaration.label, fact, kind === 'select' || kind === 'custom' ? 'chosen' : 'typed');
+    empty[name] = factEmpty(fact);
+  }
+  const fields: DefinedForm<F>['fields'] = (renders = {}) =>
+    entries
+      .filter(([, declaration]) => !declaration.hidden)
+      .map(([name, { kind, rule: _rule, hidden: _hidden, ...rest }]) => {
+        const fact = facts[name] ?? {};
+        const render = (renders as Record<string, unknown>)[name];
+        const resolved = kind ?? inputKind(fact);
+        return {
+          name,
+          ...(resolved === 'custom' ? {} : { kind: resolved }),
+          ...(fact.type !== 'boolean' && fact.required ? { required: true } : {}),
+          ...(fact.maxLength !== undefined ? { maxLength: fact.maxLength } : {}),
+          ...(fact.minimum !== undefined ? { min: fact.minimum } : {}),
+          ...(fact.maximum !== undefined ? { max: fact.maximum } : {}),
+          ...(fact.type === 'integer' ? { precision: 0 } : {}),
+          ...rest,
+          ...(render ? { render } : {}),
+        } as unknown as FieldConfig<Values>;
+      });
+  return {
+    schema: zm.object(shape) as unknown as DefinedForm<F>['schema'],
+    empty: empty as Values,
+    fields,
+  };
+}
