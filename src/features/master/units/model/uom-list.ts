@@ -1,6 +1,7 @@
-import { cdUomList, cdUomListQueryKey, type CdUomListData, type CdUomListVariables } from '@/shared/api';
+import { cdUomList, cdUomListOperation, cdUomListQueryKey, type CdUomListData, type CdUomListVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type Uom = CdUomListData[number];
 export type UomQuery = CdUomListVariables['body'];
@@ -21,7 +22,8 @@ export const uomConditions: SearchCondition<keyof UomQuery & string>[] = [
 ];
 
 /** The whole list in one answer (no paging): the table takes the array as it is. */
-export const uomSource: TableSource<Uom, UomQuery> = {
+export const uomSource: ListSource<Uom, UomQuery> = {
+  operation: cdUomListOperation,
   key: (body) => cdUomListQueryKey({ body }),
   fetch: (body, options) => cdUomList({ body }, options),
 };
