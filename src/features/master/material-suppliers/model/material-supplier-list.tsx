@@ -2,12 +2,14 @@ import { Tag } from 'antd';
 import {
   mdMaterialMgmtExportForMdMaterialSupplier,
   mdMaterialMgmtPageForMdMaterialSupplier,
+  mdMaterialMgmtPageForMdMaterialSupplierOperation,
   mdMaterialMgmtPageForMdMaterialSupplierQueryKey,
   type MdMaterialMgmtPageForMdMaterialSupplierData,
   type MdMaterialMgmtPageForMdMaterialSupplierVariables,
 } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type MaterialSupplier = MdMaterialMgmtPageForMdMaterialSupplierData['rows'][number];
 export type MaterialSupplierQuery = MdMaterialMgmtPageForMdMaterialSupplierVariables['body'];
@@ -35,7 +37,8 @@ export const materialSupplierConditions: SearchCondition<keyof MaterialSupplierQ
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const materialSupplierSource: TableSource<MaterialSupplier, MaterialSupplierQuery> = {
+export const materialSupplierSource: ListSource<MaterialSupplier, MaterialSupplierQuery> = {
+  operation: mdMaterialMgmtPageForMdMaterialSupplierOperation,
   key: (body) => mdMaterialMgmtPageForMdMaterialSupplierQueryKey({ body }),
   fetch: (body, options) => mdMaterialMgmtPageForMdMaterialSupplier({ body }, options),
 };
