@@ -1,6 +1,7 @@
-import { cdAreaPage, cdAreaPageQueryKey, type CdAreaPageData, type CdAreaPageVariables } from '@/shared/api';
+import { cdAreaPage, cdAreaPageOperation, cdAreaPageQueryKey, type CdAreaPageData, type CdAreaPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type StorageArea = CdAreaPageData['rows'][number];
 export type StorageAreaQuery = CdAreaPageVariables['body'];
@@ -22,7 +23,8 @@ export const areaConditions: SearchCondition<keyof StorageAreaQuery & string>[] 
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const areaSource: TableSource<StorageArea, StorageAreaQuery> = {
+export const areaSource: ListSource<StorageArea, StorageAreaQuery> = {
+  operation: cdAreaPageOperation,
   key: (body) => cdAreaPageQueryKey({ body }),
   fetch: (body, options) => cdAreaPage({ body }, options),
 };
