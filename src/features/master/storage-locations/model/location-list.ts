@@ -1,6 +1,7 @@
-import { cdLocationPage, cdLocationPageQueryKey, type CdLocationPageData, type CdLocationPageVariables } from '@/shared/api';
+import { cdLocationPage, cdLocationPageOperation, cdLocationPageQueryKey, type CdLocationPageData, type CdLocationPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type StorageLocation = CdLocationPageData['rows'][number];
 export type StorageLocationQuery = CdLocationPageVariables['body'];
@@ -25,7 +26,8 @@ export const locationConditions: SearchCondition<keyof StorageLocationQuery & st
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const locationSource: TableSource<StorageLocation, StorageLocationQuery> = {
+export const locationSource: ListSource<StorageLocation, StorageLocationQuery> = {
+  operation: cdLocationPageOperation,
   key: (body) => cdLocationPageQueryKey({ body }),
   fetch: (body, options) => cdLocationPage({ body }, options),
 };
