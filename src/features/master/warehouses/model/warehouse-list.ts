@@ -1,6 +1,7 @@
-import { cdWarehousePage, cdWarehousePageQueryKey, type CdWarehousePageData, type CdWarehousePageVariables } from '@/shared/api';
+import { cdWarehousePage, cdWarehousePageOperation, cdWarehousePageQueryKey, type CdWarehousePageData, type CdWarehousePageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type Warehouse = CdWarehousePageData['rows'][number];
 export type WarehouseQuery = CdWarehousePageVariables['body'];
@@ -25,7 +26,8 @@ export const warehouseConditions: SearchCondition<keyof WarehouseQuery & string>
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const warehouseSource: TableSource<Warehouse, WarehouseQuery> = {
+export const warehouseSource: ListSource<Warehouse, WarehouseQuery> = {
+  operation: cdWarehousePageOperation,
   key: (body) => cdWarehousePageQueryKey({ body }),
   fetch: (body, options) => cdWarehousePage({ body }, options),
 };
