@@ -1,6 +1,7 @@
-import { cdFixedPositionPage, cdFixedPositionPageQueryKey, type CdFixedPositionPageData, type CdFixedPositionPageVariables } from '@/shared/api';
+import { cdFixedPositionPage, cdFixedPositionPageOperation, cdFixedPositionPageQueryKey, type CdFixedPositionPageData, type CdFixedPositionPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type FixedPosition = CdFixedPositionPageData['rows'][number];
 export type FixedPositionQuery = CdFixedPositionPageVariables['body'];
@@ -26,7 +27,8 @@ export const positionConditions: SearchCondition<keyof FixedPositionQuery & stri
   { key: 'locationCode', title: '库位编码', type: 'input' },
 ];
 
-export const positionSource: TableSource<FixedPosition, FixedPositionQuery> = {
+export const positionSource: ListSource<FixedPosition, FixedPositionQuery> = {
+  operation: cdFixedPositionPageOperation,
   key: (body) => cdFixedPositionPageQueryKey({ body }),
   fetch: (body, options) => cdFixedPositionPage({ body }, options),
 };
