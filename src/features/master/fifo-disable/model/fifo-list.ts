@@ -1,6 +1,7 @@
-import { cdFifoDisablePage, cdFifoDisablePageQueryKey, type CdFifoDisablePageData, type CdFifoDisablePageVariables } from '@/shared/api';
+import { cdFifoDisablePage, cdFifoDisablePageOperation, cdFifoDisablePageQueryKey, type CdFifoDisablePageData, type CdFifoDisablePageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type FifoDisable = CdFifoDisablePageData['rows'][number];
 export type FifoDisableQuery = CdFifoDisablePageVariables['body'];
@@ -27,7 +28,8 @@ export const fifoConditions: SearchCondition<(keyof FifoDisableQuery & string) |
   { key: 'startDate', title: '开始日期', type: 'dateRange' },
 ];
 
-export const fifoSource: TableSource<FifoDisable, FifoDisableQuery> = {
+export const fifoSource: ListSource<FifoDisable, FifoDisableQuery> = {
+  operation: cdFifoDisablePageOperation,
   key: (body) => cdFifoDisablePageQueryKey({ body }),
   fetch: (body, options) => cdFifoDisablePage({ body }, options),
 };
