@@ -1,6 +1,7 @@
-import { mdLocationPage, mdLocationPageQueryKey, type MdLocationPageData, type MdLocationPageVariables } from '@/shared/api';
+import { mdLocationPage, mdLocationPageOperation, mdLocationPageQueryKey, type MdLocationPageData, type MdLocationPageVariables } from '@/shared/api';
 import type { SearchCondition, SearchOption } from '@/shared/lib/table-query';
-import type { ColumnConfig, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type MdLocation = MdLocationPageData['rows'][number];
 export type MdLocationQuery = MdLocationPageVariables['body'];
@@ -27,7 +28,8 @@ export const locationConditions = (options: { houses: readonly SearchOption[]; a
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const locationSource: TableSource<MdLocation, MdLocationQuery> = {
+export const locationSource: ListSource<MdLocation, MdLocationQuery> = {
+  operation: mdLocationPageOperation,
   key: (body) => mdLocationPageQueryKey({ body }),
   fetch: (body, options) => mdLocationPage({ body }, options),
 };
