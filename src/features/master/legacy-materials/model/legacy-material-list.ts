@@ -1,12 +1,14 @@
 import {
   mdMaterialMgmtExport,
   mdMaterialMgmtPage,
+  mdMaterialMgmtPageOperation,
   mdMaterialMgmtPageQueryKey,
   type MdMaterialMgmtPageData,
   type MdMaterialMgmtPageVariables,
 } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, ExportFile, TableSource } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
+import type { ListSource } from '@/shared/ui/list-screen';
 
 export type LegacyMaterial = MdMaterialMgmtPageData['rows'][number];
 export type LegacyMaterialQuery = MdMaterialMgmtPageVariables['body'];
@@ -36,7 +38,8 @@ export const legacyMaterialConditions: SearchCondition<keyof LegacyMaterialQuery
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
-export const legacyMaterialSource: TableSource<LegacyMaterial, LegacyMaterialQuery> = {
+export const legacyMaterialSource: ListSource<LegacyMaterial, LegacyMaterialQuery> = {
+  operation: mdMaterialMgmtPageOperation,
   key: (body) => mdMaterialMgmtPageQueryKey({ body }),
   fetch: (body, options) => mdMaterialMgmtPage({ body }, options),
 };
