@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal, message } from 'antd';
@@ -114,6 +115,33 @@ describe('defineListScreen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('产线编码').value).toBe('L-2');
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(edit).toHaveBeenCalledWith({ code: 'L-2', name: '2号线', id: '2' }));
+  });
+
+  it('edits from the detail when the form declares one: the form starts with the detail, and edit gets it', async () => {
+    const detailOf = vi.fn((line: Line) =>
+      queryOptions({ queryKey: ['test', 'line', line.id], queryFn: () => Promise.resolve({ ...line, name: `${line.name}（详情）`, remark: '只在详情里' }) }),
+    );
+    const edit = vi.fn((_body: LineValues, _detail: Line & { remark: string }) => Promise.resolve());
+    const form = defineRecordForm({
+      noun: '产线',
+      schema: lineSchema,
+      fields: [
+        { name: 'code', label: '产线编码', required: true },
+        { name: 'name', label: '产线名称' },
+      ],
+      empty: { code: '', name: '' },
+      detail: detailOf,
+      values: (detail: Line & { remark: string }) => ({ code: detail.code, name: detail.name }),
+      add: () => Promise.resolve(),
+      edit: (body, detail: Line & { remark: string }) => edit(body, detail),
+    });
+    setUp({ form: () => Promise.resolve(form) });
+    await userEvent.click((await row('L-4')).getByRole('button', { name: '编辑' }));
+    expect(detailOf).toHaveBeenCalledWith(expect.objectContaining({ id: '4' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('产线名称')).value).toBe('4号线（详情）');
+    expect(screen.getByText('编辑产线')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(edit).toHaveBeenCalledWith({ code: 'L-4', name: '4号线（详情）' }, expect.objectContaining({ id: '4', remark: '只在详情里' })));
   });
 
   it('opens a panel with its row and closes it', async () => {

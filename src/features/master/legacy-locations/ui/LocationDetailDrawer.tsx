@@ -1,9 +1,11 @@
 import { mdLocationDetailQueryOptions } from '@/shared/api';
 import { useLookups } from '@/shared/lib/lookups';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
+import type { MdLocation } from '../model/location-list';
 
 /** 库位详情: the location, the house and area it belongs to, its capacity. */
-export function LocationDetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+export function LocationDetailDrawer({ row, onClose }: RowPanelProps<MdLocation>) {
   const { renderDict } = useLookups();
   return (
     <DetailDrawer
@@ -11,7 +13,7 @@ export function LocationDetailDrawer({ id, onClose }: { id: string; onClose: () 
       width="default"
       columns={2}
       onClose={onClose}
-      query={mdLocationDetailQueryOptions({ query: { id } })}
+      query={mdLocationDetailQueryOptions({ query: { id: row.id } })}
       items={(location) => [
         { label: '所属仓库', value: `${location.houseCode} ${location.houseName}` },
         { label: '所属库区', value: `${location.areaCode} ${location.areaName}` },

@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { legacyAreaOptions, legacyHouseOptions } from '@/entities/legacy-storage';
-import { DataTable } from '@/shared/ui/data-table';
-import { useRefetchList } from '@/shared/ui/record-actions';
-import { useRecordForm } from '@/shared/ui/record-form';
-import { locationActions } from '../model/location-actions';
-import { locationColumns, locationConditions, locationSource, type MdLocation, type MdLocationQuery } from '../model/location-list';
+import { mdLocationDelete, mdLocationDisable, mdLocationEnable } from '@/shared/api';
+import { defineListScreen } from '@/shared/ui/list-screen';
+import { locationColumns, locationConditions, locationSource } from '../model/location-list';
 
-// The form and the drawer load when the user opens them.
-const LocationFormModal = lazy(() => import('./LocationFormModal').then((m) => ({ default: m.LocationFormModal })));
-const LocationDetailDrawer = lazy(() => import('./LocationDetailDrawer').then((m) => ({ default: m.LocationDetailDrawer })));
+const LocationList = defineListScreen({
+  tableId: 'scm.mdLocation',
+  permissionPrefix: 'mdLocation',
+  source: locationSource,
+  columns: locationColumns,
+  form: () => import('./location-form').then((m) => m.LocationForm),
+  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./LocationDetailDrawer').then((m) => m.LocationDetailDrawer) }, 'edit'],
+  status: { enable: mdLocationEnable, disable: mdLocationDisable, delete: mdLocationDelete },
+});
 
-/** 库位（旧版）: the v1 location list, searchable by house and area. */
+/** 库位（旧版）: the v1 location list, searchable by house and area (the enabled ones the server has). */
 export function LocationListPage() {
-  const refetch = useRefetchList(locationSource);
-  const form = useRecordForm<MdLocation>();
-  const [detailId, setDetailId] = useState<string>();
   const houses = useQuery(legacyHouseOptions);
   const areas = useQuery(legacyAreaOptions);
   const conditions = useMemo(
@@ -26,22 +27,5 @@ export function LocationListPage() {
       }),
     [houses.data, areas.data],
   );
-  const rowActions = useMemo(() => locationActions({ detail: (location) => setDetailId(location.id), edit: form.edit }, refetch), [form.edit, refetch]);
-  return (
-    <>
-      <DataTable<MdLocation, MdLocationQuery>
-        tableId="scm.mdLocation"
-        permissionPrefix="mdLocation"
-        columns={locationColumns}
-        conditions={conditions}
-        source={locationSource}
-        rowActions={rowActions}
-        onAdd={form.add}
-      />
-      <Suspense fallback={null}>
-        {form.open && <LocationFormModal open location={form.record} onClose={form.close} />}
-        {detailId && <LocationDetailDrawer id={detailId} onClose={() => setDetailId(undefined)} />}
-      </Suspense>
-    </>
-  );
+  return <LocationList conditions={conditions} />;
 }

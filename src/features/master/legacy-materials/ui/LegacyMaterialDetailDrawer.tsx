@@ -1,10 +1,12 @@
 import { materialAttributeItems } from '@/entities/material';
 import { mdMaterialMgmtDetailQueryOptions } from '@/shared/api';
 import { useLookups } from '@/shared/lib/lookups';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
+import type { LegacyMaterial } from '../model/legacy-material-list';
 
 /** 物料详情 (v1): the material, its stock and weight figures, and its audit stamp. */
-export function LegacyMaterialDetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+export function LegacyMaterialDetailDrawer({ row, onClose }: RowPanelProps<LegacyMaterial>) {
   const { renderDict } = useLookups();
   return (
     <DetailDrawer
@@ -12,7 +14,7 @@ export function LegacyMaterialDetailDrawer({ id, onClose }: { id: string; onClos
       width="default"
       columns={2}
       onClose={onClose}
-      query={mdMaterialMgmtDetailQueryOptions({ query: { id } })}
+      query={mdMaterialMgmtDetailQueryOptions({ query: { id: row.id } })}
       items={(m) => [
         { label: '物料编码', value: m.code },
         { label: '物料名称', value: m.name },

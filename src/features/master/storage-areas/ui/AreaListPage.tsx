@@ -1,17 +1,17 @@
 import { useWarehouseConditions } from '@/entities/warehouse';
-import { DataTable } from '@/shared/ui/data-table';
-import { areaColumns, areaConditions, areaSource, type StorageArea, type StorageAreaQuery } from '../model/area-list';
+import { defineListScreen } from '@/shared/ui/list-screen';
+import { areaColumns, areaConditions, areaSource } from '../model/area-list';
 
-/** 区域 (§7.9): the v2 storage-area list, read only. */
+const AreaList = defineListScreen({
+  tableId: 'scm.cdArea',
+  permissionPrefix: 'cdArea',
+  source: areaSource,
+  columns: areaColumns,
+  conditions: areaConditions,
+});
+
+/** 区域 (§7.9): the v2 storage-area list, read only; its search adds 仓库 (the enabled warehouses). */
 export function AreaListPage() {
   const conditions = useWarehouseConditions(areaConditions);
-  return (
-    <DataTable<StorageArea, StorageAreaQuery>
-      tableId="scm.cdArea"
-      permissionPrefix="cdArea"
-      columns={areaColumns}
-      conditions={conditions}
-      source={areaSource}
-    />
-  );
+  return <AreaList conditions={conditions} />;
 }

@@ -1,17 +1,17 @@
 import { useWarehouseConditions } from '@/entities/warehouse';
-import { DataTable } from '@/shared/ui/data-table';
-import { locationColumns, locationConditions, locationSource, type StorageLocation, type StorageLocationQuery } from '../model/location-list';
+import { defineListScreen } from '@/shared/ui/list-screen';
+import { locationColumns, locationConditions, locationSource } from '../model/location-list';
 
-/** 库位 (§7.9): the v2 storage-location list, read only. */
+const LocationList = defineListScreen({
+  tableId: 'scm.cdLocation',
+  permissionPrefix: 'cdLocation',
+  source: locationSource,
+  columns: locationColumns,
+  conditions: locationConditions,
+});
+
+/** 库位 (§7.9): the v2 storage-location list, read only; its search adds 仓库 (the enabled warehouses). */
 export function LocationListPage() {
   const conditions = useWarehouseConditions(locationConditions);
-  return (
-    <DataTable<StorageLocation, StorageLocationQuery>
-      tableId="scm.cdLocation"
-      permissionPrefix="cdLocation"
-      columns={locationColumns}
-      conditions={conditions}
-      source={locationSource}
-    />
-  );
+  return <LocationList conditions={conditions} />;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS, type Lookups } from '@/shared/lib/lookups';
 import { closeFeedback, fail, ok, renderWithProviders, serve, type Call } from '@tests/support/fake-api';
-import { LegacyMaterialFormModal } from './LegacyMaterialFormModal';
+import { LegacyMaterialForm } from './legacy-material-form';
 
 afterEach(async () => {
   cleanup();
@@ -32,7 +32,7 @@ const GROUPS = [
 function renderForm(add: (call: Call) => Response = ok('1716352000000450199')) {
   const calls = serve({ [ADD]: add, '/scm/v2/commonDataMaterial/cdUom/list': ok(UNITS), '/scm/mdGroup/tree': ok(GROUPS) });
   const onClose = vi.fn();
-  renderWithProviders(<LegacyMaterialFormModal onClose={onClose} />, '/', lookups);
+  renderWithProviders(<LegacyMaterialForm onClose={onClose} onSaved={vi.fn()} />, '/', lookups);
   return { calls, onClose, adds: () => calls.filter((call) => call.path === ADD).map((call) => call.body) };
 }
 
@@ -50,7 +50,7 @@ async function choose(label: string, option: string) {
 const fieldErrors = () => Array.from(document.querySelectorAll('.ant-form-item-explain-error'), (error) => error.textContent);
 
 // The first test pays for loading antd's modal, selects and form in jsdom.
-describe('LegacyMaterialFormModal', () => {
+describe('LegacyMaterialForm', () => {
   it('says in Chinese what is wrong, keeps what was typed and sends nothing', async () => {
     const { adds } = renderForm();
     await userEvent.type(screen.getByLabelText('物料编码'), 'EL R0603');
@@ -140,7 +140,7 @@ describe('LegacyMaterialFormModal', () => {
     });
     const onClose = vi.fn();
     const row = { id: detail.id, code: detail.code, name: detail.name, typeCode: 'FIN' as const, typeName: '成品', traceability: 'BATCH' as const, uomCode: 'PCS', uomName: '个', status: 0 as const };
-    renderWithProviders(<LegacyMaterialFormModal material={row} onClose={onClose} />, '/', lookups);
+    renderWithProviders(<LegacyMaterialForm record={row} onClose={onClose} onSaved={vi.fn()} />, '/', lookups);
     const name = await screen.findByLabelText<HTMLInputElement>('物料名称');
     expect(name.value).toBe('伺服驱动器');
     await userEvent.clear(name);

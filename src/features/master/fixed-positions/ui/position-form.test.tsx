@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeFeedback, ok, renderWithProviders, serve } from '@tests/support/fake-api';
-import { PositionFormModal } from './PositionFormModal';
+import { PositionForm } from './position-form';
 
 afterEach(async () => {
   await closeFeedback();
@@ -24,12 +24,12 @@ function renderModal() {
     [CREATE]: ok('FP1'),
   });
   const onClose = vi.fn();
-  renderWithProviders(<PositionFormModal open onClose={onClose} />);
+  renderWithProviders(<PositionForm onClose={onClose} onSaved={vi.fn()} />);
   return { creates: () => calls.filter((c) => c.path === CREATE), onClose };
 }
 
 // The selector's table and the selects render slowly under jsdom.
-describe('PositionFormModal', () => {
+describe('PositionForm', () => {
   it('asks for the material and the location in Chinese and sends nothing', async () => {
     const { creates } = renderModal();
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));

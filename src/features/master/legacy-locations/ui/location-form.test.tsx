@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeFeedback, ok, renderWithProviders, serve } from '@tests/support/fake-api';
-import { LocationFormModal } from './LocationFormModal';
+import { LocationForm } from './location-form';
 
 afterEach(async () => {
   cleanup();
@@ -22,7 +22,7 @@ const ERROR = '.ant-form-item-explain-error';
 function renderForm() {
   const calls = serve({ '/scm/mdHouse/page': page(houses), '/scm/mdArea/page': page(areas), '/scm/mdLocation/page': page([]), [ADD]: ok('L9') });
   const onClose = vi.fn();
-  renderWithProviders(<LocationFormModal open onClose={onClose} />);
+  renderWithProviders(<LocationForm onClose={onClose} onSaved={vi.fn()} />);
   return { adds: () => calls.filter((call) => call.path === ADD).map((call) => call.body), onClose };
 }
 
@@ -36,7 +36,7 @@ async function chooseHouse(title: string) {
   await userEvent.click(await screen.findByTitle(title));
 }
 
-describe('LocationFormModal', () => {
+describe('LocationForm', () => {
   it('asks for the house, the area and the texts in Chinese, keeps what was typed and sends nothing', async () => {
     const { adds } = renderForm();
     // No area to pick before a house is chosen.

@@ -1,0 +1,19 @@
+import { mdLocationAdd, mdLocationEdit } from '@/shared/api';
+import { defineRecordForm } from '@/shared/ui/record-form';
+import { emptyLocation, locationFields, locationFormSchema, locationFormValues, type LocationFormBody, type LocationFormValues } from '../model/location-form';
+import type { MdLocation } from '../model/location-list';
+import { AreaPicker, HousePicker } from './LocationPickers';
+
+/** 新增库位 / 编辑库位: house, then one of its areas; the server's message lands on the form. */
+export const LocationForm = defineRecordForm<MdLocation, LocationFormValues, LocationFormBody>({
+  noun: '库位',
+  schema: locationFormSchema,
+  fields: locationFields({
+    houseId: (field) => <HousePicker field={field} />,
+    areaId: (field) => <AreaPicker field={field} />,
+  }),
+  empty: emptyLocation,
+  values: locationFormValues,
+  add: (body, options) => mdLocationAdd({ body }, options),
+  edit: (body, location, options) => mdLocationEdit({ body: { ...body, id: location.id } }, options),
+});
