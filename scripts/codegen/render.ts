@@ -127,6 +127,7 @@ function renderOne(family: Family, op: OperationEntry): string {
       `/** The table source of this list: its query key, its call, and the operation a save refetches. */`,
       `export const ${n.source} = {`,
       `  operation: ${n.meta},`,
+      `  paged: ${op.list === 'page'},`,
       `  key: (${source}: ${q}) => ${n.key}({ ${source} }),`,
       `  fetch: (${source}: ${q}, options?: CallOptions) => ${n.call}({ ${source} }, options),`,
       `} satisfies ListSource<${q}, ${n.data}>;`,

@@ -30,6 +30,8 @@ export interface OperationManifestEntry extends OperationMeta {
 /** A list read as a table source (generated `xxxSource`): its query key, its call, and the operation to refetch. */
 export interface ListSource<Query, Data> {
   operation: OperationMeta;
+  /** A page (rows + totals) takes pageNo/pageSize; a plain list takes neither (its closed body refuses them). */
+  paged: boolean;
   key: (query: Query) => readonly unknown[];
   fetch: (query: Query, options?: CallOptions) => Promise<Data>;
 }

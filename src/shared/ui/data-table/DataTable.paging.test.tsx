@@ -120,6 +120,14 @@ describe('DataTable: paging, search and the address', () => {
     expect(screen.queryByText(/共 \d+ 条/)).toBeNull();
   });
 
+  it('asks a plain list (paged: false) without pageNo and pageSize, which its closed body refuses', async () => {
+    const { source, fetch } = fakeSource({ unpaged: true });
+    renderTable({ source: { ...source, paged: false } });
+    expect(await screen.findByText('L-12')).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).not.toHaveProperty('pageNo');
+    expect(fetch.mock.calls[0]?.[0]).not.toHaveProperty('pageSize');
+  });
+
   it('numbers rows per page, or on across pages when the index continues', async () => {
     const { source } = fakeSource();
     renderTable({ source, index: 'continued' });

@@ -84,7 +84,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     () => toRequestParams({ defaultParams: props.defaultParams, extendedParams: props.extendedParams, injectedParams: props.injectedParams, conditions: state.conditions }),
     [props.defaultParams, props.extendedParams, props.injectedParams, state.conditions],
   );
-  const query = asRequestBody<Query>({ ...filterParams, ...toRequestParams({ sort: state.sort, page: { pageNo: state.pageNo, pageSize: state.pageSize } }) });
+  const query = asRequestBody<Query>({ ...filterParams, ...toRequestParams({ sort: state.sort, page: source.paged === false ? undefined : { pageNo: state.pageNo, pageSize: state.pageSize } }) });
   const list = useListQuery(source, query);
   const { paged, totalPage } = list.list;
   useEffect(() => {

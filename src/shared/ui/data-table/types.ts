@@ -15,6 +15,8 @@ export interface PageData<Row> {
 
 /** Where a table's rows come from: a generated call and its query key (so a save can invalidate the list). */
 export interface TableSource<Row, Query> {
+  /** false: a plain list, asked without pageNo/pageSize (default: a page). */
+  paged?: boolean;
   key: (query: Query) => QueryKey;
   fetch: (query: Query, options: CallOptions) => Promise<PageData<Row> | Row[]>;
 }

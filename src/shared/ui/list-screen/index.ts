@@ -6,7 +6,7 @@ export type {
   LinkAction,
   ListScreenDeclaration,
   ListScreenProps,
-  ListSource,
+  ScreenSource,
   OperationRef,
   PanelAction,
   RowActionSpec,

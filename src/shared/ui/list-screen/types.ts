@@ -12,7 +12,7 @@ export interface OperationRef {
 }
 
 /** Where the rows come from, and which operation's queries a save refetches. */
-export interface ListSource<Row, Query> extends TableSource<Row, Query> {
+export interface ScreenSource<Row, Query> extends TableSource<Row, Query> {
   operation: OperationRef;
 }
 
@@ -99,7 +99,7 @@ export interface ListScreenDeclaration<Row extends { id: string }, Query> {
   tableId: string;
   /** The §6 class of its permissions: `${prefix}:add`, `:edit`, `:export`… */
   permissionPrefix: string;
-  source: ListSource<Row, Query>;
+  source: ScreenSource<Row, Query>;
   /** Other lists or trees a save changes (a group tree beside the list). */
   alsoRefetch?: readonly OperationRef[];
   columns: readonly ColumnConfig<Row>[];

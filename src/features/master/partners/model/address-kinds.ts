@@ -60,6 +60,7 @@ export const customerAddresses: AddressKind<CustomerType> = {
   schema: customerSchema,
   listOperation: mdCustomerAddressListOperation,
   source: (customerId) => ({
+    paged: false,
     key: (query) => mdCustomerAddressListQueryKey({ body: { ...query, customerId } }),
     fetch: (query, options) => mdCustomerAddressList({ body: { ...query, customerId } }, options),
   }),
@@ -80,6 +81,7 @@ export const supplierAddresses: AddressKind<SupplierType> = {
   schema: supplierSchema,
   listOperation: mdSupplierAddressListOperation,
   source: (supplierId) => ({
+    paged: false,
     key: (query) => mdSupplierAddressListQueryKey({ body: { ...query, supplierId } }),
     fetch: (query, options) => mdSupplierAddressList({ body: { ...query, supplierId } }, options),
   }),

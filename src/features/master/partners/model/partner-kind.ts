@@ -4,7 +4,7 @@ import type { Lookups } from '@/shared/lib/lookups';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 import type { DetailItem } from '@/shared/ui/detail-list';
-import type { ListSource } from '@/shared/ui/list-screen';
+import type { ScreenSource } from '@/shared/ui/list-screen';
 import type { StatusCalls } from '@/shared/ui/record-actions';
 
 /**
@@ -51,7 +51,7 @@ export interface PartnerListKind<Row extends PartnerRecord, Query> {
   permissionPrefix: string;
   columns: ColumnConfig<Row>[];
   conditions: SearchCondition<keyof Query & string>[];
-  source: ListSource<Row, Query>;
+  source: ScreenSource<Row, Query>;
   exportFile: ExportFile<Query>;
   states: StatusCalls;
 }

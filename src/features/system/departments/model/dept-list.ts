@@ -1,7 +1,6 @@
-import { sysDeptExport, sysDeptPage, sysDeptPageOperation, sysDeptPageQueryKey, type SysDeptPageData, type SysDeptPageVariables } from '@/shared/api';
+import { sysDeptExport, sysDeptPageSource, type SysDeptPageData, type SysDeptPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
-import type { ListSource } from '@/shared/ui/list-screen';
 
 export type SysDept = SysDeptPageData['rows'][number];
 export type SysDeptQuery = SysDeptPageVariables['query'];
@@ -28,11 +27,7 @@ export const deptConditions: SearchCondition<keyof SysDeptQuery & string>[] = [
 ];
 
 // The department page is a GET: the table's request goes out as query parameters.
-export const deptSource: ListSource<SysDept, SysDeptQuery> = {
-  operation: sysDeptPageOperation,
-  key: (query) => sysDeptPageQueryKey({ query }),
-  fetch: (query, options) => sysDeptPage({ query }, options),
-};
+export const deptSource = sysDeptPageSource;
 
 /** The table sends the selected departments' ids, otherwise the current conditions (§5). */
 export const exportDepts: ExportFile<SysDeptQuery> = (request) => sysDeptExport({ body: request });

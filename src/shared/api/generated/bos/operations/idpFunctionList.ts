@@ -19,6 +19,7 @@ export const useIdpFunctionList = (variables?: IdpFunctionListVariables, options
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const idpFunctionListSource = {
   operation: idpFunctionListOperation,
+  paged: false,
   key: (query: IdpFunctionListVariables['query']) => idpFunctionListQueryKey({ query }),
   fetch: (query: IdpFunctionListVariables['query'], options?: CallOptions) => idpFunctionList({ query }, options),
 } satisfies ListSource<IdpFunctionListVariables['query'], IdpFunctionListData>;

@@ -19,6 +19,7 @@ export const useIdpFunctionPermissionList = (variables: IdpFunctionPermissionLis
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const idpFunctionPermissionListSource = {
   operation: idpFunctionPermissionListOperation,
+  paged: false,
   key: (body: IdpFunctionPermissionListVariables['body']) => idpFunctionPermissionListQueryKey({ body }),
   fetch: (body: IdpFunctionPermissionListVariables['body'], options?: CallOptions) => idpFunctionPermissionList({ body }, options),
 } satisfies ListSource<IdpFunctionPermissionListVariables['body'], IdpFunctionPermissionListData>;

@@ -19,6 +19,7 @@ export const useIdpFunctionQueryNameByCode = (variables: IdpFunctionQueryNameByC
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const idpFunctionQueryNameByCodeSource = {
   operation: idpFunctionQueryNameByCodeOperation,
+  paged: false,
   key: (body: IdpFunctionQueryNameByCodeVariables['body']) => idpFunctionQueryNameByCodeQueryKey({ body }),
   fetch: (body: IdpFunctionQueryNameByCodeVariables['body'], options?: CallOptions) => idpFunctionQueryNameByCode({ body }, options),
 } satisfies ListSource<IdpFunctionQueryNameByCodeVariables['body'], IdpFunctionQueryNameByCodeData>;

@@ -19,6 +19,7 @@ export const useOpCorpRegPage = (variables: OpCorpRegPageVariables, options?: Qu
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const opCorpRegPageSource = {
   operation: opCorpRegPageOperation,
+  paged: true,
   key: (query: OpCorpRegPageVariables['query']) => opCorpRegPageQueryKey({ query }),
   fetch: (query: OpCorpRegPageVariables['query'], options?: CallOptions) => opCorpRegPage({ query }, options),
 } satisfies ListSource<OpCorpRegPageVariables['query'], OpCorpRegPageData>;

@@ -19,6 +19,7 @@ export const useOpDictTypePage = (variables: OpDictTypePageVariables, options?: 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const opDictTypePageSource = {
   operation: opDictTypePageOperation,
+  paged: true,
   key: (query: OpDictTypePageVariables['query']) => opDictTypePageQueryKey({ query }),
   fetch: (query: OpDictTypePageVariables['query'], options?: CallOptions) => opDictTypePage({ query }, options),
 } satisfies ListSource<OpDictTypePageVariables['query'], OpDictTypePageData>;

@@ -19,6 +19,7 @@ export const useMfgLinePage = (variables: MfgLinePageVariables, options?: QueryH
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mfgLinePageSource = {
   operation: mfgLinePageOperation,
+  paged: true,
   key: (body: MfgLinePageVariables['body']) => mfgLinePageQueryKey({ body }),
   fetch: (body: MfgLinePageVariables['body'], options?: CallOptions) => mfgLinePage({ body }, options),
 } satisfies ListSource<MfgLinePageVariables['body'], MfgLinePageData>;

@@ -19,6 +19,7 @@ export const usePmProjList = (variables: PmProjListVariables, options?: QueryHoo
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const pmProjListSource = {
   operation: pmProjListOperation,
+  paged: false,
   key: (body: PmProjListVariables['body']) => pmProjListQueryKey({ body }),
   fetch: (body: PmProjListVariables['body'], options?: CallOptions) => pmProjList({ body }, options),
 } satisfies ListSource<PmProjListVariables['body'], PmProjListData>;

@@ -19,6 +19,7 @@ export const usePmProjPage = (variables: PmProjPageVariables, options?: QueryHoo
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const pmProjPageSource = {
   operation: pmProjPageOperation,
+  paged: true,
   key: (body: PmProjPageVariables['body']) => pmProjPageQueryKey({ body }),
   fetch: (body: PmProjPageVariables['body'], options?: CallOptions) => pmProjPage({ body }, options),
 } satisfies ListSource<PmProjPageVariables['body'], PmProjPageData>;

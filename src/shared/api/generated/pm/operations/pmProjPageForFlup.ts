@@ -19,6 +19,7 @@ export const usePmProjPageForFlup = (variables: PmProjPageForFlupVariables, opti
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const pmProjPageForFlupSource = {
   operation: pmProjPageForFlupOperation,
+  paged: true,
   key: (body: PmProjPageForFlupVariables['body']) => pmProjPageForFlupQueryKey({ body }),
   fetch: (body: PmProjPageForFlupVariables['body'], options?: CallOptions) => pmProjPageForFlup({ body }, options),
 } satisfies ListSource<PmProjPageForFlupVariables['body'], PmProjPageForFlupData>;

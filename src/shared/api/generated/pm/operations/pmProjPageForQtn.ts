@@ -19,6 +19,7 @@ export const usePmProjPageForQtn = (variables: PmProjPageForQtnVariables, option
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const pmProjPageForQtnSource = {
   operation: pmProjPageForQtnOperation,
+  paged: true,
   key: (body: PmProjPageForQtnVariables['body']) => pmProjPageForQtnQueryKey({ body }),
   fetch: (body: PmProjPageForQtnVariables['body'], options?: CallOptions) => pmProjPageForQtn({ body }, options),
 } satisfies ListSource<PmProjPageForQtnVariables['body'], PmProjPageForQtnData>;

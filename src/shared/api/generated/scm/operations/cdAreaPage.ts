@@ -19,6 +19,7 @@ export const useCdAreaPage = (variables: CdAreaPageVariables, options?: QueryHoo
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdAreaPageSource = {
   operation: cdAreaPageOperation,
+  paged: true,
   key: (body: CdAreaPageVariables['body']) => cdAreaPageQueryKey({ body }),
   fetch: (body: CdAreaPageVariables['body'], options?: CallOptions) => cdAreaPage({ body }, options),
 } satisfies ListSource<CdAreaPageVariables['body'], CdAreaPageData>;

@@ -19,6 +19,7 @@ export const useCdFifoDisablePage = (variables: CdFifoDisablePageVariables, opti
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdFifoDisablePageSource = {
   operation: cdFifoDisablePageOperation,
+  paged: true,
   key: (body: CdFifoDisablePageVariables['body']) => cdFifoDisablePageQueryKey({ body }),
   fetch: (body: CdFifoDisablePageVariables['body'], options?: CallOptions) => cdFifoDisablePage({ body }, options),
 } satisfies ListSource<CdFifoDisablePageVariables['body'], CdFifoDisablePageData>;

@@ -19,6 +19,7 @@ export const useCdFixedPositionPage = (variables: CdFixedPositionPageVariables, 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdFixedPositionPageSource = {
   operation: cdFixedPositionPageOperation,
+  paged: true,
   key: (body: CdFixedPositionPageVariables['body']) => cdFixedPositionPageQueryKey({ body }),
   fetch: (body: CdFixedPositionPageVariables['body'], options?: CallOptions) => cdFixedPositionPage({ body }, options),
 } satisfies ListSource<CdFixedPositionPageVariables['body'], CdFixedPositionPageData>;

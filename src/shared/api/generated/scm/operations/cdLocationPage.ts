@@ -19,6 +19,7 @@ export const useCdLocationPage = (variables: CdLocationPageVariables, options?: 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdLocationPageSource = {
   operation: cdLocationPageOperation,
+  paged: true,
   key: (body: CdLocationPageVariables['body']) => cdLocationPageQueryKey({ body }),
   fetch: (body: CdLocationPageVariables['body'], options?: CallOptions) => cdLocationPage({ body }, options),
 } satisfies ListSource<CdLocationPageVariables['body'], CdLocationPageData>;

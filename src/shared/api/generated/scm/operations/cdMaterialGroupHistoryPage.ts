@@ -19,6 +19,7 @@ export const useCdMaterialGroupHistoryPage = (variables: CdMaterialGroupHistoryP
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdMaterialGroupHistoryPageSource = {
   operation: cdMaterialGroupHistoryPageOperation,
+  paged: true,
   key: (body: CdMaterialGroupHistoryPageVariables['body']) => cdMaterialGroupHistoryPageQueryKey({ body }),
   fetch: (body: CdMaterialGroupHistoryPageVariables['body'], options?: CallOptions) => cdMaterialGroupHistoryPage({ body }, options),
 } satisfies ListSource<CdMaterialGroupHistoryPageVariables['body'], CdMaterialGroupHistoryPageData>;

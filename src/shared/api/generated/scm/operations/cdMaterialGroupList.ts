@@ -19,6 +19,7 @@ export const useCdMaterialGroupList = (variables: CdMaterialGroupListVariables, 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdMaterialGroupListSource = {
   operation: cdMaterialGroupListOperation,
+  paged: false,
   key: (body: CdMaterialGroupListVariables['body']) => cdMaterialGroupListQueryKey({ body }),
   fetch: (body: CdMaterialGroupListVariables['body'], options?: CallOptions) => cdMaterialGroupList({ body }, options),
 } satisfies ListSource<CdMaterialGroupListVariables['body'], CdMaterialGroupListData>;

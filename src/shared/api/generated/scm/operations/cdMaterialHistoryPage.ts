@@ -19,6 +19,7 @@ export const useCdMaterialHistoryPage = (variables: CdMaterialHistoryPageVariabl
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdMaterialHistoryPageSource = {
   operation: cdMaterialHistoryPageOperation,
+  paged: true,
   key: (body: CdMaterialHistoryPageVariables['body']) => cdMaterialHistoryPageQueryKey({ body }),
   fetch: (body: CdMaterialHistoryPageVariables['body'], options?: CallOptions) => cdMaterialHistoryPage({ body }, options),
 } satisfies ListSource<CdMaterialHistoryPageVariables['body'], CdMaterialHistoryPageData>;

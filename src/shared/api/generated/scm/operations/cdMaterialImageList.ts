@@ -19,6 +19,7 @@ export const useCdMaterialImageList = (variables: CdMaterialImageListVariables, 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdMaterialImageListSource = {
   operation: cdMaterialImageListOperation,
+  paged: false,
   key: (body: CdMaterialImageListVariables['body']) => cdMaterialImageListQueryKey({ body }),
   fetch: (body: CdMaterialImageListVariables['body'], options?: CallOptions) => cdMaterialImageList({ body }, options),
 } satisfies ListSource<CdMaterialImageListVariables['body'], CdMaterialImageListData>;

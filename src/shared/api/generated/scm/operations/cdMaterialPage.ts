@@ -19,6 +19,7 @@ export const useCdMaterialPage = (variables: CdMaterialPageVariables, options?: 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdMaterialPageSource = {
   operation: cdMaterialPageOperation,
+  paged: true,
   key: (body: CdMaterialPageVariables['body']) => cdMaterialPageQueryKey({ body }),
   fetch: (body: CdMaterialPageVariables['body'], options?: CallOptions) => cdMaterialPage({ body }, options),
 } satisfies ListSource<CdMaterialPageVariables['body'], CdMaterialPageData>;

@@ -19,6 +19,7 @@ export const useCdMaterialTypeHistoryPage = (variables: CdMaterialTypeHistoryPag
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdMaterialTypeHistoryPageSource = {
   operation: cdMaterialTypeHistoryPageOperation,
+  paged: true,
   key: (body: CdMaterialTypeHistoryPageVariables['body']) => cdMaterialTypeHistoryPageQueryKey({ body }),
   fetch: (body: CdMaterialTypeHistoryPageVariables['body'], options?: CallOptions) => cdMaterialTypeHistoryPage({ body }, options),
 } satisfies ListSource<CdMaterialTypeHistoryPageVariables['body'], CdMaterialTypeHistoryPageData>;

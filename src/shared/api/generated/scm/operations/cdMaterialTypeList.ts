@@ -19,6 +19,7 @@ export const useCdMaterialTypeList = (variables: CdMaterialTypeListVariables, op
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdMaterialTypeListSource = {
   operation: cdMaterialTypeListOperation,
+  paged: false,
   key: (body: CdMaterialTypeListVariables['body']) => cdMaterialTypeListQueryKey({ body }),
   fetch: (body: CdMaterialTypeListVariables['body'], options?: CallOptions) => cdMaterialTypeList({ body }, options),
 } satisfies ListSource<CdMaterialTypeListVariables['body'], CdMaterialTypeListData>;

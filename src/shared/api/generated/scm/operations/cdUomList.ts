@@ -19,6 +19,7 @@ export const useCdUomList = (variables: CdUomListVariables, options?: QueryHookO
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdUomListSource = {
   operation: cdUomListOperation,
+  paged: false,
   key: (body: CdUomListVariables['body']) => cdUomListQueryKey({ body }),
   fetch: (body: CdUomListVariables['body'], options?: CallOptions) => cdUomList({ body }, options),
 } satisfies ListSource<CdUomListVariables['body'], CdUomListData>;

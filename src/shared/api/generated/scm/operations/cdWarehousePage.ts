@@ -19,6 +19,7 @@ export const useCdWarehousePage = (variables: CdWarehousePageVariables, options?
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const cdWarehousePageSource = {
   operation: cdWarehousePageOperation,
+  paged: true,
   key: (body: CdWarehousePageVariables['body']) => cdWarehousePageQueryKey({ body }),
   fetch: (body: CdWarehousePageVariables['body'], options?: CallOptions) => cdWarehousePage({ body }, options),
 } satisfies ListSource<CdWarehousePageVariables['body'], CdWarehousePageData>;

@@ -19,6 +19,7 @@ export const useMdAreaPage = (variables: MdAreaPageVariables, options?: QueryHoo
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdAreaPageSource = {
   operation: mdAreaPageOperation,
+  paged: true,
   key: (body: MdAreaPageVariables['body']) => mdAreaPageQueryKey({ body }),
   fetch: (body: MdAreaPageVariables['body'], options?: CallOptions) => mdAreaPage({ body }, options),
 } satisfies ListSource<MdAreaPageVariables['body'], MdAreaPageData>;

@@ -19,6 +19,7 @@ export const useMdCustomerAddressList = (variables: MdCustomerAddressListVariabl
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdCustomerAddressListSource = {
   operation: mdCustomerAddressListOperation,
+  paged: false,
   key: (body: MdCustomerAddressListVariables['body']) => mdCustomerAddressListQueryKey({ body }),
   fetch: (body: MdCustomerAddressListVariables['body'], options?: CallOptions) => mdCustomerAddressList({ body }, options),
 } satisfies ListSource<MdCustomerAddressListVariables['body'], MdCustomerAddressListData>;

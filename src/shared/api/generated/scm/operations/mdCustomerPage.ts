@@ -19,6 +19,7 @@ export const useMdCustomerPage = (variables: MdCustomerPageVariables, options?: 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdCustomerPageSource = {
   operation: mdCustomerPageOperation,
+  paged: true,
   key: (body: MdCustomerPageVariables['body']) => mdCustomerPageQueryKey({ body }),
   fetch: (body: MdCustomerPageVariables['body'], options?: CallOptions) => mdCustomerPage({ body }, options),
 } satisfies ListSource<MdCustomerPageVariables['body'], MdCustomerPageData>;

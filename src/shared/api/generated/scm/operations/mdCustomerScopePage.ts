@@ -19,6 +19,7 @@ export const useMdCustomerScopePage = (variables: MdCustomerScopePageVariables, 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdCustomerScopePageSource = {
   operation: mdCustomerScopePageOperation,
+  paged: true,
   key: (body: MdCustomerScopePageVariables['body']) => mdCustomerScopePageQueryKey({ body }),
   fetch: (body: MdCustomerScopePageVariables['body'], options?: CallOptions) => mdCustomerScopePage({ body }, options),
 } satisfies ListSource<MdCustomerScopePageVariables['body'], MdCustomerScopePageData>;

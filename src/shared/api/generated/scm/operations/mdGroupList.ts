@@ -19,6 +19,7 @@ export const useMdGroupList = (variables: MdGroupListVariables, options?: QueryH
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdGroupListSource = {
   operation: mdGroupListOperation,
+  paged: false,
   key: (body: MdGroupListVariables['body']) => mdGroupListQueryKey({ body }),
   fetch: (body: MdGroupListVariables['body'], options?: CallOptions) => mdGroupList({ body }, options),
 } satisfies ListSource<MdGroupListVariables['body'], MdGroupListData>;

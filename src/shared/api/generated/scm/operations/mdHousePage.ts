@@ -19,6 +19,7 @@ export const useMdHousePage = (variables: MdHousePageVariables, options?: QueryH
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdHousePageSource = {
   operation: mdHousePageOperation,
+  paged: true,
   key: (body: MdHousePageVariables['body']) => mdHousePageQueryKey({ body }),
   fetch: (body: MdHousePageVariables['body'], options?: CallOptions) => mdHousePage({ body }, options),
 } satisfies ListSource<MdHousePageVariables['body'], MdHousePageData>;

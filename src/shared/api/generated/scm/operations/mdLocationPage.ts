@@ -19,6 +19,7 @@ export const useMdLocationPage = (variables: MdLocationPageVariables, options?: 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdLocationPageSource = {
   operation: mdLocationPageOperation,
+  paged: true,
   key: (body: MdLocationPageVariables['body']) => mdLocationPageQueryKey({ body }),
   fetch: (body: MdLocationPageVariables['body'], options?: CallOptions) => mdLocationPage({ body }, options),
 } satisfies ListSource<MdLocationPageVariables['body'], MdLocationPageData>;

@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPage = (variables: MdMaterialMgmtPageVariables, op
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageSource = {
   operation: mdMaterialMgmtPageOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageVariables['body']) => mdMaterialMgmtPageQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageVariables['body'], options?: CallOptions) => mdMaterialMgmtPage({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageVariables['body'], MdMaterialMgmtPageData>;

@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForBomItemAdd = (variables: MdMaterialMgmtPage
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForBomItemAddSource = {
   operation: mdMaterialMgmtPageForBomItemAddOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForBomItemAddVariables['body']) => mdMaterialMgmtPageForBomItemAddQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForBomItemAddVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForBomItemAdd({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForBomItemAddVariables['body'], MdMaterialMgmtPageForBomItemAddData>;

@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForCustomerScopeAdd = (variables: MdMaterialMg
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForCustomerScopeAddSource = {
   operation: mdMaterialMgmtPageForCustomerScopeAddOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForCustomerScopeAddVariables['body']) => mdMaterialMgmtPageForCustomerScopeAddQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForCustomerScopeAddVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForCustomerScopeAdd({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForCustomerScopeAddVariables['body'], MdMaterialMgmtPageForCustomerScopeAddData>;

@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForMdFifoDisableRelAdd = (variables: MdMateria
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForMdFifoDisableRelAddSource = {
   operation: mdMaterialMgmtPageForMdFifoDisableRelAddOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForMdFifoDisableRelAddVariables['body']) => mdMaterialMgmtPageForMdFifoDisableRelAddQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForMdFifoDisableRelAddVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForMdFifoDisableRelAdd({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForMdFifoDisableRelAddVariables['body'], MdMaterialMgmtPageForMdFifoDisableRelAddData>;

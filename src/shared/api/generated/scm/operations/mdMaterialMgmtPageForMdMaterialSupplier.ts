@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForMdMaterialSupplier = (variables: MdMaterial
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForMdMaterialSupplierSource = {
   operation: mdMaterialMgmtPageForMdMaterialSupplierOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForMdMaterialSupplierVariables['body']) => mdMaterialMgmtPageForMdMaterialSupplierQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForMdMaterialSupplierVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForMdMaterialSupplier({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForMdMaterialSupplierVariables['body'], MdMaterialMgmtPageForMdMaterialSupplierData>;

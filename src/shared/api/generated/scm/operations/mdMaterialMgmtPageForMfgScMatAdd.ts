@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForMfgScMatAdd = (variables: MdMaterialMgmtPag
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForMfgScMatAddSource = {
   operation: mdMaterialMgmtPageForMfgScMatAddOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForMfgScMatAddVariables['body']) => mdMaterialMgmtPageForMfgScMatAddQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForMfgScMatAddVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForMfgScMatAdd({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForMfgScMatAddVariables['body'], MdMaterialMgmtPageForMfgScMatAddData>;

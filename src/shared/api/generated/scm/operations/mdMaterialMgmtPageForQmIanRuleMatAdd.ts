@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForQmIanRuleMatAdd = (variables: MdMaterialMgm
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForQmIanRuleMatAddSource = {
   operation: mdMaterialMgmtPageForQmIanRuleMatAddOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForQmIanRuleMatAddVariables['body']) => mdMaterialMgmtPageForQmIanRuleMatAddQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForQmIanRuleMatAddVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForQmIanRuleMatAdd({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForQmIanRuleMatAddVariables['body'], MdMaterialMgmtPageForQmIanRuleMatAddData>;

@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForStFixLocMatAdd = (variables: MdMaterialMgmt
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForStFixLocMatAddSource = {
   operation: mdMaterialMgmtPageForStFixLocMatAddOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForStFixLocMatAddVariables['body']) => mdMaterialMgmtPageForStFixLocMatAddQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForStFixLocMatAddVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForStFixLocMatAdd({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForStFixLocMatAddVariables['body'], MdMaterialMgmtPageForStFixLocMatAddData>;

@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForStMfgEntryItemAdd = (variables: MdMaterialM
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForStMfgEntryItemAddSource = {
   operation: mdMaterialMgmtPageForStMfgEntryItemAddOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForStMfgEntryItemAddVariables['body']) => mdMaterialMgmtPageForStMfgEntryItemAddQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForStMfgEntryItemAddVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForStMfgEntryItemAdd({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForStMfgEntryItemAddVariables['body'], MdMaterialMgmtPageForStMfgEntryItemAddData>;

@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForStSalesReturnedAdd = (variables: MdMaterial
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForStSalesReturnedAddSource = {
   operation: mdMaterialMgmtPageForStSalesReturnedAddOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForStSalesReturnedAddVariables['body']) => mdMaterialMgmtPageForStSalesReturnedAddQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForStSalesReturnedAddVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForStSalesReturnedAdd({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForStSalesReturnedAddVariables['body'], MdMaterialMgmtPageForStSalesReturnedAddData>;

@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForStStandRuleMatAdd = (variables: MdMaterialM
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForStStandRuleMatAddSource = {
   operation: mdMaterialMgmtPageForStStandRuleMatAddOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForStStandRuleMatAddVariables['body']) => mdMaterialMgmtPageForStStandRuleMatAddQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForStStandRuleMatAddVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForStStandRuleMatAdd({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForStStandRuleMatAddVariables['body'], MdMaterialMgmtPageForStStandRuleMatAddData>;

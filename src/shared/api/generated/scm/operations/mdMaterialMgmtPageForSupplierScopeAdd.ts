@@ -19,6 +19,7 @@ export const useMdMaterialMgmtPageForSupplierScopeAdd = (variables: MdMaterialMg
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdMaterialMgmtPageForSupplierScopeAddSource = {
   operation: mdMaterialMgmtPageForSupplierScopeAddOperation,
+  paged: true,
   key: (body: MdMaterialMgmtPageForSupplierScopeAddVariables['body']) => mdMaterialMgmtPageForSupplierScopeAddQueryKey({ body }),
   fetch: (body: MdMaterialMgmtPageForSupplierScopeAddVariables['body'], options?: CallOptions) => mdMaterialMgmtPageForSupplierScopeAdd({ body }, options),
 } satisfies ListSource<MdMaterialMgmtPageForSupplierScopeAddVariables['body'], MdMaterialMgmtPageForSupplierScopeAddData>;

@@ -19,6 +19,7 @@ export const useMdSupplierAddressList = (variables: MdSupplierAddressListVariabl
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdSupplierAddressListSource = {
   operation: mdSupplierAddressListOperation,
+  paged: false,
   key: (body: MdSupplierAddressListVariables['body']) => mdSupplierAddressListQueryKey({ body }),
   fetch: (body: MdSupplierAddressListVariables['body'], options?: CallOptions) => mdSupplierAddressList({ body }, options),
 } satisfies ListSource<MdSupplierAddressListVariables['body'], MdSupplierAddressListData>;

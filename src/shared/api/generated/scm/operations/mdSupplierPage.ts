@@ -19,6 +19,7 @@ export const useMdSupplierPage = (variables: MdSupplierPageVariables, options?: 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdSupplierPageSource = {
   operation: mdSupplierPageOperation,
+  paged: true,
   key: (body: MdSupplierPageVariables['body']) => mdSupplierPageQueryKey({ body }),
   fetch: (body: MdSupplierPageVariables['body'], options?: CallOptions) => mdSupplierPage({ body }, options),
 } satisfies ListSource<MdSupplierPageVariables['body'], MdSupplierPageData>;

@@ -19,6 +19,7 @@ export const useMdSupplierScopePage = (variables: MdSupplierScopePageVariables, 
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const mdSupplierScopePageSource = {
   operation: mdSupplierScopePageOperation,
+  paged: true,
   key: (body: MdSupplierScopePageVariables['body']) => mdSupplierScopePageQueryKey({ body }),
   fetch: (body: MdSupplierScopePageVariables['body'], options?: CallOptions) => mdSupplierScopePage({ body }, options),
 } satisfies ListSource<MdSupplierScopePageVariables['body'], MdSupplierScopePageData>;

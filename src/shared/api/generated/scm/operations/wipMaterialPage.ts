@@ -19,6 +19,7 @@ export const useWipMaterialPage = (variables: WipMaterialPageVariables, options?
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const wipMaterialPageSource = {
   operation: wipMaterialPageOperation,
+  paged: true,
   key: (body: WipMaterialPageVariables['body']) => wipMaterialPageQueryKey({ body }),
   fetch: (body: WipMaterialPageVariables['body'], options?: CallOptions) => wipMaterialPage({ body }, options),
 } satisfies ListSource<WipMaterialPageVariables['body'], WipMaterialPageData>;

@@ -19,6 +19,7 @@ export const useGetDtCorpProcList = (variables: GetDtCorpProcListVariables, opti
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const getDtCorpProcListSource = {
   operation: getDtCorpProcListOperation,
+  paged: false,
   key: (body: GetDtCorpProcListVariables['body']) => getDtCorpProcListQueryKey({ body }),
   fetch: (body: GetDtCorpProcListVariables['body'], options?: CallOptions) => getDtCorpProcList({ body }, options),
 } satisfies ListSource<GetDtCorpProcListVariables['body'], GetDtCorpProcListData>;

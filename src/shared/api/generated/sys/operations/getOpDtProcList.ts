@@ -19,6 +19,7 @@ export const useGetOpDtProcList = (variables: GetOpDtProcListVariables, options?
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const getOpDtProcListSource = {
   operation: getOpDtProcListOperation,
+  paged: false,
   key: (body: GetOpDtProcListVariables['body']) => getOpDtProcListQueryKey({ body }),
   fetch: (body: GetOpDtProcListVariables['body'], options?: CallOptions) => getOpDtProcList({ body }, options),
 } satisfies ListSource<GetOpDtProcListVariables['body'], GetOpDtProcListData>;

@@ -19,6 +19,7 @@ export const useSysDeptPage = (variables: SysDeptPageVariables, options?: QueryH
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const sysDeptPageSource = {
   operation: sysDeptPageOperation,
+  paged: true,
   key: (query: SysDeptPageVariables['query']) => sysDeptPageQueryKey({ query }),
   fetch: (query: SysDeptPageVariables['query'], options?: CallOptions) => sysDeptPage({ query }, options),
 } satisfies ListSource<SysDeptPageVariables['query'], SysDeptPageData>;

@@ -19,6 +19,7 @@ export const useSysDtProcPage = (variables: SysDtProcPageVariables, options?: Qu
 /** The table source of this list: its query key, its call, and the operation a save refetches. */
 export const sysDtProcPageSource = {
   operation: sysDtProcPageOperation,
+  paged: true,
   key: (body: SysDtProcPageVariables['body']) => sysDtProcPageQueryKey({ body }),
   fetch: (body: SysDtProcPageVariables['body'], options?: CallOptions) => sysDtProcPage({ body }, options),
 } satisfies ListSource<SysDtProcPageVariables['body'], SysDtProcPageData>;
