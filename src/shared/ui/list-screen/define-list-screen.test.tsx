@@ -10,7 +10,7 @@ import { allowAll, fakeSource, lineColumns, rowOf, type Line, type LineQuery } f
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { renderWithProviders } from '@tests/support/fake-api';
 import { defineListScreen } from './define-list-screen';
-import type { ListScreenDeclaration, RowPanelProps } from './types';
+import type { AddPanelProps, ListScreenDeclaration, RowPanelProps } from './types';
 
 afterEach(async () => {
   await act(async () => {
@@ -178,6 +178,36 @@ describe('defineListScreen', () => {
     await userEvent.click((await row('L-2')).getByRole('button', { name: '启用' }));
     await confirm();
     await waitFor(() => expect(enable).toHaveBeenCalledWith({ body: { ids: ['2'] } }));
+  });
+
+  it('adds through a dialog of its own when declared (a batch), with the list\'s scope, and no 编辑 without a form', async () => {
+    const saved = vi.fn();
+    function BatchAdd({ scope, onClose, onSaved }: AddPanelProps<Partial<LineQuery>>) {
+      return (
+        <div role="dialog" aria-label="批量新增产线">
+          {scope?.code}
+          <button
+            onClick={() => {
+              saved();
+              onSaved();
+              onClose();
+            }}
+          >
+            提交批量
+          </button>
+        </div>
+      );
+    }
+    const { fetch, Page } = setUp({ form: undefined, add: { label: '批量新增', load: () => Promise.resolve(BatchAdd) } });
+    await screen.findByText('L-1');
+    expect(Page.screen.add?.label).toBe('批量新增');
+    expect((await row('L-1')).queryByRole('button', { name: '编辑' })).toBeNull();
+    const before = fetch.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: /批量新增/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '提交批量' }));
+    expect(saved).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before));
+    expect(screen.queryByRole('dialog', { name: '批量新增产线' })).toBeNull();
   });
 
   it('has no 新增 and no 编辑 without a form (a read-only list)', async () => {

@@ -22,6 +22,7 @@ const lazyOf = <P,>(load: () => Promise<ComponentType<P>>) => lazy(() => load().
 export function defineListScreen<Row extends { id: string }, Query>(screen: ListScreenDeclaration<Row, Query>): ListScreenPage<Row, Query> {
   // Made once per screen, so a lazy chunk is fetched once and React keeps the component's identity.
   const Form: LazyExoticComponent<ComponentType<RecordFormPanelProps<Row, Partial<Query>>>> | undefined = screen.form && lazyOf(screen.form);
+  const Add = screen.add ? lazyOf(screen.add.load) : Form;
   const panels = (screen.rowActions ?? []).map((spec) =>
     typeof spec === 'object' && 'kind' in spec && spec.kind === 'panel' ? lazyOf<RowPanelProps<Row>>(spec.load) : undefined,
   );
@@ -47,7 +48,8 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
           source={screen.source}
           extendedParams={extendedParams}
           rowActions={rowActions}
-          onAdd={Form && form.add}
+          onAdd={Add && form.add}
+          addLabel={screen.add?.label ?? screen.table?.addLabel}
           toolbar={
             (screen.toolbar || toolbar) && (
               <>
@@ -58,7 +60,8 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
           }
         />
         <Suspense fallback={null}>
-          {Form && form.open && <Form record={form.record} scope={extendedParams} onClose={form.close} onSaved={() => void refetch()} />}
+          {Form && form.open && form.record !== undefined && <Form record={form.record} onClose={form.close} onSaved={() => void refetch()} />}
+          {Add && form.open && form.record === undefined && <Add scope={extendedParams} onClose={form.close} onSaved={() => void refetch()} />}
           {Panel && panel && <Panel row={panel.row} onClose={() => setPanel(undefined)} refetch={refetch} />}
         </Suspense>
       </>

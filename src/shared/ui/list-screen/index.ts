@@ -1,6 +1,7 @@
 export { defineListScreen, type ListScreenPage } from './define-list-screen';
 export { buildRowActions } from './row-actions';
 export type {
+  AddPanelProps,
   EditAction,
   CallAction,
   LinkAction,

@@ -26,6 +26,13 @@ export interface RowPanelProps<Row> {
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
+/** What an add dialog gets: the list's scope (where a new record starts), and how to close and refetch. */
+export interface AddPanelProps<Scope> {
+  scope?: Scope | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 /** A row action that opens a panel (detail drawer, history, a sub-list) in its own lazy chunk. */
 export interface PanelAction<Row> {
   kind: 'panel';
@@ -104,8 +111,10 @@ export interface ListScreenDeclaration<Row extends { id: string }, Query> {
   alsoRefetch?: readonly OperationRef[];
   columns: readonly ColumnConfig<Row>[];
   conditions?: readonly SearchCondition[];
-  /** The add/edit form, loaded when first opened. Without it the screen has no 新增 and no 编辑. */
+  /** The add/edit form, loaded when first opened. Without it (and without `add`) the screen has no 新增 and no 编辑. */
   form?: () => Promise<RecordFormPanel<Row, Partial<Query>>>;
+  /** 新增 by a dialog of its own (a batch of rows, a form that only adds): it replaces the form's add. */
+  add?: { label?: string; load: Loader<AddPanelProps<Partial<Query>>> };
   /** Default: 'edit' when there is a form. */
   rowActions?: readonly RowActionSpec<Row>[];
   /** 启用/停用/删除/归档/恢复 by status, each asked first, after the row actions. */

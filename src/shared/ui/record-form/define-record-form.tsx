@@ -27,12 +27,12 @@ interface RecordFormBase<TValues extends FieldValues, TBody, Edited, Scope> {
   noun: string;
   schema: $ZodType<TBody, TValues>;
   fields: readonly FieldConfig<TValues>[] | ((record: Edited | undefined) => readonly FieldConfig<TValues>[]);
-  /** A new record's inputs; given the list's scope, it can start where the list is narrowed to. */
-  empty: DefaultValues<TValues> | ((scope: Scope | undefined) => DefaultValues<TValues>);
+  /** A new record's inputs; given the list's scope, it can start where the list is narrowed to. None: edits only. */
+  empty?: DefaultValues<TValues> | ((scope: Scope | undefined) => DefaultValues<TValues>);
   /** The inputs of a record being edited. */
   values?: (record: Edited) => DefaultValues<TValues>;
   /** The generated add call; the kit sends it `{ quiet: true }` so a business failure lands on the form. */
-  add: (body: TBody, options: CallOptions) => Promise<unknown>;
+  add?: (body: TBody, options: CallOptions) => Promise<unknown>;
   edit?: (body: TBody, record: Edited, options: CallOptions) => Promise<unknown>;
   width?: number;
   columns?: 1 | 2;
@@ -56,7 +56,13 @@ const QUIET: CallOptions = { quiet: true };
 
 /** The dialog for one kind of starting record (the row, or the detail). */
 function formOf<TValues extends FieldValues, TBody, Edited, Scope>(form: RecordFormBase<TValues, TBody, Edited, Scope>) {
-  const empty = (scope: Scope | undefined) => (typeof form.empty === 'function' ? form.empty(scope) : form.empty);
+  const empty = (scope: Scope | undefined) => (typeof form.empty === 'function' ? form.empty(scope) : (form.empty ?? {}));
+  const save = (body: TBody, record: Edited | undefined) => {
+    if (record !== undefined && form.edit) return form.edit(body, record, QUIET);
+    if (record === undefined && form.add) return form.add(body, QUIET);
+    // A declaration error, not a user's: the screen opened a form for what it does not declare.
+    return Promise.reject(new Error(`${form.noun}表单不支持${record === undefined ? '新增' : '编辑'}`));
+  };
   return function FormOf({ record, scope, onClose, onSaved }: RecordFormPanelProps<Edited, Scope>) {
     const editing = record !== undefined && form.edit !== undefined;
     return (
@@ -67,7 +73,7 @@ function formOf<TValues extends FieldValues, TBody, Edited, Scope>(form: RecordF
         schema={form.schema}
         defaultValues={editing && form.values ? form.values(record) : empty(scope)}
         fields={typeof form.fields === 'function' ? form.fields(record) : form.fields}
-        onSubmit={(body) => (editing && form.edit ? form.edit(body, record, QUIET) : form.add(body, QUIET))}
+        onSubmit={(body) => save(body, editing ? record : undefined)}
         onSaved={onSaved}
         width={form.width}
         columns={form.columns}

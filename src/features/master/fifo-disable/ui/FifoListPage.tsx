@@ -9,9 +9,8 @@ const FifoList = defineListScreen({
   source: fifoSource,
   columns: fifoColumns,
   conditions: fifoConditions,
-  form: () => import('./fifo-form').then((m) => m.FifoForm),
   // Added and deleted, never edited.
-  rowActions: [],
+  add: { load: () => import('./fifo-form').then((m) => m.FifoForm) },
   remove: cdFifoDisableDelete,
 });
 

@@ -9,9 +9,8 @@ const PositionList = defineListScreen({
   source: positionSource,
   columns: positionColumns,
   conditions: positionConditions,
-  form: () => import('./position-form').then((m) => m.PositionForm),
   // Added and deleted, never edited.
-  rowActions: [],
+  add: { load: () => import('./position-form').then((m) => m.PositionForm) },
   remove: cdFixedPositionDelete,
 });
 

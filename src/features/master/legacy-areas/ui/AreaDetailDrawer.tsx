@@ -1,9 +1,11 @@
 import { mdAreaDetailQueryOptions } from '@/shared/api';
 import { useLookups } from '@/shared/lib/lookups';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
+import type { MdArea } from '../model/area-list';
 
 /** 库区详情: the area, its house and how many locations it holds. */
-export function AreaDetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+export function AreaDetailDrawer({ row, onClose }: RowPanelProps<MdArea>) {
   const { renderDict } = useLookups();
   return (
     <DetailDrawer
@@ -11,7 +13,7 @@ export function AreaDetailDrawer({ id, onClose }: { id: string; onClose: () => v
       width="default"
       columns={2}
       onClose={onClose}
-      query={mdAreaDetailQueryOptions({ query: { id } })}
+      query={mdAreaDetailQueryOptions({ query: { id: row.id } })}
       items={(area) => [
         { label: '所属仓库', value: `${area.houseCode} ${area.houseName}` },
         { label: '库区类型', value: renderDict('area_type', area.areaType) },

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { mdHouseAddBodyFacts } from '@/shared/api';
-import { defineForm } from '@/shared/ui/record-form';
+import { mdHouseAdd, mdHouseAddBodyFacts, mdHouseEdit } from '@/shared/api';
+import { defineForm, defineRecordForm } from '@/shared/ui/record-form';
 import type { MdHouse } from './house-list';
 
 /**
@@ -36,3 +36,14 @@ export function houseFormValues(house: MdHouse): HouseFormValues {
     remark: house.remark ?? '',
   };
 }
+
+/** 新增仓库 / 编辑仓库. */
+export const HouseForm = defineRecordForm<MdHouse, HouseFormValues, HouseFormBody>({
+  noun: '仓库',
+  schema: houseForm.schema,
+  fields: houseForm.fields(),
+  empty: houseForm.empty,
+  values: houseFormValues,
+  add: (body, options) => mdHouseAdd({ body }, options),
+  edit: (body, house, options) => mdHouseEdit({ body: { ...body, id: house.id } }, options),
+});

@@ -1,9 +1,11 @@
 import { mdHouseDetailQueryOptions } from '@/shared/api';
 import { useLookups } from '@/shared/lib/lookups';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
+import type { MdHouse } from '../model/house-list';
 
 /** 仓库详情: the house, its manager and stock switches, and its audit stamp. */
-export function HouseDetailDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+export function HouseDetailDrawer({ row, onClose }: RowPanelProps<MdHouse>) {
   const { renderDict } = useLookups();
   return (
     <DetailDrawer
@@ -11,7 +13,7 @@ export function HouseDetailDrawer({ id, onClose }: { id: string; onClose: () => 
       width="default"
       columns={2}
       onClose={onClose}
-      query={mdHouseDetailQueryOptions({ query: { id } })}
+      query={mdHouseDetailQueryOptions({ query: { id: row.id } })}
       items={(house) => [
         { label: '仓库编码', value: house.code },
         { label: '仓库名称', value: house.name },

@@ -1,30 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { userMessageOf } from '@/shared/lib/errors';
-import { DataTable } from '@/shared/ui/data-table';
-import { useRefetchList } from '@/shared/ui/record-actions';
+import { wipMaterialDelete, wipMaterialDisable, wipMaterialEnable } from '@/shared/api';
+import { defineListScreen } from '@/shared/ui/list-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { stateFilter, stateTreeFailure, stateTreeQuery } from '../model/state-tree';
-import { wipActions } from '../model/wip-actions';
-import { wipColumns, wipConditions, wipSource, type WipMaterial, type WipMaterialQuery } from '../model/wip-list';
+import { wipColumns, wipConditions, wipSource, type WipMaterialQuery } from '../model/wip-list';
 
-// The forms (pickers and rules) load when the user opens them.
-const WipEditModal = lazy(() => import('./WipEditModal').then((m) => ({ default: m.WipEditModal })));
-const WipBatchAddModal = lazy(() => import('./WipBatchAddModal').then((m) => ({ default: m.WipBatchAddModal })));
+const WipList = defineListScreen({
+  tableId: 'scm.wipMaterial',
+  permissionPrefix: 'wipMaterial',
+  source: wipSource,
+  columns: wipColumns,
+  conditions: wipConditions,
+  table: { selection: 'checkbox' },
+  add: { label: '批量新增', load: () => import('./WipBatchAddModal').then((m) => m.WipBatchAddModal) },
+  form: () => import('./wip-edit-form').then((m) => m.WipEditForm),
+  status: { enable: wipMaterialEnable, disable: wipMaterialDisable, delete: wipMaterialDelete },
+});
 
 /** 在制品物料 (§2.5): the process → state tree under '全部' narrows the list; batch add, edit, state changes. */
 export function WipListPage() {
-  const refetch = useRefetchList(wipSource);
   const [selected, setSelected] = useState<string>();
-  const [editing, setEditing] = useState<WipMaterial>();
-  const [adding, setAdding] = useState(false);
   const tree = useQuery(stateTreeQuery);
   const extendedParams = useMemo<Partial<WipMaterialQuery> | undefined>(() => {
     const mfgStateId = stateFilter(tree.data ?? [], selected);
     return mfgStateId ? { mfgStateId } : undefined;
   }, [tree.data, selected]);
-  const rowActions = useMemo(() => wipActions(setEditing, refetch), [refetch]);
   return (
     <TreeListLayout
       aside={
@@ -38,21 +41,7 @@ export function WipListPage() {
         />
       }
     >
-      <DataTable<WipMaterial, WipMaterialQuery>
-        tableId="scm.wipMaterial"
-        permissionPrefix="wipMaterial"
-        columns={wipColumns}
-        conditions={wipConditions}
-        source={wipSource}
-        extendedParams={extendedParams}
-        rowActions={rowActions}
-        selection="checkbox"
-        onAdd={() => setAdding(true)} addLabel="批量新增"
-      />
-      <Suspense fallback={null}>
-        {editing && <WipEditModal row={editing} onClose={() => setEditing(undefined)} />}
-        {adding && <WipBatchAddModal onClose={() => setAdding(false)} />}
-      </Suspense>
+      <WipList extendedParams={extendedParams} />
     </TreeListLayout>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS } from '@/shared/lib/lookups';
 import { closeFeedback, fail, ok, renderWithProviders, serve } from '@tests/support/fake-api';
-import { HouseFormModal } from './HouseFormModal';
+import { HouseForm } from './house-form';
 
 afterEach(async () => {
   cleanup();
@@ -17,7 +17,7 @@ const lookups = { ...NO_LOOKUPS, dictOptions: () => [{ title: '原材料仓', va
 function renderForm(answer = ok('1716352000000480010')) {
   const calls = serve({ [ADD]: answer, '/scm/mdHouse/page': ok({ rows: [], pageNo: 1, pageSize: 10, totalRows: 0, totalPage: 0 }) });
   const onClose = vi.fn();
-  renderWithProviders(<HouseFormModal open onClose={onClose} />, '/', lookups);
+  renderWithProviders(<HouseForm onClose={onClose} onSaved={vi.fn()} />, '/', lookups);
   return { adds: () => calls.filter((call) => call.path === ADD), onClose };
 }
 
@@ -31,7 +31,7 @@ async function fillValid() {
 }
 
 // jsdom is slow with antd's modal, select and switches.
-describe('HouseFormModal', () => {
+describe('HouseForm', () => {
   it('says in Chinese what is wrong, keeps what was typed and sends nothing', async () => {
     const { adds } = renderForm();
     await userEvent.type(screen.getByLabelText('仓库编码'), 'WH 02');

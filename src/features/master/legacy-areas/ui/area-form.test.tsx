@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS } from '@/shared/lib/lookups';
 import { closeFeedback, ok, renderWithProviders, serve } from '@tests/support/fake-api';
 import type { MdArea } from '../model/area-list';
-import { AreaFormModal } from './AreaFormModal';
+import { AreaForm } from './area-form';
 
 afterEach(async () => {
   cleanup();
@@ -24,13 +24,13 @@ const ERROR = '.ant-form-item-explain-error';
 function renderForm(edited?: MdArea) {
   const calls = serve({ '/scm/mdHouse/page': page([house]), '/scm/mdArea/page': page([]), [ADD]: ok('A9'), [EDIT]: ok(null) });
   const onClose = vi.fn();
-  renderWithProviders(<AreaFormModal open area={edited} onClose={onClose} />, '/', lookups);
+  renderWithProviders(<AreaForm record={edited} onClose={onClose} onSaved={vi.fn()} />, '/', lookups);
   return { sent: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body), onClose };
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
-describe('AreaFormModal', () => {
+describe('AreaForm', () => {
   it('says in Chinese what is missing or wrong, keeps what was typed and sends nothing', async () => {
     const { sent } = renderForm();
     await userEvent.type(screen.getByLabelText('库区编码'), 'A 区');
