@@ -60,7 +60,7 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
           }
         />
         <Suspense fallback={null}>
-          {Form && form.open && form.record !== undefined && <Form record={form.record} onClose={form.close} onSaved={() => void refetch()} />}
+          {Form && form.open && form.record !== undefined && <Form record={form.record} scope={extendedParams} onClose={form.close} onSaved={() => void refetch()} />}
           {Add && form.open && form.record === undefined && <Add scope={extendedParams} onClose={form.close} onSaved={() => void refetch()} />}
           {Panel && panel && <Panel row={panel.row} onClose={() => setPanel(undefined)} refetch={refetch} />}
         </Suspense>

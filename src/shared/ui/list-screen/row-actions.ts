@@ -20,7 +20,7 @@ export function buildRowActions<Row extends { id: string }, Query>(
   const actions = specs.map((spec, index): RowAction<Row> => {
     if (spec === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit };
     if (!('kind' in spec)) return spec;
-    if (spec.kind === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit, when: spec.when };
+    if (spec.kind === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit, when: spec.when, require: spec.require };
     if (spec.kind === 'link') {
       const { kind: _kind, to, ...shown } = spec;
       return { ...shown, onClick: (row) => open.navigate(to(row)) };

@@ -72,10 +72,12 @@ export interface LinkAction<Row> {
   to: (row: Row) => string;
 }
 
-/** 编辑 for some rows only (an archived record is read-only until recovered). */
+/** 编辑 for some rows only (an archived record is read-only until recovered), or under another permission. */
 export interface EditAction<Row> {
   kind: 'edit';
-  when: RowCondition<Row> | readonly RowCondition<Row>[];
+  when?: RowCondition<Row> | readonly RowCondition<Row>[];
+  /** A permission name instead of `${prefix}:edit` (a partner's address is edited with the partner). */
+  require?: string;
 }
 
 /** What a screen's toolbar and its ways out get from the kit. */

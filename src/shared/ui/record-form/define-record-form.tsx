@@ -25,6 +25,8 @@ export type RecordFormPanel<Row, Scope = unknown> = (props: RecordFormPanelProps
 interface RecordFormBase<TValues extends FieldValues, TBody, Edited, Scope> {
   /** What is added or edited: '仓库' titles the dialog 新增仓库 / 编辑仓库. */
   noun: string;
+  /** A title of its own (编辑物料：M-001 轴承): otherwise 新增/编辑 + noun. */
+  title?: (record: Edited | undefined) => string;
   schema: $ZodType<TBody, TValues>;
   fields: readonly FieldConfig<TValues>[] | ((record: Edited | undefined) => readonly FieldConfig<TValues>[]);
   /** A new record's inputs; given the list's scope, it can start where the list is narrowed to. None: edits only. */
@@ -32,8 +34,8 @@ interface RecordFormBase<TValues extends FieldValues, TBody, Edited, Scope> {
   /** The inputs of a record being edited. */
   values?: (record: Edited) => DefaultValues<TValues>;
   /** The generated add call; the kit sends it `{ quiet: true }` so a business failure lands on the form. */
-  add?: (body: TBody, options: CallOptions) => Promise<unknown>;
-  edit?: (body: TBody, record: Edited, options: CallOptions) => Promise<unknown>;
+  add?: (body: TBody, options: CallOptions, scope: Scope | undefined) => Promise<unknown>;
+  edit?: (body: TBody, record: Edited, options: CallOptions, scope: Scope | undefined) => Promise<unknown>;
   width?: number;
   columns?: 1 | 2;
 }
@@ -57,9 +59,9 @@ const QUIET: CallOptions = { quiet: true };
 /** The dialog for one kind of starting record (the row, or the detail). */
 function formOf<TValues extends FieldValues, TBody, Edited, Scope>(form: RecordFormBase<TValues, TBody, Edited, Scope>) {
   const empty = (scope: Scope | undefined) => (typeof form.empty === 'function' ? form.empty(scope) : (form.empty ?? {}));
-  const save = (body: TBody, record: Edited | undefined) => {
-    if (record !== undefined && form.edit) return form.edit(body, record, QUIET);
-    if (record === undefined && form.add) return form.add(body, QUIET);
+  const save = (body: TBody, record: Edited | undefined, scope: Scope | undefined) => {
+    if (record !== undefined && form.edit) return form.edit(body, record, QUIET, scope);
+    if (record === undefined && form.add) return form.add(body, QUIET, scope);
     // A declaration error, not a user's: the screen opened a form for what it does not declare.
     return Promise.reject(new Error(`${form.noun}表单不支持${record === undefined ? '新增' : '编辑'}`));
   };
@@ -67,13 +69,13 @@ function formOf<TValues extends FieldValues, TBody, Edited, Scope>(form: RecordF
     const editing = record !== undefined && form.edit !== undefined;
     return (
       <RecordFormModal<TValues, TBody>
-        title={`${editing ? '编辑' : '新增'}${form.noun}`}
+        title={form.title?.(record) ?? `${editing ? '编辑' : '新增'}${form.noun}`}
         open
         onClose={onClose}
         schema={form.schema}
         defaultValues={editing && form.values ? form.values(record) : empty(scope)}
         fields={typeof form.fields === 'function' ? form.fields(record) : form.fields}
-        onSubmit={(body) => save(body, editing ? record : undefined)}
+        onSubmit={(body) => save(body, editing ? record : undefined, scope)}
         onSaved={onSaved}
         width={form.width}
         columns={form.columns}
@@ -99,7 +101,7 @@ export function defineRecordForm<Row, TValues extends FieldValues, TBody, Edited
     if (record === undefined) return <FormOf scope={scope} onClose={onClose} onSaved={onSaved} />;
     return (
       <EditFromDetail query={detail(record)} title={`编辑${form.noun}`} width={form.width} onClose={onClose}>
-        {(edited) => <FormOf record={edited} onClose={onClose} onSaved={onSaved} />}
+        {(edited) => <FormOf record={edited} scope={scope} onClose={onClose} onSaved={onSaved} />}
       </EditFromDetail>
     );
   };

@@ -3,44 +3,47 @@ import {
   mdCustomerAddressAdd,
   mdCustomerAddressDelete,
   mdCustomerAddressEdit,
-  mdCustomerAddressList,
-  mdCustomerAddressListOperation,
-  mdCustomerAddressListQueryKey,
+  mdCustomerAddressListSource,
   mdSupplierAddressAdd,
   mdSupplierAddressDelete,
   mdSupplierAddressEdit,
-  mdSupplierAddressList,
-  mdSupplierAddressListOperation,
-  mdSupplierAddressListQueryKey,
+  mdSupplierAddressListSource,
   type MdCustomerAddressAddVariables,
   type MdCustomerAddressListData,
+  type MdCustomerAddressListVariables,
   type MdSupplierAddressAddVariables,
+  type MdSupplierAddressListVariables,
 } from '@/shared/api';
-import type { TableSource } from '@/shared/ui/data-table';
+import type { ScreenSource } from '@/shared/ui/list-screen';
 import type { IdsCall } from '@/shared/ui/record-actions';
 import { addressFormSchema, type AddressTypeOption } from './address-form';
 
 /** What both kinds' address rows share (the customer's row without its customerId): the table and form read only this. */
 export type AddressRow = Omit<MdCustomerAddressListData[number], 'customerId' | 'addressType'> & { addressType: string };
-/** The list's own conditions; the kind adds the partner's id. */
-export interface AddressQuery {
-  addressType?: string;
-}
 export type AddressBody<Type extends string> = z.output<ReturnType<typeof addressFormSchema<Type>>>;
 
 /** One kind's addresses, declared: its address types, calls and the permission that changes them. */
-export interface AddressKind<Type extends string> {
+export interface AddressKind<Type extends string, Query> {
   /** 客户 / 供应商 */
   noun: string;
   /** Adding, editing or deleting a partner's address is editing the partner. */
   permission: string;
   types: readonly AddressTypeOption<Type>[];
   schema: ReturnType<typeof addressFormSchema<Type>>;
-  listOperation: { family: string; operationId: string };
-  source: (partnerId: string) => TableSource<AddressRow, AddressQuery>;
+  source: ScreenSource<AddressRow, Query>;
+  /** The list narrowed to one partner's addresses (its `extendedParams`, the form's scope). */
+  scope: (partnerId: string) => Partial<Query>;
+  /** Whose address a form saves: the partner the list is narrowed to. */
+  partnerOf: (scope: Partial<Query> | undefined) => string;
   /** Adds (no id) or edits; quiet, so a business failure lands on the form. */
   save: (partnerId: string, body: AddressBody<Type>, id: string | undefined) => Promise<unknown>;
   remove: IdsCall;
+}
+
+/** The partner a list is narrowed to; a form opened outside one is a screen's mistake, not the user's. */
+function partnerIn(id: string | undefined): string {
+  if (!id) throw new Error('地址列表未指定所属伙伴');
+  return id;
 }
 
 type CustomerType = MdCustomerAddressAddVariables['body']['addressType'];
@@ -49,7 +52,7 @@ type SupplierType = MdSupplierAddressAddVariables['body']['addressType'];
 const customerSchema = addressFormSchema<CustomerType>(['SHIP', 'BILL']) satisfies z.ZodMiniType<Omit<MdCustomerAddressAddVariables['body'], 'customerId'>>;
 const supplierSchema = addressFormSchema<SupplierType>(['DELIVER', 'RETURN', 'OFFICE']) satisfies z.ZodMiniType<Omit<MdSupplierAddressAddVariables['body'], 'supplierId'>>;
 
-export const customerAddresses: AddressKind<CustomerType> = {
+export const customerAddresses: AddressKind<CustomerType, MdCustomerAddressListVariables['body']> = {
   noun: '客户',
   permission: 'mdCustomer:edit',
   // The address_type dictionary's customer entries.
@@ -58,18 +61,15 @@ export const customerAddresses: AddressKind<CustomerType> = {
     { value: 'BILL', title: '收票地址' },
   ],
   schema: customerSchema,
-  listOperation: mdCustomerAddressListOperation,
-  source: (customerId) => ({
-    paged: false,
-    key: (query) => mdCustomerAddressListQueryKey({ body: { ...query, customerId } }),
-    fetch: (query, options) => mdCustomerAddressList({ body: { ...query, customerId } }, options),
-  }),
+  source: mdCustomerAddressListSource,
+  scope: (customerId) => ({ customerId }),
+  partnerOf: (scope) => partnerIn(scope?.customerId),
   save: (customerId, body, id) =>
     id ? mdCustomerAddressEdit({ body: { ...body, customerId, id } }, { quiet: true }) : mdCustomerAddressAdd({ body: { ...body, customerId } }, { quiet: true }),
   remove: mdCustomerAddressDelete,
 };
 
-export const supplierAddresses: AddressKind<SupplierType> = {
+export const supplierAddresses: AddressKind<SupplierType, MdSupplierAddressListVariables['body']> = {
   noun: '供应商',
   permission: 'mdSupplier:edit',
   // The address_type dictionary's supplier entries.
@@ -79,12 +79,9 @@ export const supplierAddresses: AddressKind<SupplierType> = {
     { value: 'OFFICE', title: '办公地址' },
   ],
   schema: supplierSchema,
-  listOperation: mdSupplierAddressListOperation,
-  source: (supplierId) => ({
-    paged: false,
-    key: (query) => mdSupplierAddressListQueryKey({ body: { ...query, supplierId } }),
-    fetch: (query, options) => mdSupplierAddressList({ body: { ...query, supplierId } }, options),
-  }),
+  source: mdSupplierAddressListSource,
+  scope: (supplierId) => ({ supplierId }),
+  partnerOf: (scope) => partnerIn(scope?.supplierId),
   save: (supplierId, body, id) =>
     id ? mdSupplierAddressEdit({ body: { ...body, supplierId, id } }, { quiet: true }) : mdSupplierAddressAdd({ body: { ...body, supplierId } }, { quiet: true }),
   remove: mdSupplierAddressDelete,

@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import type { SearchOption } from '@/shared/lib/table-query';
-import type { ColumnConfig, RowAction } from '@/shared/ui/data-table';
-import { deleteAction, type IdsCall } from '@/shared/ui/record-actions';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { RowActionSpec } from '@/shared/ui/list-screen';
+import type { IdsCall } from '@/shared/ui/record-actions';
 import type { AddressRow } from './address-kinds';
 
 const region = (row: AddressRow) => [row.province, row.city, row.district].filter(Boolean).join(' ');
@@ -23,9 +24,9 @@ export function addressColumns(types: readonly SearchOption[]): ColumnConfig<Add
 }
 
 /** 编辑 and 删除 (asked first): both need the partner's edit permission. */
-export function addressActions(edit: (row: AddressRow) => void, remove: IdsCall, permission: string, refetch: () => unknown): RowAction<AddressRow>[] {
+export function addressActions(remove: IdsCall, permission: string): RowActionSpec<AddressRow>[] {
   return [
-    { action: 'edit', title: '编辑', require: permission, onClick: edit },
-    { ...deleteAction<AddressRow>(remove, refetch), require: permission },
+    { kind: 'edit', require: permission },
+    { kind: 'call', action: 'delete', title: '删除', confirm: true, danger: true, require: permission, done: '已删除', run: (row) => remove({ body: { ids: [row.id] } }) },
   ];
 }

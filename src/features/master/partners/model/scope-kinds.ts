@@ -13,8 +13,9 @@ import {
   mdSupplierScopePageQueryKey,
   type MdCustomerScopePageData,
   type MdCustomerScopePageVariables,
+  type MdSupplierScopePageVariables,
 } from '@/shared/api';
-import type { TableSource } from '@/shared/ui/data-table';
+import type { ScreenSource } from '@/shared/ui/list-screen';
 import type { IdsCall } from '@/shared/ui/record-actions';
 import type { ScopeFormBody } from './scope-form';
 
@@ -28,7 +29,7 @@ export type ScopeRow = Omit<CustomerScope, 'customerId' | 'customerMaterialCode'
 export type ScopeQuery = Omit<MdCustomerScopePageVariables['body'], 'customerId'>;
 
 /** One kind's material scope, declared: the label of the partner's code, the calls and the permission. */
-export interface ScopeKind {
+export interface ScopeKind<Query> {
   /** 客户物料范围 / 供应商供货范围 */
   title: string;
   /** 客户料号 / 供应商物料编码 */
@@ -37,28 +38,36 @@ export interface ScopeKind {
   permission: string;
   /** The material picker that leaves out the partner's materials (refId = partner id). */
   picker: 'customerScope' | 'supplierScope';
-  pageOperation: { family: string; operationId: string };
-  source: (partnerId: string) => TableSource<ScopeRow, ScopeQuery>;
+  /** The scope's page, the partner's own code read into `partnerMaterialCode`. */
+  source: ScreenSource<ScopeRow, Query>;
+  /** The list narrowed to one partner's materials (its `extendedParams`, the add dialog's scope). */
+  scope: (partnerId: string) => Partial<Query>;
+  partnerOf: (scope: Partial<Query> | undefined) => string | undefined;
   add: (partnerId: string, materialIds: string[]) => Promise<unknown>;
   /** Quiet, so a business failure lands on the form. */
   edit: (id: string, body: ScopeFormBody) => Promise<unknown>;
   remove: IdsCall;
 }
 
-export const scopeKinds: Record<'customer' | 'supplier', ScopeKind> = {
+type CustomerScopeQuery = MdCustomerScopePageVariables['body'];
+type SupplierScopeQuery = MdSupplierScopePageVariables['body'];
+
+export const scopeKinds: { customer: ScopeKind<CustomerScopeQuery>; supplier: ScopeKind<SupplierScopeQuery> } = {
   customer: {
     title: '客户物料范围',
     codeLabel: '客户料号',
     permission: 'mdCustomer:edit',
     picker: 'customerScope',
-    pageOperation: mdCustomerScopePageOperation,
-    source: (customerId) => ({
-      key: (query) => mdCustomerScopePageQueryKey({ body: { ...query, customerId } }),
-      fetch: async (query, options) => {
-        const page = await mdCustomerScopePage({ body: { ...query, customerId } }, options);
+    source: {
+      operation: mdCustomerScopePageOperation,
+      key: (body) => mdCustomerScopePageQueryKey({ body }),
+      fetch: async (body, options) => {
+        const page = await mdCustomerScopePage({ body }, options);
         return { ...page, rows: page.rows.map(({ customerMaterialCode, ...row }) => ({ ...row, partnerMaterialCode: customerMaterialCode })) };
       },
-    }),
+    },
+    scope: (customerId) => ({ customerId }),
+    partnerOf: (scope) => scope?.customerId,
     add: (customerId, materialIds) => mdCustomerScopeAdd({ body: { customerId, materialIds } }),
     edit: (id, body) => mdCustomerScopeEdit({ body: { id, customerMaterialCode: body.partnerMaterialCode, remark: body.remark } }, { quiet: true }),
     remove: mdCustomerScopeDelete,
@@ -68,14 +77,16 @@ export const scopeKinds: Record<'customer' | 'supplier', ScopeKind> = {
     codeLabel: '供应商物料编码',
     permission: 'mdSupplier:edit',
     picker: 'supplierScope',
-    pageOperation: mdSupplierScopePageOperation,
-    source: (supplierId) => ({
-      key: (query) => mdSupplierScopePageQueryKey({ body: { ...query, supplierId } }),
-      fetch: async (query, options) => {
-        const page = await mdSupplierScopePage({ body: { ...query, supplierId } }, options);
+    source: {
+      operation: mdSupplierScopePageOperation,
+      key: (body) => mdSupplierScopePageQueryKey({ body }),
+      fetch: async (body, options) => {
+        const page = await mdSupplierScopePage({ body }, options);
         return { ...page, rows: page.rows.map(({ supplierMaterialCode, ...row }) => ({ ...row, partnerMaterialCode: supplierMaterialCode })) };
       },
-    }),
+    },
+    scope: (supplierId) => ({ supplierId }),
+    partnerOf: (scope) => scope?.supplierId,
     add: (supplierId, materialIds) => mdSupplierScopeAdd({ body: { supplierId, materialIds } }),
     edit: (id, body) => mdSupplierScopeEdit({ body: { id, supplierMaterialCode: body.partnerMaterialCode, remark: body.remark } }, { quiet: true }),
     remove: mdSupplierScopeDelete,

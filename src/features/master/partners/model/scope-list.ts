@@ -1,6 +1,6 @@
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig, RowAction } from '@/shared/ui/data-table';
-import { deleteAction } from '@/shared/ui/record-actions';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import type { RowActionSpec } from '@/shared/ui/list-screen';
 import type { ScopeKind, ScopeQuery, ScopeRow } from './scope-kinds';
 
 /** The scope's materials, with the partner's own code for each under the kind's label. */
@@ -21,9 +21,9 @@ export const scopeConditions: SearchCondition<keyof ScopeQuery & string>[] = [
 ];
 
 /** 编辑 and 移除 (asked first): both need the partner's edit permission. */
-export function scopeActions(of: ScopeKind, edit: (row: ScopeRow) => void, refetch: () => unknown): RowAction<ScopeRow>[] {
+export function scopeActions<Query>(of: ScopeKind<Query>): RowActionSpec<ScopeRow>[] {
   return [
-    { action: 'edit', title: '编辑', require: of.permission, onClick: edit },
-    { ...deleteAction<ScopeRow>(of.remove, refetch), title: '移除', require: of.permission },
+    { kind: 'edit', require: of.permission },
+    { kind: 'call', action: 'delete', title: '移除', confirm: true, danger: true, require: of.permission, done: '已删除', run: (row) => of.remove({ body: { ids: [row.id] } }) },
   ];
 }

@@ -1,37 +1,44 @@
-import { useMemo } from 'react';
-import { DataTable } from '@/shared/ui/data-table';
-import { useRefetchList } from '@/shared/ui/record-actions';
-import { useRecordForm } from '@/shared/ui/record-form';
-import { customerAddresses, supplierAddresses, type AddressKind, type AddressQuery, type AddressRow } from '../model/address-kinds';
+import { Switch } from 'antd';
+import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineRecordForm } from '@/shared/ui/record-form';
+import { addressFields, addressFormValues, emptyAddress, type AddressFormValues } from '../model/address-form';
+import { customerAddresses, supplierAddresses, type AddressBody, type AddressKind, type AddressRow } from '../model/address-kinds';
 import { addressActions, addressColumns } from '../model/address-list';
 import type { PartnerSubRecordProps } from '../model/sub-record-kind';
-import { AddressFormModal } from './AddressFormModal';
+
+/** A kind's address list: narrowed to one partner, its form saving that partner's addresses. */
+function addressList<Type extends string, Query>(of: AddressKind<Type, Query>) {
+  const AddressForm = defineRecordForm<AddressRow, AddressFormValues, AddressBody<Type>, Partial<Query>>({
+    noun: `${of.noun}地址`,
+    schema: of.schema,
+    fields: addressFields(of.types, ({ value, onChange, ref }) => <Switch id="isDefault" ref={ref} checked={value} onChange={onChange} />),
+    empty: emptyAddress,
+    values: addressFormValues,
+    add: (body, _options, scope) => of.save(of.partnerOf(scope), body, undefined),
+    edit: (body, address, _options, scope) => of.save(of.partnerOf(scope), body, address.id),
+  });
+  return defineListScreen<AddressRow, Query>({
+    tableId: `scm.${of.source.operation.operationId}`,
+    // The address actions ask for the partner's edit permission by name.
+    permissionPrefix: '',
+    source: of.source,
+    columns: addressColumns(of.types),
+    // The form is small and opened from a drawer already loaded: no chunk of its own.
+    form: () => Promise.resolve(AddressForm),
+    rowActions: addressActions(of.remove, of.permission),
+    table: { actionWidth: 120, addLabel: '新增地址', addPermission: of.permission },
+  });
+}
+
+const CustomerAddressList = addressList(customerAddresses);
+const SupplierAddressList = addressList(supplierAddresses);
 
 /** 地址 of a customer or supplier (a tab of its detail): list, add, edit, delete after asking. */
 export function PartnerAddresses({ kind, partnerId }: PartnerSubRecordProps) {
-  // Each branch keeps its kind's address types, so the body sent stays typed against that kind's contract.
-  return kind === 'customer' ? <AddressTable of={customerAddresses} partnerId={partnerId} /> : <AddressTable of={supplierAddresses} partnerId={partnerId} />;
-}
-
-function AddressTable<Type extends string>({ of, partnerId }: { of: AddressKind<Type>; partnerId: string }) {
-  const refetch = useRefetchList(of.listOperation);
-  const form = useRecordForm<AddressRow>();
-  const source = useMemo(() => of.source(partnerId), [of, partnerId]);
-  const columns = useMemo(() => addressColumns(of.types), [of]);
-  const rowActions = useMemo(() => addressActions(form.edit, of.remove, of.permission, refetch), [form.edit, of, refetch]);
-  return (
-    <>
-      <DataTable<AddressRow, AddressQuery>
-        tableId={`scm.${of.listOperation.operationId}`}
-        columns={columns}
-        source={source}
-        rowActions={rowActions}
-        actionWidth={120}
-        onAdd={form.add}
-        addLabel="新增地址"
-        addPermission={of.permission}
-      />
-      {form.open && <AddressFormModal of={of} partnerId={partnerId} address={form.record} onClose={form.close} onSaved={() => void refetch()} />}
-    </>
+  // Each kind keeps its address types, so the body sent stays typed against that kind's contract.
+  return kind === 'customer' ? (
+    <CustomerAddressList extendedParams={customerAddresses.scope(partnerId)} />
+  ) : (
+    <SupplierAddressList extendedParams={supplierAddresses.scope(partnerId)} />
   );
 }
