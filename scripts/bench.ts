@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { measureTableRender } from './bench/table-render.ts';
+import { printTestCost } from './bench/test-cost.ts';
 
 interface ManifestChunk {
   file: string;
@@ -85,4 +86,5 @@ const ratio = ours.medianMs / plain.medianMs;
 const ratioOk = ratio <= TABLE_RATIO_BUDGET;
 if (!ratioOk) over += 1;
 console.log(`${'ratio'.padEnd(20)} ${ratio.toFixed(2)} (budget ${TABLE_RATIO_BUDGET.toFixed(2)})  ${ratioOk ? 'within budget' : 'OVER BUDGET'}`);
+printTestCost(root);
 process.exit(over > 0 ? 1 : 0);

@@ -86,5 +86,7 @@ for (const o of outcomes) {
 }
 const line = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
 writeFileSync('.cache/test-summary.txt', `${line}\n`);
+// For `npm run bench`: the suite's whole time, beside the vitest reports.
+writeFileSync('.cache/test-times.json', JSON.stringify({ seconds: outcomes.reduce((sum, o) => sum + o.seconds, 0), steps: outcomes }, null, 2));
 console.log(line);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,61 @@
+/**
+ * The test suite's cost per screen, from the last `npm test` (its vitest JSON reports in .cache/): what the business
+ * screens' own tests take (their unit files under src/features/<module>/ and the browser flows), per screen, and
+ * what `npm test` would take at 300 screens if each new screen cost the same. A budget, not a measure of speed:
+ * DESIGN §8 wants `npm test` under 30 minutes at 300 screens on CI's 2 cores.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+interface FileResult {
+  name: string;
+  startTime: number;
+  endTime: number;
+}
+interface Report {
+  testResults: FileResult[];
+}
+
+const MODULES = ['master', 'mes', 'system', 'platform', 'pm', 'scm', 'quality', 'storage', 'purchase'];
+const TARGET_SCREENS = 300;
+const BUDGET_MINUTES = 30;
+
+function report(root: string, project: string): Report | undefined {
+  const file = join(root, '.cache', `vitest-${project}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : undefined;
+}
+
+const seconds = (files: readonly FileResult[]) => files.reduce((sum, f) => sum + (f.endTime - f.startTime), 0) / 1000;
+
+/** Business screens: registry entries of the module files (account pages and error screens are not screens of a module). */
+function screenCount(root: string): number {
+  const dir = join(root, 'src/app/screens/modules');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && f !== 'account.ts')
+    .reduce((sum, f) => sum + (readFileSync(join(dir, f), 'utf8').match(/: \(\) => import\(/g) ?? []).length, 0);
+}
+
+export function printTestCost(root: string): void {
+  const unit = report(root, 'unit');
+  const e2e = report(root, 'e2e');
+  const times = join(root, '.cache', 'test-times.json');
+  if (!unit || !e2e || !existsSync(times)) {
+    console.log('\nTest cost per screen: run `npm test` first (it leaves its reports in .cache/)');
+    return;
+  }
+  const total = (JSON.parse(readFileSync(times, 'utf8')) as { seconds: number }).seconds;
+  const screens = screenCount(root);
+  const isScreenFile = (f: FileResult) => MODULES.some((m) => relative(root, f.name).startsWith(join('src', 'features', m)));
+  const screenUnit = seconds(unit.testResults.filter(isScreenFile));
+  // Browser flows other than the shell's and the login's walk the module screens.
+  const screenE2e = seconds(e2e.testResults.filter((f) => !/(login|shell|contract-violations)/.test(f.name)));
+  const perScreen = (screenUnit + screenE2e) / screens;
+  const projected = total + perScreen * Math.max(0, TARGET_SCREENS - screens);
+  console.log(`\nTest cost per screen (last npm test: ${(total / 60).toFixed(1)} min for ${screens} business screens)`);
+  console.log(`${'screens\' unit tests'.padEnd(26)} ${screenUnit.toFixed(0).padStart(5)} s`);
+  console.log(`${'module browser flows'.padEnd(26)} ${screenE2e.toFixed(0).padStart(5)} s`);
+  console.log(`${'per screen'.padEnd(26)} ${perScreen.toFixed(1).padStart(5)} s`);
+  console.log(
+    `${`at ${TARGET_SCREENS} screens`.padEnd(26)} ${(projected / 60).toFixed(1).padStart(5)} min (budget ${BUDGET_MINUTES} min)  ${projected / 60 <= BUDGET_MINUTES ? 'within budget' : 'OVER BUDGET'}`,
+  );
+}
