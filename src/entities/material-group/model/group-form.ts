@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { CdMaterialGroupCreateVariables, MdGroupAddVariables } from '@/shared/api';
-import { codeText, optionalNumber, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
+import { exactBody, codeText, optionalNumber, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 import type { MaterialGroup } from './group-record';
 
@@ -8,13 +8,13 @@ import type { MaterialGroup } from './group-record';
 type GroupBody = CdMaterialGroupCreateVariables['body'] & MdGroupAddVariables['body'];
 
 /** 物料组 add/edit form, typed against the contract's MaterialGroupForm (v2 and v1 alike): renaming a field there breaks this. */
-export const groupFormSchema = z.object({
+export const groupFormSchema = exactBody<GroupBody>()(z.object({
   pid: requiredChoice('上级物料组'),
   code: codeText('物料组编码', 32),
   name: requiredText('物料组名称', 64),
   sort: optionalNumber('排序', { min: 0, max: 9999, integer: true }),
   remark: optionalText('备注', 255),
-}) satisfies z.ZodMiniType<GroupBody>;
+}));
 
 export type GroupFormValues = z.input<typeof groupFormSchema>;
 export type GroupFormBody = z.output<typeof groupFormSchema>;

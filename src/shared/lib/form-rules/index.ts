@@ -12,3 +12,4 @@ export {
   weightRules,
 } from './rules';
 export { factEmpty, factRule, isMandatory, type FactInput } from './fact-rule';
+export { exactBody, type Exact } from './exact-body';

@@ -1,6 +1,7 @@
 // zod/mini, like the login form: the login route shares zod's core with this chunk, and classic zod's extra core
 // parts would push the login route's first load over its budget (DESIGN §9).
 import * as z from 'zod/mini';
+import { exactBody } from '@/shared/lib/form-rules';
 import type { SysUserOwnInfoData, SysUserUpdateInfoVariables } from '@/shared/api';
 
 type UpdateInfoBody = SysUserUpdateInfoVariables['body'];
@@ -14,7 +15,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const emptyToNull = z.transform((value: string): string | null => (value === '' ? null : value));
 
 /** 基本设置: what the user may change about themselves; typed against the contract (§6). */
-export const baseInfoSchema = z.object({
+export const baseInfoSchema = exactBody<UpdateInfoBody>()(z.object({
   nickname: z.string().check(z.trim(), z.minLength(1, '请输入昵称'), z.maxLength(32, '昵称不能超过 32 个字符')),
   email: z.pipe(
     z.string().check(
@@ -37,7 +38,7 @@ export const baseInfoSchema = z.object({
     emptyToNull,
   ),
   signature: z.pipe(z.string().check(z.trim(), z.maxLength(128, '个人签名不能超过 128 个字符')), emptyToNull),
-}) satisfies z.ZodMiniType<UpdateInfoBody>;
+}));
 
 export type BaseInfoFormValues = z.input<typeof baseInfoSchema>;
 export type BaseInfoBody = z.output<typeof baseInfoSchema>;

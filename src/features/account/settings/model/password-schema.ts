@@ -1,5 +1,6 @@
 // zod/mini: see base-info-schema.ts.
 import * as z from 'zod/mini';
+import { exactBody } from '@/shared/lib/form-rules';
 import type { SysUserUpdatePwdVariables } from '@/shared/api';
 
 type UpdatePwdBody = SysUserUpdatePwdVariables['body'];
@@ -10,7 +11,7 @@ const LETTER_AND_DIGIT = '新密码须同时包含字母和数字';
  * 修改密码: the contract's rule (8–20 characters, letters and digits, no spaces, as bos modifyPassword) plus the
  * confirmation, which never leaves the page.
  */
-export const passwordFormSchema = z.pipe(
+export const passwordFormSchema = exactBody<UpdatePwdBody>()(z.pipe(
   z
     .object({
       oldPassword: z.string().check(z.minLength(1, '请输入原密码'), z.maxLength(64, '原密码不能超过 64 个字符')),
@@ -32,7 +33,7 @@ export const passwordFormSchema = z.pipe(
     oldPassword,
     newPassword,
   })),
-) satisfies z.ZodMiniType<UpdatePwdBody>;
+));
 
 export type PasswordFormValues = z.input<typeof passwordFormSchema>;
 

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { exactBody } from '@/shared/lib/form-rules';
 import type { ValidateMFAVariables } from '@/shared/api';
 import { verifyCodeField } from './sms-login-schema';
 
 /** MFA step (§4.6): the 6-digit code of the SMS or of the authenticator app. */
-export const mfaSchema = z.object({ mfaCode: verifyCodeField }) satisfies z.ZodMiniType<Pick<ValidateMFAVariables['body'], 'mfaCode'>>;
+export const mfaSchema = exactBody<Pick<ValidateMFAVariables['body'], 'mfaCode'>>()(z.object({ mfaCode: verifyCodeField }));
 
 export type MfaValues = z.infer<typeof mfaSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { exactBody } from '@/shared/lib/form-rules';
 import type { ModifyPasswordVariables } from '@/shared/api';
 
 type ModifyPasswordBody = ModifyPasswordVariables['body'];
@@ -7,7 +8,7 @@ type ModifyPasswordBody = ModifyPasswordVariables['body'];
 export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{8,20}$/;
 
 /** Forced password change at login (§4.6): old, new and the new one again. */
-export const modifyPasswordSchema = z
+export const modifyPasswordSchema = exactBody<Pick<ModifyPasswordBody, 'oldPassword' | 'newPassword'> & { confirmPassword: string }>()(z
   .object({
     oldPassword: z.string().check(z.minLength(1, { error: '请输入原密码', abort: true }), z.maxLength(64, '原密码不能超过 64 个字符')),
     newPassword: z
@@ -18,6 +19,6 @@ export const modifyPasswordSchema = z
   .check(
     z.refine((form) => form.confirmPassword === form.newPassword, { error: '两次输入的新密码不一致', path: ['confirmPassword'] }),
     z.refine((form) => form.newPassword !== form.oldPassword, { error: '新密码不能与原密码相同', path: ['newPassword'] }),
-  ) satisfies z.ZodMiniType<Pick<ModifyPasswordBody, 'oldPassword' | 'newPassword'> & { confirmPassword: string }>;
+  ));
 
 export type ModifyPasswordValues = z.infer<typeof modifyPasswordSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { exactBody } from '@/shared/lib/form-rules';
 import type { LoginWithSmsCodeVariables } from '@/shared/api';
 
 type SmsLoginBody = LoginWithSmsCodeVariables['body'];
@@ -12,9 +13,9 @@ export const phoneField = z.string().check(z.trim(), z.minLength(1, { error: '�
 export const verifyCodeField = z.string().check(z.trim(), z.minLength(1, { error: '请输入验证码', abort: true }), z.regex(VERIFY_CODE_PATTERN, '验证码为 6 位数字'));
 
 /** SMS login form (§4.6), typed against the contract. */
-export const smsLoginSchema = z.object({
+export const smsLoginSchema = exactBody<Pick<SmsLoginBody, 'phone' | 'smsCode'>>()(z.object({
   phone: phoneField,
   smsCode: verifyCodeField,
-}) satisfies z.ZodMiniType<Pick<SmsLoginBody, 'phone' | 'smsCode'>>;
+}));
 
 export type SmsLoginValues = z.infer<typeof smsLoginSchema>;

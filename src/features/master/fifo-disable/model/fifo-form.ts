@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import type { CdFifoDisableCreateVariables } from '@/shared/api';
-import { optionalChoice, requiredChoice, requiredText } from '@/shared/lib/form-rules';
+import { exactBody, optionalChoice, requiredChoice, requiredText } from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type FifoBody = CdFifoDisableCreateVariables['body'];
 
 /** 新增先进先出豁免, typed against the contract's FifoDisableForm; the form, not the server, orders the dates. */
-export const fifoFormSchema = z
+export const fifoFormSchema = exactBody<FifoBody>()(z
   .object({
     materialId: requiredChoice('物料'),
     warehouseId: requiredChoice('仓库'),
@@ -15,7 +15,7 @@ export const fifoFormSchema = z
     startDate: requiredChoice('开始日期'),
     endDate: optionalChoice(),
   })
-  .check(z.refine((form) => !form.endDate || form.endDate >= form.startDate, { message: '结束日期不能早于开始日期', path: ['endDate'] })) satisfies z.ZodMiniType<FifoBody>;
+  .check(z.refine((form) => !form.endDate || form.endDate >= form.startDate, { message: '结束日期不能早于开始日期', path: ['endDate'] })));
 
 export type FifoFormValues = z.input<typeof fifoFormSchema>;
 export type FifoFormBody = z.output<typeof fifoFormSchema>;

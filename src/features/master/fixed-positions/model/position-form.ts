@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
 import type { CdFixedPositionCreateVariables } from '@/shared/api';
-import { optionalNumber, optionalText, requiredChoice } from '@/shared/lib/form-rules';
+import { exactBody, optionalNumber, optionalText, requiredChoice } from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type PositionBody = CdFixedPositionCreateVariables['body'];
 
 /** 新增固定库位, typed against the contract's FixedPositionForm: renaming a field there breaks this. */
-export const positionFormSchema = z.object({
+export const positionFormSchema = exactBody<PositionBody>()(z.object({
   materialId: requiredChoice('物料'),
   locationId: requiredChoice('库位'),
   maxQty: optionalNumber('最大存放量', { min: 0 }),
   remark: optionalText('备注', 255),
-}) satisfies z.ZodMiniType<PositionBody>;
+}));
 
 export type PositionFormValues = z.input<typeof positionFormSchema>;
 export type PositionFormBody = z.output<typeof positionFormSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { MdLocationAddVariables } from '@/shared/api';
-import { codeText, optionalNumber, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
+import { exactBody, codeText, optionalNumber, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 import type { MdLocation } from './location-list';
 
@@ -17,10 +17,10 @@ const locationInputs = z.object({
 });
 
 /** 库位 add/edit form, typed against the contract's MdLocationForm: renaming a field there breaks this. */
-export const locationFormSchema = z.pipe(
+export const locationFormSchema = exactBody<LocationBody>()(z.pipe(
   locationInputs,
   z.transform(({ areaId, code, name, capacity, remark }) => ({ areaId, code, name, capacity, remark })),
-) satisfies z.ZodMiniType<LocationBody>;
+));
 
 export type LocationFormValues = z.input<typeof locationFormSchema>;
 export type LocationFormBody = z.output<typeof locationFormSchema>;

@@ -35,14 +35,17 @@ describe('TypeFormModal', () => {
     expect(calls.filter((call) => call.path === CREATE)).toHaveLength(0);
   });
 
-  it('sends the typed body: trimmed texts, the chosen category, an empty remark as null', async () => {
+  it('sends the whole contract body: trimmed texts, the chosen category, the three switches, an empty remark as null', async () => {
     const { calls, onClose } = renderForm();
     await userEvent.type(screen.getByLabelText('类型编码'), 'RAW-01');
     await userEvent.type(screen.getByLabelText('类型名称'), ' 钢材 ');
     await userEvent.click(screen.getByLabelText('物料大类'));
     await userEvent.click(await screen.findByTitle('原材料'));
+    await userEvent.click(screen.getByLabelText('可采购'));
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.filter((call) => call.path === CREATE).map((call) => call.body)).toEqual([{ code: 'RAW-01', name: '钢材', category: 'RAW', remark: null }]);
+    expect(calls.filter((call) => call.path === CREATE).map((call) => call.body)).toEqual([
+      { code: 'RAW-01', name: '钢材', category: 'RAW', allowPurchase: true, allowProduce: false, allowSale: false, remark: null },
+    ]);
   });
 });

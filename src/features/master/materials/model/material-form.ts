@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emptyMaterialAttributes, materialAttributeFields, materialAttributeRules, materialAttributeValues, materialRemarkField } from '@/entities/material';
 import type { CdMaterialCreateVariables, CdMaterialDetailData } from '@/shared/api';
-import { codeText, optionalChoice, requiredChoice, requiredText, weightRules } from '@/shared/lib/form-rules';
+import { exactBody, codeText, optionalChoice, requiredChoice, requiredText, weightRules } from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type MaterialBody = CdMaterialCreateVariables['body'];
@@ -9,7 +9,7 @@ type MaterialBody = CdMaterialCreateVariables['body'];
 const TRACEABILITY = ['NONE', 'BATCH', 'SERIAL'] as const;
 
 /** 物料 add/edit form, typed against the contract's MaterialForm: a renamed field there breaks this. */
-export const materialFormSchema = z
+export const materialFormSchema = exactBody<MaterialBody>()(z
   .object({
     code: codeText('物料编码', 40),
     name: requiredText('物料名称', 64),
@@ -21,7 +21,7 @@ export const materialFormSchema = z
     weightUomId: optionalChoice(),
   })
   // The contract leaves the weight rules to the form (MaterialForm's description).
-  .check(...weightRules('weightUomId')) satisfies z.ZodMiniType<MaterialBody>;
+  .check(...weightRules('weightUomId')));
 
 export type MaterialFormValues = z.input<typeof materialFormSchema>;
 export type MaterialFormBody = z.output<typeof materialFormSchema>;

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { exactBody } from '@/shared/lib/form-rules';
 import {
   mdCustomerAddressAdd,
   mdCustomerAddressDelete,
@@ -49,8 +50,8 @@ function partnerIn(id: string | undefined): string {
 type CustomerType = MdCustomerAddressAddVariables['body']['addressType'];
 type SupplierType = MdSupplierAddressAddVariables['body']['addressType'];
 
-const customerSchema = addressFormSchema<CustomerType>(['SHIP', 'BILL']) satisfies z.ZodMiniType<Omit<MdCustomerAddressAddVariables['body'], 'customerId'>>;
-const supplierSchema = addressFormSchema<SupplierType>(['DELIVER', 'RETURN', 'OFFICE']) satisfies z.ZodMiniType<Omit<MdSupplierAddressAddVariables['body'], 'supplierId'>>;
+const customerSchema = exactBody<Omit<MdCustomerAddressAddVariables['body'], 'customerId'>>()(addressFormSchema<CustomerType>(['SHIP', 'BILL']));
+const supplierSchema = exactBody<Omit<MdSupplierAddressAddVariables['body'], 'supplierId'>>()(addressFormSchema<SupplierType>(['DELIVER', 'RETURN', 'OFFICE']));
 
 export const customerAddresses: AddressKind<CustomerType, MdCustomerAddressListVariables['body']> = {
   noun: '客户',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { mdCustomerAdd, mdCustomerEdit, type MdCustomerAddVariables } from '@/shared/api';
-import { optionalNumber, optionalText } from '@/shared/lib/form-rules';
+import { exactBody, optionalNumber, optionalText } from '@/shared/lib/form-rules';
 import { defineRecordForm, type FieldConfig } from '@/shared/ui/record-form';
 import type { Customer } from './partner-kind';
 import { emptyPartner, optionalUscc, partnerFields, partnerShape, partnerValues, requiredEnum } from './partner-form';
@@ -11,7 +11,7 @@ type CustomerBody = MdCustomerAddVariables['body'];
 const CUSTOMER_TYPES = ['DIRECT', 'DISTRIBUTOR', 'OEM', 'EXPORT'] as const;
 
 /** 客户 add/edit form, typed against the contract's MdCustomerForm: a renamed field there breaks this. */
-export const customerFormSchema = z
+export const customerFormSchema = exactBody<CustomerBody>()(z
   .object({
     ...partnerShape('客户', optionalUscc()),
     customerType: requiredEnum('客户类型', CUSTOMER_TYPES),
@@ -21,7 +21,7 @@ export const customerFormSchema = z
   .check(
     // The contract: an overseas customer has no credit code (it is a mainland registration).
     z.refine((c) => c.customerType !== 'EXPORT' || c.uscc === null, { message: '海外客户不填统一社会信用代码', path: ['uscc'] }),
-  ) satisfies z.ZodMiniType<CustomerBody>;
+  ));
 
 export type CustomerFormValues = z.input<typeof customerFormSchema>;
 export type CustomerFormBody = z.output<typeof customerFormSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { exactBody } from '@/shared/lib/form-rules';
 import type { MdSupplierConfigGetData, MdSupplierConfigSaveVariables } from '@/shared/api';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
@@ -28,7 +29,7 @@ export const QUALITY_CHECK_MODES = [
 ] as const satisfies readonly { value: ConfigBody['qualityCheckMode']; title: string }[];
 
 /** 供应商协同配置, saved as a whole: typed against the contract's MdSupplierConfigForm (the page adds supplierId). */
-export const supplierConfigSchema = z.object({
+export const supplierConfigSchema = exactBody<ConfigBody>()(z.object({
   asnRequired: z.boolean(),
   deliveryTolerancePct: requiredNumber('交货数量允差', { min: 0, max: 100 }),
   earlyDeliveryDays: requiredNumber('允许提前交货天数', { min: 0, max: 30, integer: true }),
@@ -36,7 +37,7 @@ export const supplierConfigSchema = z.object({
   labelRequired: z.boolean(),
   reconciliationDay: requiredNumber('每月对账日', { min: 1, max: 28, integer: true }),
   portalEnabled: z.boolean(),
-}) satisfies z.ZodMiniType<ConfigBody>;
+}));
 
 /** The inputs: numbers may be cleared (null) until the rules ask for them. */
 export type SupplierConfigValues = z.input<typeof supplierConfigSchema>;

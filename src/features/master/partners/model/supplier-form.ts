@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { mdSupplierAdd, mdSupplierEdit, type MdSupplierAddVariables } from '@/shared/api';
-import { optionalText } from '@/shared/lib/form-rules';
+import { exactBody, optionalText } from '@/shared/lib/form-rules';
 import { defineRecordForm, type FieldConfig } from '@/shared/ui/record-form';
 import type { Supplier } from './partner-kind';
 import { emptyPartner, partnerFields, partnerShape, partnerValues, requiredEnum, requiredUscc } from './partner-form';
@@ -12,12 +12,12 @@ const CATEGORIES = ['RAW', 'OUTSOURCE', 'PKG', 'EQUIPMENT', 'SERVICE'] as const;
 const GRADES = ['A', 'B', 'C', 'D'] as const;
 
 /** 供应商 add/edit form, typed against the contract's MdSupplierForm: a renamed field there breaks this. */
-export const supplierFormSchema = z.object({
+export const supplierFormSchema = exactBody<SupplierBody>()(z.object({
   ...partnerShape('供应商', requiredUscc()),
   category: requiredEnum('供应商类别', CATEGORIES),
   grade: requiredEnum('供应商等级', GRADES),
   purchaserName: optionalText('负责采购员', 32),
-}) satisfies z.ZodMiniType<SupplierBody>;
+}));
 
 export type SupplierFormValues = z.input<typeof supplierFormSchema>;
 export type SupplierFormBody = z.output<typeof supplierFormSchema>;

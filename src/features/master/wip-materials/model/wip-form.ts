@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { WipMaterialCreateVariables, WipMaterialUpdateVariables } from '@/shared/api';
-import { codeText, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
+import { exactBody, codeText, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 import type { WipMaterial } from './wip-list';
 
@@ -8,13 +8,13 @@ type EditBody = Omit<WipMaterialUpdateVariables['body'], 'id'>;
 type BatchBody = WipMaterialCreateVariables['body'];
 
 /** 编辑在制品物料, typed against WipMaterialEditForm (the id is added when sending). */
-export const wipEditSchema = z.object({
+export const wipEditSchema = exactBody<EditBody>()(z.object({
   mfgStateId: requiredChoice('制造状态'),
   code: codeText('在制品编码', 40),
   name: requiredText('在制品名称', 64),
   specification: optionalText('规格型号', 128),
   remark: optionalText('备注', 255),
-}) satisfies z.ZodMiniType<EditBody>;
+}));
 
 export type WipEditValues = z.input<typeof wipEditSchema>;
 export type WipEditBody = z.output<typeof wipEditSchema>;
@@ -43,7 +43,8 @@ const wipItem = z.object({
 export const BATCH_MAX = 100;
 
 /** 批量新增, typed against WipMaterialBatchForm: 1..100 rows, codes unique within the batch (on the later row). */
-export const wipBatchSchema = z
+export const wipBatchSchema = exactBody<BatchBody>()(
+  z
   .object({
     items: z.array(wipItem).check(z.minLength(1, '请至少添加一行'), z.maxLength(BATCH_MAX, `一次最多 ${BATCH_MAX} 行`)),
   })
@@ -57,7 +58,7 @@ export const wipBatchSchema = z
         else seen.set(code, index);
       });
     }),
-  ) satisfies z.ZodMiniType<BatchBody>;
+  ));
 
 export type WipBatchValues = z.input<typeof wipBatchSchema>;
 export type WipBatchBody = z.output<typeof wipBatchSchema>;

@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
 import type { MfgLineAddVariables, MfgLineDetailData } from '@/shared/api';
-import { codeText, optionalChoice, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
+import { exactBody, codeText, optionalChoice, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type LineBody = MfgLineAddVariables['body'];
 
 /** 产线 add/edit form, typed against the contract's MfgLineForm: renaming a field there breaks this. */
-export const lineFormSchema = z.object({
+export const lineFormSchema = exactBody<LineBody>()(z.object({
   code: codeText('产线编码', 32),
   name: requiredText('产线名称', 64),
   deptId: requiredChoice('所属部门'),
   inHouseCode: optionalChoice(),
   remark: optionalText('备注', 255),
-}) satisfies z.ZodMiniType<LineBody>;
+}));
 
 export type LineFormValues = z.input<typeof lineFormSchema>;
 export type LineFormBody = z.output<typeof lineFormSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { SysDeptAddVariables, SysDeptDetailData } from '@/shared/api';
-import { codeText, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
+import { exactBody, codeText, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type DeptBody = SysDeptAddVariables['body'];
@@ -9,7 +9,7 @@ type DeptBody = SysDeptAddVariables['body'];
 const PHONE_PATTERN = /^[0-9+()\- ]*$/;
 
 /** 部门 add/edit form, typed against the contract's DeptForm: renaming a field there breaks this. */
-export const deptFormSchema = z.object({
+export const deptFormSchema = exactBody<DeptBody>()(z.object({
   pid: requiredChoice('上级部门'),
   code: codeText('部门编码', 32),
   name: requiredText('部门名称', 64),
@@ -18,7 +18,7 @@ export const deptFormSchema = z.object({
   phone: optionalPattern('联系电话', 20, PHONE_PATTERN),
   sort: optionalNumber('排序', { min: 0, max: 9999, integer: true }),
   remark: optionalText('备注', 255),
-}) satisfies z.ZodMiniType<DeptBody>;
+}));
 
 export type DeptFormValues = z.input<typeof deptFormSchema>;
 export type DeptFormBody = z.output<typeof deptFormSchema>;
