@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: builds the app and prints the gzipped JavaScript each route's first load needs, against the
- * budgets of DESIGN.md §9. A route's load = the entry chunk, the route's lazy screen chunk, and every chunk they
+ * budgets of DESIGN.md §9, then the DataTable's render cost against a plain antd Table. A route's load = the entry chunk, the route's lazy screen chunk, and every chunk they
  * import statically (CSS is injected by antd's CSS-in-JS, so JS is the whole cost).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { measureTableRender } from './bench/table-render.ts';
+import { measureTableRender, median } from './bench/table-render.ts';
 import { printTestCost } from './bench/test-cost.ts';
 
 interface ManifestChunk {
@@ -51,40 +51,49 @@ function gzipped(file: string): number {
   return size;
 }
 
-await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
-const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entry) throw new Error('no entry chunk in the build manifest');
+async function measureFirstLoad(): Promise<number> {
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('no entry chunk in the build manifest');
 
-console.log('\nFirst-load JavaScript per route (gzip -9)');
-console.log(`${'route'.padEnd(20)} ${'chunks'.padStart(6)} ${'gzip KB'.padStart(9)} ${'budget KB'.padStart(10)}  verdict`);
-let over = 0;
-for (const { route, screens, budgetKb } of routes) {
-  const missing = screens.filter((s) => !manifest[s]);
-  if (missing.length) throw new Error(`${route}: ${missing.join(', ')} is not a chunk of the build`);
-  const files = closure(manifest, [entry, ...screens]);
-  const total = [...files].reduce((sum, file) => sum + gzipped(file), 0) / KB;
-  const ok = total <= budgetKb;
-  if (!ok) over += 1;
-  console.log(`${route.padEnd(20)} ${String(files.size).padStart(6)} ${total.toFixed(1).padStart(9)} ${String(budgetKb).padStart(10)}  ${ok ? 'within budget' : 'OVER BUDGET'}`);
+  console.log('\nFirst-load JavaScript per route (gzip -9)');
+  console.log(`${'route'.padEnd(20)} ${'chunks'.padStart(6)} ${'gzip KB'.padStart(9)} ${'budget KB'.padStart(10)}  verdict`);
+  let over = 0;
+  for (const { route, screens, budgetKb } of routes) {
+    const missing = screens.filter((s) => !manifest[s]);
+    if (missing.length) throw new Error(`${route}: ${missing.join(', ')} is not a chunk of the build`);
+    const files = closure(manifest, [entry, ...screens]);
+    const total = [...files].reduce((sum, file) => sum + gzipped(file), 0) / KB;
+    const ok = total <= budgetKb;
+    if (!ok) over += 1;
+    console.log(`${route.padEnd(20)} ${String(files.size).padStart(6)} ${total.toFixed(1).padStart(9)} ${String(budgetKb).padStart(10)}  ${ok ? 'within budget' : 'OVER BUDGET'}`);
+  }
+  const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+  const allKb = [...new Set(allJs)].reduce((sum, file) => sum + gzipped(file), 0) / KB;
+  console.log(`${'all chunks'.padEnd(20)} ${String(new Set(allJs).size).padStart(6)} ${allKb.toFixed(1).padStart(9)}`);
+  return over;
 }
-const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
-const allKb = [...new Set(allJs)].reduce((sum, file) => sum + gzipped(file), 0) / KB;
-console.log(`${'all chunks'.padEnd(20)} ${String(new Set(allJs).size).padStart(6)} ${allKb.toFixed(1).padStart(9)}`);
 
-// DESIGN.md §9: the DataTable adds at most 20% to a plain antd Table rendering the same 200 rows x 12 columns.
+// `npm run bench -- --table-only` skips the app build and measures only the table render.
+let over = process.argv.includes('--table-only') ? 0 : await measureFirstLoad();
+
+// DESIGN.md §9: the DataTable adds at most 20% to a plain antd Table rendering the same 200 rows x 12 columns; issue
+// 12 aims at 15%. The verdict is on the ratio of the fastest renders (the least disturbed by the machine's other
+// work); the median of the per-iteration paired ratios is printed beside it.
 const TABLE_RATIO_BUDGET = 1.2;
-console.log('\nRendering 200 rows x 12 columns in Chromium (median of 25 runs after 5 warm-ups; render + style + layout)');
-const times = await measureTableRender(root);
-for (const { variant, medianMs, minMs } of times) {
-  console.log(`${variant.padEnd(20)} median ${medianMs.toFixed(1).padStart(7)} ms   min ${minMs.toFixed(1).padStart(7)} ms`);
-}
-const plain = times.find((t) => t.variant === 'antd Table');
-const ours = times.find((t) => t.variant === 'DataTable');
-if (!plain || !ours) throw new Error('the table benchmark needs both the antd Table and the DataTable variants');
-const ratio = ours.medianMs / plain.medianMs;
-const ratioOk = ratio <= TABLE_RATIO_BUDGET;
-if (!ratioOk) over += 1;
-console.log(`${'ratio'.padEnd(20)} ${ratio.toFixed(2)} (budget ${TABLE_RATIO_BUDGET.toFixed(2)})  ${ratioOk ? 'within budget' : 'OVER BUDGET'}`);
+const TABLE_RATIO_TARGET = 1.15;
+const paired = await measureTableRender(root);
+console.log(`\nRendering 200 rows x 12 columns + index column in Chromium (${paired.runs} paired runs after 5 warm-ups; render + style + layout)`);
+const fastestOurs = Math.min(...paired.oursMs);
+const fastestPlain = Math.min(...paired.plainMs);
+console.log(`${'DataTable'.padEnd(22)} fastest ${fastestOurs.toFixed(1).padStart(7)} ms   median ${median(paired.oursMs).toFixed(1).padStart(7)} ms`);
+console.log(`${'antd Table'.padEnd(22)} fastest ${fastestPlain.toFixed(1).padStart(7)} ms   median ${median(paired.plainMs).toFixed(1).padStart(7)} ms`);
+const fastestRatio = fastestOurs / fastestPlain;
+const pairedRatio = median(paired.ratios);
+const verdict = (ratio: number) => (ratio <= TABLE_RATIO_TARGET ? 'within target' : ratio <= TABLE_RATIO_BUDGET ? 'within budget, over target' : 'OVER BUDGET');
+console.log(`${'ratio of fastest'.padEnd(22)} ${fastestRatio.toFixed(2)} (target ${TABLE_RATIO_TARGET.toFixed(2)}, budget ${TABLE_RATIO_BUDGET.toFixed(2)})  ${verdict(fastestRatio)}`);
+console.log(`${'median paired ratio'.padEnd(22)} ${pairedRatio.toFixed(2)} (target ${TABLE_RATIO_TARGET.toFixed(2)}, budget ${TABLE_RATIO_BUDGET.toFixed(2)})  ${verdict(pairedRatio)}`);
+if (fastestRatio > TABLE_RATIO_BUDGET) over += 1;
 printTestCost(root);
 process.exit(over > 0 ? 1 : 0);

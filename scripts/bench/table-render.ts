@@ -1,6 +1,6 @@
 /**
  * Table render benchmark (DESIGN.md §9: the DataTable adds at most 20% to a plain antd Table rendering the same
- * 200 rows): builds the page in scripts/bench/table-render, serves it, and times every variant in Chromium.
+ * 200 rows): builds the page in scripts/bench/table-render, serves it, and times both in Chromium, paired.
  */
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -8,21 +8,24 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 
 const WARMUP = 5;
-const RUNS = 25;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 
-export interface RenderTimes {
-  variant: string;
-  medianMs: number;
-  minMs: number;
+/** The DataTable against a plain antd Table showing the same columns, index column and pagination. */
+export interface PairedTimes {
+  runs: number;
+  oursMs: number[];
+  plainMs: number[];
+  /** ours / plain of each iteration (both rendered back to back, the order alternating). */
+  ratios: number[];
 }
 
-function median(values: number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-export async function measureTableRender(root: string): Promise<RenderTimes[]> {
+export async function measureTableRender(root: string): Promise<PairedTimes> {
   const pageRoot = join(root, 'scripts/bench/table-render');
   const outDir = join(root, '.bench/table-render');
   const config = {
@@ -47,18 +50,22 @@ export async function measureTableRender(root: string): Promise<RenderTimes[]> {
     await page.goto(server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${config.preview.port}/`);
     await page.waitForFunction(() => Array.isArray(window.benchVariants));
     const names = await page.evaluate(() => [...window.benchVariants]);
-    const samples = new Map<string, number[]>(names.map((name) => [name, []]));
+    if (!names.includes('DataTable') || !names.includes('antd Table')) throw new Error('the table benchmark needs the DataTable and antd Table variants');
+    const render = (variant: string) => page.evaluate((name) => window.benchRender(name), variant as (typeof names)[number]);
+    const result: PairedTimes = { runs: RUNS, oursMs: [], plainMs: [], ratios: [] };
     for (let run = 0; run < WARMUP + RUNS; run += 1) {
-      // Interleaved, so drift (GC, JIT, thermal) hits every variant alike.
-      for (const name of names) {
-        const ms = await page.evaluate((variant) => window.benchRender(variant), name);
-        if (run >= WARMUP) samples.get(name)?.push(ms);
-      }
+      // Paired and alternating: each iteration renders both back to back, who goes first alternates, so drift
+      // (GC, JIT, the machine's other load) hits both sides of a pair alike.
+      const oursFirst = run % 2 === 0;
+      const first = await render(oursFirst ? 'DataTable' : 'antd Table');
+      const second = await render(oursFirst ? 'antd Table' : 'DataTable');
+      if (run < WARMUP) continue;
+      const [ours, plain] = oursFirst ? [first, second] : [second, first];
+      result.oursMs.push(ours);
+      result.plainMs.push(plain);
+      result.ratios.push(ours / plain);
     }
-    return names.map((variant) => {
-      const values = samples.get(variant) ?? [];
-      return { variant, medianMs: median(values), minMs: Math.min(...values) };
-    });
+    return result;
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -3,10 +3,23 @@ import { ConfigProvider, Table } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { DataTable, type ColumnConfig, type TableSource } from '@/shared/ui/data-table';
+import { TABLE } from '@/shared/config';
+import { DataTable, TABLE_TEXTS, type ColumnConfig, type TableSource } from '@/shared/ui/data-table';
 import { BENCH_FIELDS, type BenchRow } from './rows';
 
-const antdColumns = BENCH_FIELDS.map(({ key, title, width }) => ({ dataIndex: key, title, width, key }));
+// Like for like: the plain Table gets what the DataTable shows by default, the same 12 columns after the same index
+// column, and the same pagination options (size changer, quick jumper, 共 N 条).
+const indexColumn = { key: '__index', title: TABLE_TEXTS.index, width: TABLE.indexColumnWidth, align: 'center' as const, render: (_v: unknown, _row: BenchRow, i: number) => i + 1 };
+const antdColumns = [indexColumn, ...BENCH_FIELDS.map(({ key, title, width }) => ({ dataIndex: key, title, width, key }))];
+const pagination = (total: number) => ({
+  current: 1,
+  pageSize: 200,
+  total,
+  pageSizeOptions: [...TABLE.pageSizeOptions],
+  showSizeChanger: true,
+  showQuickJumper: true,
+  showTotal: TABLE_TEXTS.total,
+});
 const tableColumns: ColumnConfig<BenchRow>[] = BENCH_FIELDS.map(({ key, title, width }) => ({ dataIndex: key, title, width }));
 
 type BenchQuery = { pageNo?: number; pageSize?: number };
@@ -36,7 +49,7 @@ function dataTableVariant(rows: BenchRow[]): ReactElement {
 export const variants = {
   'antd Table': (rows: BenchRow[]): ReactElement => (
     <ConfigProvider locale={zhCN}>
-      <Table<BenchRow> rowKey="id" size="small" columns={antdColumns} dataSource={rows} pagination={{ pageSize: 200 }} scroll={{ x: 'max-content' }} />
+      <Table<BenchRow> rowKey="id" size="small" columns={antdColumns} dataSource={rows} pagination={pagination(rows.length)} scroll={{ x: 'max-content' }} />
     </ConfigProvider>
   ),
   DataTable: dataTableVariant,

@@ -7,6 +7,14 @@ export const TABLE = {
   indexColumnWidth: 55,
   continuedIndexColumnWidth: 100,
   radioColumnWidth: 40,
+  /** antd's checkbox selection column (its token selectionColumnWidth = controlHeight). */
+  checkboxColumnWidth: 32,
+  /** A page with more rows than this renders virtually. */
+  virtualRowThreshold: 200,
+  /** The body height of a virtual table that was not given one. */
+  virtualHeight: 600,
+  /** What a column without a declared width counts for in a virtual table's scroll width. */
+  defaultColumnWidth: 150,
   minHeight: 500,
   /** Row actions shown before the rest go under 更多. */
   visibleRowActions: 2,

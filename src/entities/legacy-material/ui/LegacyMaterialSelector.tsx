@@ -1,9 +1,18 @@
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { MODAL_WIDTH } from '@/shared/config';
-import { useLookups } from '@/shared/lib/lookups';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 import { RowSelectionModal } from '@/shared/ui/selection-modal';
 import { legacyMaterialSource, type LegacyMaterialPicker, type LegacyMaterialRow } from '../api/pickers';
+
+const columns: ColumnConfig<LegacyMaterialRow>[] = [
+  { dataIndex: 'typeName', title: '物料类型', width: 100 },
+  { dataIndex: 'code', title: '物料编码', width: 150 },
+  { dataIndex: 'name', title: '物料名称', width: 180 },
+  { dataIndex: 'specification', title: '规格型号', width: 180 },
+  { dataIndex: 'traceability', title: '追溯方式', width: 100, dict: 'material_traceability', dictAs: 'text' },
+  { dataIndex: 'uomName', title: '单位', width: 70 },
+  { dataIndex: 'groupName', title: '物料组', width: 120 },
+];
 
 export interface LegacyMaterialSelectorProps {
   open: boolean;
@@ -22,20 +31,7 @@ export interface LegacyMaterialSelectorProps {
  * specification, type) rather than the v2 selector's tree and list.
  */
 export function LegacyMaterialSelector({ open, onCancel, onOk, picker, refId, multiple = true, title = '选择物料' }: LegacyMaterialSelectorProps) {
-  const { renderDict } = useLookups();
   const source = useMemo(() => legacyMaterialSource(picker, refId), [picker, refId]);
-  const columns = useMemo<ColumnsType<LegacyMaterialRow>>(
-    () => [
-      { dataIndex: 'typeName', title: '物料类型', width: 100 },
-      { dataIndex: 'code', title: '物料编码', width: 150 },
-      { dataIndex: 'name', title: '物料名称', width: 180 },
-      { dataIndex: 'specification', title: '规格型号', width: 180 },
-      { dataIndex: 'traceability', title: '追溯方式', width: 100, render: (value: string) => renderDict('material_traceability', value, 'text') },
-      { dataIndex: 'uomName', title: '单位', width: 70 },
-      { dataIndex: 'groupName', title: '物料组', width: 120 },
-    ],
-    [renderDict],
-  );
   return (
     <RowSelectionModal<LegacyMaterialRow>
       title={title}

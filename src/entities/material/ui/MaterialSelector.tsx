@@ -1,4 +1,3 @@
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import {
   cdMaterialPage,
@@ -7,7 +6,7 @@ import {
   type CdMaterialPageVariables,
 } from '@/shared/api';
 import { MODAL_WIDTH } from '@/shared/config';
-import { useLookups } from '@/shared/lib/lookups';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 import { RowSelectionModal, type SelectionSource } from '@/shared/ui/selection-modal';
 import { MaterialGroupTreePanel } from './MaterialGroupTreePanel';
 
@@ -21,6 +20,15 @@ const defaultSource: SelectionSource<MaterialRow> = {
   fetch: (params, options) => cdMaterialPage({ body: params as MaterialQuery }, options),
 };
 
+const columns: ColumnConfig<MaterialRow>[] = [
+  { dataIndex: 'typeName', title: '物料类型', width: 110 },
+  { dataIndex: 'code', title: '物料编码', width: 150 },
+  { dataIndex: 'name', title: '物料名称', width: 200 },
+  { dataIndex: 'traceability', title: '追溯方式', width: 110, dict: 'material_traceability', dictAs: 'text' },
+  { dataIndex: 'specification', title: '规格型号', width: 180 },
+  { dataIndex: 'uomName', title: '单位', width: 80 },
+];
+
 export interface MaterialSelectorProps {
   open: boolean;
   onCancel: () => void;
@@ -33,20 +41,8 @@ export interface MaterialSelectorProps {
 
 /** The material selector (§2.6): the material-group tree under '全部' on the left, materials on the right. */
 export function MaterialSelector({ open, onCancel, onOk, multiple = true, title = '选择物料', source = defaultSource }: MaterialSelectorProps) {
-  const { renderDict } = useLookups();
   const [groupId, setGroupId] = useState<string>();
   const params = useMemo(() => (groupId ? { status: '0', groupId } : { status: '0' }), [groupId]);
-  const columns = useMemo<ColumnsType<MaterialRow>>(
-    () => [
-      { dataIndex: 'typeName', title: '物料类型', width: 110 },
-      { dataIndex: 'code', title: '物料编码', width: 150 },
-      { dataIndex: 'name', title: '物料名称', width: 200 },
-      { dataIndex: 'traceability', title: '追溯方式', width: 110, render: (value: string) => renderDict('material_traceability', value, 'text') },
-      { dataIndex: 'specification', title: '规格型号', width: 180 },
-      { dataIndex: 'uomName', title: '单位', width: 80 },
-    ],
-    [renderDict],
-  );
   return (
     <RowSelectionModal<MaterialRow>
       title={title}

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Popover } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { deptTreeFailure, deptTreeQueryOptions } from '@/entities/department/@x/production-line';
 import { mfgLinePage, mfgLinePageQueryKey, type MfgLinePageData, type MfgLinePageVariables } from '@/shared/api';
 import { MODAL_WIDTH } from '@/shared/config';
 import { userMessageOf } from '@/shared/lib/errors';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 import { RowSelectionModal, type SelectionSource } from '@/shared/ui/selection-modal';
 import { TreePanel } from '@/shared/ui/tree-panel';
 
 export type ProductionLine = MfgLinePageData['rows'][number];
 type LineQuery = MfgLinePageVariables['body'];
 
-const columns: ColumnsType<ProductionLine> = [
+const columns: ColumnConfig<ProductionLine>[] = [
   { dataIndex: 'code', title: '产线编码', width: 140 },
   { dataIndex: 'name', title: '产线名称', width: 200 },
   { dataIndex: 'deptName', title: '所属部门', width: 160 },
@@ -20,7 +20,7 @@ const columns: ColumnsType<ProductionLine> = [
     dataIndex: 'inHouseCode',
     title: '投料仓库',
     width: 140,
-    render: (code: string | null, row) => (code ? <Popover content={row.houseName ?? '—'}>{code}</Popover> : null),
+    render: (code, row) => (code ? <Popover content={row.houseName ?? '—'}>{code}</Popover> : null),
   },
 ];
 

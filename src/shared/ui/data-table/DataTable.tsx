@@ -16,6 +16,7 @@ import { useColumnLayout } from './use-column-layout';
 import { useFullscreen } from './use-fullscreen';
 import { useListQuery } from './use-list-query';
 import { useSelection } from './use-selection';
+import { tableScroll } from './virtual-scroll';
 import { useTableState } from './use-table-state';
 import { ConditionTags } from './ConditionTags';
 import { TableToolbar } from './TableToolbar';
@@ -51,7 +52,7 @@ export interface DataTableProps<Row extends object, Query> {
   toolbar?: ReactNode;
   /** Row numbers; 'continued' counts on across pages (wider column). */
   index?: boolean | 'continued';
-  /** Virtual scrolling for long pages, within this body height. */
+  /** Virtual scrolling within this body height; pages over 200 rows scroll virtually anyway (600 px high). */
   virtualHeight?: number;
 }
 
@@ -158,6 +159,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     if (extra.action === 'filter') filterActions(filters, columns, state.conditions, lookups).forEach(dispatch);
   };
 
+  const { virtual, scroll } = tableScroll(antdColumns, list.list.rows.length, { virtualHeight: props.virtualHeight, selection: props.selection });
   const titles = useMemo(() => new Map(columns.map((c) => [c.dataIndex as string, c.title])), [columns]);
   const lockedColumns = useMemo(() => new Set(columns.filter((c) => c.hideAble === false).map((c) => c.dataIndex as string)), [columns]);
   const searchable = conditions.filter((c) => c.searchType !== 'filter' && c.isShow !== false);
@@ -212,8 +214,8 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
           columns={antdColumns}
           dataSource={list.list.rows}
           loading={list.isPending || list.isPlaceholderData}
-          scroll={props.virtualHeight ? { x: 'max-content', y: props.virtualHeight } : { x: 'max-content' }}
-          virtual={props.virtualHeight !== undefined}
+          scroll={scroll}
+          virtual={virtual}
           onChange={onTableChange}
           rowSelection={
             props.selection && {

@@ -33,6 +33,8 @@ function mayEdit<Row>(edit: ColumnEdit<Row>, row: Row, can: Lookups['can']): boo
 }
 
 function title<Row>(column: ColumnConfig<Row>, context: BuildContext<Row>) {
+  // A plain title stays a string: no wrapper element per header cell.
+  if (!column.headerText && !column.query) return column.title;
   return (
     <span>
       {column.title}

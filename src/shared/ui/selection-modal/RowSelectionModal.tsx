@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { Button, Flex, Modal, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { CallOptions } from '@/shared/api';
 import { MODAL_WIDTH, TABLE } from '@/shared/config';
-import { userMessageOf } from '@/shared/lib/errors';
-import { toRequestParams, type ActiveCondition, type SearchCondition } from '@/shared/lib/table-query';
+import { useLookups } from '@/shared/lib/lookups';
+import { mergeColumnSettings, toRequestParams, type SearchCondition } from '@/shared/lib/table-query';
+import { buildColumns, TABLE_TEXTS, useListQuery, useListState, type ColumnConfig } from '@/shared/ui/data-table';
 import { SearchBar } from '@/shared/ui/search-bar';
 
 export interface SelectionPage<Row> {
@@ -24,7 +24,8 @@ export interface RowSelectionModalProps<Row> {
   open: boolean;
   onCancel: () => void;
   onOk: (rows: Row[]) => void;
-  columns: ColumnsType<Row>;
+  /** Declared like every list's columns (dictionary display, render, width…). */
+  columns: readonly ColumnConfig<Row>[];
   source: SelectionSource<Row>;
   /** Offered in a search bar above the rows. */
   conditions?: readonly SearchCondition[];
@@ -40,7 +41,8 @@ export interface RowSelectionModalProps<Row> {
 
 /**
  * The row-selection modal (§2.6): rows from a remote source, optional search, a click toggles a row (single mode
- * replaces), 确定 only with at least one row picked.
+ * replaces), 确定 only with at least one row picked. It runs on the DataTable's headless engine: the same list state
+ * (paging, search), the same query (a failure says 获取数据列表失败：…) and the same column declarations.
  */
 export function RowSelectionModal<Row extends object>(props: RowSelectionModalProps<Row>) {
   const { title, open, onCancel, width = MODAL_WIDTH.selection } = props;
@@ -51,23 +53,37 @@ export function RowSelectionModal<Row extends object>(props: RowSelectionModalPr
   );
 }
 
-function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, conditions = [], params, multiple = true, rowKey = 'id' as Extract<keyof Row, string>, aside }: RowSelectionModalProps<Row>) {
-  const [page, setPage] = useState<{ pageNo: number; pageSize: number }>({ pageNo: 1, pageSize: TABLE.defaultPageSize });
-  const [searched, setSearched] = useState<ActiveCondition[]>([]);
+const NO_EDIT = { key: null, start: () => undefined, stop: () => undefined };
+const NO_CONDITIONS: readonly SearchCondition[] = [];
+
+function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, conditions = NO_CONDITIONS, params, multiple = true, rowKey = 'id' as Extract<keyof Row, string>, aside }: RowSelectionModalProps<Row>) {
+  const lookups = useLookups();
+  const [state, dispatch] = useListState(conditions);
   const [picked, setPicked] = useState<Row[]>([]);
   const [lastParams, setLastParams] = useState(params);
   if (lastParams !== params) {
     // A new tree selection starts again from page 1.
     setLastParams(params);
-    setPage((p) => ({ ...p, pageNo: 1 }));
+    dispatch({ type: 'page', pageNo: 1, pageSize: state.pageSize });
   }
-  const query = { ...toRequestParams({ extendedParams: params, conditions: searched }), ...page };
-  const list = useQuery({ queryKey: source.key(query), queryFn: ({ signal }) => source.fetch(query, { signal, quiet: true }), placeholderData: keepPreviousData });
-  const data = list.data;
-  const rows = Array.isArray(data) ? data : (data?.rows ?? []);
-  const total = Array.isArray(data) ? data.length : (data?.totalRows ?? rows.length);
+  const query = toRequestParams({ extendedParams: params, conditions: state.conditions, page: { pageNo: state.pageNo, pageSize: state.pageSize } });
+  const list = useListQuery(source, query);
+  const { rows, total } = list.list;
   const keyOf = (row: Row) => String(row[rowKey]);
   const pickedKeys = picked.map(keyOf);
+  const antdColumns = useMemo(
+    () =>
+      buildColumns(columns, {
+        layout: mergeColumnSettings(columns.map((c) => ({ key: c.dataIndex, hide: c.hide, hideAble: c.hideAble })), undefined),
+        lookups,
+        conditions: state.conditions,
+        sort: state.sort,
+        onSearch: (condition) => dispatch({ type: 'search', condition }),
+        edit: NO_EDIT,
+        rowKeyOf: (row) => String(row[rowKey]),
+      }),
+    [columns, lookups, state.conditions, state.sort, dispatch, rowKey],
+  );
 
   const toggle = (row: Row) => {
     const key = keyOf(row);
@@ -80,20 +96,11 @@ function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, co
       <Flex gap={16} align="start">
         {aside && <div style={{ width: 260, flex: 'none' }}>{aside}</div>}
         <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
-          {conditions.length > 0 && (
-            <SearchBar
-              conditions={conditions}
-              onSearch={(condition) => {
-                setSearched((all) => [...all.filter((c) => c.key !== condition.key), condition]);
-                setPage((p) => ({ ...p, pageNo: 1 }));
-              }}
-            />
-          )}
-          {list.isError && <Typography.Text type="danger">获取数据列表失败：{userMessageOf(list.error)}</Typography.Text>}
+          {conditions.length > 0 && <SearchBar conditions={conditions} onSearch={(condition) => dispatch({ type: 'search', condition })} />}
           <Table<Row>
             size="small"
             rowKey={keyOf}
-            columns={columns}
+            columns={antdColumns}
             dataSource={rows}
             loading={list.isFetching}
             scroll={{ x: 'max-content' }}
@@ -107,13 +114,13 @@ function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, co
                 setPicked(checked ? [...picked, ...changed.filter((r) => !pickedKeys.includes(keyOf(r)))] : picked.filter((r) => !changed.some((c) => keyOf(c) === keyOf(r)))),
             }}
             pagination={{
-              current: page.pageNo,
-              pageSize: page.pageSize,
+              current: state.pageNo,
+              pageSize: state.pageSize,
               total,
               pageSizeOptions: [...TABLE.pageSizeOptions],
               showSizeChanger: true,
-              showTotal: (n) => `共 ${n} 条`,
-              onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
+              showTotal: TABLE_TEXTS.total,
+              onChange: (pageNo, pageSize) => dispatch({ type: 'page', pageNo, pageSize }),
             }}
           />
         </Flex>
