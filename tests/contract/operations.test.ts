@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import * as generated from '@/shared/api/generated';
 import { configureApi, isApiError, operationManifest, setApiNotifier, type OperationManifestEntry } from '@/shared/api';
+import { browser } from '@/shared/api/browser';
 import { SESSION_INVALID_CODES } from '@/shared/config';
 import { requestExample, responseExampleKeys, responseExamples, type ResponseExample } from './request-examples';
 
@@ -39,6 +40,10 @@ beforeAll(() => {
   configureApi({ baseUrl: inject('mockUrl') });
   const quiet = () => undefined;
   setApiNotifier({ error: quiet, warning: quiet, notice: quiet, relogin: quiet, results: quiet });
+  // A 401 example makes the request layer log out and reload 1.5 s later; there is no page to reload here.
+  vi.spyOn(browser, 'later').mockImplementation(() => undefined);
+  vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+  vi.spyOn(browser, 'pathname').mockReturnValue('/welcome');
   // Record what Prism answered, and pass the test's Prefer header through.
   vi.stubGlobal('fetch', async (request: Request) => {
     const call = perCall.getStore();
