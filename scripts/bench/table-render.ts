@@ -9,6 +9,7 @@ import { build, preview } from 'vite';
 
 const WARMUP = 5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const PAGING_RUNS = 20;
 
 /** The DataTable against a plain antd Table showing the same columns, index column and pagination. */
 export interface PairedTimes {
@@ -17,6 +18,9 @@ export interface PairedTimes {
   plainMs: number[];
   /** ours / plain of each iteration (both rendered back to back, the order alternating). */
   ratios: number[];
+  /** A page change from the click to the new rows painted, with a fixed request time (REQUEST_MS) inside. */
+  pagingMs: number[];
+  pagingTableMs: number[];
 }
 
 export function median(values: readonly number[]): number {
@@ -52,7 +56,7 @@ export async function measureTableRender(root: string): Promise<PairedTimes> {
     const names = await page.evaluate(() => [...window.benchVariants]);
     if (!names.includes('DataTable') || !names.includes('antd Table')) throw new Error('the table benchmark needs the DataTable and antd Table variants');
     const render = (variant: string) => page.evaluate((name) => window.benchRender(name), variant as (typeof names)[number]);
-    const result: PairedTimes = { runs: RUNS, oursMs: [], plainMs: [], ratios: [] };
+    const result: PairedTimes = { runs: RUNS, oursMs: [], plainMs: [], ratios: [], pagingMs: [], pagingTableMs: [] };
     for (let run = 0; run < WARMUP + RUNS; run += 1) {
       // Paired and alternating: each iteration renders both back to back, who goes first alternates, so drift
       // (GC, JIT, the machine's other load) hits both sides of a pair alike.
@@ -64,6 +68,12 @@ export async function measureTableRender(root: string): Promise<PairedTimes> {
       result.oursMs.push(ours);
       result.plainMs.push(plain);
       result.ratios.push(ours / plain);
+    }
+    for (let run = 0; run < WARMUP + PAGING_RUNS; run += 1) {
+      const { totalMs, tableMs } = await page.evaluate(() => window.benchPaging());
+      if (run < WARMUP) continue;
+      result.pagingMs.push(totalMs);
+      result.pagingTableMs.push(tableMs);
     }
     return result;
   } finally {

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { TABLE } from '@/shared/config';
 import { DataTable, TABLE_TEXTS, type ColumnConfig, type TableSource } from '@/shared/ui/data-table';
-import { BENCH_FIELDS, type BenchRow } from './rows';
+import { BENCH_FIELDS, REQUEST_MS, type BenchRow } from './rows';
 
 // Like for like: the plain Table gets what the DataTable shows by default, the same 12 columns after the same index
 // column, and the same pagination options (size changer, quick jumper, 共 N 条).
@@ -56,3 +56,30 @@ export const variants = {
 } satisfies Record<string, (rows: BenchRow[]) => ReactElement>;
 
 export type VariantName = keyof typeof variants;
+
+/**
+ * The DataTable as a user pages it: 20 rows a page, each page answered after REQUEST_MS (a fast server), nothing
+ * cached, so a click on page 2 goes through the table's state, the query, the answer and the render.
+ */
+export function pagingVariant(rows: BenchRow[]): ReactElement {
+  const client = new QueryClient();
+  const source: TableSource<BenchRow, BenchQuery> = {
+    key: benchKey,
+    fetch: ({ pageNo = 1, pageSize = 20 }) =>
+      new Promise((resolve) =>
+        setTimeout(
+          () => resolve({ rows: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNo, pageSize, totalRows: rows.length, totalPage: Math.ceil(rows.length / pageSize) }),
+          REQUEST_MS,
+        ),
+      ),
+  };
+  return (
+    <ConfigProvider locale={zhCN}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/bench?pageSize=20']}>
+          <DataTable<BenchRow, BenchQuery> tableId="bench-paging" columns={tableColumns} source={source} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}
