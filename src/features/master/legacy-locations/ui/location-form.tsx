@@ -1,6 +1,6 @@
 import { mdLocationAdd, mdLocationEdit } from '@/shared/api';
-import { defineRecordForm } from '@/shared/ui/record-form';
-import { emptyLocation, locationFields, locationFormSchema, locationFormValues, type LocationFormBody, type LocationFormValues } from '../model/location-form';
+import { defineRecordForm, type FieldConfig } from '@/shared/ui/record-form';
+import { emptyLocation, locationForm, locationFormSchema, locationFormValues, type LocationFormBody, type LocationFormValues } from '../model/location-form';
 import type { MdLocation } from '../model/location-list';
 import { AreaPicker, HousePicker } from './LocationPickers';
 
@@ -8,10 +8,11 @@ import { AreaPicker, HousePicker } from './LocationPickers';
 export const LocationForm = defineRecordForm<MdLocation, LocationFormValues, LocationFormBody>({
   noun: '库位',
   schema: locationFormSchema,
-  fields: locationFields({
-    houseId: (field) => <HousePicker field={field} />,
-    areaId: (field) => <AreaPicker field={field} />,
-  }),
+  fields: [
+    { name: 'houseId', label: '所属仓库', required: true, render: (field) => <HousePicker field={field} /> },
+    // The body's fields, in a form that also holds the house.
+    ...(locationForm.fields({ areaId: (field) => <AreaPicker field={field} /> }) as FieldConfig<LocationFormValues>[]),
+  ],
   empty: emptyLocation,
   values: locationFormValues,
   add: (body, options) => mdLocationAdd({ body }, options),
