@@ -62,15 +62,15 @@ describe('defineForm', () => {
     });
   });
 
-  it('gives the modal its fields in declaration order, with required, maxLength and bounds from the facts', () => {
+  it('gives the modal its fields in declaration order, with required and maxLength from the facts; bounds stay off the number inputs (antd would clamp silently), the schema checks them', () => {
     expect(form.fields()).toEqual([
       { name: 'code', kind: 'text', required: true, maxLength: 8, label: '编码' },
       { name: 'kind', kind: 'select', required: true, label: '类型', dict: 'kind' },
-      { name: 'qty', kind: 'number', required: true, min: 1, max: 99, precision: 0, label: '数量' },
+      { name: 'qty', kind: 'number', required: true, precision: 0, label: '数量' },
       { name: 'active', kind: 'switch', label: '启用' },
       { name: 'phone', kind: 'text', maxLength: 20, label: '电话' },
       { name: 'remark', kind: 'textarea', maxLength: 10, label: '备注', wide: true },
-      { name: 'shelfLife', kind: 'number', min: 0, precision: 0, label: '保质期' },
+      { name: 'shelfLife', kind: 'number', precision: 0, label: '保质期' },
     ]);
   });
 

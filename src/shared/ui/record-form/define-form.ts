@@ -55,7 +55,7 @@ function inputKind(facts: FieldFacts): FieldKind {
 /**
  * A record form from a write operation's generated body facts and one declaration per field:
  * `defineForm(mdHouseAddBodyFacts, { code: { label: '仓库编码' }, ... })` gives the zod schema (Chinese messages,
- * output exactly the body), the modal's fields (required, maxLength, bounds from the contract) and the empty values.
+ * output exactly the body), the modal's fields (required and maxLength from the contract) and the empty values.
  */
 export function defineForm<const F extends Record<string, FieldFacts>>(facts: F, declarations: FormDeclaration<F>): DefinedForm<F> {
   type Values = FormValuesOf<FactsBody<F>>;
@@ -80,8 +80,8 @@ export function defineForm<const F extends Record<string, FieldFacts>>(facts: F,
           ...(resolved === 'custom' ? {} : { kind: resolved }),
           ...(fact.type !== 'boolean' && fact.required ? { required: true } : {}),
           ...(fact.maxLength !== undefined ? { maxLength: fact.maxLength } : {}),
-          ...(fact.minimum !== undefined ? { min: fact.minimum } : {}),
-          ...(fact.maximum !== undefined ? { max: fact.maximum } : {}),
+          // No min/max on the input: antd's InputNumber would clamp an out-of-range number on blur, changing what
+          // the user typed without a word. The schema checks the contract's bounds and says so in Chinese.
           ...(fact.type === 'integer' ? { precision: 0 } : {}),
           ...rest,
           ...(render ? { render } : {}),
