@@ -37,8 +37,8 @@ export type FormDeclaration<F> = {
 };
 
 export interface DefinedForm<F> {
-  /** The rules: inputs in, exactly the body out. */
-  schema: $ZodType<FormBodyOf<FactsBody<F>>, FormValuesOf<FactsBody<F>>>;
+  /** The rules: inputs in, exactly the body out (`.check(...)` adds a cross-field rule). */
+  schema: z.ZodMiniType<FormBodyOf<FactsBody<F>>, FormValuesOf<FactsBody<F>>>;
   /** A new record's values. */
   empty: FormValuesOf<FactsBody<F>>;
   /** The modal's fields in declaration order, with the pickers a screen renders. */
