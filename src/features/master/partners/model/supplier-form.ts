@@ -1,49 +1,34 @@
-import * as z from 'zod/mini';
-import { mdSupplierAdd, mdSupplierEdit, type MdSupplierAddVariables } from '@/shared/api';
-import { exactBody, optionalText } from '@/shared/lib/form-rules';
-import { defineRecordForm, type FieldConfig } from '@/shared/ui/record-form';
+import type * as z from 'zod/mini';
+import { mdSupplierAdd, mdSupplierAddBodyFacts, mdSupplierEdit } from '@/shared/api';
+import { defineForm, defineRecordForm } from '@/shared/ui/record-form';
 import type { Supplier } from './partner-kind';
-import { emptyPartner, partnerFields, partnerShape, partnerValues, requiredEnum, requiredUscc } from './partner-form';
+import { partnerDeclarations, partnerValues, requiredUscc } from './partner-form';
 
-type SupplierBody = MdSupplierAddVariables['body'];
+/** 供应商 add/edit form on the contract's MdSupplierForm: rules and input limits come from its facts. */
+const supplierForm = defineForm(
+  mdSupplierAddBodyFacts,
+  partnerDeclarations('供应商', {
+    // The selects offer the supplier_category and supplier_grade dictionaries; the contract's enums keep the body to their values.
+    kind: { category: { label: '供应商类别', dict: 'supplier_category' }, grade: { label: '供应商等级', dict: 'supplier_grade' } },
+    uscc: requiredUscc(),
+    terms: { purchaserName: { label: '负责采购员' } },
+  }),
+);
 
-// category and grade of MdSupplierForm; the selects offer the supplier_category and supplier_grade dictionaries.
-const CATEGORIES = ['RAW', 'OUTSOURCE', 'PKG', 'EQUIPMENT', 'SERVICE'] as const;
-const GRADES = ['A', 'B', 'C', 'D'] as const;
-
-/** 供应商 add/edit form, typed against the contract's MdSupplierForm: a renamed field there breaks this. */
-export const supplierFormSchema = exactBody<SupplierBody>()(z.object({
-  ...partnerShape('供应商', requiredUscc()),
-  category: requiredEnum('供应商类别', CATEGORIES),
-  grade: requiredEnum('供应商等级', GRADES),
-  purchaserName: optionalText('负责采购员', 32),
-}));
-
-export type SupplierFormValues = z.input<typeof supplierFormSchema>;
-export type SupplierFormBody = z.output<typeof supplierFormSchema>;
-
-const supplierFields: FieldConfig<SupplierFormValues>[] = partnerFields<FieldConfig<SupplierFormValues>>('供应商', {
-  kind: [
-    { name: 'category', label: '供应商类别', required: true, kind: 'select', dict: 'supplier_category' },
-    { name: 'grade', label: '供应商等级', required: true, kind: 'select', dict: 'supplier_grade' },
-  ],
-  usccRequired: true,
-  terms: [{ name: 'purchaserName', label: '负责采购员', maxLength: 32 }],
-});
-
-const emptySupplier: SupplierFormValues = { ...emptyPartner, category: '', grade: '', purchaserName: '' };
+export type SupplierFormValues = typeof supplierForm.empty;
+export type SupplierFormBody = z.output<typeof supplierForm.schema>;
 
 function supplierValues(s: Supplier): SupplierFormValues {
   return { ...partnerValues(s), category: s.category, grade: s.grade, purchaserName: s.purchaserName ?? '' };
 }
 
-/** 新增供应商 / 编辑供应商. */
+/** 新增供应商 / 编辑供应商: a new one starts in 人民币. */
 export const SupplierForm = defineRecordForm<Supplier, SupplierFormValues, SupplierFormBody>({
   noun: '供应商',
   width: 900,
-  schema: supplierFormSchema,
-  fields: supplierFields,
-  empty: emptySupplier,
+  schema: supplierForm.schema,
+  fields: supplierForm.fields(),
+  empty: { ...supplierForm.empty, currency: 'CNY' },
   values: supplierValues,
   add: (body, options) => mdSupplierAdd({ body }, options),
   edit: (body, record, options) => mdSupplierEdit({ body: { ...body, id: record.id } }, options),

@@ -1,35 +1,29 @@
 import * as z from 'zod/mini';
-import type { WipMaterialCreateVariables, WipMaterialUpdateVariables } from '@/shared/api';
+import { wipMaterialUpdateBodyFacts, type WipMaterialCreateVariables } from '@/shared/api';
 import { exactBody, codeText, optionalText, requiredChoice, requiredText } from '@/shared/lib/form-rules';
-import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
+import { defineForm } from '@/shared/ui/record-form';
 import type { WipMaterial } from './wip-list';
 
-type EditBody = Omit<WipMaterialUpdateVariables['body'], 'id'>;
 type BatchBody = WipMaterialCreateVariables['body'];
 
-/** 编辑在制品物料, typed against WipMaterialEditForm (the id is added when sending). */
-export const wipEditSchema = exactBody<EditBody>()(z.object({
-  mfgStateId: requiredChoice('制造状态'),
-  code: codeText('在制品编码', 40),
-  name: requiredText('在制品名称', 64),
-  specification: optionalText('规格型号', 128),
-  remark: optionalText('备注', 255),
-}));
+/** 编辑在制品物料 on the contract's WipMaterialEditForm: rules and input limits come from its facts. */
+export const wipEditForm = defineForm(wipMaterialUpdateBodyFacts, {
+  // The row's own id: not an input (the screen sends the edited row's id).
+  id: { label: 'ID', hidden: true },
+  code: { label: '在制品编码' },
+  name: { label: '在制品名称' },
+  // A state picked from the manufacturing states (the modal renders the picker).
+  mfgStateId: { label: '制造状态', kind: 'custom' },
+  specification: { label: '规格型号' },
+  remark: { label: '备注', kind: 'textarea', wide: true },
+});
 
-export type WipEditValues = z.input<typeof wipEditSchema>;
-export type WipEditBody = z.output<typeof wipEditSchema>;
+export type WipEditValues = typeof wipEditForm.empty;
+export type WipEditBody = z.output<typeof wipEditForm.schema>;
 
 export function wipEditValues(row: WipMaterial): WipEditValues {
-  return { mfgStateId: row.mfgStateId, code: row.code, name: row.name, specification: row.specification ?? '', remark: row.remark ?? '' };
+  return { id: row.id, mfgStateId: row.mfgStateId, code: row.code, name: row.name, specification: row.specification ?? '', remark: row.remark ?? '' };
 }
-
-export const wipEditFields = (statePicker: FieldRender<WipEditValues, 'mfgStateId'>): FieldConfig<WipEditValues>[] => [
-  { name: 'code', label: '在制品编码', required: true, maxLength: 40 },
-  { name: 'name', label: '在制品名称', required: true, maxLength: 64 },
-  { name: 'mfgStateId', label: '制造状态', required: true, render: statePicker },
-  { name: 'specification', label: '规格型号', maxLength: 128 },
-  { name: 'remark', label: '备注', kind: 'textarea', maxLength: 255, wide: true },
-];
 
 const wipItem = z.object({
   materialId: requiredChoice('物料'),
