@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   emptyGroup,
-  groupFields,
-  groupFormSchema,
+  groupForm,
   groupFormValues,
   legacyGroupTreeQuery,
   TOP_LEVEL_PID,
@@ -43,8 +42,8 @@ function LegacyParentSelect({ selfId, value, onChange, onBlur }: ParentSelectPro
 /** 新增物料组 / 编辑物料组 (v1): a new group starts under the one chosen in the tree. */
 export const GroupForm = defineRecordForm<MaterialGroup, GroupFormValues, GroupFormBody, Partial<MaterialGroupQuery>>({
   noun: '物料组',
-  schema: groupFormSchema,
-  fields: (group) => groupFields({ pid: ({ value, onChange, onBlur }) => <LegacyParentSelect selfId={group?.id} value={value} onChange={onChange} onBlur={onBlur} /> }),
+  schema: groupForm.schema,
+  fields: (group) => groupForm.fields({ pid: ({ value, onChange, onBlur }) => <LegacyParentSelect selfId={group?.id} value={value} onChange={onChange} onBlur={onBlur} /> }),
   empty: (scope) => emptyGroup(scope?.pid ?? TOP_LEVEL_PID),
   values: groupFormValues,
   add: (body, options) => mdGroupAdd({ body }, options),
