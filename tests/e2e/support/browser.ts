@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { consoleError, createConsoleRecorder } from './console-errors';
 import { createViolationRecorder, violationError } from './contract-violations';
 
 const ARGS = [
@@ -24,7 +25,8 @@ export interface BrowserHarness {
 
 /**
  * One Chromium per test file (call at the top of the file), a fresh context per test, a screenshot in test-results/ when a
- * test fails; a test fails when the mock answers any of its requests with 422 or an `sl-violations` header.
+ * test fails; a test fails when the mock answers any of its requests with 422 or an `sl-violations` header, and when
+ * a page prints a console error or a React/antd warning, or throws (an uncaught error, an unhandled rejection).
  */
 export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHarness {
   let browser: Browser;
@@ -57,9 +59,13 @@ export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHa
         text: () => response.text(),
       }),
     );
+    // Console errors, React/antd warnings and uncaught errors of every page of this test fail it too.
+    const printed = createConsoleRecorder();
+    harness.context.on('console', (message) => printed.console({ type: message.type(), text: message.text() }));
+    harness.context.on('weberror', (webError) => printed.pageError(webError.error()));
     harness.page = await harness.context.newPage();
     return async () => {
-      const violations = violationError(await recorder.violations());
+      const violations = violationError(await recorder.violations()) ?? consoleError(printed.problems());
       // Here, not in onTestFailed: vitest calls those after this cleanup has closed the page.
       if (violations || context.task.result?.state === 'fail') {
         mkdirSync('test-results', { recursive: true });
