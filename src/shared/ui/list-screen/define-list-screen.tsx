@@ -2,9 +2,8 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticC
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
-import { useRecordForm } from '@/shared/ui/record-form';
+import { useRecordForm, type RecordFormPanelProps } from '@/shared/ui/record-form';
 import { buildRowActions } from './row-actions';
-import type { RecordFormPanelProps } from '@/shared/ui/record-form';
 import type { ListScreenDeclaration, ListScreenProps, RowPanelProps } from './types';
 
 /** A declared screen's page: render it as is, or compose it (a tree beside it) through its props. */

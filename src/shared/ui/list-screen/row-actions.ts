@@ -9,8 +9,10 @@ interface Openers<Row> {
   navigate: (to: string) => void;
 }
 
-/** The declared row actions made real: the form's 编辑, panels opened, calls run then the list refetched, status. */
-// Exported for screens whose rules by status are worth a test of their own.
+/**
+ * The declared row actions made real: the form's 编辑, panels opened, links followed, calls run then the list
+ * refetched; exported for screens whose rules by status are worth a test of their own.
+ */
 export function buildRowActions<Row extends { id: string }, Query>(
   screen: ListScreenDeclaration<Row, Query>,
   open: Openers<Row>,
@@ -20,25 +22,29 @@ export function buildRowActions<Row extends { id: string }, Query>(
   const actions = specs.map((spec, index): RowAction<Row> => {
     if (spec === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit };
     if (!('kind' in spec)) return spec;
-    if (spec.kind === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit, when: spec.when, require: spec.require };
-    if (spec.kind === 'link') {
-      const { kind: _kind, to, ...shown } = spec;
-      return { ...shown, onClick: (row) => open.navigate(to(row)) };
+    switch (spec.kind) {
+      case 'edit':
+        return { action: 'edit', title: '编辑', onClick: open.edit, when: spec.when, require: spec.require };
+      case 'link': {
+        const { kind: _kind, to, ...shown } = spec;
+        return { ...shown, onClick: (row) => open.navigate(to(row)) };
+      }
+      case 'panel': {
+        const { kind: _kind, load: _load, ...shown } = spec;
+        return { ...shown, onClick: (row) => open.panel(index, row) };
+      }
+      case 'call': {
+        const { kind: _kind, run, done, ...shown } = spec;
+        return {
+          ...shown,
+          onClick: async (row) => {
+            await run(row);
+            void message.success(done);
+            await refetch();
+          },
+        };
+      }
     }
-    const { kind, ...common } = spec;
-    if (kind === 'panel') {
-      const { load: _load, ...shown } = common as Omit<typeof spec, 'kind'>;
-      return { ...shown, onClick: (row) => open.panel(index, row) };
-    }
-    const { run, done, ...shown } = common as Omit<typeof spec, 'kind'>;
-    return {
-      ...shown,
-      onClick: async (row) => {
-        await run(row);
-        void message.success(done);
-        await refetch();
-      },
-    };
   });
   if (screen.status) actions.push(...statusActions<Row>(screen.status, refetch, screen.permissionPrefix));
   if (screen.remove) actions.push(deleteAction<Row>(screen.remove, refetch));
