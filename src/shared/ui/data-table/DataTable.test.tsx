@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal, message } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/api';
 import { allowAll, fakeSource, lines, renderTable, rowOf } from './data-table.fixture';
 import type { ColumnConfig, RowAction } from './types';
 import type { Line } from './data-table.fixture';
@@ -79,6 +80,24 @@ describe('DataTable: actions, export, columns', () => {
     expect(disable).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(disable).toHaveBeenCalledWith(lines[0]));
+  });
+
+  it('closes the confirm when the confirmed action fails (the request layer has shown why), and leaves no unhandled rejection', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const disable = vi.fn(() => Promise.reject(new ApiError('business', '产线在生产中，不能停用', { operationId: 'mfgLineDisable' })));
+      renderTable({ source: fakeSource().source, rowActions: [{ action: 'disable', title: '停用', onClick: disable, confirm: true }] });
+      await userEvent.click(within(rowOf(await screen.findByText('L-1'))).getByRole('button', { name: '停用' }));
+      await screen.findByText('确认停用吗？');
+      await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+      await waitFor(() => expect(disable).toHaveBeenCalledWith(lines[0]));
+      await waitFor(() => expect(screen.queryByText('确认停用吗？')).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 
   it('exports the selected ids, or the conditions without paging and sorting; only with the export permission', async () => {

@@ -1,19 +1,31 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Modal, Space } from 'antd';
+import { Button, Dropdown, Modal, Space, message } from 'antd';
+import { isApiError } from '@/shared/api';
 import { TABLE } from '@/shared/config';
+import { userMessageOf } from '@/shared/lib/errors';
 import { rowConditionsPass } from '@/shared/lib/table-query';
 import { TABLE_TEXTS } from './texts';
 import type { RowAction } from './types';
+
+/** Runs an action to its end: a call's failure has been shown by the request layer; anything else is said here. */
+async function settle<Row>(onClick: NonNullable<RowAction<Row>['onClick']>, row: Row): Promise<void> {
+  try {
+    await onClick(row);
+  } catch (error) {
+    if (!isApiError(error)) void message.error(userMessageOf(error));
+  }
+}
 
 function run<Row>(action: RowAction<Row>, row: Row): void {
   const { onClick } = action;
   if (!onClick) return;
   if (!action.confirm) {
-    void onClick(row);
+    void settle(onClick, row);
     return;
   }
-  // The dialog shows loading while the action's promise runs and closes when it settles.
-  Modal.confirm({ title: '提示', content: TABLE_TEXTS.confirmAction(action.title), onOk: async () => onClick(row) });
+  // The dialog shows loading while the action runs and closes when it settles, failed or not: a confirm left open
+  // under the failure's toast or 处理结果 dialog says nothing.
+  Modal.confirm({ title: '提示', content: TABLE_TEXTS.confirmAction(action.title), onOk: () => settle(onClick, row) });
 }
 
 interface RowActionsProps<Row> {
