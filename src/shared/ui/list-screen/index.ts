@@ -8,7 +8,6 @@ export type {
   ListScreenDeclaration,
   ListScreenProps,
   ScreenSource,
-  OperationRef,
   PanelAction,
   RowActionSpec,
   RowPanelProps,

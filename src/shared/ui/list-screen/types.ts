@@ -2,18 +2,12 @@ import type { ComponentType, ReactNode } from 'react';
 import type { CallOptions } from '@/shared/api';
 import type { RowCondition, SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, DataTableProps, RowAction, RowActionCode, TableSource } from '@/shared/ui/data-table';
-import type { IdsCall, StatusCalls } from '@/shared/ui/record-actions';
+import type { IdsCall, ListOperation, Refetchable, StatusCalls } from '@/shared/ui/record-actions';
 import type { RecordFormPanel } from '@/shared/ui/record-form';
-
-/** A generated operation's identity: what a refetch invalidates (its query keys start with family and id). */
-export interface OperationRef {
-  family: string;
-  operationId: string;
-}
 
 /** Where the rows come from, and which operation's queries a save refetches. */
 export interface ScreenSource<Row, Query> extends TableSource<Row, Query> {
-  operation: OperationRef;
+  operation: ListOperation;
 }
 
 /** What a lazily loaded dialog or drawer of a row gets. */
@@ -110,7 +104,7 @@ export interface ListScreenDeclaration<Row extends { id: string }, Query> {
   permissionPrefix: string;
   source: ScreenSource<Row, Query>;
   /** Other lists or trees a save changes (a group tree beside the list). */
-  alsoRefetch?: readonly OperationRef[];
+  alsoRefetch?: readonly Refetchable[];
   columns: readonly ColumnConfig<Row>[];
   conditions?: readonly SearchCondition[];
   /** The add/edit form, loaded when first opened. Without it (and without `add`) the screen has no 新增 and no 编辑. */

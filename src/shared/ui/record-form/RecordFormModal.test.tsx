@@ -99,4 +99,23 @@ describe('RecordFormModal', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('says what is wrong with a value that has no input of its own, instead of not saving without a word', async () => {
+    const withId = z.object({ id: z.string().check(z.regex(/^\d+$/, '记录标识无效，请关闭后重新打开')), name: requiredText('产线名称', 64) });
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(
+      <RecordFormModal<z.input<typeof withId>, z.output<typeof withId>>
+        title="编辑产线"
+        open
+        onClose={vi.fn()}
+        schema={withId}
+        defaultValues={{ id: 'L-1', name: '总装一线' }}
+        fields={[{ name: 'name', label: '产线名称', required: true }]}
+        onSubmit={onSubmit}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('记录标识无效，请关闭后重新打开')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

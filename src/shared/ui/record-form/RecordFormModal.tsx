@@ -6,6 +6,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { FormServerError, applyServerError } from '@/shared/ui/form';
 import type { FieldConfig } from './field-config';
 import { FormFields } from './FormFields';
+import { UnshownErrors } from './UnshownErrors';
 
 export interface RecordFormModalProps<TValues extends FieldValues, TBody> {
   title: string;
@@ -91,6 +92,7 @@ function RecordFormBody<TValues extends FieldValues, TBody>({
       <form id={formId} noValidate onSubmit={submit} aria-label="表单">
         <Form layout="vertical" component={false} disabled={formState.isSubmitting}>
           <FormServerError errors={formState.errors} />
+          <UnshownErrors errors={formState.errors} shown={fields.map((field) => field.name)} />
           <FormFields control={control} fields={fields} columns={columns} />
         </Form>
         <Flex justify="end" gap={8}>

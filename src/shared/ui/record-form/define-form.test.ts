@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { BodyFacts, FactsOf } from '@/shared/api';
-import { defineForm, type Exact } from './define-form';
+import type { Exact } from '@/shared/lib/form-rules';
+import { defineForm } from './define-form';
 
 interface Body {
   code: string;

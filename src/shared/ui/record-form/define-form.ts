@@ -16,8 +16,6 @@ export type FormValuesOf<B> = { [K in keyof B]-?: InputOf<B[K]> };
 /** What the form produces: every field of the body, an empty optional one as null. */
 export type FormBodyOf<B> = { [K in keyof B]-?: Defined<B[K]> };
 
-/** True when A and B have the same keys (optional ones included) and A fits B: no field more, none less. */
-export type Exact<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? ([A] extends [B] ? true : false) : false;
 
 /** One field, declared once: its label and input; required, maxLength, bounds, pattern and enum come from the facts. */
 export interface FieldDeclaration<V extends Record<string, unknown>, N extends FieldPath<V>, Out>
