@@ -1,8 +1,9 @@
 /** Debian's Chromium driven by playwright-core (its own browser download does not work here). */
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { a11yError, installA11yScanner } from './accessibility';
 import { consoleError, createConsoleRecorder } from './console-errors';
 import { createViolationRecorder, violationError } from './contract-violations';
 
@@ -26,11 +27,14 @@ export interface BrowserHarness {
 /**
  * One Chromium per test file (call at the top of the file), a fresh context per test, a screenshot in test-results/ when a
  * test fails; a test fails when the mock answers any of its requests with 422 or an `sl-violations` header, and when
- * a page prints a console error or a React/antd warning, or throws (an uncaught error, an unhandled rejection).
+ * a page prints a console error or a React/antd warning, or throws (an uncaught error, an unhandled rejection), and
+ * when axe-core finds a critical or serious accessibility violation in any state a page showed.
  */
 export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHarness {
   let browser: Browser;
   const harness = {} as BrowserHarness;
+  // The page states already scanned by axe in this file: a screen many tests open is scanned once.
+  const scanned = new Set<string>();
   const appUrl = inject('appUrl');
   harness.url = (path) => `${appUrl}${path}`;
 
@@ -63,9 +67,12 @@ export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHa
     const printed = createConsoleRecorder();
     harness.context.on('console', (message) => printed.console({ type: message.type(), text: message.text() }));
     harness.context.on('weberror', (webError) => printed.pageError(webError.error()));
+    const a11y = await installA11yScanner(harness.context, scanned);
     harness.page = await harness.context.newPage();
     return async () => {
-      const violations = violationError(await recorder.violations()) ?? consoleError(printed.problems());
+      await a11y.finish(harness.page);
+      if (process.env.A11Y_LOG) appendFileSync(process.env.A11Y_LOG, a11y.findings().map((f) => `${JSON.stringify(f)}\n`).join(''));
+      const violations = violationError(await recorder.violations()) ?? consoleError(printed.problems()) ?? a11yError(a11y.findings());
       // Here, not in onTestFailed: vitest calls those after this cleanup has closed the page.
       if (violations || context.task.result?.state === 'fail') {
         mkdirSync('test-results', { recursive: true });

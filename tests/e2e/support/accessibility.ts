@@ -1,0 +1,128 @@
+/**
+ * Every browser test scans what it shows with axe-core (issue 13, WCAG 2.1 AA): each page state (a route with its open
+ * dialogs, drawers and menus) is scanned once per test file when the page has been quiet for a moment, and again at
+ * the end of a test; a critical or serious violation, or one of the rules the floor names, fails the test.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** One violation as the page reports it: the rule, its impact, and a few of the nodes it found. */
+export interface A11yFinding {
+  rule: string;
+  impact: string | null;
+  help: string;
+  state: string;
+  nodes: string[];
+}
+
+/** Rules that fail whatever impact axe gives them: the floor asks for one h1 and for names that match their text. */
+const ALWAYS_FAIL = new Set(['page-has-heading-one', 'label-content-name-mismatch']);
+const FAILING_IMPACT = new Set(['critical', 'serious']);
+
+export function failing(finding: A11yFinding): boolean {
+  return ALWAYS_FAIL.has(finding.rule) || FAILING_IMPACT.has(finding.impact ?? '');
+}
+
+/** The error a test fails with, or null. */
+export function a11yError(findings: A11yFinding[]): Error | null {
+  const bad = findings.filter(failing);
+  if (bad.length === 0) return null;
+  const lines = bad.map((f) => `[${f.impact ?? 'n/a'}] ${f.rule} on ${f.state}: ${f.help}\n      ${f.nodes.join('\n      ')}`);
+  return new Error(`accessibility: ${bad.length} violation(s):\n  ${lines.join('\n  ')}`);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+declare global {
+  interface Window {
+    axe: typeof import('axe-core');
+    __a11yClaim(state: string): Promise<boolean>;
+    __a11yReport(findings: A11yFinding[]): Promise<void>;
+    __a11yScanNow?(): Promise<void>;
+  }
+}
+
+/** Runs in every page (as an init script): watches the DOM and scans each new quiet state. */
+function watchPage() {
+  if (window.top !== window) return;
+  const QUIET_MS = 250;
+  const LONGEST_WAIT_MS = 2000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstPending = 0;
+  let running: Promise<void> | null = null;
+  const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
+  // Loading states and motion are not what a user reads: wait for the answer, the loaded button, the shown dialog.
+  const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"], .ant-btn-loading, [class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]';
+  const busy = () => Array.from(document.querySelectorAll(BUSY)).some(visible);
+  const overlays = () =>
+    Array.from(document.querySelectorAll('.ant-modal-title, .ant-drawer-title, .ant-popconfirm-title, .ant-dropdown-menu, .ant-select-dropdown'))
+      .filter(visible)
+      .map((el) => (el.classList.contains('ant-dropdown-menu') ? 'menu' : el.classList.contains('ant-select-dropdown') ? 'select' : (el.textContent ?? '').trim()))
+      .sort();
+  const state = () => [location.pathname, ...overlays()].join(' + ');
+  const scan = async (force: boolean): Promise<void> => {
+    if (!document.body || (!force && busy())) return schedule();
+    const key = state();
+    if (!(await window.__a11yClaim(key))) return;
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    });
+    await window.__a11yReport(
+      result.violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        state: key,
+        nodes: v.nodes.slice(0, 4).map((n) => `${n.html.slice(0, 120)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 280)}`),
+      })),
+    );
+  };
+  const run = (force: boolean): Promise<void> => {
+    timer = undefined;
+    firstPending = 0;
+    if (running) return running.then(() => run(force));
+    running = scan(force).finally(() => (running = null));
+    return running;
+  };
+  function schedule() {
+    const now = Date.now();
+    firstPending ||= now;
+    clearTimeout(timer);
+    // A page that never stops changing (a countdown, a chart) is scanned after a while anyway.
+    timer = setTimeout(() => void run(false), now - firstPending > LONGEST_WAIT_MS ? 0 : QUIET_MS);
+  }
+  window.__a11yScanNow = () => run(true);
+  new MutationObserver(schedule).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+export interface A11yRecorder {
+  findings(): A11yFinding[];
+  /** Scans the page's current state if no scan has seen it yet (a test's last state). */
+  finish(page: Page): Promise<void>;
+}
+
+/**
+ * Installs the scanner in every page of the context; `seen` holds the states already scanned, shared by the tests of
+ * one file so that a screen many tests open costs one scan.
+ */
+export async function installA11yScanner(context: BrowserContext, seen: Set<string>): Promise<A11yRecorder> {
+  const found: A11yFinding[] = [];
+  await context.exposeBinding('__a11yClaim', (_source, state: string) => {
+    if (seen.has(state)) return false;
+    seen.add(state);
+    return true;
+  });
+  await context.exposeBinding('__a11yReport', (_source, findings: A11yFinding[]) => {
+    found.push(...findings);
+  });
+  await context.addInitScript({ content: `${axeSource}\n;(${watchPage.toString()})();` });
+  return {
+    findings: () => [...found],
+    async finish(page) {
+      await page.evaluate(() => window.__a11yScanNow?.()).catch(() => undefined);
+    },
+  };
+}
