@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spinner } from '@/shared/ui/spinner';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { endSession, useUserDetails } from '@/entities/session';
@@ -57,7 +57,7 @@ export function SessionShell() {
     const wanted = `${location.pathname}${location.search}`;
     return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
-  if (!shell) return <Spin size="large" fullscreen description="正在加载用户信息…" />;
+  if (!shell) return <Spinner fullscreen label="正在加载用户信息…" />;
   const landing = landingPath(location.pathname, product);
   if (landing) return <Navigate to={landing} replace />;
   return (

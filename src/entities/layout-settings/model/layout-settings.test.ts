@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { theme } from 'antd';
+import { contrastRatio } from '@/shared/lib/color';
 import { describe, expect, it } from 'vitest';
 import { themeConfigOf } from '../lib/theme-config';
 import { DEFAULT_LAYOUT_SETTINGS, readLayoutSettings } from './layout-settings';
@@ -87,7 +88,11 @@ describe('themeConfigOf', () => {
     expect(dark.colorPrimary).toBe(antdDark.colorPrimary);
     const light = token(themeConfigOf({ theme: 'light', primaryColor: '#fa541c' }));
     expect(light.colorBgContainer).toBe(token({ algorithm: theme.defaultAlgorithm }).colorBgContainer);
-    expect(light.colorPrimary).toBe('#fa541c');
+    // The light theme writes text in the chosen colour darkened to AA contrast; a colour that reaches it stays as is.
+    expect(light.colorPrimary).not.toBe('#fa541c');
+    expect(contrastRatio(light.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(token(themeConfigOf({ theme: 'light', primaryColor: '#722ed1' })).colorPrimary).toBe('#722ed1');
+    expect(contrastRatio(light.colorError, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(light.colorBgContainer).not.toBe(dark.colorBgContainer);
   });
 

@@ -25,7 +25,7 @@ function SortableRow({ setting, title, locked, onToggle }: { setting: ColumnSett
       data-column={setting.key}
       style={{ transform: CSS.Transform.toString(transform), transition, padding: '4px 0', opacity: isDragging ? 0.6 : 1, background: '#fff' }}
     >
-      <HolderOutlined {...attributes} {...listeners} aria-label={`拖动${title}`} style={{ cursor: 'grab', color: '#8c8c8c' }} />
+      <HolderOutlined {...attributes} {...listeners} aria-label={`拖动${title}`} style={{ cursor: 'grab', color: 'rgba(0, 0, 0, 0.6)' }} />
       <Checkbox checked={!setting.hidden} disabled={locked} onChange={onToggle}>
         {title}
       </Checkbox>

@@ -1,0 +1,1 @@
+export { AA_TEXT, contrastRatio, darkenToContrast } from './contrast';
