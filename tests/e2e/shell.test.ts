@@ -69,13 +69,21 @@ describe('the multi-tab workspace', () => {
     const tabs = page.locator('[data-tab-path]');
     await expect.poll(() => tabs.allTextContents()).toEqual(['首页', '个人中心', '个人设置']);
 
+    // A tab closes by keyboard (Delete on the focused tab) and by its ✕.
+    await page.getByRole('tab', { name: '个人设置' }).focus();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页', '个人中心']);
+    await openFromUserMenu(page, '个人设置');
+    await page.getByRole('tab', { name: '首页' }).getByTitle('关闭').click();
+    await expect.poll(() => tabs.allTextContents()).toEqual(['个人中心', '个人设置']);
+
     await tabCommand(page, tabs.first(), '关闭左侧');
     await expect.poll(() => toasts(page)).toContain('左侧没有标签');
 
     await tabCommand(page, tabs.last(), '关闭右侧');
     await expect.poll(() => toasts(page)).toContain('右侧没有标签');
 
-    await tabCommand(page, tabs.nth(1), '关闭全部');
+    await tabCommand(page, tabs.first(), '关闭全部');
     await expect.poll(() => tabs.allTextContents()).toEqual(['个人中心']);
     await page.waitForURL((u) => u.pathname === '/account/center');
 

@@ -13,7 +13,7 @@ export function ProductNav({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
       <Dropdown menu={{ items, selectable: true, selectedKeys: product ? [product.id] : [], onClick: ({ key }) => selectProduct(key) }}>
-        <Button type="text" icon={<IconByName name={product?.icon} />} aria-label="切换产品">
+        <Button type="text" icon={<IconByName name={product?.icon} />} aria-label={`切换产品：${product?.name ?? ''}`}>
           {product?.name} <DownOutlined />
         </Button>
       </Dropdown>

@@ -36,11 +36,13 @@ export function UserMenu() {
     else if (key.startsWith('module:')) void navigate(moduleHome(key.slice('module:'.length)));
     else void navigate(key);
   };
+  const displayName = user.nickname || user.name;
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight">
-      <button type="button" className={styles.user} aria-label="用户菜单">
-        <Avatar size="small" src={user.avatar ?? undefined} icon={<UserOutlined />} />
-        <span className={styles.userName}>{user.nickname || user.name}</span>
+      {/* The name says what the button opens and contains the text it shows (WCAG 2.5.3). */}
+      <button type="button" className={styles.user} aria-label={`用户菜单：${displayName}`}>
+        <Avatar size="small" src={user.avatar ?? undefined} icon={<UserOutlined />} alt="" />
+        <span className={styles.userName}>{displayName}</span>
       </button>
     </Dropdown>
   );

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Layout, Popover, Spin, Tabs, Tag } from 'antd';
+import { Button, Layout, Popover, Spin, Tag } from 'antd';
+import { Tabs } from '@/shared/ui/tabs';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useProjectDetail } from '@/entities/project';
@@ -43,6 +44,8 @@ export function ProjectLayout() {
   return (
     <Layout className={styles.root}>
       <header className={styles.header}>
+        {/* The page's level-one heading for assistive technology; the tags below show the same to the eye. */}
+        <h1 className="visually-hidden">{[info?.title, current?.title].filter(Boolean).join(' · ') || '项目'}</h1>
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void navigate(DEVELOPMENT_HOME)}>
           项目工作台
         </Button>

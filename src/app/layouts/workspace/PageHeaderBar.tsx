@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Typography } from 'antd';
+import { Breadcrumb, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { navigationHistory } from '@/shared/lib/navigation-history';
 import { breadcrumbOf, isDetailPath, type AppRoute } from '../../routes/route-table';
@@ -24,9 +24,8 @@ export function PageHeaderBar({ route, productName }: { route: AppRoute; product
       <Breadcrumb items={items} />
       <div className={styles.pageTitle}>
         {detail && <Button type="text" size="small" icon={<ArrowLeftOutlined />} aria-label="返回" onClick={back} />}
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {detail ? '-' : route.title}
-        </Typography.Title>
+        {/* The page's one level-one heading (WCAG: a page has an h1), sized as antd's h4. */}
+        <h1 className={styles.pageTitleText}>{detail ? '-' : route.title}</h1>
       </div>
     </header>
   );

@@ -91,7 +91,8 @@ function TabView({ route, productName, onRename }: TabViewProps) {
   return (
     <TabTitleContext value={rename}>
       <section className={styles.view}>
-        {!route.hideHeader && <PageHeaderBar route={route} productName={productName} />}
+        {/* A screen without the page header still has its title as the page's h1, for assistive technology. */}
+        {route.hideHeader ? <h1 className="visually-hidden">{route.title}</h1> : <PageHeaderBar route={route} productName={productName} />}
         <div className={styles.screen}>
           <ScreenView route={route} />
         </div>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { TreeSelect, Typography } from 'antd';
+import { Typography } from 'antd';
+import { TreeSelect } from '@/shared/ui/tree-select';
 import { userMessageOf } from '@/shared/lib/errors';
 import { deptTreeFailure } from '../api/dept-tree-query';
 import type { DeptOption } from '../lib/dept-tree';

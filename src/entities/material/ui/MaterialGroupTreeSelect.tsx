@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TreeSelect } from 'antd';
+import { TreeSelect } from '@/shared/ui/tree-select';
 import { userMessageOf } from '@/shared/lib/errors';
 import { groupTreeFailure, materialGroupTreeQuery } from '../api/group-tree-query';
 

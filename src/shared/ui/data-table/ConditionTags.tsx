@@ -15,7 +15,7 @@ export function ConditionTags({ conditions, declared, titles, onRemove, onClear 
   if (conditions.length === 0) return null;
   const titleOf = (key: string) => declared.find((c) => c.key === key)?.title ?? titles.get(key) ?? key;
   return (
-    <Flex wrap gap={4} align="center" aria-label="查询条件">
+    <Flex wrap gap={4} align="center" role="group" aria-label="查询条件">
       {conditions.map((c) => (
         <Tag key={c.key} closable onClose={() => onRemove(c.key)} color="blue">
           {titleOf(c.key)}：{c.text}

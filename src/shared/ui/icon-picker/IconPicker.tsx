@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Tabs, Tooltip } from 'antd';
+import { Button, Empty, Flex, Tooltip } from 'antd';
+import { Tabs } from '@/shared/ui/tabs';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { CUSTOM_ICON_NAMES, ICON_TABS, IconByName } from '@/shared/ui/icon';

@@ -1,5 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Alert, Skeleton, Tabs, type TabsProps } from 'antd';
+import { Alert, Skeleton, type TabsProps } from 'antd';
+import { Tabs } from '@/shared/ui/tabs';
 import type { ReactNode } from 'react';
 import type { sysSchemas } from '@/shared/api';
 import type { DRAWER_WIDTH } from '@/shared/config';

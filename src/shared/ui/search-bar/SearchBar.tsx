@@ -96,7 +96,7 @@ export function SearchBar({ conditions, onSearch }: SearchBarProps) {
         trigger={['hover', 'click']}
         menu={{ items: conditions.map((c) => ({ key: c.key, label: c.title })), selectable: true, selectedKeys: [condition.key], onClick: ({ key: next }) => choose(next) }}
       >
-        <Button aria-label="选择属性项">
+        <Button aria-label={`选择属性项：${condition.title}`}>
           {condition.title} <DownOutlined />
         </Button>
       </Dropdown>

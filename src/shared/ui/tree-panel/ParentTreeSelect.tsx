@@ -1,4 +1,4 @@
-import { TreeSelect } from 'antd';
+import { TreeSelect } from '@/shared/ui/tree-select';
 import { useMemo } from 'react';
 import { parentOptions } from './parent-options';
 import type { PanelNode } from './TreePanel';

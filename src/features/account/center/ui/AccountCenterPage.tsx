@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Result, Row, Skeleton, Tabs } from 'antd';
+import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { Tabs } from '@/shared/ui/tabs';
 import { useNavigate } from 'react-router-dom';
 import { useSysUserOwnInfo } from '@/shared/api';
 import { ACCOUNT_SETTINGS_PATH } from '@/shared/config';

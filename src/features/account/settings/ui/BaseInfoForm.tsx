@@ -34,10 +34,10 @@ export function BaseInfoForm({ profile }: { profile: SysUserOwnInfoData }) {
       <Form layout="vertical" component={false}>
         <FormServerError errors={formState.errors} />
         <Form.Item label="账号">
-          <Input value={profile.account} disabled />
+          <Input value={profile.account} disabled aria-label="账号" />
         </Form.Item>
         <Form.Item label="姓名" extra="姓名由管理员维护">
-          <Input value={profile.name} disabled />
+          <Input value={profile.name} disabled aria-label="姓名" />
         </Form.Item>
         <FormField control={control} name="nickname" label="昵称" required>
           {(field) => <Input {...field} id="nickname" placeholder="请输入昵称" maxLength={32} />}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TreeSelect } from 'antd';
+import { TreeSelect } from '@/shared/ui/tree-select';
 import { useMemo } from 'react';
 import { legacyGroupTreeQuery } from '@/entities/material-group';
 import type { MdGroupTreeData } from '@/shared/api';

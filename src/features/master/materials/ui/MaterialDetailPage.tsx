@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Tabs } from 'antd';
+import { Alert, Card, Skeleton } from 'antd';
+import { Tabs } from '@/shared/ui/tabs';
 import { useSearchParams } from 'react-router-dom';
 import { materialAttributeItems } from '@/entities/material';
 import { cdMaterialDetailQueryOptions, cdMaterialHistoryPageSource } from '@/shared/api';

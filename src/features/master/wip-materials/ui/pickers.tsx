@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TreeSelect } from 'antd';
+import { TreeSelect } from '@/shared/ui/tree-select';
 import { MaterialSearchSelect } from '@/entities/material';
 import { stateOptions, stateTreeQuery } from '../model/state-tree';
 

@@ -1,0 +1,1 @@
+export { TreeSelect } from './TreeSelect';
