@@ -66,11 +66,11 @@ export const materialAttributeFields = [
   { name: 'brand', label: '品牌', maxLength: 64 },
   { name: 'drawingNo', label: '图号', maxLength: 64 },
   { name: 'barcode', label: '条码', maxLength: 32 },
-  { name: 'shelfLifeDays', label: '保质期（天）', kind: 'number', min: 0, max: 3650, precision: 0 },
-  { name: 'safetyStock', label: '安全库存', kind: 'number', min: 0 },
-  { name: 'minPackQty', label: '最小包装量', kind: 'number', min: 0 },
-  { name: 'netWeight', label: '单位净重', kind: 'number', min: 0 },
-  { name: 'grossWeight', label: '单位毛重', kind: 'number', min: 0 },
+  { name: 'shelfLifeDays', label: '保质期（天）', kind: 'number' },
+  { name: 'safetyStock', label: '安全库存', kind: 'number' },
+  { name: 'minPackQty', label: '最小包装量', kind: 'number' },
+  { name: 'netWeight', label: '单位净重', kind: 'number' },
+  { name: 'grossWeight', label: '单位毛重', kind: 'number' },
 ] as const satisfies readonly FieldConfig<MaterialAttributeValues>[];
 
 export const materialRemarkField = { name: 'remark', label: '备注', kind: 'textarea', maxLength: 255, wide: true } as const satisfies FieldConfig<MaterialAttributeValues>;

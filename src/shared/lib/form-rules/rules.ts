@@ -53,6 +53,12 @@ export function optionalChoice() {
   );
 }
 
+/**
+ * The bound of a number the contract leaves unbounded: 15 digits, what a JavaScript number (and a decimal column of
+ * the backend) holds exactly. Beyond it a typed value would be saved as another number.
+ */
+export const NUMBER_LIMIT = 999_999_999_999_999;
+
 interface NumberBounds {
   min?: number;
   max?: number;
@@ -60,13 +66,17 @@ interface NumberBounds {
   integer?: boolean;
 }
 
+function numberChecks(label: string, { min = -NUMBER_LIMIT, max = NUMBER_LIMIT, integer }: NumberBounds) {
+  return [
+    ...(integer ? [z.refine<number>((value) => Number.isInteger(value), `${label}必须是整数`)] : []),
+    z.gte(min, `${label}不能小于 ${min}`),
+    z.lte(max, `${label}不能大于 ${max}`),
+  ];
+}
+
 /** An optional number input (antd InputNumber gives null when empty): bounds and integer checks in Chinese. */
 export function optionalNumber(label: string, { min, max, integer }: NumberBounds = {}) {
-  const checks = [
-    ...(integer ? [z.refine<number>((value) => Number.isInteger(value), `${label}必须是整数`)] : []),
-    ...(min !== undefined ? [z.gte(min, `${label}不能小于 ${min}`)] : []),
-    ...(max !== undefined ? [z.lte(max, `${label}不能大于 ${max}`)] : []),
-  ];
+  const checks = numberChecks(label, { min, max, integer });
   return z.nullable(z.number(`${label}必须是数字`).check(...checks));
 }
 
@@ -100,10 +110,6 @@ export function requiredPattern(label: string, max: number, pattern: RegExp, mes
 
 /** A required number input (antd InputNumber gives null when empty): '请输入{label}', bounds and integer checks. */
 export function requiredNumber(label: string, { min, max, integer }: NumberBounds = {}) {
-  const checks = [
-    ...(integer ? [z.refine<number>((value) => Number.isInteger(value), `${label}必须是整数`)] : []),
-    ...(min !== undefined ? [z.gte(min, `${label}不能小于 ${min}`)] : []),
-    ...(max !== undefined ? [z.lte(max, `${label}不能大于 ${max}`)] : []),
-  ];
+  const checks = numberChecks(label, { min, max, integer });
   return z.number(`请输入${label}`).check(...checks);
 }

@@ -1,9 +1,10 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Input, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { DATE_FORMAT } from '@/shared/config';
 import { useLookups } from '@/shared/lib/lookups';
 import type { FieldConfig } from './field-config';
+import { NumberInput } from './NumberInput';
 
 interface FieldInputProps<T extends FieldValues> {
   config: FieldConfig<T>;
@@ -16,20 +17,13 @@ export function FieldInput<T extends FieldValues>({ config, field: { value, onCh
   const { kind = 'text', label, name, disabled, maxLength } = config;
   const id = name;
   const bound = { id, ref, value, onChange, onBlur, disabled };
+  // A counter, not a cut: a longer paste stays as typed, the counter turns red and the rule says the limit on save.
+  const count = maxLength ? { show: true, max: maxLength } : undefined;
   switch (kind) {
     case 'textarea':
-      return <Input.TextArea {...bound} maxLength={maxLength} showCount={!!maxLength} rows={3} placeholder={config.placeholder ?? `请输入${label}`} />;
+      return <Input.TextArea {...bound} count={count} rows={3} placeholder={config.placeholder ?? `请输入${label}`} />;
     case 'number':
-      return (
-        <InputNumber
-          {...bound}
-          min={config.min}
-          max={config.max}
-          precision={config.precision}
-          placeholder={config.placeholder ?? `请输入${label}`}
-          style={{ width: '100%' }}
-        />
-      );
+      return <NumberInput {...bound} placeholder={config.placeholder ?? `请输入${label}`} />;
     case 'select': {
       const options = (config.dict ? dictOptions(config.dict) : (config.options ?? [])).map((o) => ({ label: o.title, value: o.value }));
       return (
@@ -58,6 +52,6 @@ export function FieldInput<T extends FieldValues>({ config, field: { value, onCh
         />
       );
     default:
-      return <Input {...bound} maxLength={maxLength} placeholder={config.placeholder ?? `请输入${label}`} />;
+      return <Input {...bound} count={count} placeholder={config.placeholder ?? `请输入${label}`} />;
   }
 }

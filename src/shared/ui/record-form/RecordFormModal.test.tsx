@@ -24,7 +24,7 @@ type Values = z.input<typeof schema>;
 type Body = z.output<typeof schema>;
 
 const fields: FieldConfig<Values>[] = [
-  { name: 'code', label: '产线编码', required: true },
+  { name: 'code', label: '产线编码', required: true, maxLength: 32 },
   { name: 'name', label: '产线名称', required: true },
   { name: 'shift', label: '班制', required: true, kind: 'select', dict: 'line_shift' },
   { name: 'remark', label: '备注', kind: 'textarea', wide: true },
@@ -56,6 +56,19 @@ async function chooseShift(title: string) {
 
 // jsdom needs over 5 s for a modal of antd inputs when the machine is busy, like the other form tests.
 describe('RecordFormModal', () => {
+  it('keeps a paste longer than the limit as pasted, counts it and says the limit on save', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderForm(onSubmit);
+    const code = screen.getByLabelText('产线编码');
+    await userEvent.click(code);
+    await userEvent.paste('A'.repeat(300));
+    expect((code as HTMLInputElement).value).toHaveLength(300);
+    expect(screen.getByText('300 / 32')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await screen.findByText('产线编码不能超过 32 个字符');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows each rule in Chinese and sends nothing while the form is invalid', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     renderForm(onSubmit);

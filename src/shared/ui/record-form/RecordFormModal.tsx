@@ -91,9 +91,10 @@ function RecordFormBody<TValues extends FieldValues, TBody>({
     <FormProvider {...form}>
       <form id={formId} noValidate onSubmit={submit} aria-label="表单">
         <Form layout="vertical" component={false} disabled={formState.isSubmitting}>
-          <FormServerError errors={formState.errors} />
           <UnshownErrors errors={formState.errors} shown={fields.map((field) => field.name)} />
           <FormFields control={control} fields={fields} columns={columns} />
+          {/* By the buttons: where the user looks after 保存. */}
+          <FormServerError errors={formState.errors} />
         </Form>
         <Flex justify="end" gap={8}>
           <Button onClick={onClose} disabled={formState.isSubmitting}>

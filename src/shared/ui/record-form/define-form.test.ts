@@ -67,11 +67,11 @@ describe('defineForm', () => {
     expect(form.fields()).toEqual([
       { name: 'code', kind: 'text', required: true, maxLength: 8, label: '编码' },
       { name: 'kind', kind: 'select', required: true, label: '类型', dict: 'kind' },
-      { name: 'qty', kind: 'number', required: true, precision: 0, label: '数量' },
+      { name: 'qty', kind: 'number', required: true, label: '数量' },
       { name: 'active', kind: 'switch', label: '启用' },
       { name: 'phone', kind: 'text', maxLength: 20, label: '电话' },
       { name: 'remark', kind: 'textarea', maxLength: 10, label: '备注', wide: true },
-      { name: 'shelfLife', kind: 'number', precision: 0, label: '保质期' },
+      { name: 'shelfLife', kind: 'number', label: '保质期' },
     ]);
   });
 

@@ -78,9 +78,7 @@ export function defineForm<const F extends Record<string, FieldFacts>>(facts: F,
           ...(resolved === 'custom' ? {} : { kind: resolved }),
           ...(fact.type !== 'boolean' && fact.required ? { required: true } : {}),
           ...(fact.maxLength !== undefined ? { maxLength: fact.maxLength } : {}),
-          // No min/max on the input: antd's InputNumber would clamp an out-of-range number on blur, changing what
-          // the user typed without a word. The schema checks the contract's bounds and says so in Chinese.
-          ...(fact.type === 'integer' ? { precision: 0 } : {}),
+          // No min/max/precision on the input (FieldInput): the schema checks the contract's bounds in Chinese.
           ...rest,
           ...(render ? { render } : {}),
         } as unknown as FieldConfig<Values>;

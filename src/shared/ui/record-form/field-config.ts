@@ -20,10 +20,6 @@ export interface FieldConfigOf<T extends FieldValues, N extends FieldPath<T>> {
   /** Options of a select: static, or a dictionary type's entries. */
   options?: readonly SearchOption[];
   dict?: string;
-  /** number: bounds and decimals shown by the input (the schema still checks them). */
-  min?: number;
-  max?: number;
-  precision?: number;
   /** Not editable (a code once saved); shown greyed. */
   disabled?: boolean;
   /** Takes the whole row in a two-column form. */

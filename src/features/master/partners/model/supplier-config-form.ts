@@ -68,8 +68,8 @@ export const supplierConfigFields = (inputs: {
   { name: 'asnRequired', label: '送货前须发 ASN（送货通知）', render: inputs.switchOf('asnRequired') },
   { name: 'labelRequired', label: '来料须贴供应商条码标签', render: inputs.switchOf('labelRequired') },
   { name: 'deliveryTolerancePct', label: '交货数量允差（%）', required: true, kind: 'number', placeholder: '0–100，超出部分拒收' },
-  { name: 'earlyDeliveryDays', label: '允许提前交货天数', required: true, kind: 'number', precision: 0, placeholder: '0–30 天' },
-  { name: 'reconciliationDay', label: '每月对账日', required: true, kind: 'number', precision: 0, placeholder: '每月 1–28 日' },
+  { name: 'earlyDeliveryDays', label: '允许提前交货天数', required: true, kind: 'number', placeholder: '0–30 天' },
+  { name: 'reconciliationDay', label: '每月对账日', required: true, kind: 'number', placeholder: '每月 1–28 日' },
   { name: 'qualityCheckMode', label: '来料检验方式', required: true, render: inputs.qualityCheckMode },
   { name: 'portalEnabled', label: '开通供应商协同门户', render: inputs.switchOf('portalEnabled') },
 ];

@@ -51,10 +51,10 @@ describe('PartnerScope', () => {
     await userEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
     const dialog = await screen.findByRole('dialog');
     const code = within(dialog).getByLabelText('供应商物料编码');
-    // The input keeps to the contract's 64 characters, so the length rule has nothing to refuse here.
-    expect(code.getAttribute('maxlength')).toBe('64');
     await userEvent.clear(code);
     await userEvent.type(code, ' DB15F-SW-G ');
+    // The input counts against the contract's 64 characters.
+    expect(within(dialog).getByText('12 / 64')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('备注'), '镀金款');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(bodiesOf(calls, '/scm/mdSupplierScope/edit')).toEqual([{ id: 'R1', supplierMaterialCode: 'DB15F-SW-G', remark: '镀金款' }]));
