@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
 import { requestBodies } from './support/requests';
 import { signIn, toasts } from './support/session';
@@ -16,6 +16,13 @@ async function secondPageOn(page: Page, path: string) {
     const headers = body.pageNo === 2 ? { ...route.request().headers(), prefer: 'example=page2' } : route.request().headers();
     return route.continue({ headers });
   });
+}
+
+/** Whether the element is wholly inside the window (what the user sees without scrolling). */
+async function inView(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  return !!box && !!size && box.y >= 0 && box.y + box.height <= size.height;
 }
 
 async function openList(page: Page, url: (path: string) => string) {
@@ -40,6 +47,11 @@ describe('the material list', () => {
     await page.locator('.ant-pagination-item-2').click();
     await expect.poll(() => pages.at(-1)).toMatchObject({ groupId: '1716352000000400102', pageNo: 2 });
     await page.getByRole('cell', { name: 'FG-SD-750' }).waitFor();
+
+    // 新增 starts in the group chosen in the tree.
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增物料' });
+    await expect.poll(() => dialog.locator('.ant-select').filter({ has: page.locator('#groupId') }).textContent()).toContain('金属材料');
   });
 
   it('keeps what was typed when a field is wrong, saves once it is fixed, and refetches the list', async () => {
@@ -63,11 +75,24 @@ describe('the material list', () => {
     expect(await dialog.getByLabel('物料名称').inputValue()).toBe('6061 铝板');
 
     await dialog.getByLabel('物料编码').fill('RM-AL-0099');
+    // The server refuses the first save: its message shows where the user is looking (by 保存), nothing typed is lost.
+    await page.route(
+      `**/api${API}/material/create`,
+      (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=codeTaken' } }),
+      { times: 1 },
+    );
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    const refused = dialog.getByRole('alert').filter({ hasText: '已存在' });
+    await refused.waitFor();
+    await expect.poll(() => inView(page, refused)).toBe(true);
+    expect(await dialog.getByLabel('物料名称').inputValue()).toBe('6061 铝板');
+
     const before = pages.length;
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     // Prism answered 200: the body passed the contract's request validation.
-    await expect.poll(() => creates).toEqual([
+    await expect.poll(() => creates).toHaveLength(2);
+    await expect.poll(() => creates.slice(1)).toEqual([
       expect.objectContaining({ code: 'RM-AL-0099', name: '6061 铝板', groupId: '1716352000000400102', typeId: '1716352000000400202', uomId: '1716352000000400301', traceability: 'NONE', specification: null }),
     ]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);

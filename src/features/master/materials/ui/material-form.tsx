@@ -3,7 +3,7 @@ import { cdMaterialCreate, cdMaterialDetailQueryOptions, cdMaterialTypeListQuery
 import { QuerySelect } from '@/shared/ui/query-select';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { emptyMaterial, materialFields, materialFormSchema, materialFormValues } from '../model/material-form';
-import type { Material } from '../model/material-list';
+import type { Material, MaterialQuery } from '../model/material-list';
 
 const enabled = { body: { status: '0' } };
 const uomOption = (u: { id: string; code: string; name: string }) => ({ value: u.id, label: `${u.name}（${u.code}）` });
@@ -26,7 +26,8 @@ export const MaterialForm = defineRecordForm({
       <QuerySelect id="weightUomId" query={cdUomListQueryOptions(enabled)} filter={(u) => u.category === 'WGT'} option={uomOption} value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择重量单位" />
     ),
   }),
-  empty: emptyMaterial,
+  // A new material starts in the group chosen in the tree beside the list.
+  empty: (scope?: Partial<MaterialQuery>) => ({ ...emptyMaterial, groupId: scope?.groupId ?? '' }),
   detail: (material: Material) => cdMaterialDetailQueryOptions({ body: { id: material.id } }),
   values: materialFormValues,
   add: (body, options) => cdMaterialCreate({ body }, options),
