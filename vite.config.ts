@@ -7,7 +7,13 @@ import { contentSecurityPolicy } from './scripts/csp.ts';
 // What /api stands for: the local Prism mock by default, a real backend's base URL with API_TARGET=<url>
 // (`/api/bos/x` goes to `<url>/bos/x`).
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}/api`;
-const apiProxy = { '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') } };
+// Stored files (`/files/...`: pictures, PDFs) are served by the backend's origin, the mock's included; FILES_TARGET
+// names another host (`/files/x` goes to `<FILES_TARGET>/files/x`).
+const filesTarget = process.env.FILES_TARGET ?? new URL(apiTarget).origin;
+const apiProxy = {
+  '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
+  '/files': { target: filesTarget, changeOrigin: true },
+};
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)), '@tests': fileURLToPath(new URL('./tests', import.meta.url)) };
 
 // react-router's package exports only its development build; production builds use the production one.
