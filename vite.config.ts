@@ -2,11 +2,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contentSecurityPolicy } from './scripts/csp.ts';
 
 // What /api stands for: the local Prism mock by default, a real backend's base URL with API_TARGET=<url>
 // (`/api/bos/x` goes to `<url>/bos/x`).
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}/api`;
-const apiProxy = { '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') } };
+// Stored files (`/files/...`: pictures, PDFs) are served by the backend's origin, the mock's included; FILES_TARGET
+// names another host (`/files/x` goes to `<FILES_TARGET>/files/x`).
+const filesTarget = process.env.FILES_TARGET ?? new URL(apiTarget).origin;
+const apiProxy = {
+  '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
+  '/files': { target: filesTarget, changeOrigin: true },
+};
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)), '@tests': fileURLToPath(new URL('./tests', import.meta.url)) };
 
 // react-router's package exports only its development build; production builds use the production one.
@@ -30,7 +37,7 @@ const rcFormWithoutSideEffects: Plugin = {
   },
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isPreview }) => ({
   plugins: [react(), rcFormWithoutSideEffects],
   resolve: {
     alias: [
@@ -44,11 +51,15 @@ export default defineConfig(({ command }) => ({
     strictPort: true,
     proxy: apiProxy,
   },
+  // The built app is served with the Content Security Policy a deployment sends (scripts/csp.ts, README). Only
+  // here: the dev server puts React refresh's preamble into index.html as an inline script, which the policy forbids,
+  // and is never what a deployment serves. Computed only for preview, so a bad CSP_* variable stops the server that would send it, not a build.
   preview: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 4173),
     strictPort: true,
     proxy: apiProxy,
+    ...(isPreview ? { headers: { 'Content-Security-Policy': contentSecurityPolicy(process.env) } } : {}),
   },
   // The manifest lets `npm run bench` add up what each route loads.
   build: {

@@ -1,12 +1,14 @@
 /**
  * One `/api` in front of five Prism processes (one per family spec). Requests are routed by the exact path of
  * the generated operation manifest, so a path that no spec declares is answered 404 here, not by a guess.
- * Mode `mock` serves the specs' examples; mode `proxy` forwards to a real backend and checks it against the specs.
+ * Mode `mock` serves the specs' examples, and the files they name at /files/ (scripts/mock/files/); mode `proxy`
+ * forwards to a real backend and checks it against the specs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
 import { connect, createServer as createNetServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationManifest } from '../../src/shared/api/generated/manifest.ts';
 
@@ -74,6 +76,37 @@ function startPrism(family: Family, port: number, options: MockOptions): ChildPr
   return child;
 }
 
+/** The stored files the examples name (`/files/...`), drawn by make-files.ts. */
+const FILES_ROOT = join(root, 'scripts/mock/files');
+const FILE_TYPES: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+};
+
+/** `/files/<path>` from scripts/mock/files/, as a file host would: a known type, 404 for anything else. */
+async function sendStoredFile(res: ServerResponse, pathname: string): Promise<void> {
+  const notFound = () => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(`文件不存在：${pathname}`);
+  };
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice('/files/'.length));
+  } catch {
+    return notFound();
+  }
+  const file = resolve(FILES_ROOT, relative);
+  const type = FILE_TYPES[extname(file).toLowerCase()];
+  if (!type || !file.startsWith(FILES_ROOT + sep)) return notFound();
+  const bytes = await readFile(file).catch(() => null);
+  if (!bytes) return notFound();
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': bytes.length, 'Cache-Control': 'no-cache' });
+  res.end(bytes);
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
@@ -102,6 +135,10 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://mock');
+    if (!options.upstream && url.pathname.startsWith('/files/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      void sendStoredFile(res, url.pathname);
+      return;
+    }
     const path = url.pathname.replace(/^\/api(?=\/)/, '');
     const family = routes.get(`${req.method ?? 'GET'} ${path}`);
     if (!family) {

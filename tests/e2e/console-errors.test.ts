@@ -18,4 +18,16 @@ describe('console recorder', () => {
     recorder.console({ type: 'warning', text: 'some other library note' });
     expect(consoleError(recorder.problems())).toBeNull();
   });
+
+  it('lets a test expect one console error it provokes, and fails it when that error is not printed', () => {
+    const recorder = createConsoleRecorder();
+    recorder.expectError(/^Executing inline script/);
+    recorder.console({ type: 'error', text: "Executing inline script violates the following Content Security Policy directive 'script-src 'self''. The action has been blocked." });
+    recorder.console({ type: 'error', text: 'Refused to load the image because it violates the policy' });
+    expect(recorder.problems()).toEqual(['console.error: Refused to load the image because it violates the policy']);
+
+    const silent = createConsoleRecorder();
+    silent.expectError(/^Executing inline script/);
+    expect(silent.problems()).toEqual(['expected console.error /^Executing inline script/ was not printed']);
+  });
 });

@@ -125,6 +125,11 @@ describe('the material detail', () => {
     await page.getByText('创建人').waitFor();
 
     const image = page.getByRole('row').filter({ hasText: '铝型材实物.png' });
+    // The thumbnail is the mock's stored file (/files/…, 320 × 240), not antd's grey fallback, under the CSP's img-src.
+    const thumbnail = image.getByRole('img', { name: '铝型材实物.png' });
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}x${img.naturalHeight} ${new URL(img.src).pathname}` : 'loading'))).toBe(
+      `320x240 ${encodeURI('/files/cdMaterial/2026/10/08/5e6f7a8b/铝型材实物.png')}`,
+    );
     await image.getByText('预览').click();
     const viewer = page.getByRole('dialog', { name: '铝型材实物.png' });
     await viewer.waitFor();

@@ -214,3 +214,35 @@ describe('the project layout (§2.3)', () => {
     await expect.poll(() => toasts(page)).toContain('未找到项目 id，请检查地址栏参数');
   });
 });
+
+describe('the Content Security Policy (DESIGN §10)', () => {
+  it('comes with the app’s HTML and stops a script injected into the page', async () => {
+    const { page, url } = browser;
+    // The two refusals this test provokes are Chromium's console errors; any other one still fails it.
+    // (Chromium's wording: 'Executing inline script violates …'; before 2025 'Refused to execute inline script …'.)
+    browser.expectConsoleError(/^(Executing|Refused to execute) inline script .*script-src 'self'/);
+    browser.expectConsoleError(/^(Executing|Refused to execute) inline event handler .*script-src 'self'/);
+    const response = await page.goto(url('/welcome'));
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toMatch(/frame-ancestors 'self'/);
+    await page.waitForURL((u) => u.pathname === '/login');
+
+    const outcome = await page.evaluate(async () => {
+      const refused: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(event.effectiveDirective));
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = 1';
+      document.body.append(script);
+      const holder = document.createElement('div');
+      holder.innerHTML = '<img src="data:," onerror="window.__injected = 2" alt="">';
+      document.body.append(holder);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { injected: (window as { __injected?: number }).__injected, refused };
+    });
+    expect(outcome.injected).toBeUndefined();
+    expect(outcome.refused.sort()).toEqual(['script-src-attr', 'script-src-elem']);
+  });
+});

@@ -22,6 +22,8 @@ export interface BrowserHarness {
   page: Page;
   context: BrowserContext;
   url(path: string): string;
+  /** This test provokes this console error on purpose: it is not a problem, and it must be printed (console-errors.ts). */
+  expectConsoleError(pattern: RegExp): void;
 }
 
 /**
@@ -65,6 +67,7 @@ export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHa
     );
     // Console errors, React/antd warnings and uncaught errors of every page of this test fail it too.
     const printed = createConsoleRecorder();
+    harness.expectConsoleError = (pattern) => printed.expectError(pattern);
     harness.context.on('console', (message) => printed.console({ type: message.type(), text: message.text() }));
     harness.context.on('weberror', (webError) => printed.pageError(webError.error()));
     const a11y = await installA11yScanner(harness.context, scanned);

@@ -13,6 +13,11 @@ export interface ConsoleLine {
 export interface ConsoleRecorder {
   console(line: ConsoleLine): void;
   pageError(error: Error): void;
+  /**
+   * The one test that provokes a console error on purpose (a CSP violation) names it: console errors matching
+   * `pattern` are not problems, and the test fails if none was printed. Per test: each test gets a new recorder.
+   */
+  expectError(pattern: RegExp): void;
   problems(): string[];
 }
 
@@ -22,15 +27,28 @@ const LIBRARY_WARNING = /^(Warning: |\[antd|\[rc-|Warning: \[antd)/;
 
 export function createConsoleRecorder(): ConsoleRecorder {
   const found: string[] = [];
+  const expected = new Map<RegExp, number>();
+  const isExpected = (text: string) => {
+    for (const [pattern, count] of expected) {
+      if (pattern.test(text)) {
+        expected.set(pattern, count + 1);
+        return true;
+      }
+    }
+    return false;
+  };
   return {
     console({ type, text }) {
-      if (type === 'error' && !NETWORK.test(text)) found.push(`console.error: ${text}`);
+      if (type === 'error' && !NETWORK.test(text) && !isExpected(text)) found.push(`console.error: ${text}`);
       else if (type === 'warning' && LIBRARY_WARNING.test(text)) found.push(`console.warn: ${text}`);
     },
     pageError(error) {
       found.push(`uncaught in the page: ${error.name}: ${error.message}`);
     },
-    problems: () => [...found],
+    expectError(pattern) {
+      expected.set(pattern, 0);
+    },
+    problems: () => [...found, ...[...expected].filter(([, count]) => count === 0).map(([pattern]) => `expected console.error ${pattern} was not printed`)],
   };
 }
 

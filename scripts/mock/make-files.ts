@@ -1,0 +1,178 @@
+/**
+ * `npx tsx scripts/mock/make-files.ts`: draws the mock's stored files (scripts/mock/files/, served at /files/ by
+ * scripts/mock/server.ts), one for every `/files/...` path the specs' examples name, so screens show pictures and
+ * PDFs as they will against a real file host. Drawn as HTML/SVG and saved by Chromium as small JPEG, PNG or PDF
+ * files; the committed output is what the mock serves, this script only remakes it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const root = join(import.meta.dirname, 'files');
+
+const page = (body: string, width: number, height: number) => `<!doctype html><html><head><meta charset="utf-8"><style>
+  html, body { margin: 0; width: ${width}px; height: ${height}px; overflow: hidden; font-family: 'Noto Sans CJK SC', 'Noto Sans CJK', sans-serif; }
+</style></head><body>${body}</body></html>`;
+
+/** An aluminium profile's cross-section: a hollow square with slots, as a drawing. */
+const section = `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
+  <rect width="320" height="240" fill="#eef2f6"/>
+  <g transform="translate(90 50)" fill="#9aa6b2" stroke="#5b6670" stroke-width="2">
+    <path d="M0 0h140v140H0z M30 30v80h80V30z" fill-rule="evenodd"/>
+    <rect x="60" y="-2" width="20" height="14" fill="#eef2f6" stroke="none"/>
+    <rect x="60" y="128" width="20" height="14" fill="#eef2f6" stroke="none"/>
+    <rect x="-2" y="60" width="14" height="20" fill="#eef2f6" stroke="none"/>
+    <rect x="128" y="60" width="14" height="20" fill="#eef2f6" stroke="none"/>
+    <circle cx="70" cy="70" r="12" fill="#eef2f6"/>
+  </g>
+  <text x="160" y="222" font-size="15" text-anchor="middle" fill="#334">6063 铝型材 截面 40×40</text>
+</svg>`;
+
+/** Bars of aluminium profile lying side by side. */
+const bars = `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
+  <defs><linearGradient id="al" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f6f8"/><stop offset=".5" stop-color="#aab4be"/><stop offset="1" stop-color="#d8dee4"/></linearGradient></defs>
+  <rect width="320" height="240" fill="#6d7f8c"/>
+  ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${20 + i * 6}" y="${40 + i * 26}" width="260" height="22" rx="2" fill="url(#al)" stroke="#56616b"/>`).join('')}
+  <text x="300" y="226" font-size="14" text-anchor="end" fill="#fff">铝型材实物</text>
+</svg>`;
+
+/** The section with its dimensions marked. */
+const dimensions = `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
+  <rect width="320" height="240" fill="#fff"/>
+  <rect x="100" y="50" width="120" height="120" fill="none" stroke="#1f2d3d" stroke-width="3"/>
+  <rect x="125" y="75" width="70" height="70" fill="none" stroke="#1f2d3d" stroke-width="2"/>
+  <g stroke="#d4380d" stroke-width="1.5" fill="#d4380d" font-size="14">
+    <line x1="100" y1="195" x2="220" y2="195"/><line x1="100" y1="188" x2="100" y2="202"/><line x1="220" y1="188" x2="220" y2="202"/>
+    <text x="160" y="215" text-anchor="middle" stroke="none">40.0 ±0.2</text>
+    <line x1="245" y1="50" x2="245" y2="170"/><line x1="238" y1="50" x2="252" y2="50"/><line x1="238" y1="170" x2="252" y2="170"/>
+    <text x="255" y="115" stroke="none">40.0</text>
+    <text x="160" y="114" text-anchor="middle" stroke="none" font-size="12">壁厚 1.8</text>
+  </g>
+  <text x="12" y="24" font-size="14" fill="#1f2d3d">端面尺寸标注（mm）</text>
+</svg>`;
+
+/** Bundles in packing film on a pallet. */
+const packing = `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
+  <rect width="320" height="240" fill="#e8e1d5"/>
+  <rect x="30" y="185" width="260" height="20" fill="#a0744a"/>
+  <rect x="40" y="70" width="240" height="115" rx="6" fill="#c9d6df" stroke="#7b8a96" stroke-width="2"/>
+  ${[0, 1, 2, 3].map((i) => `<rect x="${70 + i * 55}" y="70" width="10" height="115" fill="#1d5fa8"/>`).join('')}
+  <rect x="100" y="105" width="120" height="44" fill="#fff" stroke="#555"/>
+  <text x="160" y="124" font-size="12" text-anchor="middle">RM-AL-0001</text>
+  <text x="160" y="141" font-size="12" text-anchor="middle">6063 铝型材 200 支</text>
+</svg>`;
+
+/** A person's avatar: head and shoulders on a coloured ground. */
+const avatar = (ground: string, skin: string, hair: string, shirt: string) => `<svg width="160" height="160" viewBox="0 0 160 160" xmlns="http://www.w3.org/2000/svg">
+  <rect width="160" height="160" fill="${ground}"/>
+  <path d="M20 160c6-38 30-52 60-52s54 14 60 52z" fill="${shirt}"/>
+  <circle cx="80" cy="68" r="34" fill="${skin}"/>
+  <path d="M46 64c0-26 16-38 34-38s34 12 34 38c-8-12-22-16-34-16s-26 4-34 16z" fill="${hair}"/>
+</svg>`;
+
+/** A business licence: the document's frame, title, the company's lines and its red seal. */
+const licence = (company: string, uscc: string) => `<div style="box-sizing:border-box;width:300px;height:420px;padding:12px;background:#fbf8ef">
+  <div style="box-sizing:border-box;height:100%;border:3px double #b8860b;padding:18px 16px;color:#333;font-size:11px;line-height:1.9;position:relative">
+    <div style="text-align:center;font-size:30px;letter-spacing:6px;color:#a8071a;margin-bottom:10px">营业执照</div>
+    <div>统一社会信用代码 ${uscc}</div>
+    <div>名&emsp;&emsp;称 ${company}</div>
+    <div>类&emsp;&emsp;型 有限责任公司</div>
+    <div>注册资本 伍佰万元整</div>
+    <div>经营范围 生产、加工、销售；货物进出口</div>
+    <div style="position:absolute;right:22px;bottom:26px;width:92px;height:92px;border:3px solid #cf1322;border-radius:50%;color:#cf1322;display:flex;align-items:center;justify-content:center;font-size:26px">★</div>
+    <div style="position:absolute;left:16px;bottom:20px;color:#999">（示例图片，仅供演示）</div>
+  </div>
+</div>`;
+
+const document = (title: string, lines: string[]) => `<div style="padding:48px;font-size:14px;line-height:2">
+  <h1 style="text-align:center;font-size:22px">${title}</h1>${lines.map((line) => `<p style="margin:0">${line}</p>`).join('')}
+  <p style="color:#999;margin-top:32px">示例文件，仅供演示。</p></div>`;
+
+type Drawn = { path: string; html: string; width: number; height: number } | { path: string; pdf: string };
+
+const companies: [string, string, string][] = [
+  ['2026/05', '宁波海曙鑫达模具有限公司', '91330203MA2H8C9N4U'],
+  ['2026/05', '佛山市顺德区美达电器有限公司', '91440606MA4WFC2K7P'],
+  ['2026/05', '杭州启明智能装备有限公司', '91330110MA2KDT4Y9R'],
+  ['2026/05', '东莞市盛鸿五金塑胶制品有限公司', '91441900MA51Y3G67D'],
+  ['2026/05', '合肥科瑞新能源科技有限公司', '91340104MA2TQ8WB5J'],
+  ['2026/04', '青岛海川橡塑制品有限公司', '91370211MA3CN5H1XQ'],
+  ['2026/03', '昆山瑞丰包装材料有限公司', '91320583MA20K6PRXE'],
+  ['2026/02', '常州恒拓精密机械有限公司', '91320411MA1Q4HLT8W'],
+  ['2026/01', '无锡华精电子科技有限公司', '91320214MA1NB7X23K'],
+];
+
+const files: Drawn[] = [
+  { path: 'cdMaterial/2026/10/08/1a2b3c4d/铝型材截面.jpg', html: section, width: 320, height: 240 },
+  { path: 'cdMaterial/2026/10/08/5e6f7a8b/铝型材实物.png', html: bars, width: 320, height: 240 },
+  { path: 'cdMaterial/2026/10/08/9c0d1e2f/端面尺寸标注.png', html: dimensions, width: 320, height: 240 },
+  { path: 'cdMaterial/2026/10/08/3a4b5c6d/铝型材包装.jpg', html: packing, width: 320, height: 240 },
+  { path: 'sysUserAvatar/2026/11/22/7d3e9a1c/zhangwei.png', html: avatar('#d6e4ff', '#f3d2b5', '#2b2b2b', '#1d39c4'), width: 160, height: 160 },
+  { path: 'sysUserAvatar/2026/10/15/2c8e4f1a/lina.jpg', html: avatar('#ffe7ba', '#f6d5bd', '#5c3317', '#c41d7f'), width: 160, height: 160 },
+  ...companies.map(([month, company, uscc]) => ({ path: `corpReg/${month}/营业执照-${company}.jpg`, html: licence(company, uscc), width: 300, height: 420 })),
+  {
+    path: 'corpReg/2026/05/企业注册申请表-宁波海曙鑫达模具有限公司.pdf',
+    pdf: document('企业注册申请表', ['企业名称：宁波海曙鑫达模具有限公司', '统一社会信用代码：91330203MA2H8C9N4U', '法定代表人：周建国', '联系人：周丽华 13858231476']),
+  },
+  {
+    path: 'qmInspection/2026/11/22/5b7c1d2e3f4a4b5c/检验报告.pdf',
+    pdf: document('检验报告', ['物料：RM-AL-0001 6063 铝型材', '检验项目：尺寸、壁厚、表面质量', '结论：合格', '检验员：李娜 2026-11-22']),
+  },
+];
+
+/**
+ * A one-page A4 PDF showing one JPEG: Chromium's own PDFs embed the CJK font (80-90 KB each), a page drawn as
+ * a picture is a fraction of that.
+ */
+function pdfOfJpeg(jpeg: Buffer, width: number, height: number): Buffer {
+  const content = Buffer.from('q 595 0 0 842 0 0 cm /Im0 Do Q');
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>'),
+    Buffer.concat([
+      Buffer.from(`<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`),
+      jpeg,
+      Buffer.from('\nendstream'),
+    ]),
+    Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]?.length ?? 0;
+  objects.forEach((body, index) => {
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    offsets.push(length);
+    parts.push(object);
+    length += object.length;
+  });
+  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)].join('');
+  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}
+
+async function draw(tab: Page, file: Drawn): Promise<Buffer> {
+  if ('pdf' in file) {
+    const [width, height] = [595, 842];
+    await tab.setViewportSize({ width, height });
+    await tab.setContent(page(`<div style="background:#fff;height:100%">${file.pdf}</div>`, width, height));
+    return pdfOfJpeg(await tab.screenshot({ type: 'jpeg', quality: 60 }), width, height);
+  }
+  await tab.setViewportSize({ width: file.width, height: file.height });
+  await tab.setContent(page(file.html, file.width, file.height));
+  return file.path.endsWith('.png') ? tab.screenshot({ type: 'png' }) : tab.screenshot({ type: 'jpeg', quality: 70 });
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+try {
+  const tab = await browser.newPage();
+  for (const file of files) {
+    const target = join(root, file.path);
+    mkdirSync(dirname(target), { recursive: true });
+    const bytes = await draw(tab, file);
+    writeFileSync(target, bytes);
+    console.log(`${(bytes.length / 1024).toFixed(1).padStart(6)} KB  files/${file.path}`);
+  }
+} finally {
+  await browser.close();
+}
