@@ -246,3 +246,75 @@ describe('the Content Security Policy (DESIGN §10)', () => {
     expect(outcome.refused.sort()).toEqual(['script-src-attr', 'script-src-elem']);
   });
 });
+describe('the menu search (Ctrl+K)', () => {
+  it('finds a screen of another product by pinyin initials or by text and opens it as a tab, by keyboard only', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    await expect.poll(() => productClass(page, '制造执行')).toContain('selected');
+
+    // 物料类型 is in 主数据 / 物料管理; the session starts in 制造执行.
+    const dialog = await openSearch(page);
+    await page.keyboard.type('wllx');
+    const options = dialog.getByRole('option');
+    await expect.poll(() => options.allTextContents()).toEqual(['物料类型主数据 / 物料管理 / 物料类型']);
+    await page.keyboard.press('Enter');
+    await expectScreen(page, '/master/materialType', '物料类型', '主数据');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Back to 制造执行 by text, then 类型 with the arrows: recent screens come first, kept in local storage.
+    await openSearch(page);
+    await page.keyboard.type('产线');
+    await expect.poll(() => options.first().textContent()).toBe('产线制造执行 / 生产建模 / 产线');
+    await page.keyboard.press('Enter');
+    await expectScreen(page, '/manufacture/mfgLine', '产线', '制造执行');
+
+    await openSearch(page);
+    await expect.poll(() => options.allTextContents()).toEqual(['产线制造执行 / 生产建模 / 产线', '物料类型主数据 / 物料管理 / 物料类型']);
+    await page.keyboard.type('类型');
+    await expect.poll(() => options.allTextContents()).toEqual(['物料类型最近访问主数据 / 物料管理 / 物料类型']);
+    await page.keyboard.press('ArrowDown');
+    const box = dialog.getByRole('combobox', { name: '搜索页面' });
+    const activeId = await box.getAttribute('aria-activedescendant');
+    expect(await dialog.locator(`[id="${activeId}"]`).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expectScreen(page, '/master/materialType', '物料类型', '主数据');
+    // The tab opened before is reused, not doubled.
+    await expect.poll(() => page.locator('[data-tab-path]').allTextContents()).toEqual(['首页', '物料类型', '产线']);
+  });
+
+  it('says when nothing matches, closes on Esc and gives the focus back to the header button', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    const opener = page.getByRole('button', { name: '搜索页面' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '搜索页面' });
+    await expect.poll(() => dialog.getByRole('combobox').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('zzzz');
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('没有找到匹配的页面');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
+async function productClass(page: Page, name: string): Promise<string | null> {
+  return page.getByRole('menuitem', { name }).getAttribute('class');
+}
+
+/** Ctrl+K from wherever the focus is; the search box has the focus. */
+async function openSearch(page: Page): Promise<Locator> {
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: '搜索页面' });
+  const box = dialog.getByRole('combobox', { name: '搜索页面' });
+  await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+  return dialog;
+}
+
+async function expectScreen(page: Page, path: string, tab: string, product: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === path);
+  await expect.poll(() => page.locator('.ant-tabs-tab-active [data-tab-path]').textContent()).toBe(tab);
+  await expect.poll(() => productClass(page, product)).toContain('selected');
+}

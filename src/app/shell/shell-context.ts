@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { UserInfo } from '@/entities/session';
+import type { MenuScreen } from '@/features/navigation/menu-search';
 import type { AppRoute, MenuNode, Product } from '../routes/route-table';
 
 export interface Shell {
@@ -9,6 +10,8 @@ export interface Shell {
   menu: MenuNode[];
   /** Every route of every product plus the static ones, so a tab of another product still renders. */
   routes: ReadonlyMap<string, AppRoute>;
+  /** Every screen the menus of all products offer, for the menu search. */
+  screens: readonly MenuScreen[];
   selectProduct(productId: string): void;
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { UserInfo } from '@/entities/session';
+import { menuScreensOf } from '../routes/menu-screens';
 import { buildRouteTable, type AppRoute } from '../routes/route-table';
 import { STATIC_ROUTES } from '../routes/static-routes';
 
@@ -13,5 +14,6 @@ export function useRouteTables(user: UserInfo | undefined, productId: string | u
     return all;
   }, [user]);
   const menu = useMemo(() => buildRouteTable(user?.functionTree ?? [], productId).menu, [user, productId]);
-  return { routes, menu };
+  const screens = useMemo(() => menuScreensOf(user?.products ?? [], user?.functionTree ?? []), [user]);
+  return { routes, menu, screens };
 }

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   whetherRegister: 'WHETHER_REGISTER',
   tenantCode: 'TENANT_CODE',
   currentRoutePath: 'CURRENT_ROUTE_PATH',
+  /** Ours, not §3's: the screens last opened, for the menu search. */
+  recentScreens: 'MENU_SEARCH_RECENT',
 } as const;
 
 export const SESSION_KEYS = { history: 'history' } as const;

@@ -1,7 +1,10 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { EnterpriseSwitcher } from '@/features/auth/switch-enterprise';
+import { MenuSearchButton, type MenuScreen } from '@/features/navigation/menu-search';
 import { LayoutSettingsButton } from '@/features/settings/layout-drawer';
+import { useNavigate } from 'react-router-dom';
+import { useShell } from '../../shell/shell-context';
 import { Logo } from './Logo';
 import { ProductNav } from './ProductNav';
 import { SideMenu } from './SideMenu';
@@ -15,8 +18,19 @@ interface HeaderBarProps {
   onToggle(): void;
 }
 
-/** The 50 px header (§2.4): collapse toggle, product navbar, enterprise switcher, settings and the user menu. */
+/**
+ * The 50 px header (§2.4): collapse toggle, product navbar, menu search, enterprise switcher, settings and the user
+ * menu.
+ */
 export function HeaderBar({ topMenu, dark, collapsed, onToggle }: HeaderBarProps) {
+  const { screens } = useShell();
+  const navigate = useNavigate();
+  // As the side menu does: an external link opens in a new window; a screen opens as a tab, and its product
+  // becomes the header's product (the product owning the path, §2.2).
+  const open = (screen: MenuScreen) => {
+    if (screen.externalLink) window.open(screen.externalLink, '_blank', 'noopener,noreferrer');
+    else void navigate(screen.path);
+  };
   return (
     <div className={styles.headerInner}>
       {topMenu ? (
@@ -36,6 +50,7 @@ export function HeaderBar({ topMenu, dark, collapsed, onToggle }: HeaderBarProps
       )}
       {!topMenu && <ProductNav />}
       <div className={styles.actions} data-theme={dark ? 'dark' : 'light'}>
+        <MenuSearchButton screens={screens} onOpen={open} />
         <EnterpriseSwitcher />
         <LayoutSettingsButton />
         <UserMenu />

@@ -1,0 +1,2 @@
+export { MenuSearchButton } from './ui/MenuSearchButton';
+export type { MenuScreen } from './model/menu-index';
