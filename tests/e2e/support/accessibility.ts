@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type Axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** One violation as the page reports it: the rule, its impact, and a few of the nodes it found. */
@@ -36,7 +37,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 declare global {
   interface Window {
-    axe: typeof import('axe-core');
+    axe: typeof Axe;
     __a11yClaim(state: string): Promise<boolean>;
     __a11yReport(findings: A11yFinding[]): Promise<void>;
     __a11yScanNow?(): Promise<void>;

@@ -19,6 +19,7 @@ export function Tabs(props: TabsProps) {
         list.setAttribute('role', 'tablist');
         const orientation = nav.getAttribute('aria-orientation');
         if (orientation) list.setAttribute('aria-orientation', orientation);
+        nav.removeAttribute('aria-orientation');
         nav.setAttribute('role', 'none');
       }
     };
