@@ -84,6 +84,29 @@ describe('the multi-tab workspace', () => {
   });
 });
 
+describe('tabs on a cold load', () => {
+  it('keeps a tab for every menu entry clicked in quick succession while the screens still load', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    await page.getByRole('menuitem', { name: '主数据' }).click();
+    const side = page.locator('.ant-layout-sider');
+    await side.getByText('物料管理', { exact: true }).click();
+    // Each screen is a chunk of its own: let them come late, and render slowly (a busy machine on a cold load),
+    // so that each entry is clicked before the screen of the previous one is shown.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    for (const entry of ['物料', '物料组', '物料类型']) await side.getByText(entry, { exact: true }).click();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForURL((u) => u.pathname === '/master/materialType');
+    await expect.poll(() => page.locator('[data-tab-path]').allTextContents()).toEqual(['首页', '物料', '物料组', '物料类型']);
+  });
+});
+
 async function openFromUserMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).hover();
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: item }).click();
