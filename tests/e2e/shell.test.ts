@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { preferExample, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
@@ -55,6 +55,29 @@ describe('a failing user-details call', () => {
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/account/center');
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('数据已被引用，不能删除');
     expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+  });
+});
+
+describe('a user-details call without a usable answer', () => {
+  it('keeps the session and offers 重试, which opens the page once the answer comes', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    // No answer at all, then (the query's one automatic retry) an answer cut short: neither is the server's word on the session.
+    const failures = [
+      (route: Route) => route.abort('connectionreset'),
+      (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200,"success":tr' }),
+    ];
+    await page.route('**/api/bos/v2/bosPlatformLogin/getLoginUserDetails', (route) => (failures.shift() ?? ((r: Route) => r.fallback()))(route));
+    await page.goto(url('/account/center'));
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('服务器返回的数据格式有误');
+    expect(await alert.textContent()).toContain('用户信息加载失败');
+    expect(page.url()).toBe(url('/account/center'));
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toContain('e2e-token');
+
+    await alert.getByRole('button', { name: /重\s*试/ }).click();
+    await page.locator('[data-tab-path="/account/center"]').waitFor();
+    expect(page.url()).toBe(url('/account/center'));
   });
 });
 
