@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { preferExample, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
@@ -58,6 +58,29 @@ describe('a failing user-details call', () => {
   });
 });
 
+describe('a user-details call without a usable answer', () => {
+  it('keeps the session and offers 重试, which opens the page once the answer comes', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    // No answer at all, then (the query's one automatic retry) an answer cut short: neither is the server's word on the session.
+    const failures = [
+      (route: Route) => route.abort('connectionreset'),
+      (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200,"success":tr' }),
+    ];
+    await page.route('**/api/bos/v2/bosPlatformLogin/getLoginUserDetails', (route) => (failures.shift() ?? ((r: Route) => r.fallback()))(route));
+    await page.goto(url('/account/center'));
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('服务器返回的数据格式有误');
+    expect(await alert.textContent()).toContain('用户信息加载失败');
+    expect(page.url()).toBe(url('/account/center'));
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toContain('e2e-token');
+
+    await alert.getByRole('button', { name: /重\s*试/ }).click();
+    await page.locator('[data-tab-path="/account/center"]').waitFor();
+    expect(page.url()).toBe(url('/account/center'));
+  });
+});
+
 describe('the multi-tab workspace', () => {
   it('opens a tab per page, says when nothing is left or right, and never closes the last tab', async () => {
     const { page, url } = browser;
@@ -89,6 +112,29 @@ describe('the multi-tab workspace', () => {
 
     await tabCommand(page, tabs.first(), '关闭当前标签');
     await expect.poll(() => toasts(page)).toContain('这是最后一个标签了，无法被关闭');
+  });
+});
+
+describe('tabs on a cold load', () => {
+  it('keeps a tab for every menu entry clicked in quick succession while the screens still load', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/welcome'));
+    await page.getByRole('menuitem', { name: '主数据' }).click();
+    const side = page.locator('.ant-layout-sider');
+    await side.getByText('物料管理', { exact: true }).click();
+    // Each screen is a chunk of its own: let them come late, and render slowly (a busy machine on a cold load),
+    // so that each entry is clicked before the screen of the previous one is shown.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    for (const entry of ['物料', '物料组', '物料类型']) await side.getByText(entry, { exact: true }).click();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForURL((u) => u.pathname === '/master/materialType');
+    await expect.poll(() => page.locator('[data-tab-path]').allTextContents()).toEqual(['首页', '物料', '物料组', '物料类型']);
   });
 });
 

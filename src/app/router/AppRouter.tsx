@@ -5,6 +5,7 @@ import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { PROJECT_BASE } from '../routes/project-routes';
 import { screenRegistry } from '../screens/registry';
 import { RequireAuth } from './RequireAuth';
+import { followRouter } from './visit-log';
 
 /** Shown while a route's chunk loads on the first visit. */
 const loading = <Spinner fullscreen />;
@@ -54,6 +55,7 @@ const router = createBrowserRouter([
     ],
   },
 ]);
+followRouter(router);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -2,9 +2,11 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { endSession, useUserDetails } from '@/entities/session';
+import { isTransientApiError } from '@/shared/api';
 import { LOGIN_PATH } from '@/shared/config';
 import { LookupsProvider } from '@/shared/lib/lookups';
 import { userMessageOf } from '@/shared/lib/errors';
+import { ErrorScreen } from '@/shared/ui/error-screen';
 import { Modal, message } from '../setup/feedback';
 import { chooseProduct, landingPath, productHome } from '../routes/product-choice';
 import { ShellContext, type Shell } from './shell-context';
@@ -13,7 +15,8 @@ import { useSessionLookups } from './use-session-lookups';
 
 /**
  * Everything behind the login: loads the user details once, chooses the product (§2.2) and provides the route
- * tables. Failing user details end the session and return to /login with the wanted path (§2.2, §8).
+ * tables. User details the server refuses end the session and return to /login with the wanted path (§2.2, §8);
+ * a transient failure (no answer, time-out, server error, malformed answer) keeps the session and offers 重试.
  */
 export function SessionShell() {
   const user = useUserDetails();
@@ -30,12 +33,16 @@ export function SessionShell() {
   const tables = useRouteTables(info, product?.id);
   const lookups = useSessionLookups();
 
+  // No answer, a time-out, a server error or a malformed answer says nothing about the session: it is kept and
+  // the person can retry. Only a definite answer (a failure envelope, a session code, 401/403) ends it (§8).
+  const transient = user.isError && isTransientApiError(user.error);
+
   useEffect(() => {
-    if (!user.isError || announced.current) return;
+    if (!user.isError || transient || announced.current) return;
     announced.current = true;
     endSession();
     Modal.error({ title: '提示', content: userMessageOf(user.error) });
-  }, [user.isError, user.error]);
+  }, [user.isError, user.error, transient]);
 
   const shell = useMemo<Shell | undefined>(() => {
     if (!info) return undefined;
@@ -53,7 +60,23 @@ export function SessionShell() {
     };
   }, [info, product, tables, navigate]);
 
-  if (user.isError) {
+  if (transient && !user.isFetching) {
+    return (
+      <ErrorScreen
+        title="用户信息加载失败"
+        description={
+          <>
+            {userMessageOf(user.error)}
+            <br />
+            登录信息已保留，点击“重试”重新加载。
+          </>
+        }
+        actionText="重试"
+        onAction={() => void user.refetch()}
+      />
+    );
+  }
+  if (user.isError && !transient) {
     const wanted = `${location.pathname}${location.search}`;
     return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`} replace />;
   }

@@ -47,3 +47,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A failure that may pass on its own: no answer, a time-out, a server error, an answer not in the contract's
+ * shape. Not a definite answer about the session or the request (business, session, 401, 403).
+ */
+export function isTransientApiError(error: unknown): error is ApiError {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server' || error.kind === 'format');
+}

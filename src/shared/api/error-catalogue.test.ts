@@ -154,6 +154,29 @@ describe('HTTP failures', () => {
   });
 });
 
+describe('an answer that says the backend failed, not that it is unreachable', () => {
+  it.each([
+    ['an empty body', () => new Response('', { status: 500 })],
+    ['a non-JSON body', () => new Response('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } })],
+    ['an envelope without a message', () => envelope({ code: 500, success: false }, { status: 500 })],
+  ])('500 with %s says the server failed, with its status', async (_, response) => {
+    answer(response);
+    await expect(mfgLinePage({ body })).rejects.toMatchObject({ kind: 'server', status: 500, message: '服务器出错（HTTP 500），请稍后重试' });
+    expect(notifier.error).toHaveBeenCalledWith('服务器出错（HTTP 500），请稍后重试', 5);
+  });
+
+  it.each([502, 503, 504])('a gateway answer (%i) still gets the network message', async (status) => {
+    answer(() => new Response('', { status, headers: { 'Content-Type': 'text/plain' } }));
+    await expect(mfgLinePage({ body })).rejects.toMatchObject({ kind: 'network', status });
+    expect(notifier.error).toHaveBeenCalledWith('后端服务未启动或代理错误，请联系系统管理员', 5);
+  });
+
+  it('another status without a message says which', async () => {
+    answer(() => new Response('', { status: 404 }));
+    await expect(mfgLinePage({ body })).rejects.toMatchObject({ kind: 'server', status: 404, message: '请求失败（HTTP 404），请联系系统管理员' });
+  });
+});
+
 describe('no answer', () => {
   it('a network failure shows the Chinese network message instead of crashing', async () => {
     answer(() => Promise.reject(new TypeError('fetch failed')));

@@ -1,5 +1,5 @@
 /** The API segment's public face: runtime (client, errors, notifier, query client) and the generated operations. */
-export { ApiError, isApiError, type ApiErrorKind, type ResultRow } from './api-error';
+export { ApiError, isApiError, isTransientApiError, type ApiErrorKind, type ResultRow } from './api-error';
 export { configureApi } from './config';
 export { filenameFromContentDisposition } from './content-disposition';
 export { setApiNotifier, type ApiNotifier } from './notifier';

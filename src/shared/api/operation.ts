@@ -92,11 +92,11 @@ function httpError(response: Response, body: unknown, operationId: string): ApiE
   }
   if (status === 401) return new ApiError('unauthorized', serverMessage ?? API_MESSAGES.unauthorized, { operationId, status });
   if (status === 403) return new ApiError('forbidden', serverMessage ?? API_MESSAGES.forbidden, { operationId, status });
-  // A proxy that cannot reach the backend answers 502/503/504, or 500 with no body of ours.
-  if (status >= 502 || (status === 500 && !serverMessage)) {
-    return new ApiError('network', API_MESSAGES.network, { operationId, status });
-  }
-  return new ApiError('server', serverMessage ?? API_MESSAGES.server, { operationId, status });
+  // A proxy or gateway that cannot reach the backend answers 502/503/504 (vite's proxy: 502).
+  if (status >= 502 && status <= 504) return new ApiError('network', API_MESSAGES.network, { operationId, status });
+  // Anything else came from the backend, even without a body of ours: say that it failed, and how.
+  const fallback = status >= 500 ? API_MESSAGES.serverFailed(status) : API_MESSAGES.requestFailed(status);
+  return new ApiError('server', serverMessage ?? fallback, { operationId, status });
 }
 
 /** Turns what fetch threw into an ApiError; a caller's own abort is passed through untouched. */

@@ -8,6 +8,7 @@ import { TabTitleContext } from '@/shared/lib/workspace';
 import { message } from '../../setup/feedback';
 import { directoryTarget, normalizePath, type AppRoute } from '../../routes/route-table';
 import { STATIC_REDIRECTS } from '../../routes/static-routes';
+import { visitsUpTo } from '../../router/visit-log';
 import { useShell } from '../../shell/shell-context';
 import { PageHeaderBar } from './PageHeaderBar';
 import { ScreenView } from './ScreenView';
@@ -30,15 +31,13 @@ export function Workspace() {
   const forward = STATIC_REDIRECTS[path] ?? (route && directoryTarget(route));
 
   const [state, setState] = useState<TabsState>(EMPTY_TABS);
-  const [seen, setSeen] = useState<string>();
-  if (route && !forward && seen !== fullPath) {
-    // Derived during render so the new view shows in the same paint as the URL change.
-    setSeen(fullPath);
-    setState((s) => {
-      const next = openTab(s, fullPath, path, route.title);
-      const keep = (tab: WorkspaceTab) => multiTab || tab.id === next.activeId || routes.get(tab.path)?.keepAlive;
-      return { ...next, tabs: next.tabs.filter(keep) };
-    });
+  const [seen, setSeen] = useState<{ fullPath: string; seq: number }>();
+  if (route && !forward && seen?.fullPath !== fullPath) {
+    // Derived during render so the new view shows in the same paint as the URL change. Every location passed
+    // through since the last one shown opens its tab too: quick navigations may be rendered only at their end.
+    const passed = visitsUpTo(seen?.seq, fullPath);
+    setSeen({ fullPath, seq: passed.seq });
+    setState((s) => passed.fullPaths.reduce((tabs, visited) => openVisited(tabs, visited, routes, multiTab), s));
   }
 
   useEffect(() => {
@@ -77,6 +76,17 @@ export function Workspace() {
       })}
     </div>
   );
+}
+
+/** A visited full path opens (or activates) its tab, unless it has no screen of its own (unknown, a directory). */
+function openVisited(state: TabsState, fullPath: string, routes: ReadonlyMap<string, AppRoute>, multiTab: boolean): TabsState {
+  const query = fullPath.indexOf('?');
+  const path = normalizePath(query < 0 ? fullPath : fullPath.slice(0, query));
+  const route = routes.get(path);
+  if (!route || STATIC_REDIRECTS[path] || directoryTarget(route)) return state;
+  const next = openTab(state, fullPath, path, route.title);
+  const keep = (tab: WorkspaceTab) => multiTab || tab.id === next.activeId || routes.get(tab.path)?.keepAlive;
+  return { ...next, tabs: next.tabs.filter(keep) };
 }
 
 interface TabViewProps {

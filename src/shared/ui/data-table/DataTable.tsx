@@ -14,6 +14,7 @@ import { asRequestBody } from './request-body';
 import type { ColumnConfig, ExportConditions, ExportFile, ExportRequest, RowAction, TableSource } from './types';
 import { useColumnLayout } from './use-column-layout';
 import { useFullscreen } from './use-fullscreen';
+import { ListFailure } from './ListFailure';
 import { useListQuery } from './use-list-query';
 import { useSelection } from './use-selection';
 import { tableScroll } from './virtual-scroll';
@@ -214,6 +215,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
           columns={antdColumns}
           dataSource={list.list.rows}
           loading={list.isPending || list.isPlaceholderData}
+          locale={list.failure ? { emptyText: <ListFailure message={list.failure} onRetry={() => void list.refetch()} /> } : undefined}
           scroll={scroll}
           virtual={virtual}
           onChange={onTableChange}

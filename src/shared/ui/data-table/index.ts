@@ -4,5 +4,6 @@ export { TABLE_TEXTS } from './texts';
 // The headless parts, for other lists on the same engine (the row-selection modal).
 export { buildColumns } from './build-columns';
 export { useListQuery } from './use-list-query';
+export { ListFailure } from './ListFailure';
 export { useListState } from './use-table-state';
 export type { ColumnConfig, ColumnEdit, ExportConditions, ExportFile, ExportRequest, PageData, RowAction, RowActionCode, TableSource } from './types';

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { message } from 'antd';
 import { useEffect } from 'react';
-import { isApiError } from '@/shared/api';
+import { API_MESSAGES, isApiError } from '@/shared/api';
+import { UserMessageError, userMessageOf } from '@/shared/lib/errors';
 import { TOAST_SECONDS } from '@/shared/config';
 import { TABLE_TEXTS } from './texts';
 import type { PageData, TableSource } from './types';
@@ -15,6 +16,16 @@ export interface ListResult<Row> {
 
 const EMPTY = { rows: [], total: 0, totalPage: 0, paged: true };
 
+/**
+ * A success whose data is neither a list nor a page with its rows (`data: null`, a page without rows) is a
+ * failure said in place of the table, not an empty table.
+ */
+function checked<Row>(data: PageData<Row> | Row[] | null | undefined): PageData<Row> | Row[] {
+  if (Array.isArray(data)) return data;
+  if (typeof data === 'object' && data !== null && Array.isArray(data.rows)) return data;
+  throw new UserMessageError(API_MESSAGES.format);
+}
+
 function normalise<Row>(data: PageData<Row> | Row[] | undefined): ListResult<Row> {
   if (!data) return EMPTY;
   // §3: a non-paged answer is a plain array in data.
@@ -27,12 +38,13 @@ function normalise<Row>(data: PageData<Row> | Row[] | undefined): ListResult<Row
  * page stays on screen while the next loads. A list is always revalidated when a page is shown again (stale at
  * once): a cached page appears at once and is replaced by what the server has now, so the jump to the last page
  * and paging back after a refresh never show rows the server no longer has. A business failure says
- * '获取数据列表失败：…' (5 s); lost sessions, 403 and 5xx are shown by the request layer.
+ * '获取数据列表失败：…' (5 s); lost sessions, 403 and 5xx are shown by the request layer. Whatever failed, the
+ * table says it in place of its rows (`failure`) rather than showing an empty table.
  */
 export function useListQuery<Row, Query>(source: TableSource<Row, Query>, query: Query) {
   const result = useQuery({
     queryKey: source.key(query),
-    queryFn: ({ signal }) => source.fetch(query, { signal, quiet: true }),
+    queryFn: async ({ signal }) => checked(await source.fetch(query, { signal, quiet: true })),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -40,5 +52,6 @@ export function useListQuery<Row, Query>(source: TableSource<Row, Query>, query:
   useEffect(() => {
     if (isApiError(error) && error.kind === 'business') void message.error(TABLE_TEXTS.listFailed(error.message), TOAST_SECONDS);
   }, [error, errorUpdatedAt]);
-  return { ...result, list: normalise(result.data) };
+  const failure = result.isError && !result.isFetching ? TABLE_TEXTS.listFailed(userMessageOf(error)) : undefined;
+  return { ...result, list: normalise(result.data), failure };
 }

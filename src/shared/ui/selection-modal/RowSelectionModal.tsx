@@ -5,7 +5,7 @@ import type { CallOptions } from '@/shared/api';
 import { MODAL_WIDTH, TABLE } from '@/shared/config';
 import { useLookups } from '@/shared/lib/lookups';
 import { mergeColumnSettings, toRequestParams, type SearchCondition } from '@/shared/lib/table-query';
-import { buildColumns, TABLE_TEXTS, useListQuery, useListState, type ColumnConfig } from '@/shared/ui/data-table';
+import { buildColumns, ListFailure, TABLE_TEXTS, useListQuery, useListState, type ColumnConfig } from '@/shared/ui/data-table';
 import { SearchBar } from '@/shared/ui/search-bar';
 
 export interface SelectionPage<Row> {
@@ -103,6 +103,7 @@ function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, co
             columns={antdColumns}
             dataSource={rows}
             loading={list.isFetching}
+            locale={list.failure ? { emptyText: <ListFailure message={list.failure} onRetry={() => void list.refetch()} /> } : undefined}
             scroll={{ x: 'max-content' }}
             onRow={(row) => ({ onClick: () => toggle(row), style: { cursor: 'pointer' } })}
             rowSelection={{

@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@/entities/session';
+import type { AppRoute } from '../../routes/route-table';
+import { followRouter } from '../../router/visit-log';
+import { ShellContext, type Shell } from '../../shell/shell-context';
+import { Workspace } from './Workspace';
+
+// Every screen's chunk is still loading, and stays so: the tabs must not wait for it.
+vi.mock('../../screens/registry', () => ({
+  screenRegistry: { 'test.loading': () => new Promise<never>(() => undefined) },
+}));
+
+function route(path: string, title: string): AppRoute {
+  return {
+    id: path,
+    name: path,
+    path,
+    title,
+    icon: null,
+    component: 'test.loading',
+    redirect: null,
+    link: null,
+    permission: [],
+    hideHeader: false,
+    keepAlive: false,
+    level: 1,
+    trail: [],
+  };
+}
+
+const ROUTES = new Map([
+  ['/welcome', route('/welcome', '首页')],
+  ['/master/material', route('/master/material', '物料')],
+  ['/master/materialGroup', route('/master/materialGroup', '物料组')],
+  ['/master/materialType', route('/master/materialType', '物料类型')],
+]);
+
+const shell: Shell = {
+  // The workspace reads only the routes and the product.
+  user: {} as UserInfo,
+  product: undefined,
+  menu: [],
+  routes: ROUTES,
+  selectProduct: () => undefined,
+};
+
+function renderWorkspace() {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <ShellContext value={shell}><Workspace /></ShellContext> }],
+    { initialEntries: ['/welcome'] },
+  );
+  // As the app's router does (AppRouter).
+  followRouter(router);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const tabTitles = () => [...document.querySelectorAll('[data-tab-path]')].map((tab) => tab.textContent);
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+describe('the workspace tabs', () => {
+  it('has the tab of a route the moment it is entered, while its screen still loads', async () => {
+    const router = renderWorkspace();
+    await act(() => router.navigate('/master/material'));
+    expect(tabTitles()).toEqual(['首页', '物料']);
+    expect(screen.getAllByRole('heading', { name: '物料' })).toHaveLength(1);
+  });
+
+  it('keeps a tab for each of three quick navigations made before any of them was shown', async () => {
+    const router = renderWorkspace();
+    await act(async () => {
+      // Menu clicks in quick succession on a cold load: none of these locations has been rendered yet.
+      void router.navigate('/master/material');
+      void router.navigate('/master/materialGroup');
+      void router.navigate('/master/materialType');
+    });
+    expect(tabTitles()).toEqual(['首页', '物料', '物料组', '物料类型']);
+    expect(router.state.location.pathname).toBe('/master/materialType');
+  });
+});

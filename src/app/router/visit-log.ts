@@ -1,0 +1,50 @@
+interface Visit {
+  readonly seq: number;
+  readonly fullPath: string;
+}
+
+interface RouterLocation {
+  pathname: string;
+  search: string;
+}
+
+/** What `followRouter` needs of a data router (createBrowserRouter / createMemoryRouter). */
+interface FollowedRouter {
+  state: { location: RouterLocation };
+  subscribe(listener: (state: { location: RouterLocation }) => void): () => void;
+}
+
+const LIMIT = 50;
+let visits: readonly Visit[] = [];
+let lastSeq = 0;
+
+function record({ pathname, search }: RouterLocation): void {
+  const fullPath = `${pathname}${search}`;
+  if (visits.at(-1)?.fullPath === fullPath) return;
+  lastSeq += 1;
+  visits = [...visits.slice(1 - LIMIT), { seq: lastSeq, fullPath }];
+}
+
+/**
+ * Records every location the router enters, in order, the moment it enters it. React renders router updates as
+ * transitions, and transitions still pending are rendered together: after quick navigations the workspace may only
+ * ever render the last location. The log keeps the ones it skipped, so each still gets its tab (§2.4).
+ */
+export function followRouter(router: FollowedRouter): () => void {
+  record(router.state.location);
+  return router.subscribe((state) => record(state.location));
+}
+
+/**
+ * The full paths entered since visit `after` up to the latest visit of `fullPath`, ending with `fullPath`, and
+ * that visit's number. Without `after` (a workspace just mounted), or when the log does not have `fullPath`, only
+ * `fullPath`.
+ */
+export function visitsUpTo(after: number | undefined, fullPath: string): { fullPaths: string[]; seq: number } {
+  const index = visits.findLastIndex((visit) => visit.fullPath === fullPath);
+  const target = visits[index];
+  if (!target) return { fullPaths: [fullPath], seq: after ?? 0 };
+  if (after === undefined || after >= target.seq) return { fullPaths: [fullPath], seq: target.seq };
+  const passed = visits.slice(0, index + 1).filter((visit) => visit.seq > after);
+  return { fullPaths: passed.map((visit) => visit.fullPath), seq: target.seq };
+}
