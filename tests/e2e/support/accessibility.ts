@@ -55,7 +55,9 @@ function watchPage() {
   const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
   // Loading states and motion are not what a user reads: wait for the answer, the loaded button, the shown dialog.
   const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"], .ant-btn-loading, [class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]';
-  const busy = () => Array.from(document.querySelectorAll(BUSY)).some(visible);
+  // Before the app has rendered (its scripts still loading) there is nothing to judge.
+  const unrendered = () => document.readyState !== 'complete' || document.getElementById('root')?.childElementCount === 0;
+  const busy = () => unrendered() || Array.from(document.querySelectorAll(BUSY)).some(visible);
   const overlays = () =>
     Array.from(document.querySelectorAll('.ant-modal-title, .ant-drawer-title, .ant-popconfirm-title, .ant-dropdown-menu, .ant-select-dropdown'))
       .filter(visible)
@@ -63,7 +65,7 @@ function watchPage() {
       .sort();
   const state = () => [location.pathname, ...overlays()].join(' + ');
   const scan = async (force: boolean): Promise<void> => {
-    if (!document.body || (!force && busy())) return schedule();
+    if (!document.body || unrendered() || (!force && busy())) return schedule();
     const key = state();
     if (!(await window.__a11yClaim(key))) return;
     const result = await window.axe.run(document, {

@@ -45,6 +45,7 @@ const shell: Shell = {
   menu: [],
   routes: ROUTES,
   selectProduct: () => undefined,
+  screens: [],
 };
 
 function renderWorkspace() {

@@ -22,8 +22,12 @@ const DARK_TEXT = {
 /** The light tint antd puts behind a selected menu item (primary-1, #e6f4ff for the default blue), with a margin. */
 const SELECTED_BACKGROUND = '#e6f4ff';
 const PRIMARY_CONTRAST = 4.6;
-// Danger links sit on hovered and selected rows too.
-const ERROR = darkenToContrast('#ff4d4f', SELECTED_BACKGROUND, PRIMARY_CONTRAST);
+// Danger links sit on hovered and selected rows too; status tags write in these colours on their own tint.
+const STATUS = {
+  colorError: darkenToContrast('#ff4d4f', SELECTED_BACKGROUND, PRIMARY_CONTRAST),
+  colorSuccess: darkenToContrast('#52c41a', '#f6ffed', PRIMARY_CONTRAST),
+  colorWarning: darkenToContrast('#faad14', '#fffbe6', PRIMARY_CONTRAST),
+};
 
 /**
  * The antd theme of the settings: the app layer hands it to ConfigProvider. `reducedMotion` (the system's
@@ -35,5 +39,5 @@ export function themeConfigOf(settings: Pick<LayoutSettings, 'theme' | 'primaryC
   if (settings.theme === 'dark') return { algorithm: darkAlgorithm, token: { ...DARK_TEXT, colorPrimary: settings.primaryColor, motion: !reducedMotion } };
   const primary = darkenToContrast(settings.primaryColor, SELECTED_BACKGROUND, PRIMARY_CONTRAST);
   // Links and 'processing' tags take antd's info colour, not the primary: both follow the primary here.
-  return { algorithm: defaultAlgorithm, token: { ...LIGHT_TEXT, colorError: ERROR, colorPrimary: primary, colorInfo: primary, colorLink: primary, motion: !reducedMotion } };
+  return { algorithm: defaultAlgorithm, token: { ...LIGHT_TEXT, ...STATUS, colorPrimary: primary, colorInfo: primary, colorLink: primary, motion: !reducedMotion } };
 }
