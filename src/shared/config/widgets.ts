@@ -21,6 +21,8 @@ export const TABLE = {
   refreshTooltipDelayMs: 200,
   queryPopupWidth: 288,
   searchInputMinWidth: 250,
+  /** Below this table width (a 1366/1440 screen beside a tree) 导出 and 高级搜索 show their icons only, so the toolbar stays on one line. */
+  compactToolbarWidth: 960,
   numberSearchMaxLength: 19,
 } as const;
 

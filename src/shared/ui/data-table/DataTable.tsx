@@ -9,10 +9,12 @@ import type { PermissionRequirement } from '@/shared/lib/permission';
 import { toRequestParams, type ActiveCondition, type SearchCondition } from '@/shared/lib/table-query';
 import { AdvancedSearchPanel, SearchBar } from '@/shared/ui/search-bar';
 import { TABLE_TEXTS, type Density } from './texts';
-import { buildColumns } from './build-columns';
+import { buildColumns, columnWidths } from './build-columns';
+import { actionsWidth, cellPadding, columnsToHide } from './column-width';
 import { asRequestBody } from './request-body';
 import type { ColumnConfig, ExportConditions, ExportFile, ExportRequest, RowAction, TableSource } from './types';
 import { useColumnLayout } from './use-column-layout';
+import { useElementWidth } from './use-element-width';
 import { useFullscreen } from './use-fullscreen';
 import { useListQuery } from './use-list-query';
 import { useSelection } from './use-selection';
@@ -33,6 +35,7 @@ export interface DataTableProps<Row extends object, Query> {
   columns: readonly ColumnConfig<Row>[];
   conditions?: readonly SearchCondition[];
   rowActions?: readonly RowAction<Row>[];
+  /** The 操作 column's width; by default as wide as its two shown actions and 更多. */
   actionWidth?: number;
   source: TableSource<Row, Query>;
   defaultParams?: Partial<Query>;
@@ -69,8 +72,30 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
   const [editKey, setEditKey] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const card = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(card);
-  const layout = useColumnLayout(tableId, columns);
+  const width = useElementWidth(body);
+  const permitted = useMemo(
+    () => rowActions.filter((a) => lookups.canRowAction({ className: permissionPrefix, action: a.action, require: a.require })),
+    [rowActions, lookups, permissionPrefix],
+  );
+  // §5 text widths, measured against the room the table has: the less important columns that do not fit start hidden.
+  const padding = cellPadding(density);
+  const widths = useMemo(() => columnWidths(columns, lookups, padding), [columns, lookups, padding]);
+  const actionColumnWidth = permitted.length === 0 ? 0 : (props.actionWidth ?? actionsWidth(permitted.map((a) => a.title), TABLE_TEXTS.more, padding));
+  const fixedWidth =
+    actionColumnWidth +
+    (props.index === false ? 0 : props.index === 'continued' ? TABLE.continuedIndexColumnWidth : TABLE.indexColumnWidth) +
+    (props.selection === 'radio' ? TABLE.radioColumnWidth : props.selection === 'checkbox' ? TABLE.checkboxColumnWidth : 0);
+  const narrowKey = [
+    ...columnsToHide(
+      columns.filter((c) => c.hide !== true).map((c) => ({ key: c.dataIndex as string, width: widths.get(c.dataIndex) ?? 0, optional: c.hide === 'narrow' })),
+      width,
+      fixedWidth,
+    ),
+  ].join('\n');
+  const narrowHidden = useMemo(() => new Set(narrowKey ? narrowKey.split('\n') : []), [narrowKey]);
+  const layout = useColumnLayout(tableId, columns, narrowHidden);
   const selection = useSelection<Row>(props.keepSelectionAcrossPages ?? true, props.onSelectionChange);
 
   // New params from around the table (a tree selection) start again from page 1 (§4.1). Compared by value, so a
@@ -95,10 +120,6 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
 
   const rowKeyOf = (row: Row) => String(row[rowKey]);
   const search = (condition: ActiveCondition) => dispatch({ type: 'search', condition });
-  const permitted = useMemo(
-    () => rowActions.filter((a) => lookups.canRowAction({ className: permissionPrefix, action: a.action, require: a.require })),
-    [rowActions, lookups, permissionPrefix],
-  );
 
   const antdColumns = useMemo(() => {
     const built = buildColumns(columns, {
@@ -109,6 +130,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
       onSearch: (condition) => dispatch({ type: 'search', condition }),
       edit: { key: editKey, start: setEditKey, stop: () => setEditKey(null) },
       rowKeyOf: (row) => String(row[rowKey]),
+      widths,
     });
     const all: ColumnType<Row>[] = [];
     if (props.index !== false) {
@@ -127,12 +149,12 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
         key: '__actions',
         title: TABLE_TEXTS.actions,
         fixed: 'right',
-        width: props.actionWidth ?? 180,
+        width: actionColumnWidth,
         render: (_v, row) => <RowActions row={row} actions={permitted} />,
       });
     }
     return all;
-  }, [columns, layout.layout, lookups, state.conditions, state.sort, state.pageNo, state.pageSize, editKey, rowKey, permitted, props.index, props.actionWidth, dispatch]);
+  }, [columns, layout.layout, lookups, state.conditions, state.sort, state.pageNo, state.pageSize, editKey, rowKey, permitted, props.index, actionColumnWidth, widths, dispatch]);
 
   const canAdd = props.onAdd !== undefined && lookups.can(props.addPermission ?? (permissionPrefix ? `${permissionPrefix}:add` : undefined));
   const canExport = props.exportFile !== undefined && lookups.can(props.exportPermission ?? (permissionPrefix ? `${permissionPrefix}:export` : undefined));
@@ -166,8 +188,9 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
 
   return (
     <Card ref={card} className={styles.card} styles={{ body: { padding: 16 } }}>
-      <Flex vertical gap={12}>
+      <Flex ref={body} vertical gap={12}>
         <TableToolbar
+          compact={width > 0 && width < TABLE.compactToolbarWidth}
           left={
             <>
               {canAdd && (
@@ -178,7 +201,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
               {props.toolbar}
             </>
           }
-          search={searchable.length > 0 && <SearchBar conditions={searchable} onSearch={search} />}
+          search={searchable.length > 0 && <SearchBar conditions={searchable} onSearch={search} compact={width > 0 && width < TABLE.compactToolbarWidth} />}
           advanced={conditions.length > 0 ? { open: advancedOpen, toggle: () => setAdvancedOpen((o) => !o) } : undefined}
           onExport={canExport ? () => void exportList() : undefined}
           exporting={exporting}
