@@ -14,7 +14,7 @@ import { actionsWidth, cellPadding, columnsToHide } from './column-width';
 import { asRequestBody } from './request-body';
 import type { ColumnConfig, ExportConditions, ExportFile, ExportRequest, RowAction, TableSource } from './types';
 import { useColumnLayout } from './use-column-layout';
-import { useElementWidth } from './use-element-width';
+import { useLayoutWidth } from './use-layout-width';
 import { useFullscreen } from './use-fullscreen';
 import { useListQuery } from './use-list-query';
 import { useSelection } from './use-selection';
@@ -74,7 +74,6 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
   const card = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(card);
-  const width = useElementWidth(body);
   const permitted = useMemo(
     () => rowActions.filter((a) => lookups.canRowAction({ className: permissionPrefix, action: a.action, require: a.require })),
     [rowActions, lookups, permissionPrefix],
@@ -87,15 +86,14 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     actionColumnWidth +
     (props.index === false ? 0 : props.index === 'continued' ? TABLE.continuedIndexColumnWidth : TABLE.indexColumnWidth) +
     (props.selection === 'radio' ? TABLE.radioColumnWidth : props.selection === 'checkbox' ? TABLE.checkboxColumnWidth : 0);
-  const narrowKey = [
-    ...columnsToHide(
-      columns.filter((c) => c.hide !== true).map((c) => ({ key: c.dataIndex as string, width: widths.get(c.dataIndex) ?? 0, optional: c.hide === 'narrow' })),
-      width,
-      fixedWidth,
-    ),
-  ].join('\n');
+  const fitColumns = columns.filter((c) => c.hide !== true).map((c) => ({ key: c.dataIndex as string, width: widths.get(c.dataIndex) ?? 0, optional: c.hide === 'narrow' }));
+  const narrowAt = (w: number) => [...columnsToHide(fitColumns, w, fixedWidth)].join('\n');
+  const width = useLayoutWidth(body, (w) => `${narrowAt(w)}|${w > 0 && w < TABLE.compactToolbarWidth}|${w > 0 && w < TABLE.unfixedActionsWidth}`);
+  const narrowKey = narrowAt(width);
   const narrowHidden = useMemo(() => new Set(narrowKey ? narrowKey.split('\n') : []), [narrowKey]);
   const layout = useColumnLayout(tableId, columns, narrowHidden);
+  const phoneWide = width > 0 && width < TABLE.unfixedActionsWidth;
+  const compact = width > 0 && width < TABLE.compactToolbarWidth;
   const selection = useSelection<Row>(props.keepSelectionAcrossPages ?? true, props.onSelectionChange);
 
   // New params from around the table (a tree selection) start again from page 1 (§4.1). Compared by value, so a
@@ -148,13 +146,14 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
       all.push({
         key: '__actions',
         title: TABLE_TEXTS.actions,
-        fixed: 'right',
+        // On a phone-wide table a fixed 操作 would cover half of it: there it scrolls with the row.
+        fixed: phoneWide ? undefined : 'right',
         width: actionColumnWidth,
         render: (_v, row) => <RowActions row={row} actions={permitted} />,
       });
     }
     return all;
-  }, [columns, layout.layout, lookups, state.conditions, state.sort, state.pageNo, state.pageSize, editKey, rowKey, permitted, props.index, actionColumnWidth, widths, dispatch]);
+  }, [columns, layout.layout, lookups, state.conditions, state.sort, state.pageNo, state.pageSize, editKey, rowKey, permitted, props.index, actionColumnWidth, widths, phoneWide, dispatch]);
 
   const canAdd = props.onAdd !== undefined && lookups.can(props.addPermission ?? (permissionPrefix ? `${permissionPrefix}:add` : undefined));
   const canExport = props.exportFile !== undefined && lookups.can(props.exportPermission ?? (permissionPrefix ? `${permissionPrefix}:export` : undefined));
@@ -190,7 +189,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     <Card ref={card} className={styles.card} styles={{ body: { padding: 16 } }}>
       <Flex ref={body} vertical gap={12}>
         <TableToolbar
-          compact={width > 0 && width < TABLE.compactToolbarWidth}
+          compact={compact}
           left={
             <>
               {canAdd && (
@@ -201,7 +200,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
               {props.toolbar}
             </>
           }
-          search={searchable.length > 0 && <SearchBar conditions={searchable} onSearch={search} compact={width > 0 && width < TABLE.compactToolbarWidth} />}
+          search={searchable.length > 0 && <SearchBar conditions={searchable} onSearch={search} compact={compact} />}
           advanced={conditions.length > 0 ? { open: advancedOpen, toggle: () => setAdvancedOpen((o) => !o) } : undefined}
           onExport={canExport ? () => void exportList() : undefined}
           exporting={exporting}

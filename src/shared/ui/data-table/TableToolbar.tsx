@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { DENSITY_OPTIONS, TABLE_TEXTS, type Density } from './texts';
 import type { ColumnSettingsPanelProps } from './ColumnSettingsPanel';
 import { useMenuButton } from './use-menu-button';
+import styles from './DataTable.module.css';
 
 // dnd-kit comes with the panel, when the user first opens it.
 const ColumnSettingsPanel = lazy(() => import('./ColumnSettingsPanel'));
@@ -32,7 +33,7 @@ export function TableToolbar({ compact = false, left, search, advanced, onExport
   const columnsMenu = useMenuButton(TABLE_TEXTS.columns, <SettingOutlined />);
   return (
     <Flex justify="space-between" align="center" gap={8} wrap>
-      <Space wrap>
+      <Space wrap className={styles.toolbarStart}>
         {left}
         {search}
         {advanced && (

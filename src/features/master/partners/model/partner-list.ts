@@ -16,9 +16,9 @@ export function partnerColumns<OwnColumn>(noun: PartnerNoun, own: { kind: OwnCol
   return [
     { dataIndex: 'code', title: `${noun}编码`, example: 'GYS-00001', hideAble: false, sorter: true },
     { dataIndex: 'name', title: `${noun}全称`, example: '苏州精工电子科技有限公司', ellipsis: true },
-    { dataIndex: 'shortName', title: '简称', example: '精工电子', hide: 'narrow' },
+    { dataIndex: 'shortName', title: '简称', example: '锐拓机器人', ellipsis: true, hide: 'narrow' },
     ...own.kind,
-    { dataIndex: 'contactName', title: '联系人', example: '欧阳明' },
+    { dataIndex: 'contactName', title: '联系人', example: '欧阳明', ellipsis: true },
     { dataIndex: 'contactPhone', title: '联系电话', example: '0512-6288 1000' },
     { dataIndex: 'settlementMode', title: '结算方式', dict: 'settlement_mode', dictAs: 'text', hide: 'narrow' },
     { dataIndex: 'currency', title: '币种', dict: 'currency', dictAs: 'text', hide: 'narrow' },
