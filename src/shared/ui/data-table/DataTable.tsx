@@ -53,6 +53,11 @@ export interface DataTableProps<Row extends object, Query> {
   addPermission?: PermissionRequirement;
   /** The screen's own buttons (导入, a filter tag…), after 新增 and left of the search bar. */
   toolbar?: ReactNode;
+  /**
+   * What narrows the list from around it (a tree node, a located line) as closable tags, first in the row of the
+   * conditions in force: there, not in the toolbar, which keeps one line.
+   */
+  scope?: ReactNode;
   /** Row numbers; 'continued' counts on across pages (wider column). */
   index?: boolean | 'continued';
   /** Virtual scrolling within this body height; pages over 200 rows scroll virtually anyway (600 px high). */
@@ -228,6 +233,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
           titles={titles}
           onRemove={(key) => dispatch({ type: 'removeCondition', key })}
           onClear={() => dispatch({ type: 'clearConditions' })}
+          scope={props.scope}
         />
         <Table<Row>
           className={styles.table}

@@ -12,7 +12,7 @@ export type MaterialQuery = CdMaterialPageVariables['body'];
  */
 export const materialColumns: ColumnConfig<Material>[] = [
   { dataIndex: 'typeName', title: '物料类型', example: 'PCBA 半成品', hide: 'narrow' },
-  { dataIndex: 'code', title: '物料编码', example: 'SM-PCBA-750C', hideAble: false, sorter: true },
+  { dataIndex: 'code', title: '物料编码', example: 'SM-PCBA-750C-01', hideAble: false, sorter: true },
   { dataIndex: 'name', title: '物料名称', example: 'PA66 加纤粒料', ellipsis: true, query: 'input' },
   { dataIndex: 'traceability', title: '追溯方式', dict: 'material_traceability', dictAs: 'text', filter: true, hide: 'narrow' },
   { dataIndex: 'specification', title: '规格型号', example: '6063-T5 40×40×2', ellipsis: true },
