@@ -140,3 +140,47 @@ describe('adding a production line', () => {
     await expect.poll(() => page.locator('.ant-message-notice').allTextContents()).toContain('保存成功');
   });
 });
+
+describe('lists at office screen sizes', () => {
+  /** The key columns each dense list shows without sideways scrolling, and a cell to wait for. */
+  const LISTS = [
+    { path: '/master/material', row: 'RM-AL-0001', keys: ['物料编码', '物料名称', '规格型号', '单位', '状态'] },
+    { path: '/system/dept', row: 'WS-ZZ', keys: ['部门名称', '负责人', '联系电话', '状态', '排序'] },
+  ];
+
+  /** Each key header's left and right edge, and the room the table shows: its scroll box up to the fixed 操作 column. */
+  async function keyColumnsBox(page: Page, keys: readonly string[]) {
+    return page.evaluate((titles) => {
+      const scroller = document.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+      const actions = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].find((th) => th.innerText.trim() === '操作');
+      if (!scroller || !actions) return null;
+      const box = scroller.getBoundingClientRect();
+      const right = box.left + scroller.clientWidth - actions.getBoundingClientRect().width;
+      const headers = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')];
+      const outside = titles.filter((title) => {
+        const th = headers.find((h) => h.innerText.trim() === title);
+        const r = th?.getBoundingClientRect();
+        return !r || r.width === 0 || r.left < box.left - 1 || r.right > right + 1;
+      });
+      return outside;
+    }, keys);
+  }
+
+  it('shows the key columns of 物料 and 部门 without sideways scrolling, and the toolbar on one line, at 1366, 1440 and 1920', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    for (const list of LISTS) {
+      await page.goto(url(list.path));
+      await page.getByRole('cell', { name: list.row, exact: true }).waitFor();
+      // One page per list, resized: the columns that fit follow the window.
+      for (const [width, height] of [[1366, 768], [1440, 900], [1920, 1080]] as const) {
+        await page.setViewportSize({ width, height });
+        await expect.poll(() => keyColumnsBox(page, list.keys), { message: `${list.path} at ${width}: key columns outside the table's view` }).toEqual([]);
+        // One line: the first button (新增) and the last (全屏) on the same row.
+        const first = await page.getByRole('button', { name: /新\s*增/ }).boundingBox();
+        const last = await page.getByRole('button', { name: '全屏' }).boundingBox();
+        expect(Math.abs((first?.y ?? 0) - (last?.y ?? -100)), `${list.path} at ${width}: the toolbar wraps`).toBeLessThan(4);
+      }
+    }
+  });
+});

@@ -9,10 +9,12 @@ import type { PermissionRequirement } from '@/shared/lib/permission';
 import { toRequestParams, type ActiveCondition, type SearchCondition } from '@/shared/lib/table-query';
 import { AdvancedSearchPanel, SearchBar } from '@/shared/ui/search-bar';
 import { TABLE_TEXTS, type Density } from './texts';
-import { buildColumns } from './build-columns';
+import { buildColumns, columnWidths } from './build-columns';
+import { actionsWidth, cellPadding, columnsToHide } from './column-width';
 import { asRequestBody } from './request-body';
 import type { ColumnConfig, ExportConditions, ExportFile, ExportRequest, RowAction, TableSource } from './types';
 import { useColumnLayout } from './use-column-layout';
+import { useLayoutWidth } from './use-layout-width';
 import { useFullscreen } from './use-fullscreen';
 import { ListFailure } from './ListFailure';
 import { useListQuery } from './use-list-query';
@@ -34,6 +36,7 @@ export interface DataTableProps<Row extends object, Query> {
   columns: readonly ColumnConfig<Row>[];
   conditions?: readonly SearchCondition[];
   rowActions?: readonly RowAction<Row>[];
+  /** The 操作 column's width; by default as wide as its two shown actions and 更多. */
   actionWidth?: number;
   source: TableSource<Row, Query>;
   defaultParams?: Partial<Query>;
@@ -51,6 +54,11 @@ export interface DataTableProps<Row extends object, Query> {
   addPermission?: PermissionRequirement;
   /** The screen's own buttons (导入, a filter tag…), after 新增 and left of the search bar. */
   toolbar?: ReactNode;
+  /**
+   * What narrows the list from around it (a tree node, a located line) as closable tags, first in the row of the
+   * conditions in force: there, not in the toolbar, which keeps one line.
+   */
+  scope?: ReactNode;
   /** Row numbers; 'continued' counts on across pages (wider column). */
   index?: boolean | 'continued';
   /** Virtual scrolling within this body height; pages over 200 rows scroll virtually anyway (600 px high). */
@@ -70,8 +78,28 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
   const [editKey, setEditKey] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const card = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(card);
-  const layout = useColumnLayout(tableId, columns);
+  const permitted = useMemo(
+    () => rowActions.filter((a) => lookups.canRowAction({ className: permissionPrefix, action: a.action, require: a.require })),
+    [rowActions, lookups, permissionPrefix],
+  );
+  // §5 text widths, measured against the room the table has: the less important columns that do not fit start hidden.
+  const padding = cellPadding(density);
+  const widths = useMemo(() => columnWidths(columns, lookups, padding), [columns, lookups, padding]);
+  const actionColumnWidth = permitted.length === 0 ? 0 : (props.actionWidth ?? actionsWidth(permitted.map((a) => a.title), TABLE_TEXTS.more, padding));
+  const fixedWidth =
+    actionColumnWidth +
+    (props.index === false ? 0 : props.index === 'continued' ? TABLE.continuedIndexColumnWidth : TABLE.indexColumnWidth) +
+    (props.selection === 'radio' ? TABLE.radioColumnWidth : props.selection === 'checkbox' ? TABLE.checkboxColumnWidth : 0);
+  const fitColumns = columns.filter((c) => c.hide !== true).map((c) => ({ key: c.dataIndex as string, width: widths.get(c.dataIndex) ?? 0, optional: c.hide === 'narrow' }));
+  const narrowAt = (w: number) => [...columnsToHide(fitColumns, w, fixedWidth)].join('\n');
+  const width = useLayoutWidth(body, (w) => `${narrowAt(w)}|${w > 0 && w < TABLE.compactToolbarWidth}|${w > 0 && w < TABLE.unfixedActionsWidth}`);
+  const narrowKey = narrowAt(width);
+  const narrowHidden = useMemo(() => new Set(narrowKey ? narrowKey.split('\n') : []), [narrowKey]);
+  const layout = useColumnLayout(tableId, columns, narrowHidden);
+  const phoneWide = width > 0 && width < TABLE.unfixedActionsWidth;
+  const compact = width > 0 && width < TABLE.compactToolbarWidth;
   const selection = useSelection<Row>(props.keepSelectionAcrossPages ?? true, props.onSelectionChange);
 
   // New params from around the table (a tree selection) start again from page 1 (§4.1). Compared by value, so a
@@ -96,10 +124,6 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
 
   const rowKeyOf = (row: Row) => String(row[rowKey]);
   const search = (condition: ActiveCondition) => dispatch({ type: 'search', condition });
-  const permitted = useMemo(
-    () => rowActions.filter((a) => lookups.canRowAction({ className: permissionPrefix, action: a.action, require: a.require })),
-    [rowActions, lookups, permissionPrefix],
-  );
 
   const antdColumns = useMemo(() => {
     const built = buildColumns(columns, {
@@ -110,6 +134,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
       onSearch: (condition) => dispatch({ type: 'search', condition }),
       edit: { key: editKey, start: setEditKey, stop: () => setEditKey(null) },
       rowKeyOf: (row) => String(row[rowKey]),
+      widths,
     });
     const all: ColumnType<Row>[] = [];
     if (props.index !== false) {
@@ -127,13 +152,14 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
       all.push({
         key: '__actions',
         title: TABLE_TEXTS.actions,
-        fixed: 'right',
-        width: props.actionWidth ?? 180,
+        // On a phone-wide table a fixed 操作 would cover half of it: there it scrolls with the row.
+        fixed: phoneWide ? undefined : 'right',
+        width: actionColumnWidth,
         render: (_v, row) => <RowActions row={row} actions={permitted} />,
       });
     }
     return all;
-  }, [columns, layout.layout, lookups, state.conditions, state.sort, state.pageNo, state.pageSize, editKey, rowKey, permitted, props.index, props.actionWidth, dispatch]);
+  }, [columns, layout.layout, lookups, state.conditions, state.sort, state.pageNo, state.pageSize, editKey, rowKey, permitted, props.index, actionColumnWidth, widths, phoneWide, dispatch]);
 
   const canAdd = props.onAdd !== undefined && lookups.can(props.addPermission ?? (permissionPrefix ? `${permissionPrefix}:add` : undefined));
   const canExport = props.exportFile !== undefined && lookups.can(props.exportPermission ?? (permissionPrefix ? `${permissionPrefix}:export` : undefined));
@@ -167,8 +193,9 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
 
   return (
     <Card ref={card} className={styles.card} styles={{ body: { padding: 16 } }}>
-      <Flex vertical gap={12}>
+      <Flex ref={body} vertical gap={12}>
         <TableToolbar
+          compact={compact}
           left={
             <>
               {canAdd && (
@@ -179,7 +206,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
               {props.toolbar}
             </>
           }
-          search={searchable.length > 0 && <SearchBar conditions={searchable} onSearch={search} />}
+          search={searchable.length > 0 && <SearchBar conditions={searchable} onSearch={search} compact={compact} />}
           advanced={conditions.length > 0 ? { open: advancedOpen, toggle: () => setAdvancedOpen((o) => !o) } : undefined}
           onExport={canExport ? () => void exportList() : undefined}
           exporting={exporting}
@@ -207,6 +234,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
           titles={titles}
           onRemove={(key) => dispatch({ type: 'removeCondition', key })}
           onClear={() => dispatch({ type: 'clearConditions' })}
+          scope={props.scope}
         />
         <Table<Row>
           className={styles.table}

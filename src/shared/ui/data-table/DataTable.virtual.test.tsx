@@ -36,8 +36,8 @@ describe('DataTable: virtual rendering', () => {
 describe('tableScroll', () => {
   const columns = [{ width: 55 }, { width: 120 }, {}, { width: 180 }];
 
-  it('keeps max-content up to 200 rows', () => {
-    expect(tableScroll(columns, 200)).toEqual({ virtual: false, scroll: { x: 'max-content' } });
+  it('renders up to 200 rows plainly, as wide as the columns (an ellipsis column cuts at its width)', () => {
+    expect(tableScroll(columns, 200)).toEqual({ virtual: false, scroll: { x: 55 + 120 + 150 + 180 } });
   });
 
   it('sums the widths over 200 rows: 150 for a column without one, plus the selection column', () => {

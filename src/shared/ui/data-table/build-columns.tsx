@@ -7,6 +7,7 @@ import type { ColumnConfig, ColumnEdit } from './types';
 import { EditableCell } from './EditableCell';
 import { HeaderQuery } from './HeaderQuery';
 import { cellText } from './cell-value';
+import { columnWidth } from './column-width';
 
 export interface InlineEditState {
   /** `${rowKey}:${dataIndex}` of the cell being edited, or null. */
@@ -23,6 +24,8 @@ export interface BuildContext<Row> {
   onSearch: (condition: ActiveCondition) => void;
   edit: InlineEditState;
   rowKeyOf: (row: Row) => string;
+  /** Each column's width by dataIndex (`columnWidths`); without it, the declared widths. */
+  widths?: ReadonlyMap<string, number>;
 }
 
 function mayEdit<Row>(edit: ColumnEdit<Row>, row: Row, can: Lookups['can']): boolean {
@@ -59,7 +62,7 @@ function toAntdColumn<Row extends object>(column: ColumnConfig<Row>, context: Bu
     key: dataIndex,
     dataIndex,
     title: title(column, context),
-    width: column.width,
+    width: context.widths?.get(dataIndex) ?? column.width,
     fixed: column.fixed,
     align: column.align,
     ellipsis: column.ellipsis ? { showTitle: true } : undefined,
@@ -94,6 +97,29 @@ function toAntdColumn<Row extends object>(column: ColumnConfig<Row>, context: Bu
         : // Plain values render as antd renders them: no per-cell function on the common path.
           undefined,
   };
+}
+
+/** Every declared column's width (§5 text-width rule unless declared), by dataIndex. */
+export function columnWidths<Row>(columns: readonly ColumnConfig<Row>[], lookups: Pick<Lookups, 'dictOptions'>, padding?: number): Map<string, number> {
+  return new Map(
+    columns.map((c) => {
+      const labels = c.dict ? lookups.dictOptions(c.dict).map((o) => o.title) : c.options?.map((o) => o.title);
+      const width = columnWidth(
+        {
+          title: c.title,
+          width: c.width,
+          example: c.example,
+          labels,
+          dictAs: c.dict ? (c.dictAs ?? 'badge') : 'text',
+          sorter: c.sorter,
+          filter: c.filter,
+          headerIcon: Boolean(c.query ?? c.headerText),
+        },
+        padding,
+      );
+      return [c.dataIndex as string, width];
+    }),
+  );
 }
 
 /** The declared columns in the user's order, without the hidden ones. */

@@ -38,13 +38,19 @@ export interface ColumnConfig<Row> {
   title: string;
   /** Explains the header in a tooltip. */
   headerText?: string;
+  /** Without it the column is as wide as its title and its `example` or dictionary labels need (§5 text width). */
   width?: number;
+  /** A typical long value ('SM-PCBA-750C', '苏州精工制造有限公司'): sizes a column without a `width`. */
+  example?: string;
   fixed?: 'left' | 'right';
   align?: 'left' | 'center' | 'right';
   /** false: always shown (cannot be hidden in the column settings). */
   hideAble?: boolean;
-  /** Hidden until the user shows it. */
-  hide?: boolean;
+  /**
+   * true: hidden until the user shows it. 'narrow': a less important column, shown by default only where the table
+   * has room for it beside the others (the user's column settings decide once changed).
+   */
+  hide?: boolean | 'narrow';
   /** Shows the value through the dictionary: a badge by default. */
   dict?: string;
   dictAs?: 'badge' | 'tags' | 'text';

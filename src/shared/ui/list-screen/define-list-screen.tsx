@@ -26,7 +26,7 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
     typeof spec === 'object' && 'kind' in spec && spec.kind === 'panel' ? lazyOf<RowPanelProps<Row>>(spec.load) : undefined,
   );
 
-  function ListScreen({ extendedParams, conditions, toolbar }: ListScreenProps<Query>) {
+  function ListScreen({ extendedParams, conditions, toolbar, scope }: ListScreenProps<Query>) {
     const refetch = useRefetchList(screen.source.operation, ...(screen.alsoRefetch ?? []));
     const form = useRecordForm<Row>();
     const navigate = useNavigate();
@@ -46,6 +46,7 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
           conditions={conditions ?? screen.conditions}
           source={screen.source}
           extendedParams={extendedParams}
+          scope={scope}
           rowActions={rowActions}
           onAdd={Add && form.add}
           addLabel={screen.add?.label ?? screen.table?.addLabel}

@@ -129,4 +129,6 @@ export interface ListScreenProps<Query> {
   conditions?: readonly SearchCondition[];
   /** Added after the declared toolbar. */
   toolbar?: ReactNode;
+  /** Closable tags of what narrows the list from around it (the tree node chosen), before the conditions' tags. */
+  scope?: ReactNode;
 }

@@ -15,6 +15,8 @@ export interface SearchBarProps {
   /** The properties offered (searchType 'query', shown). The first is chosen at start. */
   conditions: readonly SearchCondition[];
   onSearch: (condition: ActiveCondition) => void;
+  /** A narrow toolbar: the input at its §2.6 minimum width (250 px) instead of 300. */
+  compact?: boolean;
 }
 
 export const SEARCH_PLACEHOLDER = '选择属性项搜索/输入关键字识别搜索';
@@ -24,7 +26,7 @@ export const SEARCH_PLACEHOLDER = '选择属性项搜索/输入关键字识别�
  * Enter (not while an IME composes), an option click or 搜索 emits the condition when it has a value (zero counts),
  * then the bar clears.
  */
-export function SearchBar({ conditions, onSearch }: SearchBarProps) {
+export function SearchBar({ conditions, onSearch, compact = false }: SearchBarProps) {
   const [key, setKey] = useState(conditions[0]?.key);
   const condition = conditions.find((c) => c.key === key) ?? conditions[0];
   const options = useConditionOptions(condition);
@@ -50,7 +52,7 @@ export function SearchBar({ conditions, onSearch }: SearchBarProps) {
     if (type === 'date' || type === 'month') {
       return (
         <DateField
-          className={styles.input}
+          className={compact ? `${styles.input} ${styles.inputCompact}` : styles.input}
           picker={type === 'month' ? 'month' : 'date'}
           label={condition.title}
           placeholder={SEARCH_PLACEHOLDER}
@@ -62,7 +64,7 @@ export function SearchBar({ conditions, onSearch }: SearchBarProps) {
     const shown = picksFromList || isRange ? (value === undefined ? '' : conditionText(condition, value, options)) : typeof value === 'string' ? value : '';
     return (
       <Input
-        className={styles.input}
+        className={compact ? `${styles.input} ${styles.inputCompact}` : styles.input}
         aria-label={condition.title}
         placeholder={SEARCH_PLACEHOLDER}
         readOnly={picksFromList || isRange}

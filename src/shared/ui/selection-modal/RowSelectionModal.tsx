@@ -74,7 +74,7 @@ function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, co
   const antdColumns = useMemo(
     () =>
       buildColumns(columns, {
-        layout: mergeColumnSettings(columns.map((c) => ({ key: c.dataIndex, hide: c.hide, hideAble: c.hideAble })), undefined),
+        layout: mergeColumnSettings(columns.map((c) => ({ key: c.dataIndex, hide: c.hide === true, hideAble: c.hideAble })), undefined),
         lookups,
         conditions: state.conditions,
         sort: state.sort,

@@ -1,14 +1,18 @@
-import { Card, Flex } from 'antd';
+import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import styles from './TreeListLayout.module.css';
 
-/** A tree on the left (groups, departments, processes) and the list it narrows on the right. */
-export function TreeListLayout({ aside, children, asideWidth = 260 }: { aside: ReactNode; children: ReactNode; asideWidth?: number }) {
+/**
+ * A tree on the left (groups, departments, processes) and the list it narrows on the right. The tree takes 220 px
+ * (room for the list's key columns on a 1366 px screen); on a phone (§9: 576 px and below) it goes above the list.
+ */
+export function TreeListLayout({ aside, children, asideWidth = 220 }: { aside: ReactNode; children: ReactNode; asideWidth?: number }) {
   return (
-    <Flex gap={12} align="stretch">
-      <Card size="small" style={{ width: asideWidth, flex: 'none' }}>
+    <div className={styles.layout}>
+      <Card size="small" className={styles.aside} style={{ width: asideWidth }}>
         {aside}
       </Card>
-      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
-    </Flex>
+      <div className={styles.main}>{children}</div>
+    </div>
   );
 }

@@ -5,18 +5,22 @@ import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 export type Material = CdMaterialPageData['rows'][number];
 export type MaterialQuery = CdMaterialPageVariables['body'];
 
-/** §3 material columns (typeName, code, name, traceability, specification) plus unit and status. */
+/**
+ * §3 material columns (typeName, code, name, traceability, specification) plus unit and status, sized by the table
+ * from their titles, dictionaries and examples (§5). Code, name, specification, unit and status always fit; type and
+ * traceability give way on a narrow table (1366/1440 beside the group tree).
+ */
 export const materialColumns: ColumnConfig<Material>[] = [
-  { dataIndex: 'typeName', title: '物料类型', width: 110 },
-  { dataIndex: 'code', title: '物料编码', width: 150, hideAble: false, sorter: true },
-  { dataIndex: 'name', title: '物料名称', width: 200, query: 'input' },
-  { dataIndex: 'traceability', title: '追溯方式', width: 100, dict: 'material_traceability', dictAs: 'text', filter: true },
-  { dataIndex: 'specification', title: '规格型号', width: 220, ellipsis: true },
-  { dataIndex: 'uomName', title: '单位', width: 70 },
-  { dataIndex: 'groupName', title: '物料组', width: 120, hide: true },
-  { dataIndex: 'brand', title: '品牌', width: 120, hide: true },
-  { dataIndex: 'status', title: '状态', width: 90, dict: 'common_status', filter: true },
-  { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+  { dataIndex: 'typeName', title: '物料类型', example: 'PCBA 半成品', hide: 'narrow' },
+  { dataIndex: 'code', title: '物料编码', example: 'SM-PCBA-750C-01', hideAble: false, sorter: true },
+  { dataIndex: 'name', title: '物料名称', example: 'PA66 加纤粒料', ellipsis: true, query: 'input' },
+  { dataIndex: 'traceability', title: '追溯方式', dict: 'material_traceability', dictAs: 'text', filter: true, hide: 'narrow' },
+  { dataIndex: 'specification', title: '规格型号', example: '6063-T5 40×40×2', ellipsis: true },
+  { dataIndex: 'uomName', title: '单位' },
+  { dataIndex: 'groupName', title: '物料组', example: '伺服驱动器', hide: true },
+  { dataIndex: 'brand', title: '品牌', example: 'Infineon', hide: true },
+  { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+  { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
 ];
 
 /** Search by code, name, type (the server's types) and traceability (dictionary). */

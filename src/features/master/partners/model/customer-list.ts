@@ -18,10 +18,10 @@ export const customerList: PartnerListKind<Customer, CustomerQuery> = {
   tableId: 'scm.mdCustomer',
   permissionPrefix: 'mdCustomer',
   columns: partnerColumns<ColumnConfig<Customer>>('客户', {
-    kind: [{ dataIndex: 'customerType', title: '客户类型', width: 110, dict: 'customer_type', filter: true }],
+    kind: [{ dataIndex: 'customerType', title: '客户类型', dict: 'customer_type', filter: true }],
     terms: [
-      { dataIndex: 'creditLimit', title: '信用额度（元）', width: 140, align: 'right', render: creditText },
-      { dataIndex: 'salesmanName', title: '业务员', width: 100 },
+      { dataIndex: 'creditLimit', title: '信用额度（元）', example: '1,000,000.00', align: 'right', render: creditText, hide: 'narrow' },
+      { dataIndex: 'salesmanName', title: '业务员', example: '欧阳明', hide: 'narrow' },
     ],
   }),
   conditions: partnerConditions<keyof CustomerQuery & string>('客户', [

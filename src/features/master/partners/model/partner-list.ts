@@ -8,24 +8,27 @@ import type { PartnerListKind, PartnerNoun, PartnerRecord } from './partner-kind
 /** A shared column shows a field both kinds have. */
 type SharedColumn = Omit<ColumnConfig<PartnerRecord>, 'render' | 'edit'>;
 
-/** The list's columns: code and names, the kind's classification (`kind`), contact, terms with the kind's own (`terms`). */
+/**
+ * The list's columns: code and names, the kind's classification (`kind`), contact, terms with the kind's own (`terms`).
+ * Widths from titles, dictionaries and examples (§5); short name, settlement and currency give way on a narrow table.
+ */
 export function partnerColumns<OwnColumn>(noun: PartnerNoun, own: { kind: OwnColumn[]; terms: OwnColumn[] }): Array<SharedColumn | OwnColumn> {
   return [
-    { dataIndex: 'code', title: `${noun}编码`, width: 130, hideAble: false, sorter: true },
-    { dataIndex: 'name', title: `${noun}全称`, width: 240, ellipsis: true },
-    { dataIndex: 'shortName', title: '简称', width: 120 },
+    { dataIndex: 'code', title: `${noun}编码`, example: 'GYS-00001', hideAble: false, sorter: true },
+    { dataIndex: 'name', title: `${noun}全称`, example: '苏州精工电子科技有限公司', ellipsis: true },
+    { dataIndex: 'shortName', title: '简称', example: '锐拓机器人', ellipsis: true, hide: 'narrow' },
     ...own.kind,
-    { dataIndex: 'contactName', title: '联系人', width: 100 },
-    { dataIndex: 'contactPhone', title: '联系电话', width: 140 },
-    { dataIndex: 'settlementMode', title: '结算方式', width: 110, dict: 'settlement_mode', dictAs: 'text' },
-    { dataIndex: 'currency', title: '币种', width: 80, dict: 'currency', dictAs: 'text' },
+    { dataIndex: 'contactName', title: '联系人', example: '欧阳明', ellipsis: true },
+    { dataIndex: 'contactPhone', title: '联系电话', example: '0512-6288 1000' },
+    { dataIndex: 'settlementMode', title: '结算方式', dict: 'settlement_mode', dictAs: 'text', hide: 'narrow' },
+    { dataIndex: 'currency', title: '币种', dict: 'currency', dictAs: 'text', hide: 'narrow' },
     ...own.terms,
-    { dataIndex: 'uscc', title: '统一社会信用代码', width: 190, hide: true },
-    { dataIndex: 'email', title: '邮箱', width: 190, hide: true },
+    { dataIndex: 'uscc', title: '统一社会信用代码', example: '91320500MA1XXXXXXX', hide: true },
+    { dataIndex: 'email', title: '邮箱', example: 'purchase@example.com', hide: true },
     { dataIndex: 'address', title: '地址', width: 240, ellipsis: true, hide: true },
-    { dataIndex: 'status', title: '状态', width: 90, dict: 'common_status', filter: true },
+    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
     { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
-    { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
   ];
 }
 

@@ -19,10 +19,10 @@ export const supplierList: PartnerListKind<Supplier, SupplierQuery> = {
   permissionPrefix: 'mdSupplier',
   columns: partnerColumns<ColumnConfig<Supplier>>('供应商', {
     kind: [
-      { dataIndex: 'category', title: '供应商类别', width: 110, dict: 'supplier_category', filter: true },
-      { dataIndex: 'grade', title: '等级', width: 110, dict: 'supplier_grade', filter: true },
+      { dataIndex: 'category', title: '供应商类别', dict: 'supplier_category', filter: true },
+      { dataIndex: 'grade', title: '等级', dict: 'supplier_grade', filter: true, hide: 'narrow' },
     ],
-    terms: [{ dataIndex: 'purchaserName', title: '负责采购员', width: 110 }],
+    terms: [{ dataIndex: 'purchaserName', title: '负责采购员', example: '欧阳明', hide: 'narrow' }],
   }),
   // The supplier query has no settlement condition (MdSupplierPageQuery).
   conditions: partnerConditions<keyof SupplierQuery & string>('供应商', [

@@ -38,16 +38,16 @@ export function LineListPage() {
       <LineList
         extendedParams={extendedParams}
         toolbar={
-          <>
-            <Button icon={<AimOutlined />} onClick={() => setSelecting(true)}>
-              定位产线
-            </Button>
-            {located && (
-              <Tag closable color="processing" onClose={() => setLocated(undefined)}>
-                已定位：{located.code} {located.name}
-              </Tag>
-            )}
-          </>
+          <Button icon={<AimOutlined />} onClick={() => setSelecting(true)}>
+            定位产线
+          </Button>
+        }
+        scope={
+          located && (
+            <Tag closable color="processing" onClose={() => setLocated(undefined)}>
+              已定位：{located.code} {located.name}
+            </Tag>
+          )
         }
       />
       <Suspense fallback={null}>

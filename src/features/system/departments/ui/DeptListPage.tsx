@@ -38,7 +38,7 @@ export function DeptListPage() {
     <TreeListLayout aside={<DeptTreeAside selectedId={parentId} onSelect={setParentId} />}>
       <DeptList
         extendedParams={extendedParams}
-        toolbar={
+        scope={
           parentTitle && (
             <Tag closable color="processing" onClose={() => setParentId(undefined)}>
               上级部门：{parentTitle}
