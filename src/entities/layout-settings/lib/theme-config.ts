@@ -22,6 +22,7 @@ const DARK_TEXT = {
 /** The light tint antd puts behind a selected menu item (primary-1, #e6f4ff for the default blue), with a margin. */
 const SELECTED_BACKGROUND = '#e6f4ff';
 const PRIMARY_CONTRAST = 4.6;
+const HOVER_CONTRAST = 5.6;
 // Danger links sit on hovered and selected rows too; status tags write in these colours on their own tint.
 const STATUS = {
   colorError: darkenToContrast('#ff4d4f', SELECTED_BACKGROUND, PRIMARY_CONTRAST),
@@ -38,6 +39,8 @@ const STATUS = {
 export function themeConfigOf(settings: Pick<LayoutSettings, 'theme' | 'primaryColor'>, reducedMotion = false): ThemeConfig {
   if (settings.theme === 'dark') return { algorithm: darkAlgorithm, token: { ...DARK_TEXT, colorPrimary: settings.primaryColor, motion: !reducedMotion } };
   const primary = darkenToContrast(settings.primaryColor, SELECTED_BACKGROUND, PRIMARY_CONTRAST);
+  // antd hovers in a lighter shade, which would drop below AA under the pointer: a darker one still shows the hover.
+  const hover = darkenToContrast(settings.primaryColor, SELECTED_BACKGROUND, HOVER_CONTRAST);
   // Links and 'processing' tags take antd's info colour, not the primary: both follow the primary here.
-  return { algorithm: defaultAlgorithm, token: { ...LIGHT_TEXT, ...STATUS, colorPrimary: primary, colorInfo: primary, colorLink: primary, motion: !reducedMotion } };
+  return { algorithm: defaultAlgorithm, token: { ...LIGHT_TEXT, ...STATUS, colorPrimary: primary, colorPrimaryHover: hover, colorInfo: primary, colorLink: primary, colorLinkHover: hover, motion: !reducedMotion } };
 }
