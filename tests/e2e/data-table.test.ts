@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
 import { requestBodies } from './support/requests';
 import { signIn } from './support/session';
@@ -182,5 +182,56 @@ describe('lists at office screen sizes', () => {
         expect(Math.abs((first?.y ?? 0) - (last?.y ?? -100)), `${list.path} at ${width}: the toolbar wraps`).toBeLessThan(4);
       }
     }
+  });
+});
+
+/** Presses Tab until the element has the focus, as a keyboard user reaches it; fails when it is never reached. */
+async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
+  for (let i = 0; i < most; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached by Tab in ${most} presses`);
+}
+
+const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+describe('a list without a mouse', () => {
+  it('searches, pages, opens a row action and the 更多 menu by keyboard; a closed dialog gives the focus back', async () => {
+    const { page, url } = browser;
+    const bodies = await openList(page, url);
+
+    await tabTo(page, page.locator('.ant-pagination-item-2'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bodies.at(-1)?.pageNo).toBe(2);
+
+    await tabTo(page, page.getByRole('textbox', { name: '产线名称' }));
+    await page.keyboard.type('总装');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bodies.at(-1)).toMatchObject({ name: '总装', pageNo: 1 });
+
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'ZZ-01' }) });
+    const edit = row.getByRole('button', { name: /编\s*辑/ });
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '编辑产线' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(edit)).toBe(true);
+
+    const more = row.getByRole('button', { name: /更多/ });
+    await tabTo(page, more);
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
+    await menu.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => menu.locator('.ant-dropdown-menu-item-active').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog').filter({ hasText: /确认.+吗？/ });
+    await confirm.waitFor();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(more)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticC
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
+import { captureFocus } from '@/shared/lib/browser';
 import { useRecordForm, type RecordFormPanelProps } from '@/shared/ui/record-form';
 import { buildRowActions } from './row-actions';
 import type { ListScreenDeclaration, ListScreenProps, RowPanelProps } from './types';
@@ -30,9 +31,10 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
     const refetch = useRefetchList(screen.source.operation, ...(screen.alsoRefetch ?? []));
     const form = useRecordForm<Row>();
     const navigate = useNavigate();
-    const [panel, setPanel] = useState<{ index: number; row: Row }>();
+    // A panel gives the focus back to the row action that opened it when it closes.
+    const [panel, setPanel] = useState<{ index: number; row: Row; restoreFocus: () => void }>();
     const rowActions = useMemo(
-      () => buildRowActions(screen, { edit: form.edit, panel: (index, row) => setPanel({ index, row }), navigate: (to) => void navigate(to) }, refetch),
+      () => buildRowActions(screen, { edit: form.edit, panel: (index, row) => setPanel({ index, row, restoreFocus: captureFocus() }), navigate: (to) => void navigate(to) }, refetch),
       [form.edit, refetch, navigate],
     );
     const Panel = panel && panels[panel.index];
@@ -62,7 +64,7 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
         <Suspense fallback={null}>
           {Form && form.open && form.record !== undefined && <Form record={form.record} scope={extendedParams} onClose={form.close} onSaved={() => void refetch()} />}
           {Add && form.open && form.record === undefined && <Add scope={extendedParams} onClose={form.close} onSaved={() => void refetch()} />}
-          {Panel && panel && <Panel row={panel.row} onClose={() => setPanel(undefined)} refetch={refetch} />}
+          {Panel && panel && <Panel row={panel.row} onClose={() => { setPanel(undefined); panel.restoreFocus(); }} refetch={refetch} />}
         </Suspense>
       </>
     );
