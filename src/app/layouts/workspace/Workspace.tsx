@@ -1,5 +1,6 @@
 import { Activity, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Spinner } from '@/shared/ui/spinner';
 import { useLayoutSettings } from '@/entities/layout-settings';
 import { HOME_PATH } from '@/shared/config';
 import { navigationHistory } from '@/shared/lib/navigation-history';
@@ -58,8 +59,8 @@ export function Workspace() {
 
   const rename = useCallback((tabPath: string, title: string) => setState((s) => renameTabs(s, tabPath, title)), []);
 
-  if (forward) return <Navigate to={forward} replace />;
-  if (!route) return <Navigate to={HOME_PATH} replace />;
+  // A redirect is a navigation like any other: until the next screen's chunk has come, say that it is loading.
+  if (forward || !route) return <Redirecting to={forward ?? HOME_PATH} />;
   return (
     <div className={styles.workspace}>
       {multiTab && (
@@ -108,5 +109,14 @@ function TabView({ route, productName, onRename }: TabViewProps) {
         </div>
       </section>
     </TabTitleContext>
+  );
+}
+
+function Redirecting({ to }: { to: string }) {
+  return (
+    <>
+      <Spinner />
+      <Navigate to={to} replace />
+    </>
   );
 }
