@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build, preview } from 'vite';
 import { startMock } from '../../scripts/mock/server.ts';
+import { forgetScannedStates } from '../e2e/support/accessibility.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,7 @@ declare module 'vitest' {
 const root = join(import.meta.dirname, '../..');
 
 export default async function setup(project: TestProject) {
+  forgetScannedStates();
   const mock = await startMock({ port: Number(process.env.E2E_MOCK_PORT ?? 4620), log: 'quiet' });
   process.env.API_TARGET = mock.url;
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'dist/index.html'))) await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });

@@ -3,7 +3,8 @@
  * dialogs, drawers and menus) is scanned once per test file when the page has been quiet for a moment, and again at
  * the end of a test; a critical or serious violation, or one of the rules the floor names, fails the test.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import type Axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -70,7 +71,8 @@ function watchPage() {
     if (!(await window.__a11yClaim(key))) return;
     const result = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      rules: { 'label-content-name-mismatch': { enabled: true } },
+      // region (content outside landmarks) is moderate, never fails, and the costliest walk of the page.
+      rules: { 'label-content-name-mismatch': { enabled: true }, region: { enabled: false } },
       resultTypes: ['violations'],
     });
     await window.__a11yReport(
@@ -105,6 +107,33 @@ function watchPage() {
   new MutationObserver(schedule).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
+/**
+ * The states scanned in this run of the browser suite, across its files (one after the other): a screen every file
+ * passes through (/login, /welcome) is scanned once per run. The suite's global set-up starts it empty.
+ */
+export const SCANNED_STATES_FILE = '.cache/a11y-scanned.txt';
+
+export function forgetScannedStates(): void {
+  rmSync(SCANNED_STATES_FILE, { force: true });
+}
+
+export interface ScannedStates {
+  has(state: string): boolean;
+  add(state: string): void;
+}
+
+export function scannedStates(): ScannedStates {
+  const seen = new Set(existsSync(SCANNED_STATES_FILE) ? readFileSync(SCANNED_STATES_FILE, 'utf8').split('\n').filter(Boolean) : []);
+  mkdirSync(dirname(SCANNED_STATES_FILE), { recursive: true });
+  return {
+    has: (state: string) => seen.has(state),
+    add(state: string) {
+      seen.add(state);
+      appendFileSync(SCANNED_STATES_FILE, `${state.replace(/\n/g, ' ')}\n`);
+    },
+  };
+}
+
 export interface A11yRecorder {
   findings(): A11yFinding[];
   /** Scans the page's current state if no scan has seen it yet (a test's last state). */
@@ -112,10 +141,10 @@ export interface A11yRecorder {
 }
 
 /**
- * Installs the scanner in every page of the context; `seen` holds the states already scanned, shared by the tests of
- * one file so that a screen many tests open costs one scan.
+ * Installs the scanner in every page of the context; `seen` holds the states already scanned (`scannedStates()`), so
+ * that a screen many tests open costs one scan.
  */
-export async function installA11yScanner(context: BrowserContext, seen: Set<string>): Promise<A11yRecorder> {
+export async function installA11yScanner(context: BrowserContext, seen: ScannedStates): Promise<A11yRecorder> {
   const found: A11yFinding[] = [];
   await context.exposeBinding('__a11yClaim', (_source, state: string) => {
     if (seen.has(state)) return false;

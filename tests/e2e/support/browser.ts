@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { a11yError, installA11yScanner } from './accessibility';
+import { a11yError, installA11yScanner, scannedStates, type ScannedStates } from './accessibility';
 import { consoleError, createConsoleRecorder } from './console-errors';
 import { createViolationRecorder, violationError } from './contract-violations';
 
@@ -35,12 +35,13 @@ export interface BrowserHarness {
 export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHarness {
   let browser: Browser;
   const harness = {} as BrowserHarness;
-  // The page states already scanned by axe in this file: a screen many tests open is scanned once.
-  const scanned = new Set<string>();
+  // The page states axe has scanned in this run of the suite: a screen many tests open is scanned once.
+  let scanned: ScannedStates;
   const appUrl = inject('appUrl');
   harness.url = (path) => `${appUrl}${path}`;
 
   beforeAll(async () => {
+    scanned = scannedStates();
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Playwright gives every launch a fresh temporary profile (the user-data-dir DESIGN.md asks for).
