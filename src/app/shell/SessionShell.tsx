@@ -7,7 +7,7 @@ import { LOGIN_PATH } from '@/shared/config';
 import { LookupsProvider } from '@/shared/lib/lookups';
 import { userMessageOf } from '@/shared/lib/errors';
 import { ErrorScreen } from '@/shared/ui/error-screen';
-import { message } from '../setup/feedback';
+import { Modal, message } from '../setup/feedback';
 import { chooseProduct, landingPath, productHome } from '../routes/product-choice';
 import { ShellContext, type Shell } from './shell-context';
 import { useRouteTables } from './use-route-tables';
@@ -41,8 +41,7 @@ export function SessionShell() {
     if (!user.isError || transient || announced.current) return;
     announced.current = true;
     endSession();
-    // Through the feedback chunk: it may still be on its way this early, and it gives the dialog the app's theme.
-    void import('../setup/feedback').then(({ Modal }) => Modal.error({ title: '提示', content: userMessageOf(user.error) }));
+    Modal.error({ title: '提示', content: userMessageOf(user.error) });
   }, [user.isError, user.error, transient]);
 
   const shell = useMemo<Shell | undefined>(() => {

@@ -8,13 +8,6 @@ import { followRouter } from '../../router/visit-log';
 import { ShellContext, type Shell } from '../../shell/shell-context';
 import { Workspace } from './Workspace';
 
-// The app's feedback module configures antd's static toasts for the whole page (its theme, motion); the unit files
-// share one jsdom, so this file takes antd's own and leaves the shared set-up alone.
-vi.mock('../../setup/feedback', async () => {
-  const antd = await import('antd');
-  return { message: antd.message, Modal: antd.Modal, notification: antd.notification };
-});
-
 // Every screen's chunk is still loading, and stays so: the tabs must not wait for it.
 vi.mock('../../screens/registry', () => ({
   screenRegistry: { 'test.loading': () => new Promise<never>(() => undefined) },
