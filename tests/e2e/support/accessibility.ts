@@ -39,7 +39,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 declare global {
   interface Window {
     axe: typeof Axe;
-    __a11yClaim(state: string): Promise<boolean>;
+    __a11yClaim(state: string): Promise<Claim>;
+    __a11ySeen(state: string): Promise<boolean>;
     __a11yReport(findings: A11yFinding[]): Promise<void>;
     __a11yScanNow?(): Promise<void>;
   }
@@ -68,8 +69,11 @@ function watchPage() {
   const scan = async (force: boolean): Promise<void> => {
     if (!document.body || unrendered() || (!force && busy())) return schedule();
     const key = state();
-    if (!(await window.__a11yClaim(key))) return;
-    const result = await window.axe.run(document, {
+    const claim = await window.__a11yClaim(key);
+    if (!claim) return;
+    // The shell (header with its menus, side menu, tab strip) once per run; then the screen and its overlays.
+    const context = claim === 'whole' ? document : { exclude: ['.ant-layout-sider', '.ant-layout-header', 'nav[aria-label="已打开的页面"]'] };
+    const result = await window.axe.run(context, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
       // region (content outside landmarks) is moderate, never fails, and the costliest walk of the page.
       rules: { 'label-content-name-mismatch': { enabled: true }, region: { enabled: false } },
@@ -99,8 +103,10 @@ function watchPage() {
     // A page that never stops changing (a countdown, a chart) is scanned after a while anyway.
     timer = setTimeout(() => void run(false), now - firstPending > LONGEST_WAIT_MS ? 0 : QUIET_MS);
   }
-  // A test's last state: what it shows once loading has ended (at most 3 s), else as it is.
+  // A test's last state: what it shows once loading has ended (at most 3 s), else as it is; nothing to wait for
+  // when that state has been scanned already.
   window.__a11yScanNow = async () => {
+    if (await window.__a11ySeen(state())) return;
     for (let waited = 0; busy() && waited < 3000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     return run(true);
   };
@@ -134,6 +140,10 @@ export function scannedStates(): ScannedStates {
   };
 }
 
+/** What a page may scan of a new state: the whole page, or (the shell scanned already in this run) the screen. */
+type Claim = 'whole' | 'screen' | false;
+const SHELL_STATE = '(the signed-in shell)';
+
 export interface A11yRecorder {
   findings(): A11yFinding[];
   /** Scans the page's current state if no scan has seen it yet (a test's last state). */
@@ -148,13 +158,16 @@ export async function installA11yScanner(context: BrowserContext, seen: ScannedS
   const found: A11yFinding[] = [];
   // axe (half a megabyte) goes into a page only when it has a state to scan: most pages of a run show states
   // already scanned, and parsing axe on each of them cost more than the scans.
-  await context.exposeBinding('__a11yClaim', async ({ frame }, state: string) => {
+  await context.exposeBinding('__a11yClaim', async ({ frame }, state: string): Promise<Claim> => {
     if (seen.has(state)) return false;
     seen.add(state);
+    const shellSeen = seen.has(SHELL_STATE);
+    if (!shellSeen && (await frame.evaluate(() => !!document.querySelector('.ant-layout-sider')))) seen.add(SHELL_STATE);
     // Evaluated through the DevTools protocol: the page's CSP (no eval, no inline script) does not apply to it.
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
-    return true;
+    return shellSeen ? 'screen' : 'whole';
   });
+  await context.exposeBinding('__a11ySeen', (_source, state: string) => seen.has(state));
   await context.exposeBinding('__a11yReport', (_source, findings: A11yFinding[]) => {
     found.push(...findings);
   });

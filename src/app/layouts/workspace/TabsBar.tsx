@@ -39,7 +39,7 @@ export function TabsBar({ tabs, activeId, onSelect, onCommand }: TabsBarProps) {
     if (key) onCommand('close', Number(key));
   };
   return (
-    <div onKeyDown={onKeyDown}>
+    <nav aria-label="已打开的页面" onKeyDown={onKeyDown}>
       <Tabs
         className={styles.tabs}
         type="card"
@@ -61,6 +61,6 @@ export function TabsBar({ tabs, activeId, onSelect, onCommand }: TabsBarProps) {
           ),
         }))}
       />
-    </div>
+    </nav>
   );
 }
