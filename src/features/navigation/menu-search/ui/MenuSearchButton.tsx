@@ -1,8 +1,9 @@
 // FileSearchOutlined is one of the menu icons, already in the shell: SearchOutlined would add to every first load.
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useLazyOpen } from '@/shared/lib/lazy-open';
 import type { MenuScreen } from '../model/menu-index';
 import { recentScreens } from '../model/recent-screens';
 
@@ -21,21 +22,19 @@ interface MenuSearchButtonProps {
 
 /** The header's search button: finds a screen among all products by title, menu path or pinyin (Ctrl+K / ⌘K). */
 export function MenuSearchButton({ screens, onOpen }: MenuSearchButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { open, used, show, hide } = useLazyOpen();
   const { pathname } = useLocation();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setUsed(true);
-        setOpen(true);
+        show();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [show]);
 
   // A screen opened any way (menu, tab, link, search) counts as recently opened.
   useEffect(() => {
@@ -51,10 +50,7 @@ export function MenuSearchButton({ screens, onOpen }: MenuSearchButtonProps) {
           aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
           aria-haspopup="dialog"
           icon={<FileSearchOutlined />}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
+          onClick={show}
         />
       </Tooltip>
       {used && (
@@ -62,9 +58,9 @@ export function MenuSearchButton({ screens, onOpen }: MenuSearchButtonProps) {
           <MenuSearchDialog
             open={open}
             screens={screens}
-            onClose={() => setOpen(false)}
+            onClose={hide}
             onChoose={(screen) => {
-              setOpen(false);
+              hide();
               recentScreens.visit(screen.path);
               onOpen(screen);
             }}

@@ -1,14 +1,14 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLazyOpen } from '@/shared/lib/lazy-open';
 
 // The drawer (with antd's ColorPicker) loads on the first click: it is not part of any page's first load.
 const LayoutSettingsDrawer = lazy(() => import('./LayoutSettingsDrawer').then((m) => ({ default: m.LayoutSettingsDrawer })));
 
 /** The header's settings button: opens the layout settings drawer. */
 export function LayoutSettingsButton() {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { open, used, show, hide } = useLazyOpen();
   return (
     <>
       <Tooltip title="布局设置">
@@ -16,15 +16,12 @@ export function LayoutSettingsButton() {
           type="text"
           aria-label="布局设置"
           icon={<SettingOutlined />}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
+          onClick={show}
         />
       </Tooltip>
       {used && (
         <Suspense fallback={null}>
-          <LayoutSettingsDrawer open={open} onClose={() => setOpen(false)} />
+          <LayoutSettingsDrawer open={open} onClose={hide} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,1 @@
+export { useLazyOpen } from './use-lazy-open';
