@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@/entities/session';
 import type { AppRoute } from '../../routes/route-table';
 import { followRouter } from '../../router/visit-log';
+import { navigationHistory } from '@/shared/lib/navigation-history';
 import { ShellContext, type Shell } from '../../shell/shell-context';
 import { Workspace } from './Workspace';
 
@@ -87,5 +88,7 @@ describe('the workspace tabs', () => {
     });
     expect(tabTitles()).toEqual(['首页', '物料', '物料组', '物料类型']);
     expect(router.state.location.pathname).toBe('/master/materialType');
+    // …and the back history (§4.6) has each of them, so 返回 from 物料类型 goes to 物料组.
+    expect(navigationHistory.entries()).toEqual(['/master/material', '/master/materialGroup', '/master/materialType']);
   });
 });

@@ -32,18 +32,19 @@ export function Workspace() {
   const forward = STATIC_REDIRECTS[path] ?? (route && directoryTarget(route));
 
   const [state, setState] = useState<TabsState>(EMPTY_TABS);
-  const [seen, setSeen] = useState<{ fullPath: string; seq: number }>();
+  const [seen, setSeen] = useState<{ fullPath: string; seq: number; passed: readonly string[] }>();
   if (route && !forward && seen?.fullPath !== fullPath) {
     // Derived during render so the new view shows in the same paint as the URL change. Every location passed
     // through since the last one shown opens its tab too: quick navigations may be rendered only at their end.
     const passed = visitsUpTo(seen?.seq, fullPath);
-    setSeen({ fullPath, seq: passed.seq });
+    setSeen({ fullPath, seq: passed.seq, passed: passed.fullPaths });
     setState((s) => passed.fullPaths.reduce((tabs, visited) => openVisited(tabs, visited, routes, multiTab), s));
   }
 
   useEffect(() => {
-    navigationHistory.visit(fullPath);
-  }, [fullPath]);
+    // The back history gets every location passed through too, in order, like the tabs.
+    for (const visited of seen?.fullPath === fullPath ? seen.passed : [fullPath]) navigationHistory.visit(visited);
+  }, [fullPath, seen]);
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [path]);
