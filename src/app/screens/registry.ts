@@ -3,6 +3,7 @@ import type { ExceptionStatus } from '@/shared/ui/exception';
 import { accountScreens } from './modules/account';
 import { masterScreens } from './modules/master';
 import { mesScreens } from './modules/mes';
+import { operationScreens } from './modules/operation';
 import { systemScreens } from './modules/system';
 import type { ScreenLoader } from './screen-loader';
 
@@ -26,6 +27,7 @@ export const screenRegistry = {
   ...accountScreens,
   ...masterScreens,
   ...mesScreens,
+  ...operationScreens,
   ...systemScreens,
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),
