@@ -100,6 +100,10 @@ export { opDictTypeDetailOperation, opDictTypeDetail, opDictTypeDetailQueryKey, 
 export type { OpDictTypeDetailVariables, OpDictTypeDetailData } from './bos/operations/opDictTypeDetail';
 export { opDictTypeManageOperation, opDictTypeManage, useOpDictTypeManageMutation, opDictTypeManageBodyFacts } from './bos/operations/opDictTypeManage';
 export type { OpDictTypeManageVariables, OpDictTypeManageData } from './bos/operations/opDictTypeManage';
+export { opCorpRegAuditOperation, opCorpRegAudit, useOpCorpRegAuditMutation, opCorpRegAuditBodyFacts } from './bos/operations/opCorpRegAudit';
+export type { OpCorpRegAuditVariables, OpCorpRegAuditData } from './bos/operations/opCorpRegAudit';
+export { opCorpRegExportOperation, opCorpRegExport } from './bos/operations/opCorpRegExport';
+export type { OpCorpRegExportVariables, OpCorpRegExportData } from './bos/operations/opCorpRegExport';
 export type { components as bosSchemas } from './bos/schema';
 export { getOpDtProcListOperation, getOpDtProcList, getOpDtProcListQueryKey, getOpDtProcListQueryOptions, useGetOpDtProcList, getOpDtProcListSource } from './sys/operations/getOpDtProcList';
 export type { GetOpDtProcListVariables, GetOpDtProcListData } from './sys/operations/getOpDtProcList';

@@ -582,8 +582,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 识别营业执照
-         * @description 识别已上传的营业执照图片（fileId 或 imageUrl 二选一），返回的信息用于预填注册表单。
+         * 注册申请人身份验证
+         * @description 登录页“企业注册”的入口：申请人以姓名、手机号和短信验证码（先调 /sys/getSmsCode 发送）验证身份，返回只用于企业注册 （/bos/opCorpReg/*）的 token 和权限；前端存为登录 token（ACCESS_TOKEN，并记 WHETHER_REGISTER），离开注册区域即删除。
          */
         post: operations["opCorpRegIdentify"];
         delete?: never;
@@ -947,6 +947,46 @@ export interface paths {
          *     同一类型内 code 不能重复。
          */
         post: operations["opDictTypeManage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorpReg/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审核企业注册
+         * @description 只有待审核（1）的注册可以审核。通过（APPROVE）走工作流提交（§4.5）：带 hasProc、bizType（OP_CORP_REG），有审批流程时 带发起部门 dtDeptId，注册进入审核中（4），否则直接已通过（2）并开通企业；驳回（REJECT）须填写原因 auditRemark， 注册变为已驳回（3），申请人修改后可再次提交。
+         */
+        post: operations["opCorpRegAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorpReg/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出企业注册（Excel）
+         * @description 导出勾选的注册（ids），否则导出符合查询条件的注册，文件名 企业注册列表.xlsx。
+         */
+        post: operations["opCorpRegExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1429,10 +1469,10 @@ export interface components {
             data: string[];
         }) | components["schemas"]["Failure"];
         /**
-         * @description 注册状态：0 草稿，1 待审核，2 已通过，3 已驳回（字典 corp_reg_status）。新增、编辑保存为草稿；提交后待审核；运营审核后已通过或已驳回；草稿和已驳回可编辑、再次提交
+         * @description 注册状态：0 草稿，1 待审核，2 已通过，3 已驳回，4 审核中（字典 corp_reg_status）。新增、编辑保存为草稿；提交后待审核； 运营审核通过时，业务类型 OP_CORP_REG 配置了钉钉审批流程则进入审核中（流程结束后已通过或已驳回），否则直接已通过； 驳回须填写原因；草稿和已驳回可编辑、再次提交
          * @enum {integer}
          */
-        OpCorpRegStatus: 0 | 1 | 2 | 3;
+        OpCorpRegStatus: 0 | 1 | 2 | 3 | 4;
         /**
          * @description 企业规模：MICRO 微型，SMALL 小型，MEDIUM 中型，LARGE 大型（字典 corp_scale）
          * @enum {string}
@@ -1440,7 +1480,7 @@ export interface components {
         OpCorpRegScale: "MICRO" | "SMALL" | "MEDIUM" | "LARGE";
         /**
          * @description 统一社会信用代码（18 位，不含 I、O、Z、S、V）
-         * @example 91320214MA1NB7X23K
+         * @example 91320214MA1NB7X23D
          */
         OpCorpRegUscc: string;
         /** @description 企业注册记录 */
@@ -1492,6 +1532,8 @@ export interface components {
             auditTime?: string | null;
             /** @description 审核意见（驳回原因） */
             auditRemark?: string | null;
+            /** @description 审批流程（详情返回；提交申请 → 平台运营审核 → 钉钉审批各节点 → 开通企业） */
+            flowNodes?: components["schemas"]["OpCorpRegFlowNode"][] | null;
         };
         /** @description 新增企业注册（保存为草稿） */
         OpCorpRegForm: {
@@ -1552,33 +1594,21 @@ export interface components {
             scale?: components["schemas"]["OpCorpRegForm"]["scale"];
             licenceFileId: components["schemas"]["OpCorpRegForm"]["licenceFileId"];
         };
-        /** @description 要识别的营业执照图片：fileId 或 imageUrl 二选一 */
+        /** @description 注册申请人的身份验证 */
         OpCorpRegIdentifyBody: {
-            /** @description 已上传的营业执照文件 id */
-            fileId?: string;
-            /** @description 营业执照图片地址 */
-            imageUrl?: string;
+            /** @description 申请人姓名（注册时的联系人） */
+            contactName: string;
+            phone: components["schemas"]["LoginPhone"];
+            smsCode: components["schemas"]["LoginVerifyCode"];
         };
-        /** @description 从营业执照识别出的信息 */
-        OpCorpRegLicenceInfo: {
-            /** @description 企业名称 */
-            corpName: string;
-            uscc: components["schemas"]["OpCorpRegUscc"];
-            /** @description 法定代表人 */
-            legalPerson?: string | null;
-            /** @description 注册资本 */
-            regCapital?: string | null;
-            /** @description 成立日期 YYYY-MM-DD */
-            establishDate?: string | null;
-            /** @description 企业类型（如 有限责任公司(自然人投资或控股)） */
-            corpType?: string | null;
-            /** @description 住所 */
-            address?: string | null;
-            /** @description 经营范围 */
-            businessScope?: string | null;
+        /** @description 注册 token（仅可调用企业注册接口） */
+        OpCorpRegIdentity: {
+            token: string;
+            /** @description 注册区域可用的权限（opCorpReg:add 等） */
+            permissions: string[];
         };
         OpCorpRegIdentifyResult: (components["schemas"]["Ok"] & {
-            data: components["schemas"]["OpCorpRegLicenceInfo"];
+            data: components["schemas"]["OpCorpRegIdentity"];
         }) | components["schemas"]["Failure"];
         OpCorpRegPageResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["Page"] & {
@@ -1694,6 +1724,46 @@ export interface components {
         OpDictTypeTreeResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["DictEntry"][];
         }) | components["schemas"]["Failure"];
+        /** @description 审批流程图的一个节点（next 为后续节点 id） */
+        OpCorpRegFlowNode: {
+            id: string;
+            /** @description 节点名称 */
+            title: string;
+            /** @description 处理人 */
+            approver?: string | null;
+            /**
+             * @description 已通过、处理中、未开始、已驳回
+             * @enum {string}
+             */
+            status: "approved" | "processing" | "waiting" | "rejected";
+            next?: string[];
+        };
+        /** @description 审核企业注册：通过走工作流提交（hasProc、bizType、dtDeptId），驳回须填原因 */
+        OpCorpRegAuditBody: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description APPROVE 通过，REJECT 驳回
+             * @enum {string}
+             */
+            result: "APPROVE" | "REJECT";
+            /** @description 审核意见；驳回时必填（驳回原因） */
+            auditRemark?: string | null;
+            /** @description 业务类型是否配置了审批流程（工作流提交带上） */
+            hasProc?: boolean | null;
+            /** @description 业务类型，固定 OP_CORP_REG */
+            bizType?: string | null;
+            /** @description 发起部门（有审批流程时） */
+            dtDeptId?: string | null;
+        };
+        OpCorpRegExportQuery: {
+            corpName?: string;
+            uscc?: string;
+            /** @description 注册状态，多个以逗号拼接 */
+            status?: string;
+            submitTimeFrom?: string;
+            submitTimeTo?: string;
+            ids?: components["schemas"]["Id"][];
+        };
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -2817,14 +2887,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "fileId": "1716352000000600011"
+                 *       "contactName": "梁晓敏",
+                 *       "phone": "13925036618",
+                 *       "smsCode": "482913"
                  *     }
                  */
                 "application/json": components["schemas"]["OpCorpRegIdentifyBody"];
             };
         };
         responses: {
-            /** @description 营业执照信息 */
+            /** @description 注册 token 和权限 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2833,8 +2905,6 @@ export interface operations {
                     "application/json": components["schemas"]["OpCorpRegIdentifyResult"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2849,8 +2919,12 @@ export interface operations {
                 corpName?: string;
                 /** @description 统一社会信用代码（模糊匹配） */
                 uscc?: string;
-                /** @description 注册状态（0 草稿，1 待审核，2 已通过，3 已驳回），多个以逗号拼接 */
+                /** @description 注册状态（0 草稿，1 待审核，2 已通过，3 已驳回，4 审核中），多个以逗号拼接 */
                 status?: string;
+                /** @description 提交日期起（含）YYYY-MM-DD */
+                submitTimeFrom?: string;
+                /** @description 提交日期止（含）YYYY-MM-DD */
+                submitTimeTo?: string;
                 sortField?: string;
                 sortOrder?: "ascend" | "descend";
             };
@@ -2917,7 +2991,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "uscc": "91440606MA4WFC2K7P"
+                 *       "uscc": "91440606MA4WFC2K78"
                  *     }
                  */
                 "application/json": components["schemas"]["OpCorpRegCheckUsccBody"];
@@ -2951,7 +3025,7 @@ export interface operations {
                  * @example {
                  *       "corpName": "佛山市顺德区美达电器有限公司",
                  *       "corpAlias": "顺德美达",
-                 *       "uscc": "91440606MA4WFC2K7P",
+                 *       "uscc": "91440606MA4WFC2K78",
                  *       "legalPerson": "梁志强",
                  *       "regCapital": "2000万元人民币",
                  *       "establishDate": "2017-06-12",
@@ -2999,7 +3073,7 @@ export interface operations {
                  *       "id": "1716352000000700007",
                  *       "corpName": "佛山市顺德区美达电器有限公司",
                  *       "corpAlias": "顺德美达",
-                 *       "uscc": "91440606MA4WFC2K7P",
+                 *       "uscc": "91440606MA4WFC2K78",
                  *       "legalPerson": "梁志强",
                  *       "contactName": "梁晓敏",
                  *       "contactPhone": "13925036618",
@@ -3507,6 +3581,69 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpRegAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000700004",
+                 *       "result": "APPROVE",
+                 *       "auditRemark": "资料齐全，审核通过",
+                 *       "hasProc": true,
+                 *       "bizType": "OP_CORP_REG",
+                 *       "dtDeptId": "48210573"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCorpRegAuditBody"];
+            };
+        };
+        responses: {
+            /** @description 审核结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpRegExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "1,4",
+                 *       "submitTimeFrom": "2026-05-01",
+                 *       "submitTimeTo": "2026-05-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCorpRegExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

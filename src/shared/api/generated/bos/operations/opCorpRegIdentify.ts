@@ -4,8 +4,8 @@ import { runJson, type BodyFacts, type CallOptions, type FactsOf, type MutationH
 import { client } from '../client';
 import type { operations } from '../schema';
 
-/** 识别营业执照 — POST /bos/opCorpReg/identify */
-export const opCorpRegIdentifyOperation = {"family":"bos","operationId":"opCorpRegIdentify","method":"POST","path":"/bos/opCorpReg/identify","request":"json","response":"json","silentErrors":false} as const satisfies OperationMeta;
+/** 注册申请人身份验证 — POST /bos/opCorpReg/identify */
+export const opCorpRegIdentifyOperation = {"family":"bos","operationId":"opCorpRegIdentify","method":"POST","path":"/bos/opCorpReg/identify","request":"json","response":"json","silentErrors":true} as const satisfies OperationMeta;
 export type OpCorpRegIdentifyVariables = { body: NonNullable<operations['opCorpRegIdentify']['requestBody']>['content']['application/json'] };
 export type OpCorpRegIdentifyData = SuccessData<operations['opCorpRegIdentify']['responses'][200]['content']['application/json']>;
 export function opCorpRegIdentify(variables: OpCorpRegIdentifyVariables, options?: CallOptions): Promise<OpCorpRegIdentifyData> {
@@ -14,8 +14,9 @@ export function opCorpRegIdentify(variables: OpCorpRegIdentifyVariables, options
 export const useOpCorpRegIdentifyMutation = (options?: MutationHookOptions<OpCorpRegIdentifyData, OpCorpRegIdentifyVariables>) =>
   useMutation({ mutationKey: ['bos', 'opCorpRegIdentify'], mutationFn: (variables: OpCorpRegIdentifyVariables) => opCorpRegIdentify(variables), ...options });
 const bodyFacts = {
-  fileId: { type: "string", pattern: "^[0-9]{1,20}$" },
-  imageUrl: { type: "string", maxLength: 500 },
+  contactName: { required: true, type: "string", maxLength: 32 },
+  phone: { required: true, type: "string", pattern: "^1[3-9][0-9]{9}$" },
+  smsCode: { required: true, type: "string", pattern: "^[0-9]{6}$" },
 } as const satisfies FactsOf<NonNullable<OpCorpRegIdentifyVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opCorpRegIdentifyBodyFacts: BodyFacts<NonNullable<OpCorpRegIdentifyVariables['body']>, typeof bodyFacts> = bodyFacts;
