@@ -1,3 +1,3 @@
-export { hasSession, startSession, endSession } from './model/session';
+export { hasSession, startSession, endSession, startRegistration, isRegistration } from './model/session';
 export { userDetailsQueryOptions, useUserDetails } from './api/user-details';
 export type { UserInfo } from './model/types';

@@ -1,17 +1,29 @@
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { hasSession } from '@/entities/session';
+import { endSession, hasSession, isRegistration } from '@/entities/session';
 import { BRAND, HOME_PATH } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/page-title';
 import { safeRedirect } from '@/shared/lib/url';
 import { LoginPanel } from './LoginPanel';
 import styles from './LoginPage.module.css';
 
+// 企业注册 is rare on this page: its form loads when the link is first clicked (the login route's budget, DESIGN §9).
+const RegisterIdentifyModal = lazy(() => import('./RegisterIdentifyModal').then((m) => ({ default: m.RegisterIdentifyModal })));
+
+/** A registration token (§2.1) opens only the /register area: back on the login page it is dropped. */
+function signedInAtStart(): boolean {
+  if (isRegistration()) endSession();
+  return hasSession();
+}
+
 export function LoginPage() {
   usePageTitle('登录');
   const [params] = useSearchParams();
   // Read once: the token stored at the end of this page's own login must not skip the user-details check.
-  const [signedIn] = useState(hasSession);
+  const [signedIn] = useState(signedInAtStart);
+  // undefined until 企业注册 is first clicked, so the modal's chunk is not loaded before.
+  const [registerOpen, setRegisterOpen] = useState<boolean>();
   // A logged-in person has nothing to do here (§2.1): on to the page they wanted, or home.
   if (signedIn) return <Navigate to={safeRedirect(params.get('redirect'), HOME_PATH)} replace />;
   return (
@@ -25,7 +37,18 @@ export function LoginPage() {
         </div>
         <p className={styles.subtitle}>制造执行 · 供应链协同 · 新产品开发</p>
         <LoginPanel />
+        <div className={styles.register}>
+          还没有企业账号？
+          <Button type="link" size="small" onClick={() => setRegisterOpen(true)}>
+            企业注册
+          </Button>
+        </div>
       </section>
+      {registerOpen !== undefined && (
+        <Suspense fallback={null}>
+          <RegisterIdentifyModal open={registerOpen} onClose={() => setRegisterOpen(false)} />
+        </Suspense>
+      )}
       <footer className={styles.footer}>© {new Date().getFullYear()} {BRAND}</footer>
     </main>
   );

@@ -1,0 +1,19 @@
+import { Alert, Skeleton } from 'antd';
+import { useOpCorpRegDetail } from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import { AppDrawer } from '@/shared/ui/app-drawer';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { CorpRegRow } from '../model/corp-reg-list';
+import { CorpRegDetailBody } from './CorpRegDetailBody';
+
+/** 注册详情 of 注册查询: the registration, its licence (opens in the image viewer) and its approval flow. */
+export function CorpRegDetailDrawer({ row, onClose }: RowPanelProps<CorpRegRow>) {
+  const detail = useOpCorpRegDetail({ query: { id: row.id } });
+  return (
+    <AppDrawer open title={`注册详情 - ${row.corpName}`} width="large" onClose={onClose}>
+      {detail.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
+      {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
+      {detail.data && <CorpRegDetailBody reg={detail.data} columns={3} />}
+    </AppDrawer>
+  );
+}
