@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { opCorpRegAddBodyFacts } from '@/shared/api';
-import { optionalPattern, requiredText } from '@/shared/lib/form-rules';
+import { optionalPattern } from '@/shared/lib/form-rules';
 import { defineForm } from '@/shared/ui/record-form';
 import { USCC_MESSAGES, usccProblem } from '../lib/uscc';
 import type { CorpReg } from './corp-reg-status';
@@ -24,7 +24,12 @@ export const usccRule = z.string().check(
   z.refine(problemIs(USCC_MESSAGES.checkDigit), USCC_MESSAGES.checkDigit),
 );
 
-export const corpNameRule = requiredText('企业名称', 100).check(z.minLength(2, '企业名称至少 2 个字符'));
+export const corpNameRule = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: '请输入企业名称', abort: true }),
+  z.minLength(2, { error: '企业名称至少 2 个字符', abort: true }),
+  z.maxLength(100, '企业名称不能超过 100 个字符'),
+);
 
 /** The registration form (§7.4 add/edit): the contract's OpCorpRegForm; USCC checked locally (GB 32100-2015). */
 export const corpRegForm = defineForm(opCorpRegAddBodyFacts, {
@@ -34,7 +39,7 @@ export const corpRegForm = defineForm(opCorpRegAddBodyFacts, {
   legalPerson: { label: '法定代表人' },
   regCapital: { label: '注册资本', placeholder: '如 2000万元人民币' },
   establishDate: { label: '成立日期', kind: 'date' },
-  scale: { label: '企业规模', options: SCALES, rule: z.enum(['MICRO', 'SMALL', 'MEDIUM', 'LARGE'], '请选择企业规模') },
+  scale: { label: '企业规模', options: SCALES },
   industry: { label: '所属行业', placeholder: '如 通用设备制造' },
   province: { label: '省' },
   city: { label: '市' },

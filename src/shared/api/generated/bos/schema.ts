@@ -1569,7 +1569,7 @@ export interface components {
             address: string;
             /** @description 所属行业 */
             industry?: string | null;
-            scale?: components["schemas"]["OpCorpRegScale"];
+            scale: components["schemas"]["OpCorpRegScale"];
             /** @description 营业执照图片文件 id（getUploadPolicy 上传后得到） */
             licenceFileId: string;
         };
@@ -1591,7 +1591,7 @@ export interface components {
             district: components["schemas"]["OpCorpRegForm"]["district"];
             address: components["schemas"]["OpCorpRegForm"]["address"];
             industry?: components["schemas"]["OpCorpRegForm"]["industry"];
-            scale?: components["schemas"]["OpCorpRegForm"]["scale"];
+            scale: components["schemas"]["OpCorpRegForm"]["scale"];
             licenceFileId: components["schemas"]["OpCorpRegForm"]["licenceFileId"];
         };
         /** @description 注册申请人的身份验证 */

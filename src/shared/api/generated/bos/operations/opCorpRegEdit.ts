@@ -30,7 +30,7 @@ const bodyFacts = {
   district: { required: true, type: "string", maxLength: 32 },
   address: { required: true, type: "string", maxLength: 200 },
   industry: { type: "string", nullable: true, maxLength: 64 },
-  scale: { type: "string", enum: ["MICRO","SMALL","MEDIUM","LARGE"] },
+  scale: { required: true, type: "string", enum: ["MICRO","SMALL","MEDIUM","LARGE"] },
   licenceFileId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
 } as const satisfies FactsOf<NonNullable<OpCorpRegEditVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
