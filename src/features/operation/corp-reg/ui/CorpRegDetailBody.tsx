@@ -1,10 +1,11 @@
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import { DictBadge, dictName, useDictionary } from '@/entities/dictionary';
+import { dictName, useDictionary } from '@/entities/dictionary';
 import { ApprovalFlow } from '@/shared/ui/approval-flow';
 import { AuditStamp, DetailList } from '@/shared/ui/detail-list';
 import { FileViewer, type ViewedFile } from '@/shared/ui/file-viewer';
 import { CORP_REG_DICT, type CorpReg } from '../model/corp-reg-status';
+import { StatusBadge } from './StatusBadge';
 
 /** A registration read-only: the enterprise, address and contact, the licence, the audit, and its approval flow. */
 export function CorpRegDetailBody({ reg, columns = 2 }: { reg: CorpReg; columns?: 2 | 3 }) {
@@ -43,7 +44,7 @@ export function CorpRegDetailBody({ reg, columns = 2 }: { reg: CorpReg; columns?
         title="审核"
         columns={columns}
         items={[
-          { label: '状态', value: <DictBadge type={CORP_REG_DICT.status} value={reg.status} /> },
+          { label: '状态', value: <StatusBadge status={reg.status} /> },
           { label: '提交时间', value: reg.submitTime },
           { label: '审核人', value: reg.auditAccount },
           { label: '审核时间', value: reg.auditTime },

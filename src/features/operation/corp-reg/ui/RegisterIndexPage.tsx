@@ -1,19 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { DictBadge } from '@/entities/dictionary';
+import { StatusBadge } from './StatusBadge';
 import { useOpCorpRegPage } from '@/shared/api';
 import { LOGIN_PATH } from '@/shared/config';
 import { userMessageOf } from '@/shared/lib/errors';
 import type { CorpRegRow } from '../model/corp-reg-list';
-import { CORP_REG_DICT, isEditable } from '../model/corp-reg-status';
+import { isEditable } from '../model/corp-reg-status';
 import { REGISTER_BASE, RegisterArea } from './RegisterArea';
 import styles from './RegisterArea.module.css';
 
 const columns: TableColumnsType<CorpRegRow> = [
   { dataIndex: 'corpName', title: '企业名称' },
   { dataIndex: 'uscc', title: '统一社会信用代码', width: 200 },
-  { dataIndex: 'status', title: '状态', width: 110, render: (status: CorpRegRow['status']) => <DictBadge type={CORP_REG_DICT.status} value={status} /> },
+  { dataIndex: 'status', title: '状态', width: 110, render: (status: CorpRegRow['status']) => <StatusBadge status={status} /> },
   { dataIndex: 'submitTime', title: '提交时间', width: 180, render: (time: string | null) => time ?? '未提交' },
   { dataIndex: 'auditRemark', title: '审核意见', ellipsis: true, render: (remark: string | null) => remark ?? '-' },
   {
