@@ -47,9 +47,12 @@ describe('corporate registration (§2.1, §7.4)', () => {
     await identifyForm.getByRole('button', { name: '获取验证码' }).click();
     await expect.poll(() => smsCodes[0]).toEqual({ phone: '13925036618' });
     await identifyForm.getByLabel('验证码').fill('482913');
+    // Entering the area reloads the dictionary tree (§2.1).
+    const dictionaryLoads = requestBodies(page, '/bos/opDictType/tree');
     await identifyForm.getByRole('button', { name: '验证并进入注册' }).click();
     await page.waitForURL(/\/register$/);
     expect(identify).toEqual([{ contactName: '梁晓敏', phone: '13925036618', smsCode: '482913' }]);
+    await expect.poll(() => dictionaryLoads.length).toBe(1);
     await page.getByRole('heading', { level: 1, name: '企业注册' }).waitFor();
     await page.getByRole('cell', { name: '宁波海曙鑫达模具有限公司' }).waitFor();
 
@@ -124,6 +127,8 @@ describe('corporate registration (§2.1, §7.4)', () => {
     await expect.poll(() => toasts(page)).toContain('已提交，请等待平台审核');
     await page.waitForURL(/\/register$/);
 
+    // Moving between the area's screens is not entering it again.
+    expect(dictionaryLoads).toHaveLength(1);
     // Leaving the area by its back arrow drops the registration token.
     await page.getByRole('button', { name: '返回' }).click();
     await page.waitForURL(/\/login$/);
