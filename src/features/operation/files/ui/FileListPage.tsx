@@ -1,4 +1,3 @@
-import { Access } from '@/entities/permission';
 import { sysFileDelete, sysFileDownload } from '@/shared/api';
 import { saveFile } from '@/shared/lib/browser';
 import { defineListScreen } from '@/shared/ui/list-screen';
@@ -23,9 +22,5 @@ export const FileListPage = defineListScreen({
     { action: 'download', title: '下载', onClick: download },
   ],
   remove: sysFileDelete,
-  toolbar: ({ refetch }) => (
-    <Access require="sysFile:add">
-      <UploadFiles onUploaded={() => void refetch()} />
-    </Access>
-  ),
+  toolbar: ({ refetch }) => <UploadFiles onUploaded={() => void refetch()} />,
 });

@@ -1,14 +1,19 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { usePermissions } from '@/entities/permission';
 import { sysFileGetUploadPolicy } from '@/shared/api';
 import { FileUpload } from '@/shared/ui/upload';
 
 const MAX_FILES = 10;
 const policy = (file: File) => sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'sysFile' } });
 
-/** 上传文件: a dialog where files go up through the upload policy one by one, each with its progress bar (§4.4). */
+/**
+ * 上传文件 (permission sysFile:add): a dialog where files go up through the upload policy one by one, each with its
+ * progress bar (§4.4).
+ */
 export function UploadFiles({ onUploaded }: { onUploaded: () => void }) {
+  const { can } = usePermissions();
   const [open, setOpen] = useState(false);
   const [uploaded, setUploaded] = useState(0);
   const close = () => {
@@ -16,6 +21,7 @@ export function UploadFiles({ onUploaded }: { onUploaded: () => void }) {
     if (uploaded > 0) onUploaded();
     setUploaded(0);
   };
+  if (!can('sysFile:add')) return null;
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>

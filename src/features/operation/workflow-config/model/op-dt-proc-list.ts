@@ -17,11 +17,11 @@ export const MODULE_OPTIONS: readonly SearchOption[] = [
 
 /** 钉钉流程: the platform's catalogue of business types that can start a DingTalk approval. */
 export const opDtProcColumns: ColumnConfig<OpDtProc>[] = [
-  { dataIndex: 'bizTypeName', title: '业务类型', width: 180, hideAble: false },
-  { dataIndex: 'bizType', title: '业务类型编码', width: 200 },
-  { dataIndex: 'moduleName', title: '所属模块', width: 110 },
-  { dataIndex: 'corpCount', title: '已配置企业数', width: 120, align: 'right' },
-  { dataIndex: 'description', title: '说明', width: 320, ellipsis: true },
+  { dataIndex: 'bizTypeName', title: '业务类型', width: 160, hideAble: false },
+  { dataIndex: 'bizType', title: '业务类型编码', width: 180 },
+  { dataIndex: 'moduleName', title: '所属模块', width: 100 },
+  { dataIndex: 'corpCount', title: '已配置企业数', width: 110, align: 'right' },
+  { dataIndex: 'description', title: '说明', width: 240, ellipsis: true },
   { dataIndex: 'updateTime', title: '更新时间', width: 170 },
 ];
 
