@@ -14,16 +14,18 @@ function SubmitPreview({ bizType }: { bizType: string }) {
   if (info.isError) return <Alert type="error" showIcon title={`获取流程信息失败：${userMessageOf(info.error)}`} />;
   const { hasProc, procName, dtUserName, dtUserDeptList } = info.data;
   return (
-    <DetailList
-      title="提交审批时"
-      columns={2}
-      items={[
-        { label: '提交方式', value: hasProc ? '发起钉钉审批，需选择发起部门' : '未启用钉钉审批，直接提交' },
-        { label: '审批流程', value: procName },
-        { label: '发起人（钉钉）', value: dtUserName },
-        { label: '可选发起部门', value: (dtUserDeptList ?? []).map((dept) => dept.dtDeptName).join('、') },
-      ]}
-    />
+    <div style={{ marginTop: 24 }}>
+      <DetailList
+        title="提交审批时"
+        columns={2}
+        items={[
+          { label: '提交方式', value: hasProc ? '发起钉钉审批，需选择发起部门' : '未启用钉钉审批，直接提交' },
+          { label: '审批流程', value: procName },
+          { label: '发起人（钉钉）', value: dtUserName },
+          { label: '可选发起部门', value: (dtUserDeptList ?? []).map((dept) => dept.dtDeptName).join('、') },
+        ]}
+      />
+    </div>
   );
 }
 

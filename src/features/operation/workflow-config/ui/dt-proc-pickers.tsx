@@ -42,7 +42,9 @@ export function ProcCodePicker({ field }: { field: Field<'procCode'> }) {
   const { setValue } = useFormContext<DtProcFormValues>();
   const bizType = useWatch<DtProcFormValues, 'bizType'>({ name: 'bizType' });
   const procs = useQuery(getDtCorpProcListQueryOptions({ body: bizType ? { bizType } : {} }));
-  const options = (procs.data ?? []).map((proc) => ({ value: proc.procCode, label: procOptionLabel(proc) }));
+  // The chosen type's processes only (the list is asked for by type; a server answering more is not trusted).
+  const offered = (procs.data ?? []).filter((proc) => !bizType || proc.bizType === bizType);
+  const options = offered.map((proc) => ({ value: proc.procCode, label: procOptionLabel(proc) }));
   return (
     <AutoComplete
       id="procCode"
@@ -50,7 +52,7 @@ export function ProcCodePicker({ field }: { field: Field<'procCode'> }) {
       onBlur={field.onBlur}
       onChange={(value: string) => field.onChange(value.trim())}
       onSelect={(value: string) => {
-        const proc = procs.data?.find((item) => item.procCode === value);
+        const proc = offered.find((item) => item.procCode === value);
         if (proc) setValue('procName', proc.procName, { shouldValidate: true });
       }}
       options={options}
