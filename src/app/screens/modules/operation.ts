@@ -11,4 +11,8 @@ export const operationScreens = {
   registerDetail: () => corpReg().then((m) => ({ Component: m.RegisterDetailPage })),
   'bos.opCorpReg': () => corpReg().then((m) => ({ Component: m.CorpRegQueryPage })),
   'bos.opCorpAudit': () => corpReg().then((m) => ({ Component: m.CorpRegAuditPage })),
+  'sys.sysDtProc': () => import('@/features/operation/workflow-config').then((m) => ({ Component: m.DtProcListPage })),
+  'sys.sysOpDtProc': () => import('@/features/operation/workflow-config').then((m) => ({ Component: m.OpDtProcListPage })),
+  'bos.opCorpChange': () => import('@/features/operation/corp-change').then((m) => ({ Component: m.CorpChangeListPage })),
+  'sys.sysFile': () => import('@/features/operation/files').then((m) => ({ Component: m.FileListPage })),
 } satisfies ModuleScreens;

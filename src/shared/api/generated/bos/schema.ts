@@ -993,6 +993,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/opCorpChange/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 企业变更申请分页查询 */
+        post: operations["opCorpChangePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorpChange/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业变更申请详情（含审批流程） */
+        get: operations["opCorpChangeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorpChange/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增企业变更申请（草稿）
+         * @description 变更前的值由服务端按企业当前信息填写；保存为草稿，提交后进入审批。
+         */
+        post: operations["opCorpChangeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorpChange/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除企业变更申请
+         * @description 只能删除草稿和已撤回的申请。
+         */
+        post: operations["opCorpChangeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorpChange/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交企业变更申请
+         * @description 草稿、已驳回或已撤回的申请提交后进入审批中。hasProc 为 true 时按业务类型 CORP_CHANGE 的钉钉审批流程、以 dtDeptId 为发起部门发起审批；否则直接进入平台内审批。
+         */
+        post: operations["opCorpChangeSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorpChange/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回企业变更申请
+         * @description 审批中的申请可由申请人撤回，撤回后可修改后再次提交。
+         */
+        post: operations["opCorpChangeRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1764,6 +1878,105 @@ export interface components {
             submitTimeTo?: string;
             ids?: components["schemas"]["Id"][];
         };
+        /**
+         * @description 变更申请状态：DRAFT 草稿，APPROVING 审批中，APPROVED 已通过，REJECTED 已驳回，REVOKED 已撤回。草稿、已驳回、已撤回可提交；审批中可撤回；草稿、已撤回可删除
+         * @enum {string}
+         */
+        OpCorpChangeState: "DRAFT" | "APPROVING" | "APPROVED" | "REJECTED" | "REVOKED";
+        /**
+         * @description 可变更的企业信息：corpName 企业名称，corpAlias 企业简称，legalPerson 法定代表人，regCapital 注册资本，address 详细地址，businessScope 经营范围，contactName 联系人，contactPhone 联系人手机号，email 联系邮箱
+         * @enum {string}
+         */
+        OpCorpChangeField: "corpName" | "corpAlias" | "legalPerson" | "regCapital" | "address" | "businessScope" | "contactName" | "contactPhone" | "email";
+        OpCorpChangeItem: {
+            field: components["schemas"]["OpCorpChangeField"];
+            /** @description 字段名称 */
+            fieldName: string;
+            /** @description 变更前 */
+            before?: string | null;
+            /** @description 变更后 */
+            after: string;
+        };
+        OpCorpChangeFile: {
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            fileSuffix?: string;
+        };
+        /** @description 审批流程的一个节点；next 是其后的节点 id */
+        OpCorpChangeNode: {
+            id: string;
+            title: string;
+            approver?: string | null;
+            /**
+             * @description 已通过、审批中、未开始、已驳回
+             * @enum {string}
+             */
+            status: "approved" | "processing" | "waiting" | "rejected";
+            time?: string | null;
+            opinion?: string | null;
+            next?: string[];
+        };
+        /** @description 企业变更申请 */
+        OpCorpChange: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 变更单号（BG-年份-序号） */
+            changeNo: string;
+            corpId: components["schemas"]["Id"];
+            /** @description 申请时的企业名称 */
+            corpName: string;
+            uscc: components["schemas"]["OpCorpRegUscc"];
+            items: components["schemas"]["OpCorpChangeItem"][];
+            reason: string;
+            files?: components["schemas"]["OpCorpChangeFile"][];
+            state: components["schemas"]["OpCorpChangeState"];
+            /** @description 申请人 */
+            applicantName?: string | null;
+            submitTime?: string | null;
+            /** @description 审批结束时间 */
+            finishTime?: string | null;
+            /** @description 发起的钉钉审批流程（平台内审批为空） */
+            procName?: string | null;
+        };
+        OpCorpChangeDetail: components["schemas"]["OpCorpChange"] & {
+            /** @description 审批流程（草稿为空） */
+            nodes?: components["schemas"]["OpCorpChangeNode"][];
+        };
+        OpCorpChangeForm: {
+            corpId: components["schemas"]["Id"];
+            items: {
+                field: components["schemas"]["OpCorpChangeField"];
+                after: string;
+            }[];
+            reason: string;
+            fileIds?: components["schemas"]["Id"][];
+        };
+        OpCorpChangePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            changeNo?: string;
+            corpName?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+        };
+        OpCorpChangeSubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型，企业变更为 CORP_CHANGE */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+        };
+        OpCorpChangePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpCorpChange"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpCorpChangeDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpCorpChangeDetail"];
+        }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -1885,6 +2098,13 @@ export interface components {
             remark?: string | null;
             children?: components["schemas"]["DictEntry"][];
         };
+        /** @default 1 */
+        pageNo: number;
+        /** @default 10 */
+        pageSize: number;
+        sortField: string;
+        /** @enum {string} */
+        sortOrder: "ascend" | "descend";
     };
     responses: {
         /** @description 服务器内部错误（HTTP 500，带消息）：前端提示服务器消息 5 秒 */
@@ -3644,6 +3864,216 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpChangePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "DRAFT,APPROVING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCorpChangePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 企业变更申请分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpCorpChangePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpChangeDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 变更申请 id
+                 * @example 1716352000000760003
+                 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 企业变更申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpCorpChangeDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpChangeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "corpId": "1716352000000700002",
+                 *       "items": [
+                 *         {
+                 *           "field": "address",
+                 *           "after": "江苏省常州市新北区薛家镇顺园路 21 号 3 号厂房"
+                 *         },
+                 *         {
+                 *           "field": "contactPhone",
+                 *           "after": "13915086328"
+                 *         }
+                 *       ],
+                 *       "reason": "工厂扩建后生产地址变更，联系人手机号更换",
+                 *       "fileIds": [
+                 *         "1716352000000900013"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCorpChangeForm"];
+            };
+        };
+        responses: {
+            /** @description 新增企业变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpChangeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000760005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpChangeSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000760005",
+                 *       "hasProc": true,
+                 *       "bizType": "CORP_CHANGE",
+                 *       "dtDeptId": "48210573"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCorpChangeSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpChangeRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000760003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -752,17 +752,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysFile/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文件分页查询
+         * @description 平台文件服务中存储的文件（上传凭证上传的文件），按上传时间倒序。
+         */
+        post: operations["sysFilePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysFile/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除文件
+         * @description 同时删除存储通道中的对象；被业务单据引用的文件不能删除。
+         */
+        post: operations["sysFileDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysFile/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载文件 */
+        post: operations["sysFileDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         OpDtProc: {
+            id: components["schemas"]["Id"];
             /** @description 业务类型编码，如 PURCHASE_ORDER */
             bizType: string;
             bizTypeName: string;
             moduleCode?: string;
             moduleName: string;
             description?: string | null;
+            /** @description 已为该业务类型配置审批流程的企业数 */
+            corpCount?: number | null;
+            updateTime?: string | null;
         };
         OpDtProcQuery: {
             moduleCode?: string;
@@ -788,7 +849,7 @@ export interface components {
             /** @description 钉钉审批模板的 processCode */
             procCode: string;
             procName: string;
-            remark?: string;
+            remark?: string | null;
         };
         DtProcEditForm: {
             bizType: components["schemas"]["DtProcForm"]["bizType"];
@@ -1104,6 +1165,48 @@ export interface components {
         CustomSettingResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["CustomSetting"];
         }) | components["schemas"]["Failure"];
+        /**
+         * @description 存储通道：LOCAL 本地磁盘，MINIO MinIO，ALIYUN_OSS 阿里云 OSS，TENCENT_COS 腾讯云 COS
+         * @enum {string}
+         */
+        SysFileStorage: "LOCAL" | "MINIO" | "ALIYUN_OSS" | "TENCENT_COS";
+        SysFile: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 原始文件名 */
+            fileName: string;
+            /** @description 后缀（小写，不含点） */
+            fileSuffix: string;
+            /** @description 字节数 */
+            fileSize: number;
+            storage: components["schemas"]["SysFileStorage"];
+            /** @description 存储桶（本地磁盘为空） */
+            bucket?: string | null;
+            /** @description 存储通道中的对象键 */
+            objectKey?: string;
+            /** @description 上传时的业务类型，如 cdMaterial、corpReg */
+            bizType?: string | null;
+            /** @description 上传人姓名 */
+            uploaderName?: string | null;
+        };
+        SysFilePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            fileName?: string;
+            /** @description 后缀，多个以逗号拼接 */
+            fileSuffix?: string;
+            /** @description 存储通道，多个以逗号拼接 */
+            storage?: string;
+            bizType?: string;
+            createTimeFrom?: string;
+            createTimeTo?: string;
+        };
+        SysFilePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysFile"][];
+            };
+        }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -1115,6 +1218,11 @@ export interface components {
             /** @description 为 true 时 data 是处理结果行，前端弹出“处理结果” */
             showResults?: boolean;
         };
+        /**
+         * @description 雪花算法生成的记录 id（字符串，避免 JS 精度丢失）
+         * @example 1716352000000000001
+         */
+        Id: string;
         /** @description 导入校验或批量处理的结果行 */
         ResultRow: {
             rowNum: number;
@@ -1144,11 +1252,6 @@ export interface components {
             updateAccount?: string | null;
             updateTime?: string | null;
         };
-        /**
-         * @description 雪花算法生成的记录 id（字符串，避免 JS 精度丢失）
-         * @example 1716352000000000001
-         */
-        Id: string;
         /**
          * @description 记录状态：0 启用，1 停用，2 已删除（归档）
          * @enum {integer}
@@ -1221,6 +1324,9 @@ export interface components {
         PreviewResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["Preview"];
         }) | components["schemas"]["Failure"];
+        IdBody: {
+            id: components["schemas"]["Id"];
+        };
     };
     responses: {
         /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
@@ -2515,6 +2621,98 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysFilePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "fileSuffix": "pdf"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysFilePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 文件分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysFilePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysFileDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000900006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysFileDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000900001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

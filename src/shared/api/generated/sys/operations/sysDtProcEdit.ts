@@ -17,7 +17,7 @@ const bodyFacts = {
   bizType: { required: true, type: "string", maxLength: 64, pattern: "^[A-Za-z][A-Za-z0-9_]*$" },
   procCode: { required: true, type: "string", maxLength: 64, pattern: "^PROC-[A-Z0-9-]{4,58}$" },
   procName: { required: true, type: "string", maxLength: 64 },
-  remark: { type: "string", maxLength: 255 },
+  remark: { type: "string", nullable: true, maxLength: 255 },
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
 } as const satisfies FactsOf<NonNullable<SysDtProcEditVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */

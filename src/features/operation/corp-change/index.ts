@@ -1,0 +1,1 @@
+export { CorpChangeListPage } from './ui/CorpChangeListPage';

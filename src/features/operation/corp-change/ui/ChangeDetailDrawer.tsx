@@ -1,0 +1,74 @@
+import { Space, Table, Typography } from 'antd';
+import { opCorpChangeDetailQueryOptions, type OpCorpChangeDetailData } from '@/shared/api';
+import { ApprovalFlow } from '@/shared/ui/approval-flow';
+import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
+import { DetailDrawer } from '@/shared/ui/record-detail';
+import { StateBadge, type CorpChange } from '../model/change-list';
+
+type Detail = OpCorpChangeDetailData;
+
+function ChangeBody({ change }: { change: Detail }) {
+  const { preview, viewer } = usePreviewFile(sysPreview);
+  const files = change.files ?? [];
+  return (
+    <>
+      <Typography.Title level={5}>变更内容</Typography.Title>
+      <Table
+        size="small"
+        rowKey="field"
+        pagination={false}
+        dataSource={change.items}
+        columns={[
+          { dataIndex: 'fieldName', title: '变更项', width: 140 },
+          { dataIndex: 'before', title: '变更前', render: (value: string | null | undefined) => value ?? '（空）' },
+          { dataIndex: 'after', title: '变更后' },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        附件
+      </Typography.Title>
+      {files.length ? (
+        <Space wrap>
+          {files.map((file) => (
+            <a key={file.fileId} onClick={() => void preview({ fileId: file.fileId }, file.fileName)}>
+              {file.fileName}
+            </a>
+          ))}
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">无附件</Typography.Text>
+      )}
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        审批流程
+      </Typography.Title>
+      <ApprovalFlow nodes={(change.nodes ?? []).map((node) => ({ id: node.id, title: node.title, approver: node.approver, status: node.status, next: node.next ?? [] }))} />
+      {viewer}
+    </>
+  );
+}
+
+/** 企业变更详情: what changes from what to what, why, the attachments, and the approval-flow diagram. */
+export function ChangeDetailDrawer({ row, onClose }: { row: CorpChange; onClose: () => void }) {
+  return (
+    <DetailDrawer
+      title={`企业变更详情：${row.changeNo}`}
+      width="large"
+      columns={3}
+      onClose={onClose}
+      query={opCorpChangeDetailQueryOptions({ query: { id: row.id } })}
+      items={(change) => [
+        { label: '变更单号', value: change.changeNo },
+        { label: '企业名称', value: change.corpName },
+        { label: '统一社会信用代码', value: change.uscc },
+        { label: '状态', value: <StateBadge state={change.state} /> },
+        { label: '申请人', value: change.applicantName },
+        { label: '提交时间', value: change.submitTime },
+        { label: '审批流程', value: change.procName ?? (change.submitTime ? '平台内审批' : null) },
+        { label: '审批结束时间', value: change.finishTime },
+        { label: '变更原因', value: change.reason, span: 3 },
+      ]}
+    >
+      {(change) => <ChangeBody change={change} />}
+    </DetailDrawer>
+  );
+}

@@ -1,0 +1,1 @@
+export { FileListPage } from './ui/FileListPage';

@@ -1,0 +1,2 @@
+export { DtProcListPage } from './ui/DtProcListPage';
+export { OpDtProcListPage } from './ui/OpDtProcListPage';
