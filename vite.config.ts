@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { shellPreloads } from './scripts/build/shell-preloads.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 
 // What /api stands for: the local Prism mock by default, a real backend's base URL with API_TARGET=<url>
@@ -37,37 +38,10 @@ const rcFormWithoutSideEffects: Plugin = {
   },
 };
 
-/**
- * What a screen's lazy import preloads (the `__vite__mapDeps` list each registry entry carries in the entry chunk):
- * only the chunks the signed-in shell has not loaded already. The shell (session, main layout) is loaded before or
- * with every workspace screen, so naming its ~60 chunks again in every screen's list only made the entry grow with
- * each screen (about 65 bytes gzipped per screen, DESIGN §9). The shell's own imports keep their full lists.
- */
-const SHELL_MODULES = /src[\\/]app[\\/](shell[\\/]SessionShell|layouts[\\/]basic[\\/]BasicLayout)\.tsx$/;
-const shellChunks = new Set<string>();
-const shellFirstPreloads: Plugin = {
-  name: 'shell-first-preloads',
-  generateBundle: {
-    // Before Vite's import analysis, which asks resolveDependencies below for each dynamic import's list.
-    order: 'pre',
-    handler(_options, bundle) {
-      shellChunks.clear();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (chunk?.type !== 'chunk' || shellChunks.has(file)) return;
-        shellChunks.add(file);
-        chunk.imports.forEach(visit);
-      };
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && (chunk.isEntry || (chunk.facadeModuleId && SHELL_MODULES.test(chunk.facadeModuleId)))) visit(chunk.fileName);
-      }
-    },
-  },
-};
-const preloadBeyondShell = (file: string, deps: string[]) => (shellChunks.has(file) ? deps : deps.filter((dep) => !shellChunks.has(dep)));
+const shell = shellPreloads();
 
 export default defineConfig(({ command, isPreview }) => ({
-  plugins: [react(), rcFormWithoutSideEffects, shellFirstPreloads],
+  plugins: [react(), rcFormWithoutSideEffects, shell.plugin],
   resolve: {
     alias: [
       ...(command === 'build' ? productionAliases : []),
@@ -95,7 +69,7 @@ export default defineConfig(({ command, isPreview }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    modulePreload: { resolveDependencies: preloadBeyondShell },
+    modulePreload: { resolveDependencies: shell.resolveDependencies },
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
