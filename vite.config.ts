@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { screenIndex } from './scripts/build/screen-index.ts';
 import { shellPreloads } from './scripts/build/shell-preloads.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 
@@ -15,6 +16,7 @@ const apiProxy = {
   '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
   '/files': { target: filesTarget, changeOrigin: true },
 };
+const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)), '@tests': fileURLToPath(new URL('./tests', import.meta.url)) };
 
 // react-router's package exports only its development build; production builds use the production one.
@@ -41,7 +43,7 @@ const rcFormWithoutSideEffects: Plugin = {
 const shell = shellPreloads();
 
 export default defineConfig(({ command, isPreview }) => ({
-  plugins: [react(), rcFormWithoutSideEffects, shell.plugin],
+  plugins: [react(), rcFormWithoutSideEffects, shell.plugin, screenIndex(root)],
   resolve: {
     alias: [
       ...(command === 'build' ? productionAliases : []),
@@ -92,6 +94,7 @@ export default defineConfig(({ command, isPreview }) => ({
     projects: [
       {
         resolve: { alias },
+        plugins: [screenIndex(root)],
         test: {
           name: 'unit',
           environment: 'jsdom',

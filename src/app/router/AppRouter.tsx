@@ -3,7 +3,7 @@ import { LOGIN_PATH } from '@/shared/config';
 import { Spinner } from '@/shared/ui/spinner';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { PROJECT_BASE } from '../routes/project-routes';
-import { screenRegistry } from '../screens/registry';
+import { coreScreens } from '../screens/registry';
 import { RequireAuth } from './RequireAuth';
 import { followRouter } from './visit-log';
 
@@ -29,7 +29,7 @@ const projectLayout = () => import('../layouts/project/ProjectLayout').then((m) 
  * workspace resolves every other path against the routes the server sent (§2.2).
  */
 const router = createBrowserRouter([
-  { path: LOGIN_PATH, lazy: screenRegistry.login, hydrateFallbackElement: loading, errorElement },
+  { path: LOGIN_PATH, lazy: coreScreens.login, hydrateFallbackElement: loading, errorElement },
   { path: '/register/parent', element: <Navigate to="/register" replace /> },
   { path: '/register', lazy: publicScreen('RegisterIndex'), hydrateFallbackElement: loading, errorElement },
   { path: '/register/create', lazy: publicScreen('RegisterCreate'), hydrateFallbackElement: loading, errorElement },

@@ -1,20 +1,40 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readScreenIndex } from '../../../scripts/build/screen-index';
 import { accountScreens } from './modules/account';
 import { masterScreens } from './modules/master';
 import { mesScreens } from './modules/mes';
+import { operationScreens } from './modules/operation';
 import { systemScreens } from './modules/system';
-import { screenRegistry } from './registry';
+import { coreScreens, screenKeys, screenLoader } from './registry';
+
+const modules = { account: accountScreens, master: masterScreens, mes: mesScreens, operation: operationScreens, system: systemScreens };
+const index = readScreenIndex(join(import.meta.dirname, 'modules'));
 
 describe('screen registry', () => {
-  it('has each key once: no module silently replaces another module’s screen', () => {
-    const modules = [accountScreens, masterScreens, mesScreens, systemScreens];
-    const keys = modules.flatMap((screens) => Object.keys(screens));
-    expect(new Set(keys).size).toBe(keys.length);
-    keys.forEach((key) => expect(screenRegistry).toHaveProperty([key]));
+  it('indexes every module file with exactly the keys its screens object has', () => {
+    expect(index.map((module) => module.exportName).sort()).toEqual(Object.keys(modules).map((name) => `${name}Screens`).sort());
+    for (const module of index) {
+      const screens = Object.values(modules).find((_, i) => `${Object.keys(modules)[i]}Screens` === module.exportName);
+      expect(module.keys).toEqual(Object.keys(screens ?? {}));
+    }
   });
 
-  it("names module screens by their family ('scm.cdMaterial'), so keys never clash across modules", () => {
-    const moduleKeys = [masterScreens, mesScreens, systemScreens].flatMap((screens) => Object.keys(screens));
-    moduleKeys.forEach((key) => expect(key).toMatch(/^(bos|sys|scm|mes|pm)\.\w+$/));
+  it('has each key once: no module silently replaces another module’s screen or a core screen', () => {
+    const keys = [...Object.keys(coreScreens), ...index.flatMap((module) => module.keys)];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...screenKeys].sort()).toEqual([...keys].sort());
+  });
+
+  it("names module screens by their family ('scm.cdMaterial'; the public registration's by route), so keys never clash across modules", () => {
+    const moduleKeys = [masterScreens, mesScreens, operationScreens, systemScreens].flatMap((screens) => Object.keys(screens));
+    moduleKeys.forEach((key) => expect(key).toMatch(/^((bos|sys|scm|mes|pm)\.\w+|register[A-Z]\w*)$/));
+  });
+
+  it('loads a module screen through its module file, and knows no key it lacks', async () => {
+    const screen = await screenLoader('sys.sysDept')?.();
+    expect(screen?.Component).toBeTypeOf('function');
+    expect(screenLoader('sys.notBuilt')).toBeUndefined();
+    expect(screenLoader('constructor')).toBeUndefined();
   });
 });

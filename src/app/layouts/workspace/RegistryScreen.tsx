@@ -1,11 +1,14 @@
 import { Spin } from 'antd';
 import { createElement, lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/shared/ui/error-screen';
-import { screenRegistry } from '../../screens/registry';
+import { screenKeys, screenLoader } from '../../screens/registry';
 
 /** One element per registry key over a lazy component (one chunk per screen), made once: nothing loads until rendered. */
 const SCREENS = new Map<string, ReactElement>(
-  Object.entries(screenRegistry).map(([key, load]) => [key, createElement(lazy(() => load().then((m) => ({ default: m.Component }))))]),
+  screenKeys.flatMap((key) => {
+    const load = screenLoader(key);
+    return load ? [[key, createElement(lazy(() => load().then((m) => ({ default: m.Component }))))] as const] : [];
+  }),
 );
 
 export const hasScreen = (key: string) => SCREENS.has(key);

@@ -11,7 +11,8 @@ import { Workspace } from './Workspace';
 
 // Every screen's chunk is still loading, and stays so: the tabs must not wait for it.
 vi.mock('../../screens/registry', () => ({
-  screenRegistry: { 'test.loading': () => new Promise<never>(() => undefined) },
+  screenKeys: ['test.loading'],
+  screenLoader: () => () => new Promise<never>(() => undefined),
 }));
 
 function route(path: string, title: string): AppRoute {
