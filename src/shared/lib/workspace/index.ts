@@ -1,1 +1,2 @@
 export { TabTitleContext, useTabTitle } from './tab-title';
+export { KnownScreensContext, useKnownScreens } from './known-screens';
