@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
+import { signIn, toasts } from './support/session';
+
+const browser = setupBrowser();
+const FUNCTIONS = '/operation/platform/function';
+const USER_DETAILS = '**/api/bos/v2/bosPlatformLogin/getLoginUserDetails';
+// openapi/examples/bos: 制造执行's functions (idpFunctionList) and tree (idpFunctionTree); 生产建模 is a directory.
+const MFG = '1716352000000100001';
+const MODELING = '1716352000001000001';
+
+async function openFunctions(page: Page, url: (path: string) => string) {
+  await signIn(page, 'superAdmin');
+  await page.goto(url(FUNCTIONS));
+  await page.getByRole('region', { name: '功能树' }).getByText('生产建模', { exact: true }).waitFor();
+  await page.getByRole('cell', { name: 'mfgLineExport', exact: true }).waitFor();
+}
+
+describe('平台功能', () => {
+  it('adds a function with an icon from the picker, warned about an unknown component; the side menu then shows it', async () => {
+    const { page, url } = browser;
+    await openFunctions(page, url);
+    const adds = requestBodies(page, '/bos/idpFunction/add');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增平台功能' });
+    await dialog.getByLabel('上级功能').click();
+    await page.locator('.ant-select-tree').getByTitle('生产建模', { exact: true }).click();
+    await dialog.getByLabel('功能名称').fill('产线日历');
+    await dialog.getByLabel('功能编码').fill('mfgCalendar');
+    await dialog.getByLabel('路由地址').fill('/manufacture/calendar');
+    await dialog.getByLabel('组件').fill('mes.mfgCalendar');
+    await dialog.getByText('应用中没有组件“mes.mfgCalendar”', { exact: false }).waitFor();
+    await dialog.getByLabel('图标').click();
+    const picker = page.getByRole('tooltip').filter({ hasText: '选择图标' });
+    await picker.getByRole('tab', { name: '网站通用图标' }).click();
+    await picker.getByRole('button', { name: 'Calendar', exact: true }).click();
+    await dialog.getByRole('button', { name: '图标：CalendarOutlined' }).waitFor();
+    await dialog.getByLabel('权限标识').fill('mfgCalendar');
+    await dialog.getByLabel('排序').fill('60');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // A warning, not a refusal: the unknown key is saved as typed.
+    expect(adds).toEqual([
+      {
+        productId: MFG,
+        type: '2',
+        pid: MODELING,
+        name: '产线日历',
+        code: 'mfgCalendar',
+        path: '/manufacture/calendar',
+        component: 'mes.mfgCalendar',
+        redirect: null,
+        link: null,
+        icon: 'CalendarOutlined',
+        permission: 'mfgCalendar',
+        sort: 60,
+        visible: true,
+        keepAlive: false,
+        remark: null,
+      },
+    ]);
+    await expect.poll(() => toasts(page)).toContain('保存成功');
+
+    // The next user details carry the new function (as the server would after the save): the menu shows it, with its icon.
+    await page.route(USER_DETAILS, async (route) => {
+      const answer = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=superAdmin' } });
+      const json = (await answer.json()) as { data: { functionTree: Array<{ id: string; children?: unknown[] }> } };
+      const modeling = json.data.functionTree.find((record) => record.id === MODELING);
+      modeling?.children?.push({
+        id: '1716352000001000301', pid: MODELING, name: 'mfgCalendar', path: '/manufacture/calendar', component: 'mes.mfgCalendar', redirect: null,
+        hidden: false, target: null, link: null, type: '2', sort: 60,
+        meta: { id: '1716352000001000301', pid: MODELING, title: '产线日历', icon: 'CalendarOutlined', permission: ['mfgCalendar'], hidden: false, show: true, hideHeader: false, hideChildren: false, link: null, keepAlive: false },
+      });
+      await route.fulfill({ response: answer, json });
+    });
+    await page.goto(url('/manufacture/mfgLine'));
+    const entry = page.getByRole('menuitem', { name: /产线日历/ });
+    await entry.waitFor();
+    expect(await entry.locator('.anticon-calendar').count()).toBe(1);
+  });
+
+  it('refuses a parent below the function itself (a cycle) with a Chinese message and sends nothing', async () => {
+    const { page, url } = browser;
+    await openFunctions(page, url);
+    const edits = requestBodies(page, '/bos/idpFunction/edit');
+    await page.getByRole('row', { name: /mfgLine\b.*\/manufacture\/mfgLine/ }).first().getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog', { name: '编辑平台功能：产线' });
+    await dialog.getByLabel('上级功能').click();
+    await page.locator('.ant-select-tree').getByTitle('产线详情', { exact: true }).click();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.getByText('“产线详情”是本功能的下级，不能作为上级功能（菜单会形成循环）').waitFor();
+    expect(edits).toHaveLength(0);
+  });
+});
