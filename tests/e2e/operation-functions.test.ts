@@ -94,3 +94,29 @@ describe('平台功能', () => {
     expect(edits).toHaveLength(0);
   });
 });
+
+describe('常量', () => {
+  it('checks a value against its type before sending, then adds; a system constant offers no 删除', async () => {
+    const { page, url } = browser;
+    await signIn(page, 'superAdmin');
+    await page.goto(url('/operation/platform/constant'));
+    await page.getByRole('cell', { name: 'MFA_ENABLED', exact: true }).waitFor();
+    expect(await page.getByRole('row', { name: /MFA_ENABLED/ }).getByRole('button', { name: '删除' }).count()).toBe(0);
+    expect(await page.getByRole('row', { name: /SMS_DAILY_LIMIT/ }).getByRole('button', { name: '删除' }).count()).toBe(1);
+    const adds = requestBodies(page, '/bos/opConst/add');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增常量' });
+    await dialog.getByLabel('常量编码').fill('DEFAULT_SHIFT_CALENDAR');
+    await dialog.getByLabel('常量名称').fill('默认班次日历');
+    await dialog.getByLabel('值类型').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('JSON').click();
+    await dialog.getByLabel('常量值').fill("{shift: '08:00-17:30'}");
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.getByText('JSON 格式不正确，请检查括号、引号和逗号（键名须用双引号）').waitFor();
+    expect(adds).toHaveLength(0);
+    await dialog.getByLabel('常量值').fill('{"shift":"08:00-17:30"}');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([{ code: 'DEFAULT_SHIFT_CALENDAR', name: '默认班次日历', valueType: 'json', groupName: null, value: '{"shift":"08:00-17:30"}', sysFlag: false, remark: null }]);
+  });
+});
