@@ -120,3 +120,35 @@ describe('常量', () => {
     expect(adds).toEqual([{ code: 'DEFAULT_SHIFT_CALENDAR', name: '默认班次日历', valueType: 'json', groupName: null, value: '{"shift":"08:00-17:30"}', sysFlag: false, remark: null }]);
   });
 });
+
+describe('菜单', () => {
+  it('reorders and hides entries of a product’s menu, shows the side menu it gives, and saves only the changes', async () => {
+    const { page, url } = browser;
+    await signIn(page, 'superAdmin');
+    await page.goto(url('/operation/platform/menu'));
+    // openapi/examples/bos/opMenuTree.yaml: 平台运营's menu; 平台配置 holds 平台功能, 模块, 许可证, 字典管理, 菜单, 常量…
+    const preview = page.getByRole('region', { name: '侧边菜单预览' });
+    await preview.getByRole('menuitem', { name: '字典管理' }).waitFor();
+    const saves = requestBodies(page, '/bos/opMenu/save');
+    await page.getByRole('button', { name: '上移菜单', exact: true }).click();
+    await page.getByRole('switch', { name: '在菜单中显示模块' }).click();
+    await page.getByText('2 项改动未保存').or(page.getByText('3 项改动未保存')).waitFor();
+    const shown = await preview.getByRole('menuitem').allTextContents();
+    expect(shown).not.toContain('模块');
+    expect(shown.indexOf('菜单')).toBeLessThan(shown.indexOf('字典管理'));
+    expect(shown.indexOf('许可证')).toBeLessThan(shown.indexOf('菜单'));
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => toasts(page)).toContain('菜单已保存，用户重新登录或刷新后生效');
+    expect(saves).toEqual([
+      {
+        productId: '1716352000000100008',
+        items: [
+          { id: '1716352000001000167', sort: 20, visible: false, icon: null },
+          { id: '1716352000001000170', sort: 40, visible: true, icon: null },
+          { id: '1716352000001000169', sort: 50, visible: true, icon: null },
+        ],
+      },
+    ]);
+  });
+});
+

@@ -4,4 +4,5 @@ import type { ModuleScreens } from '../screen-loader';
 export const operationScreens = {
   'bos.idpFunction': () => import('@/features/operation/functions').then((m) => ({ Component: m.FunctionListPage })),
   'bos.opConst': () => import('@/features/operation/constants').then((m) => ({ Component: m.ConstListPage })),
+  'bos.opMenu': () => import('@/features/operation/menus').then((m) => ({ Component: m.MenuPage })),
 } satisfies ModuleScreens;

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useMemo, useState } from 'react';
-import { useWatch, type ControllerRenderProps } from 'react-hook-form';
+import { useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { useUserDetails } from '@/entities/session';
 import {
   idpFunctionAdd,
@@ -16,24 +16,29 @@ import {
   type IdpFunctionTreeData,
 } from '@/shared/api';
 import { useKnownScreens } from '@/shared/lib/workspace';
+import { IconPickerField } from '@/shared/ui/icon-picker';
 import { Notice } from '@/shared/ui/notice';
 import { RecordFormModal, type RecordFormPanelProps } from '@/shared/ui/record-form';
 import { ParentTreeSelect } from '@/shared/ui/tree-panel';
 import { emptyFunction, functionForm, functionFormSchema, functionFormValues, type FunctionFormBody, type FunctionFormValues } from '../model/function-form';
 import type { FunctionQuery, FunctionRow } from '../model/function-list';
 import { componentWarning } from '../model/function-rules';
-import { IconField } from './IconField';
 
 type Field<N extends keyof FunctionFormValues> = ControllerRenderProps<FunctionFormValues, N>;
 
+/** The product; choosing another starts the function at its top (a parent of another product would be no parent). */
 function ProductSelect({ value, onChange, onBlur, ref }: Field<'productId'>) {
   const { data: user } = useUserDetails();
+  const { setValue } = useFormContext<FunctionFormValues>();
   return (
     <Select
       id="productId"
       ref={ref}
       value={value || undefined}
-      onChange={(id: string) => onChange(id)}
+      onChange={(id: string) => {
+        onChange(id);
+        setValue('pid', id);
+      }}
       onBlur={onBlur}
       placeholder="请选择所属产品"
       options={(user?.products ?? []).map((product) => ({ value: product.id, label: product.name }))}
@@ -112,7 +117,7 @@ export function FunctionForm({ record, scope, onClose, onSaved }: RecordFormPane
     productId: (field) => <ProductSelect {...field} />,
     pid: (field) => <ParentSelect {...field} />,
     component: (field) => <ComponentInput {...field} />,
-    icon: (field) => <IconField id="icon" value={field.value} onChange={field.onChange} />,
+    icon: (field) => <IconPickerField id="icon" value={field.value} onChange={field.onChange} />,
     permission: (field) => <PermissionInput {...field} />,
   });
   const save = (body: FunctionFormBody) =>
