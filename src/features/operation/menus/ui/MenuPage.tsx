@@ -73,7 +73,7 @@ function MenuEditor({ productId, original }: { productId: string; original: Menu
     {
       title: '图标',
       dataIndex: 'icon',
-      width: 210,
+      width: 260,
       render: (_v, node) => (node.type === '4' ? null : <IconPickerField label={`${node.name}的图标`} value={node.icon ?? ''} onChange={(icon) => setDraft((d) => updateNode(d, node.id, { icon: icon || null }))} />),
     },
     {
@@ -107,7 +107,7 @@ function MenuEditor({ productId, original }: { productId: string; original: Menu
       >
         <Table<MenuDraftNode> rowKey="id" size="small" columns={columns} dataSource={draft} pagination={false} expandable={{ defaultExpandAllRows: true }} />
       </Card>
-      <Card style={{ flex: '0 0 280px' }} title="侧边菜单预览" styles={{ body: { padding: 0 } }}>
+      <Card style={{ flex: '0 0 280px', position: 'sticky', top: 16 }} title="侧边菜单预览" styles={{ body: { padding: 0 } }}>
         <section aria-label="侧边菜单预览">
           {preview.length === 0 ? (
             <Typography.Paragraph type="secondary" style={{ padding: 16 }}>
