@@ -1,7 +1,6 @@
 import { Spin } from 'antd';
 import { createElement, lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/shared/ui/error-screen';
-import { LAYOUT_KEYS } from '../../routes/route-table';
 import { screenRegistry } from '../../screens/registry';
 
 /** One element per registry key over a lazy component (one chunk per screen), made once: nothing loads until rendered. */
@@ -10,9 +9,6 @@ const SCREENS = new Map<string, ReactElement>(
 );
 
 export const hasScreen = (key: string) => SCREENS.has(key);
-
-/** Whether a route record's component can be shown: a registry key or a layout key (for the 平台功能 form's warning). */
-export const isKnownComponent = (key: string) => SCREENS.has(key) || LAYOUT_KEYS.has(key);
 
 interface RegistryScreenProps {
   name: string;

@@ -5,14 +5,13 @@ import { useLayoutSettings } from '@/entities/layout-settings';
 import { HOME_PATH } from '@/shared/config';
 import { navigationHistory } from '@/shared/lib/navigation-history';
 import { usePageTitle } from '@/shared/lib/page-title';
-import { KnownScreensContext, TabTitleContext } from '@/shared/lib/workspace';
+import { TabTitleContext } from '@/shared/lib/workspace';
 import { message } from '../../setup/feedback';
 import { directoryTarget, normalizePath, type AppRoute } from '../../routes/route-table';
 import { STATIC_REDIRECTS } from '../../routes/static-routes';
 import { visitsUpTo } from '../../router/visit-log';
 import { useShell } from '../../shell/shell-context';
 import { PageHeaderBar } from './PageHeaderBar';
-import { isKnownComponent } from './RegistryScreen';
 import { ScreenView } from './ScreenView';
 import { TabsBar } from './TabsBar';
 import { EMPTY_TABS, openTab, renameTabs, runTabCommand, type TabCommand, type TabsState, type WorkspaceTab } from './tabs-model';
@@ -103,15 +102,13 @@ function TabView({ route, productName, onRename }: TabViewProps) {
   const rename = useCallback((title: string) => onRename(route.path, title), [onRename, route.path]);
   return (
     <TabTitleContext value={rename}>
-      <KnownScreensContext value={isKnownComponent}>
-        <section className={styles.view}>
-          {/* A screen without the page header still has its title as the page's h1, for assistive technology. */}
-          {route.hideHeader ? <h1 className="visually-hidden">{route.title}</h1> : <PageHeaderBar route={route} productName={productName} />}
-          <div className={styles.screen}>
-            <ScreenView route={route} />
-          </div>
-        </section>
-      </KnownScreensContext>
+      <section className={styles.view}>
+        {/* A screen without the page header still has its title as the page's h1, for assistive technology. */}
+        {route.hideHeader ? <h1 className="visually-hidden">{route.title}</h1> : <PageHeaderBar route={route} productName={productName} />}
+        <div className={styles.screen}>
+          <ScreenView route={route} />
+        </div>
+      </section>
     </TabTitleContext>
   );
 }

@@ -1,2 +1,1 @@
-export { TabTitleContext, useTabTitle } from './tab-title';
-export { KnownScreensContext, useKnownScreens } from './known-screens';
+export { KnownScreensContext, TabTitleContext, useKnownScreens, useTabTitle } from './tab-title';
