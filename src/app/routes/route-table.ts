@@ -113,6 +113,9 @@ const DIRECTORY_KEYS = new Set(['RouteView', 'PageView', 'BasicLayout', 'BlankLa
 
 export const isDirectory = (route: AppRoute) => DIRECTORY_KEYS.has(route.component);
 
+/** Every `component` the layout handles itself: the directory layouts and the embedded page. */
+export const LAYOUT_KEYS: ReadonlySet<string> = new Set([...DIRECTORY_KEYS, 'Iframe']);
+
 /** Where a directory sends its visitor: its redirect, else its first visible child. */
 export function directoryTarget(route: AppRoute): string | undefined {
   return isDirectory(route) ? (route.redirect ?? route.firstChild) : undefined;

@@ -1,9 +1,13 @@
 import { Suspense } from 'react';
 import { PermissionDenied, usePermissions } from '@/entities/permission';
+import { KnownScreensContext } from '@/shared/lib/workspace';
 import { Spinner } from '@/shared/ui/spinner';
-import { isDirectory, type AppRoute } from '../../routes/route-table';
+import { isDirectory, LAYOUT_KEYS, type AppRoute } from '../../routes/route-table';
 import { EmbeddedPage, ExceptionPage } from './lazy-pages';
-import { RegistryScreen } from './RegistryScreen';
+import { hasScreen, RegistryScreen } from './RegistryScreen';
+
+/** Whether a route record's component can be shown: a registry key or a layout key (the 平台功能 form warns otherwise). */
+const isKnownComponent = (key: string) => hasScreen(key) || LAYOUT_KEYS.has(key);
 
 /**
  * What a route shows: its screen from the registry (unknown key: 404, §2.2) or an embedded page; a route the user
@@ -12,9 +16,11 @@ import { RegistryScreen } from './RegistryScreen';
 export function ScreenView({ route }: { route: AppRoute }) {
   // The panels below load on first use; the screens have their own boundary in RegistryScreen.
   return (
-    <Suspense fallback={<Spinner />}>
-      <RouteContent route={route} />
-    </Suspense>
+    <KnownScreensContext value={isKnownComponent}>
+      <Suspense fallback={<Spinner />}>
+        <RouteContent route={route} />
+      </Suspense>
+    </KnownScreensContext>
   );
 }
 

@@ -15,4 +15,7 @@ export const operationScreens = {
   'sys.sysOpDtProc': () => import('@/features/operation/workflow-config').then((m) => ({ Component: m.OpDtProcListPage })),
   'bos.opCorpChange': () => import('@/features/operation/corp-change').then((m) => ({ Component: m.CorpChangeListPage })),
   'sys.sysFile': () => import('@/features/operation/files').then((m) => ({ Component: m.FileListPage })),
+  'bos.idpFunction': () => import('@/features/operation/functions').then((m) => ({ Component: m.FunctionListPage })),
+  'bos.opConst': () => import('@/features/operation/constants').then((m) => ({ Component: m.ConstListPage })),
+  'bos.opMenu': () => import('@/features/operation/menus').then((m) => ({ Component: m.MenuPage })),
 } satisfies ModuleScreens;

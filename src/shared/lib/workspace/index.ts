@@ -1,1 +1,1 @@
-export { TabTitleContext, useTabTitle } from './tab-title';
+export { KnownScreensContext, TabTitleContext, useKnownScreens, useTabTitle } from './tab-title';

@@ -1,1 +1,2 @@
 export { IconPicker } from './IconPicker';
+export { IconPickerField } from './IconPickerField';

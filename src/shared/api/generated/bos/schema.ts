@@ -1107,6 +1107,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/opMenu/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 产品菜单树
+         * @description 一个产品的菜单：由平台功能中的目录（type 1）、菜单（type 2）与子路由（type 4）组成的树（按钮不在其中），
+         *     同级按 sort 升序。visible 为 false 的节点不在侧边菜单中显示；子路由从不显示。
+         */
+        get: operations["opMenuTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opMenu/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存菜单的顺序、显示与图标
+         * @description 只传改动过的节点：sort（同级内的新顺序）、visible、icon。上级不能在这里改（改上级请编辑平台功能）。
+         *     用户下次登录（或刷新用户信息）时侧边菜单按新设置生成。
+         */
+        post: operations["opMenuSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opConst/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 平台常量分页查询 */
+        post: operations["opConstPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opConst/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 平台常量详情 */
+        get: operations["opConstDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opConst/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增平台常量 */
+        post: operations["opConstAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opConst/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑平台常量
+         * @description 系统常量的编码、值类型与系统标记不能修改（只改值、名称、分组与备注）。
+         */
+        post: operations["opConstEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opConst/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除平台常量
+         * @description 系统常量（sysFlag 为 true）不能删除。
+         */
+        post: operations["opConstDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1976,6 +2109,108 @@ export interface components {
         }) | components["schemas"]["Failure"];
         OpCorpChangeDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["OpCorpChangeDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 菜单树的一个节点（平台功能中的目录、菜单或子路由） */
+        OpMenuNode: {
+            id: components["schemas"]["Id"];
+            /** @description 上级功能 id；顶级为产品 id */
+            pid: string;
+            /** @description 菜单标题 */
+            name: string;
+            /**
+             * @description 1 目录，2 菜单，4 子路由（不进菜单）
+             * @enum {string}
+             */
+            type: "1" | "2" | "4";
+            path?: string | null;
+            component?: string | null;
+            /** @description 外链地址（组件不是 Iframe 时在新窗口打开） */
+            link?: string | null;
+            icon?: string | null;
+            sort: number;
+            /** @description 是否在侧边菜单中显示 */
+            visible: boolean;
+            status: components["schemas"]["Status"];
+            children?: components["schemas"]["OpMenuNode"][];
+        };
+        OpMenuTreeResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpMenuNode"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 一个产品菜单的改动（只含改过的节点） */
+        OpMenuSaveBody: {
+            productId: components["schemas"]["Id"];
+            items: {
+                id: components["schemas"]["Id"];
+                sort: number;
+                visible: boolean;
+                icon?: string | null;
+            }[];
+        };
+        /**
+         * @description 值类型：string 文本，number 数字，boolean 布尔（true / false），json JSON
+         * @enum {string}
+         */
+        OpConstValueType: "string" | "number" | "boolean" | "json";
+        /** @description 平台常量（系统参数） */
+        OpConst: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 常量编码（大写字母、数字、下划线） */
+            code: string;
+            name: string;
+            /** @description 常量值（按 valueType 解释） */
+            value: string;
+            valueType: components["schemas"]["OpConstValueType"];
+            /** @description 分组 */
+            groupName?: string | null;
+            /** @description 系统常量：程序依赖，不能删除 */
+            sysFlag: boolean;
+            remark?: string | null;
+        };
+        OpConstAddForm: {
+            /** @description 常量编码 */
+            code: string;
+            /** @description 常量名称 */
+            name: string;
+            /** @description 常量值 */
+            value: string;
+            valueType: components["schemas"]["OpConstValueType"];
+            /** @description 分组 */
+            groupName?: string | null;
+            /** @description 系统常量 */
+            sysFlag: boolean;
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        OpConstEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["OpConstAddForm"]["code"];
+            name: components["schemas"]["OpConstAddForm"]["name"];
+            value: components["schemas"]["OpConstAddForm"]["value"];
+            valueType: components["schemas"]["OpConstAddForm"]["valueType"];
+            groupName?: components["schemas"]["OpConstAddForm"]["groupName"];
+            sysFlag: components["schemas"]["OpConstAddForm"]["sysFlag"];
+            remark?: components["schemas"]["OpConstAddForm"]["remark"];
+        };
+        OpConstPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            groupName?: string;
+            /** @description 值类型，多个以逗号拼接 */
+            valueType?: string;
+            /** @description 是否系统常量 */
+            sysFlag?: string;
+        };
+        OpConstPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpConst"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpConstDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpConst"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -4066,6 +4301,261 @@ export interface operations {
         };
         responses: {
             /** @description 结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opMenuTree: {
+        parameters: {
+            query: {
+                /**
+                 * @description 所属产品 id
+                 * @example 1716352000000100008
+                 */
+                productId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpMenuTreeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opMenuSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "1716352000000100008",
+                 *       "items": [
+                 *         {
+                 *           "id": "1716352000001000170",
+                 *           "sort": 30,
+                 *           "visible": true,
+                 *           "icon": null
+                 *         },
+                 *         {
+                 *           "id": "1716352000001000168",
+                 *           "sort": 50,
+                 *           "visible": true,
+                 *           "icon": null
+                 *         },
+                 *         {
+                 *           "id": "1716352000001000177",
+                 *           "sort": 30,
+                 *           "visible": true,
+                 *           "icon": "ToolOutlined"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpMenuSaveBody"];
+            };
+        };
+        responses: {
+            /** @description 保存结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opConstPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "groupName": "安全策略"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpConstPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 平台常量分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpConstPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opConstDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 常量 id
+                 * @example 1716352000000900003
+                 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 平台常量 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpConstDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opConstAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "REPORT_EXPORT_MAX_ROWS",
+                 *       "name": "报表导出最大行数",
+                 *       "value": "50000",
+                 *       "valueType": "number",
+                 *       "groupName": "业务默认值",
+                 *       "sysFlag": false,
+                 *       "remark": "超过时提示按条件缩小范围"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpConstAddForm"];
+            };
+        };
+        responses: {
+            /** @description 新常量的 id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opConstEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000900003",
+                 *       "code": "LOGIN_FAIL_LOCK_TIMES",
+                 *       "name": "登录失败锁定次数",
+                 *       "value": "6",
+                 *       "valueType": "number",
+                 *       "groupName": "安全策略",
+                 *       "sysFlag": true,
+                 *       "remark": "连续输错密码达到次数后锁定账号 30 分钟"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpConstEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opConstDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000900011"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除结果 */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,1 @@
+export { ConstListPage } from './ui/ConstListPage';

@@ -1,0 +1,1 @@
+export { FunctionListPage } from './ui/FunctionListPage';
