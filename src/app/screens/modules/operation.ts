@@ -2,4 +2,5 @@ import type { ModuleScreens } from '../screen-loader';
 
 /** 平台运营 (bos, sys): tenants and enterprises, platform configuration, devops, workflow integration, files; the public registration. */
 export const operationScreens = {
+  'bos.opDictType': () => import('@/features/operation/dictionary').then((m) => ({ Component: m.DictTypeListPage })),
 } satisfies ModuleScreens;

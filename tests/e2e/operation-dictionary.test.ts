@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
+import { signIn, toasts } from './support/session';
+
+const browser = setupBrowser();
+const save = /保\s*存/;
+
+interface TreeNode {
+  code: string;
+  badge?: string | null;
+  children?: TreeNode[];
+}
+
+describe('字典管理', () => {
+  it('changes an entry badge with a live preview, saves the entries whole, and another screen shows the new badge without a re-login', async () => {
+    const { page, url } = browser;
+    await signIn(page, 'superAdmin');
+    const manages = requestBodies(page, '/bos/opDictType/manage');
+    await page.goto(url('/operation/platform/dict'));
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'material_type', exact: true }) });
+    await row.getByRole('button', { name: '字典项' }).click();
+    const drawer = page.getByRole('dialog', { name: '字典项：物料类型（material_type）' });
+    const firstPreview = drawer.getByTestId('preview-0');
+    await expect.poll(() => firstPreview.locator('.ant-badge-status-processing').count()).toBe(1);
+
+    // A duplicate code is refused on the row, nothing is sent, and what was typed stays.
+    await drawer.getByLabel('第 2 行编码').fill('RAW');
+    await drawer.getByRole('button', { name: save }).click();
+    await drawer.getByText('编码“RAW”重复').waitFor();
+    expect(manages).toHaveLength(0);
+    await drawer.getByLabel('第 2 行编码').fill('SEMI');
+
+    // The badge and the name change; the preview follows as they are edited.
+    await drawer.getByLabel('第 1 行徽标').click();
+    await page.getByTitle('错误').click();
+    await drawer.getByLabel('第 1 行名称').fill('外购原材料');
+    await expect.poll(() => firstPreview.locator('.ant-badge-status-error').count()).toBe(1);
+    await expect.poll(() => firstPreview.textContent()).toBe('外购原材料');
+
+    // The mock is stateless: the reloaded tree answers what a server would after this save.
+    let treeLoads = 0;
+    await page.route('**/api/bos/opDictType/tree', async (route) => {
+      treeLoads += 1;
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: TreeNode[] };
+      const raw = body.data.find((type) => type.code === 'material_type')?.children?.find((entry) => entry.code === 'RAW');
+      Object.assign(raw ?? {}, { name: '外购原材料', badge: 'error' });
+      await route.fulfill({ response: answer, json: body });
+    });
+    await drawer.getByRole('button', { name: save }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(manages).toEqual([
+      {
+        typeId: '1716352000000300003',
+        entries: [
+          { code: 'RAW', name: '外购原材料', badge: 'error', remark: '外购的原料与元器件', sort: 10 },
+          { code: 'SEMI', name: '半成品', badge: 'warning', remark: '自制的中间件、组件', sort: 20 },
+          { code: 'FIN', name: '成品', badge: 'success', remark: '可对外销售的产品', sort: 30 },
+          { code: 'PKG', name: '包装材料', badge: 'default', remark: '纸箱、托盘、缠绕膜等', sort: 40 },
+          { code: 'AUX', name: '辅料', badge: '#722ed1', remark: '胶水、焊锡、清洗剂等辅助材料', sort: 50 },
+        ],
+      },
+    ]);
+    expect(treeLoads).toBe(1);
+    await expect.poll(() => toasts(page)).toContain('字典项已保存');
+
+    // In the same session (no reload, no login): the material types list shows the category with the new badge.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/master/materialType');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const typeRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'RAW-EL', exact: true }) });
+    await typeRow.getByText('外购原材料').waitFor();
+    expect(await typeRow.locator('.ant-badge-status-error').count()).toBe(1);
+  });
+});
