@@ -75,3 +75,55 @@ describe('字典管理', () => {
     expect(await typeRow.locator('.ant-badge-status-error').count()).toBe(1);
   });
 });
+
+describe('打印模板', () => {
+  it('inserts a field at the caret, warns of a field the business type lacks, previews with samples, saves, and prints 500 ms after the preview opens', async () => {
+    const { page, url } = browser;
+    await signIn(page, 'superAdmin');
+    await page.addInitScript(() => {
+      const printed: number[] = [];
+      Object.assign(window, { printed });
+      window.print = () => void printed.push(performance.now());
+    });
+    const edits = requestBodies(page, '/bos/opPrintTemplate/edit');
+    await page.goto(url('/operation/platform/printTemplate'));
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'PT-PO-01', exact: true }) });
+    await row.getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog', { name: '编辑打印模板' });
+    const content = dialog.getByLabel('模板内容');
+    await expect.poll(() => content.inputValue()).toContain('${supplierName}');
+
+    await content.fill('<h2>采购订单</h2><p>订单号：');
+    await dialog.getByRole('group', { name: '插入字段' }).getByRole('button', { name: '订单号' }).click();
+    await content.press('End');
+    await content.pressSequentially('</p><p>${vendorCode}</p>');
+    await dialog.getByText('业务类型没有这些字段，打印时将原样输出：${vendorCode}').waitFor();
+
+    await dialog.getByRole('button', { name: '预览' }).click();
+    const preview = page.getByRole('dialog', { name: '打印预览：采购订单' });
+    await expect.poll(() => preview.getByTestId('print-sheet').textContent()).toBe('采购订单订单号：PO-20260415-0032${vendorCode}');
+    await preview.getByRole('button', { name: '关闭' }).click();
+    await preview.waitFor({ state: 'hidden' });
+
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(edits).toEqual([
+      {
+        id: '1716352000000500001',
+        code: 'PT-PO-01',
+        name: '采购订单',
+        bizType: 'PURCHASE_ORDER',
+        paperSize: 'A4',
+        orientation: 'PORTRAIT',
+        content: '<h2>采购订单</h2><p>订单号：${orderNo}</p><p>${vendorCode}</p>',
+        remark: '标准采购订单，含供应商盖章栏',
+      },
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { printed: number[] }).printed)).toEqual([]);
+
+    await row.getByRole('button', { name: '打印' }).click();
+    const printing = page.getByRole('dialog', { name: '打印预览：PT-PO-01 采购订单' });
+    await printing.getByText('供应商：昆山华达精密五金有限公司').waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number[] }).printed.length)).toBe(1);
+  });
+});

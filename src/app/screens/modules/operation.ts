@@ -3,4 +3,5 @@ import type { ModuleScreens } from '../screen-loader';
 /** 平台运营 (bos, sys): tenants and enterprises, platform configuration, devops, workflow integration, files; the public registration. */
 export const operationScreens = {
   'bos.opDictType': () => import('@/features/operation/dictionary').then((m) => ({ Component: m.DictTypeListPage })),
+  'bos.opPrintTemplate': () => import('@/features/operation/print-templates').then((m) => ({ Component: m.PrintTemplateListPage })),
 } satisfies ModuleScreens;
