@@ -127,3 +127,56 @@ describe('打印模板', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number[] }).printed.length)).toBe(1);
   });
 });
+
+describe('Excel 模板 and 标准计量单位', () => {
+  it('adds a column to an import template (a duplicate title refused first), then adds a unit converting to its base unit', async () => {
+    const { page, url } = browser;
+    await signIn(page, 'superAdmin');
+    const saves = requestBodies(page, '/bos/opExcelTemplate/saveFields');
+    const adds = requestBodies(page, '/bos/opStdUom/add');
+    await page.goto(url('/operation/platform/excelTemplate'));
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'IMP-MATERIAL', exact: true }) });
+    await row.getByRole('button', { name: '列设置' }).click();
+    const drawer = page.getByRole('dialog', { name: '列设置：物料导入模板（IMP-MATERIAL）' });
+    await drawer.getByLabel('第 8 行列标题').waitFor();
+    await drawer.getByRole('button', { name: '添加列' }).click();
+    await drawer.getByLabel('第 9 行列标题').fill('物料编码');
+    await drawer.getByLabel('第 9 行字段键').fill('defaultLocation');
+    await drawer.getByRole('button', { name: save }).click();
+    await drawer.getByText('列标题“物料编码”重复').waitFor();
+    expect(saves).toHaveLength(0);
+    await drawer.getByLabel('第 9 行列标题').fill('默认库位');
+    await drawer.getByLabel('第 9 行必填').click();
+    await drawer.getByLabel('第 9 行示例值').fill('A-01-01');
+    await drawer.getByRole('button', { name: save }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ templateId: '1716352000000510001' });
+    const fields = saves[0]?.fields as unknown[];
+    expect(fields).toHaveLength(9);
+    expect(fields[0]).toEqual({ columnTitle: '物料编码', fieldKey: 'code', fieldType: 'STRING', required: true, sample: 'RM-AL-0001', sort: 10 });
+    expect(fields[8]).toEqual({ columnTitle: '默认库位', fieldKey: 'defaultLocation', fieldType: 'STRING', required: true, sample: 'A-01-01', sort: 90 });
+
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/operation/platform/stdUom');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('cell', { name: '毫米', exact: true }).waitFor();
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增标准计量单位' });
+    await dialog.getByLabel('单位编码').fill('CM');
+    await dialog.getByLabel('单位名称').fill('厘米');
+    await dialog.getByLabel('符号').fill('cm');
+    await dialog.getByLabel('量纲').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('长度').click();
+    await dialog.getByLabel('基准单位').click();
+    await dialog.getByLabel('换算系数').fill('0.01');
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByText('基准单位的换算系数必须为 1').waitFor();
+    expect(adds).toHaveLength(0);
+    await dialog.getByLabel('基准单位').click();
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([{ code: 'CM', name: '厘米', symbol: 'cm', dimension: 'LEN', baseUnit: false, factor: 0.01, precision: 2, remark: null }]);
+  });
+});
