@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictEntriesSchema, dictEntriesValues, isBadgePreset, manageBody, newDictEntry } from './dict-entries';
+import { dictEntriesSchema, dictEntriesValues, hex6, isBadgePreset, manageBody, newDictEntry } from './dict-entries';
 
 const row = (over: Record<string, unknown> = {}) => ({ code: 'RAW', name: '原材料', badge: 'processing', sort: 10, remark: '', ...over });
 
@@ -43,5 +43,9 @@ describe('dictionary entries rules', () => {
     expect(newDictEntry(values.entries)).toEqual({ code: '', name: '', badge: 'default', sort: 40, remark: '' });
     expect(isBadgePreset('processing')).toBe(true);
     expect(isBadgePreset('#722ed1')).toBe(false);
+  });
+
+  it("gives the colour input a colour it can show, and nothing for one it cannot", () => {
+    expect(['#722ed1', '#F50', 'orange', 'rgb(1,2,3)'].map(hex6)).toEqual(['#722ed1', '#FF5500', undefined, undefined]);
   });
 });

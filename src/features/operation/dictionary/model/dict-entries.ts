@@ -24,6 +24,13 @@ export function isBadgePreset(badge: string | null | undefined): badge is DictBa
   return BADGE_PRESETS.some((preset) => preset.value === badge);
 }
 
+/** What the browser's colour input can show of a badge colour: #rgb and #rrggbb as #rrggbb; other colours, nothing. */
+export function hex6(colour: string): string | undefined {
+  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour;
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(colour);
+  return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : undefined;
+}
+
 const entrySchema = exactBody<EntryBody>()(
   z.object({
     code: z.string().check(

@@ -83,12 +83,12 @@ function EntriesEditor({ type, entries, onClose, onSaved }: EntriesEditorProps) 
           dataSource={rows.fields}
           scroll={{ y: 480 }}
           columns={[
-            { key: 'code', title: '编码', width: 140, render: (_, __, index) => cell(index, 'code', '编码', 64) },
-            { key: 'name', title: '名称', width: 150, render: (_, __, index) => cell(index, 'name', '名称', 64) },
+            { key: 'code', title: '编码', width: 120, render: (_, __, index) => cell(index, 'code', '编码', 64) },
+            { key: 'name', title: '名称', width: 140, render: (_, __, index) => cell(index, 'name', '名称', 64) },
             {
               key: 'badge',
               title: '徽标',
-              width: 200,
+              width: 260,
               render: (_, __, index) => (
                 <Cell control={control} name={`entries.${index}.badge`}>
                   {(field) => <BadgeInput id={field.id} label={`第 ${index + 1} 行徽标`} value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} />}
