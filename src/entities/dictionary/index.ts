@@ -1,4 +1,4 @@
-export { loadDictionary, useDictionaryLoader } from './api/load-dictionary';
+export { loadDictionary, refreshDictionary, useDictionaryLoader } from './api/load-dictionary';
 export { useDictionary } from './model/dictionary-store';
 export {
   dictName,
@@ -6,6 +6,7 @@ export {
   dictOptions,
   dictEntry,
   dictValueList,
+  badgeLook,
   type DictEntry,
   type DictTree,
   type DictValue,

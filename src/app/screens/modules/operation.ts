@@ -18,4 +18,8 @@ export const operationScreens = {
   'bos.idpFunction': () => import('@/features/operation/functions').then((m) => ({ Component: m.FunctionListPage })),
   'bos.opConst': () => import('@/features/operation/constants').then((m) => ({ Component: m.ConstListPage })),
   'bos.opMenu': () => import('@/features/operation/menus').then((m) => ({ Component: m.MenuPage })),
+  'bos.opDictType': () => import('@/features/operation/dictionary').then((m) => ({ Component: m.DictTypeListPage })),
+  'bos.opPrintTemplate': () => import('@/features/operation/print-templates').then((m) => ({ Component: m.PrintTemplateListPage })),
+  'bos.opExcelTemplate': () => import('@/features/operation/excel-templates').then((m) => ({ Component: m.ExcelTemplateListPage })),
+  'bos.opStdUom': () => import('@/features/operation/std-uom').then((m) => ({ Component: m.StdUomListPage })),
 } satisfies ModuleScreens;

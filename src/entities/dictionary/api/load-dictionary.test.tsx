@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, createQueryClient, setApiNotifier, type ApiNotifier } from '@/shared/api';
 import { useDictionary } from '../model/dictionary-store';
 import { dictName } from '../model/dictionary-tree';
-import { loadDictionary, useDictionaryLoader } from './load-dictionary';
+import { loadDictionary, refreshDictionary, useDictionaryLoader } from './load-dictionary';
 
 const serverTree = [
   { id: '1', code: 'material_type', name: '物料类型', children: [{ id: '11', code: 'RAW', name: '原材料', badge: 'processing' }] },
@@ -54,6 +54,21 @@ describe('loadDictionary', () => {
     localStorage.setItem('DICT_TYPE_TREE', JSON.stringify({ value: [{ code: 42 }], expire: null }));
     const { result } = renderHook(useDictionary);
     expect(result.current).toBeUndefined();
+  });
+});
+
+describe('refreshDictionary', () => {
+  it('asks the server again even while the query cache holds a fresh tree, and the screens show the new label', async () => {
+    const client = createQueryClient();
+    serveTree();
+    await loadDictionary(client);
+    render(<RawName />);
+    expect(screen.getByText('原材料')).toBeTruthy();
+    const changed = [{ ...serverTree[0], children: [{ id: '11', code: 'RAW', name: '外购原材料', badge: 'error' }] }];
+    const fetch = serveTree(() => Response.json({ code: 200, message: '操作成功', success: true, data: changed }));
+    await refreshDictionary(client);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('外购原材料')).toBeTruthy();
   });
 });
 

@@ -18,6 +18,20 @@ export async function loadDictionary(queryClient?: QueryClient): Promise<DictTre
   }
 }
 
+/**
+ * Reloads the tree now, whatever the query cache holds, and caches it: after a dictionary type or its entries changed
+ * (字典管理), every screen's labels and badges follow without a re-login.
+ */
+export async function refreshDictionary(queryClient?: QueryClient): Promise<DictTree | undefined> {
+  try {
+    const tree = queryClient ? await queryClient.fetchQuery({ ...opDictTypeTreeQueryOptions(), staleTime: 0 }) : await opDictTypeTree();
+    saveDictionary(tree);
+    return tree;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The shell calls this once when it is created (after login): the dictionary is reloaded each time (§2.1). */
 export function useDictionaryLoader(): void {
   const queryClient = useQueryClient();

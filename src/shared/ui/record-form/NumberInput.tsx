@@ -10,6 +10,8 @@ interface NumberInputProps {
   onBlur(): void;
   disabled?: boolean;
   placeholder: string;
+  /** The input's name where no label points at it (a cell of an editable table). */
+  'aria-label'?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 export { RecordFormModal, type RecordFormModalProps } from './RecordFormModal';
 export { FormFields } from './FormFields';
+export { NumberInput } from './NumberInput';
 export { EditFromDetail } from './EditFromDetail';
 export type { FieldConfig, FieldConfigOf, FieldKind, FieldRender } from './field-config';
 export { useRecordForm, type RecordFormState } from './use-record-form';

@@ -1240,6 +1240,409 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/opPrintTemplate/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 打印模板分页查询 */
+        post: operations["opPrintTemplatePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPrintTemplate/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 打印模板详情（含模板内容） */
+        get: operations["opPrintTemplateDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPrintTemplate/bizTypeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可打印的业务类型及其字段
+         * @description 每个业务类型的可用占位字段（${key}）和预览用的示例值。
+         */
+        get: operations["opPrintTemplateBizTypeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPrintTemplate/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增打印模板 */
+        post: operations["opPrintTemplateAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPrintTemplate/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑打印模板 */
+        post: operations["opPrintTemplateEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPrintTemplate/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除打印模板 */
+        post: operations["opPrintTemplateDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPrintTemplate/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用打印模板 */
+        post: operations["opPrintTemplateEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPrintTemplate/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用打印模板 */
+        post: operations["opPrintTemplateDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opExcelTemplate/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Excel 导入模板分页查询 */
+        post: operations["opExcelTemplatePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opExcelTemplate/bizTypeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 支持导入的业务类型 */
+        get: operations["opExcelTemplateBizTypeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opExcelTemplate/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增 Excel 导入模板 */
+        post: operations["opExcelTemplateAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opExcelTemplate/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑 Excel 导入模板 */
+        post: operations["opExcelTemplateEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opExcelTemplate/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除 Excel 导入模板 */
+        post: operations["opExcelTemplateDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opExcelTemplate/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用 Excel 导入模板 */
+        post: operations["opExcelTemplateEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opExcelTemplate/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用 Excel 导入模板
+         * @description 停用的模板不再出现在导入流程中。
+         */
+        post: operations["opExcelTemplateDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opExcelTemplate/fieldList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Excel 导入模板的列 */
+        get: operations["opExcelTemplateFieldList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opExcelTemplate/saveFields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存 Excel 导入模板的列
+         * @description 以 fields 整体替换模板的列（按 fieldKey 匹配），顺序按 sort；同一模板内列标题和字段键都不能重复。
+         */
+        post: operations["opExcelTemplateSaveFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opStdUom/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 标准计量单位分页查询 */
+        post: operations["opStdUomPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opStdUom/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增标准计量单位 */
+        post: operations["opStdUomAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opStdUom/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑标准计量单位 */
+        post: operations["opStdUomEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opStdUom/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除标准计量单位
+         * @description 被企业计量单位引用的标准单位不能删除。
+         */
+        post: operations["opStdUomDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opStdUom/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用标准计量单位 */
+        post: operations["opStdUomEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opStdUom/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用标准计量单位 */
+        post: operations["opStdUomDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2211,6 +2614,283 @@ export interface components {
         }) | components["schemas"]["Failure"];
         OpConstDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["OpConst"];
+        }) | components["schemas"]["Failure"];
+        OpPrintTemplatePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 模板编码（模糊匹配） */
+            code?: string;
+            /** @description 模板名称（模糊匹配） */
+            name?: string;
+            /** @description 业务类型，多个以逗号拼接 */
+            bizType?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 打印模板（列表行，不含内容） */
+        OpPrintTemplate: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 模板编码 */
+            code: string;
+            /** @description 模板名称 */
+            name: string;
+            /** @description 业务类型（opPrintTemplateBizTypeList 的 bizType） */
+            bizType: string;
+            /** @description 业务类型名称 */
+            bizTypeName: string;
+            /**
+             * @description 纸张：A4、A5、B5、100×60 标签
+             * @enum {string}
+             */
+            paperSize: "A4" | "A5" | "B5" | "LABEL_100X60";
+            /**
+             * @description 方向：纵向、横向
+             * @enum {string}
+             */
+            orientation: "PORTRAIT" | "LANDSCAPE";
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 打印模板及其内容 */
+        OpPrintTemplateDetail: components["schemas"]["OpPrintTemplate"] & {
+            /** @description 模板内容（HTML，占位符 ${字段键}） */
+            content: string;
+        };
+        /** @description 新增打印模板 */
+        OpPrintTemplateForm: {
+            /** @description 模板编码 */
+            code: string;
+            /** @description 模板名称 */
+            name: string;
+            /** @description 业务类型 */
+            bizType: string;
+            /**
+             * @description 纸张
+             * @enum {string}
+             */
+            paperSize: "A4" | "A5" | "B5" | "LABEL_100X60";
+            /**
+             * @description 方向
+             * @enum {string}
+             */
+            orientation: "PORTRAIT" | "LANDSCAPE";
+            /** @description 模板内容（HTML，占位符 ${字段键}） */
+            content: string;
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        /** @description 编辑打印模板 */
+        OpPrintTemplateEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["OpPrintTemplateForm"]["code"];
+            name: components["schemas"]["OpPrintTemplateForm"]["name"];
+            bizType: components["schemas"]["OpPrintTemplateForm"]["bizType"];
+            paperSize: components["schemas"]["OpPrintTemplateForm"]["paperSize"];
+            orientation: components["schemas"]["OpPrintTemplateForm"]["orientation"];
+            content: components["schemas"]["OpPrintTemplateForm"]["content"];
+            remark?: components["schemas"]["OpPrintTemplateForm"]["remark"];
+        };
+        /** @description 可打印的业务类型与它的占位字段 */
+        OpPrintBizType: {
+            bizType: string;
+            bizTypeName: string;
+            fields: {
+                /** @description 占位符 ${key} 的字段键 */
+                key: string;
+                /** @description 字段名称 */
+                label: string;
+                /** @description 预览用的示例值 */
+                sample: string;
+            }[];
+        };
+        OpPrintTemplatePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpPrintTemplate"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpPrintTemplateDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpPrintTemplateDetail"];
+        }) | components["schemas"]["Failure"];
+        OpPrintBizTypeListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpPrintBizType"][];
+        }) | components["schemas"]["Failure"];
+        OpExcelTemplatePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 模板编码（模糊匹配） */
+            code?: string;
+            /** @description 模板名称（模糊匹配） */
+            name?: string;
+            /** @description 业务类型，多个以逗号拼接 */
+            bizType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description Excel 导入模板 */
+        OpExcelTemplate: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 模板编码 */
+            code: string;
+            /** @description 模板名称 */
+            name: string;
+            /** @description 业务类型（导入流程的 bizType） */
+            bizType: string;
+            /** @description 业务类型名称 */
+            bizTypeName: string;
+            /** @description 模板文件 id */
+            fileId?: string | null;
+            /** @description 模板文件名 */
+            fileName?: string | null;
+            /** @description 列数 */
+            fieldCount: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增 Excel 导入模板 */
+        OpExcelTemplateForm: {
+            /** @description 模板编码 */
+            code: string;
+            /** @description 模板名称 */
+            name: string;
+            /** @description 业务类型 */
+            bizType: string;
+            /** @description 模板文件（经 /sys/sysFile/getUploadPolicy 上传，bizType opExcelTemplate）；为空时按列生成 */
+            fileId?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        /** @description 编辑 Excel 导入模板 */
+        OpExcelTemplateEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["OpExcelTemplateForm"]["code"];
+            name: components["schemas"]["OpExcelTemplateForm"]["name"];
+            bizType: components["schemas"]["OpExcelTemplateForm"]["bizType"];
+            fileId?: components["schemas"]["OpExcelTemplateForm"]["fileId"];
+            remark?: components["schemas"]["OpExcelTemplateForm"]["remark"];
+        };
+        OpExcelBizType: {
+            bizType: string;
+            bizTypeName: string;
+            /** @description 所属模块 */
+            module?: string;
+        };
+        /** @description 模板的一列 */
+        OpExcelTemplateFieldForm: {
+            /** @description 列标题（Excel 表头） */
+            columnTitle: string;
+            /** @description 字段键 */
+            fieldKey: string;
+            /**
+             * @description 类型
+             * @enum {string}
+             */
+            fieldType: "STRING" | "INTEGER" | "DECIMAL" | "DATE" | "BOOLEAN";
+            /** @description 必填 */
+            required: boolean;
+            /** @description 示例值（写入模板第二行） */
+            sample?: string | null;
+            /** @description 排序号 */
+            sort: number;
+        };
+        /** @description 模板的一列 */
+        OpExcelTemplateField: {
+            id: components["schemas"]["Id"];
+            columnTitle: components["schemas"]["OpExcelTemplateFieldForm"]["columnTitle"];
+            fieldKey: components["schemas"]["OpExcelTemplateFieldForm"]["fieldKey"];
+            fieldType: components["schemas"]["OpExcelTemplateFieldForm"]["fieldType"];
+            required: components["schemas"]["OpExcelTemplateFieldForm"]["required"];
+            sample?: components["schemas"]["OpExcelTemplateFieldForm"]["sample"];
+            sort: components["schemas"]["OpExcelTemplateFieldForm"]["sort"];
+        };
+        /** @description 整体替换一个模板的列 */
+        OpExcelTemplateSaveFieldsBody: {
+            templateId: components["schemas"]["Id"];
+            fields: components["schemas"]["OpExcelTemplateFieldForm"][];
+        };
+        OpExcelTemplatePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpExcelTemplate"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpExcelBizTypeListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpExcelBizType"][];
+        }) | components["schemas"]["Failure"];
+        OpExcelTemplateFieldListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpExcelTemplateField"][];
+        }) | components["schemas"]["Failure"];
+        OpStdUomPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 单位编码（模糊匹配） */
+            code?: string;
+            /** @description 单位名称（模糊匹配） */
+            name?: string;
+            /** @description 量纲（unit_category），多个以逗号拼接 */
+            dimension?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 标准计量单位（平台级，企业的计量单位从这里选） */
+        OpStdUom: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 单位编码 */
+            code: string;
+            /** @description 单位名称 */
+            name: string;
+            /** @description 符号 */
+            symbol: string;
+            /** @description 量纲（unit_category：QTY、WGT、LEN、AREA、VOL、TIME） */
+            dimension: string;
+            /** @description 是否为该量纲的基准单位 */
+            baseUnit: boolean;
+            /** @description 换算系数：1 本单位 = factor 基准单位 */
+            factor: number;
+            /** @description 数量的小数位数 */
+            precision: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增标准计量单位；基准单位的换算系数必须为 1，每个量纲只有一个基准单位 */
+        OpStdUomForm: {
+            /** @description 单位编码 */
+            code: string;
+            /** @description 单位名称 */
+            name: string;
+            /** @description 符号 */
+            symbol: string;
+            /** @description 量纲（unit_category） */
+            dimension: string;
+            /** @description 基准单位 */
+            baseUnit: boolean;
+            /** @description 换算系数（1 本单位 = factor 基准单位，最多 6 位小数） */
+            factor: number;
+            /** @description 小数位数 */
+            precision: number;
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        /** @description 编辑标准计量单位 */
+        OpStdUomEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["OpStdUomForm"]["code"];
+            name: components["schemas"]["OpStdUomForm"]["name"];
+            symbol: components["schemas"]["OpStdUomForm"]["symbol"];
+            dimension: components["schemas"]["OpStdUomForm"]["dimension"];
+            baseUnit: components["schemas"]["OpStdUomForm"]["baseUnit"];
+            factor: components["schemas"]["OpStdUomForm"]["factor"];
+            precision: components["schemas"]["OpStdUomForm"]["precision"];
+            remark?: components["schemas"]["OpStdUomForm"]["remark"];
+        };
+        OpStdUomPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpStdUom"][];
+            };
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -4556,6 +5236,806 @@ export interface operations {
         };
         responses: {
             /** @description 删除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPrintTemplatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "bizType": "PURCHASE_ORDER",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpPrintTemplatePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 打印模板分页（不含模板内容） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpPrintTemplatePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPrintTemplateDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 打印模板 id
+                 * @example 1716352000000500001
+                 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 打印模板 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpPrintTemplateDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPrintTemplateBizTypeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 业务类型与字段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpPrintBizTypeListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPrintTemplateAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PT-PO-02",
+                 *       "name": "采购订单（横版）",
+                 *       "bizType": "PURCHASE_ORDER",
+                 *       "paperSize": "A4",
+                 *       "orientation": "LANDSCAPE",
+                 *       "content": "<h2>采购订单 ${orderNo}</h2><p>供应商：${supplierName}</p>",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpPrintTemplateForm"];
+            };
+        };
+        responses: {
+            /** @description 新打印模板的 id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPrintTemplateEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000500001",
+                 *       "code": "PT-PO-01",
+                 *       "name": "采购订单",
+                 *       "bizType": "PURCHASE_ORDER",
+                 *       "paperSize": "A4",
+                 *       "orientation": "PORTRAIT",
+                 *       "content": "<h2>采购订单 ${orderNo}</h2>",
+                 *       "remark": "标准采购订单"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpPrintTemplateEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPrintTemplateDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000500006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPrintTemplateEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000500006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPrintTemplateDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000500002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opExcelTemplatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "bizType": "MATERIAL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpExcelTemplatePageQuery"];
+            };
+        };
+        responses: {
+            /** @description Excel 导入模板分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpExcelTemplatePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opExcelTemplateBizTypeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 业务类型 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpExcelBizTypeListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opExcelTemplateAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "IMP-CUSTOMER",
+                 *       "name": "客户导入模板",
+                 *       "bizType": "CUSTOMER",
+                 *       "fileId": null,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpExcelTemplateForm"];
+            };
+        };
+        responses: {
+            /** @description 新模板的 id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opExcelTemplateEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000510001",
+                 *       "code": "IMP-MATERIAL",
+                 *       "name": "物料导入模板",
+                 *       "bizType": "MATERIAL",
+                 *       "fileId": "1716352000000519001",
+                 *       "remark": "物料主数据批量导入"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpExcelTemplateEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opExcelTemplateDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000510005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opExcelTemplateEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000510005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opExcelTemplateDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000510002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opExcelTemplateFieldList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 模板 id
+                 * @example 1716352000000510001
+                 */
+                templateId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 模板的列，按 sort 升序 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpExcelTemplateFieldListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opExcelTemplateSaveFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateId": "1716352000000510001",
+                 *       "fields": [
+                 *         {
+                 *           "columnTitle": "物料编码",
+                 *           "fieldKey": "code",
+                 *           "fieldType": "STRING",
+                 *           "required": true,
+                 *           "sample": "RM-AL-0001",
+                 *           "sort": 10
+                 *         },
+                 *         {
+                 *           "columnTitle": "物料名称",
+                 *           "fieldKey": "name",
+                 *           "fieldType": "STRING",
+                 *           "required": true,
+                 *           "sample": "铝合金型材 6063-T5",
+                 *           "sort": 20
+                 *         },
+                 *         {
+                 *           "columnTitle": "安全库存",
+                 *           "fieldKey": "safetyStock",
+                 *           "fieldType": "DECIMAL",
+                 *           "required": false,
+                 *           "sample": "200",
+                 *           "sort": 30
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpExcelTemplateSaveFieldsBody"];
+            };
+        };
+        responses: {
+            /** @description 保存结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opStdUomPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "dimension": "LEN,WGT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpStdUomPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 标准计量单位分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpStdUomPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opStdUomAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "CM",
+                 *       "name": "厘米",
+                 *       "symbol": "cm",
+                 *       "dimension": "LEN",
+                 *       "baseUnit": false,
+                 *       "factor": 0.01,
+                 *       "precision": 1,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpStdUomForm"];
+            };
+        };
+        responses: {
+            /** @description 新单位的 id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opStdUomEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000520002",
+                 *       "code": "MM",
+                 *       "name": "毫米",
+                 *       "symbol": "mm",
+                 *       "dimension": "LEN",
+                 *       "baseUnit": false,
+                 *       "factor": 0.001,
+                 *       "precision": 2,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpStdUomEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opStdUomDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000520012"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opStdUomEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000520012"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opStdUomDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000520004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用结果 */
             200: {
                 headers: {
                     [name: string]: unknown;

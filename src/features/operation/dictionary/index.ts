@@ -1,0 +1,1 @@
+export { DictTypeListPage } from './ui/DictTypeListPage';

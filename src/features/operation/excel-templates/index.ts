@@ -1,0 +1,1 @@
+export { ExcelTemplateListPage } from './ui/ExcelTemplateListPage';

@@ -1,0 +1,1 @@
+export { PrintTemplateListPage } from './ui/PrintTemplateListPage';

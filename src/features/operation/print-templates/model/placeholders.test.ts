@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fillPlaceholders, insertAt, unknownPlaceholders } from './placeholders';
+
+const fields = [
+  { key: 'orderNo', label: '订单号', sample: 'PO-20260415-0032' },
+  { key: 'supplierName', label: '供应商', sample: '<b>昆山华达</b> & 精密' },
+];
+
+describe('print template placeholders', () => {
+  it('fills every known placeholder with its sample, escaped as text', () => {
+    expect(fillPlaceholders('<p>${orderNo} / ${orderNo}：${supplierName}</p>', fields)).toBe(
+      '<p>PO-20260415-0032 / PO-20260415-0032：&lt;b&gt;昆山华达&lt;/b&gt; &amp; 精密</p>',
+    );
+  });
+
+  it('leaves an unknown placeholder as typed and names it once', () => {
+    expect(fillPlaceholders('${orderNo} ${deliveryDate}', fields)).toBe('PO-20260415-0032 ${deliveryDate}');
+    expect(unknownPlaceholders('${deliveryDate} ${orderNo} ${deliveryDate} ${ bad }', fields)).toEqual(['deliveryDate']);
+  });
+
+  it('inserts at the caret or over the selection, and the caret goes after it', () => {
+    expect(insertAt('订单号：', 4, 4, 'orderNo')).toEqual({ text: '订单号：${orderNo}', caret: 14 });
+    expect(insertAt('供应商：XX。', 4, 6, 'supplierName')).toEqual({ text: '供应商：${supplierName}。', caret: 19 });
+    expect(insertAt('ab', 9, 9, 'orderNo')).toEqual({ text: 'ab${orderNo}', caret: 12 });
+  });
+});

@@ -1,0 +1,90 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useRef, useState } from 'react';
+import { useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
+import { opPrintTemplateBizTypeListQueryOptions } from '@/shared/api';
+import type { PrintTemplateFormValues } from '../model/print-template-form';
+import { orientationOf, paperOf } from '../model/paper';
+import { insertAt, placeholderOf, unknownPlaceholders } from '../model/placeholders';
+import { PrintPreviewModal } from './PrintPreviewModal';
+
+type ContentField = ControllerRenderProps<PrintTemplateFormValues, 'content'>;
+
+const MAX_CONTENT = 20_000;
+
+/** The business types that can print, each with its placeholder fields (one request for the form and the preview). */
+export function useBizTypes() {
+  return useQuery(opPrintTemplateBizTypeListQueryOptions());
+}
+
+/**
+ * The template's HTML with the chosen business type's fields to insert at the caret as ${key}, a warning for a key
+ * that type does not have, and 预览 of what is typed now, filled with sample values.
+ */
+export function TemplateContentInput({ value, onChange, onBlur, ref, disabled }: ContentField) {
+  const { control } = useFormContext<PrintTemplateFormValues>();
+  const [bizType, name, paperSize, orientation] = useWatch({ control, name: ['bizType', 'name', 'paperSize', 'orientation'] });
+  const fields = useBizTypes().data?.find((type) => type.bizType === bizType)?.fields ?? [];
+  const area = useRef<TextAreaRef | null>(null);
+  const [preview, setPreview] = useState(false);
+  const unknown = bizType ? unknownPlaceholders(value, fields) : [];
+
+  const insert = (key: string) => {
+    const element = area.current?.resizableTextArea?.textArea;
+    const { text, caret } = insertAt(value, element?.selectionStart ?? value.length, element?.selectionEnd ?? value.length, key);
+    onChange(text);
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(caret, caret);
+    });
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <Flex wrap gap={4} align="center" role="group" aria-label="插入字段">
+        <Typography.Text type="secondary">插入字段：</Typography.Text>
+        {!bizType && <Typography.Text type="secondary">请先选择业务类型</Typography.Text>}
+        {fields.map((field) => (
+          <Button key={field.key} size="small" title={placeholderOf(field.key)} disabled={disabled} onClick={() => insert(field.key)}>
+            {field.label}
+          </Button>
+        ))}
+      </Flex>
+      <Input.TextArea
+        id="content"
+        ref={(node) => {
+          area.current = node;
+          ref(node);
+        }}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        disabled={disabled}
+        rows={10}
+        count={{ show: true, max: MAX_CONTENT }}
+        placeholder="模板内容（HTML），如 <p>订单号：${orderNo}</p>"
+        style={{ fontFamily: 'monospace' }}
+      />
+      {unknown.length > 0 && (
+        <Alert type="warning" showIcon title={`业务类型没有这些字段，打印时将原样输出：${unknown.map(placeholderOf).join('、')}`} />
+      )}
+      <div>
+        <Button icon={<EyeOutlined />} disabled={!value.trim()} onClick={() => setPreview(true)}>
+          预览
+        </Button>
+      </div>
+      {preview && (
+        <PrintPreviewModal
+          title={name || '未命名模板'}
+          content={value}
+          fields={fields}
+          paperSize={paperOf(paperSize)}
+          orientation={orientationOf(orientation)}
+          onClose={() => setPreview(false)}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,1 @@
+export { StdUomListPage } from './ui/StdUomListPage';
