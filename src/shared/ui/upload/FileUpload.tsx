@@ -57,6 +57,8 @@ export function FileUpload({ id, value, onChange, policy, variant = 'file', maxC
       disabled={disabled}
       listType={variant === 'image' || variant === 'productImage' ? 'picture' : 'text'}
       fileList={[...done, ...busy]}
+      // antd's defaults (a thin bar, no percentage), and a name: its progress bar has none (axe: aria-progressbar-name).
+      progress={{ size: [-1, 2], showInfo: false, 'aria-label': '上传进度' }}
       beforeUpload={(file, picked) => {
         const problem =
           countProblem(files.length + picked.length, maxCount) ?? (extensions ? extensionProblem(file.name, extensions) : null) ?? fileProblem(file, variant, limitMb);
