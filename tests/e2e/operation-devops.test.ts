@@ -30,8 +30,7 @@ describe('开发运维 (issue 14)', () => {
     await rowAction(page, 'mes_equipment', '预览');
     const preview = page.getByRole('dialog', { name: /代码预览：MesEquipment/ });
     await preview.getByText('public class MesEquipment extends BaseEntity').waitFor();
-    await preview.getByRole('tab', { name: 'menu.sql' }).click();
-    await preview.getByText('jgzz-mes/src/main/resources/sql/menu-mes-equipment.sql').waitFor();
+    expect(await preview.getByRole('tab').allTextContents()).toEqual(['MesEquipment.java', 'MesEquipmentController.java', 'MesEquipmentMapper.xml', 'mes-equipment-list.ts', 'menu.sql']);
     await preview.getByRole('button', { name: '关闭' }).click();
     await preview.waitFor({ state: 'hidden' });
 
@@ -86,7 +85,7 @@ describe('开发运维 (issue 14)', () => {
     });
 
     await page.getByRole('button', { name: '发布版本' }).click();
-    const dialog = page.getByRole('dialog', { name: '新增手持终端版本' });
+    const dialog = page.getByRole('dialog', { name: '发布手持终端版本' });
     await dialog.getByLabel('版本号').fill('3.9');
     await dialog.getByLabel('版本代码').fill('390');
     const input = dialog.locator('input[type=file]');
@@ -95,10 +94,10 @@ describe('开发运维 (issue 14)', () => {
     expect(policies).toHaveLength(0);
 
     await input.setInputFiles({ name: 'jgzz-pda-3.9.0.apk', mimeType: 'application/vnd.android.package-archive', buffer: Buffer.alloc(512 * 1024) });
-    await dialog.getByRole('progressbar').waitFor();
+    await dialog.getByRole('progressbar', { name: '上传进度' }).waitFor();
     expect(policies).toEqual([{ filename: 'jgzz-pda-3.9.0.apk', fileSize: 512 * 1024, bizType: 'opPdaVersion' }]);
     release();
-    await dialog.getByRole('progressbar').waitFor({ state: 'detached' });
+    await dialog.getByRole('progressbar', { name: '上传进度' }).waitFor({ state: 'detached' });
     await dialog.getByText('jgzz-pda-3.9.0.apk').waitFor();
 
     await dialog.getByRole('button', { name: /保\s*存/ }).click();

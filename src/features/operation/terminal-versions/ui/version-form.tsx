@@ -11,6 +11,8 @@ import { PackageUpload } from './PackageUpload';
 export function versionFormOf(kind: TerminalKind) {
   return defineRecordForm<TerminalVersion, VersionFormValues, VersionFormBody>({
     noun: kind.noun,
+    // 发布 as the list's button says; a space before a Latin noun (编辑 HMI 版本).
+    title: (version) => `${version ? '编辑' : '发布'}${/^[A-Za-z]/.test(kind.noun) ? ' ' : ''}${kind.noun}`,
     schema: versionForm.schema,
     fields: (version) =>
       versionForm
