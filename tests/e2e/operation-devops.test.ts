@@ -86,7 +86,7 @@ describe('开发运维 (issue 14)', () => {
 
     await page.getByRole('button', { name: '发布版本' }).click();
     const dialog = page.getByRole('dialog', { name: '发布手持终端版本' });
-    await dialog.getByLabel('版本号').fill('3.9');
+    await dialog.getByLabel('版本号').fill('3.9.0');
     await dialog.getByLabel('版本代码').fill('390');
     const input = dialog.locator('input[type=file]');
     await input.setInputFiles({ name: 'jgzz-pda-3.9.0.zip', mimeType: 'application/zip', buffer: Buffer.alloc(2048) });
@@ -100,11 +100,7 @@ describe('开发运维 (issue 14)', () => {
     await dialog.getByRole('progressbar', { name: '上传进度' }).waitFor({ state: 'detached' });
     await dialog.getByText('jgzz-pda-3.9.0.apk').waitFor();
 
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await dialog.getByText('版本号格式为 主版本.次版本.修订号，如 3.9.0').waitFor();
-    await dialog.getByText('请输入更新说明').waitFor();
-    expect(adds).toHaveLength(0);
-    await dialog.getByLabel('版本号').fill('3.9.0');
+    // The rules of the form are the unit test's (version-form.test.ts); here what it sends.
     await dialog.getByLabel('更新说明').fill('新增委外收货扫码；修复批次条码识别偶发失败');
     await dialog.getByLabel('强制更新').click();
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
