@@ -22,4 +22,9 @@ export const operationScreens = {
   'bos.opPrintTemplate': () => import('@/features/operation/print-templates').then((m) => ({ Component: m.PrintTemplateListPage })),
   'bos.opExcelTemplate': () => import('@/features/operation/excel-templates').then((m) => ({ Component: m.ExcelTemplateListPage })),
   'bos.opStdUom': () => import('@/features/operation/std-uom').then((m) => ({ Component: m.StdUomListPage })),
+  'bos.opCodeGen': () => import('@/features/operation/code-gen').then((m) => ({ Component: m.CodeGenListPage })),
+  'bos.opDbMigration': () => import('@/features/operation/db-migrations').then((m) => ({ Component: m.MigrationListPage })),
+  'bos.opPdaVersion': () => import('@/features/operation/terminal-versions').then((m) => ({ Component: m.PdaVersionListPage })),
+  'bos.opHmiVersion': () => import('@/features/operation/terminal-versions').then((m) => ({ Component: m.HmiVersionListPage })),
+  'bos.opEvent': () => import('@/features/operation/platform-events').then((m) => ({ Component: m.EventListPage })),
 } satisfies ModuleScreens;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countProblem, fileProblem } from './file-rules';
+import { countProblem, extensionProblem, fileProblem } from './file-rules';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size: number) => ({ name, type, size });
@@ -41,5 +41,14 @@ describe('countProblem', () => {
     expect(countProblem(2)).toBe('文件上传失败：最多只能上传 1 个文件');
     expect(countProblem(3, 3)).toBeNull();
     expect(countProblem(4, 3)).toBe('文件上传失败：最多只能上传 3 个文件');
+  });
+});
+
+describe('extensionProblem', () => {
+  it('takes only the listed types, case ignored, and names them all when refusing', () => {
+    expect(extensionProblem('jgzz-pda-3.9.0.APK', ['apk'])).toBeNull();
+    expect(extensionProblem('jgzz-pda-3.9.0.apk.zip', ['apk'])).toBe('文件格式错误，正确的格式为：*.apk');
+    expect(extensionProblem('setup.exe', ['zip', 'exe'])).toBeNull();
+    expect(extensionProblem('setup', ['zip', 'exe'])).toBe('文件格式错误，正确的格式为：*.zip、*.exe');
   });
 });

@@ -20,6 +20,8 @@ export const UPLOAD_MESSAGES = {
   imageSize: (mb: number) => `图片大小不能超过 ${mb}MB!`,
   pdfType: '文件格式错误，正确的格式为：*.pdf',
   pdfSize: (mb: number) => `文件大小不能超过 ${mb}MB!`,
+  /** A field that takes only some file types (an installation package: .apk, .zip/.exe); worded as pdfType. */
+  extension: (extensions: readonly string[]) => `文件格式错误，正确的格式为：${extensions.map((e) => `*.${e}`).join('、')}`,
   policyFailed: (message: string) => `获取文件上传信息失败：${message}`,
   noPolicy: '未找到请求路径',
   callbackFailed: (response: string) => `回调失败：${response}`,
@@ -61,6 +63,11 @@ export function fileProblem(file: PickedFile, variant: UploadVariant, limitMb = 
     default:
       return tooBig ? UPLOAD_MESSAGES.fileSize(limitMb) : null;
   }
+}
+
+/** A file whose extension (case ignored) is not one of `extensions` (lower case, without the dot), or null. */
+export function extensionProblem(name: string, extensions: readonly string[]): string | null {
+  return extensions.includes(extensionOf(name)) ? null : UPLOAD_MESSAGES.extension(extensions);
 }
 
 /** §5: more files than the field takes (default 1). */

@@ -3,7 +3,7 @@ import { Button, Upload, message, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_DEFAULT_MAX_FILES } from '@/shared/config';
 import { userMessageOf } from '@/shared/lib/errors';
-import { ACCEPT, countProblem, fileProblem, uploadFile, type GetUploadPolicy, type UploadVariant, type UploadedData } from '@/shared/lib/upload';
+import { ACCEPT, countProblem, extensionProblem, fileProblem, uploadFile, type GetUploadPolicy, type UploadVariant, type UploadedData } from '@/shared/lib/upload';
 
 /** A file this field holds: its name and what the upload host answered (the stored file's record). */
 export interface UploadedFile {
@@ -22,6 +22,8 @@ export interface FileUploadProps {
   maxCount?: number;
   /** Size limit in MB instead of the variant's default. */
   limitMb?: number;
+  /** Only these file types (lower case, without the dot: ['apk']), checked before anything is sent; also the picker's accept. */
+  extensions?: readonly string[];
   disabled?: boolean;
 }
 
@@ -29,7 +31,7 @@ export interface FileUploadProps {
  * Upload of general files, images, product images or PDFs (§4.4, §5): checked before anything is sent, policy
  * first, then the host, with a progress bar per file. Binds into forms through FormField (the uploaded files).
  */
-export function FileUpload({ id, value, onChange, policy, variant = 'file', maxCount = UPLOAD_DEFAULT_MAX_FILES, limitMb, disabled }: FileUploadProps) {
+export function FileUpload({ id, value, onChange, policy, variant = 'file', maxCount = UPLOAD_DEFAULT_MAX_FILES, limitMb, extensions, disabled }: FileUploadProps) {
   // Controlled through value/onChange (a form), or keeping its own list when used alone.
   const [own, setOwn] = useState<UploadedFile[]>([]);
   const files = value ?? own;
@@ -50,13 +52,16 @@ export function FileUpload({ id, value, onChange, policy, variant = 'file', maxC
   return (
     <Upload
       id={id}
-      accept={ACCEPT[variant]}
+      accept={extensions ? extensions.map((e) => `.${e}`).join(',') : ACCEPT[variant]}
       multiple={maxCount > 1}
       disabled={disabled}
       listType={variant === 'image' || variant === 'productImage' ? 'picture' : 'text'}
       fileList={[...done, ...busy]}
+      // antd's defaults (a thin bar, no percentage), and a name: its progress bar has none (axe: aria-progressbar-name).
+      progress={{ size: [-1, 2], showInfo: false, 'aria-label': '上传进度' }}
       beforeUpload={(file, picked) => {
-        const problem = countProblem(files.length + picked.length, maxCount) ?? fileProblem(file, variant, limitMb);
+        const problem =
+          countProblem(files.length + picked.length, maxCount) ?? (extensions ? extensionProblem(file.name, extensions) : null) ?? fileProblem(file, variant, limitMb);
         if (problem) {
           void message.error(problem);
           return Upload.LIST_IGNORE;

@@ -1643,6 +1643,545 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/opCodeGen/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 代码生成配置分页查询 */
+        get: operations["opCodeGenPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCodeGen/tableList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 数据库表列表（选择要生成代码的表）
+         * @description 当前数据源中的业务表（表名与注释），已有生成配置的表也列出（configured 为 true）。
+         */
+        get: operations["opCodeGenTableList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCodeGen/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增代码生成配置
+         * @description 服务端按表的列生成默认的字段配置（Java/TS 类型按列类型推断）。同一张表只能有一个配置。
+         */
+        post: operations["opCodeGenAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCodeGen/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑代码生成配置 */
+        post: operations["opCodeGenEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCodeGen/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除代码生成配置
+         * @description 只删除配置与字段配置，不删除已生成的代码。
+         */
+        post: operations["opCodeGenDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCodeGen/fieldList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 代码生成配置的字段配置 */
+        get: operations["opCodeGenFieldList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCodeGen/saveFields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存字段配置
+         * @description 以 fields 整体保存一个配置的字段配置（按 id 匹配；列本身来自数据库，不能增删）。
+         */
+        post: operations["opCodeGenSaveFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCodeGen/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 预览生成的代码
+         * @description 按当前配置与字段配置渲染模板，返回每个文件的路径与内容（不落盘）。
+         */
+        get: operations["opCodeGenPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCodeGen/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载生成的代码（zip） */
+        post: operations["opCodeGenDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opDbMigration/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 数据库迁移记录分页查询
+         * @description 按版本号倒序；待执行的迁移按版本号顺序执行。
+         */
+        get: operations["opDbMigrationPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opDbMigration/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 迁移详情（含脚本与回滚脚本） */
+        get: operations["opDbMigrationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opDbMigration/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 执行迁移
+         * @description 执行一个待执行（PENDING）或失败（FAILED）的迁移；它之前的待执行迁移必须已执行。脚本在一个事务中执行；
+         *     脚本出错时事务回滚，迁移记为失败（FAILED），应答仍为 success true，data.state 为 FAILED，logs 给出出错的语句。
+         */
+        post: operations["opDbMigrationExecute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opDbMigration/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回滚迁移
+         * @description 以迁移的回滚脚本回滚一个已执行（SUCCESS）的迁移；只能从最新的已执行迁移开始回滚。
+         */
+        post: operations["opDbMigrationRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPdaVersion/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 手持终端版本分页查询
+         * @description 按版本代码倒序。
+         */
+        get: operations["opPdaVersionPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPdaVersion/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发布手持终端版本
+         * @description 安装包先经 /sys/sysFile/getUploadPolicy（bizType opPdaVersion）上传，再以上传结果的 fileId
+         *     发布。版本代码必须大于已有的最大版本代码。新版本不会自动成为当前版本（见 setCurrent）。
+         */
+        post: operations["opPdaVersionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPdaVersion/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑终端版本的更新说明与强制更新
+         * @description 版本号、版本代码和安装包发布后不能修改。
+         */
+        post: operations["opPdaVersionEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPdaVersion/setCurrent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设为当前版本
+         * @description 其他版本不再是当前版本；终端下次启动时检查并提示更新（强制更新的版本不能跳过）。
+         */
+        post: operations["opPdaVersionSetCurrent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPdaVersion/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除终端版本
+         * @description 当前版本不能删除。
+         */
+        post: operations["opPdaVersionDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opPdaVersion/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载安装包 */
+        post: operations["opPdaVersionDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opHmiVersion/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * HMI 版本分页查询
+         * @description 按版本代码倒序。
+         */
+        get: operations["opHmiVersionPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opHmiVersion/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发布HMI 版本
+         * @description 安装包先经 /sys/sysFile/getUploadPolicy（bizType opHmiVersion）上传，再以上传结果的 fileId
+         *     发布。版本代码必须大于已有的最大版本代码。新版本不会自动成为当前版本（见 setCurrent）。
+         */
+        post: operations["opHmiVersionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opHmiVersion/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑终端版本的更新说明与强制更新
+         * @description 版本号、版本代码和安装包发布后不能修改。
+         */
+        post: operations["opHmiVersionEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opHmiVersion/setCurrent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设为当前版本
+         * @description 其他版本不再是当前版本；终端下次启动时检查并提示更新（强制更新的版本不能跳过）。
+         */
+        post: operations["opHmiVersionSetCurrent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opHmiVersion/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除终端版本
+         * @description 当前版本不能删除。
+         */
+        post: operations["opHmiVersionDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opHmiVersion/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下载安装包 */
+        post: operations["opHmiVersionDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opEvent/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台事件分页查询
+         * @description 按发生时间倒序。
+         */
+        get: operations["opEventPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opEvent/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 平台事件详情（含负载） */
+        get: operations["opEventDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opEvent/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出平台事件（Excel）
+         * @description 传 ids 时只导出这些事件，否则按查询条件导出（最多 5 万行）。
+         */
+        post: operations["opEventExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2891,6 +3430,309 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["OpStdUom"][];
             };
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 生成方式：ZIP 下载压缩包，PROJECT 生成到项目目录
+         * @enum {string}
+         */
+        OpCodeGenGenerateType: "ZIP" | "PROJECT";
+        /** @description 代码生成配置 */
+        OpCodeGenConfig: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 表名 */
+            tableName: string;
+            /** @description 表注释 */
+            tableComment?: string | null;
+            /** @description 类名 */
+            className: string;
+            /** @description 所属模块（bos、sys、scm、mes、pm） */
+            moduleName: string;
+            /** @description 包名 */
+            packageName: string;
+            /** @description 功能名（菜单与注释用） */
+            functionName: string;
+            /** @description 作者 */
+            author: string;
+            generateType: components["schemas"]["OpCodeGenGenerateType"];
+            /** @description 字段数 */
+            fieldCount?: number;
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        /** @description 新增代码生成配置 */
+        OpCodeGenForm: {
+            /** @description 表名（从数据库表中选择） */
+            tableName: string;
+            /** @description 类名（大驼峰） */
+            className: string;
+            /** @description 所属模块：bos、sys、scm、mes、pm */
+            moduleName: string;
+            /** @description 包名（如 com.jgzz.mes.modular.equipment） */
+            packageName: string;
+            /** @description 功能名 */
+            functionName: string;
+            /** @description 作者 */
+            author: string;
+            generateType: components["schemas"]["OpCodeGenGenerateType"];
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        /** @description 编辑代码生成配置 */
+        OpCodeGenEditForm: {
+            id: components["schemas"]["Id"];
+            tableName: components["schemas"]["OpCodeGenForm"]["tableName"];
+            className: components["schemas"]["OpCodeGenForm"]["className"];
+            moduleName: components["schemas"]["OpCodeGenForm"]["moduleName"];
+            packageName: components["schemas"]["OpCodeGenForm"]["packageName"];
+            functionName: components["schemas"]["OpCodeGenForm"]["functionName"];
+            author: components["schemas"]["OpCodeGenForm"]["author"];
+            generateType: components["schemas"]["OpCodeGenForm"]["generateType"];
+            remark?: components["schemas"]["OpCodeGenForm"]["remark"];
+        };
+        /** @description 数据库中的一张表 */
+        OpCodeGenTable: {
+            tableName: string;
+            tableComment?: string | null;
+            /** @description 已有代码生成配置 */
+            configured?: boolean;
+            createTime?: string | null;
+        };
+        /**
+         * @description Java 类型
+         * @enum {string}
+         */
+        OpCodeGenJavaType: "String" | "Integer" | "Long" | "BigDecimal" | "Boolean" | "LocalDate" | "LocalDateTime";
+        /**
+         * @description TypeScript 类型
+         * @enum {string}
+         */
+        OpCodeGenTsType: "string" | "number" | "boolean";
+        /**
+         * @description 查询方式：none 不查询，eq 等于，like 模糊，between 区间，gt 大于，lt 小于
+         * @enum {string}
+         */
+        OpCodeGenQueryType: "none" | "eq" | "like" | "between" | "gt" | "lt";
+        /** @description 一列的字段配置 */
+        OpCodeGenField: {
+            id: components["schemas"]["Id"];
+            /** @description 列名 */
+            columnName: string;
+            /** @description 列注释 */
+            columnComment?: string | null;
+            /** @description 数据库类型（如 varchar(64)） */
+            dataType: string;
+            primaryKey: boolean;
+            javaType: components["schemas"]["OpCodeGenJavaType"];
+            tsType: components["schemas"]["OpCodeGenTsType"];
+            queryType: components["schemas"]["OpCodeGenQueryType"];
+            /** @description 列表显示 */
+            showInList: boolean;
+            /** @description 表单显示 */
+            showInForm: boolean;
+            /** @description 必填 */
+            required: boolean;
+            /** @description 字典类型编码 */
+            dictType?: string | null;
+            sort: number;
+        };
+        /** @description 保存的一个字段配置 */
+        OpCodeGenFieldForm: {
+            id: components["schemas"]["Id"];
+            javaType: components["schemas"]["OpCodeGenJavaType"];
+            tsType: components["schemas"]["OpCodeGenTsType"];
+            queryType: components["schemas"]["OpCodeGenQueryType"];
+            showInList: boolean;
+            showInForm: boolean;
+            required: boolean;
+            /** @description 字典类型编码（null 为不用字典） */
+            dictType: string | null;
+        };
+        OpCodeGenSaveFieldsBody: {
+            configId: components["schemas"]["Id"];
+            fields: components["schemas"]["OpCodeGenFieldForm"][];
+        };
+        /** @description 一个生成的文件 */
+        OpCodeGenFile: {
+            fileName: string;
+            /** @description 在项目中的相对路径 */
+            path: string;
+            /** @description 语言：java、xml、typescript、tsx、sql */
+            language: string;
+            content: string;
+        };
+        OpCodeGenPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpCodeGenConfig"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpCodeGenTableListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpCodeGenTable"][];
+        }) | components["schemas"]["Failure"];
+        OpCodeGenFieldListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpCodeGenField"][];
+        }) | components["schemas"]["Failure"];
+        OpCodeGenPreviewResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpCodeGenFile"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 迁移状态：PENDING 待执行，SUCCESS 已执行，FAILED 失败，ROLLED_BACK 已回滚
+         * @enum {string}
+         */
+        OpDbMigrationState: "PENDING" | "SUCCESS" | "FAILED" | "ROLLED_BACK";
+        /** @description 数据库迁移记录 */
+        OpDbMigration: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 版本号（YYYY.MM.DD.序号） */
+            version: string;
+            description: string;
+            /** @description 脚本文件名 */
+            script: string;
+            state: components["schemas"]["OpDbMigrationState"];
+            /** @description 执行时间 */
+            executedAt?: string | null;
+            /** @description 耗时（毫秒） */
+            durationMs?: number | null;
+            /** @description 执行人账号 */
+            executor?: string | null;
+            /** @description 有回滚脚本 */
+            rollbackable: boolean;
+            /** @description 脚本校验和（CRC32） */
+            checksum?: string | null;
+        };
+        /** @description 迁移详情 */
+        OpDbMigrationDetail: components["schemas"]["OpDbMigration"] & {
+            /** @description 迁移脚本 */
+            scriptContent: string;
+            /** @description 回滚脚本 */
+            rollbackScript?: string | null;
+        };
+        /** @description 一次执行或回滚的结果 */
+        OpDbMigrationRun: {
+            id: components["schemas"]["Id"];
+            version: string;
+            state: components["schemas"]["OpDbMigrationState"];
+            /** @description 影响行数 */
+            rowsAffected: number;
+            /** @description 耗时（毫秒） */
+            durationMs: number;
+            /** @description 执行日志（逐行） */
+            logs: string[];
+        };
+        OpDbMigrationPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpDbMigration"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpDbMigrationDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpDbMigrationDetail"];
+        }) | components["schemas"]["Failure"];
+        OpDbMigrationRunResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpDbMigrationRun"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 终端类型：PDA 手持终端，HMI 工位触摸屏
+         * @enum {string}
+         */
+        OpTerminalType: "PDA" | "HMI";
+        /** @description 终端版本 */
+        OpTerminalVersion: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            terminalType: components["schemas"]["OpTerminalType"];
+            /** @description 版本号（如 3.8.0） */
+            versionNo: string;
+            /** @description 版本代码（递增整数，终端据此比较新旧） */
+            versionCode: number;
+            fileId: components["schemas"]["Id"];
+            /** @description 安装包文件名 */
+            fileName: string;
+            /** @description 安装包大小（字节） */
+            fileSize: number;
+            /** @description 更新说明 */
+            notes?: string | null;
+            /** @description 发布时间 */
+            publishedAt: string;
+            /** @description 发布人 */
+            publisher?: string | null;
+            /** @description 当前版本（终端检查更新时下发） */
+            current: boolean;
+            /** @description 强制更新 */
+            forceUpdate: boolean;
+        };
+        /** @description 发布终端版本（终端类型由路径决定） */
+        OpTerminalVersionForm: {
+            /** @description 版本号（主.次.修订） */
+            versionNo: string;
+            /** @description 版本代码 */
+            versionCode: number;
+            fileId: components["schemas"]["Id"];
+            /** @description 更新说明 */
+            notes: string;
+            /** @description 强制更新 */
+            forceUpdate: boolean;
+        };
+        /** @description 编辑终端版本（更新说明、强制更新） */
+        OpTerminalVersionEditForm: {
+            id: components["schemas"]["Id"];
+            notes: components["schemas"]["OpTerminalVersionForm"]["notes"];
+            forceUpdate: components["schemas"]["OpTerminalVersionForm"]["forceUpdate"];
+        };
+        OpTerminalVersionPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpTerminalVersion"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 事件级别：INFO 信息，WARN 警告，ERROR 错误
+         * @enum {string}
+         */
+        OpEventLevel: "INFO" | "WARN" | "ERROR";
+        /** @description 平台事件 */
+        OpEvent: {
+            id: components["schemas"]["Id"];
+            /** @description 发生时间 */
+            occurredAt: string;
+            level: components["schemas"]["OpEventLevel"];
+            /** @description 来源服务（bos-gateway、bos-auth、mes-service、scm-service、scheduler、file-service） */
+            source: string;
+            /** @description 事件类型 */
+            eventType: string;
+            /** @description 租户 id（平台级事件为 null） */
+            tenantId?: string | null;
+            /** @description 租户名称 */
+            tenantName?: string | null;
+            message: string;
+            /** @description 链路追踪 id */
+            traceId?: string | null;
+        };
+        /** @description 平台事件详情 */
+        OpEventDetail: components["schemas"]["OpEvent"] & {
+            /** @description 产生事件的主机 */
+            host?: string | null;
+            /** @description 相关账号 */
+            account?: string | null;
+            /** @description 事件负载（JSON 文本） */
+            payload: string;
+        };
+        OpEventExportQuery: {
+            occurredAtFrom?: string;
+            occurredAtTo?: string;
+            /** @description 级别，多个以逗号拼接 */
+            level?: string;
+            /** @description 来源服务，多个以逗号拼接 */
+            source?: string;
+            eventType?: string;
+            tenantName?: string;
+            message?: string;
+            /** @description 选中的事件 id；有值时忽略其他条件 */
+            ids?: components["schemas"]["Id"][];
+        };
+        OpEventPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpEvent"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpEventDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpEventDetail"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -6042,6 +6884,986 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCodeGenPage: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                pageNo: number;
+                /** @example 10 */
+                pageSize: number;
+                /** @description 表名（模糊匹配） */
+                tableName?: string;
+                /** @description 类名（模糊匹配） */
+                className?: string;
+                /** @description 所属模块，多个以逗号拼接 */
+                moduleName?: string;
+                sortField?: string;
+                sortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 代码生成配置分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpCodeGenPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCodeGenTableList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 数据库表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpCodeGenTableListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCodeGenAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tableName": "mes_equipment",
+                 *       "className": "MesEquipment",
+                 *       "moduleName": "mes",
+                 *       "packageName": "com.jgzz.mes.modular.equipment",
+                 *       "functionName": "设备台账",
+                 *       "author": "zhangwei",
+                 *       "generateType": "ZIP",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCodeGenForm"];
+            };
+        };
+        responses: {
+            /** @description 新配置的 id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCodeGenEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000001100001",
+                 *       "tableName": "mes_equipment",
+                 *       "className": "MesEquipment",
+                 *       "moduleName": "mes",
+                 *       "packageName": "com.jgzz.mes.modular.equipment",
+                 *       "functionName": "设备台账",
+                 *       "author": "zhangwei",
+                 *       "generateType": "PROJECT",
+                 *       "remark": "设备管理一期"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCodeGenEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCodeGenDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000001100005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCodeGenFieldList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 代码生成配置 id
+                 * @example 1716352000001100001
+                 */
+                configId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字段配置（按列顺序） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpCodeGenFieldListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCodeGenSaveFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "configId": "1716352000001100001",
+                 *       "fields": [
+                 *         {
+                 *           "id": "1716352000001110001",
+                 *           "javaType": "Long",
+                 *           "tsType": "string",
+                 *           "queryType": "none",
+                 *           "showInList": false,
+                 *           "showInForm": false,
+                 *           "required": false,
+                 *           "dictType": null
+                 *         },
+                 *         {
+                 *           "id": "1716352000001110002",
+                 *           "javaType": "String",
+                 *           "tsType": "string",
+                 *           "queryType": "like",
+                 *           "showInList": true,
+                 *           "showInForm": true,
+                 *           "required": true,
+                 *           "dictType": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCodeGenSaveFieldsBody"];
+            };
+        };
+        responses: {
+            /** @description 保存结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCodeGenPreview: {
+        parameters: {
+            query: {
+                /**
+                 * @description 代码生成配置 id
+                 * @example 1716352000001100001
+                 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 生成的文件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpCodeGenPreviewResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCodeGenDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000001100001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 生成代码的 zip（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="MesEquipment.zip"; filename*=UTF-8''MesEquipment-%E8%AE%BE%E5%A4%87%E5%8F%B0%E8%B4%A6.zip */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-生成代码 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opDbMigrationPage: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                pageNo: number;
+                /** @example 10 */
+                pageSize: number;
+                /** @description 版本号（前缀匹配） */
+                version?: string;
+                /** @description 描述（模糊匹配） */
+                description?: string;
+                /** @description 状态（PENDING 待执行、SUCCESS 已执行、FAILED 失败、ROLLED_BACK 已回滚），多个以逗号拼接 */
+                state?: string;
+                /** @description 执行日期起（YYYY-MM-DD） */
+                executedAtFrom?: string;
+                /** @description 执行日期止（YYYY-MM-DD） */
+                executedAtTo?: string;
+                sortField?: string;
+                sortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 迁移记录分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpDbMigrationPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opDbMigrationDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 迁移记录 id
+                 * @example 1716352000001200001
+                 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 迁移详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpDbMigrationDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opDbMigrationExecute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000001200001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 执行结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpDbMigrationRunResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opDbMigrationRollback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000001200003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 回滚结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpDbMigrationRunResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPdaVersionPage: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                pageNo: number;
+                /** @example 10 */
+                pageSize: number;
+                /** @description 版本号（前缀匹配） */
+                versionNo?: string;
+                /** @description 发布日期起（YYYY-MM-DD） */
+                publishedAtFrom?: string;
+                /** @description 发布日期止（YYYY-MM-DD） */
+                publishedAtTo?: string;
+                sortField?: string;
+                sortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 终端版本分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpTerminalVersionPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPdaVersionAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "versionNo": "3.9.0",
+                 *       "versionCode": 390,
+                 *       "fileId": "1716352000000900001",
+                 *       "notes": "新增委外收货扫码；修复批次条码识别偶发失败",
+                 *       "forceUpdate": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpTerminalVersionForm"];
+            };
+        };
+        responses: {
+            /** @description 新版本的 id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPdaVersionEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000001300001",
+                 *       "notes": "新增委外收货扫码；修复批次条码识别偶发失败",
+                 *       "forceUpdate": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpTerminalVersionEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPdaVersionSetCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000001300001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 设置结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPdaVersionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000001300004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPdaVersionDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000001300001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 安装包（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="jgzz-pda-3.8.0.apk"; filename*=UTF-8''jgzz-pda-3.8.0.apk */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-安装包 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opHmiVersionPage: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                pageNo: number;
+                /** @example 10 */
+                pageSize: number;
+                /** @description 版本号（前缀匹配） */
+                versionNo?: string;
+                /** @description 发布日期起（YYYY-MM-DD） */
+                publishedAtFrom?: string;
+                /** @description 发布日期止（YYYY-MM-DD） */
+                publishedAtTo?: string;
+                sortField?: string;
+                sortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 终端版本分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpTerminalVersionPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opHmiVersionAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "versionNo": "2.5.0",
+                 *       "versionCode": 250,
+                 *       "fileId": "1716352000000900001",
+                 *       "notes": "工位看板支持多语言；修复扫码枪断线后不重连",
+                 *       "forceUpdate": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpTerminalVersionForm"];
+            };
+        };
+        responses: {
+            /** @description 新版本的 id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opHmiVersionEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000001310001",
+                 *       "notes": "工位看板支持多语言；修复扫码枪断线后不重连",
+                 *       "forceUpdate": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpTerminalVersionEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opHmiVersionSetCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000001310001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 设置结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opHmiVersionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000001310004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opHmiVersionDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000001310001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 安装包（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="jgzz-hmi-2.4.1.zip"; filename*=UTF-8''jgzz-hmi-2.4.1.zip */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-安装包 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opEventPage: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                pageNo: number;
+                /** @example 10 */
+                pageSize: number;
+                /** @description 发生日期起（YYYY-MM-DD） */
+                occurredAtFrom?: string;
+                /** @description 发生日期止（YYYY-MM-DD） */
+                occurredAtTo?: string;
+                /** @description 级别（INFO 信息、WARN 警告、ERROR 错误），多个以逗号拼接 */
+                level?: string;
+                /** @description 来源服务，多个以逗号拼接 */
+                source?: string;
+                /** @description 事件类型（模糊匹配） */
+                eventType?: string;
+                /** @description 租户名称（模糊匹配） */
+                tenantName?: string;
+                /** @description 消息（模糊匹配） */
+                message?: string;
+                sortField?: string;
+                sortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 平台事件分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpEventPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opEventDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 事件 id
+                 * @example 1716352000001400002
+                 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 事件详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpEventDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opEventExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "level": "WARN,ERROR",
+                 *       "occurredAtFrom": "2026-11-20",
+                 *       "occurredAtTo": "2026-11-25"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpEventExportQuery"];
+            };
+        };
+        responses: {
+            /** @description 平台事件 Excel（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="opEvent.xlsx"; filename*=UTF-8''%E5%B9%B3%E5%8F%B0%E4%BA%8B%E4%BB%B6.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-平台事件 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             401: components["responses"]["Unauthorized"];

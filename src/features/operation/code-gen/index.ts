@@ -1,0 +1,1 @@
+export { CodeGenListPage } from './ui/CodeGenListPage';

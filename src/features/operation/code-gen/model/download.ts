@@ -1,0 +1,13 @@
+import { opCodeGenDownload } from '@/shared/api';
+import { saveFile } from '@/shared/lib/browser';
+import type { CodeGenConfig } from './codegen-list';
+
+/** The generated code as a zip, named by the server (content-disposition). */
+export async function downloadCode(config: Pick<CodeGenConfig, 'id'>): Promise<void> {
+  try {
+    const file = await opCodeGenDownload({ body: { id: config.id } });
+    saveFile(file.blob, file.filename);
+  } catch {
+    // The request layer has shown why (下载失败：…, the server's message).
+  }
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal, Skeleton, Typography } from 'antd';
+import { opCodeGenPreviewQueryOptions } from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import { CopyButton } from '@/shared/ui/copy-to-clipboard';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import { Tabs } from '@/shared/ui/tabs';
+import type { CodeGenConfig } from '../model/codegen-list';
+import { downloadCode } from '../model/download';
+import styles from './code.module.css';
+
+/** 预览: the files the configuration generates, one tab each, read-only in a monospace font; download from here too. */
+export function CodePreviewModal({ row, onClose }: RowPanelProps<CodeGenConfig>) {
+  const files = useQuery(opCodeGenPreviewQueryOptions({ query: { id: row.id } }));
+  return (
+    <Modal
+      open
+      title={`代码预览：${row.className}（${row.functionName}）`}
+      width={1100}
+      onCancel={onClose}
+      footer={[
+        <Button key="download" onClick={() => void downloadCode(row)}>
+          下载代码
+        </Button>,
+        <Button key="close" type="primary" onClick={onClose}>
+          关闭
+        </Button>,
+      ]}
+    >
+      {files.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
+      {files.isError && <Alert type="error" showIcon title={`生成预览失败：${userMessageOf(files.error)}`} />}
+      {files.data && (
+        <Tabs
+          items={files.data.map((file) => ({
+            key: file.path,
+            label: file.fileName,
+            children: (
+              <div>
+                <div className={styles.path}>
+                  <Typography.Text type="secondary">{file.path}</Typography.Text>
+                  <CopyButton text={file.content} />
+                </div>
+                <pre className={styles.code} tabIndex={0} aria-label={`${file.fileName} 代码`}>
+                  <code>{file.content}</code>
+                </pre>
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </Modal>
+  );
+}

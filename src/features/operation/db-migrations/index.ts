@@ -1,0 +1,1 @@
+export { MigrationListPage } from './ui/MigrationListPage';

@@ -1,0 +1,1 @@
+export { EventListPage } from './ui/EventListPage';

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Skeleton, Typography } from 'antd';
+import { opEventDetailQueryOptions } from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import { AppDrawer } from '@/shared/ui/app-drawer';
+import { DetailList } from '@/shared/ui/detail-list';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import { levelTag, type PlatformEvent } from '../model/event-list';
+import { formatPayload } from '../model/payload';
+import styles from './code.module.css';
+
+function Payload({ payload }: { payload: string }) {
+  const { json, text } = formatPayload(payload);
+  if (text === '') return '-';
+  return (
+    <div className={styles.payload}>
+      {!json && <Typography.Text type="warning">负载不是有效的 JSON，按原文显示</Typography.Text>}
+      <pre className={styles.code} tabIndex={0} aria-label="事件负载">
+        {text}
+      </pre>
+    </div>
+  );
+}
+
+/**
+ * 事件详情: where and when, the message, and the payload as formatted JSON. (An event has no audit stamp, so not the
+ * kit's record drawer.)
+ */
+export function EventDetailDrawer({ row, onClose }: RowPanelProps<PlatformEvent>) {
+  const detail = useQuery(opEventDetailQueryOptions({ query: { id: row.id } }));
+  const event = detail.data;
+  return (
+    <AppDrawer open title="事件详情" width="large" onClose={onClose}>
+      {detail.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
+      {event && (
+        <DetailList
+          columns={2}
+          items={[
+            { label: '发生时间', value: event.occurredAt },
+            { label: '级别', value: levelTag(event.level) },
+            { label: '来源', value: event.source },
+            { label: '事件类型', value: event.eventType },
+            { label: '租户', value: event.tenantName ?? '平台' },
+            { label: '相关账号', value: event.account },
+            { label: '主机', value: event.host },
+            { label: '链路 ID', value: event.traceId },
+            { label: '消息', value: event.message, span: 2 },
+            { label: '负载', value: <Payload payload={event.payload} />, span: 2 },
+          ]}
+        />
+      )}
+    </AppDrawer>
+  );
+}

@@ -1,0 +1,1 @@
+export { PdaVersionListPage, HmiVersionListPage } from './ui/VersionListPage';
