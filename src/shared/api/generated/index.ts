@@ -128,8 +128,8 @@ export { opCorpEnableOperation, opCorpEnable, useOpCorpEnableMutation, opCorpEna
 export type { OpCorpEnableVariables, OpCorpEnableData } from './bos/operations/opCorpEnable';
 export { opCorpDisableOperation, opCorpDisable, useOpCorpDisableMutation, opCorpDisableBodyFacts } from './bos/operations/opCorpDisable';
 export type { OpCorpDisableVariables, OpCorpDisableData } from './bos/operations/opCorpDisable';
-export { opModuleListOperation, opModuleList, opModuleListQueryKey, opModuleListQueryOptions, useOpModuleList } from './bos/operations/opModuleList';
-export type { OpModuleListData } from './bos/operations/opModuleList';
+export { opModuleListOperation, opModuleList, opModuleListQueryKey, opModuleListQueryOptions, useOpModuleList, opModuleListSource } from './bos/operations/opModuleList';
+export type { OpModuleListVariables, OpModuleListData } from './bos/operations/opModuleList';
 export { opModuleAddOperation, opModuleAdd, useOpModuleAddMutation, opModuleAddBodyFacts } from './bos/operations/opModuleAdd';
 export type { OpModuleAddVariables, OpModuleAddData } from './bos/operations/opModuleAdd';
 export { opModuleEditOperation, opModuleEdit, useOpModuleEditMutation, opModuleEditBodyFacts } from './bos/operations/opModuleEdit';
@@ -150,8 +150,8 @@ export { opLicenceDetailOperation, opLicenceDetail, opLicenceDetailQueryKey, opL
 export type { OpLicenceDetailVariables, OpLicenceDetailData } from './bos/operations/opLicenceDetail';
 export { opLicenceRevokeOperation, opLicenceRevoke, useOpLicenceRevokeMutation, opLicenceRevokeBodyFacts } from './bos/operations/opLicenceRevoke';
 export type { OpLicenceRevokeVariables, OpLicenceRevokeData } from './bos/operations/opLicenceRevoke';
-export { opSmsChannelListOperation, opSmsChannelList, opSmsChannelListQueryKey, opSmsChannelListQueryOptions, useOpSmsChannelList } from './bos/operations/opSmsChannelList';
-export type { OpSmsChannelListData } from './bos/operations/opSmsChannelList';
+export { opSmsChannelListOperation, opSmsChannelList, opSmsChannelListQueryKey, opSmsChannelListQueryOptions, useOpSmsChannelList, opSmsChannelListSource } from './bos/operations/opSmsChannelList';
+export type { OpSmsChannelListVariables, OpSmsChannelListData } from './bos/operations/opSmsChannelList';
 export { opSmsChannelAddOperation, opSmsChannelAdd, useOpSmsChannelAddMutation, opSmsChannelAddBodyFacts } from './bos/operations/opSmsChannelAdd';
 export type { OpSmsChannelAddVariables, OpSmsChannelAddData } from './bos/operations/opSmsChannelAdd';
 export { opSmsChannelEditOperation, opSmsChannelEdit, useOpSmsChannelEditMutation, opSmsChannelEditBodyFacts } from './bos/operations/opSmsChannelEdit';
@@ -170,8 +170,8 @@ export { opSmsTemplateDeleteOperation, opSmsTemplateDelete, useOpSmsTemplateDele
 export type { OpSmsTemplateDeleteVariables, OpSmsTemplateDeleteData } from './bos/operations/opSmsTemplateDelete';
 export { opSmsTemplateTestSendOperation, opSmsTemplateTestSend, useOpSmsTemplateTestSendMutation, opSmsTemplateTestSendBodyFacts } from './bos/operations/opSmsTemplateTestSend';
 export type { OpSmsTemplateTestSendVariables, OpSmsTemplateTestSendData } from './bos/operations/opSmsTemplateTestSend';
-export { opCloudStorageListOperation, opCloudStorageList, opCloudStorageListQueryKey, opCloudStorageListQueryOptions, useOpCloudStorageList } from './bos/operations/opCloudStorageList';
-export type { OpCloudStorageListData } from './bos/operations/opCloudStorageList';
+export { opCloudStorageListOperation, opCloudStorageList, opCloudStorageListQueryKey, opCloudStorageListQueryOptions, useOpCloudStorageList, opCloudStorageListSource } from './bos/operations/opCloudStorageList';
+export type { OpCloudStorageListVariables, OpCloudStorageListData } from './bos/operations/opCloudStorageList';
 export { opCloudStorageAddOperation, opCloudStorageAdd, useOpCloudStorageAddMutation, opCloudStorageAddBodyFacts } from './bos/operations/opCloudStorageAdd';
 export type { OpCloudStorageAddVariables, OpCloudStorageAddData } from './bos/operations/opCloudStorageAdd';
 export { opCloudStorageEditOperation, opCloudStorageEdit, useOpCloudStorageEditMutation, opCloudStorageEditBodyFacts } from './bos/operations/opCloudStorageEdit';

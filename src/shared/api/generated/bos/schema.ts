@@ -1222,13 +1222,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * 模块列表
          * @description 平台的产品模块（导航栏的产品），按 sort 升序；租户与许可证按模块授权。
          */
-        get: operations["opModuleList"];
-        put?: never;
-        post?: never;
+        post: operations["opModuleList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1430,13 +1430,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * 短信通道列表
          * @description 密钥只返回掩码（secretMasked），不返回明文。
          */
-        get: operations["opSmsChannelList"];
-        put?: never;
-        post?: never;
+        post: operations["opSmsChannelList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1609,13 +1609,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * 存储通道列表
          * @description 密钥只返回掩码（secretMasked）；isDefault 的通道用于新上传的文件。
          */
-        get: operations["opCloudStorageList"];
-        put?: never;
-        post?: never;
+        post: operations["opCloudStorageList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2978,6 +2978,27 @@ export interface components {
         OpCloudStorageTestResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["OpCloudStorageTest"];
         }) | components["schemas"]["Failure"];
+        /** @description 模块列表的条件（都可不传） */
+        OpModuleListQuery: {
+            /** @description 名称或编码（模糊匹配） */
+            name?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 短信通道列表的条件（都可不传） */
+        OpSmsChannelListQuery: {
+            name?: string;
+            /** @description 服务商，多个以逗号拼接 */
+            provider?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 存储通道列表的条件（都可不传） */
+        OpCloudStorageListQuery: {
+            name?: string;
+            /** @description 存储类型，多个以逗号拼接 */
+            storageType?: string;
+        };
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -5303,7 +5324,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "制造",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpModuleListQuery"];
+            };
+        };
         responses: {
             /** @description 模块列表 */
             200: {
@@ -5662,7 +5693,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "ALIYUN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpSmsChannelListQuery"];
+            };
+        };
         responses: {
             /** @description 短信通道列表 */
             200: {
@@ -6018,7 +6058,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "storageType": "ALIYUN_OSS,TENCENT_COS"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCloudStorageListQuery"];
+            };
+        };
         responses: {
             /** @description 存储通道列表 */
             200: {
