@@ -2,12 +2,12 @@ import type { bosSchemas } from '@/shared/api';
 
 export type LicenceState = bosSchemas['schemas']['OpLicenceState'];
 
-/** The licence states (computed by the server each day) with their words and tag colours. */
-export const LICENCE_STATES: Record<LicenceState, { title: string; color: string }> = {
-  VALID: { title: '有效', color: 'green' },
-  EXPIRING: { title: '即将到期', color: 'gold' },
-  EXPIRED: { title: '已过期', color: 'error' },
-  REVOKED: { title: '已吊销', color: 'default' },
+/** The licence states (computed by the server each day) with their words and badge statuses. */
+export const LICENCE_STATES: Record<LicenceState, { title: string; status: 'success' | 'warning' | 'error' | 'default' }> = {
+  VALID: { title: '有效', status: 'success' },
+  EXPIRING: { title: '即将到期', status: 'warning' },
+  EXPIRED: { title: '已过期', status: 'error' },
+  REVOKED: { title: '已吊销', status: 'default' },
 };
 
 export const LICENCE_STATE_OPTIONS = (Object.keys(LICENCE_STATES) as LicenceState[]).map((value) => ({ value, title: LICENCE_STATES[value].title }));

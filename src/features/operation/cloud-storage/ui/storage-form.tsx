@@ -17,11 +17,11 @@ const labels = {
   remark: { label: '备注', kind: 'textarea', wide: true },
 } as const;
 
-export const storageAddForm = defineForm(opCloudStorageAddBodyFacts, { ...labels, secretKey: { label: 'SecretKey', kind: 'custom' } });
-export const storageEditForm = defineForm(opCloudStorageEditBodyFacts, { ...labels, secretKey: { label: 'SecretKey', kind: 'custom' }, id: { label: 'id', hidden: true } });
+export const storageAddForm = defineForm(opCloudStorageAddBodyFacts, { ...labels, secretKey: { label: 'SecretKey' } });
+export const storageEditForm = defineForm(opCloudStorageEditBodyFacts, { ...labels, secretKey: { label: 'SecretKey' }, id: { label: 'id', hidden: true } });
 
-const addSchema = storageAddForm.schema.check(...storageKeyRules(true));
-const editSchema = storageEditForm.schema.check(...storageKeyRules(false));
+export const addSchema = storageAddForm.schema.check(...storageKeyRules(true));
+export const editSchema = storageEditForm.schema.check(...storageKeyRules(false));
 
 const secretInput =
   (placeholder: string) =>

@@ -14,18 +14,18 @@ export const licenceForm = defineForm(opLicenceAddBodyFacts, {
   remark: { label: '备注', kind: 'textarea', wide: true, placeholder: '合同号等' },
 });
 
-const schema = licenceForm.schema.check(
+export const licenceSchema = licenceForm.schema.check(
   z.refine((values) => !values.validFrom || !values.validTo || values.validTo >= values.validFrom, { message: '到期日期不能早于生效日期', path: ['validTo'] }),
 );
 
 export type LicenceFormValues = typeof licenceForm.empty;
-export type LicenceFormBody = z.output<typeof schema>;
+export type LicenceFormBody = z.output<typeof licenceSchema>;
 
 /** 签发许可证: a licence is issued, never edited (revoke it and issue another). */
 export const LicenceForm = defineRecordForm<OpLicence, LicenceFormValues, LicenceFormBody>({
   noun: '许可证',
   title: () => '签发许可证',
-  schema,
+  schema: licenceSchema,
   fields: licenceForm.fields({
     tenantId: ({ value, onChange, onBlur }) => <TenantSelect id="tenantId" value={value} onChange={onChange} onBlur={onBlur} />,
     moduleIds: ({ value, onChange, onBlur }) => <ModuleSelect id="moduleIds" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择授权模块" />,

@@ -14,11 +14,11 @@ const labels = {
 } as const;
 
 /** 新增短信通道: the secret is required (written once, never shown again). */
-export const channelAddForm = defineForm(opSmsChannelAddBodyFacts, { ...labels, accessKeySecret: { label: 'AccessKey Secret', kind: 'custom' } });
+export const channelAddForm = defineForm(opSmsChannelAddBodyFacts, { ...labels, accessKeySecret: { label: 'AccessKey Secret' } });
 /** 编辑短信通道: the secret left empty keeps the stored one (sent as null). */
 export const channelEditForm = defineForm(opSmsChannelEditBodyFacts, {
   ...labels,
-  accessKeySecret: { label: 'AccessKey Secret', kind: 'custom' },
+  accessKeySecret: { label: 'AccessKey Secret' },
   id: { label: 'id', hidden: true },
 });
 

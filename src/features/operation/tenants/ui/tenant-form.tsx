@@ -18,10 +18,10 @@ export const tenantForm = defineForm(opTenantAddBodyFacts, {
   remark: { label: '备注', kind: 'textarea', wide: true },
 });
 
-const schema = tenantForm.schema.check(periodRule('licenceFrom', 'licenceTo', '许可结束日期不能早于开始日期'));
+export const tenantSchema = tenantForm.schema.check(periodRule('licenceFrom', 'licenceTo', '许可结束日期不能早于开始日期'));
 
 export type TenantFormValues = typeof tenantForm.empty;
-export type TenantFormBody = z.output<typeof schema>;
+export type TenantFormBody = z.output<typeof tenantSchema>;
 
 export function tenantFormValues(tenant: OpTenant): TenantFormValues {
   return {
@@ -40,7 +40,7 @@ export function tenantFormValues(tenant: OpTenant): TenantFormValues {
 /** 新增租户 / 编辑租户: the admin account is created with the tenant and fixed after. */
 export const TenantForm = defineRecordForm<OpTenant, TenantFormValues, TenantFormBody>({
   noun: '租户',
-  schema,
+  schema: tenantSchema,
   fields: (tenant) =>
     tenantForm
       .fields({ moduleIds: ({ value, onChange, onBlur }) => <ModuleSelect id="moduleIds" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择授权模块" /> })
