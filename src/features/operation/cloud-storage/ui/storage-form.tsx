@@ -12,13 +12,15 @@ const labels = {
   bucket: { label: '存储桶', placeholder: '小写字母、数字、“.”和“-”' },
   region: { label: '地域', placeholder: '如 cn-shanghai' },
   accessKey: { label: 'AccessKey' },
+  // The secret is an input of its own (a password box): declared here for its place in the form.
+  secretKey: { label: 'SecretKey' },
   domain: { label: '访问域名', placeholder: 'https://oss.example.com（可选）' },
   basePath: { label: '对象前缀', placeholder: '如 files/' },
   remark: { label: '备注', kind: 'textarea', wide: true },
 } as const;
 
-export const storageAddForm = defineForm(opCloudStorageAddBodyFacts, { ...labels, secretKey: { label: 'SecretKey' } });
-export const storageEditForm = defineForm(opCloudStorageEditBodyFacts, { ...labels, secretKey: { label: 'SecretKey' }, id: { label: 'id', hidden: true } });
+export const storageAddForm = defineForm(opCloudStorageAddBodyFacts, labels);
+export const storageEditForm = defineForm(opCloudStorageEditBodyFacts, { ...labels, id: { label: 'id', hidden: true } });
 
 export const addSchema = storageAddForm.schema.check(...storageKeyRules(true));
 export const editSchema = storageEditForm.schema.check(...storageKeyRules(false));

@@ -8,17 +8,17 @@ const labels = {
   name: { label: '通道名称' },
   provider: { label: '服务商', options: SMS_PROVIDERS },
   accessKeyId: { label: 'AccessKey ID' },
+  accessKeySecret: { label: 'AccessKey Secret' },
   signName: { label: '短信签名' },
   sdkAppId: { label: 'SdkAppId', placeholder: '腾讯云短信应用 ID（10 位数字）' },
   remark: { label: '备注', kind: 'textarea', wide: true },
 } as const;
 
 /** 新增短信通道: the secret is required (written once, never shown again). */
-export const channelAddForm = defineForm(opSmsChannelAddBodyFacts, { ...labels, accessKeySecret: { label: 'AccessKey Secret' } });
+export const channelAddForm = defineForm(opSmsChannelAddBodyFacts, labels);
 /** 编辑短信通道: the secret left empty keeps the stored one (sent as null). */
 export const channelEditForm = defineForm(opSmsChannelEditBodyFacts, {
   ...labels,
-  accessKeySecret: { label: 'AccessKey Secret' },
   id: { label: 'id', hidden: true },
 });
 
