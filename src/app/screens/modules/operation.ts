@@ -27,4 +27,10 @@ export const operationScreens = {
   'bos.opPdaVersion': () => import('@/features/operation/terminal-versions').then((m) => ({ Component: m.PdaVersionListPage })),
   'bos.opHmiVersion': () => import('@/features/operation/terminal-versions').then((m) => ({ Component: m.HmiVersionListPage })),
   'bos.opEvent': () => import('@/features/operation/platform-events').then((m) => ({ Component: m.EventListPage })),
+  'bos.opTenant': () => import('@/features/operation/tenants').then((m) => ({ Component: m.TenantListPage })),
+  'bos.opCorpManage': () => import('@/features/operation/tenants').then((m) => ({ Component: m.CorpListPage })),
+  'bos.opModule': () => import('@/features/operation/licensing').then((m) => ({ Component: m.ModuleListPage })),
+  'bos.opLicence': () => import('@/features/operation/licensing').then((m) => ({ Component: m.LicenceListPage })),
+  'bos.opSms': () => import('@/features/operation/sms').then((m) => ({ Component: m.SmsConfigPage })),
+  'bos.opCloudStorage': () => import('@/features/operation/cloud-storage').then((m) => ({ Component: m.StorageListPage })),
 } satisfies ModuleScreens;

@@ -2182,6 +2182,772 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/opTenant/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 租户分页查询 */
+        post: operations["opTenantPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opTenant/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 租户列表（选择用）
+         * @description 全部租户（含停用），供企业管理、许可证等选择租户。
+         */
+        get: operations["opTenantList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opTenant/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增租户
+         * @description 同时创建租户管理员账号（初始密码以短信发给管理员手机）。
+         */
+        post: operations["opTenantAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opTenant/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑租户
+         * @description 管理员账号创建后不能修改。
+         */
+        post: operations["opTenantEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opTenant/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 租户详情 */
+        get: operations["opTenantDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opTenant/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用租户 */
+        post: operations["opTenantEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opTenant/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用租户
+         * @description 停用后该租户下所有企业的用户都不能登录。
+         */
+        post: operations["opTenantDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opTenant/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出租户（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["opTenantExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorp/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 企业分页查询
+         * @description 不传 tenantId 时查全部租户的企业。
+         */
+        post: operations["opCorpPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorp/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增企业
+         * @description 运营人员直接建档的企业（来源 MANUAL）；经企业注册审核通过的企业由审核自动建档（来源 REGISTRATION）。
+         */
+        post: operations["opCorpAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorp/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑企业 */
+        post: operations["opCorpEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorp/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业详情 */
+        get: operations["opCorpDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用企业 */
+        post: operations["opCorpEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCorp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用企业
+         * @description 停用后该企业的用户不能登录。
+         */
+        post: operations["opCorpDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opModule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 模块列表
+         * @description 平台的产品模块（导航栏的产品），按 sort 升序；租户与许可证按模块授权。
+         */
+        post: operations["opModuleList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opModule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增模块 */
+        post: operations["opModuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opModule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑模块 */
+        post: operations["opModuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opModule/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用模块 */
+        post: operations["opModuleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opModule/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用模块
+         * @description 停用的模块不再出现在导航栏，也不能再授权给租户。
+         */
+        post: operations["opModuleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opModule/functionIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 模块已授权的功能
+         * @description 模块包含的功能 id（与 /bos/idpFunction/licenceTree 的节点 value 对应）。
+         */
+        get: operations["opModuleFunctionIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opModule/grantFunction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存模块的功能
+         * @description 以传入的功能 id 覆盖模块的功能；只能是本模块（产品）下的功能。
+         */
+        post: operations["opModuleGrantFunction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opLicence/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 许可证分页查询 */
+        post: operations["opLicencePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opLicence/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 签发许可证
+         * @description 签发后按模块授权该租户的功能；有效期与同租户同模块的有效许可证不能重叠。
+         */
+        post: operations["opLicenceAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opLicence/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 许可证详情
+         * @description 含授权的功能 id（licenceTree 中被勾选的节点）。
+         */
+        get: operations["opLicenceDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opLicence/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 吊销许可证
+         * @description 立即失效，不可恢复；租户的用户下次请求时失去这些模块的功能。
+         */
+        post: operations["opLicenceRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opSmsChannel/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 短信通道列表
+         * @description 密钥只返回掩码（secretMasked），不返回明文。
+         */
+        post: operations["opSmsChannelList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opSmsChannel/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增短信通道 */
+        post: operations["opSmsChannelAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opSmsChannel/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑短信通道
+         * @description accessKeySecret 传 null 时保留原密钥。
+         */
+        post: operations["opSmsChannelEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opSmsChannel/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用短信通道 */
+        post: operations["opSmsChannelEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opSmsChannel/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用短信通道 */
+        post: operations["opSmsChannelDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opSmsTemplate/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 短信模板分页查询 */
+        post: operations["opSmsTemplatePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opSmsTemplate/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增短信模板 */
+        post: operations["opSmsTemplateAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opSmsTemplate/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑短信模板 */
+        post: operations["opSmsTemplateEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opSmsTemplate/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除短信模板 */
+        post: operations["opSmsTemplateDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opSmsTemplate/testSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 测试发送短信
+         * @description 用模板所在通道向一个手机号发送一条短信；params 为模板中每个 ${变量} 的值。发送失败（服务商拒绝）时 success 为 true、data.sent 为 false 并给出服务商的原因。
+         */
+        post: operations["opSmsTemplateTestSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCloudStorage/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 存储通道列表
+         * @description 密钥只返回掩码（secretMasked）；isDefault 的通道用于新上传的文件。
+         */
+        post: operations["opCloudStorageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCloudStorage/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增存储通道 */
+        post: operations["opCloudStorageAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCloudStorage/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑存储通道
+         * @description secretKey 传 null 时保留原密钥。
+         */
+        post: operations["opCloudStorageEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCloudStorage/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除存储通道
+         * @description 默认通道不能删除。
+         */
+        post: operations["opCloudStorageDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCloudStorage/setDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设为默认存储
+         * @description 之后新上传的文件存到该通道；已上传的文件不迁移。
+         */
+        post: operations["opCloudStorageSetDefault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/opCloudStorage/testConnection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 存储连接测试
+         * @description 用通道的配置上传、读取并删除一个测试对象；连不上时 success 为 true、data.connected 为 false 并说明原因。
+         */
+        post: operations["opCloudStorageTestConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3734,6 +4500,545 @@ export interface components {
         OpEventDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["OpEventDetail"];
         }) | components["schemas"]["Failure"];
+        /** @description 日期 YYYY-MM-DD */
+        OpDate: string;
+        /**
+         * @description 许可状态（服务端按当天计算）：VALID 有效，EXPIRING 即将到期（30 天内），EXPIRED 已过期，REVOKED 已吊销
+         * @enum {string}
+         */
+        OpLicenceState: "VALID" | "EXPIRING" | "EXPIRED" | "REVOKED";
+        /** @description 租户（一个客户集团，下辖若干企业） */
+        OpTenant: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 租户管理员账号 */
+            adminAccount: string;
+            /** @description 租户管理员姓名 */
+            adminName: string;
+            /** @description 租户管理员手机号 */
+            adminMobile: string;
+            licenceFrom: components["schemas"]["OpDate"];
+            licenceTo: components["schemas"]["OpDate"];
+            licenceState: components["schemas"]["OpLicenceState"];
+            /** @description 授权的模块 id */
+            moduleIds: components["schemas"]["Id"][];
+            /** @description 授权的模块名称（与 moduleIds 同序） */
+            moduleNames: string[];
+            /** @description 租户下的企业数 */
+            corpCount: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增租户；不填的可选字段传 null */
+        OpTenantForm: {
+            /** @description 租户编码（字母、数字、“-”和“_”） */
+            code: string;
+            /** @description 租户名称 */
+            name: string;
+            /** @description 管理员账号（字母开头，4–32 位字母、数字、下划线） */
+            adminAccount: string;
+            /** @description 管理员姓名 */
+            adminName: string;
+            /** @description 管理员手机号（接收初始密码） */
+            adminMobile: string;
+            /** @description 许可开始日期 */
+            licenceFrom: string;
+            /** @description 许可结束日期（不早于开始日期） */
+            licenceTo: string;
+            /** @description 授权的模块（至少一个） */
+            moduleIds: components["schemas"]["Id"][];
+            remark?: string | null;
+        };
+        OpTenantEditForm: {
+            code: components["schemas"]["OpTenantForm"]["code"];
+            name: components["schemas"]["OpTenantForm"]["name"];
+            adminAccount: components["schemas"]["OpTenantForm"]["adminAccount"];
+            adminName: components["schemas"]["OpTenantForm"]["adminName"];
+            adminMobile: components["schemas"]["OpTenantForm"]["adminMobile"];
+            licenceFrom: components["schemas"]["OpTenantForm"]["licenceFrom"];
+            licenceTo: components["schemas"]["OpTenantForm"]["licenceTo"];
+            moduleIds: components["schemas"]["OpTenantForm"]["moduleIds"];
+            remark?: components["schemas"]["OpTenantForm"]["remark"];
+            id: components["schemas"]["Id"];
+        };
+        OpTenantPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            /** @description 租户名称（模糊匹配） */
+            name?: string;
+            /** @description 管理员账号或姓名 */
+            adminName?: string;
+            /** @description 许可状态，多个以逗号拼接 */
+            licenceState?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        OpTenantExportQuery: {
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: components["schemas"]["OpTenantPageQuery"]["code"];
+            name?: components["schemas"]["OpTenantPageQuery"]["name"];
+            adminName?: components["schemas"]["OpTenantPageQuery"]["adminName"];
+            licenceState?: components["schemas"]["OpTenantPageQuery"]["licenceState"];
+            status?: components["schemas"]["OpTenantPageQuery"]["status"];
+            ids?: components["schemas"]["Id"][];
+        };
+        OpTenantOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            status: components["schemas"]["Status"];
+        };
+        OpTenantPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpTenant"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpTenantListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpTenantOption"][];
+        }) | components["schemas"]["Failure"];
+        OpTenantResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpTenant"];
+        }) | components["schemas"]["Failure"];
+        /** @description 租户下的企业 */
+        OpCorp: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            tenantName: string;
+            /** @description 企业名称（与营业执照一致） */
+            corpName: string;
+            /** @description 企业简称 */
+            corpAlias?: string | null;
+            /** @description 统一社会信用代码 */
+            uscc: string;
+            /** @description 法定代表人 */
+            legalPerson: string;
+            contactName: string;
+            contactPhone: string;
+            /** @description 所属行业 */
+            industry?: string | null;
+            province: string;
+            city: string;
+            district?: string | null;
+            address?: string | null;
+            /**
+             * @description 建档来源：REGISTRATION 企业注册审核通过，MANUAL 运营添加
+             * @enum {string}
+             */
+            source: "REGISTRATION" | "MANUAL";
+            /** @description 来源注册记录 id（source 为 REGISTRATION 时） */
+            corpRegId?: string | null;
+            /** @description 来源注册的提交时间 */
+            corpRegSubmitTime?: string | null;
+            /** @description 企业用户数 */
+            userCount?: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增企业；不填的可选字段传 null */
+        OpCorpForm: {
+            /** @description 所属租户 */
+            tenantId: string;
+            corpName: string;
+            corpAlias?: string | null;
+            /** @description 统一社会信用代码（18 位，GB 32100-2015） */
+            uscc: string;
+            legalPerson: string;
+            contactName: string;
+            /** @description 手机号或座机（区号-号码） */
+            contactPhone: string;
+            industry?: string | null;
+            province: string;
+            city: string;
+            district?: string | null;
+            address?: string | null;
+            remark?: string | null;
+        };
+        OpCorpEditForm: {
+            tenantId: components["schemas"]["OpCorpForm"]["tenantId"];
+            corpName: components["schemas"]["OpCorpForm"]["corpName"];
+            corpAlias?: components["schemas"]["OpCorpForm"]["corpAlias"];
+            uscc: components["schemas"]["OpCorpForm"]["uscc"];
+            legalPerson: components["schemas"]["OpCorpForm"]["legalPerson"];
+            contactName: components["schemas"]["OpCorpForm"]["contactName"];
+            contactPhone: components["schemas"]["OpCorpForm"]["contactPhone"];
+            industry?: components["schemas"]["OpCorpForm"]["industry"];
+            province: components["schemas"]["OpCorpForm"]["province"];
+            city: components["schemas"]["OpCorpForm"]["city"];
+            district?: components["schemas"]["OpCorpForm"]["district"];
+            address?: components["schemas"]["OpCorpForm"]["address"];
+            remark?: components["schemas"]["OpCorpForm"]["remark"];
+            id: components["schemas"]["Id"];
+        };
+        OpCorpPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 所属租户 */
+            tenantId?: string;
+            /** @description 名称或简称（模糊匹配） */
+            corpName?: string;
+            uscc?: string;
+            /** @description 建档来源，多个以逗号拼接 */
+            source?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        OpCorpPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpCorp"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpCorpResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpCorp"];
+        }) | components["schemas"]["Failure"];
+        /** @description 产品模块（导航栏的产品，如 制造执行、主数据） */
+        OpModule: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 图标（@ant-design/icons 名称） */
+            icon: string;
+            sort: number;
+            description?: string | null;
+            /** @description 模块包含的功能数 */
+            functionCount: number;
+            /** @description 已授权的租户数 */
+            tenantCount: number;
+            status: components["schemas"]["Status"];
+        };
+        /** @description 新增模块；不填的可选字段传 null */
+        OpModuleForm: {
+            /** @description 模块编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            /** @description 图标名称（图标选择器） */
+            icon: string;
+            sort: number;
+            description?: string | null;
+        };
+        OpModuleEditForm: {
+            code: components["schemas"]["OpModuleForm"]["code"];
+            name: components["schemas"]["OpModuleForm"]["name"];
+            icon: components["schemas"]["OpModuleForm"]["icon"];
+            sort: components["schemas"]["OpModuleForm"]["sort"];
+            description?: components["schemas"]["OpModuleForm"]["description"];
+            id: components["schemas"]["Id"];
+        };
+        OpModuleGrantFunctionBody: {
+            id: components["schemas"]["Id"];
+            functionIds: components["schemas"]["Id"][];
+        };
+        OpModuleListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpModule"][];
+        }) | components["schemas"]["Failure"];
+        OpModuleFunctionIdsResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Id"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 许可证（租户 × 模块 × 有效期 × 用户数） */
+        OpLicence: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 许可证号（LIC-年份-序号，签发时生成） */
+            licenceNo: string;
+            tenantId: components["schemas"]["Id"];
+            tenantName: string;
+            moduleIds: components["schemas"]["Id"][];
+            moduleNames: string[];
+            /** @description 用户数上限 */
+            userLimit: number;
+            /** @description 已用用户数 */
+            userCount?: number;
+            validFrom: components["schemas"]["OpDate"];
+            validTo: components["schemas"]["OpDate"];
+            state: components["schemas"]["OpLicenceState"];
+            revokeReason?: string | null;
+            revokeAccount?: string | null;
+            revokeTime?: string | null;
+            remark?: string | null;
+        };
+        OpLicenceDetail: components["schemas"]["OpLicence"] & {
+            /** @description 授权的功能 id（licenceTree 节点的 value） */
+            functionIds: components["schemas"]["Id"][];
+        };
+        /** @description 签发许可证；不填的可选字段传 null */
+        OpLicenceForm: {
+            /** @description 租户 */
+            tenantId: string;
+            /** @description 授权的模块（至少一个） */
+            moduleIds: components["schemas"]["Id"][];
+            /** @description 用户数上限 */
+            userLimit: number;
+            /** @description 生效日期 */
+            validFrom: string;
+            /** @description 到期日期（不早于生效日期） */
+            validTo: string;
+            remark?: string | null;
+        };
+        OpLicenceRevokeBody: {
+            id: components["schemas"]["Id"];
+            /** @description 吊销原因 */
+            reason: string;
+        };
+        OpLicencePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            licenceNo?: string;
+            /** @description 租户名称（模糊匹配） */
+            tenantName?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+        };
+        OpLicencePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpLicence"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpLicenceDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpLicenceDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 短信服务商：ALIYUN 阿里云，TENCENT 腾讯云
+         * @enum {string}
+         */
+        OpSmsProvider: "ALIYUN" | "TENCENT";
+        /** @description 短信通道（一个服务商账号 + 签名） */
+        OpSmsChannel: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            name: string;
+            provider: components["schemas"]["OpSmsProvider"];
+            accessKeyId: string;
+            /** @description 密钥掩码（只显示末 4 位） */
+            secretMasked: string;
+            /** @description 短信签名 */
+            signName: string;
+            /** @description 腾讯云短信应用 SdkAppId */
+            sdkAppId?: string | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增短信通道；不填的可选字段传 null */
+        OpSmsChannelForm: {
+            name: string;
+            /**
+             * @description 短信服务商：ALIYUN 阿里云，TENCENT 腾讯云
+             * @enum {string}
+             */
+            provider: "ALIYUN" | "TENCENT";
+            accessKeyId: string;
+            /** @description 密钥（只写，保存后不再返回明文） */
+            accessKeySecret: string;
+            /** @description 短信签名（服务商审核通过的签名） */
+            signName: string;
+            /** @description 腾讯云 SdkAppId（10 位数字） */
+            sdkAppId?: string | null;
+            remark?: string | null;
+        };
+        OpSmsChannelEditForm: {
+            name: components["schemas"]["OpSmsChannelForm"]["name"];
+            provider: components["schemas"]["OpSmsChannelForm"]["provider"];
+            accessKeyId: components["schemas"]["OpSmsChannelForm"]["accessKeyId"];
+            /** @description 新密钥；null 保留原密钥 */
+            accessKeySecret?: string | null;
+            signName: components["schemas"]["OpSmsChannelForm"]["signName"];
+            sdkAppId?: components["schemas"]["OpSmsChannelForm"]["sdkAppId"];
+            remark?: components["schemas"]["OpSmsChannelForm"]["remark"];
+            id: components["schemas"]["Id"];
+        };
+        OpSmsChannelListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpSmsChannel"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 用途：LOGIN 登录验证码，MFA 二次验证，PASSWORD 找回密码，APPROVAL 审批通知，ALERT 生产告警，NOTICE 业务通知
+         * @enum {string}
+         */
+        OpSmsPurpose: "LOGIN" | "MFA" | "PASSWORD" | "APPROVAL" | "ALERT" | "NOTICE";
+        /** @description 短信模板 */
+        OpSmsTemplate: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            channelId: components["schemas"]["Id"];
+            channelName: string;
+            /** @description 模板编码（业务代码里引用） */
+            code: string;
+            name: string;
+            /** @description 服务商模板 ID（阿里云 SMS_xxx，腾讯云数字 ID） */
+            providerTemplateId: string;
+            /** @description 模板内容，变量写作 ${name} */
+            content: string;
+            purpose: components["schemas"]["OpSmsPurpose"];
+            remark?: string | null;
+        };
+        /** @description 新增短信模板；不填的可选字段传 null */
+        OpSmsTemplateForm: {
+            /** @description 短信通道 */
+            channelId: string;
+            /** @description 模板编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            /** @description 服务商模板 ID */
+            providerTemplateId: string;
+            /** @description 模板内容，变量写作 ${name}（字母开头的字母、数字、下划线） */
+            content: string;
+            /**
+             * @description 用途
+             * @enum {string}
+             */
+            purpose: "LOGIN" | "MFA" | "PASSWORD" | "APPROVAL" | "ALERT" | "NOTICE";
+            remark?: string | null;
+        };
+        OpSmsTemplateEditForm: {
+            channelId: components["schemas"]["OpSmsTemplateForm"]["channelId"];
+            code: components["schemas"]["OpSmsTemplateForm"]["code"];
+            name: components["schemas"]["OpSmsTemplateForm"]["name"];
+            providerTemplateId: components["schemas"]["OpSmsTemplateForm"]["providerTemplateId"];
+            content: components["schemas"]["OpSmsTemplateForm"]["content"];
+            purpose: components["schemas"]["OpSmsTemplateForm"]["purpose"];
+            remark?: components["schemas"]["OpSmsTemplateForm"]["remark"];
+            id: components["schemas"]["Id"];
+        };
+        OpSmsTemplatePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 用途，多个以逗号拼接 */
+            purpose?: string;
+        };
+        OpSmsTemplatePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["OpSmsTemplate"][];
+            };
+        }) | components["schemas"]["Failure"];
+        OpSmsTestSendBody: {
+            id: components["schemas"]["Id"];
+            /** @description 接收手机号 */
+            mobile: string;
+            /** @description 模板变量的值（每个 ${name} 一项） */
+            params: {
+                name: string;
+                value: string;
+            }[];
+        };
+        OpSmsTestSend: {
+            /** @description 服务商是否已受理 */
+            sent: boolean;
+            /** @description 服务商回执 id */
+            bizId?: string | null;
+            /** @description 实际发送的内容（含签名） */
+            content: string;
+            /** @description 服务商返回码 */
+            providerCode?: string | null;
+            /** @description 结果说明 */
+            message: string;
+            sendTime: string;
+        };
+        OpSmsTestSendResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpSmsTestSend"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 存储类型：LOCAL 本地，ALIYUN_OSS 阿里云 OSS，TENCENT_COS 腾讯云 COS，MINIO MinIO
+         * @enum {string}
+         */
+        OpStorageType: "LOCAL" | "ALIYUN_OSS" | "TENCENT_COS" | "MINIO";
+        /** @description 文件存储通道 */
+        OpCloudStorage: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            name: string;
+            storageType: components["schemas"]["OpStorageType"];
+            /** @description 访问地址（本地存储为服务器目录） */
+            endpoint: string;
+            /** @description 存储桶（本地存储为子目录） */
+            bucket: string;
+            region?: string | null;
+            accessKey?: string | null;
+            /** @description 密钥掩码 */
+            secretMasked?: string | null;
+            /** @description 文件访问域名（CDN 或自定义域名） */
+            domain?: string | null;
+            /** @description 对象前缀 */
+            basePath?: string | null;
+            /** @description 默认存储（新上传的文件存到这里） */
+            isDefault: boolean;
+            remark?: string | null;
+        };
+        /** @description 新增存储通道；不填的可选字段传 null；非本地存储须填 accessKey 与 secretKey */
+        OpCloudStorageForm: {
+            name: string;
+            /**
+             * @description 存储类型
+             * @enum {string}
+             */
+            storageType: "LOCAL" | "ALIYUN_OSS" | "TENCENT_COS" | "MINIO";
+            /** @description http(s) 地址，本地存储为以 / 开头的目录 */
+            endpoint: string;
+            /** @description 存储桶（小写字母、数字、“.”和“-”，3–63 位） */
+            bucket: string;
+            region?: string | null;
+            accessKey?: string | null;
+            /** @description 密钥（只写） */
+            secretKey?: string | null;
+            /** @description 访问域名（http(s)://域名，不带路径） */
+            domain?: string | null;
+            basePath?: string | null;
+            remark?: string | null;
+        };
+        OpCloudStorageEditForm: {
+            name: components["schemas"]["OpCloudStorageForm"]["name"];
+            storageType: components["schemas"]["OpCloudStorageForm"]["storageType"];
+            endpoint: components["schemas"]["OpCloudStorageForm"]["endpoint"];
+            bucket: components["schemas"]["OpCloudStorageForm"]["bucket"];
+            region?: components["schemas"]["OpCloudStorageForm"]["region"];
+            accessKey?: components["schemas"]["OpCloudStorageForm"]["accessKey"];
+            /** @description 新密钥；null 保留原密钥 */
+            secretKey?: string | null;
+            domain?: components["schemas"]["OpCloudStorageForm"]["domain"];
+            basePath?: components["schemas"]["OpCloudStorageForm"]["basePath"];
+            remark?: components["schemas"]["OpCloudStorageForm"]["remark"];
+            id: components["schemas"]["Id"];
+        };
+        OpCloudStorageListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpCloudStorage"][];
+        }) | components["schemas"]["Failure"];
+        OpCloudStorageTest: {
+            connected: boolean;
+            /** @description 往返耗时（毫秒） */
+            latencyMs?: number | null;
+            message: string;
+            checkTime: string;
+        };
+        OpCloudStorageTestResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpCloudStorageTest"];
+        }) | components["schemas"]["Failure"];
+        /** @description 模块列表的条件（都可不传） */
+        OpModuleListQuery: {
+            /** @description 名称或编码（模糊匹配） */
+            name?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 短信通道列表的条件（都可不传） */
+        OpSmsChannelListQuery: {
+            name?: string;
+            /** @description 服务商，多个以逗号拼接 */
+            provider?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 存储通道列表的条件（都可不传） */
+        OpCloudStorageListQuery: {
+            name?: string;
+            /** @description 存储类型，多个以逗号拼接 */
+            storageType?: string;
+        };
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -7864,6 +9169,1446 @@ export interface operations {
                     /** @example PK-平台事件 */
                     "application/octet-stream": components["schemas"]["Binary"];
                     "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opTenantPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "licenceState": "EXPIRING,EXPIRED",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpTenantPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 租户分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpTenantPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opTenantList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 租户列表（选择用） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpTenantListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opTenantAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "HZ-QM",
+                 *       "name": "杭州启明智能装备有限公司",
+                 *       "adminAccount": "qm_admin",
+                 *       "adminName": "何佳怡",
+                 *       "adminMobile": "15867102935",
+                 *       "licenceFrom": "2026-06-01",
+                 *       "licenceTo": "2027-05-31",
+                 *       "moduleIds": [
+                 *         "1716352000000100001",
+                 *         "1716352000000100002"
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpTenantForm"];
+            };
+        };
+        responses: {
+            /** @description 新增租户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opTenantEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000004100001",
+                 *       "code": "JG2026",
+                 *       "name": "精工智造",
+                 *       "adminAccount": "zhangwei",
+                 *       "adminName": "张伟",
+                 *       "adminMobile": "13812345678",
+                 *       "licenceFrom": "2026-01-01",
+                 *       "licenceTo": "2027-12-31",
+                 *       "moduleIds": [
+                 *         "1716352000000100001",
+                 *         "1716352000000100002",
+                 *         "1716352000000100008"
+                 *       ],
+                 *       "remark": "集团总部租户"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpTenantEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑租户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opTenantDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000004100001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 租户详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpTenantResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opTenantEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000004100011"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用租户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opTenantDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000004100009"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用租户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opTenantExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpTenantExportQuery"];
+            };
+        };
+        responses: {
+            /** @description Excel 文件（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="opTenant.xlsx"; filename*=UTF-8''%E7%A7%9F%E6%88%B7%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-租户列表 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "tenantId": "1716352000004100001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCorpPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 企业分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpCorpPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": "1716352000004100001",
+                 *       "corpName": "南通精工精密铸造有限公司",
+                 *       "corpAlias": "南通精工",
+                 *       "uscc": "91320600MA1MQ2Y74C",
+                 *       "legalPerson": "顾建平",
+                 *       "contactName": "顾敏",
+                 *       "contactPhone": "13962855217",
+                 *       "industry": "黑色金属铸造",
+                 *       "province": "江苏省",
+                 *       "city": "南通市",
+                 *       "district": "崇川区",
+                 *       "address": "江苏省南通市崇川区永兴路 66 号",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCorpForm"];
+            };
+        };
+        responses: {
+            /** @description 新增企业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000004200001",
+                 *       "tenantId": "1716352000004100001",
+                 *       "corpName": "苏州精工制造有限公司",
+                 *       "corpAlias": "苏州精工",
+                 *       "uscc": "91320594MA1WJ2KX3R",
+                 *       "legalPerson": "张建华",
+                 *       "contactName": "张伟",
+                 *       "contactPhone": "13812345678",
+                 *       "industry": "通用设备制造",
+                 *       "province": "江苏省",
+                 *       "city": "苏州市",
+                 *       "district": "工业园区",
+                 *       "address": "苏州工业园区星龙街 88 号",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCorpEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑企业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000004200001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 企业详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpCorpResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000004200008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用企业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCorpDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000004200005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用企业 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opModuleList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "制造",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpModuleListQuery"];
+            };
+        };
+        responses: {
+            /** @description 模块列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpModuleListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opModuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "Equipment",
+                 *       "name": "设备管理",
+                 *       "icon": "ToolOutlined",
+                 *       "sort": 100,
+                 *       "description": "设备台账、点检与保养"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpModuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增模块 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opModuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000100001",
+                 *       "code": "Manufacture",
+                 *       "name": "制造执行",
+                 *       "icon": "ToolOutlined",
+                 *       "sort": 10,
+                 *       "description": "生产建模、工单、报工与看板"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpModuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑模块 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opModuleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000100010"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用模块 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opModuleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000100007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用模块 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opModuleFunctionIds: {
+        parameters: {
+            query: {
+                /** @example 1716352000000100001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 模块已授权的功能 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpModuleFunctionIdsResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opModuleGrantFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000100001",
+                 *       "functionIds": [
+                 *         "1716352000001000001",
+                 *         "1716352000001000002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpModuleGrantFunctionBody"];
+            };
+        };
+        responses: {
+            /** @description 保存模块的功能 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opLicencePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "VALID,EXPIRING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpLicencePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 许可证分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpLicencePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opLicenceAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": "1716352000004100003",
+                 *       "moduleIds": [
+                 *         "1716352000000100001",
+                 *         "1716352000000100005"
+                 *       ],
+                 *       "userLimit": 200,
+                 *       "validFrom": "2026-06-01",
+                 *       "validTo": "2027-05-31",
+                 *       "remark": "合同 HT-2026-0518"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpLicenceForm"];
+            };
+        };
+        responses: {
+            /** @description 签发许可证 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opLicenceDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000004300001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 许可证详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpLicenceDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opLicenceRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000004300004",
+                 *       "reason": "合同终止，客户书面申请停止使用"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpLicenceRevokeBody"];
+            };
+        };
+        responses: {
+            /** @description 吊销许可证 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opSmsChannelList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "ALIYUN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpSmsChannelListQuery"];
+            };
+        };
+        responses: {
+            /** @description 短信通道列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpSmsChannelListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opSmsChannelAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "腾讯云短信（备用）",
+                 *       "provider": "TENCENT",
+                 *       "accessKeyId": "AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE",
+                 *       "accessKeySecret": "Gu5t9xGARNpq86cd98joQYCN3EXAMPLE",
+                 *       "signName": "精工智造",
+                 *       "sdkAppId": "1400787878",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpSmsChannelForm"];
+            };
+        };
+        responses: {
+            /** @description 新增短信通道 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opSmsChannelEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000004400001",
+                 *       "name": "阿里云短信（主）",
+                 *       "provider": "ALIYUN",
+                 *       "accessKeyId": "LTAI5tFq8xKDy9nWv3EXAMPLE",
+                 *       "accessKeySecret": null,
+                 *       "signName": "精工智造",
+                 *       "sdkAppId": null,
+                 *       "remark": "登录、审批与告警短信"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpSmsChannelEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑短信通道 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opSmsChannelEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000004400002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用短信通道 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opSmsChannelDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000004400002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用短信通道 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opSmsTemplatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "purpose": "LOGIN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpSmsTemplatePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 短信模板分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpSmsTemplatePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opSmsTemplateAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channelId": "1716352000004400001",
+                 *       "code": "SMS_EQUIP_ALARM",
+                 *       "name": "设备停机告警",
+                 *       "providerTemplateId": "SMS_465120387",
+                 *       "content": "${line}的${equip}于${time}停机，原因：${reason}，请及时处理。",
+                 *       "purpose": "ALERT",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpSmsTemplateForm"];
+            };
+        };
+        responses: {
+            /** @description 新增短信模板 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opSmsTemplateEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000004500001",
+                 *       "channelId": "1716352000004400001",
+                 *       "code": "SMS_LOGIN_CODE",
+                 *       "name": "登录验证码",
+                 *       "providerTemplateId": "SMS_465120001",
+                 *       "content": "您的登录验证码为${code}，${minutes}分钟内有效，请勿泄露给他人。",
+                 *       "purpose": "LOGIN",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpSmsTemplateEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑短信模板 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opSmsTemplateDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000004500006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除短信模板 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opSmsTemplateTestSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000004500001",
+                 *       "mobile": "13812345678",
+                 *       "params": [
+                 *         {
+                 *           "name": "code",
+                 *           "value": "386124"
+                 *         },
+                 *         {
+                 *           "name": "minutes",
+                 *           "value": "5"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpSmsTestSendBody"];
+            };
+        };
+        responses: {
+            /** @description 测试发送短信 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpSmsTestSendResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCloudStorageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "storageType": "ALIYUN_OSS,TENCENT_COS"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCloudStorageListQuery"];
+            };
+        };
+        responses: {
+            /** @description 存储通道列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpCloudStorageListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCloudStorageAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "MinIO 私有化存储",
+                 *       "storageType": "MINIO",
+                 *       "endpoint": "http://10.20.1.35:9000",
+                 *       "bucket": "jg-mes",
+                 *       "region": null,
+                 *       "accessKey": "minio-jg",
+                 *       "secretKey": "Jg-minio-2026-EXAMPLE",
+                 *       "domain": null,
+                 *       "basePath": "mes/",
+                 *       "remark": "车间内网备用存储"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCloudStorageForm"];
+            };
+        };
+        responses: {
+            /** @description 新增存储通道 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCloudStorageEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000004600001",
+                 *       "name": "阿里云 OSS（华东2）",
+                 *       "storageType": "ALIYUN_OSS",
+                 *       "endpoint": "https://oss-cn-shanghai.aliyuncs.com",
+                 *       "bucket": "jg-mfg-prod",
+                 *       "region": "cn-shanghai",
+                 *       "accessKey": "LTAI5tJq2xVb8fK7EXAMPLE",
+                 *       "secretKey": null,
+                 *       "domain": "https://oss.jg-mfg.cn",
+                 *       "basePath": "files/",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpCloudStorageEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑存储通道 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCloudStorageDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000004600004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除存储通道 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCloudStorageSetDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000004600002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 设为默认存储 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opCloudStorageTestConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000004600001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 存储连接测试 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpCloudStorageTestResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,1 @@
+export { StorageListPage } from './ui/StorageListPage';

@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Flex, Modal, Spin } from 'antd';
+import { useEffect } from 'react';
+import { opCloudStorageTestConnection } from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import { type OpCloudStorage, storageTypeTitle } from '../model/storage-list';
+
+/** 连接测试: runs at once (upload, read, delete a test object) and shows whether the channel works, how fast, or why not. */
+export function TestConnectionDialog({ row, onClose }: RowPanelProps<OpCloudStorage>) {
+  const test = useMutation({ mutationFn: () => opCloudStorageTestConnection({ body: { id: row.id } }, { quiet: true }) });
+  const { mutate } = test;
+  useEffect(() => mutate(), [mutate]);
+  const result = test.data;
+  return (
+    <Modal open title={`连接测试：${row.name}`} onCancel={onClose} destroyOnHidden width={560}
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={() => test.mutate()} loading={test.isPending}>
+            重新测试
+          </Button>
+          <Button type="primary" onClick={onClose}>
+            关闭
+          </Button>
+        </Flex>
+      }
+    >
+      <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="存储类型">{storageTypeTitle(row.storageType)}</Descriptions.Item>
+        <Descriptions.Item label="访问地址">{row.endpoint}</Descriptions.Item>
+        <Descriptions.Item label="存储桶">{row.bucket}</Descriptions.Item>
+      </Descriptions>
+      {test.isPending && <Spin tip="正在测试连接…"><div style={{ height: 48 }} /></Spin>}
+      {test.isError && <Alert role="status" type="error" showIcon title={`连接测试失败：${userMessageOf(test.error)}`} />}
+      {result && !test.isPending && (
+        <Alert
+          role="status"
+          type={result.connected ? 'success' : 'error'}
+          showIcon
+          title={result.connected ? `连接正常${result.latencyMs == null ? '' : `（耗时 ${result.latencyMs} ms）`}` : '连接失败'}
+          description={`${result.message}（测试时间 ${result.checkTime}）`}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { ModuleListPage } from './ui/ModuleListPage';
+export { LicenceListPage } from './ui/LicenceListPage';

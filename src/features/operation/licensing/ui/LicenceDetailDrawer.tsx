@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Spin, Typography } from 'antd';
+import { LicenceStateTag } from '@/entities/tenant';
+import { idpFunctionLicenceTreeQueryOptions, type OpLicenceDetailData, opLicenceDetailQueryOptions } from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import { DetailDrawer } from '@/shared/ui/record-detail';
+import { grantedTree, productNodes, toCheckNodes } from '../model/function-tree';
+import { type OpLicence, Validity } from '../model/licence-list';
+import { GrantedTree } from './FunctionTree';
+
+/** The functions the licence grants: its modules' parts of the licence tree, only what is granted. */
+function LicenceFunctions({ licence }: { licence: OpLicenceDetailData }) {
+  const tree = useQuery(idpFunctionLicenceTreeQueryOptions());
+  if (tree.isError) return <Alert type="error" showIcon title={`功能树加载失败：${userMessageOf(tree.error)}`} />;
+  const nodes = productNodes(tree.data ?? [], licence.moduleIds);
+  return (
+    <Spin spinning={tree.isPending}>
+      <Typography.Title level={5}>授权功能</Typography.Title>
+      {!tree.isPending && <GrantedTree label="许可证授权的功能" nodes={toCheckNodes(grantedTree(nodes, licence.functionIds))} />}
+    </Spin>
+  );
+}
+
+/** 许可证详情: the licence, its revocation when revoked, and the function tree it grants. */
+export function LicenceDetailDrawer({ row, onClose }: RowPanelProps<OpLicence>) {
+  return (
+    <DetailDrawer
+      title={`许可证详情：${row.licenceNo}`}
+      width="default"
+      columns={2}
+      onClose={onClose}
+      query={opLicenceDetailQueryOptions({ query: { id: row.id } })}
+      items={(licence) => [
+        { label: '许可证号', value: licence.licenceNo },
+        { label: '状态', value: <LicenceStateTag state={licence.state} /> },
+        { label: '租户', value: licence.tenantName },
+        { label: '用户数', value: `已用 ${licence.userCount ?? 0} / 上限 ${licence.userLimit}` },
+        { label: '有效期', value: <Validity licence={licence} />, span: 2 },
+        { label: '授权模块', value: licence.moduleNames.join('、'), span: 2 },
+        ...(licence.state === 'REVOKED'
+          ? [
+              { label: '吊销原因', value: licence.revokeReason, span: 2 },
+              { label: '吊销人', value: licence.revokeAccount },
+              { label: '吊销时间', value: licence.revokeTime },
+            ]
+          : []),
+        { label: '备注', value: licence.remark, span: 2 },
+      ]}
+    >
+      {(licence) => <LicenceFunctions licence={licence} />}
+    </DetailDrawer>
+  );
+}

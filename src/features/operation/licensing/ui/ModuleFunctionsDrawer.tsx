@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Spin, Typography, message } from 'antd';
+import { useMemo, useState } from 'react';
+import { idpFunctionLicenceTreeQueryOptions, opModuleFunctionIdsQueryOptions, opModuleGrantFunction } from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import { AppDrawer } from '@/shared/ui/app-drawer';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import { checkedLeaves, grantedIds, productNodes, toCheckNodes } from '../model/function-tree';
+import type { OpModule } from '../model/module-list';
+import { FunctionTree } from './FunctionTree';
+
+/** 功能: the module's part of the licence tree, checked where the module holds the function; 保存 replaces them. */
+export function ModuleFunctionsDrawer({ row, onClose, refetch }: RowPanelProps<OpModule>) {
+  const tree = useQuery(idpFunctionLicenceTreeQueryOptions());
+  const granted = useQuery(opModuleFunctionIdsQueryOptions({ query: { id: row.id } }));
+  const product = useMemo(() => productNodes(tree.data ?? [], [row.id]), [tree.data, row.id]);
+  const functions = useMemo(() => product.flatMap((node) => node.children ?? []), [product]);
+  const [edited, setEdited] = useState<{ checked: string[]; half: string[] }>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const checked = edited?.checked ?? checkedLeaves(functions, granted.data ?? []);
+  const loading = tree.isPending || granted.isPending;
+  const loadError = tree.error ?? granted.error;
+
+  const save = async () => {
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      const functionIds = edited ? grantedIds(edited.checked, edited.half, row.id) : (granted.data ?? []);
+      await opModuleGrantFunction({ body: { id: row.id, functionIds } }, { quiet: true });
+      void message.success('模块功能已保存');
+      await refetch();
+      onClose();
+    } catch (error) {
+      setFailure(userMessageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AppDrawer
+      open
+      width="small"
+      title={`模块功能：${row.name}`}
+      onClose={onClose}
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} disabled={loading || !!loadError} onClick={() => void save()}>
+            保存
+          </Button>
+        </Flex>
+      }
+    >
+      {loadError ? (
+        <Alert type="error" showIcon title={`功能树加载失败：${userMessageOf(loadError)}`} />
+      ) : (
+        <Spin spinning={loading}>
+          <Typography.Paragraph type="secondary">勾选模块包含的功能；授权了该模块的租户即可使用这些菜单和按钮。</Typography.Paragraph>
+          {!loading && (
+            <FunctionTree
+              label={`${row.name}的功能`}
+              nodes={toCheckNodes(functions)}
+              checked={checked}
+              onCheck={(next, half) => setEdited({ checked: next, half })}
+            />
+          )}
+          {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
+        </Spin>
+      )}
+    </AppDrawer>
+  );
+}

@@ -1,0 +1,1 @@
+export { SmsConfigPage } from './ui/SmsConfigPage';

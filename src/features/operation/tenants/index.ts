@@ -1,0 +1,2 @@
+export { TenantListPage } from './ui/TenantListPage';
+export { CorpListPage } from './ui/CorpListPage';
