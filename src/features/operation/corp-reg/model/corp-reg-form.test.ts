@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USCC_MESSAGES } from '../lib/uscc';
+import { USCC_MESSAGES } from '@/shared/lib/uscc';
 import { corpRegForm, type CorpRegFormValues } from './corp-reg-form';
 
 const filled: CorpRegFormValues = {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { opCorpRegAddBodyFacts } from '@/shared/api';
 import { optionalPattern } from '@/shared/lib/form-rules';
 import { defineForm } from '@/shared/ui/record-form';
-import { USCC_MESSAGES, usccProblem } from '../lib/uscc';
+import { USCC_MESSAGES, usccProblem } from '@/shared/lib/uscc';
 import type { CorpReg } from './corp-reg-status';
 
 const SCALES = [

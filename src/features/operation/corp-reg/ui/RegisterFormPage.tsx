@@ -9,7 +9,7 @@ import { userMessageOf } from '@/shared/lib/errors';
 import { usePreviewFile } from '@/shared/ui/file-viewer';
 import { FormServerError, applyServerError } from '@/shared/ui/form';
 import { FormFields, type FieldConfig } from '@/shared/ui/record-form';
-import { usccProblem } from '../lib/uscc';
+import { usccProblem } from '@/shared/lib/uscc';
 import { corpNameRule, corpRegForm, corpRegFormValues, type CorpRegFormBody, type CorpRegFormValues } from '../model/corp-reg-form';
 import { isEditable, type CorpReg } from '../model/corp-reg-status';
 import { UNIQUE_CHECK_DELAY_MS, useUniqueCheck, type UniqueField, type UniqueState } from '../model/use-unique-check';

@@ -3,7 +3,7 @@ import { TenantSelect } from '@/entities/tenant';
 import { opCorpAdd, opCorpAddBodyFacts, opCorpEdit } from '@/shared/api';
 import { defineForm, defineRecordForm } from '@/shared/ui/record-form';
 import type { OpCorp, OpCorpQuery } from '../model/corp-list';
-import { usccProblem } from '../model/uscc';
+import { usccProblem } from '@/shared/lib/uscc';
 
 const USCC_LABEL = '统一社会信用代码';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USCC_MESSAGES, usccCheckChar, usccProblem } from './uscc';
+import { USCC_MESSAGES, usccCheckChar, usccProblem } from '.';
 
 // Published codes of real enterprises (their licences and annual reports): a digit and letters as check characters.
 const REAL = {

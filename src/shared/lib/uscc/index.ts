@@ -1,0 +1,1 @@
+export { USCC_CHARSET, USCC_MESSAGES, usccCheckChar, usccProblem } from './uscc';
