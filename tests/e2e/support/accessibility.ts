@@ -59,7 +59,10 @@ function watchPage() {
   const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"], .ant-btn-loading, [class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]';
   // Before the app has rendered (its scripts still loading) there is nothing to judge.
   const unrendered = () => document.readyState !== 'complete' || document.getElementById('root')?.childElementCount === 0;
-  const busy = () => unrendered() || Array.from(document.querySelectorAll(BUSY)).some(visible);
+  // A mask or panel still fading or sliding (CSS transitions, finite animations) blends its colours with what is
+  // under it: axe would judge a contrast no one reads. Endless ones (a processing badge's pulse) never settle.
+  const moving = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+  const busy = () => unrendered() || moving() || Array.from(document.querySelectorAll(BUSY)).some(visible);
   const overlays = () =>
     Array.from(document.querySelectorAll('.ant-modal-title, .ant-drawer-title, .ant-popconfirm-title, .ant-dropdown-menu, .ant-select-dropdown'))
       .filter(visible)
