@@ -29,6 +29,8 @@ export function FieldInput<T extends FieldValues>({ config, field: { value, onCh
       return (
         <Select
           {...bound}
+          // An empty choice is '' in the form's values: antd would show it as a chosen blank, not the placeholder.
+          value={value === '' || value === null ? undefined : value}
           options={options}
           allowClear={!config.required}
           showSearch={{ optionFilterProp: 'label' }}

@@ -33,9 +33,9 @@ export function changeSummary(items: CorpChange['items']): string {
 export const changeColumns: ColumnConfig<CorpChange>[] = [
   { dataIndex: 'changeNo', title: '变更单号', width: 130, hideAble: false, sorter: true },
   { dataIndex: 'corpName', title: '企业名称', width: 220 },
+  { dataIndex: 'state', title: '状态', width: 100, options: STATE_OPTIONS, filter: true, render: (_, row) => <StateBadge state={row.state} /> },
   { dataIndex: 'items', title: '变更内容', width: 320, ellipsis: true, render: (_, row) => changeSummary(row.items) },
   { dataIndex: 'reason', title: '变更原因', width: 220, ellipsis: true },
-  { dataIndex: 'state', title: '状态', width: 100, options: STATE_OPTIONS, filter: true, render: (_, row) => <StateBadge state={row.state} /> },
   { dataIndex: 'applicantName', title: '申请人', width: 100 },
   { dataIndex: 'submitTime', title: '提交时间', width: 170, sorter: true },
   { dataIndex: 'finishTime', title: '审批结束时间', width: 170, hide: true },

@@ -38,7 +38,8 @@ describe('StdUomForm', () => {
     await typeFactor('0.001');
     await save();
     expect(await screen.findByText('基准单位的换算系数必须为 1')).toBeTruthy();
-    expect(screen.getByText('请选择量纲')).toBeTruthy();
+    // The rule's message, not the select's placeholder of the same words.
+    expect([...document.querySelectorAll('.ant-form-item-explain-error')].map((line) => line.textContent)).toContain('请选择量纲');
     await userEvent.click(screen.getByLabelText('基准单位'));
     await typeFactor('1.2345678');
     await save();
