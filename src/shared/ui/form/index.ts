@@ -2,3 +2,4 @@ export { FormField } from './FormField';
 export { LightField, type LightFieldState } from './LightField';
 export { FormServerError } from './FormServerError';
 export { applyServerError } from './apply-server-error';
+export { TableCellField } from './TableCellField';

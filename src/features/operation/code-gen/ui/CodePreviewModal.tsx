@@ -8,6 +8,7 @@ import { Tabs } from '@/shared/ui/tabs';
 import type { CodeGenConfig } from '../model/codegen-list';
 import { downloadCode } from '../model/download';
 import styles from './code.module.css';
+import { CodeBlock } from '@/shared/ui/code-block';
 
 /** 预览: the files the configuration generates, one tab each, read-only in a monospace font; download from here too. */
 export function CodePreviewModal({ row, onClose }: RowPanelProps<CodeGenConfig>) {
@@ -40,9 +41,9 @@ export function CodePreviewModal({ row, onClose }: RowPanelProps<CodeGenConfig>)
                   <Typography.Text type="secondary">{file.path}</Typography.Text>
                   <CopyButton text={file.content} />
                 </div>
-                <pre className={styles.code} tabIndex={0} aria-label={`${file.fileName} 代码`}>
-                  <code>{file.content}</code>
-                </pre>
+                <CodeBlock label={`${file.fileName} 代码`} height={460}>
+                  {file.content}
+                </CodeBlock>
               </div>
             ),
           }))}

@@ -1,13 +1,13 @@
 import { opDbMigrationDetailQueryOptions } from '@/shared/api';
 import { defineDetailPanel } from '@/shared/ui/record-detail';
 import { durationText, stateTag, type Migration } from '../model/migration-list';
-import styles from './migration.module.css';
+import { CodeBlock } from '@/shared/ui/code-block';
 
 const script = (text: string | null | undefined, label: string) =>
   text ? (
-    <pre className={styles.script} tabIndex={0} aria-label={label}>
+    <CodeBlock label={label} style={{ width: '100%', minWidth: 0 }}>
       {text}
-    </pre>
+    </CodeBlock>
   ) : (
     '无'
   );

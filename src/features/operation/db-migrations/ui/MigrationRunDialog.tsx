@@ -4,6 +4,7 @@ import { opDbMigrationExecute, opDbMigrationRollback, type OpDbMigrationExecuteD
 import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { durationText, stateTag, type Migration } from '../model/migration-list';
 import styles from './migration.module.css';
+import { CodeBlock } from '@/shared/ui/code-block';
 
 type Run = 'execute' | 'rollback';
 
@@ -55,9 +56,7 @@ function MigrationRunDialog({ row, onClose, refetch, run }: RowPanelProps<Migrat
           ]}
         />
         <Typography.Title level={5}>执行日志</Typography.Title>
-        <pre className={styles.log} tabIndex={0} aria-label="执行日志">
-          {result.logs.join('\n')}
-        </pre>
+        <CodeBlock label="执行日志">{result.logs.join('\n')}</CodeBlock>
       </Modal>
     );
   }

@@ -2,13 +2,12 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Flex, Form, Input, Table, Typography, message } from 'antd';
-import type { ReactElement } from 'react';
-import { useController, useFieldArray, useForm, useWatch, type Control, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { badgeLook, refreshDictionary } from '@/entities/dictionary';
 import { opDictTypeDetailQueryOptions, opDictTypeManage } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import { FormServerError, applyServerError } from '@/shared/ui/form';
+import { FormServerError, TableCellField, applyServerError } from '@/shared/ui/form';
 import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { NumberInput } from '@/shared/ui/record-form';
 import { Spinner } from '@/shared/ui/spinner';
@@ -58,9 +57,9 @@ function EntriesEditor({ type, entries, onClose, onSaved }: EntriesEditorProps) 
   });
 
   const cell = (index: number, name: 'code' | 'name' | 'remark', label: string, max: number) => (
-    <Cell control={control} name={`entries.${index}.${name}`}>
+    <TableCellField control={control} name={`entries.${index}.${name}`}>
       {({ id, ...field }) => <Input {...field} id={id} aria-label={`第 ${index + 1} 行${label}`} count={{ show: false, max }} />}
-    </Cell>
+    </TableCellField>
   );
 
   return (
@@ -90,9 +89,9 @@ function EntriesEditor({ type, entries, onClose, onSaved }: EntriesEditorProps) 
               title: '徽标',
               width: 260,
               render: (_, __, index) => (
-                <Cell control={control} name={`entries.${index}.badge`}>
+                <TableCellField control={control} name={`entries.${index}.badge`}>
                   {(field) => <BadgeInput id={field.id} label={`第 ${index + 1} 行徽标`} value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} />}
-                </Cell>
+                </TableCellField>
               ),
             },
             {
@@ -100,9 +99,9 @@ function EntriesEditor({ type, entries, onClose, onSaved }: EntriesEditorProps) 
               title: '排序',
               width: 90,
               render: (_, __, index) => (
-                <Cell control={control} name={`entries.${index}.sort`}>
+                <TableCellField control={control} name={`entries.${index}.sort`}>
                   {(field) => <NumberInput {...field} aria-label={`第 ${index + 1} 行排序`} placeholder="排序" />}
-                </Cell>
+                </TableCellField>
               ),
             },
             { key: 'remark', title: '备注', render: (_, __, index) => cell(index, 'remark', '备注', 255) },
@@ -134,22 +133,6 @@ function EntriesEditor({ type, entries, onClose, onSaved }: EntriesEditorProps) 
         </Button>
       </Flex>
     </form>
-  );
-}
-
-interface CellProps<N extends FieldPath<DictEntriesValues>> {
-  control: EntriesControl;
-  name: N;
-  children: (field: ControllerRenderProps<DictEntriesValues, N> & { id: string }) => ReactElement;
-}
-
-/** One editable cell: the input bound to the row's field, its Chinese error under it. */
-function Cell<N extends FieldPath<DictEntriesValues>>({ control, name, children }: CellProps<N>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Form.Item style={{ margin: 0 }} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
-      {children({ ...field, id: name })}
-    </Form.Item>
   );
 }
 

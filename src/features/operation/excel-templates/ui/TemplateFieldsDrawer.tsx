@@ -2,12 +2,11 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Select, Switch, Table, Typography, message } from 'antd';
-import type { ReactElement } from 'react';
-import { useController, useFieldArray, useForm, type Control, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { opExcelTemplateFieldListQueryOptions, opExcelTemplateSaveFields } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import { FormServerError, applyServerError } from '@/shared/ui/form';
+import { FormServerError, TableCellField, applyServerError } from '@/shared/ui/form';
 import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { NumberInput } from '@/shared/ui/record-form';
 import { Spinner } from '@/shared/ui/spinner';
@@ -23,7 +22,6 @@ import {
   type TemplateFieldsValues,
 } from '../model/template-fields';
 
-type FieldsControl = Control<TemplateFieldsValues, unknown, TemplateFieldsBody>;
 
 /** 列设置 of an import template: its columns as an editable table, saved whole (saveFields). */
 export function TemplateFieldsDrawer({ row: template, onClose, refetch }: RowPanelProps<ExcelTemplate>) {
@@ -62,9 +60,9 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
   });
 
   const text = (index: number, name: 'columnTitle' | 'fieldKey' | 'sample', label: string, max: number) => (
-    <Cell control={control} name={`fields.${index}.${name}`}>
+    <TableCellField control={control} name={`fields.${index}.${name}`}>
       {(field) => <Input {...field} value={field.value ?? ''} aria-label={`第 ${index + 1} 行${label}`} count={{ show: false, max }} />}
-    </Cell>
+    </TableCellField>
   );
 
   return (
@@ -94,7 +92,7 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
               title: '类型',
               width: 110,
               render: (_, __, index) => (
-                <Cell control={control} name={`fields.${index}.fieldType`}>
+                <TableCellField control={control} name={`fields.${index}.fieldType`}>
                   {(field) => (
                     <Select
                       {...field}
@@ -103,7 +101,7 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
                       style={{ width: '100%' }}
                     />
                   )}
-                </Cell>
+                </TableCellField>
               ),
             },
             {
@@ -111,9 +109,9 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
               title: '必填',
               width: 70,
               render: (_, __, index) => (
-                <Cell control={control} name={`fields.${index}.required`}>
+                <TableCellField control={control} name={`fields.${index}.required`}>
                   {({ value, onChange, ref, id }) => <Switch id={id} ref={ref} checked={value} onChange={onChange} aria-label={`第 ${index + 1} 行必填`} />}
-                </Cell>
+                </TableCellField>
               ),
             },
             { key: 'sample', title: '示例值', render: (_, __, index) => text(index, 'sample', '示例值', 128) },
@@ -122,9 +120,9 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
               title: '排序',
               width: 90,
               render: (_, __, index) => (
-                <Cell control={control} name={`fields.${index}.sort`}>
+                <TableCellField control={control} name={`fields.${index}.sort`}>
                   {(field) => <NumberInput {...field} aria-label={`第 ${index + 1} 行排序`} placeholder="排序" />}
-                </Cell>
+                </TableCellField>
               ),
             },
             {
@@ -152,20 +150,5 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
         </Button>
       </Flex>
     </form>
-  );
-}
-
-interface CellProps<N extends FieldPath<TemplateFieldsValues>> {
-  control: FieldsControl;
-  name: N;
-  children: (field: ControllerRenderProps<TemplateFieldsValues, N> & { id: string }) => ReactElement;
-}
-
-function Cell<N extends FieldPath<TemplateFieldsValues>>({ control, name, children }: CellProps<N>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Form.Item style={{ margin: 0 }} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
-      {children({ ...field, id: name })}
-    </Form.Item>
   );
 }

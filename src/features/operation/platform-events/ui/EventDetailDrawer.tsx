@@ -8,6 +8,7 @@ import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { levelTag, type PlatformEvent } from '../model/event-list';
 import { formatPayload } from '../model/payload';
 import styles from './code.module.css';
+import { CodeBlock } from '@/shared/ui/code-block';
 
 function Payload({ payload }: { payload: string }) {
   const { json, text } = formatPayload(payload);
@@ -15,9 +16,9 @@ function Payload({ payload }: { payload: string }) {
   return (
     <div className={styles.payload}>
       {!json && <Typography.Text type="warning">负载不是有效的 JSON，按原文显示</Typography.Text>}
-      <pre className={styles.code} tabIndex={0} aria-label="事件负载">
+      <CodeBlock label="事件负载" maxHeight={420}>
         {text}
-      </pre>
+      </CodeBlock>
     </div>
   );
 }
