@@ -8,6 +8,7 @@ import { codeText, optionalText, requiredChoice, requiredText } from '@/shared/l
 import { LookupsProvider, NO_LOOKUPS } from '@/shared/lib/lookups';
 import type { FieldConfig } from './field-config';
 import { RecordFormModal } from './RecordFormModal';
+import { formErrors } from '@tests/support/form-errors';
 
 afterEach(() => {
   cleanup();
@@ -76,8 +77,7 @@ describe('RecordFormModal', () => {
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('产线编码只能包含字母、数字、“-”和“_”')).toBeTruthy();
     expect(screen.getByText('请输入产线名称')).toBeTruthy();
-    // The rule's message, not the select's placeholder of the same words.
-    expect([...document.querySelectorAll('.ant-form-item-explain-error')].map((line) => line.textContent)).toContain('请选择班制');
+    expect(formErrors()).toContain('请选择班制');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

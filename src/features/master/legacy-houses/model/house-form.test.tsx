@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS } from '@/shared/lib/lookups';
 import { closeFeedback, fail, ok, renderWithProviders, serve } from '@tests/support/fake-api';
 import { HouseForm } from './house-form';
+import { formErrors } from '@tests/support/form-errors';
 
 afterEach(async () => {
   cleanup();
@@ -39,7 +40,7 @@ describe('HouseForm', () => {
     await save();
     expect(await screen.findByText('仓库编码只能包含字母、数字、“-”和“_”')).toBeTruthy();
     expect(screen.getByText('请输入仓库名称')).toBeTruthy();
-    expect(screen.getByText('请选择仓库类型')).toBeTruthy();
+    expect(formErrors()).toContain('请选择仓库类型');
     // The contract's mobile numbers start 13–19.
     expect(screen.getByText('负责人电话格式不正确')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('仓库编码').value).toBe('WH 02');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS } from '@/shared/lib/lookups';
 import { closeFeedback, ok, renderWithProviders, serve } from '@tests/support/fake-api';
 import { TypeForm } from './type-form';
+import { formErrors } from '@tests/support/form-errors';
 
 afterEach(async () => {
   cleanup();
@@ -31,7 +32,7 @@ describe('TypeFormModal', () => {
     await save();
     expect(await screen.findByText('类型编码只能包含字母、数字、“-”和“_”')).toBeTruthy();
     expect(screen.getByText('请输入类型名称')).toBeTruthy();
-    expect(screen.getByText('请选择物料大类')).toBeTruthy();
+    expect(formErrors()).toContain('请选择物料大类');
     expect(calls.filter((call) => call.path === CREATE)).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeFeedback, fail, ok, renderWithProviders, serve } from '@tests/support/fake-api';
 import { PartnerAddresses } from './PartnerAddresses';
 import { sessionOf } from './sub-record.fixture';
+import { formErrors } from '@tests/support/form-errors';
 
 afterEach(async () => {
   cleanup();
@@ -49,7 +50,7 @@ describe('PartnerAddresses', () => {
     await save();
     expect(await within(dialog).findByText('联系电话格式不正确（手机号、区号-座机号或 +国家码号码）')).toBeTruthy();
     expect(within(dialog).getByText('邮编须为 6 位数字')).toBeTruthy();
-    expect(within(dialog).getByText('请选择地址类型')).toBeTruthy();
+    expect(formErrors(dialog)).toContain('请选择地址类型');
     expect(within(dialog).getByText('请输入联系人')).toBeTruthy();
     expect(within(dialog).getByText('请输入详细地址')).toBeTruthy();
     expect(bodiesOf(calls, SUPPLIER_ADD)).toHaveLength(0);

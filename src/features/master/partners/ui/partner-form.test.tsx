@@ -6,6 +6,7 @@ import { closeFeedback, fail, ok, renderWithProviders, serve } from '@tests/supp
 import type { Customer } from '../model/partner-kind';
 import { CustomerForm } from '../model/customer-form';
 import { SupplierForm } from '../model/supplier-form';
+import { formErrors } from '@tests/support/form-errors';
 
 afterEach(async () => {
   cleanup();
@@ -85,9 +86,7 @@ describe('the partner form', () => {
     renderWithProviders(<SupplierForm onClose={vi.fn()} onSaved={vi.fn()} />, '/', lookups);
     await save();
     expect(await screen.findByText('请输入统一社会信用代码')).toBeTruthy();
-    expect(screen.getByText('请输入供应商编码')).toBeTruthy();
-    expect(screen.getByText('请选择供应商类别')).toBeTruthy();
-    expect(screen.getByText('请选择结算方式')).toBeTruthy();
+    expect(formErrors()).toEqual(expect.arrayContaining(['请输入供应商编码', '请选择供应商类别', '请选择结算方式']));
     expect(calls).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS } from '@/shared/lib/lookups';
 import { closeFeedback, ok, renderWithProviders, serve } from '@tests/support/fake-api';
 import { decimalsOf, StdUomForm } from './std-uom-form';
+import { formErrors } from '@tests/support/form-errors';
 
 afterEach(async () => {
   cleanup();
@@ -38,8 +39,7 @@ describe('StdUomForm', () => {
     await typeFactor('0.001');
     await save();
     expect(await screen.findByText('基准单位的换算系数必须为 1')).toBeTruthy();
-    // The rule's message, not the select's placeholder of the same words.
-    expect([...document.querySelectorAll('.ant-form-item-explain-error')].map((line) => line.textContent)).toContain('请选择量纲');
+    expect(formErrors()).toContain('请选择量纲');
     await userEvent.click(screen.getByLabelText('基准单位'));
     await typeFactor('1.2345678');
     await save();
