@@ -1,1 +1,2 @@
 export { useProjectDetail } from './api/project-detail';
+export { useProjectId, projectPath } from './model/project-id';

@@ -1,0 +1,8 @@
+import type { ModuleScreens } from '../screen-loader';
+
+/**
+ * 新产品开发 (pm): the 新产品开发 menu (execution, collaboration, sales, knowledge, meetings, settings) and the tabs of
+ * the project area (`pm.proj*`, opened by the project layout of §2.3 with ?id=).
+ */
+export const projectScreens = {
+} satisfies ModuleScreens;
