@@ -17,6 +17,8 @@ export const UserForm = defineRecordForm<SysUser, UserFormValues, UserFormBody, 
         posIds: ({ value, onChange, onBlur }) => <PositionsSelect id="posIds" value={value} onChange={onChange} onBlur={onBlur} />,
         roleIds: ({ value, onChange, onBlur }) => <RolesSelect id="roleIds" value={value} onChange={onChange} onBlur={onBlur} />,
       })
+      // Positions and roles are always sent, and may be none: not marked required.
+      .map((field) => (field.name === 'posIds' || field.name === 'roleIds' ? { ...field, required: false } : field))
       .map((field) => (user && field.name === 'account' ? { ...field, disabled: true } : field)),
   empty: emptyUser,
   values: userFormValues,
