@@ -6,4 +6,6 @@ export const systemScreens = {
   'sys.sysPos': () => import('@/features/system/positions').then((m) => ({ Component: m.PosListPage })),
   'sys.sysUser': () => import('@/features/system/users').then((m) => ({ Component: m.UserListPage })),
   'sys.sysRole': () => import('@/features/system/roles').then((m) => ({ Component: m.RoleListPage })),
+  'sys.sysOpLog': () => import('@/features/system/logs').then((m) => ({ Component: m.OpLogListPage })),
+  'sys.sysVisLog': () => import('@/features/system/logs').then((m) => ({ Component: m.VisLogListPage })),
 } satisfies ModuleScreens;
