@@ -10,6 +10,8 @@ export const projectScreens = {
   'pm.docCategory': () => import('@/features/project/doc-category').then((m) => ({ Component: m.CategoryListPage })),
   'pm.statusPermission': () => import('@/features/project/status-permission').then((m) => ({ Component: m.StatusPermissionPage })),
   'pm.pmProjFlup': () => import('@/features/project/proj-flup').then((m) => ({ Component: m.FlupListPage })),
+  'pm.pmProjQtn': () => import('@/features/project/proj-qtn').then((m) => ({ Component: m.QtnListPage })),
+  'pm.meetingMinutes': () => import('@/features/project/meeting-minutes').then((m) => ({ Component: m.MeetingListPage })),
   'pm.docLabel': () => import('@/features/project/doc-label').then((m) => ({ Component: m.LabelListPage })),
   'pm.mdPhase': () => import('@/features/project/md-phase').then((m) => ({ Component: m.PhaseListPage })),
   'pm.mdRole': () => import('@/features/project/md-role').then((m) => ({ Component: m.RoleListPage })),
