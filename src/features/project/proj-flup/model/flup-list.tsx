@@ -28,7 +28,7 @@ function NextDate({ date, today }: { date: string | null | undefined; today: str
 export function flupColumns(today: string): ColumnConfig<FlupProject>[] {
   return [
     { dataIndex: 'no', title: '项目编号', example: 'NPD-2026-011', hideAble: false },
-    { dataIndex: 'title', title: '项目名称', width: 260, ellipsis: true },
+    { dataIndex: 'title', title: '项目名称', width: 220, ellipsis: true },
     { dataIndex: 'customerName', title: '目标客户', example: '汇川技术股份有限公司', render: (_v, row) => row.customerName ?? '—' },
     { dataIndex: 'projPhaseName', title: '阶段', example: 'P3 设计开发', render: (_v, row) => `${row.projPhaseCode} ${row.projPhaseName}` },
     { dataIndex: 'projStatus', title: '状态', example: '进行中', render: (_v, row) => STATUS_TEXT[row.projStatus] ?? row.projStatus },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Empty, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Space, Tag, Timeline, Typography, message } from 'antd';
 import { usePermissions } from '@/entities/permission';
 import { pmProjFlupDelete, pmProjFlupListQueryOptions, type PmProjFlupListData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
@@ -38,11 +38,10 @@ function FlupEntry({ flup, canDelete, onDelete }: { flup: Flup; canDelete: boole
 
 /** 跟进记录 of a project, newest first, in a drawer; a record is deleted (asked first) with pmProjFlup:delete. */
 export function FlupHistoryDrawer({ row, onClose, refetch }: RowPanelProps<FlupProject>) {
-  const { modal, message } = App.useApp();
   const { can } = usePermissions();
   const list = useQuery(pmProjFlupListQueryOptions({ body: { projId: row.id } }));
   const remove = (flup: Flup) =>
-    modal.confirm({
+    Modal.confirm({
       title: '提示',
       content: `确认删除 ${flup.flupDate} 的跟进记录吗？`,
       onOk: async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Skeleton, Space, Typography, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { pmStatusPermissionDetailQueryOptions, pmStatusPermissionSave } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
@@ -19,7 +19,6 @@ interface MatrixEditorProps extends Omit<StatusMatrixPanelProps, 'projStatus'> {
 
 /** The matrix as loaded, edited in place and saved whole; 重置 goes back to what was loaded. */
 function MatrixEditor({ matrix, statusTitle, editable, onSaved }: MatrixEditorProps) {
-  const { message } = App.useApp();
   const [loaded] = useState(() => grantsOf(matrix));
   const [grants, setGrants] = useState(loaded);
   const [saving, setSaving] = useState(false);
@@ -37,21 +36,23 @@ function MatrixEditor({ matrix, statusTitle, editable, onSaved }: MatrixEditorPr
   };
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Text type="secondary">
-        项目处于“{statusTitle}”时，勾选的项目角色可以执行对应操作
-        {matrix.updateTime ? `（最近由 ${matrix.updateAccount ?? '—'} 于 ${matrix.updateTime} 保存）` : ''}
-      </Typography.Text>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Text type="secondary">
+          项目处于“{statusTitle}”时，勾选的项目角色可以执行对应操作
+          {matrix.updateTime ? `（最近由 ${matrix.updateAccount ?? '—'} 于 ${matrix.updateTime} 保存）` : ''}
+        </Typography.Text>
+        {editable && (
+          <Space>
+            <Button type="primary" loading={saving} disabled={!changed} onClick={() => void save()}>
+              保存
+            </Button>
+            <Button disabled={!changed || saving} onClick={() => setGrants(loaded)}>
+              重置
+            </Button>
+          </Space>
+        )}
+      </Space>
       <StatusMatrixTable matrix={matrix} grants={grants} statusTitle={statusTitle} editable={editable} onToggle={onToggle} />
-      {editable && (
-        <Space>
-          <Button type="primary" loading={saving} disabled={!changed} onClick={() => void save()}>
-            保存
-          </Button>
-          <Button disabled={!changed || saving} onClick={() => setGrants(loaded)}>
-            重置
-          </Button>
-        </Space>
-      )}
     </Space>
   );
 }
