@@ -89,7 +89,7 @@ export function QtnItemsEditor({ id, value, onChange, onBlur }: QtnItemsEditorPr
         scroll={{ x: 'max-content' }}
         summary={() => (
           <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={8}>
+            <Table.Summary.Cell index={0} colSpan={8} align="right">
               <Typography.Text>
                 不含税金额 <Typography.Text strong>{money(totals.amount, symbol)}</Typography.Text>，税额（{taxRate ?? 0}%）{' '}
                 <Typography.Text strong>{money(totals.tax, symbol)}</Typography.Text>，价税合计{' '}
