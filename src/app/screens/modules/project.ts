@@ -5,4 +5,16 @@ import type { ModuleScreens } from '../screen-loader';
  * the project area (`pm.proj*`, opened by the project layout of §2.3 with ?id=).
  */
 export const projectScreens = {
+  // --- settings (issue 15): sales support, knowledge, meetings, project settings
+  'pm.pmProjFlup': () => import('@/features/project/proj-flup').then((m) => ({ Component: m.FlupListPage })),
+  'pm.pmProjQtn': () => import('@/features/project/proj-qtn').then((m) => ({ Component: m.QtnListPage })),
+  'pm.salesCustomer': () => import('@/features/project/sales-customer').then((m) => ({ Component: m.CustomerListPage })),
+  'pm.docCategory': () => import('@/features/project/doc-category').then((m) => ({ Component: m.CategoryListPage })),
+  'pm.docLabel': () => import('@/features/project/doc-label').then((m) => ({ Component: m.LabelListPage })),
+  'pm.meetingMinutes': () => import('@/features/project/meeting-minutes').then((m) => ({ Component: m.MeetingListPage })),
+  'pm.mdPhase': () => import('@/features/project/md-phase').then((m) => ({ Component: m.PhaseListPage })),
+  'pm.mdRole': () => import('@/features/project/md-role').then((m) => ({ Component: m.RoleListPage })),
+  'pm.mdProductFamily': () => import('@/features/project/md-product-family').then((m) => ({ Component: m.ProductFamilyListPage })),
+  'pm.mdCurrency': () => import('@/features/project/md-currency').then((m) => ({ Component: m.CurrencyListPage })),
+  'pm.statusPermission': () => import('@/features/project/status-permission').then((m) => ({ Component: m.StatusPermissionPage })),
 } satisfies ModuleScreens;

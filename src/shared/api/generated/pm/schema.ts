@@ -122,7 +122,7 @@ export interface paths {
         put?: never;
         /**
          * 项目分页（销售跟进选择项目）
-         * @description 只列出进行中和暂停的项目。
+         * @description 只列出进行中和暂停的项目；每行带跟进记录数、最近一次跟进与下次跟进日期。
          */
         post: operations["pmProjPageForFlup"];
         delete?: never;
@@ -145,6 +145,993 @@ export interface paths {
          * @description 只列出进行中和暂停的项目；已关联到该报价单的项目不再列出。
          */
         post: operations["pmProjPageForQtn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFlup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目的跟进记录（按跟进日期倒序） */
+        post: operations["pmProjFlupList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFlup/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增跟进记录 */
+        post: operations["pmProjFlupAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFlup/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除跟进记录 */
+        post: operations["pmProjFlupDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 报价单分页查询 */
+        post: operations["pmProjQtnPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报价单详情（含明细） */
+        get: operations["pmProjQtnDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增报价单（草稿）
+         * @description 报价单号由系统生成；金额、税额与价税合计由服务端按明细重新计算。
+         */
+        post: operations["pmProjQtnAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑报价单
+         * @description 只有草稿可以编辑。
+         */
+        post: operations["pmProjQtnEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发送报价单（草稿 → 已发送） */
+        post: operations["pmProjQtnSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除报价单
+         * @description 只有草稿可以删除。
+         */
+        post: operations["pmProjQtnDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 销售客户分页查询 */
+        post: operations["pmSalesCustomerPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增销售客户 */
+        post: operations["pmSalesCustomerAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑销售客户 */
+        post: operations["pmSalesCustomerEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用销售客户 */
+        post: operations["pmSalesCustomerEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用销售客户 */
+        post: operations["pmSalesCustomerDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除销售客户 */
+        post: operations["pmSalesCustomerDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用的销售客户（下拉选择） */
+        post: operations["pmSalesCustomerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 销售客户详情 */
+        get: operations["pmSalesCustomerDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocCategory/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 文档分类（扁平列表，以 pid 表示上下级） */
+        post: operations["pmDocCategoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocCategory/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增文档分类 */
+        post: operations["pmDocCategoryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocCategory/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑文档分类
+         * @description 上级不能是自身或其下级分类。
+         */
+        post: operations["pmDocCategoryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocCategory/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除文档分类
+         * @description 有下级分类或已有文档的分类不能删除。
+         */
+        post: operations["pmDocCategoryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocLabel/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 文档标签分页查询 */
+        post: operations["pmDocLabelPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocLabel/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增文档标签 */
+        post: operations["pmDocLabelAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocLabel/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑文档标签 */
+        post: operations["pmDocLabelEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocLabel/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除文档标签 */
+        post: operations["pmDocLabelDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMeeting/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 会议纪要分页查询 */
+        post: operations["pmMeetingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMeeting/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会议纪要详情（含纪要正文与待办） */
+        get: operations["pmMeetingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMeeting/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增会议纪要 */
+        post: operations["pmMeetingAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMeeting/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑会议纪要 */
+        post: operations["pmMeetingEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMeeting/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除会议纪要 */
+        post: operations["pmMeetingDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目阶段分页查询 */
+        post: operations["pmMdPhasePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增项目阶段 */
+        post: operations["pmMdPhaseAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑项目阶段 */
+        post: operations["pmMdPhaseEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用项目阶段 */
+        post: operations["pmMdPhaseEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用项目阶段 */
+        post: operations["pmMdPhaseDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除项目阶段 */
+        post: operations["pmMdPhaseDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目角色分页查询 */
+        post: operations["pmMdRolePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增项目角色 */
+        post: operations["pmMdRoleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑项目角色 */
+        post: operations["pmMdRoleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用项目角色 */
+        post: operations["pmMdRoleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用项目角色 */
+        post: operations["pmMdRoleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除项目角色 */
+        post: operations["pmMdRoleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 产品族分页查询 */
+        post: operations["pmMdProductFamilyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增产品族 */
+        post: operations["pmMdProductFamilyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑产品族 */
+        post: operations["pmMdProductFamilyEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用产品族 */
+        post: operations["pmMdProductFamilyEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用产品族 */
+        post: operations["pmMdProductFamilyDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除产品族 */
+        post: operations["pmMdProductFamilyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 币种分页查询 */
+        post: operations["pmMdCurrencyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增币种 */
+        post: operations["pmMdCurrencyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑币种 */
+        post: operations["pmMdCurrencyEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用币种 */
+        post: operations["pmMdCurrencyEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用币种 */
+        post: operations["pmMdCurrencyDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除币种
+         * @description 本位币不能删除、停用。
+         */
+        post: operations["pmMdCurrencyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用的币种（下拉选择） */
+        post: operations["pmMdCurrencyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmStatusPermission/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一个项目状态的角色 × 操作矩阵 */
+        get: operations["pmStatusPermissionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmStatusPermission/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 保存一个项目状态的整张矩阵 */
+        post: operations["pmStatusPermissionSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -305,6 +1292,639 @@ export interface components {
         PmProjResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PmProj"];
         }) | components["schemas"]["Failure"];
+        /** @description 可跟进的项目及其最近一次跟进（项目跟进列表） */
+        PmProjFlupProj: components["schemas"]["PmProj"] & {
+            /** @description 跟进记录数 */
+            flupCount: number;
+            /** @description 最近跟进日期 YYYY-MM-DD */
+            lastFlupDate?: string | null;
+            /** @description 最近跟进人 */
+            lastFlupUserName?: string | null;
+            /** @description 下次跟进日期 YYYY-MM-DD */
+            nextDate?: string | null;
+        };
+        PmProjFlupProjPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjFlupProj"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 跟进方式：VISIT 拜访，PHONE 电话，EMAIL 邮件，MEETING 会议
+         * @enum {string}
+         */
+        PmProjFlupWay: "VISIT" | "PHONE" | "EMAIL" | "MEETING";
+        PmProjFlup: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 跟进日期 YYYY-MM-DD */
+            flupDate: string;
+            flupWay: components["schemas"]["PmProjFlupWay"];
+            /** @description 客户联系人 */
+            contactName: string;
+            contactPhone?: string | null;
+            /** @description 跟进内容 */
+            content: string;
+            /** @description 下一步计划 */
+            nextStep?: string | null;
+            /** @description 下次跟进日期 */
+            nextDate?: string | null;
+            flupUserId: components["schemas"]["Id"];
+            /** @description 跟进人 */
+            flupUserName: string;
+        };
+        PmProjFlupForm: {
+            projId: components["schemas"]["Id"];
+            /** @description YYYY-MM-DD */
+            flupDate: string;
+            flupWay: components["schemas"]["PmProjFlupWay"];
+            contactName: string;
+            contactPhone?: string | null;
+            content: string;
+            nextStep?: string | null;
+            /** @description 不早于跟进日期 */
+            nextDate?: string | null;
+            flupUserId: components["schemas"]["Id"];
+        };
+        PmProjFlupListQuery: {
+            projId: components["schemas"]["Id"];
+        };
+        PmProjFlupListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjFlup"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 报价单状态：DRAFT 草稿，SENT 已发送，WON 已中标，LOST 未中标
+         * @enum {string}
+         */
+        PmProjQtnState: "DRAFT" | "SENT" | "WON" | "LOST";
+        PmProjQtn: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 报价单号，保存时由系统生成 */
+            qtnNo: string;
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            customerId: components["schemas"]["Id"];
+            customerName: string;
+            /** @description ISO 4217 币种代码 */
+            currencyCode: string;
+            currencySymbol: string;
+            /** @description 报价日期 */
+            qtnDate: string;
+            /** @description 有效期至 */
+            validUntil: string;
+            state: components["schemas"]["PmProjQtnState"];
+            /** @description 税率（%） */
+            taxRate: number;
+            /** @description 不含税金额（各明细金额之和） */
+            amount: number;
+            /** @description 税额 = 不含税金额 × 税率 */
+            taxAmount: number;
+            /** @description 价税合计 */
+            totalAmount: number;
+            remark?: string | null;
+        };
+        PmProjQtnItem: {
+            id: components["schemas"]["Id"];
+            /** @description 产品名称 */
+            productName: string;
+            /** @description 型号规格 */
+            model: string;
+            quantity: number;
+            /** @description 单价（不含税） */
+            unitPrice: number;
+            /** @description 折扣（%，优惠比例；0 为不打折） */
+            discount: number;
+            /** @description 金额 = 数量 × 单价 × (1 - 折扣%)，保留 2 位小数 */
+            amount: number;
+        };
+        PmProjQtnDetail: components["schemas"]["PmProjQtn"] & {
+            items: components["schemas"]["PmProjQtnItem"][];
+        };
+        PmProjQtnItemForm: {
+            productName: string;
+            model: string;
+            quantity: number;
+            unitPrice: number;
+            discount: number;
+        };
+        PmProjQtnForm: {
+            projId: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            currencyCode: string;
+            /** @description YYYY-MM-DD */
+            qtnDate: string;
+            /** @description 不早于报价日期 */
+            validUntil: string;
+            taxRate: number;
+            remark?: string | null;
+            items: components["schemas"]["PmProjQtnItemForm"][];
+        };
+        PmProjQtnEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            currencyCode: components["schemas"]["PmProjQtnForm"]["currencyCode"];
+            qtnDate: components["schemas"]["PmProjQtnForm"]["qtnDate"];
+            validUntil: components["schemas"]["PmProjQtnForm"]["validUntil"];
+            taxRate: components["schemas"]["PmProjQtnForm"]["taxRate"];
+            remark?: components["schemas"]["PmProjQtnForm"]["remark"];
+            items: components["schemas"]["PmProjQtnForm"]["items"];
+        };
+        PmProjQtnPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            qtnNo?: string;
+            projTitle?: string;
+            customerName?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            qtnDateFrom?: string;
+            qtnDateTo?: string;
+        };
+        PmProjQtnPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjQtn"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjQtnDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjQtnDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 客户等级：A 战略客户，B 重点客户，C 一般客户
+         * @enum {string}
+         */
+        PmSalesCustomerLevel: "A" | "B" | "C";
+        PmSalesCustomer: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 客户名称 */
+            name: string;
+            /** @description 所属行业 */
+            industry: string;
+            /** @description 所在地区（省/市） */
+            region: string;
+            level: components["schemas"]["PmSalesCustomerLevel"];
+            contactName: string;
+            contactPhone: string;
+            email?: string | null;
+            address?: string | null;
+            ownerUserId: components["schemas"]["Id"];
+            /** @description 负责销售 */
+            ownerUserName: string;
+            remark?: string | null;
+            status: components["schemas"]["Status"];
+        };
+        PmSalesCustomerForm: {
+            name: string;
+            industry: string;
+            region: string;
+            level: components["schemas"]["PmSalesCustomerLevel"];
+            contactName: string;
+            /** @description 手机号或区号-座机号 */
+            contactPhone: string;
+            email?: string | null;
+            address?: string | null;
+            ownerUserId: components["schemas"]["Id"];
+            remark?: string | null;
+        };
+        PmSalesCustomerEditForm: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["PmSalesCustomerForm"]["name"];
+            industry: components["schemas"]["PmSalesCustomerForm"]["industry"];
+            region: components["schemas"]["PmSalesCustomerForm"]["region"];
+            level: components["schemas"]["PmSalesCustomerForm"]["level"];
+            contactName: components["schemas"]["PmSalesCustomerForm"]["contactName"];
+            contactPhone: components["schemas"]["PmSalesCustomerForm"]["contactPhone"];
+            email?: components["schemas"]["PmSalesCustomerForm"]["email"];
+            address?: components["schemas"]["PmSalesCustomerForm"]["address"];
+            ownerUserId: components["schemas"]["Id"];
+            remark?: components["schemas"]["PmSalesCustomerForm"]["remark"];
+        };
+        PmSalesCustomerPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            name?: string;
+            industry?: string;
+            region?: string;
+            /** @description 等级，多个以逗号拼接 */
+            level?: string;
+            ownerUserName?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        PmSalesCustomerListQuery: {
+            /** @description 客户名称 */
+            keyword?: string;
+        };
+        PmSalesCustomerOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+            level: components["schemas"]["PmSalesCustomerLevel"];
+        };
+        PmSalesCustomerPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmSalesCustomer"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmSalesCustomerListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmSalesCustomerOption"][];
+        }) | components["schemas"]["Failure"];
+        PmSalesCustomerDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmSalesCustomer"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 项目阶段编码：P0 立项，P1 概念，P2 计划，P3 设计开发，P4 验证，P5 试产，P6 量产
+         * @enum {string}
+         */
+        PmDocCategoryPhaseCode: "P0" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6";
+        PmDocCategory: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 上级分类 id，顶级为 '0' */
+            pid: string;
+            code: string;
+            name: string;
+            sort: number;
+            /** @description 在这些阶段是必须提交的交付物（空：非必交） */
+            requiredPhaseCodes: components["schemas"]["PmDocCategoryPhaseCode"][];
+            remark?: string | null;
+        };
+        PmDocCategoryForm: {
+            /** @description 上级分类 id，顶级为 '0'；不能是自身或其下级 */
+            pid: string;
+            code: string;
+            name: string;
+            sort: number;
+            requiredPhaseCodes: components["schemas"]["PmDocCategoryPhaseCode"][];
+            remark?: string | null;
+        };
+        PmDocCategoryEditForm: {
+            id: components["schemas"]["Id"];
+            pid: components["schemas"]["PmDocCategoryForm"]["pid"];
+            code: components["schemas"]["PmDocCategoryForm"]["code"];
+            name: components["schemas"]["PmDocCategoryForm"]["name"];
+            sort: components["schemas"]["PmDocCategoryForm"]["sort"];
+            requiredPhaseCodes: components["schemas"]["PmDocCategoryForm"]["requiredPhaseCodes"];
+            remark?: components["schemas"]["PmDocCategoryForm"]["remark"];
+        };
+        PmDocCategoryListQuery: {
+            /** @description 名称或编码（命中节点连同其上级返回） */
+            name?: string;
+        };
+        PmDocCategoryListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmDocCategory"][];
+        }) | components["schemas"]["Failure"];
+        PmDocLabel: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description 标签颜色，形如 #RRGGBB */
+            color: string;
+            sort: number;
+            /** @description 使用该标签的文档数 */
+            docCount: number;
+            remark?: string | null;
+        };
+        PmDocLabelForm: {
+            name: string;
+            color: string;
+            sort: number;
+            remark?: string | null;
+        };
+        PmDocLabelEditForm: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["PmDocLabelForm"]["name"];
+            color: components["schemas"]["PmDocLabelForm"]["color"];
+            sort: components["schemas"]["PmDocLabelForm"]["sort"];
+            remark?: components["schemas"]["PmDocLabelForm"]["remark"];
+        };
+        PmDocLabelPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            name?: string;
+        };
+        PmDocLabelPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmDocLabel"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 会议类型：REGULAR 例会，REVIEW 评审会，TOPIC 专题会
+         * @enum {string}
+         */
+        PmMeetingType: "REGULAR" | "REVIEW" | "TOPIC";
+        PmMeetingActionItem: {
+            /** @description 待办事项 */
+            content: string;
+            ownerUserId: components["schemas"]["Id"];
+            ownerUserName: string;
+            /** @description 完成期限 */
+            dueDate: string;
+        };
+        PmMeeting: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            /** @description 会议主题 */
+            subject: string;
+            meetingType: components["schemas"]["PmMeetingType"];
+            /** @description 开始时间 YYYY-MM-DD HH:mm:ss */
+            startTime: string;
+            /** @description 结束时间 */
+            endTime: string;
+            /** @description 会议地点 */
+            place: string;
+            hostUserId: components["schemas"]["Id"];
+            /** @description 主持人 */
+            hostUserName: string;
+            attendeeUserIds: components["schemas"]["Id"][];
+            /** @description 参会人姓名，以“、”拼接 */
+            attendeeNames: string;
+            actionItemCount: number;
+        };
+        PmMeetingDetail: components["schemas"]["PmMeeting"] & {
+            /** @description 会议纪要（HTML，显示前须净化） */
+            minutes: string;
+            actionItems: components["schemas"]["PmMeetingActionItem"][];
+        };
+        PmMeetingActionItemForm: {
+            content: string;
+            ownerUserId: components["schemas"]["Id"];
+            dueDate: string;
+        };
+        PmMeetingForm: {
+            projId: components["schemas"]["Id"];
+            subject: string;
+            meetingType: components["schemas"]["PmMeetingType"];
+            startTime: string;
+            /** @description 晚于开始时间 */
+            endTime: string;
+            place: string;
+            hostUserId: components["schemas"]["Id"];
+            attendeeUserIds: components["schemas"]["Id"][];
+            /** @description HTML（富文本编辑器，最多 5000 字） */
+            minutes: string;
+            actionItems: components["schemas"]["PmMeetingActionItemForm"][];
+        };
+        PmMeetingEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            subject: components["schemas"]["PmMeetingForm"]["subject"];
+            meetingType: components["schemas"]["PmMeetingForm"]["meetingType"];
+            startTime: components["schemas"]["PmMeetingForm"]["startTime"];
+            endTime: components["schemas"]["PmMeetingForm"]["endTime"];
+            place: components["schemas"]["PmMeetingForm"]["place"];
+            hostUserId: components["schemas"]["Id"];
+            attendeeUserIds: components["schemas"]["PmMeetingForm"]["attendeeUserIds"];
+            minutes: components["schemas"]["PmMeetingForm"]["minutes"];
+            actionItems: components["schemas"]["PmMeetingForm"]["actionItems"];
+        };
+        PmMeetingPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            subject?: string;
+            projTitle?: string;
+            /** @description 会议类型，多个以逗号拼接 */
+            meetingType?: string;
+            hostUserName?: string;
+            startTimeFrom?: string;
+            startTimeTo?: string;
+        };
+        PmMeetingPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmMeeting"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmMeetingDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmMeetingDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 项目阶段（阶段门） */
+        PmMdPhaseRecord: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 阶段编码 P0–P6 */
+            code: string;
+            name: string;
+            /** @description 阶段门评审名称 */
+            gateName: string;
+            sort: number;
+            /** @description 阶段交付物，以“、”分隔 */
+            deliverables?: string | null;
+            remark?: string | null;
+            status: components["schemas"]["Status"];
+        };
+        PmMdPhaseForm: {
+            code: string;
+            name: string;
+            gateName: string;
+            sort: number;
+            deliverables?: string | null;
+            remark?: string | null;
+        };
+        PmMdPhaseEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["PmMdPhaseForm"]["code"];
+            name: components["schemas"]["PmMdPhaseForm"]["name"];
+            gateName: components["schemas"]["PmMdPhaseForm"]["gateName"];
+            sort: components["schemas"]["PmMdPhaseForm"]["sort"];
+            deliverables?: components["schemas"]["PmMdPhaseForm"]["deliverables"];
+            remark?: components["schemas"]["PmMdPhaseForm"]["remark"];
+        };
+        PmMdPhasePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        PmMdPhasePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmMdPhaseRecord"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 项目角色 */
+        PmMdRoleRecord: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            sort: number;
+            /** @description 职责 */
+            description?: string | null;
+            status: components["schemas"]["Status"];
+        };
+        PmMdRoleForm: {
+            code: string;
+            name: string;
+            sort: number;
+            description?: string | null;
+        };
+        PmMdRoleEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["PmMdRoleForm"]["code"];
+            name: components["schemas"]["PmMdRoleForm"]["name"];
+            sort: components["schemas"]["PmMdRoleForm"]["sort"];
+            description?: components["schemas"]["PmMdRoleForm"]["description"];
+        };
+        PmMdRolePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        PmMdRolePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmMdRoleRecord"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 产品族 */
+        PmMdProductFamilyRecord: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            sort: number;
+            description?: string | null;
+            status: components["schemas"]["Status"];
+        };
+        PmMdProductFamilyForm: {
+            code: string;
+            name: string;
+            sort: number;
+            description?: string | null;
+        };
+        PmMdProductFamilyEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["PmMdProductFamilyForm"]["code"];
+            name: components["schemas"]["PmMdProductFamilyForm"]["name"];
+            sort: components["schemas"]["PmMdProductFamilyForm"]["sort"];
+            description?: components["schemas"]["PmMdProductFamilyForm"]["description"];
+        };
+        PmMdProductFamilyPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        PmMdProductFamilyPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmMdProductFamilyRecord"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 币种 */
+        PmMdCurrency: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description ISO 4217 代码 */
+            code: string;
+            name: string;
+            symbol: string;
+            /** @description 1 单位该币种折合人民币（6 位小数） */
+            rateToCny: number;
+            /** @description 本位币（只有一个，其汇率为 1） */
+            baseFlag: boolean;
+            remark?: string | null;
+            status: components["schemas"]["Status"];
+        };
+        PmMdCurrencyForm: {
+            /** @description ISO 4217 三位大写字母 */
+            code: string;
+            name: string;
+            symbol: string;
+            rateToCny: number;
+            baseFlag: boolean;
+            remark?: string | null;
+        };
+        PmMdCurrencyEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["PmMdCurrencyForm"]["code"];
+            name: components["schemas"]["PmMdCurrencyForm"]["name"];
+            symbol: components["schemas"]["PmMdCurrencyForm"]["symbol"];
+            rateToCny: components["schemas"]["PmMdCurrencyForm"]["rateToCny"];
+            baseFlag: components["schemas"]["PmMdCurrencyForm"]["baseFlag"];
+            remark?: components["schemas"]["PmMdCurrencyForm"]["remark"];
+        };
+        PmMdCurrencyPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        PmMdCurrencyPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmMdCurrency"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmMdCurrencyOption: {
+            code: string;
+            name: string;
+            symbol: string;
+            rateToCny: number;
+            baseFlag: boolean;
+        };
+        /** @description 启用的币种（报价单选择币种） */
+        PmMdCurrencyListQuery: {
+            keyword?: string;
+        };
+        PmMdCurrencyListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmMdCurrencyOption"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 项目状态：DRAFT 草稿，APPROVING 立项审批中，ONGOING 进行中，PAUSED 暂停，CLOSED 已结项，CANCELLED 已取消
+         * @enum {string}
+         */
+        PmStatusPermissionProjStatus: "DRAFT" | "APPROVING" | "ONGOING" | "PAUSED" | "CLOSED" | "CANCELLED";
+        PmStatusPermissionGrant: {
+            roleId: components["schemas"]["Id"];
+            actionCodes: string[];
+        };
+        /** @description 某一项目状态下，各项目角色可执行的操作 */
+        PmStatusPermissionMatrix: {
+            projStatus: components["schemas"]["PmStatusPermissionProjStatus"];
+            roles: {
+                roleId: components["schemas"]["Id"];
+                roleCode: string;
+                roleName: string;
+            }[];
+            actions: {
+                /** @description 项目权限码（§6 项目权限集） */
+                code: string;
+                name: string;
+                /** @description 所属页签 */
+                groupName: string;
+            }[];
+            grants: components["schemas"]["PmStatusPermissionGrant"][];
+            updateAccount?: string | null;
+            updateTime?: string | null;
+        };
+        PmStatusPermissionResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmStatusPermissionMatrix"];
+        }) | components["schemas"]["Failure"];
+        /** @description 一个项目状态的整张矩阵（按角色整体替换） */
+        PmStatusPermissionSaveForm: {
+            projStatus: components["schemas"]["PmStatusPermissionProjStatus"];
+            grants: {
+                roleId: components["schemas"]["Id"];
+                actionCodes: string[];
+            }[];
+        };
         /** @default 1 */
         pageNo: number;
         /** @default 10 */
@@ -372,6 +1992,18 @@ export interface components {
         VoidResult: components["schemas"]["Ok"] | components["schemas"]["Failure"];
         /** Format: binary */
         Binary: Blob;
+        /** @description 批量操作（启用、停用、删除……） */
+        IdsBody: {
+            ids: components["schemas"]["Id"][];
+        };
+        IdBody: {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description 记录状态：0 启用，1 停用，2 已删除（归档）
+         * @enum {integer}
+         */
+        Status: 0 | 1 | 2;
     };
     responses: {
         /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
@@ -648,7 +2280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PmProjPageResult"];
+                    "application/json": components["schemas"]["PmProjFlupProjPageResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -683,6 +2315,2033 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PmProjPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFlupList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFlupListQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目的跟进记录（按跟进日期倒序） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjFlupListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFlupAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000003",
+                 *       "flupDate": "2026-11-26",
+                 *       "flupWay": "VISIT",
+                 *       "contactName": "周建国",
+                 *       "contactPhone": "13861234567",
+                 *       "content": "到长沙工厂现场确认焊装线节拍，客户同意样机 12 月中旬上线测试",
+                 *       "nextStep": "准备样机测试方案并发客户确认",
+                 *       "nextDate": "2026-12-03",
+                 *       "flupUserId": "1716352000000000201"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFlupForm"];
+            };
+        };
+        responses: {
+            /** @description 新增跟进记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFlupDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006810003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除跟进记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "DRAFT,SENT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjQtnPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 报价单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjQtnPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006820001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报价单详情（含明细） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjQtnDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000003",
+                 *       "customerId": "1716352000006830001",
+                 *       "currencyCode": "CNY",
+                 *       "qtnDate": "2026-11-26",
+                 *       "validUntil": "2026-12-26",
+                 *       "taxRate": 13,
+                 *       "remark": "含一年质保",
+                 *       "items": [
+                 *         {
+                 *           "productName": "SD-750 伺服驱动器",
+                 *           "model": "SD750-2R0-EC",
+                 *           "quantity": 120,
+                 *           "unitPrice": 2380,
+                 *           "discount": 5
+                 *         },
+                 *         {
+                 *           "productName": "SM-80 伺服电机",
+                 *           "model": "SM80-075-30",
+                 *           "quantity": 120,
+                 *           "unitPrice": 1650,
+                 *           "discount": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjQtnForm"];
+            };
+        };
+        responses: {
+            /** @description 新增报价单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006820003",
+                 *       "projId": "1716352000006000001",
+                 *       "customerId": "1716352000006830002",
+                 *       "currencyCode": "CNY",
+                 *       "qtnDate": "2026-11-20",
+                 *       "validUntil": "2026-12-20",
+                 *       "taxRate": 13,
+                 *       "remark": null,
+                 *       "items": [
+                 *         {
+                 *           "productName": "SD-750 伺服驱动器",
+                 *           "model": "SD750-2R0-EC",
+                 *           "quantity": 120,
+                 *           "unitPrice": 2380,
+                 *           "discount": 5
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjQtnEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑报价单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006820003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 发送报价单（草稿 → 已发送） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006820003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除报价单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "level": "A,B"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmSalesCustomerPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 销售客户分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmSalesCustomerPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "宁德时代新能源科技股份有限公司",
+                 *       "industry": "新能源",
+                 *       "region": "福建省宁德市",
+                 *       "level": "A",
+                 *       "contactName": "黄立新",
+                 *       "contactPhone": "0593-8901234",
+                 *       "email": "huanglx@catl.example.com",
+                 *       "address": "福建省宁德市蕉城区漳湾镇新港路 2 号",
+                 *       "ownerUserId": "1716352000000000201",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmSalesCustomerForm"];
+            };
+        };
+        responses: {
+            /** @description 新增销售客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006830002",
+                 *       "name": "埃斯顿自动化股份有限公司",
+                 *       "industry": "工业机器人",
+                 *       "region": "江苏省南京市",
+                 *       "level": "A",
+                 *       "contactName": "吴海涛",
+                 *       "contactPhone": "13951876543",
+                 *       "email": null,
+                 *       "address": null,
+                 *       "ownerUserId": "1716352000000000207",
+                 *       "remark": "协作机器人关节模组潜在客户"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmSalesCustomerEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑销售客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006830006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用销售客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006830006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用销售客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006830006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除销售客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "比亚迪"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmSalesCustomerListQuery"];
+            };
+        };
+        responses: {
+            /** @description 启用的销售客户（下拉选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmSalesCustomerListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006830001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 销售客户详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmSalesCustomerDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "设计"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocCategoryListQuery"];
+            };
+        };
+        responses: {
+            /** @description 文档分类（扁平列表，以 pid 表示上下级） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmDocCategoryListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocCategoryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": "1716352000006840002",
+                 *       "code": "DFMEA",
+                 *       "name": "设计 FMEA",
+                 *       "sort": 40,
+                 *       "requiredPhaseCodes": [
+                 *         "P3"
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocCategoryForm"];
+            };
+        };
+        responses: {
+            /** @description 新增文档分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocCategoryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006840005",
+                 *       "pid": "1716352000006840002",
+                 *       "code": "SCH",
+                 *       "name": "原理图",
+                 *       "sort": 10,
+                 *       "requiredPhaseCodes": [
+                 *         "P3",
+                 *         "P4"
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocCategoryEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑文档分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocCategoryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006840011"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除文档分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocLabelPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "客户"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocLabelPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 文档标签分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmDocLabelPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocLabelAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "客户提供",
+                 *       "color": "#13A8A8",
+                 *       "sort": 70,
+                 *       "remark": "客户提供的图纸与规格书"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocLabelForm"];
+            };
+        };
+        responses: {
+            /** @description 新增文档标签 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocLabelEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006850001",
+                 *       "name": "受控",
+                 *       "color": "#CF1322",
+                 *       "sort": 10,
+                 *       "remark": "受控文件，修改须走文档审批"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocLabelEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑文档标签 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocLabelDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006850006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除文档标签 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMeetingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "meetingType": "REGULAR,REVIEW"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMeetingPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 会议纪要分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMeetingPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMeetingDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006860001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 会议纪要详情（含纪要正文与待办） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMeetingDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMeetingAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "subject": "SD-750 二代平台 P3 设计评审",
+                 *       "meetingType": "REVIEW",
+                 *       "startTime": "2026-11-27 14:00:00",
+                 *       "endTime": "2026-11-27 16:00:00",
+                 *       "place": "研发中心 3 楼 301 会议室",
+                 *       "hostUserId": "1716352000000000207",
+                 *       "attendeeUserIds": [
+                 *         "1716352000000000208",
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "minutes": "<p>评审结论：<strong>有条件通过</strong>。</p><ul><li>EMC 预测试辐射超标 3 dB，需整改</li></ul>",
+                 *       "actionItems": [
+                 *         {
+                 *           "content": "输出 EMC 整改方案",
+                 *           "ownerUserId": "1716352000000000208",
+                 *           "dueDate": "2026-12-04"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMeetingForm"];
+            };
+        };
+        responses: {
+            /** @description 新增会议纪要 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMeetingEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006860001",
+                 *       "projId": "1716352000006000001",
+                 *       "subject": "SD-750 二代平台 P3 设计评审",
+                 *       "meetingType": "REVIEW",
+                 *       "startTime": "2026-11-27 14:00:00",
+                 *       "endTime": "2026-11-27 16:00:00",
+                 *       "place": "研发中心 3 楼 301 会议室",
+                 *       "hostUserId": "1716352000000000207",
+                 *       "attendeeUserIds": [
+                 *         "1716352000000000208",
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "minutes": "<p>评审结论：<strong>有条件通过</strong>。</p><ul><li>EMC 预测试辐射超标 3 dB，需整改</li></ul>",
+                 *       "actionItems": [
+                 *         {
+                 *           "content": "输出 EMC 整改方案",
+                 *           "ownerUserId": "1716352000000000208",
+                 *           "dueDate": "2026-12-04"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMeetingEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑会议纪要 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMeetingDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006860004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除会议纪要 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhasePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdPhasePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目阶段分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdPhasePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "P7",
+                 *       "name": "上市后评估",
+                 *       "gateName": "G7 项目后评估",
+                 *       "sort": 80,
+                 *       "deliverables": "项目总结报告、经验教训",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdPhaseForm"];
+            };
+        };
+        responses: {
+            /** @description 新增项目阶段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006870004",
+                 *       "code": "P3",
+                 *       "name": "设计开发",
+                 *       "gateName": "G3 设计冻结评审",
+                 *       "sort": 40,
+                 *       "deliverables": "原理图、PCB、结构图纸、DFMEA、BOM",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdPhaseEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑项目阶段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006870007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用项目阶段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006870007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用项目阶段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006870007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除项目阶段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRolePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdRolePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目角色分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdRolePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SQE",
+                 *       "name": "供应商质量工程师",
+                 *       "sort": 90,
+                 *       "description": "负责新物料供应商的质量认可"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdRoleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增项目角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006880001",
+                 *       "code": "PM",
+                 *       "name": "项目经理",
+                 *       "sort": 10,
+                 *       "description": "对项目进度、成本与质量全面负责"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdRoleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑项目角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006880008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用项目角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006880008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用项目角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006880008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除项目角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "伺服"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdProductFamilyPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 产品族分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdProductFamilyPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "LM",
+                 *       "name": "直线电机",
+                 *       "sort": 60,
+                 *       "description": "直线电机及模组"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdProductFamilyForm"];
+            };
+        };
+        responses: {
+            /** @description 新增产品族 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006890001",
+                 *       "code": "SD",
+                 *       "name": "伺服驱动器",
+                 *       "sort": 10,
+                 *       "description": "交流伺服驱动器 100W–7.5kW"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdProductFamilyEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑产品族 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006890006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用产品族 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006890006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用产品族 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006890006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除产品族 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdCurrencyPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 币种分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdCurrencyPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "KRW",
+                 *       "name": "韩元",
+                 *       "symbol": "₩",
+                 *       "rateToCny": 0.005123,
+                 *       "baseFlag": false,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdCurrencyForm"];
+            };
+        };
+        responses: {
+            /** @description 新增币种 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006800002",
+                 *       "code": "USD",
+                 *       "name": "美元",
+                 *       "symbol": "$",
+                 *       "rateToCny": 7.1052,
+                 *       "baseFlag": false,
+                 *       "remark": "按月初中国银行中间价维护"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdCurrencyEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑币种 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006800006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用币种 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006800006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用币种 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006800006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除币种 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PmMdCurrencyListQuery"];
+            };
+        };
+        responses: {
+            /** @description 启用的币种（下拉选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdCurrencyListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmStatusPermissionDetail: {
+        parameters: {
+            query: {
+                /** @example ONGOING */
+                projStatus: components["schemas"]["PmStatusPermissionProjStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一个项目状态的角色 × 操作矩阵 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmStatusPermissionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmStatusPermissionSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projStatus": "ONGOING",
+                 *       "grants": [
+                 *         {
+                 *           "roleId": "1716352000006880001",
+                 *           "actionCodes": [
+                 *             "projMbr:add",
+                 *             "projTask:add",
+                 *             "projRio:close"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "roleId": "1716352000006880002",
+                 *           "actionCodes": [
+                 *             "projTask:edit"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmStatusPermissionSaveForm"];
+            };
+        };
+        responses: {
+            /** @description 保存一个项目状态的整张矩阵 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
