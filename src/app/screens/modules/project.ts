@@ -5,4 +5,5 @@ import type { ModuleScreens } from '../screen-loader';
  * the project area (`pm.proj*`, opened by the project layout of §2.3 with ?id=).
  */
 export const projectScreens = {
+  'pm.initiationApply': () => import('@/features/project/initiation-apply').then((m) => ({ Component: m.InitiationApplyPage })),
 } satisfies ModuleScreens;
