@@ -5,5 +5,6 @@ import type { ModuleScreens } from '../screen-loader';
  * the project area (`pm.proj*`, opened by the project layout of §2.3 with ?id=).
  */
 export const projectScreens = {
+  'pm.reviewApply': () => import('@/features/project/review-apply').then((m) => ({ Component: m.ReviewApplyPage })),
   'pm.initiationApply': () => import('@/features/project/initiation-apply').then((m) => ({ Component: m.InitiationApplyPage })),
 } satisfies ModuleScreens;
