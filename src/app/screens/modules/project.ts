@@ -6,5 +6,6 @@ import type { ModuleScreens } from '../screen-loader';
  */
 export const projectScreens = {
   'pm.reviewApply': () => import('@/features/project/review-apply').then((m) => ({ Component: m.ReviewApplyPage })),
+  'pm.ecrApply': () => import('@/features/project/ecr-apply').then((m) => ({ Component: m.EcrApplyPage })),
   'pm.initiationApply': () => import('@/features/project/initiation-apply').then((m) => ({ Component: m.InitiationApplyPage })),
 } satisfies ModuleScreens;
