@@ -120,4 +120,118 @@ describe('项目协同', () => {
       },
     ]);
   });
+
+  it('评审申请 and ECR 申请 forms refused then sent, the ECR detail with its evaluation, 文档审批 approved and my history', async () => {
+    const { page, url } = browser;
+    await signIn(page, 'developmentUser');
+    await page.goto(url('/NPDProject/ProjectCollaboration/ReviewApply'));
+    await page.getByRole('cell', { name: 'PS-2026-0031', exact: true }).waitFor();
+
+    // A new review request: a deliverable without a name is refused (values kept), then the exact body is sent.
+    const reviews = requestBodies(page, '/bos/pmReview/add');
+    await page.getByRole('button', { name: '新增评审申请' }).click();
+    const review = page.getByRole('dialog', { name: '新增评审申请' });
+    await review.getByLabel('项目').click();
+    await dropdownOption(page, 'NPD-2026-011 SD-750 系列伺服驱动器二代平台开发');
+    await review.getByLabel('评审阶段').click();
+    await dropdownOption(page, 'P3 设计开发');
+    await review.getByLabel('评审主题').fill('SD-750 二代 P3 设计冻结评审');
+    await review.getByLabel('评审日期').fill('2026-12-10');
+    await review.getByLabel('评审日期').press('Enter');
+    await review.getByLabel('评审人').click();
+    await dropdownOption(page, '张伟（总经办）');
+    await dropdownOption(page, '刘洋（质量部）');
+    await review.getByLabel('评审人').press('Escape');
+    await review.getByRole('button', { name: /保\s*存/ }).click();
+    await review.getByText('请输入交付物名称').waitFor();
+    expect(reviews).toHaveLength(0);
+    expect(await review.getByLabel('评审主题').inputValue()).toBe('SD-750 二代 P3 设计冻结评审');
+    await review.getByLabel('第 1 项交付物名称').fill('DFMEA');
+    await review.getByRole('checkbox', { name: '已完成' }).check();
+    await review.getByRole('button', { name: /保\s*存/ }).click();
+    await review.waitFor({ state: 'hidden' });
+    expect(reviews).toEqual([
+      {
+        projId: '1716352000006000001',
+        reviewType: 'GATE',
+        phaseCode: 'P3',
+        title: 'SD-750 二代 P3 设计冻结评审',
+        reviewDate: '2026-12-10',
+        reviewerIds: ['1716352000000000201', '1716352000000000204'],
+        deliverables: [{ name: 'DFMEA', done: true }],
+        remark: null,
+      },
+    ]);
+
+    // ECR 申请: the detail of a change under approval with the functions' evaluation; 采购 evaluates it.
+    await viaMenu(page, '项目协同', 'ECR 申请');
+    await page.getByRole('tab', { name: '全部' }).filter({ visible: true }).click();
+    await rowAction(page, 'ECR-2026-0031', '详情');
+    const detail = page.getByRole('dialog', { name: '变更申请详情：ECR-2026-0031' });
+    const evaluation = detail.getByRole('region', { name: '职能评估' });
+    await evaluation.getByRole('cell', { name: '新散热器需重新做首件，首批 200 件加严检验' }).waitFor();
+    await detail.getByText('+1.80 万元').waitFor();
+    await detail.getByRole('list', { name: '审批流程' }).getByText('变更委员会批准').waitFor();
+    await screenshot(page, 'ecr-apply-detail');
+    const evals = requestBodies(page, '/bos/pmEcrEvalItem/edit');
+    await evaluation.getByRole('button', { name: '评估' }).click();
+    const evalDialog = page.getByRole('dialog', { name: '采购评估' });
+    await evalDialog.getByLabel('评估结论').click();
+    await dropdownOption(page, '有条件同意');
+    await evalDialog.getByRole('button', { name: /保\s*存/ }).click();
+    await evalDialog.getByText('有条件同意或不同意时请填写评估意见').waitFor();
+    await evalDialog.getByLabel('评估意见').fill('新散热器模具费 2.6 万元，交期 25 天');
+    await evalDialog.getByRole('button', { name: /保\s*存/ }).click();
+    await evalDialog.waitFor({ state: 'hidden' });
+    expect(evals).toEqual([{ id: '1716352000006400004', conclusion: 'CONDITIONAL', comment: '新散热器模具费 2.6 万元，交期 25 天' }]);
+    await detail.getByRole('button', { name: '关闭' }).first().click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // A new change request: refused without its reason, then sent.
+    const ecrs = requestBodies(page, '/bos/pmEcr/add');
+    await page.getByRole('button', { name: '新增变更申请' }).click();
+    const ecr = page.getByRole('dialog', { name: '新增变更申请' });
+    await ecr.getByLabel('变更类型').click();
+    await dropdownOption(page, 'SCR 供应商变更');
+    await ecr.getByLabel('变更主题').fill('SM-80 磁钢供应商切换');
+    await ecr.getByLabel('项目').click();
+    await dropdownOption(page, 'NPD-2026-012 SM-80 低惯量伺服电机降本改型');
+    await ecr.getByLabel('成本影响（万元）').fill('-4.2');
+    await ecr.getByRole('button', { name: /保\s*存/ }).click();
+    await ecr.getByText('请输入变更原因').waitFor();
+    expect(ecrs).toHaveLength(0);
+    await ecr.getByLabel('变更原因').fill('现供应商钕铁硼涨价 22%');
+    await ecr.getByRole('button', { name: /保\s*存/ }).click();
+    await ecr.waitFor({ state: 'hidden' });
+    expect(ecrs).toEqual([
+      {
+        ecrType: 'SCR',
+        urgency: 'NORMAL',
+        title: 'SM-80 磁钢供应商切换',
+        projId: '1716352000006000002',
+        reason: '现供应商钕铁硼涨价 22%',
+        affectedParts: null,
+        affectedDocs: null,
+        costImpact: -4.2,
+        scheduleImpactDays: null,
+      },
+    ]);
+
+    // 文档审批: a document version approved with an opinion; my history is its own list.
+    await viaMenu(page, '项目协同', '文档审批');
+    const approvals = requestBodies(page, '/bos/pmDocApproval/approve');
+    await rowAction(page, 'SD-750 控制板原理图', '审批');
+    const audit = page.getByRole('dialog', { name: '审批文档：SD-750 控制板原理图 V1.3' });
+    await audit.getByRole('list', { name: '审批流程' }).getByText('标准化审查').waitFor();
+    await audit.getByText('SD-750 控制板原理图-V1.3.pdf').waitFor();
+    await audit.getByLabel('审批意见（驳回时必填）').fill('符合设计规范');
+    await audit.getByRole('button', { name: /通\s*过/ }).click();
+    await audit.waitFor({ state: 'hidden' });
+    expect(approvals).toEqual([{ id: '1716352000006600001', opinion: '符合设计规范' }]);
+    await page.route('**/api/bos/pmDocApproval/page', (route) =>
+      route.continue({ headers: { ...route.request().headers(), ...((route.request().postDataJSON() as { scope?: string }).scope === 'DONE' ? { prefer: 'example=done' } : {}) } }),
+    );
+    await page.getByRole('tab', { name: '我的审批记录' }).filter({ visible: true }).click();
+    await rowOf(page, 'PLF-120 试产总结报告').getByText('CPK 数据缺少第 3 批次，请补充').waitFor();
+  });
 });

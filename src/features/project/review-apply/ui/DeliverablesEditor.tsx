@@ -17,7 +17,7 @@ export function DeliverablesEditor({ field }: { field: ControllerRenderProps<Rev
           <Flex key={index} gap={8} align="start" style={{ marginBottom: 8 }}>
             <div style={{ flex: 1 }}>
               <Input
-                aria-label={`第 ${index + 1} 项交付物`}
+                aria-label={`第 ${index + 1} 项交付物名称`}
                 status={message ? 'error' : undefined}
                 value={row.name}
                 maxLength={64}
