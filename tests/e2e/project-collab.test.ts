@@ -11,6 +11,8 @@ const browser = setupBrowser();
 async function screenshot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
   mkdirSync('docs/screenshots/issue-15', { recursive: true });
+  // The toasts of what the test did before are not part of the picture.
+  await page.locator('.ant-message-notice').last().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   await page.waitForTimeout(400);
   await page.screenshot({ path: `docs/screenshots/issue-15/${name}.png` });
 }

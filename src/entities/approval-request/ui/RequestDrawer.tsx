@@ -38,7 +38,9 @@ export function RequestDrawer<T extends Decidable, TKey extends QueryKey>({ titl
       {record && (
         <>
           <DetailList columns={3} items={items(record)} />
-          <AuditStamp record={record} columns={2} />
+          <div style={{ marginTop: 8 }}>
+            <AuditStamp record={record} columns={2} />
+          </div>
           {children?.(record)}
           {decision && !decidable && <Alert style={{ marginTop: 24 }} type="info" showIcon title="该申请不在您的待审批节点，无需审批" />}
           {decidable && (
