@@ -128,6 +128,7 @@ describe('项目协同', () => {
     await signIn(page, 'developmentUser');
     await page.goto(url('/NPDProject/ProjectCollaboration/ReviewApply'));
     await page.getByRole('cell', { name: 'PS-2026-0031', exact: true }).waitFor();
+    await screenshot(page, 'review-apply');
 
     // A new review request: a deliverable without a name is refused (values kept), then the exact body is sent.
     const reviews = requestBodies(page, '/bos/pmReview/add');
@@ -167,7 +168,9 @@ describe('项目协同', () => {
 
     // ECR 申请: the detail of a change under approval with the functions' evaluation; 采购 evaluates it.
     await viaMenu(page, '项目协同', 'ECR 申请');
+    await page.getByRole('cell', { name: 'ECR-2026-0031', exact: true }).waitFor();
     await page.getByRole('tab', { name: '全部' }).filter({ visible: true }).click();
+    await screenshot(page, 'ecr-apply');
     await rowAction(page, 'ECR-2026-0031', '详情');
     const detail = page.getByRole('dialog', { name: '变更申请详情：ECR-2026-0031' });
     const evaluation = detail.getByRole('region', { name: '职能评估' });
@@ -226,6 +229,7 @@ describe('项目协同', () => {
     const audit = page.getByRole('dialog', { name: '审批文档：SD-750 控制板原理图 V1.3' });
     await audit.getByRole('list', { name: '审批流程' }).getByText('标准化审查').waitFor();
     await audit.getByText('SD-750 控制板原理图-V1.3.pdf').waitFor();
+    await screenshot(page, 'doc-approval-audit');
     await audit.getByLabel('审批意见（驳回时必填）').fill('符合设计规范');
     await audit.getByRole('button', { name: /通\s*过/ }).click();
     await audit.waitFor({ state: 'hidden' });
@@ -233,7 +237,7 @@ describe('项目协同', () => {
     await page.route('**/api/bos/pmDocApproval/page', (route) =>
       route.continue({ headers: { ...route.request().headers(), ...((route.request().postDataJSON() as { scope?: string }).scope === 'DONE' ? { prefer: 'example=done' } : {}) } }),
     );
-    await page.getByRole('tab', { name: '我的审批记录' }).filter({ visible: true }).click();
+    await page.getByRole('tab', { name: '我的审批记录' }).click();
     await rowOf(page, 'PLF-120 试产总结报告').getByText('CPK 数据缺少第 3 批次，请补充').waitFor();
   });
 });

@@ -12,6 +12,6 @@ export { approveOpinionSchema, rejectOpinionSchema, OPINION_MESSAGES } from './m
 export { RequestStateBadge } from './ui/RequestStateBadge';
 export { ApprovalFlowSection, type FlowNode } from './ui/ApprovalFlowSection';
 export { RequestDrawer, type RequestDrawerProps } from './ui/RequestDrawer';
-export { DecisionForm, type Decision } from './ui/DecisionForm';
+export type { Decision } from './ui/DecisionForm';
 export { useSubmitOnOpen } from './ui/SubmitRequest';
 export { RequestScopeTabs } from './ui/RequestScopeTabs';

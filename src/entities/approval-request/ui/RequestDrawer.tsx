@@ -5,9 +5,10 @@ import type { sysSchemas } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { AuditStamp, DetailList, type DetailItem } from '@/shared/ui/detail-list';
-import { DecisionForm, type Decision } from './DecisionForm';
+import { useDecisionForm, type Decision } from './DecisionForm';
 
 type Stamped = sysSchemas['schemas']['AuditStamp'];
+const NO_DECISION: Decision = { approve: () => Promise.resolve(), reject: () => Promise.resolve() };
 interface Decidable extends Stamped {
   state: string;
   canApprove: boolean;
@@ -30,28 +31,26 @@ export interface RequestDrawerProps<T extends Decidable, TKey extends QueryKey> 
 export function RequestDrawer<T extends Decidable, TKey extends QueryKey>({ title, query, items, children, decision, onClose, onDecided }: RequestDrawerProps<T, TKey>) {
   const detail = useQuery(query);
   const record = detail.data;
-  const decidable = decision && record && record.state === 'APPROVING' && record.canApprove;
+  const decidable = Boolean(decision && record && record.state === 'APPROVING' && record.canApprove);
+  const decide = useDecisionForm(decision ?? NO_DECISION, () => {
+    onDecided?.();
+    onClose();
+  });
   return (
-    <AppDrawer open title={title} onClose={onClose} width="large">
+    <AppDrawer open title={title} onClose={onClose} width="large" footer={decidable ? decide.buttons : undefined}>
       {detail.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
       {record && (
         <>
           <DetailList columns={3} items={items(record)} />
-          <div style={{ marginTop: 8 }}>
-            <AuditStamp record={record} columns={2} />
-          </div>
+          {record.createTime && (
+            <div style={{ marginTop: 8 }}>
+              <AuditStamp record={record} columns={2} />
+            </div>
+          )}
           {children?.(record)}
           {decision && !decidable && <Alert style={{ marginTop: 24 }} type="info" showIcon title="该申请不在您的待审批节点，无需审批" />}
-          {decidable && (
-            <DecisionForm
-              {...decision}
-              onDone={() => {
-                onDecided?.();
-                onClose();
-              }}
-            />
-          )}
+          {decidable && decide.opinion}
         </>
       )}
     </AppDrawer>

@@ -44,7 +44,7 @@ const common: ColumnConfig<DocApproval>[] = [
 
 export const todoColumns: ColumnConfig<DocApproval>[] = [
   ...common,
-  { dataIndex: 'currentNode', title: '待审节点', width: 110 },
+  { dataIndex: 'currentNode', title: '待审节点', width: 140, ellipsis: true },
   { dataIndex: 'fileSize', title: '大小', width: 90, align: 'right', hide: 'narrow', render: (_, row) => fileSizeText(row.fileSize) },
 ];
 

@@ -33,7 +33,7 @@ const items = (doc: PmDocApprovalDetailData): DetailItem[] => [
   { label: '提交时间', value: doc.submitTime },
   { label: '状态', value: <DocStateBadge state={doc.state} /> },
   { label: '待审节点', value: doc.currentNode },
-  ...(doc.myResult ? [{ label: '我的审批', value: <MyResultBadge result={doc.myResult} /> }] : []),
+  { label: '我的审批', value: <MyResultBadge result={doc.myResult} /> },
   { label: '文件', value: <DocFile doc={doc} />, span: 3 },
   { label: '版本说明', value: doc.changeNote, span: 3 },
 ];

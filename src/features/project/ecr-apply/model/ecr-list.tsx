@@ -39,7 +39,7 @@ export const ecrColumns: ColumnConfig<Ecr>[] = [
   { dataIndex: 'ecrType', title: '类型', width: 130, options: ECR_TYPE_OPTIONS, filter: true, render: (_, row) => ECR_TYPE_LABELS[row.ecrType] },
   { dataIndex: 'title', title: '变更主题', width: 240, ellipsis: true, query: 'input' },
   { dataIndex: 'projTitle', title: '项目', width: 200, ellipsis: true, render: (_, row) => `${row.projNo} ${row.projTitle}` },
-  { dataIndex: 'urgency', title: '紧急程度', width: 90, options: URGENCY_OPTIONS, filter: true, render: (_, row) => <Tag color={URGENCY[row.urgency].color}>{URGENCY[row.urgency].label}</Tag> },
+  { dataIndex: 'urgency', title: '紧急程度', width: 110, options: URGENCY_OPTIONS, filter: true, render: (_, row) => <Tag color={URGENCY[row.urgency].color}>{URGENCY[row.urgency].label}</Tag> },
   { dataIndex: 'state', title: '状态', width: 90, options: REQUEST_STATE_OPTIONS, filter: true, render: (_, row) => <RequestStateBadge state={row.state} /> },
   { dataIndex: 'costImpact', title: '成本影响', width: 130, align: 'right', render: (_, row) => costImpactText(row.costImpact) },
   { dataIndex: 'scheduleImpactDays', title: '进度影响', width: 96, render: (_, row) => scheduleImpactText(row.scheduleImpactDays) },
