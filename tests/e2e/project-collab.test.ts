@@ -147,6 +147,7 @@ describe('项目协同', () => {
     await review.getByLabel('评审人').press('Escape');
     await review.getByRole('button', { name: /保\s*存/ }).click();
     await review.getByText('请输入交付物名称').waitFor();
+    await screenshot(page, 'review-apply-form');
     expect(reviews).toHaveLength(0);
     expect(await review.getByLabel('评审主题').inputValue()).toBe('SD-750 二代 P3 设计冻结评审');
     await review.getByLabel('第 1 项交付物名称').fill('DFMEA');
