@@ -1,2 +1,3 @@
 export { useProjectDetail } from './api/project-detail';
 export { useProjectId, projectPath } from './model/project-id';
+export { ProjectSearchSelect, type ProjectSearchSelectProps } from './ui/ProjectSearchSelect';

@@ -17,4 +17,8 @@ export const projectScreens = {
   'pm.mdProductFamily': () => import('@/features/project/md-product-family').then((m) => ({ Component: m.ProductFamilyListPage })),
   'pm.mdCurrency': () => import('@/features/project/md-currency').then((m) => ({ Component: m.CurrencyListPage })),
   'pm.statusPermission': () => import('@/features/project/status-permission').then((m) => ({ Component: m.StatusPermissionPage })),
+  'pm.initiationApply': () => import('@/features/project/initiation-apply').then((m) => ({ Component: m.InitiationApplyPage })),
+  'pm.reviewApply': () => import('@/features/project/review-apply').then((m) => ({ Component: m.ReviewApplyPage })),
+  'pm.ecrApply': () => import('@/features/project/ecr-apply').then((m) => ({ Component: m.EcrApplyPage })),
+  'pm.docApproval': () => import('@/features/project/doc-approval').then((m) => ({ Component: m.DocApprovalPage })),
 } satisfies ModuleScreens;

@@ -1138,6 +1138,728 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/pmInitiation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 立项申请分页查询
+         * @description scope：MINE 我的申请，TODO 待我审批（当前节点的审批人是我），ALL 全部（有查看权限的）。
+         */
+        post: operations["pmInitiationPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 立项申请详情（含审批流程） */
+        get: operations["pmInitiationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增立项申请（草稿）
+         * @description 保存为草稿，申请人为当前登录用户；提交后进入审批。
+         */
+        post: operations["pmInitiationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑立项申请
+         * @description 只能编辑自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmInitiationEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除立项申请
+         * @description 只能删除自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmInitiationDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交立项申请
+         * @description 草稿、已驳回或已撤回的申请提交后进入审批中。hasProc 为 true 时按业务类型 PM_INITIATION 的钉钉审批流程、以 dtDeptId 为发起部门发起审批；否则进入平台内审批。
+         */
+        post: operations["pmInitiationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回立项申请
+         * @description 审批中的申请可由申请人撤回，撤回后可修改再提交。
+         */
+        post: operations["pmInitiationRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审批通过立项申请
+         * @description 当前节点的审批人通过；最后一个节点通过后申请变为已通过。
+         */
+        post: operations["pmInitiationApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回立项申请
+         * @description 当前节点的审批人驳回，驳回原因必填；申请变为已驳回，申请人修改后可再次提交。
+         */
+        post: operations["pmInitiationReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 评审申请分页查询
+         * @description scope：MINE 我的申请，TODO 待我审批（当前节点的审批人是我），ALL 全部（有查看权限的）。
+         */
+        post: operations["pmReviewPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 评审申请详情（含审批流程） */
+        get: operations["pmReviewDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增评审申请（草稿）
+         * @description 保存为草稿，申请人为当前登录用户；提交后进入审批。
+         */
+        post: operations["pmReviewAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑评审申请
+         * @description 只能编辑自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmReviewEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除评审申请
+         * @description 只能删除自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmReviewDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交评审申请
+         * @description 草稿、已驳回或已撤回的申请提交后进入审批中。hasProc 为 true 时按业务类型 PM_REVIEW 的钉钉审批流程、以 dtDeptId 为发起部门发起审批；否则进入平台内审批。
+         */
+        post: operations["pmReviewSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回评审申请
+         * @description 审批中的申请可由申请人撤回，撤回后可修改再提交。
+         */
+        post: operations["pmReviewRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审批通过评审申请
+         * @description 当前节点的审批人通过；最后一个节点通过后申请变为已通过。
+         */
+        post: operations["pmReviewApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回评审申请
+         * @description 当前节点的审批人驳回，驳回原因必填；申请变为已驳回，申请人修改后可再次提交。
+         */
+        post: operations["pmReviewReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 变更申请分页查询
+         * @description scope：MINE 我的申请，TODO 待我审批（当前节点的审批人是我），ALL 全部（有查看权限的）。
+         */
+        post: operations["pmEcrPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 变更申请详情（含审批流程） */
+        get: operations["pmEcrDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增变更申请（草稿）
+         * @description 保存为草稿，申请人为当前登录用户；提交后进入审批。
+         */
+        post: operations["pmEcrAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑变更申请
+         * @description 只能编辑自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmEcrEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除变更申请
+         * @description 只能删除自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmEcrDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交变更申请
+         * @description 草稿、已驳回或已撤回的申请提交后进入审批中。hasProc 为 true 时按业务类型 PM_ECR 的钉钉审批流程、以 dtDeptId 为发起部门发起审批；否则进入平台内审批。
+         */
+        post: operations["pmEcrSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回变更申请
+         * @description 审批中的申请可由申请人撤回，撤回后可修改再提交。
+         */
+        post: operations["pmEcrRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审批通过变更申请
+         * @description 当前节点的审批人通过；最后一个节点通过后申请变为已通过。
+         */
+        post: operations["pmEcrApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回变更申请
+         * @description 当前节点的审批人驳回，驳回原因必填；申请变为已驳回，申请人修改后可再次提交。
+         */
+        post: operations["pmEcrReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrEvalItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 变更申请的评估项
+         * @description 每个职能（研发、工艺、质量、采购、生产）一项，提交时生成。
+         */
+        post: operations["pmEcrEvalItemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrEvalItem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 填写评估结论
+         * @description 该职能的评估人在审批中填写；结论为不同意时意见必填。
+         */
+        post: operations["pmEcrEvalItemEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrTask/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 变更任务
+         * @description 变更申请通过后分派的执行任务。
+         */
+        post: operations["pmEcrTaskList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrTask/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增变更任务 */
+        post: operations["pmEcrTaskAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrTask/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑变更任务 */
+        post: operations["pmEcrTaskEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrTask/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除变更任务
+         * @description 已完成的任务不能删除。
+         */
+        post: operations["pmEcrTaskDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocApproval/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文档审批分页查询
+         * @description scope：TODO 待我审批（各项目提交审批、当前节点审批人是我的文档版本），DONE 我的审批记录。
+         */
+        post: operations["pmDocApprovalPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocApproval/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 文档审批详情（含审批流程） */
+        get: operations["pmDocApprovalDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocApproval/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文档审批通过
+         * @description 最后一个节点通过后该文档版本生效（发布）。
+         */
+        post: operations["pmDocApprovalApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocApproval/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文档审批驳回
+         * @description 驳回原因必填；提交人修改后可重新提交该版本。
+         */
+        post: operations["pmDocApprovalReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1291,6 +2013,486 @@ export interface components {
         }) | components["schemas"]["Failure"];
         PmProjResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PmProj"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 申请状态（立项、评审、变更申请共用）：DRAFT 草稿，APPROVING 审批中，APPROVED 已通过，REJECTED 已驳回，REVOKED 已撤回。草稿、已驳回、已撤回可编辑、删除、提交；审批中可撤回
+         * @enum {string}
+         */
+        PmInitiationState: "DRAFT" | "APPROVING" | "APPROVED" | "REJECTED" | "REVOKED";
+        /** @description 状态，多个以逗号拼接 */
+        PmInitiationStateList: string;
+        /** @description MINE 我的申请，TODO 待我审批，ALL 全部 */
+        PmInitiationScope: string;
+        /** @description YYYY-MM-DD HH:mm:ss */
+        PmInitiationDateTime: string | null;
+        /** @description YYYY-MM-DD */
+        PmInitiationDate: string;
+        /** @description 审批流程的一个节点（立项、评审、变更申请与文档审批共用）；next 是其后的节点 id */
+        PmInitiationFlowNode: {
+            id: string;
+            title: string;
+            approver?: string | null;
+            /**
+             * @description 已通过、审批中、未开始、已驳回
+             * @enum {string}
+             */
+            status: "approved" | "processing" | "waiting" | "rejected";
+            time?: components["schemas"]["PmInitiationDateTime"];
+            opinion?: string | null;
+            next?: string[];
+        };
+        /** @description 申请的审批进度（立项、评审、变更申请共用） */
+        PmInitiationApproval: {
+            state: components["schemas"]["PmInitiationState"];
+            applicantId?: components["schemas"]["Id"];
+            /** @description 申请人 */
+            applicantName?: string;
+            applicantDeptName?: string | null;
+            submitTime?: components["schemas"]["PmInitiationDateTime"];
+            finishTime?: components["schemas"]["PmInitiationDateTime"];
+            /** @description 发起的钉钉审批流程（平台内审批为空） */
+            procName?: string | null;
+            /** @description 审批中的节点 */
+            currentNode?: string | null;
+            /** @description 审批中节点的审批人 */
+            currentApprover?: string | null;
+            /** @description 最近一次审批意见（驳回时为驳回原因） */
+            lastOpinion?: string | null;
+            /** @description 申请人是当前登录用户（可编辑、删除、提交、撤回） */
+            mine: boolean;
+            /** @description 当前登录用户是审批中节点的审批人（可审批） */
+            canApprove: boolean;
+        };
+        /** @description 提交申请（立项、评审、变更申请共用） */
+        PmInitiationSubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型：立项申请 PM_INITIATION，评审申请 PM_REVIEW，变更申请 PM_ECR */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+        };
+        /** @description 审批通过（意见可空） */
+        PmInitiationApproveBody: {
+            id: components["schemas"]["Id"];
+            /** @description 审批意见 */
+            opinion?: string | null;
+        };
+        /** @description 驳回（原因必填，申请人将看到） */
+        PmInitiationRejectBody: {
+            id: components["schemas"]["Id"];
+            /** @description 驳回原因 */
+            opinion: string;
+        };
+        /** @description 立项申请 */
+        PmInitiation: components["schemas"]["AuditStamp"] & components["schemas"]["PmInitiationApproval"] & {
+            id: components["schemas"]["Id"];
+            /** @description 申请单号（LX-年份-序号） */
+            applyNo: string;
+            /** @description 拟立项目名称 */
+            title: string;
+            /**
+             * @description 项目类别：NEW 全新开发，DERIVE 衍生改型，PLATFORM 平台开发，CUSTOM 客户定制
+             * @enum {string}
+             */
+            projCategory: "NEW" | "DERIVE" | "PLATFORM" | "CUSTOM";
+            /** @description 产品族 */
+            productFamilyName?: string | null;
+            /** @description 目标客户 */
+            customerName?: string | null;
+            /** @description 立项理由 */
+            reason: string;
+            /** @description 市场分析 */
+            marketAnalysis?: string | null;
+            /** @description 预算（万元） */
+            budget?: number | null;
+            startDate: components["schemas"]["PmInitiationDate"];
+            planEndDate: components["schemas"]["PmInitiationDate"];
+            /** @description 通过后生成的项目 */
+            projId?: string | null;
+            /** @description 通过后生成的项目编号 */
+            projNo?: string | null;
+        };
+        PmInitiationDetail: components["schemas"]["PmInitiation"] & {
+            /** @description 审批流程（草稿为空） */
+            nodes?: components["schemas"]["PmInitiationFlowNode"][];
+        };
+        PmInitiationForm: {
+            title: string;
+            projCategory: components["schemas"]["PmProjForm"]["projCategory"];
+            productFamilyName?: string | null;
+            customerName?: string | null;
+            reason: string;
+            marketAnalysis?: string | null;
+            /** @description 预算（万元） */
+            budget?: number | null;
+            startDate: components["schemas"]["PmInitiationDate"];
+            planEndDate: components["schemas"]["PmInitiationDate"];
+        };
+        PmInitiationEditForm: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["PmInitiationForm"]["title"];
+            projCategory: components["schemas"]["PmInitiationForm"]["projCategory"];
+            productFamilyName?: components["schemas"]["PmInitiationForm"]["productFamilyName"];
+            customerName?: components["schemas"]["PmInitiationForm"]["customerName"];
+            reason: components["schemas"]["PmInitiationForm"]["reason"];
+            marketAnalysis?: components["schemas"]["PmInitiationForm"]["marketAnalysis"];
+            budget?: components["schemas"]["PmInitiationForm"]["budget"];
+            startDate: components["schemas"]["PmInitiationForm"]["startDate"];
+            planEndDate: components["schemas"]["PmInitiationForm"]["planEndDate"];
+        };
+        PmInitiationPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            scope?: components["schemas"]["PmInitiationScope"];
+            applyNo?: string;
+            title?: string;
+            /** @description 项目类别，多个以逗号拼接 */
+            projCategory?: string;
+            state?: components["schemas"]["PmInitiationStateList"];
+            applicantName?: string;
+            submitTimeFrom?: string;
+            submitTimeTo?: string;
+        };
+        PmInitiationPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmInitiation"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmInitiationDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmInitiationDetail"];
+        }) | components["schemas"]["Failure"];
+        PmReviewDeliverable: {
+            /** @description 交付物 */
+            name: string;
+            /** @description 已完成（已提交到项目文档） */
+            done: boolean;
+        };
+        /** @description 评审申请（阶段评审 / 技术评审） */
+        PmReview: components["schemas"]["AuditStamp"] & components["schemas"]["PmInitiationApproval"] & {
+            id: components["schemas"]["Id"];
+            /** @description 申请单号（PS-年份-序号） */
+            applyNo: string;
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            /**
+             * @description GATE 阶段评审（阶段出口），TECH 技术评审
+             * @enum {string}
+             */
+            reviewType: "GATE" | "TECH";
+            /** @description 评审的阶段 */
+            phaseCode: string;
+            phaseName: string;
+            /** @description 评审主题 */
+            title: string;
+            reviewDate: components["schemas"]["PmInitiationDate"];
+            reviewers: {
+                userId: components["schemas"]["Id"];
+                userName: string;
+            }[];
+            deliverables: components["schemas"]["PmReviewDeliverable"][];
+            remark?: string | null;
+        };
+        PmReviewDetail: components["schemas"]["PmReview"] & {
+            nodes?: components["schemas"]["PmInitiationFlowNode"][];
+        };
+        PmReviewForm: {
+            projId: components["schemas"]["Id"];
+            /**
+             * @description GATE 阶段评审，TECH 技术评审
+             * @enum {string}
+             */
+            reviewType: "GATE" | "TECH";
+            /**
+             * @description 评审的阶段
+             * @enum {string}
+             */
+            phaseCode: "P0" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6";
+            title: string;
+            reviewDate: components["schemas"]["PmInitiationDate"];
+            reviewerIds: components["schemas"]["Id"][];
+            deliverables: {
+                name: string;
+                done: boolean;
+            }[];
+            remark?: string | null;
+        };
+        PmReviewEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            reviewType: components["schemas"]["PmReviewForm"]["reviewType"];
+            phaseCode: components["schemas"]["PmReviewForm"]["phaseCode"];
+            title: components["schemas"]["PmReviewForm"]["title"];
+            reviewDate: components["schemas"]["PmReviewForm"]["reviewDate"];
+            reviewerIds: components["schemas"]["PmReviewForm"]["reviewerIds"];
+            deliverables: components["schemas"]["PmReviewForm"]["deliverables"];
+            remark?: components["schemas"]["PmReviewForm"]["remark"];
+        };
+        PmReviewPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            scope?: components["schemas"]["PmInitiationScope"];
+            applyNo?: string;
+            projTitle?: string;
+            title?: string;
+            /** @description 评审类型，多个以逗号拼接 */
+            reviewType?: string;
+            /** @description 阶段，多个以逗号拼接 */
+            phaseCode?: string;
+            state?: components["schemas"]["PmInitiationStateList"];
+            reviewDateFrom?: string;
+            reviewDateTo?: string;
+        };
+        PmReviewPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmReview"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmReviewDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmReviewDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 变更申请（ECR 工程变更 / PCR 工艺变更 / SCR 供应商变更） */
+        PmEcr: components["schemas"]["AuditStamp"] & components["schemas"]["PmInitiationApproval"] & {
+            id: components["schemas"]["Id"];
+            /** @description 变更单号（类型-年份-序号） */
+            ecrNo: string;
+            /**
+             * @description ECR 工程变更，PCR 工艺变更，SCR 供应商变更
+             * @enum {string}
+             */
+            ecrType: "ECR" | "PCR" | "SCR";
+            /** @description 变更主题 */
+            title: string;
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            /** @description 变更原因 */
+            reason: string;
+            /** @description 受影响的零件 */
+            affectedParts?: string | null;
+            /** @description 受影响的文档 */
+            affectedDocs?: string | null;
+            /**
+             * @description URGENT 紧急，HIGH 高，NORMAL 一般
+             * @enum {string}
+             */
+            urgency: "URGENT" | "HIGH" | "NORMAL";
+            /** @description 成本影响（万元，负数为降本） */
+            costImpact?: number | null;
+            /** @description 进度影响（天，负数为提前） */
+            scheduleImpactDays?: number | null;
+            /** @description 变更任务数 */
+            taskCount: number;
+            /** @description 已完成的变更任务数 */
+            taskDoneCount: number;
+        };
+        PmEcrDetail: components["schemas"]["PmEcr"] & {
+            nodes?: components["schemas"]["PmInitiationFlowNode"][];
+        };
+        PmEcrForm: {
+            /**
+             * @description ECR 工程变更，PCR 工艺变更，SCR 供应商变更
+             * @enum {string}
+             */
+            ecrType: "ECR" | "PCR" | "SCR";
+            title: string;
+            projId: components["schemas"]["Id"];
+            reason: string;
+            affectedParts?: string | null;
+            affectedDocs?: string | null;
+            /**
+             * @description URGENT 紧急，HIGH 高，NORMAL 一般
+             * @enum {string}
+             */
+            urgency: "URGENT" | "HIGH" | "NORMAL";
+            /** @description 成本影响（万元，负数为降本） */
+            costImpact?: number | null;
+            /** @description 进度影响（天） */
+            scheduleImpactDays?: number | null;
+        };
+        PmEcrEditForm: {
+            id: components["schemas"]["Id"];
+            ecrType: components["schemas"]["PmEcrForm"]["ecrType"];
+            title: components["schemas"]["PmEcrForm"]["title"];
+            projId: components["schemas"]["Id"];
+            reason: components["schemas"]["PmEcrForm"]["reason"];
+            affectedParts?: components["schemas"]["PmEcrForm"]["affectedParts"];
+            affectedDocs?: components["schemas"]["PmEcrForm"]["affectedDocs"];
+            urgency: components["schemas"]["PmEcrForm"]["urgency"];
+            costImpact?: components["schemas"]["PmEcrForm"]["costImpact"];
+            scheduleImpactDays?: components["schemas"]["PmEcrForm"]["scheduleImpactDays"];
+        };
+        PmEcrPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            scope?: components["schemas"]["PmInitiationScope"];
+            ecrNo?: string;
+            title?: string;
+            projTitle?: string;
+            /** @description 变更类型，多个以逗号拼接 */
+            ecrType?: string;
+            /** @description 紧急程度，多个以逗号拼接 */
+            urgency?: string;
+            state?: components["schemas"]["PmInitiationStateList"];
+        };
+        PmEcrPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmEcr"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmEcrDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmEcrDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 变更申请的一个职能评估项 */
+        PmEcrEvalItem: {
+            id: components["schemas"]["Id"];
+            ecrId: components["schemas"]["Id"];
+            /**
+             * @description RD 研发，PROCESS 工艺，QUALITY 质量，PURCHASE 采购，PRODUCTION 生产
+             * @enum {string}
+             */
+            func: "RD" | "PROCESS" | "QUALITY" | "PURCHASE" | "PRODUCTION";
+            /** @description 评估人 */
+            evaluatorName?: string | null;
+            /**
+             * @description PENDING 待评估，AGREE 同意，CONDITIONAL 有条件同意，DISAGREE 不同意
+             * @enum {string}
+             */
+            conclusion: "PENDING" | "AGREE" | "CONDITIONAL" | "DISAGREE";
+            /** @description 评估意见 */
+            comment?: string | null;
+            evalTime?: components["schemas"]["PmInitiationDateTime"];
+            /** @description 申请审批中且当前登录用户可填写（该职能的评估人，或项目经理代填） */
+            canEdit: boolean;
+        };
+        PmEcrEvalItemListQuery: {
+            ecrId: components["schemas"]["Id"];
+        };
+        PmEcrEvalItemEditForm: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description AGREE 同意，CONDITIONAL 有条件同意，DISAGREE 不同意
+             * @enum {string}
+             */
+            conclusion: "AGREE" | "CONDITIONAL" | "DISAGREE";
+            /** @description 评估意见（不同意、有条件同意时必填） */
+            comment?: string | null;
+        };
+        PmEcrEvalItemListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmEcrEvalItem"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 变更申请通过后的执行任务 */
+        PmEcrTask: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            ecrId: components["schemas"]["Id"];
+            title: string;
+            ownerId: components["schemas"]["Id"];
+            ownerName: string;
+            dueDate: components["schemas"]["PmInitiationDate"];
+            /**
+             * @description TODO 未开始，DOING 进行中，DONE 已完成
+             * @enum {string}
+             */
+            state: "TODO" | "DOING" | "DONE";
+            finishDate?: string | null;
+            remark?: string | null;
+        };
+        PmEcrTaskListQuery: {
+            ecrId: components["schemas"]["Id"];
+        };
+        PmEcrTaskForm: {
+            ecrId: components["schemas"]["Id"];
+            title: string;
+            ownerId: components["schemas"]["Id"];
+            dueDate: components["schemas"]["PmInitiationDate"];
+            remark?: string | null;
+        };
+        PmEcrTaskEditForm: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["PmEcrTaskForm"]["title"];
+            ownerId: components["schemas"]["Id"];
+            dueDate: components["schemas"]["PmEcrTaskForm"]["dueDate"];
+            /**
+             * @description TODO 未开始，DOING 进行中，DONE 已完成
+             * @enum {string}
+             */
+            state: "TODO" | "DOING" | "DONE";
+            remark?: components["schemas"]["PmEcrTaskForm"]["remark"];
+        };
+        PmEcrTaskListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmEcrTask"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 待审批（或我审批过）的项目文档版本 */
+        PmDocApproval: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            docId: components["schemas"]["Id"];
+            docName: string;
+            /** @description 文档编号 */
+            docNo?: string | null;
+            /** @description 文档分类 */
+            categoryName?: string | null;
+            /** @description 版本 */
+            version: string;
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            fileSuffix?: string;
+            /** @description 字节 */
+            fileSize?: number;
+            /** @description 提交人 */
+            submitterName: string;
+            submitTime: string;
+            /**
+             * @description 文档版本的审批状态
+             * @enum {string}
+             */
+            state: "APPROVING" | "APPROVED" | "REJECTED";
+            currentNode?: string | null;
+            /** @description 当前登录用户是审批中节点的审批人 */
+            canApprove: boolean;
+            /**
+             * @description 我的审批结果（审批记录）
+             * @enum {string|null}
+             */
+            myResult?: "APPROVED" | "REJECTED" | null;
+            myOpinion?: string | null;
+            myTime?: components["schemas"]["PmInitiationDateTime"];
+        };
+        PmDocApprovalDetail: components["schemas"]["PmDocApproval"] & {
+            /** @description 版本说明 */
+            changeNote?: string | null;
+            nodes?: components["schemas"]["PmInitiationFlowNode"][];
+        };
+        PmDocApprovalPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description TODO 待我审批，DONE 我的审批记录 */
+            scope?: string;
+            projTitle?: string;
+            docName?: string;
+            submitterName?: string;
+            submitTimeFrom?: string;
+            submitTimeTo?: string;
+        };
+        PmDocApprovalPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmDocApproval"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmDocApprovalDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmDocApprovalDetail"];
         }) | components["schemas"]["Failure"];
         /** @description 可跟进的项目及其最近一次跟进（项目跟进列表） */
         PmProjFlupProj: components["schemas"]["PmProj"] & {
@@ -4336,6 +5538,1280 @@ export interface operations {
         };
         responses: {
             /** @description 保存一个项目状态的整张矩阵 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "MINE",
+                 *       "state": "DRAFT,APPROVING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 立项申请分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmInitiationPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006100002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 立项申请详情（含审批流程） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmInitiationDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "IS-57 一体化步进电机闭环版",
+                 *       "projCategory": "DERIVE",
+                 *       "productFamilyName": "步进电机",
+                 *       "customerName": null,
+                 *       "reason": "开环版本丢步投诉多，客户要求闭环方案",
+                 *       "marketAnalysis": "3D 打印和小型雕刻机市场年需求约 8 万台",
+                 *       "budget": 85,
+                 *       "startDate": "2027-01-11",
+                 *       "planEndDate": "2027-08-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationForm"];
+            };
+        };
+        responses: {
+            /** @description 新增立项申请（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100001",
+                 *       "title": "一体化步进电机 IS-57 开发",
+                 *       "projCategory": "NEW",
+                 *       "productFamilyName": "步进电机",
+                 *       "customerName": null,
+                 *       "reason": "补齐 57 机座一体化产品线",
+                 *       "marketAnalysis": null,
+                 *       "budget": 120,
+                 *       "startDate": "2026-12-01",
+                 *       "planEndDate": "2027-09-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006100001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100001",
+                 *       "hasProc": true,
+                 *       "bizType": "PM_INITIATION",
+                 *       "dtDeptId": "48210573"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100003",
+                 *       "opinion": "市场数据充分，同意立项"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 审批通过立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100003",
+                 *       "opinion": "预算测算缺少模具费用，请补充后再提交"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 驳回立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "ALL",
+                 *       "reviewType": "GATE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmReviewPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 评审申请分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmReviewPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006200002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 评审申请详情（含审批流程） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmReviewDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "reviewType": "GATE",
+                 *       "phaseCode": "P3",
+                 *       "title": "SD-750 二代 P3 设计冻结评审",
+                 *       "reviewDate": "2026-12-10",
+                 *       "reviewerIds": [
+                 *         "1716352000000000201",
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "deliverables": [
+                 *         {
+                 *           "name": "原理图与 PCB 设计评审记录",
+                 *           "done": true
+                 *         },
+                 *         {
+                 *           "name": "DFMEA",
+                 *           "done": false
+                 *         }
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmReviewForm"];
+            };
+        };
+        responses: {
+            /** @description 新增评审申请（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006200001",
+                 *       "projId": "1716352000006000003",
+                 *       "reviewType": "GATE",
+                 *       "phaseCode": "P2",
+                 *       "title": "比亚迪多轴驱动器 P2 计划评审",
+                 *       "reviewDate": "2026-12-08",
+                 *       "reviewerIds": [
+                 *         "1716352000000000201"
+                 *       ],
+                 *       "deliverables": [
+                 *         {
+                 *           "name": "项目计划书",
+                 *           "done": true
+                 *         }
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmReviewEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006200001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006200001",
+                 *       "hasProc": true,
+                 *       "bizType": "PM_REVIEW",
+                 *       "dtDeptId": "48210573"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006200002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006200003",
+                 *       "opinion": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 审批通过评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006200003",
+                 *       "opinion": "可靠性试验报告未完成，不满足 P4 出口条件"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 驳回评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "ALL",
+                 *       "ecrType": "ECR,PCR"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 变更申请分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmEcrPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006300002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 变更申请详情（含审批流程） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmEcrDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ecrType": "ECR",
+                 *       "title": "SD-750 功率板散热器加厚",
+                 *       "projId": "1716352000006000001",
+                 *       "reason": "高温老化试验 IGBT 结温超限",
+                 *       "affectedParts": "SD750-HS-01 散热器, SD750-PWR-B 功率板",
+                 *       "affectedDocs": "SD750-PWR-B 装配图 V1.3",
+                 *       "urgency": "HIGH",
+                 *       "costImpact": 1.8,
+                 *       "scheduleImpactDays": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrForm"];
+            };
+        };
+        responses: {
+            /** @description 新增变更申请（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006300001",
+                 *       "ecrType": "PCR",
+                 *       "title": "SM-80 转子动平衡工序改为在线平衡",
+                 *       "projId": "1716352000006000002",
+                 *       "reason": "离线平衡节拍 90 秒，成为瓶颈",
+                 *       "affectedParts": null,
+                 *       "affectedDocs": "SM80 转子工艺卡 V2.0",
+                 *       "urgency": "NORMAL",
+                 *       "costImpact": -3.5,
+                 *       "scheduleImpactDays": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006300001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006300001",
+                 *       "hasProc": false,
+                 *       "bizType": "PM_ECR"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006300003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006300002",
+                 *       "opinion": "各部门评估同意，按计划切换"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 审批通过变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006300002",
+                 *       "opinion": "供应商未提供新料 PPAP 资料"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 驳回变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrEvalItemList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ecrId": "1716352000006300002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrEvalItemListQuery"];
+            };
+        };
+        responses: {
+            /** @description 变更申请的评估项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmEcrEvalItemListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrEvalItemEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006400004",
+                 *       "conclusion": "CONDITIONAL",
+                 *       "comment": "新散热器模具费 2.6 万元，交期 25 天"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrEvalItemEditForm"];
+            };
+        };
+        responses: {
+            /** @description 填写评估结论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrTaskList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ecrId": "1716352000006300004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrTaskListQuery"];
+            };
+        };
+        responses: {
+            /** @description 变更任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmEcrTaskListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrTaskAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ecrId": "1716352000006300004",
+                 *       "title": "更新 SCR 供应商承认书",
+                 *       "ownerId": "1716352000000000205",
+                 *       "dueDate": "2026-12-15",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrTaskForm"];
+            };
+        };
+        responses: {
+            /** @description 新增变更任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrTaskEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006500002",
+                 *       "title": "切换新供应商物料并冻结旧料",
+                 *       "ownerId": "1716352000000000203",
+                 *       "dueDate": "2026-12-05",
+                 *       "state": "DONE",
+                 *       "remark": "旧料 1,200 件已冻结"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrTaskEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑变更任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrTaskDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006500003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除变更任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocApprovalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "TODO"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocApprovalPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 文档审批分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmDocApprovalPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocApprovalDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006600001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 文档审批详情（含审批流程） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmDocApprovalDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocApprovalApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006600001",
+                 *       "opinion": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 文档审批通过 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocApprovalReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006600001",
+                 *       "opinion": "接口定义缺少 CANopen 对象字典"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 文档审批驳回 */
             200: {
                 headers: {
                     [name: string]: unknown;
