@@ -349,4 +349,12 @@ export const operationManifest: readonly OperationManifestEntry[] = [
   {"family":"pm","operationId":"pmProjExport","method":"POST","path":"/bos/pmProj/export","request":"json","bodyRequired":true,"query":"none","response":"blob","silentErrors":false,"kind":"write"},
   {"family":"pm","operationId":"pmProjPageForFlup","method":"POST","path":"/bos/pmProj/pageForFlup","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
   {"family":"pm","operationId":"pmProjPageForQtn","method":"POST","path":"/bos/pmProj/pageForQtn","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmMdPhaseList","method":"POST","path":"/bos/pmMdPhase/list","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmMdProductFamilyList","method":"POST","path":"/bos/pmMdProductFamily/list","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchSummary","method":"GET","path":"/bos/pmWorkbench/summary","request":"none","bodyRequired":false,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchMyProjectList","method":"POST","path":"/bos/pmWorkbench/myProjectList","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchMyTaskPage","method":"POST","path":"/bos/pmWorkbench/myTaskPage","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchMyRioPage","method":"POST","path":"/bos/pmWorkbench/myRioPage","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchMyApprovalList","method":"POST","path":"/bos/pmWorkbench/myApprovalList","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchRoadMapList","method":"POST","path":"/bos/pmWorkbench/roadMapList","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
 ];
