@@ -1,2 +1,5 @@
 export { useProjectDetail } from './api/project-detail';
 export { useProjectId, projectPath } from './model/project-id';
+export { PROJ_STATUSES, projStatusTitle, type ProjStatus } from './model/proj-status';
+export { ProjStatusBadge } from './ui/ProjStatusBadge';
+export { usePhaseOptions, useProductFamilyOptions, type PhaseOption, type ProductFamilyOption } from './api/project-options';

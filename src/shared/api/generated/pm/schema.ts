@@ -502,6 +502,11 @@ export interface components {
             data: components["schemas"]["PmMdProductFamilyOption"][];
         }) | components["schemas"]["Failure"];
         /**
+         * @description 项目状态（同 PmProj.projStatus）：DRAFT 草稿，APPROVING 立项审批中，ONGOING 进行中，PAUSED 暂停，CLOSED 已结项，CANCELLED 已取消
+         * @enum {string}
+         */
+        PmWorkbenchProjStatus: "DRAFT" | "APPROVING" | "ONGOING" | "PAUSED" | "CLOSED" | "CANCELLED";
+        /**
          * @description 任务状态：NOT_STARTED 未开始，IN_PROGRESS 进行中，PAUSED 暂停，DONE 已完成
          * @enum {string}
          */
@@ -523,7 +528,7 @@ export interface components {
                 phaseName: string;
                 count: number;
                 byStatus: {
-                    projStatus: components["schemas"]["PmProj"]["allOf"]["1"]["projStatus"];
+                    projStatus: components["schemas"]["PmWorkbenchProjStatus"];
                     count: number;
                 }[];
             }[];
@@ -546,7 +551,7 @@ export interface components {
             title: string;
             projPhaseCode: string;
             projPhaseName: string;
-            projStatus: components["schemas"]["PmProj"]["allOf"]["1"]["projStatus"];
+            projStatus: components["schemas"]["PmWorkbenchProjStatus"];
             pmUserName: string;
             /** @description 我在项目中的角色 */
             myRoleName: string;
@@ -694,7 +699,7 @@ export interface components {
             id: components["schemas"]["Id"];
             no: string;
             title: string;
-            projStatus: components["schemas"]["PmProj"]["allOf"]["1"]["projStatus"];
+            projStatus: components["schemas"]["PmWorkbenchProjStatus"];
             projPhaseCode: string;
             projPhaseName: string;
             productFamilyName?: string | null;
