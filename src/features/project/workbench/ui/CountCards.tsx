@@ -18,11 +18,11 @@ interface Count {
 export function CountCards({ summary }: { summary: PmWorkbenchSummaryData }) {
   const { token } = theme.useToken();
   const counts: Count[] = [
-    { title: '我的项目', value: summary.myProjectCount, icon: <FolderOpenOutlined />, to: NPD_ROUTES.projectList },
-    { title: '进行中任务', value: summary.ongoingTaskCount, icon: <ClockCircleOutlined />, to: NPD_ROUTES.myTask },
-    { title: '逾期任务', value: summary.overdueTaskCount, icon: <WarningOutlined />, to: NPD_ROUTES.myTask, alert: true },
-    { title: '未关闭 RIO', value: summary.openRioCount, icon: <AlertOutlined />, to: NPD_ROUTES.myRio },
-    { title: '待我审批', value: summary.pendingApprovalCount, icon: <AuditOutlined />, to: NPD_ROUTES.docApproval },
+    { title: '我的项目', value: summary.myProjectCount, icon: <FolderOpenOutlined aria-hidden />, to: NPD_ROUTES.projectList },
+    { title: '进行中任务', value: summary.ongoingTaskCount, icon: <ClockCircleOutlined aria-hidden />, to: NPD_ROUTES.myTask },
+    { title: '逾期任务', value: summary.overdueTaskCount, icon: <WarningOutlined aria-hidden />, to: NPD_ROUTES.myTask, alert: true },
+    { title: '未关闭 RIO', value: summary.openRioCount, icon: <AlertOutlined aria-hidden />, to: NPD_ROUTES.myRio },
+    { title: '待我审批', value: summary.pendingApprovalCount, icon: <AuditOutlined aria-hidden />, to: NPD_ROUTES.docApproval },
   ];
   return (
     <Flex gap={16} wrap>

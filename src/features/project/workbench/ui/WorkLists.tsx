@@ -23,7 +23,7 @@ const projectColumns: ColumnsType<MyProject> = [
       </Link>
     ),
   },
-  { title: '阶段', key: 'phase', width: 110, render: (_, project) => `${project.projPhaseName}（${project.projPhaseCode}）` },
+  { title: '阶段', key: 'phase', width: 130, render: (_, project) => `${project.projPhaseName}（${project.projPhaseCode}）` },
   { title: '状态', key: 'status', width: 110, render: (_, project) => <ProjStatusBadge status={project.projStatus} /> },
   { title: '我的角色', dataIndex: 'myRoleName', width: 100 },
   { title: '进度', key: 'progress', width: 130, render: (_, project) => <Progress percent={project.progress} size="small" aria-label={`进度 ${project.progress}%`} /> },
@@ -68,7 +68,7 @@ const rioColumns: ColumnsType<MyRio> = [
   { title: '标题', key: 'title', ellipsis: true, render: (_, rio) => <Link to={projectPath('projRIO', rio.projId)}>{rio.title}</Link> },
   { title: '等级', key: 'level', width: 56, render: (_, rio) => levelTitle(rio.rioLevel) },
   { title: '状态', key: 'state', width: 86, render: (_, rio) => <StateBadge state={optionOf(RIO_STATES, rio.rioState)} /> },
-  { title: '要求完成', key: 'due', width: 150, render: (_, rio) => <DueDate date={rio.dueDate} overdue={rio.overdue} /> },
+  { title: '要求完成', key: 'due', width: 180, render: (_, rio) => <DueDate date={rio.dueDate} overdue={rio.overdue} /> },
 ];
 
 /** 我的 RIO: open risks, issues and opportunities; the title opens its project's RIO tab. */
