@@ -27,7 +27,7 @@ export const projectColumns: ColumnConfig<PmProject>[] = [
     render: (_, project) => <Link to={projectPath('index', project.id)}>{project.title}</Link>,
   },
   { dataIndex: 'projPhaseCode', title: '阶段', example: '设计开发（P3）', sorter: true, render: (_, project) => phaseText(project) },
-  { dataIndex: 'projStatus', title: '状态', example: '立项审批中', options: STATUS_OPTIONS, filter: true, render: (_, project) => <ProjStatusBadge status={project.projStatus} /> },
+  { dataIndex: 'projStatus', title: '状态', width: 124, options: STATUS_OPTIONS, filter: true, render: (_, project) => <ProjStatusBadge status={project.projStatus} /> },
   { dataIndex: 'projCategory', title: '类别', example: '衍生改型', render: (_, project) => categoryTitle(project.projCategory) },
   { dataIndex: 'priority', title: '优先级', example: '优先级', render: (_, project) => priorityTitle(project.priority) ?? '-' },
   { dataIndex: 'productFamilyName', title: '产品族', example: '伺服驱动器' },

@@ -10,5 +10,5 @@ export const MyRioListPage = defineListScreen({
   columns: myRioColumns,
   conditions: myRioConditions,
   table: { defaultParams: { sortField: 'dueDate', sortOrder: 'ascend' } },
-  rowActions: [{ kind: 'link', action: 'detail', title: '在项目中打开', to: (rio) => projectPath('projRIO', rio.projId) }],
+  rowActions: [{ kind: 'link', action: 'detail', title: '打开项目', to: (rio) => projectPath('projRIO', rio.projId) }],
 });

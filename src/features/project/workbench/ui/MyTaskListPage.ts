@@ -10,5 +10,5 @@ export const MyTaskListPage = defineListScreen({
   columns: myTaskColumns,
   conditions: myTaskConditions,
   table: { defaultParams: { sortField: 'planEndDate', sortOrder: 'ascend' } },
-  rowActions: [{ kind: 'link', action: 'detail', title: '在项目中打开', to: (task) => projectPath('projTask', task.projId) }],
+  rowActions: [{ kind: 'link', action: 'detail', title: '打开项目', to: (task) => projectPath('projTask', task.projId) }],
 });

@@ -30,7 +30,12 @@ const myRios = pmWorkbenchMyRioPageQueryOptions({ body: { pageNo: 1, pageSize: L
 const approvals = pmWorkbenchMyApprovalListQueryOptions({ body: { limit: LIST_SIZE } });
 const roadMap = pmWorkbenchRoadMapListQueryOptions({ body: { projStatus: 'APPROVING,ONGOING,PAUSED' } });
 
-const more = (to: string) => <Link to={to}>全部</Link>;
+/** The card's way to its whole list; the name says which list (several cards say 全部). */
+const more = (to: string, what: string) => (
+  <Link to={to} aria-label={`全部${what}`}>
+    全部
+  </Link>
+);
 
 /** 新品开发工作台 (pm.newProdDevWorkPanel): the Development user's landing page (§2.2): my figures, charts, lists, the road map. */
 export function WorkbenchPage() {
@@ -59,12 +64,12 @@ export function WorkbenchPage() {
           <CountCards summary={summary.data} />
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={14}>
-              <Card title="各阶段项目数" size="small">
+              <Card title="各阶段项目数" size="small" extra={more(NPD_ROUTES.projectList, '项目')}>
                 <Chart option={phaseBarOption(summary.data.projectsByPhase)} height={260} label="各阶段项目数（按项目状态堆叠）" />
               </Card>
             </Col>
             <Col xs={24} lg={10}>
-              <Card title="我的任务状态" size="small" extra={more(NPD_ROUTES.myTask)}>
+              <Card title="我的任务状态" size="small" extra={more(NPD_ROUTES.myTask, '任务')}>
                 <Chart option={taskPieOption(summary.data.myTasksByState)} height={260} label="我的任务按状态分布" />
               </Card>
             </Col>
@@ -73,25 +78,25 @@ export function WorkbenchPage() {
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />
       )}
-      <Card title="我的项目" size="small" extra={more(NPD_ROUTES.projectList)}>
+      <Card title="我的项目" size="small" extra={more(NPD_ROUTES.projectList, '项目')}>
         <MyProjectTable rows={projects.data} loading={projects.isPending} />
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Card title="我的任务" size="small" extra={more(NPD_ROUTES.myTask)} style={{ height: '100%' }}>
+          <Card title="我的任务" size="small" extra={more(NPD_ROUTES.myTask, '任务')} style={{ height: '100%' }}>
             <MyTaskTable rows={tasks.data?.rows.slice(0, LIST_SIZE)} loading={tasks.isPending} />
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title="我的 RIO" size="small" extra={more(NPD_ROUTES.myRio)} style={{ height: '100%' }}>
+          <Card title="我的 RIO" size="small" extra={more(NPD_ROUTES.myRio, ' RIO')} style={{ height: '100%' }}>
             <MyRioTable rows={rios.data?.rows.slice(0, LIST_SIZE)} loading={rios.isPending} />
           </Card>
         </Col>
       </Row>
-      <Card title="待我审批的文档" size="small" extra={more(NPD_ROUTES.docApproval)}>
+      <Card title="待我审批的文档" size="small" extra={more(NPD_ROUTES.docApproval, '待审批文档')}>
         <ApprovalTable rows={docs.data?.slice(0, LIST_SIZE)} loading={docs.isPending} />
       </Card>
-      <Card title="路线图" size="small" extra={more(NPD_ROUTES.roadMap)}>
+      <Card title="路线图" size="small" extra={more(NPD_ROUTES.roadMap, '路线图')}>
         {road.data ? <RoadMap projects={road.data} phases={phases.data} today={today} window={windowAround(today, 3, 9)} compact /> : <Skeleton active />}
       </Card>
     </Flex>
