@@ -57,6 +57,11 @@ describe('项目执行', () => {
     await page.waitForURL((u) => u.pathname === '/project/index' && u.searchParams.get('id') === '1716352000006000002');
     await detail;
     await page.goBack();
+    await rowOf(page, 'NPD-2026-011').getByRole('button', { name: '详情' }).click();
+    const drawer = page.getByRole('dialog', { name: '项目详情' });
+    await drawer.getByText('功率覆盖 100W–7.5kW，支持 EtherCAT 与 PROFINET，替代现有 SD-500 系列').waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
 
     // 新建项目: a custom project without its customer is refused in Chinese, nothing typed is lost; then the body.
     await page.getByRole('button', { name: /新建项目/ }).click();
