@@ -26,11 +26,11 @@ export const projectForm = defineForm(pmProjAddBodyFacts, {
   priority: { label: '优先级', options: PRIORITIES, rule: z.enum(['H', 'M', 'L'], '请选择优先级') },
   pmUserId: { label: '项目经理', kind: 'custom' },
   productFamilyName: { label: '产品族', kind: 'custom' },
+  startDate: { label: '开始日期', kind: 'date', rule: dateRule('开始日期') },
+  planEndDate: { label: '计划完成日期', kind: 'date', rule: dateRule('计划完成日期') },
   customerName: { label: '目标客户', placeholder: '客户定制项目必填' },
   plantName: { label: '量产工厂', placeholder: '如 苏州工厂' },
   budget: { label: '预算（万元）' },
-  startDate: { label: '开始日期', kind: 'date', rule: dateRule('开始日期') },
-  planEndDate: { label: '计划完成日期', kind: 'date', rule: dateRule('计划完成日期') },
   description: { label: '项目描述', kind: 'textarea', wide: true, placeholder: '目标市场、关键指标、替代的老产品等' },
 });
 
