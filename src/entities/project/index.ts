@@ -1,3 +1,6 @@
 export { useProjectDetail } from './api/project-detail';
 export { useProjectId, projectPath } from './model/project-id';
 export { ProjectSearchSelect, type ProjectSearchSelectProps } from './ui/ProjectSearchSelect';
+export { PROJ_STATUSES, projStatusTitle, type ProjStatus } from './model/proj-status';
+export { ProjStatusBadge } from './ui/ProjStatusBadge';
+export { usePhaseOptions, useProductFamilyOptions, type PhaseOption, type ProductFamilyOption } from './api/project-options';

@@ -498,4 +498,12 @@ export const operationManifest: readonly OperationManifestEntry[] = [
   {"family":"pm","operationId":"pmDocApprovalDetail","method":"GET","path":"/bos/pmDocApproval/detail","request":"none","bodyRequired":false,"query":"required","response":"json","silentErrors":false,"kind":"read"},
   {"family":"pm","operationId":"pmDocApprovalApprove","method":"POST","path":"/bos/pmDocApproval/approve","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"write"},
   {"family":"pm","operationId":"pmDocApprovalReject","method":"POST","path":"/bos/pmDocApproval/reject","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"write"},
+  {"family":"pm","operationId":"pmMdPhaseList","method":"POST","path":"/bos/pmMdPhase/list","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmMdProductFamilyList","method":"POST","path":"/bos/pmMdProductFamily/list","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchSummary","method":"GET","path":"/bos/pmWorkbench/summary","request":"none","bodyRequired":false,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchMyProjectList","method":"POST","path":"/bos/pmWorkbench/myProjectList","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchMyTaskPage","method":"POST","path":"/bos/pmWorkbench/myTaskPage","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchMyRioPage","method":"POST","path":"/bos/pmWorkbench/myRioPage","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchMyApprovalList","method":"POST","path":"/bos/pmWorkbench/myApprovalList","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"pm","operationId":"pmWorkbenchRoadMapList","method":"POST","path":"/bos/pmWorkbench/roadMapList","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
 ];

@@ -1860,6 +1860,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/pmMdPhase/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 项目阶段列表（下拉选择、路线图配色）
+         * @description 不分页，只列出启用的阶段，按排序号升序（P0 立项 … P6 量产）。
+         */
+        post: operations["pmMdPhaseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 产品族列表（下拉选择）
+         * @description 不分页，只列出启用的产品族，按排序号升序。
+         */
+        post: operations["pmMdProductFamilyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 新品开发工作台：当前用户的统计
+         * @description 我的项目、进行中与逾期任务、未关闭 RIO、待我审批文档的数量；全部项目按阶段与状态的分布；我的任务按状态的分布。
+         */
+        get: operations["pmWorkbenchSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/myProjectList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的项目（我是项目经理或成员）
+         * @description 不分页，按计划完成日期升序；默认不含已结项与已取消的项目。
+         */
+        post: operations["pmWorkbenchMyProjectList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/myTaskPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的任务（跨项目，我是负责人）
+         * @description 默认按计划完成日期升序；overdue 表示计划完成日期已过且未完成。
+         */
+        post: operations["pmWorkbenchMyTaskPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/myRioPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的 RIO（跨项目，我是责任人）
+         * @description RIO 即风险（RISK）、问题（ISSUE）、机会（OPPORTUNITY）；默认按到期日期升序。
+         */
+        post: operations["pmWorkbenchMyRioPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/myApprovalList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 待我审批的项目文档
+         * @description 不分页，按提交时间倒序，最多 limit 条（默认 10）；审批在 项目协同 → 文档审批 中进行。
+         */
+        post: operations["pmWorkbenchMyApprovalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/roadMapList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 产品路线图（项目及其各阶段的起止日期）
+         * @description 不分页，按开始日期升序；phases 为各阶段的计划（已完成阶段为实际）起止日期。
+         */
+        post: operations["pmWorkbenchRoadMapList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1920,16 +2080,19 @@ export interface components {
              * @enum {string}
              */
             priority?: "H" | "M" | "L";
-            productFamilyName?: string;
-            customerName?: string;
+            /** @description 产品族（/bos/pmMdProductFamily/list 的名称） */
+            productFamilyName?: string | null;
+            /** @description 目标客户（客户定制项目必填） */
+            customerName?: string | null;
             pmUserId: components["schemas"]["Id"];
-            plantName?: string;
+            plantName?: string | null;
             /** @description YYYY-MM-DD */
             startDate: string;
-            /** @description YYYY-MM-DD */
+            /** @description YYYY-MM-DD（不早于开始日期） */
             planEndDate: string;
-            budget?: number;
-            description?: string;
+            /** @description 预算（万元） */
+            budget?: number | null;
+            description?: string | null;
         };
         PmProjEditForm: {
             title: components["schemas"]["PmProjForm"]["title"];
@@ -1958,6 +2121,7 @@ export interface components {
             projStatus?: string;
             projCategory?: string;
             pmUserName?: string;
+            pmUserId?: components["schemas"]["Id"];
             customerName?: string;
             /** @description YYYY-MM-DD */
             startDateFrom?: string;
@@ -1973,6 +2137,7 @@ export interface components {
             projStatus?: string;
             projCategory?: string;
             pmUserName?: string;
+            pmUserId?: components["schemas"]["Id"];
             customerName?: string;
             /** @description YYYY-MM-DD */
             startDateFrom?: string;
@@ -2013,6 +2178,258 @@ export interface components {
         }) | components["schemas"]["Failure"];
         PmProjResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PmProj"];
+        }) | components["schemas"]["Failure"];
+        PmMdPhaseOptionQuery: {
+            /** @description 阶段编码或名称 */
+            keyword?: string | null;
+        };
+        PmMdPhaseOption: {
+            id: components["schemas"]["Id"];
+            /** @description 阶段编码，如 P3 */
+            code: string;
+            /** @description 阶段名称，如 设计开发 */
+            name: string;
+            sort: number;
+            /** @description 路线图中的阶段颜色 */
+            color?: string | null;
+            /** @description 阶段出口评审（Gate），如 G3 设计冻结评审 */
+            gateName?: string | null;
+        };
+        PmMdPhaseOptionListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmMdPhaseOption"][];
+        }) | components["schemas"]["Failure"];
+        PmMdProductFamilyOptionQuery: {
+            /** @description 产品族编码或名称 */
+            keyword?: string | null;
+        };
+        PmMdProductFamilyOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+        };
+        PmMdProductFamilyOptionListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmMdProductFamilyOption"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 项目状态（同 PmProj.projStatus）：DRAFT 草稿，APPROVING 立项审批中，ONGOING 进行中，PAUSED 暂停，CLOSED 已结项，CANCELLED 已取消
+         * @enum {string}
+         */
+        PmWorkbenchProjStatus: "DRAFT" | "APPROVING" | "ONGOING" | "PAUSED" | "CLOSED" | "CANCELLED";
+        /**
+         * @description 任务状态：NOT_STARTED 未开始，IN_PROGRESS 进行中，PAUSED 暂停，DONE 已完成
+         * @enum {string}
+         */
+        PmWorkbenchTaskState: "NOT_STARTED" | "IN_PROGRESS" | "PAUSED" | "DONE";
+        PmWorkbenchSummary: {
+            /** @description 我参与的未结项项目数 */
+            myProjectCount: number;
+            /** @description 我负责的进行中任务数 */
+            ongoingTaskCount: number;
+            /** @description 我负责的逾期未完成任务数 */
+            overdueTaskCount: number;
+            /** @description 我负责的未关闭 RIO 数 */
+            openRioCount: number;
+            /** @description 待我审批的文档数 */
+            pendingApprovalCount: number;
+            /** @description 企业全部项目按阶段（按阶段排序）与状态的数量 */
+            projectsByPhase: {
+                phaseCode: string;
+                phaseName: string;
+                count: number;
+                byStatus: {
+                    projStatus: components["schemas"]["PmWorkbenchProjStatus"];
+                    count: number;
+                }[];
+            }[];
+            /** @description 我负责的任务按状态的数量 */
+            myTasksByState: {
+                taskState: components["schemas"]["PmWorkbenchTaskState"];
+                count: number;
+            }[];
+        };
+        PmWorkbenchSummaryResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmWorkbenchSummary"];
+        }) | components["schemas"]["Failure"];
+        PmWorkbenchMyProjectQuery: {
+            /** @description 项目状态，多个以逗号拼接 */
+            projStatus?: string | null;
+        };
+        PmWorkbenchProject: {
+            id: components["schemas"]["Id"];
+            no: string;
+            title: string;
+            projPhaseCode: string;
+            projPhaseName: string;
+            projStatus: components["schemas"]["PmWorkbenchProjStatus"];
+            pmUserName: string;
+            /** @description 我在项目中的角色 */
+            myRoleName: string;
+            progress: number;
+            planEndDate: string;
+            /** @description 下一个里程碑 */
+            nextMilestone?: string | null;
+            nextMilestoneDate?: string | null;
+        };
+        PmWorkbenchMyProjectListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmWorkbenchProject"][];
+        }) | components["schemas"]["Failure"];
+        PmWorkbenchMyTaskQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 项目编号 */
+            projNo?: string;
+            /** @description 项目名称 */
+            projTitle?: string;
+            taskName?: string;
+            /** @description 任务状态，多个以逗号拼接 */
+            taskState?: string;
+            /** @description 只看逾期（true）或未逾期（false） */
+            overdue?: string;
+            planEndDateFrom?: string;
+            planEndDateTo?: string;
+        };
+        PmWorkbenchTask: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            taskName: string;
+            phaseCode?: string | null;
+            phaseName: string;
+            /** @description 是否里程碑 */
+            milestone?: boolean;
+            taskState: components["schemas"]["PmWorkbenchTaskState"];
+            planStartDate: string;
+            planEndDate: string;
+            progress: number;
+            /** @description 计划完成日期已过且未完成 */
+            overdue: boolean;
+            /** @description 逾期天数 */
+            overdueDays?: number | null;
+            /** @description 交付物 */
+            deliverable?: string | null;
+        };
+        PmWorkbenchMyTaskPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmWorkbenchTask"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmWorkbenchMyRioQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 项目编号 */
+            projNo?: string;
+            /** @description 项目名称 */
+            projTitle?: string;
+            /** @description RIO 标题 */
+            title?: string;
+            /** @description 类型，多个以逗号拼接 */
+            rioType?: string;
+            /** @description 等级，多个以逗号拼接 */
+            rioLevel?: string;
+            /** @description 状态，多个以逗号拼接 */
+            rioState?: string;
+            /** @description 只看逾期（true）或未逾期（false） */
+            overdue?: string;
+            dueDateFrom?: string;
+            dueDateTo?: string;
+        };
+        PmWorkbenchRio: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            /** @description RIO 编号 */
+            rioNo: string;
+            /**
+             * @description 类型：RISK 风险，ISSUE 问题，OPPORTUNITY 机会
+             * @enum {string}
+             */
+            rioType: "RISK" | "ISSUE" | "OPPORTUNITY";
+            title: string;
+            /**
+             * @description 等级：H 高，M 中，L 低
+             * @enum {string}
+             */
+            rioLevel: "H" | "M" | "L";
+            /**
+             * @description 状态：OPEN 待处理，IN_PROGRESS 处理中，CLOSED 已关闭
+             * @enum {string}
+             */
+            rioState: "OPEN" | "IN_PROGRESS" | "CLOSED";
+            /** @description 提出日期 */
+            raiseDate: string;
+            /** @description 要求完成日期 */
+            dueDate: string;
+            /** @description 到期日期已过且未关闭 */
+            overdue: boolean;
+            /** @description 提出人 */
+            raiseUserName?: string | null;
+        };
+        PmWorkbenchMyRioPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmWorkbenchRio"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmWorkbenchMyApprovalQuery: {
+            /** @description 最多返回条数（默认 10） */
+            limit?: number | null;
+        };
+        PmWorkbenchApproval: {
+            id: components["schemas"]["Id"];
+            /** @description 文档名称 */
+            docName: string;
+            /** @description 文档编号 */
+            docNo?: string | null;
+            /** @description 版本，如 V1.2 */
+            version: string;
+            /** @description 文档分类 */
+            categoryName?: string | null;
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            submitUserName: string;
+            submitTime: string;
+        };
+        PmWorkbenchMyApprovalListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmWorkbenchApproval"][];
+        }) | components["schemas"]["Failure"];
+        PmWorkbenchRoadMapQuery: {
+            /** @description 产品族 */
+            productFamilyName?: string | null;
+            /** @description 项目状态，多个以逗号拼接 */
+            projStatus?: string | null;
+        };
+        PmWorkbenchRoadMapProject: {
+            id: components["schemas"]["Id"];
+            no: string;
+            title: string;
+            projStatus: components["schemas"]["PmWorkbenchProjStatus"];
+            projPhaseCode: string;
+            projPhaseName: string;
+            productFamilyName?: string | null;
+            pmUserName: string;
+            startDate: string;
+            planEndDate: string;
+            /** @description 各阶段的起止日期（按阶段排序） */
+            phases: {
+                phaseCode: string;
+                phaseName: string;
+                startDate: string;
+                endDate: string;
+                /**
+                 * @description DONE 已完成（实际日期），ACTIVE 当前阶段，PLANNED 计划中
+                 * @enum {string}
+                 */
+                phaseState: "DONE" | "ACTIVE" | "PLANNED";
+            }[];
+        };
+        PmWorkbenchRoadMapListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmWorkbenchRoadMapProject"][];
         }) | components["schemas"]["Failure"];
         /**
          * @description 申请状态（立项、评审、变更申请共用）：DRAFT 草稿，APPROVING 审批中，APPROVED 已通过，REJECTED 已驳回，REVOKED 已撤回。草稿、已驳回、已撤回可编辑、删除、提交；审批中可撤回
@@ -3134,6 +3551,11 @@ export interface components {
         sortField: string;
         /** @enum {string} */
         sortOrder: "ascend" | "descend";
+        /**
+         * @description 雪花算法生成的记录 id（字符串，避免 JS 精度丢失）
+         * @example 1716352000000000001
+         */
+        Id: string;
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -3160,11 +3582,6 @@ export interface components {
             updateAccount?: string | null;
             updateTime?: string | null;
         };
-        /**
-         * @description 雪花算法生成的记录 id（字符串，避免 JS 精度丢失）
-         * @example 1716352000000000001
-         */
-        Id: string;
         /** @description 导入校验或批量处理的结果行 */
         ResultRow: {
             rowNum: number;
@@ -6818,6 +7235,254 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PmMdPhaseOptionQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目阶段列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdPhaseOptionListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PmMdProductFamilyOptionQuery"];
+            };
+        };
+        responses: {
+            /** @description 产品族列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdProductFamilyOptionListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工作台统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchSummaryResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchMyProjectList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projStatus": "DRAFT,APPROVING,ONGOING,PAUSED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmWorkbenchMyProjectQuery"];
+            };
+        };
+        responses: {
+            /** @description 我的项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchMyProjectListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchMyTaskPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "taskState": "NOT_STARTED,IN_PROGRESS,PAUSED",
+                 *       "sortField": "planEndDate",
+                 *       "sortOrder": "ascend"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmWorkbenchMyTaskQuery"];
+            };
+        };
+        responses: {
+            /** @description 我的任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchMyTaskPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchMyRioPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "rioState": "OPEN,IN_PROGRESS",
+                 *       "sortField": "dueDate",
+                 *       "sortOrder": "ascend"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmWorkbenchMyRioQuery"];
+            };
+        };
+        responses: {
+            /** @description 我的 RIO */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchMyRioPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchMyApprovalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmWorkbenchMyApprovalQuery"];
+            };
+        };
+        responses: {
+            /** @description 待我审批的项目文档 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchMyApprovalListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchRoadMapList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productFamilyName": "伺服驱动器",
+                 *       "projStatus": "ONGOING,PAUSED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmWorkbenchRoadMapQuery"];
+            };
+        };
+        responses: {
+            /** @description 产品路线图 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchRoadMapListResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
