@@ -401,6 +401,8 @@ export { sysFileDeleteOperation, sysFileDelete, useSysFileDeleteMutation, sysFil
 export type { SysFileDeleteVariables, SysFileDeleteData } from './sys/operations/sysFileDelete';
 export { sysFileDownloadOperation, sysFileDownload } from './sys/operations/sysFileDownload';
 export type { SysFileDownloadVariables, SysFileDownloadData } from './sys/operations/sysFileDownload';
+export { sysUserSelectorOperation, sysUserSelector, sysUserSelectorQueryKey, sysUserSelectorQueryOptions, useSysUserSelector, sysUserSelectorSource } from './sys/operations/sysUserSelector';
+export type { SysUserSelectorVariables, SysUserSelectorData } from './sys/operations/sysUserSelector';
 export type { components as sysSchemas } from './sys/schema';
 export { cdMaterialGroupListOperation, cdMaterialGroupList, cdMaterialGroupListQueryKey, cdMaterialGroupListQueryOptions, useCdMaterialGroupList, cdMaterialGroupListSource } from './scm/operations/cdMaterialGroupList';
 export type { CdMaterialGroupListVariables, CdMaterialGroupListData } from './scm/operations/cdMaterialGroupList';

@@ -809,6 +809,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysUser/selector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 用户选择（下拉）
+         * @description 当前企业的在职用户，按账号或姓名模糊匹配，可限定部门（含下级）；不分页，最多返回 200 条，按姓名拼音排序。
+         */
+        post: operations["sysUserSelector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1206,6 +1226,20 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["SysFile"][];
             };
+        }) | components["schemas"]["Failure"];
+        SysUserSelectorQuery: {
+            /** @description 账号或姓名（模糊） */
+            keyword?: string;
+            deptId?: components["schemas"]["Id"];
+        };
+        SysUserOption: {
+            id: components["schemas"]["Id"];
+            account: string;
+            name: string;
+            deptName?: string | null;
+        };
+        SysUserOptionListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysUserOption"][];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -2713,6 +2747,38 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserSelector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "高"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserSelectorQuery"];
+            };
+        };
+        responses: {
+            /** @description 用户选择（下拉） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysUserOptionListResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
