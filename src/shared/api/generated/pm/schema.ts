@@ -1339,7 +1339,8 @@ export interface components {
             chairId: components["schemas"]["Id"];
             /** @description 评审主席 */
             chairName: string;
-            /** @description 评审专家（以顿号分隔） */
+            reviewerIds: components["schemas"]["Id"][];
+            /** @description 评审专家姓名（以顿号分隔） */
             reviewerNames: string;
             /**
              * @description PASS 通过，CONDITIONAL 有条件通过，FAIL 不通过
@@ -1358,7 +1359,7 @@ export interface components {
             /** @description YYYY-MM-DD */
             reviewDate: string;
             chairId: components["schemas"]["Id"];
-            reviewerNames: string;
+            reviewerIds: components["schemas"]["Id"][];
             /**
              * @description PASS 通过，CONDITIONAL 有条件通过，FAIL 不通过
              * @enum {string}
@@ -1374,7 +1375,7 @@ export interface components {
             gateCode: components["schemas"]["PmProjTrwForm"]["gateCode"];
             reviewDate: components["schemas"]["PmProjTrwForm"]["reviewDate"];
             chairId: components["schemas"]["Id"];
-            reviewerNames: components["schemas"]["PmProjTrwForm"]["reviewerNames"];
+            reviewerIds: components["schemas"]["PmProjTrwForm"]["reviewerIds"];
             conclusion: components["schemas"]["PmProjTrwForm"]["conclusion"];
             conditions?: components["schemas"]["PmProjTrwForm"]["conditions"];
             minutes?: components["schemas"]["PmProjTrwForm"]["minutes"];
@@ -1912,10 +1913,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "projId": "1716352000006000001",
-                 *       "userId": "1716352000000000202",
-                 *       "roleId": "1716352000006100003",
-                 *       "responsibility": "驱动固件与上位机调试软件",
-                 *       "joinDate": "2026-03-02"
+                 *       "userId": "1716352000000000204",
+                 *       "roleId": "1716352000006100006",
+                 *       "responsibility": "DV/PV 测试与 PPAP 文件审核",
+                 *       "joinDate": "2026-11-30"
                  *     }
                  */
                 "application/json": components["schemas"]["PmProjMbrForm"];
@@ -1947,12 +1948,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "1716352000006010002",
+                 *       "id": "1716352000006010005",
                  *       "projId": "1716352000006000001",
-                 *       "userId": "1716352000000000202",
+                 *       "userId": "1716352000000000209",
                  *       "roleId": "1716352000006100003",
                  *       "responsibility": "驱动固件、EtherCAT 协议栈与上位机调试软件",
-                 *       "joinDate": "2026-03-02"
+                 *       "joinDate": "2026-03-09"
                  *     }
                  */
                 "application/json": components["schemas"]["PmProjMbrEditForm"];
@@ -2061,7 +2062,7 @@ export interface operations {
                  *       "level": "H",
                  *       "probability": 4,
                  *       "impact": 4,
-                 *       "ownerId": "1716352000000000201",
+                 *       "ownerId": "1716352000000000205",
                  *       "dueDate": "2026-12-20",
                  *       "measures": "锁定 2027 年一季度产能并认证第二供应商"
                  *     }
@@ -2103,7 +2104,7 @@ export interface operations {
                  *       "level": "H",
                  *       "probability": 4,
                  *       "impact": 5,
-                 *       "ownerId": "1716352000000000201",
+                 *       "ownerId": "1716352000000000205",
                  *       "dueDate": "2026-11-20",
                  *       "measures": "导入第二供应商并提前下长周期订单"
                  *     }
@@ -2864,7 +2865,11 @@ export interface operations {
                  *       "gateCode": "P3",
                  *       "reviewDate": "2026-12-18",
                  *       "chairId": "1716352000000000207",
-                 *       "reviewerNames": "张伟、李娜、林峰",
+                 *       "reviewerIds": [
+                 *         "1716352000000000201",
+                 *         "1716352000000000208",
+                 *         "1716352000000000209"
+                 *       ],
                  *       "conclusion": "CONDITIONAL",
                  *       "conditions": "12 月底前完成 EMC 辐射发射整改",
                  *       "minutes": "设计冻结评审：硬件、固件与结构设计满足规格书要求。"
@@ -2904,7 +2909,11 @@ export interface operations {
                  *       "gateCode": "P2",
                  *       "reviewDate": "2026-06-26",
                  *       "chairId": "1716352000000000207",
-                 *       "reviewerNames": "张伟、林峰、何静",
+                 *       "reviewerIds": [
+                 *         "1716352000000000201",
+                 *         "1716352000000000208",
+                 *         "1716352000000000205"
+                 *       ],
                  *       "conclusion": "PASS",
                  *       "conditions": null,
                  *       "minutes": "计划评审通过：里程碑、资源与预算已确认。"
