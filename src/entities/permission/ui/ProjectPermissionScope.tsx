@@ -6,6 +6,7 @@ import { usePermissions } from '../model/use-permissions';
  * Inside the project area every action is gated by the PROJECT permission set (§6), not the menu's: the shared
  * widgets under it (DataTable's 新增, row actions, export) read `projRio:add`, `projRio:close`… from that set.
  * A list passes if any entry is held, as the kit's checks expect; `canProj(…, 'and')` stays for screens that need all.
+ * Reading a record (详情) needs no code of its own: the set has none, whoever sees the tab may read its rows.
  */
 export function ProjectPermissionScope({ children }: { children: ReactNode }) {
   const outer = useLookups();
@@ -14,7 +15,7 @@ export function ProjectPermissionScope({ children }: { children: ReactNode }) {
     () => ({
       ...outer,
       can: (required) => canProj(required, 'or'),
-      canRowAction: ({ className, action, require }) => canProj([require ?? action, `${className}:${action}`], 'or'),
+      canRowAction: ({ className, action, require }) => (action === 'detail' && !require) || canProj([require ?? action, `${className}:${action}`], 'or'),
     }),
     [outer, canProj],
   );
