@@ -27,8 +27,8 @@ export function rioChartOption(rio: ProjStatistic['rioByType']): ChartOption {
   ] as const;
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: levels.map((l) => `${RIO_LEVELS.find((x) => x.value === l.level)?.title ?? l.level}等级`) },
-    grid: { left: 48, right: 16, top: 40, bottom: 28 },
+    legend: { top: 0, data: levels.map((l) => `${RIO_LEVELS.find((x) => x.value === l.level)?.title ?? l.level}等级`) },
+    grid: { left: 40, right: 16, top: 40, bottom: 28 },
     xAxis: { type: 'category', data: rio.map((r) => typeTitle(r.rioType)) },
     yAxis: { type: 'value', minInterval: 1 },
     series: levels.map((l) => ({
@@ -44,4 +44,27 @@ export function rioChartOption(rio: ProjStatistic['rioByType']): ChartOption {
 /** Spent share of the budget in % (one decimal), null without a budget. */
 export function budgetRate(statistic: Pick<ProjStatistic, 'budgetAmount' | 'actualAmount'>): number | null {
   return statistic.budgetAmount > 0 ? Math.round((statistic.actualAmount / statistic.budgetAmount) * 1000) / 10 : null;
+}
+
+/** The spent share as a gauge (a spend over the budget shows past 100 in red). */
+export function budgetGaugeOption(rate: number | null): ChartOption {
+  const value = rate ?? 0;
+  return {
+    series: [
+      {
+        type: 'gauge',
+        min: 0,
+        max: Math.max(100, Math.ceil(value / 10) * 10),
+        progress: { show: true, width: 14, itemStyle: { color: value > 100 ? '#cf1322' : '#1677ff' } },
+        axisLine: { lineStyle: { width: 14 } },
+        axisTick: { show: false },
+        splitLine: { length: 8, distance: 4 },
+        axisLabel: { distance: 20, fontSize: 11 },
+        pointer: { show: false },
+        title: { show: true, offsetCenter: [0, '30%'], fontSize: 13 },
+        detail: { valueAnimation: false, offsetCenter: [0, '-5%'], fontSize: 24, formatter: rate === null ? '—' : '{value}%' },
+        data: [{ value, name: '预算执行率' }],
+      },
+    ],
+  };
 }

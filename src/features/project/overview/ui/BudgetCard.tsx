@@ -1,13 +1,14 @@
-import { Card, Descriptions, Progress } from 'antd';
+import { Card, Descriptions } from 'antd';
 import { formatMoney } from '@/shared/lib/format';
-import { budgetRate, type ProjStatistic } from '../model/overview';
+import { Chart } from '@/shared/ui/chart';
+import { budgetGaugeOption, budgetRate, type ProjStatistic } from '../model/overview';
 
 /** Budget against actual, in the money format (元). */
 export function BudgetCard({ statistic }: { statistic: ProjStatistic }) {
   const rate = budgetRate(statistic);
   return (
     <Card size="small" title="预算执行">
-      <Progress percent={rate ?? 0} format={() => (rate === null ? '—' : `${rate.toFixed(1)}%`)} status={rate !== null && rate > 100 ? 'exception' : 'normal'} aria-label="预算执行率" />
+      <Chart option={budgetGaugeOption(rate)} height={200} label={`预算执行率 ${rate === null ? '—' : `${rate.toFixed(1)}%`}`} />
       <Descriptions
         size="small"
         column={1}

@@ -19,7 +19,7 @@ export function CountCards({ projId, counts }: { projId: string; counts: ProjSta
     <div className={styles.counts}>
       {items.map((item) => (
         <Card key={item.key} size="small" className={styles.count}>
-          <Link to={projectPath(item.tab, projId)} className={styles.countLink} aria-label={`${item.title} ${item.value}，查看${item.title}`}>
+          <Link to={projectPath(item.tab, projId)} className={styles.countLink}>
             <Statistic title={item.title} value={item.value} suffix={item.suffix} />
           </Link>
           {item.extra && <span className={styles.overdue}>{item.extra}</span>}

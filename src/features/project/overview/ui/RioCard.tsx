@@ -6,7 +6,7 @@ import { rioChartOption, type ProjStatistic } from '../model/overview';
 export function RioCard({ rio, open }: { rio: ProjStatistic['rioByType']; open: number }) {
   return (
     <Card size="small" title={`未关闭 RIO（${open}）`}>
-      <Chart option={rioChartOption(rio)} height={240} label="未关闭 RIO 按类型与等级" />
+      <Chart option={rioChartOption(rio)} height={300} label="未关闭 RIO 按类型与等级" />
     </Card>
   );
 }
