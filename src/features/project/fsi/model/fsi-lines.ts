@@ -46,7 +46,7 @@ export function fsiChartOption(lines: readonly FsiLine[]): ChartOption {
   const wan = (n: number) => Math.round(n / 100) / 100;
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: ['预算', '实际'] },
+    legend: { top: 0, data: ['预算', '实际'] },
     grid: { left: 56, right: 16, top: 40, bottom: 32 },
     xAxis: { type: 'category', data: lines.map((l) => categoryTitle(l.category)) },
     yAxis: { type: 'value', name: '万元' },

@@ -2,13 +2,14 @@ import { Card, Descriptions } from 'antd';
 import { formatMoney } from '@/shared/lib/format';
 import { Chart } from '@/shared/ui/chart';
 import { budgetGaugeOption, budgetRate, type ProjStatistic } from '../model/overview';
+import styles from './OverviewPage.module.css';
 
 /** Budget against actual, in the money format (元). */
 export function BudgetCard({ statistic }: { statistic: ProjStatistic }) {
   const rate = budgetRate(statistic);
   return (
-    <Card size="small" title="预算执行">
-      <Chart option={budgetGaugeOption(rate)} height={200} label={`预算执行率 ${rate === null ? '—' : `${rate.toFixed(1)}%`}`} />
+    <Card size="small" className={styles.fill} title="预算执行">
+      <Chart option={budgetGaugeOption(rate)} height={220} label={`预算执行率 ${rate === null ? '—' : `${rate.toFixed(1)}%`}`} />
       <Descriptions
         size="small"
         column={1}

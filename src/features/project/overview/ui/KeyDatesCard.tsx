@@ -1,12 +1,13 @@
 import { Badge, Card, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { keyDateState, type ProjStatistic } from '../model/overview';
+import styles from './OverviewPage.module.css';
 
 /** The milestones with their planned date and whether they were met. */
 export function KeyDatesCard({ keyDates }: { keyDates: ProjStatistic['keyDates'] }) {
   const today = dayjs().format('YYYY-MM-DD');
   return (
-    <Card size="small" title="关键日期">
+    <Card size="small" className={styles.fill} title="关键日期">
       <Timeline
         items={keyDates.map((item) => {
           const state = keyDateState(item, today);
