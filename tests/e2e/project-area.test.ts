@@ -43,6 +43,20 @@ describe('项目区 (issue 15): overview, team, RIO, plants, parts, F&T, supplie
     expect(page.url()).toContain(`/project/projPlant?id=${PROJECT}`);
 
     await openTab(page, '团队', 'projMbr', '项目管理专员');
+    // A refusal of the server lands on the form, with what was chosen kept.
+    await preferExample(page, '/bos/pmProjMbr/add', 'duplicate');
+    const members = requestBodies(page, '/bos/pmProjMbr/add');
+    await page.getByRole('button', { name: '添加成员' }).click();
+    const member = page.getByRole('dialog', { name: '新增成员' });
+    await member.getByLabel('成员').click();
+    await page.getByTitle('刘洋（质量部）').click();
+    await member.getByLabel('项目角色').click();
+    await page.getByTitle('质量工程师').click();
+    await member.getByRole('button', { name: save }).click();
+    await member.getByText('该用户已是项目成员').waitFor();
+    expect(members).toEqual([{ projId: PROJECT, userId: '1716352000000000204', roleId: '1716352000006100006', joinDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), responsibility: null }]);
+    await member.getByRole('button', { name: /取\s*消/ }).click();
+    await member.waitFor({ state: 'hidden' });
     await openTab(page, '零件', 'projPart', 'PB-SD750-01');
     await openTab(page, 'F&T', 'projF&T', '286,000.00');
     await openTab(page, '供应商', 'projSupplier', '英飞凌科技（无锡）有限公司');
@@ -55,7 +69,7 @@ describe('项目区 (issue 15): overview, team, RIO, plants, parts, F&T, supplie
 
     // A risk needs its probability and impact: refused on the form, then saved with them.
     const adds = requestBodies(page, '/bos/pmProjRio/add');
-    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await page.getByRole('button', { name: '新增 RIO' }).click();
     const dialog = page.getByRole('dialog', { name: '新增RIO' });
     await dialog.getByLabel('标题').fill('IGBT 模块交期延长至 26 周');
     await dialog.getByLabel('责任人').click();

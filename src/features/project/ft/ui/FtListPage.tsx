@@ -11,6 +11,7 @@ const FtList = defineListScreen({
   columns: ftColumns,
   conditions: ftConditions,
   form: () => import('./ft-form').then((m) => m.FtForm),
+  table: { addLabel: '新增 F&T' },
   rowActions: [
     'edit',
     {

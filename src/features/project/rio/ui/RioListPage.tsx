@@ -17,6 +17,7 @@ export const RioList = defineListScreen({
   columns: rioColumns,
   conditions: rioConditions,
   form: () => import('./rio-form').then((m) => m.RioForm),
+  table: { addLabel: '新增 RIO' },
   rowActions: [
     { kind: 'edit', when: state('NEW', 'DOING') },
     {
