@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { deptTreeFailure, deptTreeQueryOptions } from '@/entities/department';
 import { userMessageOf } from '@/shared/lib/errors';
 import { TreePanel } from '@/shared/ui/tree-panel';
+import { deptTreeFailure, deptTreeQueryOptions } from '../api/dept-tree-query';
 
-/** The organisation tree on the left of the list; choosing a node narrows the list to its sub-departments. */
-export function DeptTreeAside({ selectedId, onSelect }: { selectedId?: string | undefined; onSelect: (id: string) => void }) {
+/** The organisation tree beside a list (departments, users); choosing a node narrows the list to it. */
+export function DeptTreePanel({ selectedId, onSelect }: { selectedId?: string | undefined; onSelect: (id: string) => void }) {
   const tree = useQuery(deptTreeQueryOptions());
   return (
     <TreePanel
