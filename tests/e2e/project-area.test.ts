@@ -70,7 +70,7 @@ describe('项目区 (issue 15): overview, team, RIO, plants, parts, F&T, supplie
     // A risk needs its probability and impact: refused on the form, then saved with them.
     const adds = requestBodies(page, '/bos/pmProjRio/add');
     await page.getByRole('button', { name: '新增 RIO' }).click();
-    const dialog = page.getByRole('dialog', { name: '新增RIO' });
+    const dialog = page.getByRole('dialog', { name: '新增 RIO' });
     await dialog.getByLabel('标题').fill('IGBT 模块交期延长至 26 周');
     await dialog.getByLabel('责任人').click();
     await page.getByTitle('陈敏（采购部）').click();

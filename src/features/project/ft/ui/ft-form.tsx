@@ -5,6 +5,7 @@ import type { ProjFt, ProjFtQuery } from '../model/ft-list';
 
 export const FtForm = defineRecordForm<ProjFt, FtFormValues, FtFormBody, Partial<ProjFtQuery>>({
   noun: 'F&T',
+  title: (row) => (row ? `编辑 F&T：${row.ftCode}` : '新增 F&T'),
   schema: ftSchema,
   fields: ftForm.fields(),
   empty: (scope) => emptyFt(scope?.projId),

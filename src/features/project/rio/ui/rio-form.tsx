@@ -6,6 +6,7 @@ import type { ProjRio, ProjRioQuery } from '../model/rio-list';
 
 export const RioForm = defineRecordForm<ProjRio, RioFormValues, RioFormBody, Partial<ProjRioQuery>>({
   noun: 'RIO',
+  title: (row) => (row ? `编辑 RIO：${row.code}` : '新增 RIO'),
   schema: rioSchema,
   fields: rioForm.fields({
     ownerId: ({ value, onChange, onBlur }) => <UserSelect id="ownerId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="请选择责任人" />,
