@@ -4,3 +4,5 @@ export { ProjectSearchSelect, type ProjectSearchSelectProps } from './ui/Project
 export { PROJ_STATUSES, projStatusTitle, type ProjStatus } from './model/proj-status';
 export { ProjStatusBadge } from './ui/ProjStatusBadge';
 export { usePhaseOptions, useProductFamilyOptions, type PhaseOption, type ProductFamilyOption } from './api/project-options';
+export { PROJECT_PHASES, RIO_TYPES, RIO_LEVELS, labelOf, optionsOf } from './model/project-labels';
+export { ProjectScoped } from './ui/ProjectScoped';

@@ -29,4 +29,13 @@ export const projectScreens = {
   'pm.workbenchMyTask': () => workbench().then((m) => ({ Component: m.MyTaskListPage })),
   'pm.workbenchMyRio': () => workbench().then((m) => ({ Component: m.MyRioListPage })),
   'pm.roadMap': () => workbench().then((m) => ({ Component: m.RoadMapPage })),
+  'pm.projIndex': () => import('@/features/project/overview').then((m) => ({ Component: m.OverviewPage })),
+  'pm.projMbr': () => import('@/features/project/team').then((m) => ({ Component: m.MemberListPage })),
+  'pm.projRio': () => import('@/features/project/rio').then((m) => ({ Component: m.RioListPage })),
+  'pm.projPlant': () => import('@/features/project/plants').then((m) => ({ Component: m.PlantListPage })),
+  'pm.projPart': () => import('@/features/project/parts').then((m) => ({ Component: m.PartListPage })),
+  'pm.projFt': () => import('@/features/project/ft').then((m) => ({ Component: m.FtListPage })),
+  'pm.projSupplier': () => import('@/features/project/suppliers').then((m) => ({ Component: m.SupplierListPage })),
+  'pm.projTrw': () => import('@/features/project/trw').then((m) => ({ Component: m.TrwListPage })),
+  'pm.projFsi': () => import('@/features/project/fsi').then((m) => ({ Component: m.FsiPage })),
 } satisfies ModuleScreens;

@@ -2020,6 +2020,567 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/pmProj/statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 项目概览统计（进度、阶段、关键日期、计数、预算与实际） */
+        get: operations["pmProjStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目角色列表（下拉选择） */
+        post: operations["pmMdRoleList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjMbr/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目成员分页查询 */
+        post: operations["pmProjMbrPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjMbr/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加项目成员 */
+        post: operations["pmProjMbrAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjMbr/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑项目成员 */
+        post: operations["pmProjMbrEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjMbr/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 移除项目成员 */
+        post: operations["pmProjMbrDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** RIO 分页查询（风险、问题、机会） */
+        post: operations["pmProjRioPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建 RIO */
+        post: operations["pmProjRioAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑 RIO */
+        post: operations["pmProjRioEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 开始处理（新建 → 处理中） */
+        post: operations["pmProjRioStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 标记已解决（处理中 → 已解决） */
+        post: operations["pmProjRioResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关闭（已解决 → 已关闭，需关闭说明） */
+        post: operations["pmProjRioClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除 RIO（仅新建状态） */
+        post: operations["pmProjRioDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPlant/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目工厂分页查询 */
+        post: operations["pmProjPlantPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPlant/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加项目工厂 */
+        post: operations["pmProjPlantAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPlant/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 移除项目工厂 */
+        post: operations["pmProjPlantDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPart/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目零件分页查询 */
+        post: operations["pmProjPartPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加项目零件 */
+        post: operations["pmProjPartAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPart/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑项目零件 */
+        post: operations["pmProjPartEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPart/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 移除项目零件 */
+        post: operations["pmProjPartDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFt/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** F&T（夹具、模具、检具、工装）分页查询 */
+        post: operations["pmProjFtPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFt/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增 F&T */
+        post: operations["pmProjFtAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFt/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑 F&T */
+        post: operations["pmProjFtEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFt/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除 F&T */
+        post: operations["pmProjFtDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjSupplier/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目供应商分页查询 */
+        post: operations["pmProjSupplierPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjSupplier/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加项目供应商 */
+        post: operations["pmProjSupplierAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjSupplier/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑项目供应商 */
+        post: operations["pmProjSupplierEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjSupplier/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 移除项目供应商 */
+        post: operations["pmProjSupplierDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTrw/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 技术评审（TRW）分页查询 */
+        post: operations["pmProjTrwPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTrw/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增技术评审 */
+        post: operations["pmProjTrwAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTrw/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑技术评审 */
+        post: operations["pmProjTrwEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFsi/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 财务（FSI）预算与实际（按费用类别） */
+        post: operations["pmProjFsiList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFsi/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑预算行 */
+        post: operations["pmProjFsiEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3544,6 +4105,564 @@ export interface components {
                 actionCodes: string[];
             }[];
         };
+        PmProjStatistic: {
+            projId: components["schemas"]["Id"];
+            /** @description 总体进度（%） */
+            progress: number;
+            /** @description 当前阶段编码 */
+            currentPhaseCode: string;
+            /** @description 阶段门（P0–P6）进度 */
+            phases: {
+                phaseCode: string;
+                phaseName: string;
+                planStartDate?: string | null;
+                planEndDate?: string | null;
+                actualEndDate?: string | null;
+                progress: number;
+                /**
+                 * @description DONE 已完成，CURRENT 进行中，TODO 未开始
+                 * @enum {string}
+                 */
+                phaseState: "DONE" | "CURRENT" | "TODO";
+            }[];
+            /** @description 关键日期（里程碑） */
+            keyDates: {
+                name: string;
+                planDate: string;
+                actualDate?: string | null;
+            }[];
+            counts: {
+                taskTotal: number;
+                /** @description 未完成任务 */
+                taskOpen: number;
+                /** @description 逾期任务 */
+                taskOverdue: number;
+                /** @description 未关闭的 RIO */
+                rioOpen: number;
+                documentCount: number;
+                memberCount: number;
+                plantCount: number;
+                partCount: number;
+                supplierCount: number;
+            };
+            /** @description 未关闭的 RIO 按类型与等级计数 */
+            rioByType: {
+                rioType: components["schemas"]["PmProjRioForm"]["rioType"];
+                high: number;
+                medium: number;
+                low: number;
+            }[];
+            /** @description 预算合计（元） */
+            budgetAmount: number;
+            /** @description 实际发生合计（元） */
+            actualAmount: number;
+        };
+        PmProjStatisticResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjStatistic"];
+        }) | components["schemas"]["Failure"];
+        PmProjIdsBody: {
+            projId: components["schemas"]["Id"];
+            ids: components["schemas"]["Id"][];
+        };
+        PmMdRoleListQuery: {
+            /** @description 角色编码或名称 */
+            keyword?: string;
+        };
+        PmMdRoleOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+        };
+        PmMdRoleListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmMdRoleOption"][];
+        }) | components["schemas"]["Failure"];
+        PmProjMbr: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            userName: string;
+            account?: string | null;
+            deptName?: string | null;
+            roleId: components["schemas"]["Id"];
+            roleName: string;
+            /** @description 职责 */
+            responsibility?: string | null;
+            /** @description 加入日期 */
+            joinDate: string;
+        };
+        PmProjMbrForm: {
+            projId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            roleId: components["schemas"]["Id"];
+            responsibility?: string | null;
+            /** @description YYYY-MM-DD */
+            joinDate: string;
+        };
+        PmProjMbrEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            roleId: components["schemas"]["Id"];
+            responsibility?: components["schemas"]["PmProjMbrForm"]["responsibility"];
+            joinDate: components["schemas"]["PmProjMbrForm"]["joinDate"];
+        };
+        PmProjMbrPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            userName?: string;
+            /** @description 角色 id，多个以逗号拼接 */
+            roleId?: string;
+        };
+        PmProjMbrPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjMbr"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjRio: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 编号，保存时由系统生成 */
+            code: string;
+            /**
+             * @description R 风险，I 问题，O 机会
+             * @enum {string}
+             */
+            rioType: "R" | "I" | "O";
+            title: string;
+            description?: string | null;
+            /**
+             * @description 等级：H 高，M 中，L 低
+             * @enum {string}
+             */
+            level: "H" | "M" | "L";
+            /** @description 发生概率 1–5（风险） */
+            probability?: number | null;
+            /** @description 影响程度 1–5（风险） */
+            impact?: number | null;
+            ownerId: components["schemas"]["Id"];
+            ownerName: string;
+            dueDate: string;
+            /** @description 应对措施 */
+            measures?: string | null;
+            /**
+             * @description NEW 新建，DOING 处理中，RESOLVED 已解决，CLOSED 已关闭
+             * @enum {string}
+             */
+            rioStatus: "NEW" | "DOING" | "RESOLVED" | "CLOSED";
+            /** @description 未解决且已过计划完成日期 */
+            overdue: boolean;
+            closeNote?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            closeTime?: string | null;
+        };
+        PmProjRioForm: {
+            projId: components["schemas"]["Id"];
+            /**
+             * @description R 风险，I 问题，O 机会
+             * @enum {string}
+             */
+            rioType: "R" | "I" | "O";
+            title: string;
+            description?: string | null;
+            /**
+             * @description 等级：H 高，M 中，L 低
+             * @enum {string}
+             */
+            level: "H" | "M" | "L";
+            /** @description 发生概率 1–5（风险必填） */
+            probability?: number | null;
+            /** @description 影响程度 1–5（风险必填） */
+            impact?: number | null;
+            ownerId: components["schemas"]["Id"];
+            /** @description YYYY-MM-DD */
+            dueDate: string;
+            measures?: string | null;
+        };
+        PmProjRioEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            rioType: components["schemas"]["PmProjRioForm"]["rioType"];
+            title: components["schemas"]["PmProjRioForm"]["title"];
+            description?: components["schemas"]["PmProjRioForm"]["description"];
+            level: components["schemas"]["PmProjRioForm"]["level"];
+            probability?: components["schemas"]["PmProjRioForm"]["probability"];
+            impact?: components["schemas"]["PmProjRioForm"]["impact"];
+            ownerId: components["schemas"]["Id"];
+            dueDate: components["schemas"]["PmProjRioForm"]["dueDate"];
+            measures?: components["schemas"]["PmProjRioForm"]["measures"];
+        };
+        PmProjRioIdBody: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+        };
+        PmProjRioCloseForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 关闭说明 */
+            closeNote: string;
+        };
+        PmProjRioPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            title?: string;
+            /** @description 类型，多个以逗号拼接 */
+            rioType?: string;
+            /** @description 等级，多个以逗号拼接 */
+            level?: string;
+            /** @description 状态，多个以逗号拼接 */
+            rioStatus?: string;
+            ownerName?: string;
+        };
+        PmProjRioPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjRio"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjPlant: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            plantCode: string;
+            /** @description 生产基地 */
+            plantName: string;
+            address?: string | null;
+            /**
+             * @description MASS 量产，TRIAL 试产
+             * @enum {string}
+             */
+            plantRole: "MASS" | "TRIAL";
+            /** @description SOP 日期 */
+            sopDate: string;
+            /** @description 产线 */
+            lineName?: string | null;
+            /** @description 年产能（台） */
+            annualCapacity?: number | null;
+        };
+        PmProjPlantForm: {
+            projId: components["schemas"]["Id"];
+            plantCode: string;
+            plantName: string;
+            /**
+             * @description MASS 量产，TRIAL 试产
+             * @enum {string}
+             */
+            plantRole: "MASS" | "TRIAL";
+            /** @description YYYY-MM-DD */
+            sopDate: string;
+            lineName?: string | null;
+            annualCapacity?: number | null;
+        };
+        PmProjPlantPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            plantName?: string;
+            plantRole?: string;
+        };
+        PmProjPlantPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjPlant"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjPart: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName?: string | null;
+            /** @description 单台用量 */
+            qtyPerProduct: number;
+            /**
+             * @description MAKE 自制，BUY 外购
+             * @enum {string}
+             */
+            makeBuy: "MAKE" | "BUY";
+            /**
+             * @description DESIGN 设计中，FROZEN 已冻结，MASS 已量产
+             * @enum {string}
+             */
+            partStatus: "DESIGN" | "FROZEN" | "MASS";
+            drawingNo?: string | null;
+            drawingVersion?: string | null;
+        };
+        PmProjPartForm: {
+            projId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            qtyPerProduct: number;
+            /**
+             * @description MAKE 自制，BUY 外购
+             * @enum {string}
+             */
+            makeBuy: "MAKE" | "BUY";
+            /**
+             * @description DESIGN 设计中，FROZEN 已冻结，MASS 已量产
+             * @enum {string}
+             */
+            partStatus: "DESIGN" | "FROZEN" | "MASS";
+            drawingNo?: string | null;
+            drawingVersion?: string | null;
+        };
+        PmProjPartEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            qtyPerProduct: components["schemas"]["PmProjPartForm"]["qtyPerProduct"];
+            makeBuy: components["schemas"]["PmProjPartForm"]["makeBuy"];
+            partStatus: components["schemas"]["PmProjPartForm"]["partStatus"];
+            drawingNo?: components["schemas"]["PmProjPartForm"]["drawingNo"];
+            drawingVersion?: components["schemas"]["PmProjPartForm"]["drawingVersion"];
+        };
+        PmProjPartPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            materialName?: string;
+            makeBuy?: string;
+            /** @description 状态，多个以逗号拼接 */
+            partStatus?: string;
+        };
+        PmProjPartPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjPart"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjFt: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            ftCode: string;
+            ftName: string;
+            /**
+             * @description FIXTURE 夹具，MOLD 模具，GAUGE 检具，TOOL 工装
+             * @enum {string}
+             */
+            ftType: "FIXTURE" | "MOLD" | "GAUGE" | "TOOL";
+            supplierName?: string | null;
+            /** @description 费用（元） */
+            cost: number;
+            /** @description 计划完成 */
+            planDate: string;
+            /** @description 实际完成 */
+            actualDate?: string | null;
+            /**
+             * @description PLAN 规划，MAKING 制作中，ACCEPTING 验收，ACCEPTED 已验收
+             * @enum {string}
+             */
+            ftState: "PLAN" | "MAKING" | "ACCEPTING" | "ACCEPTED";
+        };
+        PmProjFtForm: {
+            projId: components["schemas"]["Id"];
+            ftCode: string;
+            ftName: string;
+            /**
+             * @description FIXTURE 夹具，MOLD 模具，GAUGE 检具，TOOL 工装
+             * @enum {string}
+             */
+            ftType: "FIXTURE" | "MOLD" | "GAUGE" | "TOOL";
+            supplierName?: string | null;
+            cost: number;
+            /** @description YYYY-MM-DD */
+            planDate: string;
+            /** @description YYYY-MM-DD */
+            actualDate?: string | null;
+            /**
+             * @description PLAN 规划，MAKING 制作中，ACCEPTING 验收，ACCEPTED 已验收
+             * @enum {string}
+             */
+            ftState: "PLAN" | "MAKING" | "ACCEPTING" | "ACCEPTED";
+        };
+        PmProjFtEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            ftCode: components["schemas"]["PmProjFtForm"]["ftCode"];
+            ftName: components["schemas"]["PmProjFtForm"]["ftName"];
+            ftType: components["schemas"]["PmProjFtForm"]["ftType"];
+            supplierName?: components["schemas"]["PmProjFtForm"]["supplierName"];
+            cost: components["schemas"]["PmProjFtForm"]["cost"];
+            planDate: components["schemas"]["PmProjFtForm"]["planDate"];
+            actualDate?: components["schemas"]["PmProjFtForm"]["actualDate"];
+            ftState: components["schemas"]["PmProjFtForm"]["ftState"];
+        };
+        PmProjFtPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            ftName?: string;
+            /** @description 类型，多个以逗号拼接 */
+            ftType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            ftState?: string;
+        };
+        PmProjFtPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjFt"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjSupplier: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            supplierName: string;
+            /** @description 类别 */
+            category: string;
+            /** @description 供货品类 */
+            commodity: string;
+            contactName?: string | null;
+            contactPhone?: string | null;
+            /** @description PPAP 提交等级 1–5 */
+            ppapLevel: number;
+            /**
+             * @description NOT_STARTED 未开始，SUBMITTED 已提交，APPROVED 已批准，REJECTED 已驳回
+             * @enum {string}
+             */
+            ppapState: "NOT_STARTED" | "SUBMITTED" | "APPROVED" | "REJECTED";
+        };
+        PmProjSupplierForm: {
+            projId: components["schemas"]["Id"];
+            supplierName: string;
+            category: string;
+            commodity: string;
+            contactName?: string | null;
+            contactPhone?: string | null;
+            ppapLevel: number;
+            /**
+             * @description NOT_STARTED 未开始，SUBMITTED 已提交，APPROVED 已批准，REJECTED 已驳回
+             * @enum {string}
+             */
+            ppapState: "NOT_STARTED" | "SUBMITTED" | "APPROVED" | "REJECTED";
+        };
+        PmProjSupplierEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            supplierName: components["schemas"]["PmProjSupplierForm"]["supplierName"];
+            category: components["schemas"]["PmProjSupplierForm"]["category"];
+            commodity: components["schemas"]["PmProjSupplierForm"]["commodity"];
+            contactName?: components["schemas"]["PmProjSupplierForm"]["contactName"];
+            contactPhone?: components["schemas"]["PmProjSupplierForm"]["contactPhone"];
+            ppapLevel: components["schemas"]["PmProjSupplierForm"]["ppapLevel"];
+            ppapState: components["schemas"]["PmProjSupplierForm"]["ppapState"];
+        };
+        PmProjSupplierPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            supplierName?: string;
+            /** @description PPAP 状态，多个以逗号拼接 */
+            ppapState?: string;
+        };
+        PmProjSupplierPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjSupplier"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjTrw: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 评审阶段门（P0–P6） */
+            gateCode: string;
+            gateName: string;
+            reviewDate: string;
+            chairId: components["schemas"]["Id"];
+            /** @description 评审主席 */
+            chairName: string;
+            reviewerIds: components["schemas"]["Id"][];
+            /** @description 评审专家姓名（以顿号分隔） */
+            reviewerNames: string;
+            /**
+             * @description PASS 通过，CONDITIONAL 有条件通过，FAIL 不通过
+             * @enum {string}
+             */
+            conclusion: "PASS" | "CONDITIONAL" | "FAIL";
+            /** @description 通过条件（有条件通过时） */
+            conditions?: string | null;
+            /** @description 评审纪要 */
+            minutes?: string | null;
+        };
+        PmProjTrwForm: {
+            projId: components["schemas"]["Id"];
+            /** @description 评审阶段门 P0–P6 */
+            gateCode: string;
+            /** @description YYYY-MM-DD */
+            reviewDate: string;
+            chairId: components["schemas"]["Id"];
+            reviewerIds: components["schemas"]["Id"][];
+            /**
+             * @description PASS 通过，CONDITIONAL 有条件通过，FAIL 不通过
+             * @enum {string}
+             */
+            conclusion: "PASS" | "CONDITIONAL" | "FAIL";
+            /** @description 有条件通过时必填 */
+            conditions?: string | null;
+            minutes?: string | null;
+        };
+        PmProjTrwEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            gateCode: components["schemas"]["PmProjTrwForm"]["gateCode"];
+            reviewDate: components["schemas"]["PmProjTrwForm"]["reviewDate"];
+            chairId: components["schemas"]["Id"];
+            reviewerIds: components["schemas"]["PmProjTrwForm"]["reviewerIds"];
+            conclusion: components["schemas"]["PmProjTrwForm"]["conclusion"];
+            conditions?: components["schemas"]["PmProjTrwForm"]["conditions"];
+            minutes?: components["schemas"]["PmProjTrwForm"]["minutes"];
+        };
+        PmProjTrwPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            /** @description 阶段门，多个以逗号拼接 */
+            gateCode?: string;
+            conclusion?: string;
+        };
+        PmProjTrwPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjTrw"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjFsi: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /**
+             * @description LABOR 研发人工，SAMPLE 样件，TOOLING 模具工装，TEST 认证测试，TRAVEL 差旅，OTHER 其他
+             * @enum {string}
+             */
+            category: "LABOR" | "SAMPLE" | "TOOLING" | "TEST" | "TRAVEL" | "OTHER";
+            /** @description 预算（元） */
+            budget: number;
+            /** @description 实际发生（元） */
+            actual: number;
+            remark?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            updateTime?: string | null;
+        };
+        PmProjFsiListQuery: {
+            projId: components["schemas"]["Id"];
+        };
+        PmProjFsiEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 预算（元） */
+            budget: number;
+            remark?: string | null;
+        };
+        PmProjFsiListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjFsi"][];
+        }) | components["schemas"]["Failure"];
         /** @default 1 */
         pageNo: number;
         /** @default 10 */
@@ -7483,6 +8602,1201 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PmWorkbenchRoadMapListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjStatistic: {
+        parameters: {
+            query: {
+                /** @example 1716352000006000001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 项目概览统计（进度、阶段、关键日期、计数、预算与实际） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjStatisticResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "工程师"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdRoleListQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目角色列表（下拉选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdRoleListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjMbrPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjMbrPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目成员分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjMbrPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjMbrAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "userId": "1716352000000000204",
+                 *       "roleId": "1716352000006100006",
+                 *       "responsibility": "DV/PV 测试与 PPAP 文件审核",
+                 *       "joinDate": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjMbrForm"];
+            };
+        };
+        responses: {
+            /** @description 添加项目成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjMbrEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006010005",
+                 *       "projId": "1716352000006000001",
+                 *       "userId": "1716352000000000209",
+                 *       "roleId": "1716352000006100003",
+                 *       "responsibility": "驱动固件、EtherCAT 协议栈与上位机调试软件",
+                 *       "joinDate": "2026-03-09"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjMbrEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑项目成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjMbrDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006010007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 移除项目成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001",
+                 *       "rioType": "R"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioPageQuery"];
+            };
+        };
+        responses: {
+            /** @description RIO 分页查询（风险、问题、机会） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjRioPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "rioType": "R",
+                 *       "title": "IGBT 模块交期延长至 26 周",
+                 *       "description": null,
+                 *       "level": "H",
+                 *       "probability": 4,
+                 *       "impact": 4,
+                 *       "ownerId": "1716352000000000205",
+                 *       "dueDate": "2026-12-20",
+                 *       "measures": "锁定 2027 年一季度产能并认证第二供应商"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioForm"];
+            };
+        };
+        responses: {
+            /** @description 新建 RIO */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006020001",
+                 *       "projId": "1716352000006000001",
+                 *       "rioType": "R",
+                 *       "title": "功率板 IGBT 模块交期延长至 22 周",
+                 *       "description": "英飞凌 FS50R12 交期由 12 周延长至 22 周",
+                 *       "level": "H",
+                 *       "probability": 4,
+                 *       "impact": 5,
+                 *       "ownerId": "1716352000000000205",
+                 *       "dueDate": "2026-11-20",
+                 *       "measures": "导入第二供应商并提前下长周期订单"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 RIO */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006020004",
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioIdBody"];
+            };
+        };
+        responses: {
+            /** @description 开始处理（新建 → 处理中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006020002",
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioIdBody"];
+            };
+        };
+        responses: {
+            /** @description 标记已解决（处理中 → 已解决） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006020005",
+                 *       "projId": "1716352000006000001",
+                 *       "closeNote": "第二供应商样品通过 1000 h 高温老化，风险解除"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioCloseForm"];
+            };
+        };
+        responses: {
+            /** @description 关闭（已解决 → 已关闭，需关闭说明） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006020004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 RIO（仅新建状态） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPlantPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPlantPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目工厂分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjPlantPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPlantAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "plantCode": "SZ-03",
+                 *       "plantName": "苏州工厂三车间",
+                 *       "plantRole": "TRIAL",
+                 *       "sopDate": "2027-02-15",
+                 *       "lineName": "SMT-3 线",
+                 *       "annualCapacity": 20000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPlantForm"];
+            };
+        };
+        responses: {
+            /** @description 添加项目工厂 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPlantDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006030002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 移除项目工厂 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPartPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001",
+                 *       "partStatus": "FROZEN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPartPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目零件分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjPartPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPartAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "materialId": "1716352000000400413",
+                 *       "qtyPerProduct": 1,
+                 *       "makeBuy": "BUY",
+                 *       "partStatus": "DESIGN",
+                 *       "drawingNo": "SD750-PK-001",
+                 *       "drawingVersion": "A"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPartForm"];
+            };
+        };
+        responses: {
+            /** @description 添加项目零件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPartEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006040001",
+                 *       "projId": "1716352000006000001",
+                 *       "materialId": "1716352000006040101",
+                 *       "qtyPerProduct": 1,
+                 *       "makeBuy": "MAKE",
+                 *       "partStatus": "FROZEN",
+                 *       "drawingNo": "SD750-PB-001",
+                 *       "drawingVersion": "C"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPartEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑项目零件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPartDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006040008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 移除项目零件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFtPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001",
+                 *       "ftType": "MOLD"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFtPageQuery"];
+            };
+        };
+        responses: {
+            /** @description F&T（夹具、模具、检具、工装）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjFtPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFtAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ftCode": "FT-750-009",
+                 *       "ftName": "风扇支架冲压模",
+                 *       "ftType": "MOLD",
+                 *       "supplierName": "苏州汇川精密模具有限公司",
+                 *       "cost": 68000,
+                 *       "planDate": "2027-01-15",
+                 *       "actualDate": null,
+                 *       "ftState": "PLAN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFtForm"];
+            };
+        };
+        responses: {
+            /** @description 新增 F&T */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFtEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006050001",
+                 *       "projId": "1716352000006000001",
+                 *       "ftCode": "FT-750-001",
+                 *       "ftName": "散热器压铸模（1.5kW 机型）",
+                 *       "ftType": "MOLD",
+                 *       "supplierName": "宁波海天精工模具有限公司",
+                 *       "cost": 286000,
+                 *       "planDate": "2026-10-30",
+                 *       "actualDate": "2026-11-12",
+                 *       "ftState": "ACCEPTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFtEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 F&T */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFtDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006050008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 F&T */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjSupplierPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001",
+                 *       "supplierName": "英飞凌"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjSupplierPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目供应商分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjSupplierPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjSupplierAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "supplierName": "东莞立讯精密连接器有限公司",
+                 *       "category": "电子元器件",
+                 *       "commodity": "信号连接器",
+                 *       "contactName": "黄涛",
+                 *       "contactPhone": "13800138021",
+                 *       "ppapLevel": 3,
+                 *       "ppapState": "NOT_STARTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjSupplierForm"];
+            };
+        };
+        responses: {
+            /** @description 添加项目供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjSupplierEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006060001",
+                 *       "projId": "1716352000006000001",
+                 *       "supplierName": "英飞凌科技（无锡）有限公司",
+                 *       "category": "电子元器件",
+                 *       "commodity": "IGBT 功率模块",
+                 *       "contactName": "吴磊",
+                 *       "contactPhone": "13912345678",
+                 *       "ppapLevel": 3,
+                 *       "ppapState": "SUBMITTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjSupplierEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑项目供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjSupplierDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006060007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 移除项目供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTrwPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTrwPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 技术评审（TRW）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjTrwPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTrwAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "gateCode": "P3",
+                 *       "reviewDate": "2026-12-18",
+                 *       "chairId": "1716352000000000207",
+                 *       "reviewerIds": [
+                 *         "1716352000000000201",
+                 *         "1716352000000000208",
+                 *         "1716352000000000209"
+                 *       ],
+                 *       "conclusion": "CONDITIONAL",
+                 *       "conditions": "12 月底前完成 EMC 辐射发射整改",
+                 *       "minutes": "设计冻结评审：硬件、固件与结构设计满足规格书要求。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTrwForm"];
+            };
+        };
+        responses: {
+            /** @description 新增技术评审 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTrwEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006070003",
+                 *       "projId": "1716352000006000001",
+                 *       "gateCode": "P2",
+                 *       "reviewDate": "2026-06-26",
+                 *       "chairId": "1716352000000000207",
+                 *       "reviewerIds": [
+                 *         "1716352000000000201",
+                 *         "1716352000000000208",
+                 *         "1716352000000000205"
+                 *       ],
+                 *       "conclusion": "PASS",
+                 *       "conditions": null,
+                 *       "minutes": "计划评审通过：里程碑、资源与预算已确认。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTrwEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑技术评审 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFsiList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFsiListQuery"];
+            };
+        };
+        responses: {
+            /** @description 财务（FSI）预算与实际（按费用类别） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjFsiListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFsiEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006080003",
+                 *       "projId": "1716352000006000001",
+                 *       "budget": 950000,
+                 *       "remark": "追加 1.5kW 机型散热器压铸模"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFsiEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑预算行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
