@@ -29,7 +29,8 @@ export function ApprovalFlow({ nodes, className }: ApprovalFlowProps) {
 
   const { width, height } = APPROVAL_FLOW_NODE;
   return (
-    <div className={[styles.scroller, className].filter(Boolean).join(' ')}>
+    // A long flow scrolls sideways: the keyboard can reach and scroll it too (WCAG 2.1.1).
+    <div className={[styles.scroller, className].filter(Boolean).join(' ')} tabIndex={0} role="region" aria-label="审批流程图">
       <div className={styles.canvas} style={{ width: layout.width, height: layout.height }} role="list" aria-label="审批流程">
         <svg className={styles.lines} width={layout.width} height={layout.height} aria-hidden="true">
           <defs>

@@ -71,7 +71,12 @@ export default function EChart({ option, height, label, onItemClick }: EChartPro
     chart.current?.setOption({ aria: { enabled: true }, animation: !reducedMotion(), ...option }, { notMerge: true });
   }, [option]);
 
-  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  // ECharts' aria writes its own description on the box it draws in: the label sits on a wrapper it never touches.
+  return (
+    <div role="img" aria-label={label}>
+      <div ref={box} style={{ width: '100%', height }} />
+    </div>
+  );
 }
 
 /** Honour the system's reduced-motion setting, as the app's theme does. */

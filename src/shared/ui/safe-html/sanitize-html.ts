@@ -61,5 +61,8 @@ let purifier: Purifier | undefined;
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   purifier ??= createPurifier();
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+  // Chrome runs an <img onerror> while DOMPurify's parser document loads the image, before the handler is dropped:
+  // the CSP blocks it, but prints a console error. Handler attributes go first (DOMPurify still removes the rest).
+  const withoutHandlers = html.replace(/\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, ' ');
+  return purifier.sanitize(withoutHandlers, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
 }
