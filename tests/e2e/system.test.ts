@@ -142,3 +142,44 @@ describe('组织架构 (issue 16)', () => {
     await rowOf(page, '账号已停用').waitFor();
   });
 });
+
+describe('系统监控 (issue 16)', () => {
+  it('在线用户 forced out after confirming (never one’s own session); 服务监控 shows the gauges and the disks; 定时任务 explains a cron, refuses a wrong one and sends a right one', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const exits = requestBodies(page, '/sys/sysOnlineUser/forceExit');
+    const adds = requestBodies(page, '/sys/sysTimers/add');
+    await page.goto(url('/system/onlineUser'));
+    await rowOf(page, 'lina').waitFor();
+    expect(await rowOf(page, 'zhangwei').getByRole('button', { name: '强制下线' }).count()).toBe(0);
+    await rowAction(page, 'lina', '强制下线');
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确认强制下线吗？' });
+    await confirm.waitFor();
+    expect(exits).toHaveLength(0);
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => exits).toEqual([{ sessionId: '8d2e41f7-0c55-4a3b-b1e9-77a0c4d2f6e3' }]);
+
+    await page.goto(url('/system/server'));
+    await page.getByRole('img', { name: 'CPU 使用率 34.1%' }).waitFor();
+    await page.getByRole('img', { name: '最近 10 分钟的 CPU 与内存使用率' }).waitFor();
+    await rowOf(page, '/backup').getByText('92%').waitFor();
+
+    await page.goto(url('/system/timers'));
+    await rowOf(page, '质量预警扫描').waitFor();
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增定时任务' });
+    await dialog.getByLabel('任务名称').fill('每日库存快照');
+    await dialog.getByLabel('任务类').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('com.jgzz.storage.job.InventorySnapshotJob', { exact: true }).click();
+    await dialog.getByLabel('执行计划（cron）').fill('*/5 * * * *');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.locator('.ant-form-item-explain-error', { hasText: 'cron 表达式须为 6 或 7 段' }).waitFor();
+    expect(adds).toHaveLength(0);
+    await dialog.getByLabel('执行计划（cron）').fill('0 30 1 * * ?');
+    await dialog.getByText('在01:30').waitFor();
+    await dialog.getByText('接下来 5 次执行').waitFor();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([{ timerName: '每日库存快照', actionClass: 'com.jgzz.storage.job.InventorySnapshotJob', cron: '0 30 1 * * ?', remark: null }]);
+  });
+});

@@ -1,0 +1,1 @@
+export { OnlineUserListPage } from './ui/OnlineUserListPage';

@@ -1,0 +1,1 @@
+export { ServerMonitorPage } from './ui/ServerMonitorPage';

@@ -1,0 +1,1 @@
+export { TimerListPage } from './ui/TimerListPage';
