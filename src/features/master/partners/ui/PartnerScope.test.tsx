@@ -41,7 +41,8 @@ describe('PartnerScope', () => {
     expect(bodiesOf(calls, '/scm/mdSupplierScope/page')[0]).toMatchObject({ pageNo: 1, supplierId: 'S1' });
 
     await userEvent.click(screen.getByRole('button', { name: /添加物料/ }));
-    expect(await screen.findByText('无缝钢管')).toBeTruthy();
+    // The picker is a lazy chunk with its own page call: give it more than findBy's 1 s on a loaded CI machine.
+    expect(await screen.findByText('无缝钢管', {}, { timeout: 5000 })).toBeTruthy();
     expect(bodiesOf(calls, '/scm/mdMaterialMgmt/pageForSupplierScopeAdd')[0]).toMatchObject({ refId: 'S1' });
     await userEvent.click(screen.getByText('无缝钢管'));
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
