@@ -5,4 +5,5 @@ import type { ModuleScreens } from '../screen-loader';
  * the project area (`pm.proj*`, opened by the project layout of §2.3 with ?id=).
  */
 export const projectScreens = {
+  'pm.projPlan': () => import('@/features/project/plan').then((m) => ({ Component: m.ProjectPlanPage })),
 } satisfies ModuleScreens;
