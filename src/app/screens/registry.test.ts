@@ -5,10 +5,11 @@ import { accountScreens } from './modules/account';
 import { masterScreens } from './modules/master';
 import { mesScreens } from './modules/mes';
 import { operationScreens } from './modules/operation';
+import { projectScreens } from './modules/project';
 import { systemScreens } from './modules/system';
 import { coreScreens, screenKeys, screenLoader } from './registry';
 
-const modules = { account: accountScreens, master: masterScreens, mes: mesScreens, operation: operationScreens, system: systemScreens };
+const modules = { account: accountScreens, master: masterScreens, mes: mesScreens, operation: operationScreens, project: projectScreens, system: systemScreens };
 const index = readScreenIndex(join(import.meta.dirname, 'modules'));
 
 describe('screen registry', () => {
@@ -27,7 +28,7 @@ describe('screen registry', () => {
   });
 
   it("names module screens by their family ('scm.cdMaterial'; the public registration's by route), so keys never clash across modules", () => {
-    const moduleKeys = [masterScreens, mesScreens, operationScreens, systemScreens].flatMap((screens) => Object.keys(screens));
+    const moduleKeys = [masterScreens, mesScreens, operationScreens, projectScreens, systemScreens].flatMap((screens) => Object.keys(screens));
     moduleKeys.forEach((key) => expect(key).toMatch(/^((bos|sys|scm|mes|pm)\.\w+|register[A-Z]\w*)$/));
   });
 

@@ -8,13 +8,13 @@ import {
   TitleComponent,
   TooltipComponent,
 } from 'echarts/components';
-import { init, use, type ECharts } from 'echarts/core';
+import { init, use as registerParts, type ECharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import type { ChartItemClick, ChartOption } from './chart-option';
 
 // Only what ChartOption allows is registered: the chunk holds these series, not the whole of echarts.
-use([
+registerParts([
   BarChart,
   LineChart,
   PieChart,
@@ -46,7 +46,9 @@ export default function EChart({ option, height, label, onItemClick }: EChartPro
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   const click = useRef(onItemClick);
-  click.current = onItemClick;
+  useEffect(() => {
+    click.current = onItemClick;
+  }, [onItemClick]);
 
   useEffect(() => {
     const el = box.current;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkedLeaves, countFunctions, grantedIds, grantedTree, productNodes, toCheckNodes, type FunctionNode } from './function-tree';
+import { checkedLeaves, toCheckNodes } from '@/shared/ui/check-tree';
+import { countFunctions, grantedIds, grantedTree, productNodes, type FunctionNode } from './function-tree';
 
 const tree: FunctionNode[] = [
   {

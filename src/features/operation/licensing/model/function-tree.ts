@@ -6,35 +6,9 @@ export interface FunctionNode {
   children?: readonly FunctionNode[] | undefined;
 }
 
-export interface CheckNode {
-  key: string;
-  title: string;
-  children?: CheckNode[];
-}
-
 /** The products' subtrees the given products have (a module is a product: its functions are the node's children). */
 export function productNodes(tree: readonly FunctionNode[], productIds: readonly string[]): FunctionNode[] {
   return productIds.flatMap((id) => tree.filter((node) => node.id === id));
-}
-
-/** The tree for antd: key = function id. */
-export function toCheckNodes(nodes: readonly FunctionNode[]): CheckNode[] {
-  return nodes.map((node) => ({
-    key: node.id,
-    title: node.title,
-    ...(node.children?.length ? { children: toCheckNodes(node.children) } : {}),
-  }));
-}
-
-/**
- * The keys to show checked: only the leaves among the granted ids. antd's linked check derives the parents (checked
- * when all their children are, half-checked otherwise); a granted parent passed in would check all its children.
- */
-export function checkedLeaves(nodes: readonly FunctionNode[], granted: readonly string[]): string[] {
-  const wanted = new Set(granted);
-  const walk = (list: readonly FunctionNode[]): string[] =>
-    list.flatMap((node) => (node.children?.length ? walk(node.children) : wanted.has(node.id) ? [node.id] : []));
-  return walk(nodes);
 }
 
 /** What is granted after checking: the checked nodes and the half-checked parents (a menu shows only under its directory). */

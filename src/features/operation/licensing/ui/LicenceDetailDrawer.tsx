@@ -5,9 +5,9 @@ import { idpFunctionLicenceTreeQueryOptions, type OpLicenceDetailData, opLicence
 import { userMessageOf } from '@/shared/lib/errors';
 import type { RowPanelProps } from '@/shared/ui/list-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
-import { grantedTree, productNodes, toCheckNodes } from '../model/function-tree';
+import { PlainTree, toCheckNodes } from '@/shared/ui/check-tree';
+import { grantedTree, productNodes } from '../model/function-tree';
 import { type OpLicence, Validity } from '../model/licence-list';
-import { GrantedTree } from './FunctionTree';
 
 /** The functions the licence grants: its modules' parts of the licence tree, only what is granted. */
 function LicenceFunctions({ licence }: { licence: OpLicenceDetailData }) {
@@ -17,7 +17,7 @@ function LicenceFunctions({ licence }: { licence: OpLicenceDetailData }) {
   return (
     <Spin spinning={tree.isPending}>
       <Typography.Title level={5}>授权功能</Typography.Title>
-      {!tree.isPending && <GrantedTree label="许可证授权的功能" nodes={toCheckNodes(grantedTree(nodes, licence.functionIds))} />}
+      {!tree.isPending && <PlainTree label="许可证授权的功能" nodes={toCheckNodes(grantedTree(nodes, licence.functionIds))} />}
     </Spin>
   );
 }

@@ -5,9 +5,9 @@ import { idpFunctionLicenceTreeQueryOptions, opModuleFunctionIdsQueryOptions, op
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/list-screen';
-import { checkedLeaves, grantedIds, productNodes, toCheckNodes } from '../model/function-tree';
+import { CheckTree, checkedLeaves, toCheckNodes } from '@/shared/ui/check-tree';
+import { grantedIds, productNodes } from '../model/function-tree';
 import type { OpModule } from '../model/module-list';
-import { FunctionTree } from './FunctionTree';
 
 /** 功能: the module's part of the licence tree, checked where the module holds the function; 保存 replaces them. */
 export function ModuleFunctionsDrawer({ row, onClose, refetch }: RowPanelProps<OpModule>) {
@@ -15,10 +15,10 @@ export function ModuleFunctionsDrawer({ row, onClose, refetch }: RowPanelProps<O
   const granted = useQuery(opModuleFunctionIdsQueryOptions({ query: { id: row.id } }));
   const product = useMemo(() => productNodes(tree.data ?? [], [row.id]), [tree.data, row.id]);
   const functions = useMemo(() => product.flatMap((node) => node.children ?? []), [product]);
-  const [edited, setEdited] = useState<{ checked: string[]; half: string[] }>();
+  const [edited, setEdited] = useState<{ leaves: string[]; checked: string[]; half: string[] }>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const checked = edited?.checked ?? checkedLeaves(functions, granted.data ?? []);
+  const checked = edited?.leaves ?? checkedLeaves(functions, granted.data ?? []);
   const loading = tree.isPending || granted.isPending;
   const loadError = tree.error ?? granted.error;
 
@@ -59,11 +59,12 @@ export function ModuleFunctionsDrawer({ row, onClose, refetch }: RowPanelProps<O
         <Spin spinning={loading}>
           <Typography.Paragraph type="secondary">勾选模块包含的功能；授权了该模块的租户即可使用这些菜单和按钮。</Typography.Paragraph>
           {!loading && (
-            <FunctionTree
+            <CheckTree
               label={`${row.name}的功能`}
               nodes={toCheckNodes(functions)}
               checked={checked}
-              onCheck={(next, half) => setEdited({ checked: next, half })}
+              searchable
+              onCheck={(leaves, linked) => setEdited({ leaves, ...linked })}
             />
           )}
           {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}

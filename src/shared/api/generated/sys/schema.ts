@@ -809,6 +809,631 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysUser/selector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 用户选择（下拉）
+         * @description 当前企业的在职用户，按账号或姓名模糊匹配，可限定部门（含下级）；不分页，最多返回 200 条，按姓名拼音排序。
+         */
+        post: operations["sysUserSelector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPos/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 岗位分页查询 */
+        post: operations["sysPosPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPos/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 岗位列表（下拉选择）
+         * @description 启用的记录，不分页，按排序号升序。
+         */
+        post: operations["sysPosList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPos/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 岗位详情 */
+        get: operations["sysPosDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPos/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增岗位 */
+        post: operations["sysPosAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPos/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑岗位 */
+        post: operations["sysPosEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPos/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除岗位 */
+        post: operations["sysPosDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPos/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用岗位 */
+        post: operations["sysPosEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPos/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用岗位 */
+        post: operations["sysPosDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPos/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出岗位（Excel） */
+        post: operations["sysPosExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 用户分页查询 */
+        post: operations["sysUserPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 用户详情 */
+        get: operations["sysUserDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增用户
+         * @description 初始密码由系统生成，只在此次应答中返回一次（请提示用户复制后告知本人，首次登录须修改）。
+         */
+        post: operations["sysUserAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑用户 */
+        post: operations["sysUserEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除用户 */
+        post: operations["sysUserDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用用户 */
+        post: operations["sysUserEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用用户 */
+        post: operations["sysUserDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/grantRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 授权角色
+         * @description 以 roleIds 整体替换用户的角色；空数组即收回全部角色。
+         */
+        post: operations["sysUserGrantRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/ownData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 用户的数据范围 */
+        get: operations["sysUserOwnData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/grantData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 授权数据范围
+         * @description dataScope：1 全部数据，2 本部门及以下，3 本部门，4 仅本人，5 自定义部门（deptIds 至少一个）；覆盖用户角色给出的范围。
+         */
+        post: operations["sysUserGrantData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/resetPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重置密码
+         * @description 生成新的随机密码（12 位，含大小写字母、数字和符号），只在此次应答中返回一次；用户下次登录须修改。
+         */
+        post: operations["sysUserResetPwd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysUser/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出用户（Excel） */
+        post: operations["sysUserExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 角色分页查询 */
+        post: operations["sysRolePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 角色列表（下拉选择）
+         * @description 启用的记录，不分页，按排序号升序。
+         */
+        post: operations["sysRoleList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 角色详情 */
+        get: operations["sysRoleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增角色 */
+        post: operations["sysRoleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑角色 */
+        post: operations["sysRoleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除角色 */
+        post: operations["sysRoleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用角色 */
+        post: operations["sysRoleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用角色 */
+        post: operations["sysRoleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/menuTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可授权的功能树
+         * @description 本企业许可范围内的产品、目录、菜单和按钮（按钮带权限码），按排序号排列。
+         */
+        get: operations["sysRoleMenuTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/ownMenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 角色已授权的功能 */
+        get: operations["sysRoleOwnMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/grantMenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 授权功能
+         * @description menuIds：全选的节点；halfIds：半选的上级（部分下级被选中），后端据此保留菜单路径。二者整体替换角色的授权。
+         */
+        post: operations["sysRoleGrantMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/ownData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 角色的数据范围 */
+        get: operations["sysRoleOwnData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysRole/grantData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 授权数据范围
+         * @description dataScope：1 全部数据，2 本部门及以下，3 本部门，4 仅本人，5 自定义部门（deptIds 至少一个，其余范围 deptIds 为空）。
+         */
+        post: operations["sysRoleGrantData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1206,6 +1831,310 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["SysFile"][];
             };
+        }) | components["schemas"]["Failure"];
+        SysUserSelectorQuery: {
+            /** @description 账号或姓名（模糊） */
+            keyword?: string;
+            deptId?: components["schemas"]["Id"];
+        };
+        SysUserOption: {
+            id: components["schemas"]["Id"];
+            account: string;
+            name: string;
+            deptName?: string | null;
+        };
+        SysUserOptionListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysUserOption"][];
+        }) | components["schemas"]["Failure"];
+        SysPos: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            sort: number;
+            /**
+             * @description 0 启用，1 停用
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            /** @description 在岗人数 */
+            userCount?: number;
+            remark?: string | null;
+        };
+        SysPosForm: {
+            code: string;
+            name: string;
+            sort: number;
+            remark?: string | null;
+        };
+        SysPosEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["SysPosForm"]["code"];
+            name: components["schemas"]["SysPosForm"]["name"];
+            sort: components["schemas"]["SysPosForm"]["sort"];
+            remark?: components["schemas"]["SysPosForm"]["remark"];
+        };
+        SysPosPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        SysPosExportQuery: {
+            code?: string;
+            name?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        SysPosListQuery: {
+            name?: string;
+        };
+        SysPosOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+        };
+        SysPosPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysPos"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysPosResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysPos"];
+        }) | components["schemas"]["Failure"];
+        SysPosListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysPosOption"][];
+        }) | components["schemas"]["Failure"];
+        SysUser: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            account: string;
+            name: string;
+            /**
+             * @description 0 未知，1 男，2 女
+             * @enum {integer}
+             */
+            sex: 0 | 1 | 2;
+            phone: string;
+            email?: string | null;
+            deptId: components["schemas"]["Id"];
+            deptName: string;
+            posIds: components["schemas"]["Id"][];
+            posNames: string[];
+            roleIds: components["schemas"]["Id"][];
+            roleNames: string[];
+            /**
+             * @description 0 启用，1 停用
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            /**
+             * @description 0 普通用户，1 超级管理员，2 平台管理员（不可停用、删除）
+             * @enum {integer}
+             */
+            adminType?: 0 | 1 | 2;
+            lastLoginTime?: string | null;
+            remark?: string | null;
+        };
+        SysUserForm: {
+            /** @description 字母开头，字母、数字或下划线，4–32 位 */
+            account: string;
+            name: string;
+            /**
+             * @description 0 未知，1 男，2 女
+             * @enum {integer}
+             */
+            sex: 0 | 1 | 2;
+            phone: string;
+            email?: string | null;
+            deptId: components["schemas"]["Id"];
+            posIds: components["schemas"]["Id"][];
+            roleIds: components["schemas"]["Id"][];
+            remark?: string | null;
+        };
+        SysUserEditForm: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["SysUserForm"]["name"];
+            sex: components["schemas"]["SysUserForm"]["sex"];
+            phone: components["schemas"]["SysUserForm"]["phone"];
+            email?: components["schemas"]["SysUserForm"]["email"];
+            deptId: components["schemas"]["Id"];
+            posIds: components["schemas"]["SysUserForm"]["posIds"];
+            roleIds: components["schemas"]["SysUserForm"]["roleIds"];
+            remark?: components["schemas"]["SysUserForm"]["remark"];
+        };
+        SysUserPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            account?: string;
+            name?: string;
+            phone?: string;
+            deptId?: components["schemas"]["Id"];
+            roleId?: components["schemas"]["Id"];
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        SysUserExportQuery: {
+            account?: string;
+            name?: string;
+            phone?: string;
+            deptId?: components["schemas"]["Id"];
+            roleId?: components["schemas"]["Id"];
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        SysUserCreated: {
+            id: components["schemas"]["Id"];
+            /** @description 系统生成的初始密码，仅返回一次 */
+            password: string;
+        };
+        SysUserGrantRoleBody: {
+            id: components["schemas"]["Id"];
+            roleIds: components["schemas"]["Id"][];
+        };
+        SysDataScope: {
+            /**
+             * @description 数据范围：1 全部数据，2 本部门及以下，3 本部门，4 仅本人，5 自定义部门
+             * @enum {integer}
+             */
+            dataScope: 1 | 2 | 3 | 4 | 5;
+            deptIds: components["schemas"]["Id"][];
+        };
+        SysUserGrantDataBody: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 数据范围：1 全部数据，2 本部门及以下，3 本部门，4 仅本人，5 自定义部门
+             * @enum {integer}
+             */
+            dataScope: 1 | 2 | 3 | 4 | 5;
+            deptIds: components["schemas"]["Id"][];
+        };
+        SysPassword: {
+            /** @description 新密码，仅返回一次 */
+            password: string;
+        };
+        SysUserPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysUser"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysUserResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysUser"];
+        }) | components["schemas"]["Failure"];
+        SysUserCreatedResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysUserCreated"];
+        }) | components["schemas"]["Failure"];
+        SysDataScopeResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysDataScope"];
+        }) | components["schemas"]["Failure"];
+        SysPasswordResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysPassword"];
+        }) | components["schemas"]["Failure"];
+        SysRole: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            sort: number;
+            /**
+             * @description 数据范围：1 全部数据，2 本部门及以下，3 本部门，4 仅本人，5 自定义部门
+             * @enum {integer}
+             */
+            dataScope: 1 | 2 | 3 | 4 | 5;
+            /**
+             * @description 0 启用，1 停用
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            userCount?: number;
+            /** @description 系统内置角色（不可删除） */
+            sysFlag?: boolean;
+            remark?: string | null;
+        };
+        SysRoleForm: {
+            code: string;
+            name: string;
+            sort: number;
+            remark?: string | null;
+        };
+        SysRoleEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["SysRoleForm"]["code"];
+            name: components["schemas"]["SysRoleForm"]["name"];
+            sort: components["schemas"]["SysRoleForm"]["sort"];
+            remark?: components["schemas"]["SysRoleForm"]["remark"];
+        };
+        SysRolePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        SysRoleListQuery: {
+            name?: string;
+        };
+        SysRoleOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+        };
+        SysRoleMenuNode: {
+            id: components["schemas"]["Id"];
+            /** @description 产品节点的 pid 为 0 */
+            pid: string;
+            title: string;
+            /**
+             * @description product 产品，dir 目录，menu 菜单，button 按钮
+             * @enum {string}
+             */
+            type: "product" | "dir" | "menu" | "button";
+            /** @description 按钮的权限码，如 mfgLine:add */
+            permission?: string | null;
+            children?: components["schemas"]["SysRoleMenuNode"][];
+        };
+        SysRoleOwnMenu: {
+            menuIds: components["schemas"]["Id"][];
+            halfIds: components["schemas"]["Id"][];
+        };
+        SysRoleGrantMenuBody: {
+            id: components["schemas"]["Id"];
+            menuIds: components["schemas"]["Id"][];
+            halfIds: components["schemas"]["Id"][];
+        };
+        SysRoleGrantDataBody: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 数据范围：1 全部数据，2 本部门及以下，3 本部门，4 仅本人，5 自定义部门
+             * @enum {integer}
+             */
+            dataScope: 1 | 2 | 3 | 4 | 5;
+            deptIds: components["schemas"]["Id"][];
+        };
+        SysRolePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysRole"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysRoleResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysRole"];
+        }) | components["schemas"]["Failure"];
+        SysRoleListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysRoleOption"][];
+        }) | components["schemas"]["Failure"];
+        SysRoleMenuTreeResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysRoleMenuNode"][];
+        }) | components["schemas"]["Failure"];
+        SysRoleOwnMenuResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysRoleOwnMenu"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -2713,6 +3642,1141 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserSelector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "高"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserSelectorQuery"];
+            };
+        };
+        responses: {
+            /** @description 用户选择（下拉） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysUserOptionListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPosPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "工程师"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPosPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 岗位分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysPosPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPosList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SysPosListQuery"];
+            };
+        };
+        responses: {
+            /** @description 岗位列表（下拉选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysPosListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPosDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000800003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 岗位详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysPosResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPosAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "QE",
+                 *       "name": "质量工程师",
+                 *       "sort": 60,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPosForm"];
+            };
+        };
+        responses: {
+            /** @description 新增岗位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPosEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000800003",
+                 *       "code": "PM",
+                 *       "name": "项目经理",
+                 *       "sort": 30,
+                 *       "remark": "负责新品开发项目的计划与交付"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPosEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑岗位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPosDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000800008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除岗位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPosEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000800008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用岗位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPosDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000800008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用岗位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPosExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPosExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "deptId": "1716352000000000308",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 用户分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysUserPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000000207 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysUserResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "zhoujie",
+                 *       "name": "周杰",
+                 *       "sex": 1,
+                 *       "phone": "13962145588",
+                 *       "email": "zhoujie@jgzz.com.cn",
+                 *       "deptId": "1716352000000000312",
+                 *       "posIds": [
+                 *         "1716352000000800005"
+                 *       ],
+                 *       "roleIds": [
+                 *         "1716352000000000402",
+                 *         "1716352000000000404"
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserForm"];
+            };
+        };
+        responses: {
+            /** @description 新增用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysUserCreatedResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000000207",
+                 *       "name": "高翔",
+                 *       "sex": 1,
+                 *       "phone": "13812345207",
+                 *       "email": "gaoxiang@jgzz.com.cn",
+                 *       "deptId": "1716352000000000308",
+                 *       "posIds": [
+                 *         "1716352000000800003"
+                 *       ],
+                 *       "roleIds": [
+                 *         "1716352000000000403"
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000000210"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000000210"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000000210"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserGrantRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000000207",
+                 *       "roleIds": [
+                 *         "1716352000000000403",
+                 *         "1716352000000000405"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserGrantRoleBody"];
+            };
+        };
+        responses: {
+            /** @description 授权角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserOwnData: {
+        parameters: {
+            query: {
+                /** @example 1716352000000000207 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户的数据范围 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysDataScopeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserGrantData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000000207",
+                 *       "dataScope": 5,
+                 *       "deptIds": [
+                 *         "1716352000000000308",
+                 *         "1716352000000000306"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserGrantDataBody"];
+            };
+        };
+        responses: {
+            /** @description 授权数据范围 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserResetPwd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000000207"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 重置密码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysPasswordResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysUserExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deptId": "1716352000000000308",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRolePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "经理"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysRolePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 角色分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysRolePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SysRoleListQuery"];
+            };
+        };
+        responses: {
+            /** @description 角色列表（下拉选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysRoleListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000000403 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 角色详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysRoleResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "qualityEngineer",
+                 *       "name": "质量工程师",
+                 *       "sort": 70,
+                 *       "remark": "来料与过程检验"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysRoleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000000403",
+                 *       "code": "projManager",
+                 *       "name": "项目经理",
+                 *       "sort": 30,
+                 *       "remark": "新品开发项目经理"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysRoleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000000406"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000000406"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000000406"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleMenuTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 可授权的功能树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysRoleMenuTreeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleOwnMenu: {
+        parameters: {
+            query: {
+                /** @example 1716352000000000403 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 角色已授权的功能 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysRoleOwnMenuResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleGrantMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000000403",
+                 *       "menuIds": [
+                 *         "1716352000001000134",
+                 *         "1716352000001000140"
+                 *       ],
+                 *       "halfIds": [
+                 *         "1716352000000100007",
+                 *         "1716352000001000132"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysRoleGrantMenuBody"];
+            };
+        };
+        responses: {
+            /** @description 授权功能 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleOwnData: {
+        parameters: {
+            query: {
+                /** @example 1716352000000000403 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 角色的数据范围 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysDataScopeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysRoleGrantData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000000403",
+                 *       "dataScope": 2,
+                 *       "deptIds": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysRoleGrantDataBody"];
+            };
+        };
+        responses: {
+            /** @description 授权数据范围 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
