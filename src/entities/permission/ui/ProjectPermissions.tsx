@@ -5,7 +5,8 @@ import { usePermissions } from '../model/use-permissions';
 /**
  * Inside the project area the actions are gated by the PROJECT permission set (§6), not the menu's: the shared
  * widgets below (DataTable's 新增 and row actions, status actions) check `canProj` here. `permissionPrefix: 'projTask'`
- * then means projTask:add, projTask:edit, projTask:delete of the project set; a list passes if any entry is held.
+ * then means projTask:add, projTask:edit, projTask:delete of the project set; a list passes if any entry is held;
+ * 详情 is open to whoever sees the tab.
  */
 export function ProjectPermissions({ children }: { children: ReactNode }) {
   const outer = useLookups();
@@ -14,7 +15,8 @@ export function ProjectPermissions({ children }: { children: ReactNode }) {
     () => ({
       ...outer,
       can: (required) => canProj(required, 'or'),
-      canRowAction: ({ className, action, require }) => canProj([require ?? action, `${className}:${action}`], 'or'),
+      // Looking (详情) needs no project permission: whoever sees the tab may open a record's detail.
+      canRowAction: ({ className, action, require }) => (action === 'detail' && !require) || canProj([require ?? action, `${className}:${action}`], 'or'),
     }),
     [outer, canProj],
   );
