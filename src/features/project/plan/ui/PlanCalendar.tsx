@@ -17,7 +17,7 @@ export function PlanCalendar({ rows }: { rows: readonly ProjectTask[] }) {
     if (list.length === 0) return null;
     const more = list.length - MAX_SHOWN;
     return (
-      <ul className={styles.events}>
+      <ul className={styles.events} aria-label={`${date.format('YYYY-MM-DD')} 的任务`}>
         {list.slice(0, MAX_SHOWN).map((event) => (
           <li key={event.id} className={styles[event.kind]}>
             <Tooltip title={`${event.task.wbsNo} ${event.task.taskName}（${event.task.ownerName ?? '未指定负责人'}）`}>
