@@ -54,7 +54,7 @@ const scales: IScaleConfig[] = [
     },
     css: (date: Date) => (startsMonth(date) ? 'plan-month' : 'plan-month-cont'),
   },
-  { unit: 'week', step: 1, format: (date: Date) => `${date.getMonth() + 1}/${date.getDate()}` },
+  { unit: 'week', step: 1, format: (date: Date) => `${date.getDate()}` },
 ];
 
 type TipProps = Parameters<NonNullable<ComponentProps<typeof Tooltip>['content']>>[0];
