@@ -9,8 +9,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const GANTT = 'src/features/project/plan/ui/PlanGantt.tsx';
-const PLAN_SCREEN = 'src/features/project/plan/index.ts';
+const GANTT = 'src/features/project-area/plan/ui/PlanGantt.tsx';
+const PLAN_SCREEN = 'src/features/project-area/plan/index.ts';
 
 function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const files = new Set<string>();

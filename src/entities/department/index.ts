@@ -1,4 +1,6 @@
 export { DeptTreeSelect, type DeptTreeSelectProps } from './ui/DeptTreeSelect';
 export { PositionTreeSelect } from './ui/PositionTreeSelect';
 export { deptTreeQueryOptions, deptTreeFailure, type OrgType } from './api/dept-tree-query';
-export { toDeptOptions, isDept, type DeptTreeNode, type DeptOption } from './lib/dept-tree';
+export { toDeptOptions, isDept, findDeptTitle, type DeptTreeNode, type DeptOption } from './lib/dept-tree';
+export { DeptTreePanel } from './ui/DeptTreePanel';
+export { DataScopeDialog, DATA_SCOPES, type DataScopeDialogProps, type DataScopeValue } from './ui/DataScopeDialog';

@@ -3,6 +3,7 @@ import { Button, Layout, Popover, Spin, Tag } from 'antd';
 import { Tabs } from '@/shared/ui/tabs';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ProjectPermissionScope } from '@/entities/permission';
 import { useProjectDetail } from '@/entities/project';
 import { TOAST_SECONDS } from '@/shared/config';
 import { userMessageOf } from '@/shared/lib/errors';
@@ -73,7 +74,10 @@ export function ProjectLayout() {
         items={PROJECT_TABS.filter((t) => t.inTabs).map((t) => ({ key: t.path, label: t.title }))}
       />
       <Layout.Content className={styles.content}>
-        <RegistryScreen key={tab} name={current?.component ?? ''} missing={<ExceptionPage status={404} />} />
+        {/* Every action of a tab is gated by the project permission set (§6). */}
+        <ProjectPermissionScope>
+          <RegistryScreen key={tab} name={current?.component ?? ''} missing={<ExceptionPage status={404} />} />
+        </ProjectPermissionScope>
       </Layout.Content>
       <Layout.Footer className={styles.footer}>Copyright © 2026 {user.corpName}</Layout.Footer>
     </Layout>

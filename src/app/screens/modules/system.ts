@@ -3,4 +3,9 @@ import type { ModuleScreens } from '../screen-loader';
 /** 系统管理 (sys): organisation, monitoring, configuration. */
 export const systemScreens = {
   'sys.sysDept': () => import('@/features/system/departments').then((m) => ({ Component: m.DeptListPage })),
+  'sys.sysPos': () => import('@/features/system/positions').then((m) => ({ Component: m.PosListPage })),
+  'sys.sysUser': () => import('@/features/system/users').then((m) => ({ Component: m.UserListPage })),
+  'sys.sysRole': () => import('@/features/system/roles').then((m) => ({ Component: m.RoleListPage })),
+  'sys.sysOpLog': () => import('@/features/system/logs').then((m) => ({ Component: m.OpLogListPage })),
+  'sys.sysVisLog': () => import('@/features/system/logs').then((m) => ({ Component: m.VisLogListPage })),
 } satisfies ModuleScreens;

@@ -24,3 +24,13 @@ export function toDeptOptions(nodes: readonly DeptTreeNode[], selectable: (node:
 }
 
 export const isDept = (node: DeptTreeNode) => node.type === 'dept';
+
+/** The title of a node anywhere in the organisation tree (the chosen node's tag over a list). */
+export function findDeptTitle(nodes: readonly DeptTreeNode[], id: string): string | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node.title;
+    const inChildren = findDeptTitle(node.children ?? [], id);
+    if (inChildren !== undefined) return inChildren;
+  }
+  return undefined;
+}

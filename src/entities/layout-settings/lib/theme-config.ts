@@ -24,10 +24,15 @@ const SELECTED_BACKGROUND = '#e6f4ff';
 const PRIMARY_CONTRAST = 4.6;
 const HOVER_CONTRAST = 5.6;
 // Danger links sit on hovered and selected rows too; status tags write in these colours on their own tint.
+// Their tints stay antd's light ones: derived from the darkened colours, antd's palette gives a grey-green behind
+// 已通过 (#bbc2b4, 2.7:1 for the outlined success tags of the approval-flow diagram).
 const STATUS = {
   colorError: darkenToContrast('#ff4d4f', SELECTED_BACKGROUND, PRIMARY_CONTRAST),
   colorSuccess: darkenToContrast('#52c41a', '#f6ffed', PRIMARY_CONTRAST),
   colorWarning: darkenToContrast('#faad14', '#fffbe6', PRIMARY_CONTRAST),
+  colorErrorBg: '#fff2f0',
+  colorSuccessBg: '#f6ffed',
+  colorWarningBg: '#fffbe6',
 };
 
 /**

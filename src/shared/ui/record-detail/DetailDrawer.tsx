@@ -2,15 +2,13 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { Alert, Skeleton, type TabsProps } from 'antd';
 import { Tabs } from '@/shared/ui/tabs';
 import type { ReactNode } from 'react';
-import type { sysSchemas } from '@/shared/api';
 import type { DRAWER_WIDTH } from '@/shared/config';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { AuditStamp, DetailList, type DetailItem } from '@/shared/ui/detail-list';
 
-type Stamped = sysSchemas['schemas']['AuditStamp'];
 
-export interface DetailDrawerProps<T extends Stamped, TKey extends QueryKey> {
+export interface DetailDrawerProps<T extends object, TKey extends QueryKey> {
   title: string;
   onClose: () => void;
   /** The record's detail call, e.g. `mdCustomerDetailQueryOptions({ query: { id } })`; a failure also shows here. */
@@ -26,7 +24,7 @@ export interface DetailDrawerProps<T extends Stamped, TKey extends QueryKey> {
 }
 
 /** A record's detail in a drawer: its values in a detail list, its audit stamp (§3), then what the screen adds. */
-export function DetailDrawer<T extends Stamped, TKey extends QueryKey>({ title, onClose, query, items, children, tabs, width = 'large', columns = 3 }: DetailDrawerProps<T, TKey>) {
+export function DetailDrawer<T extends object, TKey extends QueryKey>({ title, onClose, query, items, children, tabs, width = 'large', columns = 3 }: DetailDrawerProps<T, TKey>) {
   const detail = useQuery(query);
   const basics = (record: T) => (
     <>

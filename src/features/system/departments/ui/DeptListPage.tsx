@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { deptTreeQueryOptions } from '@/entities/department';
+import { DeptTreePanel, deptTreeQueryOptions, findDeptTitle } from '@/entities/department';
 import { sysDeptArchive, sysDeptDisable, sysDeptEnable, sysDeptRecover, sysDeptTreeByOrgTypeOperation, sysDeptTreeOperation } from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { deptColumns, deptConditions, deptSource, exportDepts, type SysDeptQuery } from '../model/dept-list';
-import { findDeptTitle } from '../model/dept-tree';
-import { DeptTreeAside } from './DeptTreeAside';
 
 export const DeptList = defineListScreen({
   tableId: 'sys.sysDept',
@@ -35,7 +33,7 @@ export function DeptListPage() {
   const parentTitle = parentId ? (findDeptTitle(tree.data ?? [], parentId) ?? parentId) : undefined;
   const extendedParams = useMemo<Partial<SysDeptQuery> | undefined>(() => (parentId ? { pid: parentId } : undefined), [parentId]);
   return (
-    <TreeListLayout aside={<DeptTreeAside selectedId={parentId} onSelect={setParentId} />}>
+    <TreeListLayout aside={<DeptTreePanel selectedId={parentId} onSelect={setParentId} />}>
       <DeptList
         extendedParams={extendedParams}
         scope={

@@ -122,7 +122,7 @@ export interface paths {
         put?: never;
         /**
          * 项目分页（销售跟进选择项目）
-         * @description 只列出进行中和暂停的项目。
+         * @description 只列出进行中和暂停的项目；每行带跟进记录数、最近一次跟进与下次跟进日期。
          */
         post: operations["pmProjPageForFlup"];
         delete?: never;
@@ -145,6 +145,2436 @@ export interface paths {
          * @description 只列出进行中和暂停的项目；已关联到该报价单的项目不再列出。
          */
         post: operations["pmProjPageForQtn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFlup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目的跟进记录（按跟进日期倒序） */
+        post: operations["pmProjFlupList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFlup/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增跟进记录 */
+        post: operations["pmProjFlupAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFlup/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除跟进记录 */
+        post: operations["pmProjFlupDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 报价单分页查询 */
+        post: operations["pmProjQtnPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报价单详情（含明细） */
+        get: operations["pmProjQtnDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增报价单（草稿）
+         * @description 报价单号由系统生成；金额、税额与价税合计由服务端按明细重新计算。
+         */
+        post: operations["pmProjQtnAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑报价单
+         * @description 只有草稿可以编辑。
+         */
+        post: operations["pmProjQtnEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发送报价单（草稿 → 已发送） */
+        post: operations["pmProjQtnSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjQtn/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除报价单
+         * @description 只有草稿可以删除。
+         */
+        post: operations["pmProjQtnDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 销售客户分页查询 */
+        post: operations["pmSalesCustomerPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增销售客户 */
+        post: operations["pmSalesCustomerAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑销售客户 */
+        post: operations["pmSalesCustomerEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用销售客户 */
+        post: operations["pmSalesCustomerEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用销售客户 */
+        post: operations["pmSalesCustomerDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除销售客户 */
+        post: operations["pmSalesCustomerDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用的销售客户（下拉选择） */
+        post: operations["pmSalesCustomerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmSalesCustomer/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 销售客户详情 */
+        get: operations["pmSalesCustomerDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocCategory/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 文档分类（扁平列表，以 pid 表示上下级） */
+        post: operations["pmDocCategoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocCategory/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增文档分类 */
+        post: operations["pmDocCategoryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocCategory/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑文档分类
+         * @description 上级不能是自身或其下级分类。
+         */
+        post: operations["pmDocCategoryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocCategory/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除文档分类
+         * @description 有下级分类或已有文档的分类不能删除。
+         */
+        post: operations["pmDocCategoryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocLabel/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 文档标签分页查询 */
+        post: operations["pmDocLabelPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocLabel/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增文档标签 */
+        post: operations["pmDocLabelAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocLabel/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑文档标签 */
+        post: operations["pmDocLabelEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocLabel/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除文档标签 */
+        post: operations["pmDocLabelDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMeeting/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 会议纪要分页查询 */
+        post: operations["pmMeetingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMeeting/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会议纪要详情（含纪要正文与待办） */
+        get: operations["pmMeetingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMeeting/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增会议纪要 */
+        post: operations["pmMeetingAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMeeting/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑会议纪要 */
+        post: operations["pmMeetingEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMeeting/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除会议纪要 */
+        post: operations["pmMeetingDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目阶段分页查询 */
+        post: operations["pmMdPhasePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增项目阶段 */
+        post: operations["pmMdPhaseAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑项目阶段 */
+        post: operations["pmMdPhaseEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用项目阶段 */
+        post: operations["pmMdPhaseEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用项目阶段 */
+        post: operations["pmMdPhaseDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除项目阶段 */
+        post: operations["pmMdPhaseDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目角色分页查询 */
+        post: operations["pmMdRolePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增项目角色 */
+        post: operations["pmMdRoleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑项目角色 */
+        post: operations["pmMdRoleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用项目角色 */
+        post: operations["pmMdRoleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用项目角色 */
+        post: operations["pmMdRoleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除项目角色 */
+        post: operations["pmMdRoleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 产品族分页查询 */
+        post: operations["pmMdProductFamilyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增产品族 */
+        post: operations["pmMdProductFamilyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑产品族 */
+        post: operations["pmMdProductFamilyEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用产品族 */
+        post: operations["pmMdProductFamilyEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用产品族 */
+        post: operations["pmMdProductFamilyDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除产品族 */
+        post: operations["pmMdProductFamilyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 币种分页查询 */
+        post: operations["pmMdCurrencyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增币种 */
+        post: operations["pmMdCurrencyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑币种 */
+        post: operations["pmMdCurrencyEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用币种 */
+        post: operations["pmMdCurrencyEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用币种 */
+        post: operations["pmMdCurrencyDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除币种
+         * @description 本位币不能删除、停用。
+         */
+        post: operations["pmMdCurrencyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdCurrency/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用的币种（下拉选择） */
+        post: operations["pmMdCurrencyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmStatusPermission/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一个项目状态的角色 × 操作矩阵 */
+        get: operations["pmStatusPermissionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmStatusPermission/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 保存一个项目状态的整张矩阵 */
+        post: operations["pmStatusPermissionSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 立项申请分页查询
+         * @description scope：MINE 我的申请，TODO 待我审批（当前节点的审批人是我），ALL 全部（有查看权限的）。
+         */
+        post: operations["pmInitiationPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 立项申请详情（含审批流程） */
+        get: operations["pmInitiationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增立项申请（草稿）
+         * @description 保存为草稿，申请人为当前登录用户；提交后进入审批。
+         */
+        post: operations["pmInitiationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑立项申请
+         * @description 只能编辑自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmInitiationEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除立项申请
+         * @description 只能删除自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmInitiationDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交立项申请
+         * @description 草稿、已驳回或已撤回的申请提交后进入审批中。hasProc 为 true 时按业务类型 PM_INITIATION 的钉钉审批流程、以 dtDeptId 为发起部门发起审批；否则进入平台内审批。
+         */
+        post: operations["pmInitiationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回立项申请
+         * @description 审批中的申请可由申请人撤回，撤回后可修改再提交。
+         */
+        post: operations["pmInitiationRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审批通过立项申请
+         * @description 当前节点的审批人通过；最后一个节点通过后申请变为已通过。
+         */
+        post: operations["pmInitiationApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmInitiation/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回立项申请
+         * @description 当前节点的审批人驳回，驳回原因必填；申请变为已驳回，申请人修改后可再次提交。
+         */
+        post: operations["pmInitiationReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 评审申请分页查询
+         * @description scope：MINE 我的申请，TODO 待我审批（当前节点的审批人是我），ALL 全部（有查看权限的）。
+         */
+        post: operations["pmReviewPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 评审申请详情（含审批流程） */
+        get: operations["pmReviewDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增评审申请（草稿）
+         * @description 保存为草稿，申请人为当前登录用户；提交后进入审批。
+         */
+        post: operations["pmReviewAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑评审申请
+         * @description 只能编辑自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmReviewEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除评审申请
+         * @description 只能删除自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmReviewDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交评审申请
+         * @description 草稿、已驳回或已撤回的申请提交后进入审批中。hasProc 为 true 时按业务类型 PM_REVIEW 的钉钉审批流程、以 dtDeptId 为发起部门发起审批；否则进入平台内审批。
+         */
+        post: operations["pmReviewSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回评审申请
+         * @description 审批中的申请可由申请人撤回，撤回后可修改再提交。
+         */
+        post: operations["pmReviewRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审批通过评审申请
+         * @description 当前节点的审批人通过；最后一个节点通过后申请变为已通过。
+         */
+        post: operations["pmReviewApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmReview/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回评审申请
+         * @description 当前节点的审批人驳回，驳回原因必填；申请变为已驳回，申请人修改后可再次提交。
+         */
+        post: operations["pmReviewReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 变更申请分页查询
+         * @description scope：MINE 我的申请，TODO 待我审批（当前节点的审批人是我），ALL 全部（有查看权限的）。
+         */
+        post: operations["pmEcrPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 变更申请详情（含审批流程） */
+        get: operations["pmEcrDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增变更申请（草稿）
+         * @description 保存为草稿，申请人为当前登录用户；提交后进入审批。
+         */
+        post: operations["pmEcrAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑变更申请
+         * @description 只能编辑自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmEcrEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除变更申请
+         * @description 只能删除自己的草稿、已驳回和已撤回的申请。
+         */
+        post: operations["pmEcrDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交变更申请
+         * @description 草稿、已驳回或已撤回的申请提交后进入审批中。hasProc 为 true 时按业务类型 PM_ECR 的钉钉审批流程、以 dtDeptId 为发起部门发起审批；否则进入平台内审批。
+         */
+        post: operations["pmEcrSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回变更申请
+         * @description 审批中的申请可由申请人撤回，撤回后可修改再提交。
+         */
+        post: operations["pmEcrRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审批通过变更申请
+         * @description 当前节点的审批人通过；最后一个节点通过后申请变为已通过。
+         */
+        post: operations["pmEcrApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcr/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回变更申请
+         * @description 当前节点的审批人驳回，驳回原因必填；申请变为已驳回，申请人修改后可再次提交。
+         */
+        post: operations["pmEcrReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrEvalItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 变更申请的评估项
+         * @description 每个职能（研发、工艺、质量、采购、生产）一项，提交时生成。
+         */
+        post: operations["pmEcrEvalItemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrEvalItem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 填写评估结论
+         * @description 该职能的评估人在审批中填写；结论为不同意时意见必填。
+         */
+        post: operations["pmEcrEvalItemEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrTask/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 变更任务
+         * @description 变更申请通过后分派的执行任务。
+         */
+        post: operations["pmEcrTaskList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrTask/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增变更任务 */
+        post: operations["pmEcrTaskAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrTask/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑变更任务 */
+        post: operations["pmEcrTaskEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmEcrTask/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除变更任务
+         * @description 已完成的任务不能删除。
+         */
+        post: operations["pmEcrTaskDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocApproval/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文档审批分页查询
+         * @description scope：TODO 待我审批（各项目提交审批、当前节点审批人是我的文档版本），DONE 我的审批记录。
+         */
+        post: operations["pmDocApprovalPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocApproval/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 文档审批详情（含审批流程） */
+        get: operations["pmDocApprovalDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocApproval/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文档审批通过
+         * @description 最后一个节点通过后该文档版本生效（发布）。
+         */
+        post: operations["pmDocApprovalApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocApproval/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文档审批驳回
+         * @description 驳回原因必填；提交人修改后可重新提交该版本。
+         */
+        post: operations["pmDocApprovalReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdPhase/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 项目阶段列表（下拉选择、路线图配色）
+         * @description 不分页，只列出启用的阶段，按排序号升序（P0 立项 … P6 量产）。
+         */
+        post: operations["pmMdPhaseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdProductFamily/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 产品族列表（下拉选择）
+         * @description 不分页，只列出启用的产品族，按排序号升序。
+         */
+        post: operations["pmMdProductFamilyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 新品开发工作台：当前用户的统计
+         * @description 我的项目、进行中与逾期任务、未关闭 RIO、待我审批文档的数量；全部项目按阶段与状态的分布；我的任务按状态的分布。
+         */
+        get: operations["pmWorkbenchSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/myProjectList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的项目（我是项目经理或成员）
+         * @description 不分页，按计划完成日期升序；默认不含已结项与已取消的项目。
+         */
+        post: operations["pmWorkbenchMyProjectList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/myTaskPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的任务（跨项目，我是负责人）
+         * @description 默认按计划完成日期升序；overdue 表示计划完成日期已过且未完成。
+         */
+        post: operations["pmWorkbenchMyTaskPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/myRioPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的 RIO（跨项目，我是责任人）
+         * @description RIO 即风险（RISK）、问题（ISSUE）、机会（OPPORTUNITY）；默认按到期日期升序。
+         */
+        post: operations["pmWorkbenchMyRioPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/myApprovalList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 待我审批的项目文档
+         * @description 不分页，按提交时间倒序，最多 limit 条（默认 10）；审批在 项目协同 → 文档审批 中进行。
+         */
+        post: operations["pmWorkbenchMyApprovalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmWorkbench/roadMapList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 产品路线图（项目及其各阶段的起止日期）
+         * @description 不分页，按开始日期升序；phases 为各阶段的计划（已完成阶段为实际）起止日期。
+         */
+        post: operations["pmWorkbenchRoadMapList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProj/statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 项目概览统计（进度、阶段、关键日期、计数、预算与实际） */
+        get: operations["pmProjStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmMdRole/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目角色列表（下拉选择） */
+        post: operations["pmMdRoleList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjMbr/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目成员分页查询 */
+        post: operations["pmProjMbrPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjMbr/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加项目成员 */
+        post: operations["pmProjMbrAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjMbr/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑项目成员 */
+        post: operations["pmProjMbrEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjMbr/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 移除项目成员 */
+        post: operations["pmProjMbrDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** RIO 分页查询（风险、问题、机会） */
+        post: operations["pmProjRioPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建 RIO */
+        post: operations["pmProjRioAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑 RIO */
+        post: operations["pmProjRioEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 开始处理（新建 → 处理中） */
+        post: operations["pmProjRioStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 标记已解决（处理中 → 已解决） */
+        post: operations["pmProjRioResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关闭（已解决 → 已关闭，需关闭说明） */
+        post: operations["pmProjRioClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjRio/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除 RIO（仅新建状态） */
+        post: operations["pmProjRioDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPlant/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目工厂分页查询 */
+        post: operations["pmProjPlantPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPlant/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加项目工厂 */
+        post: operations["pmProjPlantAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPlant/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 移除项目工厂 */
+        post: operations["pmProjPlantDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPart/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目零件分页查询 */
+        post: operations["pmProjPartPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加项目零件 */
+        post: operations["pmProjPartAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPart/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑项目零件 */
+        post: operations["pmProjPartEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPart/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 移除项目零件 */
+        post: operations["pmProjPartDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFt/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** F&T（夹具、模具、检具、工装）分页查询 */
+        post: operations["pmProjFtPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFt/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增 F&T */
+        post: operations["pmProjFtAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFt/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑 F&T */
+        post: operations["pmProjFtEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFt/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除 F&T */
+        post: operations["pmProjFtDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjSupplier/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目供应商分页查询 */
+        post: operations["pmProjSupplierPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjSupplier/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加项目供应商 */
+        post: operations["pmProjSupplierAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjSupplier/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑项目供应商 */
+        post: operations["pmProjSupplierEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjSupplier/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 移除项目供应商 */
+        post: operations["pmProjSupplierDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTrw/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 技术评审（TRW）分页查询 */
+        post: operations["pmProjTrwPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTrw/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增技术评审 */
+        post: operations["pmProjTrwAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTrw/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑技术评审 */
+        post: operations["pmProjTrwEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFsi/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 财务（FSI）预算与实际（按费用类别） */
+        post: operations["pmProjFsiList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjFsi/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑预算行 */
+        post: operations["pmProjFsiEdit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -613,16 +3043,19 @@ export interface components {
              * @enum {string}
              */
             priority?: "H" | "M" | "L";
-            productFamilyName?: string;
-            customerName?: string;
+            /** @description 产品族（/bos/pmMdProductFamily/list 的名称） */
+            productFamilyName?: string | null;
+            /** @description 目标客户（客户定制项目必填） */
+            customerName?: string | null;
             pmUserId: components["schemas"]["Id"];
-            plantName?: string;
+            plantName?: string | null;
             /** @description YYYY-MM-DD */
             startDate: string;
-            /** @description YYYY-MM-DD */
+            /** @description YYYY-MM-DD（不早于开始日期） */
             planEndDate: string;
-            budget?: number;
-            description?: string;
+            /** @description 预算（万元） */
+            budget?: number | null;
+            description?: string | null;
         };
         PmProjEditForm: {
             title: components["schemas"]["PmProjForm"]["title"];
@@ -651,6 +3084,7 @@ export interface components {
             projStatus?: string;
             projCategory?: string;
             pmUserName?: string;
+            pmUserId?: components["schemas"]["Id"];
             customerName?: string;
             /** @description YYYY-MM-DD */
             startDateFrom?: string;
@@ -666,6 +3100,7 @@ export interface components {
             projStatus?: string;
             projCategory?: string;
             pmUserName?: string;
+            pmUserId?: components["schemas"]["Id"];
             customerName?: string;
             /** @description YYYY-MM-DD */
             startDateFrom?: string;
@@ -706,6 +3141,1929 @@ export interface components {
         }) | components["schemas"]["Failure"];
         PmProjResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PmProj"];
+        }) | components["schemas"]["Failure"];
+        PmMdPhaseOptionQuery: {
+            /** @description 阶段编码或名称 */
+            keyword?: string | null;
+        };
+        PmMdPhaseOption: {
+            id: components["schemas"]["Id"];
+            /** @description 阶段编码，如 P3 */
+            code: string;
+            /** @description 阶段名称，如 设计开发 */
+            name: string;
+            sort: number;
+            /** @description 路线图中的阶段颜色 */
+            color?: string | null;
+            /** @description 阶段出口评审（Gate），如 G3 设计冻结评审 */
+            gateName?: string | null;
+        };
+        PmMdPhaseOptionListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmMdPhaseOption"][];
+        }) | components["schemas"]["Failure"];
+        PmMdProductFamilyOptionQuery: {
+            /** @description 产品族编码或名称 */
+            keyword?: string | null;
+        };
+        PmMdProductFamilyOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+        };
+        PmMdProductFamilyOptionListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmMdProductFamilyOption"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 项目状态（同 PmProj.projStatus）：DRAFT 草稿，APPROVING 立项审批中，ONGOING 进行中，PAUSED 暂停，CLOSED 已结项，CANCELLED 已取消
+         * @enum {string}
+         */
+        PmWorkbenchProjStatus: "DRAFT" | "APPROVING" | "ONGOING" | "PAUSED" | "CLOSED" | "CANCELLED";
+        /**
+         * @description 任务状态：NOT_STARTED 未开始，IN_PROGRESS 进行中，PAUSED 暂停，DONE 已完成
+         * @enum {string}
+         */
+        PmWorkbenchTaskState: "NOT_STARTED" | "IN_PROGRESS" | "PAUSED" | "DONE";
+        PmWorkbenchSummary: {
+            /** @description 我参与的未结项项目数 */
+            myProjectCount: number;
+            /** @description 我负责的进行中任务数 */
+            ongoingTaskCount: number;
+            /** @description 我负责的逾期未完成任务数 */
+            overdueTaskCount: number;
+            /** @description 我负责的未关闭 RIO 数 */
+            openRioCount: number;
+            /** @description 待我审批的文档数 */
+            pendingApprovalCount: number;
+            /** @description 企业全部项目按阶段（按阶段排序）与状态的数量 */
+            projectsByPhase: {
+                phaseCode: string;
+                phaseName: string;
+                count: number;
+                byStatus: {
+                    projStatus: components["schemas"]["PmWorkbenchProjStatus"];
+                    count: number;
+                }[];
+            }[];
+            /** @description 我负责的任务按状态的数量 */
+            myTasksByState: {
+                taskState: components["schemas"]["PmWorkbenchTaskState"];
+                count: number;
+            }[];
+        };
+        PmWorkbenchSummaryResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmWorkbenchSummary"];
+        }) | components["schemas"]["Failure"];
+        PmWorkbenchMyProjectQuery: {
+            /** @description 项目状态，多个以逗号拼接 */
+            projStatus?: string | null;
+        };
+        PmWorkbenchProject: {
+            id: components["schemas"]["Id"];
+            no: string;
+            title: string;
+            projPhaseCode: string;
+            projPhaseName: string;
+            projStatus: components["schemas"]["PmWorkbenchProjStatus"];
+            pmUserName: string;
+            /** @description 我在项目中的角色 */
+            myRoleName: string;
+            progress: number;
+            planEndDate: string;
+            /** @description 下一个里程碑 */
+            nextMilestone?: string | null;
+            nextMilestoneDate?: string | null;
+        };
+        PmWorkbenchMyProjectListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmWorkbenchProject"][];
+        }) | components["schemas"]["Failure"];
+        PmWorkbenchMyTaskQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 项目编号 */
+            projNo?: string;
+            /** @description 项目名称 */
+            projTitle?: string;
+            taskName?: string;
+            /** @description 任务状态，多个以逗号拼接 */
+            taskState?: string;
+            /** @description 只看逾期（true）或未逾期（false） */
+            overdue?: string;
+            planEndDateFrom?: string;
+            planEndDateTo?: string;
+        };
+        PmWorkbenchTask: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            taskName: string;
+            phaseCode?: string | null;
+            phaseName: string;
+            /** @description 是否里程碑 */
+            milestone?: boolean;
+            taskState: components["schemas"]["PmWorkbenchTaskState"];
+            planStartDate: string;
+            planEndDate: string;
+            progress: number;
+            /** @description 计划完成日期已过且未完成 */
+            overdue: boolean;
+            /** @description 逾期天数 */
+            overdueDays?: number | null;
+            /** @description 交付物 */
+            deliverable?: string | null;
+        };
+        PmWorkbenchMyTaskPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmWorkbenchTask"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmWorkbenchMyRioQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 项目编号 */
+            projNo?: string;
+            /** @description 项目名称 */
+            projTitle?: string;
+            /** @description RIO 标题 */
+            title?: string;
+            /** @description 类型，多个以逗号拼接 */
+            rioType?: string;
+            /** @description 等级，多个以逗号拼接 */
+            rioLevel?: string;
+            /** @description 状态，多个以逗号拼接 */
+            rioState?: string;
+            /** @description 只看逾期（true）或未逾期（false） */
+            overdue?: string;
+            dueDateFrom?: string;
+            dueDateTo?: string;
+        };
+        PmWorkbenchRio: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            /** @description RIO 编号 */
+            rioNo: string;
+            /**
+             * @description 类型：RISK 风险，ISSUE 问题，OPPORTUNITY 机会
+             * @enum {string}
+             */
+            rioType: "RISK" | "ISSUE" | "OPPORTUNITY";
+            title: string;
+            /**
+             * @description 等级：H 高，M 中，L 低
+             * @enum {string}
+             */
+            rioLevel: "H" | "M" | "L";
+            /**
+             * @description 状态：OPEN 待处理，IN_PROGRESS 处理中，CLOSED 已关闭
+             * @enum {string}
+             */
+            rioState: "OPEN" | "IN_PROGRESS" | "CLOSED";
+            /** @description 提出日期 */
+            raiseDate: string;
+            /** @description 要求完成日期 */
+            dueDate: string;
+            /** @description 到期日期已过且未关闭 */
+            overdue: boolean;
+            /** @description 提出人 */
+            raiseUserName?: string | null;
+        };
+        PmWorkbenchMyRioPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmWorkbenchRio"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmWorkbenchMyApprovalQuery: {
+            /** @description 最多返回条数（默认 10） */
+            limit?: number | null;
+        };
+        PmWorkbenchApproval: {
+            id: components["schemas"]["Id"];
+            /** @description 文档名称 */
+            docName: string;
+            /** @description 文档编号 */
+            docNo?: string | null;
+            /** @description 版本，如 V1.2 */
+            version: string;
+            /** @description 文档分类 */
+            categoryName?: string | null;
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            submitUserName: string;
+            submitTime: string;
+        };
+        PmWorkbenchMyApprovalListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmWorkbenchApproval"][];
+        }) | components["schemas"]["Failure"];
+        PmWorkbenchRoadMapQuery: {
+            /** @description 产品族 */
+            productFamilyName?: string | null;
+            /** @description 项目状态，多个以逗号拼接 */
+            projStatus?: string | null;
+        };
+        PmWorkbenchRoadMapProject: {
+            id: components["schemas"]["Id"];
+            no: string;
+            title: string;
+            projStatus: components["schemas"]["PmWorkbenchProjStatus"];
+            projPhaseCode: string;
+            projPhaseName: string;
+            productFamilyName?: string | null;
+            pmUserName: string;
+            startDate: string;
+            planEndDate: string;
+            /** @description 各阶段的起止日期（按阶段排序） */
+            phases: {
+                phaseCode: string;
+                phaseName: string;
+                startDate: string;
+                endDate: string;
+                /**
+                 * @description DONE 已完成（实际日期），ACTIVE 当前阶段，PLANNED 计划中
+                 * @enum {string}
+                 */
+                phaseState: "DONE" | "ACTIVE" | "PLANNED";
+            }[];
+        };
+        PmWorkbenchRoadMapListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmWorkbenchRoadMapProject"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 申请状态（立项、评审、变更申请共用）：DRAFT 草稿，APPROVING 审批中，APPROVED 已通过，REJECTED 已驳回，REVOKED 已撤回。草稿、已驳回、已撤回可编辑、删除、提交；审批中可撤回
+         * @enum {string}
+         */
+        PmInitiationState: "DRAFT" | "APPROVING" | "APPROVED" | "REJECTED" | "REVOKED";
+        /** @description 状态，多个以逗号拼接 */
+        PmInitiationStateList: string;
+        /** @description MINE 我的申请，TODO 待我审批，ALL 全部 */
+        PmInitiationScope: string;
+        /** @description YYYY-MM-DD HH:mm:ss */
+        PmInitiationDateTime: string | null;
+        /** @description YYYY-MM-DD */
+        PmInitiationDate: string;
+        /** @description 审批流程的一个节点（立项、评审、变更申请与文档审批共用）；next 是其后的节点 id */
+        PmInitiationFlowNode: {
+            id: string;
+            title: string;
+            approver?: string | null;
+            /**
+             * @description 已通过、审批中、未开始、已驳回
+             * @enum {string}
+             */
+            status: "approved" | "processing" | "waiting" | "rejected";
+            time?: components["schemas"]["PmInitiationDateTime"];
+            opinion?: string | null;
+            next?: string[];
+        };
+        /** @description 申请的审批进度（立项、评审、变更申请共用） */
+        PmInitiationApproval: {
+            state: components["schemas"]["PmInitiationState"];
+            applicantId?: components["schemas"]["Id"];
+            /** @description 申请人 */
+            applicantName?: string;
+            applicantDeptName?: string | null;
+            submitTime?: components["schemas"]["PmInitiationDateTime"];
+            finishTime?: components["schemas"]["PmInitiationDateTime"];
+            /** @description 发起的钉钉审批流程（平台内审批为空） */
+            procName?: string | null;
+            /** @description 审批中的节点 */
+            currentNode?: string | null;
+            /** @description 审批中节点的审批人 */
+            currentApprover?: string | null;
+            /** @description 最近一次审批意见（驳回时为驳回原因） */
+            lastOpinion?: string | null;
+            /** @description 申请人是当前登录用户（可编辑、删除、提交、撤回） */
+            mine: boolean;
+            /** @description 当前登录用户是审批中节点的审批人（可审批） */
+            canApprove: boolean;
+        };
+        /** @description 提交申请（立项、评审、变更申请共用） */
+        PmInitiationSubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型：立项申请 PM_INITIATION，评审申请 PM_REVIEW，变更申请 PM_ECR */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+        };
+        /** @description 审批通过（意见可空） */
+        PmInitiationApproveBody: {
+            id: components["schemas"]["Id"];
+            /** @description 审批意见 */
+            opinion?: string | null;
+        };
+        /** @description 驳回（原因必填，申请人将看到） */
+        PmInitiationRejectBody: {
+            id: components["schemas"]["Id"];
+            /** @description 驳回原因 */
+            opinion: string;
+        };
+        /** @description 立项申请 */
+        PmInitiation: components["schemas"]["AuditStamp"] & components["schemas"]["PmInitiationApproval"] & {
+            id: components["schemas"]["Id"];
+            /** @description 申请单号（LX-年份-序号） */
+            applyNo: string;
+            /** @description 拟立项目名称 */
+            title: string;
+            /**
+             * @description 项目类别：NEW 全新开发，DERIVE 衍生改型，PLATFORM 平台开发，CUSTOM 客户定制
+             * @enum {string}
+             */
+            projCategory: "NEW" | "DERIVE" | "PLATFORM" | "CUSTOM";
+            /** @description 产品族 */
+            productFamilyName?: string | null;
+            /** @description 目标客户 */
+            customerName?: string | null;
+            /** @description 立项理由 */
+            reason: string;
+            /** @description 市场分析 */
+            marketAnalysis?: string | null;
+            /** @description 预算（万元） */
+            budget?: number | null;
+            startDate: components["schemas"]["PmInitiationDate"];
+            planEndDate: components["schemas"]["PmInitiationDate"];
+            /** @description 通过后生成的项目 */
+            projId?: string | null;
+            /** @description 通过后生成的项目编号 */
+            projNo?: string | null;
+        };
+        PmInitiationDetail: components["schemas"]["PmInitiation"] & {
+            /** @description 审批流程（草稿为空） */
+            nodes?: components["schemas"]["PmInitiationFlowNode"][];
+        };
+        PmInitiationForm: {
+            title: string;
+            projCategory: components["schemas"]["PmProjForm"]["projCategory"];
+            productFamilyName?: string | null;
+            customerName?: string | null;
+            reason: string;
+            marketAnalysis?: string | null;
+            /** @description 预算（万元） */
+            budget?: number | null;
+            startDate: components["schemas"]["PmInitiationDate"];
+            planEndDate: components["schemas"]["PmInitiationDate"];
+        };
+        PmInitiationEditForm: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["PmInitiationForm"]["title"];
+            projCategory: components["schemas"]["PmInitiationForm"]["projCategory"];
+            productFamilyName?: components["schemas"]["PmInitiationForm"]["productFamilyName"];
+            customerName?: components["schemas"]["PmInitiationForm"]["customerName"];
+            reason: components["schemas"]["PmInitiationForm"]["reason"];
+            marketAnalysis?: components["schemas"]["PmInitiationForm"]["marketAnalysis"];
+            budget?: components["schemas"]["PmInitiationForm"]["budget"];
+            startDate: components["schemas"]["PmInitiationForm"]["startDate"];
+            planEndDate: components["schemas"]["PmInitiationForm"]["planEndDate"];
+        };
+        PmInitiationPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            scope?: components["schemas"]["PmInitiationScope"];
+            applyNo?: string;
+            title?: string;
+            /** @description 项目类别，多个以逗号拼接 */
+            projCategory?: string;
+            state?: components["schemas"]["PmInitiationStateList"];
+            applicantName?: string;
+            submitTimeFrom?: string;
+            submitTimeTo?: string;
+        };
+        PmInitiationPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmInitiation"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmInitiationDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmInitiationDetail"];
+        }) | components["schemas"]["Failure"];
+        PmReviewDeliverable: {
+            /** @description 交付物 */
+            name: string;
+            /** @description 已完成（已提交到项目文档） */
+            done: boolean;
+        };
+        /** @description 评审申请（阶段评审 / 技术评审） */
+        PmReview: components["schemas"]["AuditStamp"] & components["schemas"]["PmInitiationApproval"] & {
+            id: components["schemas"]["Id"];
+            /** @description 申请单号（PS-年份-序号） */
+            applyNo: string;
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            /**
+             * @description GATE 阶段评审（阶段出口），TECH 技术评审
+             * @enum {string}
+             */
+            reviewType: "GATE" | "TECH";
+            /** @description 评审的阶段 */
+            phaseCode: string;
+            phaseName: string;
+            /** @description 评审主题 */
+            title: string;
+            reviewDate: components["schemas"]["PmInitiationDate"];
+            reviewers: {
+                userId: components["schemas"]["Id"];
+                userName: string;
+            }[];
+            deliverables: components["schemas"]["PmReviewDeliverable"][];
+            remark?: string | null;
+        };
+        PmReviewDetail: components["schemas"]["PmReview"] & {
+            nodes?: components["schemas"]["PmInitiationFlowNode"][];
+        };
+        PmReviewForm: {
+            projId: components["schemas"]["Id"];
+            /**
+             * @description GATE 阶段评审，TECH 技术评审
+             * @enum {string}
+             */
+            reviewType: "GATE" | "TECH";
+            /**
+             * @description 评审的阶段
+             * @enum {string}
+             */
+            phaseCode: "P0" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6";
+            title: string;
+            reviewDate: components["schemas"]["PmInitiationDate"];
+            reviewerIds: components["schemas"]["Id"][];
+            deliverables: {
+                name: string;
+                done: boolean;
+            }[];
+            remark?: string | null;
+        };
+        PmReviewEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            reviewType: components["schemas"]["PmReviewForm"]["reviewType"];
+            phaseCode: components["schemas"]["PmReviewForm"]["phaseCode"];
+            title: components["schemas"]["PmReviewForm"]["title"];
+            reviewDate: components["schemas"]["PmReviewForm"]["reviewDate"];
+            reviewerIds: components["schemas"]["PmReviewForm"]["reviewerIds"];
+            deliverables: components["schemas"]["PmReviewForm"]["deliverables"];
+            remark?: components["schemas"]["PmReviewForm"]["remark"];
+        };
+        PmReviewPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            scope?: components["schemas"]["PmInitiationScope"];
+            applyNo?: string;
+            projTitle?: string;
+            title?: string;
+            /** @description 评审类型，多个以逗号拼接 */
+            reviewType?: string;
+            /** @description 阶段，多个以逗号拼接 */
+            phaseCode?: string;
+            state?: components["schemas"]["PmInitiationStateList"];
+            reviewDateFrom?: string;
+            reviewDateTo?: string;
+        };
+        PmReviewPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmReview"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmReviewDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmReviewDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 变更申请（ECR 工程变更 / PCR 工艺变更 / SCR 供应商变更） */
+        PmEcr: components["schemas"]["AuditStamp"] & components["schemas"]["PmInitiationApproval"] & {
+            id: components["schemas"]["Id"];
+            /** @description 变更单号（类型-年份-序号） */
+            ecrNo: string;
+            /**
+             * @description ECR 工程变更，PCR 工艺变更，SCR 供应商变更
+             * @enum {string}
+             */
+            ecrType: "ECR" | "PCR" | "SCR";
+            /** @description 变更主题 */
+            title: string;
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            /** @description 变更原因 */
+            reason: string;
+            /** @description 受影响的零件 */
+            affectedParts?: string | null;
+            /** @description 受影响的文档 */
+            affectedDocs?: string | null;
+            /**
+             * @description URGENT 紧急，HIGH 高，NORMAL 一般
+             * @enum {string}
+             */
+            urgency: "URGENT" | "HIGH" | "NORMAL";
+            /** @description 成本影响（万元，负数为降本） */
+            costImpact?: number | null;
+            /** @description 进度影响（天，负数为提前） */
+            scheduleImpactDays?: number | null;
+            /** @description 变更任务数 */
+            taskCount: number;
+            /** @description 已完成的变更任务数 */
+            taskDoneCount: number;
+        };
+        PmEcrDetail: components["schemas"]["PmEcr"] & {
+            nodes?: components["schemas"]["PmInitiationFlowNode"][];
+        };
+        PmEcrForm: {
+            /**
+             * @description ECR 工程变更，PCR 工艺变更，SCR 供应商变更
+             * @enum {string}
+             */
+            ecrType: "ECR" | "PCR" | "SCR";
+            title: string;
+            projId: components["schemas"]["Id"];
+            reason: string;
+            affectedParts?: string | null;
+            affectedDocs?: string | null;
+            /**
+             * @description URGENT 紧急，HIGH 高，NORMAL 一般
+             * @enum {string}
+             */
+            urgency: "URGENT" | "HIGH" | "NORMAL";
+            /** @description 成本影响（万元，负数为降本） */
+            costImpact?: number | null;
+            /** @description 进度影响（天） */
+            scheduleImpactDays?: number | null;
+        };
+        PmEcrEditForm: {
+            id: components["schemas"]["Id"];
+            ecrType: components["schemas"]["PmEcrForm"]["ecrType"];
+            title: components["schemas"]["PmEcrForm"]["title"];
+            projId: components["schemas"]["Id"];
+            reason: components["schemas"]["PmEcrForm"]["reason"];
+            affectedParts?: components["schemas"]["PmEcrForm"]["affectedParts"];
+            affectedDocs?: components["schemas"]["PmEcrForm"]["affectedDocs"];
+            urgency: components["schemas"]["PmEcrForm"]["urgency"];
+            costImpact?: components["schemas"]["PmEcrForm"]["costImpact"];
+            scheduleImpactDays?: components["schemas"]["PmEcrForm"]["scheduleImpactDays"];
+        };
+        PmEcrPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            scope?: components["schemas"]["PmInitiationScope"];
+            ecrNo?: string;
+            title?: string;
+            projTitle?: string;
+            /** @description 变更类型，多个以逗号拼接 */
+            ecrType?: string;
+            /** @description 紧急程度，多个以逗号拼接 */
+            urgency?: string;
+            state?: components["schemas"]["PmInitiationStateList"];
+        };
+        PmEcrPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmEcr"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmEcrDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmEcrDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 变更申请的一个职能评估项 */
+        PmEcrEvalItem: {
+            id: components["schemas"]["Id"];
+            ecrId: components["schemas"]["Id"];
+            /**
+             * @description RD 研发，PROCESS 工艺，QUALITY 质量，PURCHASE 采购，PRODUCTION 生产
+             * @enum {string}
+             */
+            func: "RD" | "PROCESS" | "QUALITY" | "PURCHASE" | "PRODUCTION";
+            /** @description 评估人 */
+            evaluatorName?: string | null;
+            /**
+             * @description PENDING 待评估，AGREE 同意，CONDITIONAL 有条件同意，DISAGREE 不同意
+             * @enum {string}
+             */
+            conclusion: "PENDING" | "AGREE" | "CONDITIONAL" | "DISAGREE";
+            /** @description 评估意见 */
+            comment?: string | null;
+            evalTime?: components["schemas"]["PmInitiationDateTime"];
+            /** @description 申请审批中且当前登录用户可填写（该职能的评估人，或项目经理代填） */
+            canEdit: boolean;
+        };
+        PmEcrEvalItemListQuery: {
+            ecrId: components["schemas"]["Id"];
+        };
+        PmEcrEvalItemEditForm: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description AGREE 同意，CONDITIONAL 有条件同意，DISAGREE 不同意
+             * @enum {string}
+             */
+            conclusion: "AGREE" | "CONDITIONAL" | "DISAGREE";
+            /** @description 评估意见（不同意、有条件同意时必填） */
+            comment?: string | null;
+        };
+        PmEcrEvalItemListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmEcrEvalItem"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 变更申请通过后的执行任务 */
+        PmEcrTask: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            ecrId: components["schemas"]["Id"];
+            title: string;
+            ownerId: components["schemas"]["Id"];
+            ownerName: string;
+            dueDate: components["schemas"]["PmInitiationDate"];
+            /**
+             * @description TODO 未开始，DOING 进行中，DONE 已完成
+             * @enum {string}
+             */
+            state: "TODO" | "DOING" | "DONE";
+            finishDate?: string | null;
+            remark?: string | null;
+        };
+        PmEcrTaskListQuery: {
+            ecrId: components["schemas"]["Id"];
+        };
+        PmEcrTaskForm: {
+            ecrId: components["schemas"]["Id"];
+            title: string;
+            ownerId: components["schemas"]["Id"];
+            dueDate: components["schemas"]["PmInitiationDate"];
+            remark?: string | null;
+        };
+        PmEcrTaskEditForm: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["PmEcrTaskForm"]["title"];
+            ownerId: components["schemas"]["Id"];
+            dueDate: components["schemas"]["PmEcrTaskForm"]["dueDate"];
+            /**
+             * @description TODO 未开始，DOING 进行中，DONE 已完成
+             * @enum {string}
+             */
+            state: "TODO" | "DOING" | "DONE";
+            remark?: components["schemas"]["PmEcrTaskForm"]["remark"];
+        };
+        PmEcrTaskListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmEcrTask"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 待审批（或我审批过）的项目文档版本 */
+        PmDocApproval: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            docId: components["schemas"]["Id"];
+            docName: string;
+            /** @description 文档编号 */
+            docNo?: string | null;
+            /** @description 文档分类 */
+            categoryName?: string | null;
+            /** @description 版本 */
+            version: string;
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            fileSuffix?: string;
+            /** @description 字节 */
+            fileSize?: number;
+            /** @description 提交人 */
+            submitterName: string;
+            submitTime: string;
+            /**
+             * @description 文档版本的审批状态
+             * @enum {string}
+             */
+            state: "APPROVING" | "APPROVED" | "REJECTED";
+            currentNode?: string | null;
+            /** @description 当前登录用户是审批中节点的审批人 */
+            canApprove: boolean;
+            /**
+             * @description 我的审批结果（审批记录）
+             * @enum {string|null}
+             */
+            myResult?: "APPROVED" | "REJECTED" | null;
+            myOpinion?: string | null;
+            myTime?: components["schemas"]["PmInitiationDateTime"];
+        };
+        PmDocApprovalDetail: components["schemas"]["PmDocApproval"] & {
+            /** @description 版本说明 */
+            changeNote?: string | null;
+            nodes?: components["schemas"]["PmInitiationFlowNode"][];
+        };
+        PmDocApprovalPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description TODO 待我审批，DONE 我的审批记录 */
+            scope?: string;
+            projTitle?: string;
+            docName?: string;
+            submitterName?: string;
+            submitTimeFrom?: string;
+            submitTimeTo?: string;
+        };
+        PmDocApprovalPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmDocApproval"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmDocApprovalDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmDocApprovalDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 可跟进的项目及其最近一次跟进（项目跟进列表） */
+        PmProjFlupProj: components["schemas"]["PmProj"] & {
+            /** @description 跟进记录数 */
+            flupCount: number;
+            /** @description 最近跟进日期 YYYY-MM-DD */
+            lastFlupDate?: string | null;
+            /** @description 最近跟进人 */
+            lastFlupUserName?: string | null;
+            /** @description 下次跟进日期 YYYY-MM-DD */
+            nextDate?: string | null;
+        };
+        PmProjFlupProjPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjFlupProj"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 跟进方式：VISIT 拜访，PHONE 电话，EMAIL 邮件，MEETING 会议
+         * @enum {string}
+         */
+        PmProjFlupWay: "VISIT" | "PHONE" | "EMAIL" | "MEETING";
+        PmProjFlup: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 跟进日期 YYYY-MM-DD */
+            flupDate: string;
+            flupWay: components["schemas"]["PmProjFlupWay"];
+            /** @description 客户联系人 */
+            contactName: string;
+            contactPhone?: string | null;
+            /** @description 跟进内容 */
+            content: string;
+            /** @description 下一步计划 */
+            nextStep?: string | null;
+            /** @description 下次跟进日期 */
+            nextDate?: string | null;
+            flupUserId: components["schemas"]["Id"];
+            /** @description 跟进人 */
+            flupUserName: string;
+        };
+        PmProjFlupForm: {
+            projId: components["schemas"]["Id"];
+            /** @description YYYY-MM-DD */
+            flupDate: string;
+            flupWay: components["schemas"]["PmProjFlupWay"];
+            contactName: string;
+            contactPhone?: string | null;
+            content: string;
+            nextStep?: string | null;
+            /** @description 不早于跟进日期 */
+            nextDate?: string | null;
+            flupUserId: components["schemas"]["Id"];
+        };
+        PmProjFlupListQuery: {
+            projId: components["schemas"]["Id"];
+        };
+        PmProjFlupListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjFlup"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 报价单状态：DRAFT 草稿，SENT 已发送，WON 已中标，LOST 未中标
+         * @enum {string}
+         */
+        PmProjQtnState: "DRAFT" | "SENT" | "WON" | "LOST";
+        PmProjQtn: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 报价单号，保存时由系统生成 */
+            qtnNo: string;
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            customerId: components["schemas"]["Id"];
+            customerName: string;
+            /** @description ISO 4217 币种代码 */
+            currencyCode: string;
+            currencySymbol: string;
+            /** @description 报价日期 */
+            qtnDate: string;
+            /** @description 有效期至 */
+            validUntil: string;
+            state: components["schemas"]["PmProjQtnState"];
+            /** @description 税率（%） */
+            taxRate: number;
+            /** @description 不含税金额（各明细金额之和） */
+            amount: number;
+            /** @description 税额 = 不含税金额 × 税率 */
+            taxAmount: number;
+            /** @description 价税合计 */
+            totalAmount: number;
+            remark?: string | null;
+        };
+        PmProjQtnItem: {
+            id: components["schemas"]["Id"];
+            /** @description 产品名称 */
+            productName: string;
+            /** @description 型号规格 */
+            model: string;
+            quantity: number;
+            /** @description 单价（不含税） */
+            unitPrice: number;
+            /** @description 折扣（%，优惠比例；0 为不打折） */
+            discount: number;
+            /** @description 金额 = 数量 × 单价 × (1 - 折扣%)，保留 2 位小数 */
+            amount: number;
+        };
+        PmProjQtnDetail: components["schemas"]["PmProjQtn"] & {
+            items: components["schemas"]["PmProjQtnItem"][];
+        };
+        PmProjQtnItemForm: {
+            productName: string;
+            model: string;
+            quantity: number;
+            unitPrice: number;
+            discount: number;
+        };
+        PmProjQtnForm: {
+            projId: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            currencyCode: string;
+            /** @description YYYY-MM-DD */
+            qtnDate: string;
+            /** @description 不早于报价日期 */
+            validUntil: string;
+            taxRate: number;
+            remark?: string | null;
+            items: components["schemas"]["PmProjQtnItemForm"][];
+        };
+        PmProjQtnEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            currencyCode: components["schemas"]["PmProjQtnForm"]["currencyCode"];
+            qtnDate: components["schemas"]["PmProjQtnForm"]["qtnDate"];
+            validUntil: components["schemas"]["PmProjQtnForm"]["validUntil"];
+            taxRate: components["schemas"]["PmProjQtnForm"]["taxRate"];
+            remark?: components["schemas"]["PmProjQtnForm"]["remark"];
+            items: components["schemas"]["PmProjQtnForm"]["items"];
+        };
+        PmProjQtnPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            qtnNo?: string;
+            projTitle?: string;
+            customerName?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            qtnDateFrom?: string;
+            qtnDateTo?: string;
+        };
+        PmProjQtnPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjQtn"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjQtnDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjQtnDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 客户等级：A 战略客户，B 重点客户，C 一般客户
+         * @enum {string}
+         */
+        PmSalesCustomerLevel: "A" | "B" | "C";
+        PmSalesCustomer: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 客户名称 */
+            name: string;
+            /** @description 所属行业 */
+            industry: string;
+            /** @description 所在地区（省/市） */
+            region: string;
+            level: components["schemas"]["PmSalesCustomerLevel"];
+            contactName: string;
+            contactPhone: string;
+            email?: string | null;
+            address?: string | null;
+            ownerUserId: components["schemas"]["Id"];
+            /** @description 负责销售 */
+            ownerUserName: string;
+            remark?: string | null;
+            status: components["schemas"]["Status"];
+        };
+        PmSalesCustomerForm: {
+            name: string;
+            industry: string;
+            region: string;
+            level: components["schemas"]["PmSalesCustomerLevel"];
+            contactName: string;
+            /** @description 手机号或区号-座机号 */
+            contactPhone: string;
+            email?: string | null;
+            address?: string | null;
+            ownerUserId: components["schemas"]["Id"];
+            remark?: string | null;
+        };
+        PmSalesCustomerEditForm: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["PmSalesCustomerForm"]["name"];
+            industry: components["schemas"]["PmSalesCustomerForm"]["industry"];
+            region: components["schemas"]["PmSalesCustomerForm"]["region"];
+            level: components["schemas"]["PmSalesCustomerForm"]["level"];
+            contactName: components["schemas"]["PmSalesCustomerForm"]["contactName"];
+            contactPhone: components["schemas"]["PmSalesCustomerForm"]["contactPhone"];
+            email?: components["schemas"]["PmSalesCustomerForm"]["email"];
+            address?: components["schemas"]["PmSalesCustomerForm"]["address"];
+            ownerUserId: components["schemas"]["Id"];
+            remark?: components["schemas"]["PmSalesCustomerForm"]["remark"];
+        };
+        PmSalesCustomerPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            name?: string;
+            industry?: string;
+            region?: string;
+            /** @description 等级，多个以逗号拼接 */
+            level?: string;
+            ownerUserName?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        PmSalesCustomerListQuery: {
+            /** @description 客户名称 */
+            keyword?: string;
+        };
+        PmSalesCustomerOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+            level: components["schemas"]["PmSalesCustomerLevel"];
+        };
+        PmSalesCustomerPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmSalesCustomer"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmSalesCustomerListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmSalesCustomerOption"][];
+        }) | components["schemas"]["Failure"];
+        PmSalesCustomerDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmSalesCustomer"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 项目阶段编码：P0 立项，P1 概念，P2 计划，P3 设计开发，P4 验证，P5 试产，P6 量产
+         * @enum {string}
+         */
+        PmDocCategoryPhaseCode: "P0" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6";
+        PmDocCategory: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 上级分类 id，顶级为 '0' */
+            pid: string;
+            code: string;
+            name: string;
+            sort: number;
+            /** @description 在这些阶段是必须提交的交付物（空：非必交） */
+            requiredPhaseCodes: components["schemas"]["PmDocCategoryPhaseCode"][];
+            remark?: string | null;
+        };
+        PmDocCategoryForm: {
+            /** @description 上级分类 id，顶级为 '0'；不能是自身或其下级 */
+            pid: string;
+            code: string;
+            name: string;
+            sort: number;
+            requiredPhaseCodes: components["schemas"]["PmDocCategoryPhaseCode"][];
+            remark?: string | null;
+        };
+        PmDocCategoryEditForm: {
+            id: components["schemas"]["Id"];
+            pid: components["schemas"]["PmDocCategoryForm"]["pid"];
+            code: components["schemas"]["PmDocCategoryForm"]["code"];
+            name: components["schemas"]["PmDocCategoryForm"]["name"];
+            sort: components["schemas"]["PmDocCategoryForm"]["sort"];
+            requiredPhaseCodes: components["schemas"]["PmDocCategoryForm"]["requiredPhaseCodes"];
+            remark?: components["schemas"]["PmDocCategoryForm"]["remark"];
+        };
+        PmDocCategoryListQuery: {
+            /** @description 名称或编码（命中节点连同其上级返回） */
+            name?: string;
+        };
+        PmDocCategoryListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmDocCategory"][];
+        }) | components["schemas"]["Failure"];
+        PmDocLabel: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description 标签颜色，形如 #RRGGBB */
+            color: string;
+            sort: number;
+            /** @description 使用该标签的文档数 */
+            docCount: number;
+            remark?: string | null;
+        };
+        PmDocLabelForm: {
+            name: string;
+            color: string;
+            sort: number;
+            remark?: string | null;
+        };
+        PmDocLabelEditForm: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["PmDocLabelForm"]["name"];
+            color: components["schemas"]["PmDocLabelForm"]["color"];
+            sort: components["schemas"]["PmDocLabelForm"]["sort"];
+            remark?: components["schemas"]["PmDocLabelForm"]["remark"];
+        };
+        PmDocLabelPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            name?: string;
+        };
+        PmDocLabelPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmDocLabel"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 会议类型：REGULAR 例会，REVIEW 评审会，TOPIC 专题会
+         * @enum {string}
+         */
+        PmMeetingType: "REGULAR" | "REVIEW" | "TOPIC";
+        PmMeetingActionItem: {
+            /** @description 待办事项 */
+            content: string;
+            ownerUserId: components["schemas"]["Id"];
+            ownerUserName: string;
+            /** @description 完成期限 */
+            dueDate: string;
+        };
+        PmMeeting: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            projNo: string;
+            projTitle: string;
+            /** @description 会议主题 */
+            subject: string;
+            meetingType: components["schemas"]["PmMeetingType"];
+            /** @description 开始时间 YYYY-MM-DD HH:mm:ss */
+            startTime: string;
+            /** @description 结束时间 */
+            endTime: string;
+            /** @description 会议地点 */
+            place: string;
+            hostUserId: components["schemas"]["Id"];
+            /** @description 主持人 */
+            hostUserName: string;
+            attendeeUserIds: components["schemas"]["Id"][];
+            /** @description 参会人姓名，以“、”拼接 */
+            attendeeNames: string;
+            actionItemCount: number;
+        };
+        PmMeetingDetail: components["schemas"]["PmMeeting"] & {
+            /** @description 会议纪要（HTML，显示前须净化） */
+            minutes: string;
+            actionItems: components["schemas"]["PmMeetingActionItem"][];
+        };
+        PmMeetingActionItemForm: {
+            content: string;
+            ownerUserId: components["schemas"]["Id"];
+            dueDate: string;
+        };
+        PmMeetingForm: {
+            projId: components["schemas"]["Id"];
+            subject: string;
+            meetingType: components["schemas"]["PmMeetingType"];
+            startTime: string;
+            /** @description 晚于开始时间 */
+            endTime: string;
+            place: string;
+            hostUserId: components["schemas"]["Id"];
+            attendeeUserIds: components["schemas"]["Id"][];
+            /** @description HTML（富文本编辑器，最多 5000 字） */
+            minutes: string;
+            actionItems: components["schemas"]["PmMeetingActionItemForm"][];
+        };
+        PmMeetingEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            subject: components["schemas"]["PmMeetingForm"]["subject"];
+            meetingType: components["schemas"]["PmMeetingForm"]["meetingType"];
+            startTime: components["schemas"]["PmMeetingForm"]["startTime"];
+            endTime: components["schemas"]["PmMeetingForm"]["endTime"];
+            place: components["schemas"]["PmMeetingForm"]["place"];
+            hostUserId: components["schemas"]["Id"];
+            attendeeUserIds: components["schemas"]["PmMeetingForm"]["attendeeUserIds"];
+            minutes: components["schemas"]["PmMeetingForm"]["minutes"];
+            actionItems: components["schemas"]["PmMeetingForm"]["actionItems"];
+        };
+        PmMeetingPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            subject?: string;
+            projTitle?: string;
+            /** @description 会议类型，多个以逗号拼接 */
+            meetingType?: string;
+            hostUserName?: string;
+            startTimeFrom?: string;
+            startTimeTo?: string;
+        };
+        PmMeetingPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmMeeting"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmMeetingDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmMeetingDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 项目阶段（阶段门） */
+        PmMdPhaseRecord: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 阶段编码 P0–P6 */
+            code: string;
+            name: string;
+            /** @description 阶段门评审名称 */
+            gateName: string;
+            sort: number;
+            /** @description 阶段交付物，以“、”分隔 */
+            deliverables?: string | null;
+            remark?: string | null;
+            status: components["schemas"]["Status"];
+        };
+        PmMdPhaseForm: {
+            code: string;
+            name: string;
+            gateName: string;
+            sort: number;
+            deliverables?: string | null;
+            remark?: string | null;
+        };
+        PmMdPhaseEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["PmMdPhaseForm"]["code"];
+            name: components["schemas"]["PmMdPhaseForm"]["name"];
+            gateName: components["schemas"]["PmMdPhaseForm"]["gateName"];
+            sort: components["schemas"]["PmMdPhaseForm"]["sort"];
+            deliverables?: components["schemas"]["PmMdPhaseForm"]["deliverables"];
+            remark?: components["schemas"]["PmMdPhaseForm"]["remark"];
+        };
+        PmMdPhasePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        PmMdPhasePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmMdPhaseRecord"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 项目角色 */
+        PmMdRoleRecord: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            sort: number;
+            /** @description 职责 */
+            description?: string | null;
+            status: components["schemas"]["Status"];
+        };
+        PmMdRoleForm: {
+            code: string;
+            name: string;
+            sort: number;
+            description?: string | null;
+        };
+        PmMdRoleEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["PmMdRoleForm"]["code"];
+            name: components["schemas"]["PmMdRoleForm"]["name"];
+            sort: components["schemas"]["PmMdRoleForm"]["sort"];
+            description?: components["schemas"]["PmMdRoleForm"]["description"];
+        };
+        PmMdRolePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        PmMdRolePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmMdRoleRecord"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 产品族 */
+        PmMdProductFamilyRecord: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            sort: number;
+            description?: string | null;
+            status: components["schemas"]["Status"];
+        };
+        PmMdProductFamilyForm: {
+            code: string;
+            name: string;
+            sort: number;
+            description?: string | null;
+        };
+        PmMdProductFamilyEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["PmMdProductFamilyForm"]["code"];
+            name: components["schemas"]["PmMdProductFamilyForm"]["name"];
+            sort: components["schemas"]["PmMdProductFamilyForm"]["sort"];
+            description?: components["schemas"]["PmMdProductFamilyForm"]["description"];
+        };
+        PmMdProductFamilyPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        PmMdProductFamilyPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmMdProductFamilyRecord"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 币种 */
+        PmMdCurrency: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description ISO 4217 代码 */
+            code: string;
+            name: string;
+            symbol: string;
+            /** @description 1 单位该币种折合人民币（6 位小数） */
+            rateToCny: number;
+            /** @description 本位币（只有一个，其汇率为 1） */
+            baseFlag: boolean;
+            remark?: string | null;
+            status: components["schemas"]["Status"];
+        };
+        PmMdCurrencyForm: {
+            /** @description ISO 4217 三位大写字母 */
+            code: string;
+            name: string;
+            symbol: string;
+            rateToCny: number;
+            baseFlag: boolean;
+            remark?: string | null;
+        };
+        PmMdCurrencyEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["PmMdCurrencyForm"]["code"];
+            name: components["schemas"]["PmMdCurrencyForm"]["name"];
+            symbol: components["schemas"]["PmMdCurrencyForm"]["symbol"];
+            rateToCny: components["schemas"]["PmMdCurrencyForm"]["rateToCny"];
+            baseFlag: components["schemas"]["PmMdCurrencyForm"]["baseFlag"];
+            remark?: components["schemas"]["PmMdCurrencyForm"]["remark"];
+        };
+        PmMdCurrencyPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        PmMdCurrencyPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmMdCurrency"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmMdCurrencyOption: {
+            code: string;
+            name: string;
+            symbol: string;
+            rateToCny: number;
+            baseFlag: boolean;
+        };
+        /** @description 启用的币种（报价单选择币种） */
+        PmMdCurrencyListQuery: {
+            keyword?: string;
+        };
+        PmMdCurrencyListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmMdCurrencyOption"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 项目状态：DRAFT 草稿，APPROVING 立项审批中，ONGOING 进行中，PAUSED 暂停，CLOSED 已结项，CANCELLED 已取消
+         * @enum {string}
+         */
+        PmStatusPermissionProjStatus: "DRAFT" | "APPROVING" | "ONGOING" | "PAUSED" | "CLOSED" | "CANCELLED";
+        PmStatusPermissionGrant: {
+            roleId: components["schemas"]["Id"];
+            actionCodes: string[];
+        };
+        /** @description 某一项目状态下，各项目角色可执行的操作 */
+        PmStatusPermissionMatrix: {
+            projStatus: components["schemas"]["PmStatusPermissionProjStatus"];
+            roles: {
+                roleId: components["schemas"]["Id"];
+                roleCode: string;
+                roleName: string;
+            }[];
+            actions: {
+                /** @description 项目权限码（§6 项目权限集） */
+                code: string;
+                name: string;
+                /** @description 所属页签 */
+                groupName: string;
+            }[];
+            grants: components["schemas"]["PmStatusPermissionGrant"][];
+            updateAccount?: string | null;
+            updateTime?: string | null;
+        };
+        PmStatusPermissionResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmStatusPermissionMatrix"];
+        }) | components["schemas"]["Failure"];
+        /** @description 一个项目状态的整张矩阵（按角色整体替换） */
+        PmStatusPermissionSaveForm: {
+            projStatus: components["schemas"]["PmStatusPermissionProjStatus"];
+            grants: {
+                roleId: components["schemas"]["Id"];
+                actionCodes: string[];
+            }[];
+        };
+        PmProjStatistic: {
+            projId: components["schemas"]["Id"];
+            /** @description 总体进度（%） */
+            progress: number;
+            /** @description 当前阶段编码 */
+            currentPhaseCode: string;
+            /** @description 阶段门（P0–P6）进度 */
+            phases: {
+                phaseCode: string;
+                phaseName: string;
+                planStartDate?: string | null;
+                planEndDate?: string | null;
+                actualEndDate?: string | null;
+                progress: number;
+                /**
+                 * @description DONE 已完成，CURRENT 进行中，TODO 未开始
+                 * @enum {string}
+                 */
+                phaseState: "DONE" | "CURRENT" | "TODO";
+            }[];
+            /** @description 关键日期（里程碑） */
+            keyDates: {
+                name: string;
+                planDate: string;
+                actualDate?: string | null;
+            }[];
+            counts: {
+                taskTotal: number;
+                /** @description 未完成任务 */
+                taskOpen: number;
+                /** @description 逾期任务 */
+                taskOverdue: number;
+                /** @description 未关闭的 RIO */
+                rioOpen: number;
+                documentCount: number;
+                memberCount: number;
+                plantCount: number;
+                partCount: number;
+                supplierCount: number;
+            };
+            /** @description 未关闭的 RIO 按类型与等级计数 */
+            rioByType: {
+                rioType: components["schemas"]["PmProjRioForm"]["rioType"];
+                high: number;
+                medium: number;
+                low: number;
+            }[];
+            /** @description 预算合计（元） */
+            budgetAmount: number;
+            /** @description 实际发生合计（元） */
+            actualAmount: number;
+        };
+        PmProjStatisticResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjStatistic"];
+        }) | components["schemas"]["Failure"];
+        PmProjIdsBody: {
+            projId: components["schemas"]["Id"];
+            ids: components["schemas"]["Id"][];
+        };
+        PmMdRoleListQuery: {
+            /** @description 角色编码或名称 */
+            keyword?: string;
+        };
+        PmMdRoleOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+        };
+        PmMdRoleListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmMdRoleOption"][];
+        }) | components["schemas"]["Failure"];
+        PmProjMbr: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            userName: string;
+            account?: string | null;
+            deptName?: string | null;
+            roleId: components["schemas"]["Id"];
+            roleName: string;
+            /** @description 职责 */
+            responsibility?: string | null;
+            /** @description 加入日期 */
+            joinDate: string;
+        };
+        PmProjMbrForm: {
+            projId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            roleId: components["schemas"]["Id"];
+            responsibility?: string | null;
+            /** @description YYYY-MM-DD */
+            joinDate: string;
+        };
+        PmProjMbrEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            roleId: components["schemas"]["Id"];
+            responsibility?: components["schemas"]["PmProjMbrForm"]["responsibility"];
+            joinDate: components["schemas"]["PmProjMbrForm"]["joinDate"];
+        };
+        PmProjMbrPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            userName?: string;
+            /** @description 角色 id，多个以逗号拼接 */
+            roleId?: string;
+        };
+        PmProjMbrPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjMbr"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjRio: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 编号，保存时由系统生成 */
+            code: string;
+            /**
+             * @description R 风险，I 问题，O 机会
+             * @enum {string}
+             */
+            rioType: "R" | "I" | "O";
+            title: string;
+            description?: string | null;
+            /**
+             * @description 等级：H 高，M 中，L 低
+             * @enum {string}
+             */
+            level: "H" | "M" | "L";
+            /** @description 发生概率 1–5（风险） */
+            probability?: number | null;
+            /** @description 影响程度 1–5（风险） */
+            impact?: number | null;
+            ownerId: components["schemas"]["Id"];
+            ownerName: string;
+            dueDate: string;
+            /** @description 应对措施 */
+            measures?: string | null;
+            /**
+             * @description NEW 新建，DOING 处理中，RESOLVED 已解决，CLOSED 已关闭
+             * @enum {string}
+             */
+            rioStatus: "NEW" | "DOING" | "RESOLVED" | "CLOSED";
+            /** @description 未解决且已过计划完成日期 */
+            overdue: boolean;
+            closeNote?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            closeTime?: string | null;
+        };
+        PmProjRioForm: {
+            projId: components["schemas"]["Id"];
+            /**
+             * @description R 风险，I 问题，O 机会
+             * @enum {string}
+             */
+            rioType: "R" | "I" | "O";
+            title: string;
+            description?: string | null;
+            /**
+             * @description 等级：H 高，M 中，L 低
+             * @enum {string}
+             */
+            level: "H" | "M" | "L";
+            /** @description 发生概率 1–5（风险必填） */
+            probability?: number | null;
+            /** @description 影响程度 1–5（风险必填） */
+            impact?: number | null;
+            ownerId: components["schemas"]["Id"];
+            /** @description YYYY-MM-DD */
+            dueDate: string;
+            measures?: string | null;
+        };
+        PmProjRioEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            rioType: components["schemas"]["PmProjRioForm"]["rioType"];
+            title: components["schemas"]["PmProjRioForm"]["title"];
+            description?: components["schemas"]["PmProjRioForm"]["description"];
+            level: components["schemas"]["PmProjRioForm"]["level"];
+            probability?: components["schemas"]["PmProjRioForm"]["probability"];
+            impact?: components["schemas"]["PmProjRioForm"]["impact"];
+            ownerId: components["schemas"]["Id"];
+            dueDate: components["schemas"]["PmProjRioForm"]["dueDate"];
+            measures?: components["schemas"]["PmProjRioForm"]["measures"];
+        };
+        PmProjRioIdBody: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+        };
+        PmProjRioCloseForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 关闭说明 */
+            closeNote: string;
+        };
+        PmProjRioPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            title?: string;
+            /** @description 类型，多个以逗号拼接 */
+            rioType?: string;
+            /** @description 等级，多个以逗号拼接 */
+            level?: string;
+            /** @description 状态，多个以逗号拼接 */
+            rioStatus?: string;
+            ownerName?: string;
+        };
+        PmProjRioPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjRio"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjPlant: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            plantCode: string;
+            /** @description 生产基地 */
+            plantName: string;
+            address?: string | null;
+            /**
+             * @description MASS 量产，TRIAL 试产
+             * @enum {string}
+             */
+            plantRole: "MASS" | "TRIAL";
+            /** @description SOP 日期 */
+            sopDate: string;
+            /** @description 产线 */
+            lineName?: string | null;
+            /** @description 年产能（台） */
+            annualCapacity?: number | null;
+        };
+        PmProjPlantForm: {
+            projId: components["schemas"]["Id"];
+            plantCode: string;
+            plantName: string;
+            /**
+             * @description MASS 量产，TRIAL 试产
+             * @enum {string}
+             */
+            plantRole: "MASS" | "TRIAL";
+            /** @description YYYY-MM-DD */
+            sopDate: string;
+            lineName?: string | null;
+            annualCapacity?: number | null;
+        };
+        PmProjPlantPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            plantName?: string;
+            plantRole?: string;
+        };
+        PmProjPlantPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjPlant"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjPart: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName?: string | null;
+            /** @description 单台用量 */
+            qtyPerProduct: number;
+            /**
+             * @description MAKE 自制，BUY 外购
+             * @enum {string}
+             */
+            makeBuy: "MAKE" | "BUY";
+            /**
+             * @description DESIGN 设计中，FROZEN 已冻结，MASS 已量产
+             * @enum {string}
+             */
+            partStatus: "DESIGN" | "FROZEN" | "MASS";
+            drawingNo?: string | null;
+            drawingVersion?: string | null;
+        };
+        PmProjPartForm: {
+            projId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            qtyPerProduct: number;
+            /**
+             * @description MAKE 自制，BUY 外购
+             * @enum {string}
+             */
+            makeBuy: "MAKE" | "BUY";
+            /**
+             * @description DESIGN 设计中，FROZEN 已冻结，MASS 已量产
+             * @enum {string}
+             */
+            partStatus: "DESIGN" | "FROZEN" | "MASS";
+            drawingNo?: string | null;
+            drawingVersion?: string | null;
+        };
+        PmProjPartEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            qtyPerProduct: components["schemas"]["PmProjPartForm"]["qtyPerProduct"];
+            makeBuy: components["schemas"]["PmProjPartForm"]["makeBuy"];
+            partStatus: components["schemas"]["PmProjPartForm"]["partStatus"];
+            drawingNo?: components["schemas"]["PmProjPartForm"]["drawingNo"];
+            drawingVersion?: components["schemas"]["PmProjPartForm"]["drawingVersion"];
+        };
+        PmProjPartPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            materialName?: string;
+            makeBuy?: string;
+            /** @description 状态，多个以逗号拼接 */
+            partStatus?: string;
+        };
+        PmProjPartPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjPart"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjFt: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            ftCode: string;
+            ftName: string;
+            /**
+             * @description FIXTURE 夹具，MOLD 模具，GAUGE 检具，TOOL 工装
+             * @enum {string}
+             */
+            ftType: "FIXTURE" | "MOLD" | "GAUGE" | "TOOL";
+            supplierName?: string | null;
+            /** @description 费用（元） */
+            cost: number;
+            /** @description 计划完成 */
+            planDate: string;
+            /** @description 实际完成 */
+            actualDate?: string | null;
+            /**
+             * @description PLAN 规划，MAKING 制作中，ACCEPTING 验收，ACCEPTED 已验收
+             * @enum {string}
+             */
+            ftState: "PLAN" | "MAKING" | "ACCEPTING" | "ACCEPTED";
+        };
+        PmProjFtForm: {
+            projId: components["schemas"]["Id"];
+            ftCode: string;
+            ftName: string;
+            /**
+             * @description FIXTURE 夹具，MOLD 模具，GAUGE 检具，TOOL 工装
+             * @enum {string}
+             */
+            ftType: "FIXTURE" | "MOLD" | "GAUGE" | "TOOL";
+            supplierName?: string | null;
+            cost: number;
+            /** @description YYYY-MM-DD */
+            planDate: string;
+            /** @description YYYY-MM-DD */
+            actualDate?: string | null;
+            /**
+             * @description PLAN 规划，MAKING 制作中，ACCEPTING 验收，ACCEPTED 已验收
+             * @enum {string}
+             */
+            ftState: "PLAN" | "MAKING" | "ACCEPTING" | "ACCEPTED";
+        };
+        PmProjFtEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            ftCode: components["schemas"]["PmProjFtForm"]["ftCode"];
+            ftName: components["schemas"]["PmProjFtForm"]["ftName"];
+            ftType: components["schemas"]["PmProjFtForm"]["ftType"];
+            supplierName?: components["schemas"]["PmProjFtForm"]["supplierName"];
+            cost: components["schemas"]["PmProjFtForm"]["cost"];
+            planDate: components["schemas"]["PmProjFtForm"]["planDate"];
+            actualDate?: components["schemas"]["PmProjFtForm"]["actualDate"];
+            ftState: components["schemas"]["PmProjFtForm"]["ftState"];
+        };
+        PmProjFtPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            ftName?: string;
+            /** @description 类型，多个以逗号拼接 */
+            ftType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            ftState?: string;
+        };
+        PmProjFtPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjFt"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjSupplier: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            supplierName: string;
+            /** @description 类别 */
+            category: string;
+            /** @description 供货品类 */
+            commodity: string;
+            contactName?: string | null;
+            contactPhone?: string | null;
+            /** @description PPAP 提交等级 1–5 */
+            ppapLevel: number;
+            /**
+             * @description NOT_STARTED 未开始，SUBMITTED 已提交，APPROVED 已批准，REJECTED 已驳回
+             * @enum {string}
+             */
+            ppapState: "NOT_STARTED" | "SUBMITTED" | "APPROVED" | "REJECTED";
+        };
+        PmProjSupplierForm: {
+            projId: components["schemas"]["Id"];
+            supplierName: string;
+            category: string;
+            commodity: string;
+            contactName?: string | null;
+            contactPhone?: string | null;
+            ppapLevel: number;
+            /**
+             * @description NOT_STARTED 未开始，SUBMITTED 已提交，APPROVED 已批准，REJECTED 已驳回
+             * @enum {string}
+             */
+            ppapState: "NOT_STARTED" | "SUBMITTED" | "APPROVED" | "REJECTED";
+        };
+        PmProjSupplierEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            supplierName: components["schemas"]["PmProjSupplierForm"]["supplierName"];
+            category: components["schemas"]["PmProjSupplierForm"]["category"];
+            commodity: components["schemas"]["PmProjSupplierForm"]["commodity"];
+            contactName?: components["schemas"]["PmProjSupplierForm"]["contactName"];
+            contactPhone?: components["schemas"]["PmProjSupplierForm"]["contactPhone"];
+            ppapLevel: components["schemas"]["PmProjSupplierForm"]["ppapLevel"];
+            ppapState: components["schemas"]["PmProjSupplierForm"]["ppapState"];
+        };
+        PmProjSupplierPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            supplierName?: string;
+            /** @description PPAP 状态，多个以逗号拼接 */
+            ppapState?: string;
+        };
+        PmProjSupplierPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjSupplier"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjTrw: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 评审阶段门（P0–P6） */
+            gateCode: string;
+            gateName: string;
+            reviewDate: string;
+            chairId: components["schemas"]["Id"];
+            /** @description 评审主席 */
+            chairName: string;
+            reviewerIds: components["schemas"]["Id"][];
+            /** @description 评审专家姓名（以顿号分隔） */
+            reviewerNames: string;
+            /**
+             * @description PASS 通过，CONDITIONAL 有条件通过，FAIL 不通过
+             * @enum {string}
+             */
+            conclusion: "PASS" | "CONDITIONAL" | "FAIL";
+            /** @description 通过条件（有条件通过时） */
+            conditions?: string | null;
+            /** @description 评审纪要 */
+            minutes?: string | null;
+        };
+        PmProjTrwForm: {
+            projId: components["schemas"]["Id"];
+            /** @description 评审阶段门 P0–P6 */
+            gateCode: string;
+            /** @description YYYY-MM-DD */
+            reviewDate: string;
+            chairId: components["schemas"]["Id"];
+            reviewerIds: components["schemas"]["Id"][];
+            /**
+             * @description PASS 通过，CONDITIONAL 有条件通过，FAIL 不通过
+             * @enum {string}
+             */
+            conclusion: "PASS" | "CONDITIONAL" | "FAIL";
+            /** @description 有条件通过时必填 */
+            conditions?: string | null;
+            minutes?: string | null;
+        };
+        PmProjTrwEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            gateCode: components["schemas"]["PmProjTrwForm"]["gateCode"];
+            reviewDate: components["schemas"]["PmProjTrwForm"]["reviewDate"];
+            chairId: components["schemas"]["Id"];
+            reviewerIds: components["schemas"]["PmProjTrwForm"]["reviewerIds"];
+            conclusion: components["schemas"]["PmProjTrwForm"]["conclusion"];
+            conditions?: components["schemas"]["PmProjTrwForm"]["conditions"];
+            minutes?: components["schemas"]["PmProjTrwForm"]["minutes"];
+        };
+        PmProjTrwPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            /** @description 阶段门，多个以逗号拼接 */
+            gateCode?: string;
+            conclusion?: string;
+        };
+        PmProjTrwPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjTrw"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjFsi: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /**
+             * @description LABOR 研发人工，SAMPLE 样件，TOOLING 模具工装，TEST 认证测试，TRAVEL 差旅，OTHER 其他
+             * @enum {string}
+             */
+            category: "LABOR" | "SAMPLE" | "TOOLING" | "TEST" | "TRAVEL" | "OTHER";
+            /** @description 预算（元） */
+            budget: number;
+            /** @description 实际发生（元） */
+            actual: number;
+            remark?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            updateTime?: string | null;
+        };
+        PmProjFsiListQuery: {
+            projId: components["schemas"]["Id"];
+        };
+        PmProjFsiEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 预算（元） */
+            budget: number;
+            remark?: string | null;
+        };
+        PmProjFsiListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjFsi"][];
         }) | components["schemas"]["Failure"];
         /** @description 项目计划中的一行：阶段汇总（PHASE）、任务（TASK）或里程碑（MILESTONE） */
         PmProjTask: {
@@ -982,6 +5340,11 @@ export interface components {
         sortField: string;
         /** @enum {string} */
         sortOrder: "ascend" | "descend";
+        /**
+         * @description 雪花算法生成的记录 id（字符串，避免 JS 精度丢失）
+         * @example 1716352000000000001
+         */
+        Id: string;
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -1008,11 +5371,6 @@ export interface components {
             updateAccount?: string | null;
             updateTime?: string | null;
         };
-        /**
-         * @description 雪花算法生成的记录 id（字符串，避免 JS 精度丢失）
-         * @example 1716352000000000001
-         */
-        Id: string;
         /** @description 导入校验或批量处理的结果行 */
         ResultRow: {
             rowNum: number;
@@ -1049,6 +5407,11 @@ export interface components {
         IdBody: {
             id: components["schemas"]["Id"];
         };
+        /**
+         * @description 记录状态：0 启用，1 停用，2 已删除（归档）
+         * @enum {integer}
+         */
+        Status: 0 | 1 | 2;
         TreeNode: {
             id: string;
             pid?: string;
@@ -1340,7 +5703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PmProjPageResult"];
+                    "application/json": components["schemas"]["PmProjFlupProjPageResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1375,6 +5738,4750 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PmProjPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFlupList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFlupListQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目的跟进记录（按跟进日期倒序） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjFlupListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFlupAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000003",
+                 *       "flupDate": "2026-11-26",
+                 *       "flupWay": "VISIT",
+                 *       "contactName": "周建国",
+                 *       "contactPhone": "13861234567",
+                 *       "content": "到长沙工厂现场确认焊装线节拍，客户同意样机 12 月中旬上线测试",
+                 *       "nextStep": "准备样机测试方案并发客户确认",
+                 *       "nextDate": "2026-12-03",
+                 *       "flupUserId": "1716352000000000201"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFlupForm"];
+            };
+        };
+        responses: {
+            /** @description 新增跟进记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFlupDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006810003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除跟进记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "DRAFT,SENT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjQtnPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 报价单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjQtnPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006820001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报价单详情（含明细） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjQtnDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000003",
+                 *       "customerId": "1716352000006830001",
+                 *       "currencyCode": "CNY",
+                 *       "qtnDate": "2026-11-26",
+                 *       "validUntil": "2026-12-26",
+                 *       "taxRate": 13,
+                 *       "remark": "含一年质保",
+                 *       "items": [
+                 *         {
+                 *           "productName": "SD-750 伺服驱动器",
+                 *           "model": "SD750-2R0-EC",
+                 *           "quantity": 120,
+                 *           "unitPrice": 2380,
+                 *           "discount": 5
+                 *         },
+                 *         {
+                 *           "productName": "SM-80 伺服电机",
+                 *           "model": "SM80-075-30",
+                 *           "quantity": 120,
+                 *           "unitPrice": 1650,
+                 *           "discount": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjQtnForm"];
+            };
+        };
+        responses: {
+            /** @description 新增报价单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006820003",
+                 *       "projId": "1716352000006000001",
+                 *       "customerId": "1716352000006830002",
+                 *       "currencyCode": "CNY",
+                 *       "qtnDate": "2026-11-20",
+                 *       "validUntil": "2026-12-20",
+                 *       "taxRate": 13,
+                 *       "remark": null,
+                 *       "items": [
+                 *         {
+                 *           "productName": "SD-750 伺服驱动器",
+                 *           "model": "SD750-2R0-EC",
+                 *           "quantity": 120,
+                 *           "unitPrice": 2380,
+                 *           "discount": 5
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjQtnEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑报价单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006820003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 发送报价单（草稿 → 已发送） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjQtnDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006820003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除报价单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "level": "A,B"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmSalesCustomerPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 销售客户分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmSalesCustomerPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "宁德时代新能源科技股份有限公司",
+                 *       "industry": "新能源",
+                 *       "region": "福建省宁德市",
+                 *       "level": "A",
+                 *       "contactName": "黄立新",
+                 *       "contactPhone": "0593-8901234",
+                 *       "email": "huanglx@catl.example.com",
+                 *       "address": "福建省宁德市蕉城区漳湾镇新港路 2 号",
+                 *       "ownerUserId": "1716352000000000201",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmSalesCustomerForm"];
+            };
+        };
+        responses: {
+            /** @description 新增销售客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006830002",
+                 *       "name": "埃斯顿自动化股份有限公司",
+                 *       "industry": "工业机器人",
+                 *       "region": "江苏省南京市",
+                 *       "level": "A",
+                 *       "contactName": "吴海涛",
+                 *       "contactPhone": "13951876543",
+                 *       "email": null,
+                 *       "address": null,
+                 *       "ownerUserId": "1716352000000000207",
+                 *       "remark": "协作机器人关节模组潜在客户"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmSalesCustomerEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑销售客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006830006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用销售客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006830006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用销售客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006830006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除销售客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "比亚迪"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmSalesCustomerListQuery"];
+            };
+        };
+        responses: {
+            /** @description 启用的销售客户（下拉选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmSalesCustomerListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmSalesCustomerDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006830001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 销售客户详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmSalesCustomerDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "设计"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocCategoryListQuery"];
+            };
+        };
+        responses: {
+            /** @description 文档分类（扁平列表，以 pid 表示上下级） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmDocCategoryListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocCategoryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": "1716352000006840002",
+                 *       "code": "DFMEA",
+                 *       "name": "设计 FMEA",
+                 *       "sort": 40,
+                 *       "requiredPhaseCodes": [
+                 *         "P3"
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocCategoryForm"];
+            };
+        };
+        responses: {
+            /** @description 新增文档分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocCategoryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006840005",
+                 *       "pid": "1716352000006840002",
+                 *       "code": "SCH",
+                 *       "name": "原理图",
+                 *       "sort": 10,
+                 *       "requiredPhaseCodes": [
+                 *         "P3",
+                 *         "P4"
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocCategoryEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑文档分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocCategoryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006840011"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除文档分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocLabelPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "客户"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocLabelPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 文档标签分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmDocLabelPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocLabelAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "客户提供",
+                 *       "color": "#13A8A8",
+                 *       "sort": 70,
+                 *       "remark": "客户提供的图纸与规格书"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocLabelForm"];
+            };
+        };
+        responses: {
+            /** @description 新增文档标签 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocLabelEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006850001",
+                 *       "name": "受控",
+                 *       "color": "#CF1322",
+                 *       "sort": 10,
+                 *       "remark": "受控文件，修改须走文档审批"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocLabelEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑文档标签 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocLabelDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006850006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除文档标签 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMeetingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "meetingType": "REGULAR,REVIEW"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMeetingPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 会议纪要分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMeetingPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMeetingDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006860001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 会议纪要详情（含纪要正文与待办） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMeetingDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMeetingAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "subject": "SD-750 二代平台 P3 设计评审",
+                 *       "meetingType": "REVIEW",
+                 *       "startTime": "2026-11-27 14:00:00",
+                 *       "endTime": "2026-11-27 16:00:00",
+                 *       "place": "研发中心 3 楼 301 会议室",
+                 *       "hostUserId": "1716352000000000207",
+                 *       "attendeeUserIds": [
+                 *         "1716352000000000208",
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "minutes": "<p>评审结论：<strong>有条件通过</strong>。</p><ul><li>EMC 预测试辐射超标 3 dB，需整改</li></ul>",
+                 *       "actionItems": [
+                 *         {
+                 *           "content": "输出 EMC 整改方案",
+                 *           "ownerUserId": "1716352000000000208",
+                 *           "dueDate": "2026-12-04"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMeetingForm"];
+            };
+        };
+        responses: {
+            /** @description 新增会议纪要 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMeetingEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006860001",
+                 *       "projId": "1716352000006000001",
+                 *       "subject": "SD-750 二代平台 P3 设计评审",
+                 *       "meetingType": "REVIEW",
+                 *       "startTime": "2026-11-27 14:00:00",
+                 *       "endTime": "2026-11-27 16:00:00",
+                 *       "place": "研发中心 3 楼 301 会议室",
+                 *       "hostUserId": "1716352000000000207",
+                 *       "attendeeUserIds": [
+                 *         "1716352000000000208",
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "minutes": "<p>评审结论：<strong>有条件通过</strong>。</p><ul><li>EMC 预测试辐射超标 3 dB，需整改</li></ul>",
+                 *       "actionItems": [
+                 *         {
+                 *           "content": "输出 EMC 整改方案",
+                 *           "ownerUserId": "1716352000000000208",
+                 *           "dueDate": "2026-12-04"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMeetingEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑会议纪要 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMeetingDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006860004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除会议纪要 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhasePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdPhasePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目阶段分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdPhasePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "P7",
+                 *       "name": "上市后评估",
+                 *       "gateName": "G7 项目后评估",
+                 *       "sort": 80,
+                 *       "deliverables": "项目总结报告、经验教训",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdPhaseForm"];
+            };
+        };
+        responses: {
+            /** @description 新增项目阶段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006870004",
+                 *       "code": "P3",
+                 *       "name": "设计开发",
+                 *       "gateName": "G3 设计冻结评审",
+                 *       "sort": 40,
+                 *       "deliverables": "原理图、PCB、结构图纸、DFMEA、BOM",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdPhaseEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑项目阶段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006870007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用项目阶段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006870007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用项目阶段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006870007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除项目阶段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRolePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdRolePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目角色分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdRolePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SQE",
+                 *       "name": "供应商质量工程师",
+                 *       "sort": 90,
+                 *       "description": "负责新物料供应商的质量认可"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdRoleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增项目角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006880001",
+                 *       "code": "PM",
+                 *       "name": "项目经理",
+                 *       "sort": 10,
+                 *       "description": "对项目进度、成本与质量全面负责"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdRoleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑项目角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006880008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用项目角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006880008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用项目角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006880008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除项目角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "伺服"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdProductFamilyPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 产品族分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdProductFamilyPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "LM",
+                 *       "name": "直线电机",
+                 *       "sort": 60,
+                 *       "description": "直线电机及模组"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdProductFamilyForm"];
+            };
+        };
+        responses: {
+            /** @description 新增产品族 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006890001",
+                 *       "code": "SD",
+                 *       "name": "伺服驱动器",
+                 *       "sort": 10,
+                 *       "description": "交流伺服驱动器 100W–7.5kW"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdProductFamilyEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑产品族 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006890006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用产品族 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006890006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用产品族 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006890006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除产品族 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdCurrencyPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 币种分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdCurrencyPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "KRW",
+                 *       "name": "韩元",
+                 *       "symbol": "₩",
+                 *       "rateToCny": 0.005123,
+                 *       "baseFlag": false,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdCurrencyForm"];
+            };
+        };
+        responses: {
+            /** @description 新增币种 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006800002",
+                 *       "code": "USD",
+                 *       "name": "美元",
+                 *       "symbol": "$",
+                 *       "rateToCny": 7.1052,
+                 *       "baseFlag": false,
+                 *       "remark": "按月初中国银行中间价维护"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdCurrencyEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑币种 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006800006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用币种 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006800006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用币种 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006800006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除币种 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdCurrencyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PmMdCurrencyListQuery"];
+            };
+        };
+        responses: {
+            /** @description 启用的币种（下拉选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdCurrencyListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmStatusPermissionDetail: {
+        parameters: {
+            query: {
+                /** @example ONGOING */
+                projStatus: components["schemas"]["PmStatusPermissionProjStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一个项目状态的角色 × 操作矩阵 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmStatusPermissionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmStatusPermissionSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projStatus": "ONGOING",
+                 *       "grants": [
+                 *         {
+                 *           "roleId": "1716352000006880001",
+                 *           "actionCodes": [
+                 *             "projMbr:add",
+                 *             "projTask:add",
+                 *             "projRio:close"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "roleId": "1716352000006880002",
+                 *           "actionCodes": [
+                 *             "projTask:edit"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmStatusPermissionSaveForm"];
+            };
+        };
+        responses: {
+            /** @description 保存一个项目状态的整张矩阵 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "MINE",
+                 *       "state": "DRAFT,APPROVING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 立项申请分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmInitiationPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006100002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 立项申请详情（含审批流程） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmInitiationDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "IS-57 一体化步进电机闭环版",
+                 *       "projCategory": "DERIVE",
+                 *       "productFamilyName": "步进电机",
+                 *       "customerName": null,
+                 *       "reason": "开环版本丢步投诉多，客户要求闭环方案",
+                 *       "marketAnalysis": "3D 打印和小型雕刻机市场年需求约 8 万台",
+                 *       "budget": 85,
+                 *       "startDate": "2027-01-11",
+                 *       "planEndDate": "2027-08-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationForm"];
+            };
+        };
+        responses: {
+            /** @description 新增立项申请（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100001",
+                 *       "title": "一体化步进电机 IS-57 开发",
+                 *       "projCategory": "NEW",
+                 *       "productFamilyName": "步进电机",
+                 *       "customerName": null,
+                 *       "reason": "补齐 57 机座一体化产品线",
+                 *       "marketAnalysis": null,
+                 *       "budget": 120,
+                 *       "startDate": "2026-12-01",
+                 *       "planEndDate": "2027-09-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006100001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100001",
+                 *       "hasProc": true,
+                 *       "bizType": "PM_INITIATION",
+                 *       "dtDeptId": "48210573"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100003",
+                 *       "opinion": "市场数据充分，同意立项"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 审批通过立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmInitiationReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100003",
+                 *       "opinion": "预算测算缺少模具费用，请补充后再提交"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 驳回立项申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "ALL",
+                 *       "reviewType": "GATE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmReviewPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 评审申请分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmReviewPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006200002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 评审申请详情（含审批流程） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmReviewDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "reviewType": "GATE",
+                 *       "phaseCode": "P3",
+                 *       "title": "SD-750 二代 P3 设计冻结评审",
+                 *       "reviewDate": "2026-12-10",
+                 *       "reviewerIds": [
+                 *         "1716352000000000201",
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "deliverables": [
+                 *         {
+                 *           "name": "原理图与 PCB 设计评审记录",
+                 *           "done": true
+                 *         },
+                 *         {
+                 *           "name": "DFMEA",
+                 *           "done": false
+                 *         }
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmReviewForm"];
+            };
+        };
+        responses: {
+            /** @description 新增评审申请（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006200001",
+                 *       "projId": "1716352000006000003",
+                 *       "reviewType": "GATE",
+                 *       "phaseCode": "P2",
+                 *       "title": "比亚迪多轴驱动器 P2 计划评审",
+                 *       "reviewDate": "2026-12-08",
+                 *       "reviewerIds": [
+                 *         "1716352000000000201"
+                 *       ],
+                 *       "deliverables": [
+                 *         {
+                 *           "name": "项目计划书",
+                 *           "done": true
+                 *         }
+                 *       ],
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmReviewEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006200001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006200001",
+                 *       "hasProc": true,
+                 *       "bizType": "PM_REVIEW",
+                 *       "dtDeptId": "48210573"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006200002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006200003",
+                 *       "opinion": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 审批通过评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmReviewReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006200003",
+                 *       "opinion": "可靠性试验报告未完成，不满足 P4 出口条件"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 驳回评审申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "ALL",
+                 *       "ecrType": "ECR,PCR"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 变更申请分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmEcrPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006300002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 变更申请详情（含审批流程） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmEcrDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ecrType": "ECR",
+                 *       "title": "SD-750 功率板散热器加厚",
+                 *       "projId": "1716352000006000001",
+                 *       "reason": "高温老化试验 IGBT 结温超限",
+                 *       "affectedParts": "SD750-HS-01 散热器, SD750-PWR-B 功率板",
+                 *       "affectedDocs": "SD750-PWR-B 装配图 V1.3",
+                 *       "urgency": "HIGH",
+                 *       "costImpact": 1.8,
+                 *       "scheduleImpactDays": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrForm"];
+            };
+        };
+        responses: {
+            /** @description 新增变更申请（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006300001",
+                 *       "ecrType": "PCR",
+                 *       "title": "SM-80 转子动平衡工序改为在线平衡",
+                 *       "projId": "1716352000006000002",
+                 *       "reason": "离线平衡节拍 90 秒，成为瓶颈",
+                 *       "affectedParts": null,
+                 *       "affectedDocs": "SM80 转子工艺卡 V2.0",
+                 *       "urgency": "NORMAL",
+                 *       "costImpact": -3.5,
+                 *       "scheduleImpactDays": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006300001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006300001",
+                 *       "hasProc": false,
+                 *       "bizType": "PM_ECR"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006300003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006300002",
+                 *       "opinion": "各部门评估同意，按计划切换"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 审批通过变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006300002",
+                 *       "opinion": "供应商未提供新料 PPAP 资料"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 驳回变更申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrEvalItemList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ecrId": "1716352000006300002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrEvalItemListQuery"];
+            };
+        };
+        responses: {
+            /** @description 变更申请的评估项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmEcrEvalItemListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrEvalItemEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006400004",
+                 *       "conclusion": "CONDITIONAL",
+                 *       "comment": "新散热器模具费 2.6 万元，交期 25 天"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrEvalItemEditForm"];
+            };
+        };
+        responses: {
+            /** @description 填写评估结论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrTaskList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ecrId": "1716352000006300004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrTaskListQuery"];
+            };
+        };
+        responses: {
+            /** @description 变更任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmEcrTaskListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrTaskAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ecrId": "1716352000006300004",
+                 *       "title": "更新 SCR 供应商承认书",
+                 *       "ownerId": "1716352000000000205",
+                 *       "dueDate": "2026-12-15",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrTaskForm"];
+            };
+        };
+        responses: {
+            /** @description 新增变更任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrTaskEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006500002",
+                 *       "title": "切换新供应商物料并冻结旧料",
+                 *       "ownerId": "1716352000000000203",
+                 *       "dueDate": "2026-12-05",
+                 *       "state": "DONE",
+                 *       "remark": "旧料 1,200 件已冻结"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmEcrTaskEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑变更任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmEcrTaskDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006500003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除变更任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocApprovalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "TODO"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocApprovalPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 文档审批分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmDocApprovalPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocApprovalDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006600001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 文档审批详情（含审批流程） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmDocApprovalDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocApprovalApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006600001",
+                 *       "opinion": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 文档审批通过 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocApprovalReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006600001",
+                 *       "opinion": "接口定义缺少 CANopen 对象字典"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmInitiationRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 文档审批驳回 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdPhaseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PmMdPhaseOptionQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目阶段列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdPhaseOptionListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdProductFamilyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PmMdProductFamilyOptionQuery"];
+            };
+        };
+        responses: {
+            /** @description 产品族列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdProductFamilyOptionListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工作台统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchSummaryResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchMyProjectList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projStatus": "DRAFT,APPROVING,ONGOING,PAUSED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmWorkbenchMyProjectQuery"];
+            };
+        };
+        responses: {
+            /** @description 我的项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchMyProjectListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchMyTaskPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "taskState": "NOT_STARTED,IN_PROGRESS,PAUSED",
+                 *       "sortField": "planEndDate",
+                 *       "sortOrder": "ascend"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmWorkbenchMyTaskQuery"];
+            };
+        };
+        responses: {
+            /** @description 我的任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchMyTaskPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchMyRioPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "rioState": "OPEN,IN_PROGRESS",
+                 *       "sortField": "dueDate",
+                 *       "sortOrder": "ascend"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmWorkbenchMyRioQuery"];
+            };
+        };
+        responses: {
+            /** @description 我的 RIO */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchMyRioPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchMyApprovalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmWorkbenchMyApprovalQuery"];
+            };
+        };
+        responses: {
+            /** @description 待我审批的项目文档 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchMyApprovalListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmWorkbenchRoadMapList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productFamilyName": "伺服驱动器",
+                 *       "projStatus": "ONGOING,PAUSED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmWorkbenchRoadMapQuery"];
+            };
+        };
+        responses: {
+            /** @description 产品路线图 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmWorkbenchRoadMapListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjStatistic: {
+        parameters: {
+            query: {
+                /** @example 1716352000006000001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 项目概览统计（进度、阶段、关键日期、计数、预算与实际） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjStatisticResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmMdRoleList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "工程师"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmMdRoleListQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目角色列表（下拉选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmMdRoleListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjMbrPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjMbrPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目成员分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjMbrPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjMbrAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "userId": "1716352000000000204",
+                 *       "roleId": "1716352000006100006",
+                 *       "responsibility": "DV/PV 测试与 PPAP 文件审核",
+                 *       "joinDate": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjMbrForm"];
+            };
+        };
+        responses: {
+            /** @description 添加项目成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjMbrEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006010005",
+                 *       "projId": "1716352000006000001",
+                 *       "userId": "1716352000000000209",
+                 *       "roleId": "1716352000006100003",
+                 *       "responsibility": "驱动固件、EtherCAT 协议栈与上位机调试软件",
+                 *       "joinDate": "2026-03-09"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjMbrEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑项目成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjMbrDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006010007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 移除项目成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001",
+                 *       "rioType": "R"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioPageQuery"];
+            };
+        };
+        responses: {
+            /** @description RIO 分页查询（风险、问题、机会） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjRioPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "rioType": "R",
+                 *       "title": "IGBT 模块交期延长至 26 周",
+                 *       "description": null,
+                 *       "level": "H",
+                 *       "probability": 4,
+                 *       "impact": 4,
+                 *       "ownerId": "1716352000000000205",
+                 *       "dueDate": "2026-12-20",
+                 *       "measures": "锁定 2027 年一季度产能并认证第二供应商"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioForm"];
+            };
+        };
+        responses: {
+            /** @description 新建 RIO */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006020001",
+                 *       "projId": "1716352000006000001",
+                 *       "rioType": "R",
+                 *       "title": "功率板 IGBT 模块交期延长至 22 周",
+                 *       "description": "英飞凌 FS50R12 交期由 12 周延长至 22 周",
+                 *       "level": "H",
+                 *       "probability": 4,
+                 *       "impact": 5,
+                 *       "ownerId": "1716352000000000205",
+                 *       "dueDate": "2026-11-20",
+                 *       "measures": "导入第二供应商并提前下长周期订单"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 RIO */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006020004",
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioIdBody"];
+            };
+        };
+        responses: {
+            /** @description 开始处理（新建 → 处理中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006020002",
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioIdBody"];
+            };
+        };
+        responses: {
+            /** @description 标记已解决（处理中 → 已解决） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006020005",
+                 *       "projId": "1716352000006000001",
+                 *       "closeNote": "第二供应商样品通过 1000 h 高温老化，风险解除"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjRioCloseForm"];
+            };
+        };
+        responses: {
+            /** @description 关闭（已解决 → 已关闭，需关闭说明） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjRioDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006020004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 RIO（仅新建状态） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPlantPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPlantPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目工厂分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjPlantPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPlantAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "plantCode": "SZ-03",
+                 *       "plantName": "苏州工厂三车间",
+                 *       "plantRole": "TRIAL",
+                 *       "sopDate": "2027-02-15",
+                 *       "lineName": "SMT-3 线",
+                 *       "annualCapacity": 20000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPlantForm"];
+            };
+        };
+        responses: {
+            /** @description 添加项目工厂 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPlantDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006030002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 移除项目工厂 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPartPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001",
+                 *       "partStatus": "FROZEN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPartPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目零件分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjPartPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPartAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "materialId": "1716352000000400413",
+                 *       "qtyPerProduct": 1,
+                 *       "makeBuy": "BUY",
+                 *       "partStatus": "DESIGN",
+                 *       "drawingNo": "SD750-PK-001",
+                 *       "drawingVersion": "A"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPartForm"];
+            };
+        };
+        responses: {
+            /** @description 添加项目零件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPartEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006040001",
+                 *       "projId": "1716352000006000001",
+                 *       "materialId": "1716352000006040101",
+                 *       "qtyPerProduct": 1,
+                 *       "makeBuy": "MAKE",
+                 *       "partStatus": "FROZEN",
+                 *       "drawingNo": "SD750-PB-001",
+                 *       "drawingVersion": "C"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPartEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑项目零件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPartDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006040008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 移除项目零件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFtPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001",
+                 *       "ftType": "MOLD"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFtPageQuery"];
+            };
+        };
+        responses: {
+            /** @description F&T（夹具、模具、检具、工装）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjFtPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFtAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ftCode": "FT-750-009",
+                 *       "ftName": "风扇支架冲压模",
+                 *       "ftType": "MOLD",
+                 *       "supplierName": "苏州汇川精密模具有限公司",
+                 *       "cost": 68000,
+                 *       "planDate": "2027-01-15",
+                 *       "actualDate": null,
+                 *       "ftState": "PLAN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFtForm"];
+            };
+        };
+        responses: {
+            /** @description 新增 F&T */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFtEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006050001",
+                 *       "projId": "1716352000006000001",
+                 *       "ftCode": "FT-750-001",
+                 *       "ftName": "散热器压铸模（1.5kW 机型）",
+                 *       "ftType": "MOLD",
+                 *       "supplierName": "宁波海天精工模具有限公司",
+                 *       "cost": 286000,
+                 *       "planDate": "2026-10-30",
+                 *       "actualDate": "2026-11-12",
+                 *       "ftState": "ACCEPTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFtEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 F&T */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFtDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006050008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 F&T */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjSupplierPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001",
+                 *       "supplierName": "英飞凌"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjSupplierPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目供应商分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjSupplierPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjSupplierAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "supplierName": "东莞立讯精密连接器有限公司",
+                 *       "category": "电子元器件",
+                 *       "commodity": "信号连接器",
+                 *       "contactName": "黄涛",
+                 *       "contactPhone": "13800138021",
+                 *       "ppapLevel": 3,
+                 *       "ppapState": "NOT_STARTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjSupplierForm"];
+            };
+        };
+        responses: {
+            /** @description 添加项目供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjSupplierEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006060001",
+                 *       "projId": "1716352000006000001",
+                 *       "supplierName": "英飞凌科技（无锡）有限公司",
+                 *       "category": "电子元器件",
+                 *       "commodity": "IGBT 功率模块",
+                 *       "contactName": "吴磊",
+                 *       "contactPhone": "13912345678",
+                 *       "ppapLevel": 3,
+                 *       "ppapState": "SUBMITTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjSupplierEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑项目供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjSupplierDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "ids": [
+                 *         "1716352000006060007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjIdsBody"];
+            };
+        };
+        responses: {
+            /** @description 移除项目供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTrwPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTrwPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 技术评审（TRW）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjTrwPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTrwAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "gateCode": "P3",
+                 *       "reviewDate": "2026-12-18",
+                 *       "chairId": "1716352000000000207",
+                 *       "reviewerIds": [
+                 *         "1716352000000000201",
+                 *         "1716352000000000208",
+                 *         "1716352000000000209"
+                 *       ],
+                 *       "conclusion": "CONDITIONAL",
+                 *       "conditions": "12 月底前完成 EMC 辐射发射整改",
+                 *       "minutes": "设计冻结评审：硬件、固件与结构设计满足规格书要求。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTrwForm"];
+            };
+        };
+        responses: {
+            /** @description 新增技术评审 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTrwEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006070003",
+                 *       "projId": "1716352000006000001",
+                 *       "gateCode": "P2",
+                 *       "reviewDate": "2026-06-26",
+                 *       "chairId": "1716352000000000207",
+                 *       "reviewerIds": [
+                 *         "1716352000000000201",
+                 *         "1716352000000000208",
+                 *         "1716352000000000205"
+                 *       ],
+                 *       "conclusion": "PASS",
+                 *       "conditions": null,
+                 *       "minutes": "计划评审通过：里程碑、资源与预算已确认。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTrwEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑技术评审 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFsiList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFsiListQuery"];
+            };
+        };
+        responses: {
+            /** @description 财务（FSI）预算与实际（按费用类别） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjFsiListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjFsiEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006080003",
+                 *       "projId": "1716352000006000001",
+                 *       "budget": 950000,
+                 *       "remark": "追加 1.5kW 机型散热器压铸模"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjFsiEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑预算行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1434,6 +1434,393 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysOpLog/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 操作日志分页查询
+         * @description 按操作时间倒序；opTimeFrom/opTimeTo 为时间区间。
+         */
+        post: operations["sysOpLogPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysOpLog/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 操作日志详情（含请求参数与返回结果） */
+        get: operations["sysOpLogDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysOpLog/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 清空操作日志
+         * @description 删除 before（含）之前的日志；不传 before 则清空全部。不可恢复。
+         */
+        post: operations["sysOpLogClear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysOpLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出操作日志（Excel） */
+        post: operations["sysOpLogExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysVisLog/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 访问日志分页查询
+         * @description 登录、登出与登录失败，按时间倒序。
+         */
+        post: operations["sysVisLogPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysVisLog/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 访问日志详情 */
+        get: operations["sysVisLogDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysVisLog/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 清空访问日志
+         * @description 删除 before（含）之前的日志；不传 before 则清空全部。不可恢复。
+         */
+        post: operations["sysVisLogClear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysVisLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出访问日志（Excel） */
+        post: operations["sysVisLogExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysOnlineUser/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在线用户分页查询 */
+        post: operations["sysOnlineUserPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysOnlineUser/forceExit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 强制下线
+         * @description 注销该会话的登录令牌；用户下一次请求即回到登录页。不能强制自己下线。
+         */
+        post: operations["sysOnlineUserForceExit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysServer/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 服务器运行信息
+         * @description CPU、内存、JVM、磁盘与最近 10 分钟的 CPU/内存曲线（每 30 秒一点）；页面可见时每 5 秒刷新。
+         */
+        get: operations["sysServerInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTimers/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 定时任务分页查询 */
+        post: operations["sysTimersPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTimers/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 定时任务详情 */
+        get: operations["sysTimersDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTimers/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增定时任务 */
+        post: operations["sysTimersAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTimers/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑定时任务
+         * @description 运行中的任务须先停止再编辑。
+         */
+        post: operations["sysTimersEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTimers/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除定时任务
+         * @description 只能删除已停止的任务。
+         */
+        post: operations["sysTimersDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTimers/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启动定时任务 */
+        post: operations["sysTimersStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTimers/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停止定时任务 */
+        post: operations["sysTimersStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTimers/runOnce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 立即执行一次
+         * @description 不影响计划；结果记入执行日志。
+         */
+        post: operations["sysTimersRunOnce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTimers/actionClassList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可调度的任务类
+         * @description 后端实现了定时任务接口的类。
+         */
+        get: operations["sysTimersActionClassList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTimers/logPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 定时任务执行日志 */
+        post: operations["sysTimersLogPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2135,6 +2522,302 @@ export interface components {
         }) | components["schemas"]["Failure"];
         SysRoleOwnMenuResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["SysRoleOwnMenu"];
+        }) | components["schemas"]["Failure"];
+        SysLogClearBody: {
+            /** @description 删除这一天（含）之前的日志；不传则全部 */
+            before?: string;
+        };
+        SysOpLog: {
+            id: components["schemas"]["Id"];
+            /** @description 业务名称，如 新增用户 */
+            name: string;
+            /**
+             * @description 操作类型
+             * @enum {string}
+             */
+            opType: "ADD" | "EDIT" | "DELETE" | "QUERY" | "EXPORT" | "IMPORT" | "GRANT" | "OTHER";
+            success: boolean;
+            message?: string | null;
+            account: string;
+            userName?: string | null;
+            ip: string;
+            location?: string | null;
+            browser?: string | null;
+            os?: string | null;
+            url?: string;
+            /** @enum {string} */
+            reqMethod?: "GET" | "POST" | "PUT" | "DELETE";
+            className?: string | null;
+            methodName?: string | null;
+            /** @description 请求参数（JSON 文本） */
+            param?: string | null;
+            /** @description 返回结果（JSON 文本） */
+            result?: string | null;
+            costMs?: number;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            opTime: string;
+        };
+        SysOpLogPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            name?: string;
+            account?: string;
+            /** @description 操作类型，多个以逗号拼接 */
+            opType?: string;
+            /**
+             * @description Y 成功，N 失败
+             * @enum {string}
+             */
+            success?: "Y" | "N";
+            /** @description YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss */
+            opTimeFrom?: string;
+            /** @description YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss */
+            opTimeTo?: string;
+        };
+        SysOpLogExportQuery: {
+            name?: string;
+            account?: string;
+            /** @description 操作类型，多个以逗号拼接 */
+            opType?: string;
+            /**
+             * @description Y 成功，N 失败
+             * @enum {string}
+             */
+            success?: "Y" | "N";
+            /** @description YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss */
+            opTimeFrom?: string;
+            /** @description YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss */
+            opTimeTo?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        SysOpLogPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysOpLog"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysOpLogResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysOpLog"];
+        }) | components["schemas"]["Failure"];
+        SysVisLog: {
+            id: components["schemas"]["Id"];
+            /** @description 如 账号登录、短信登录、退出登录 */
+            name: string;
+            /**
+             * @description 访问类型：登录、登出、登录失败
+             * @enum {string}
+             */
+            visType: "LOGIN" | "LOGOUT" | "LOGIN_FAIL";
+            success: boolean;
+            message?: string | null;
+            account: string;
+            userName?: string | null;
+            ip: string;
+            location?: string | null;
+            browser?: string | null;
+            os?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            visTime: string;
+        };
+        SysVisLogPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            account?: string;
+            /** @description 访问类型，多个以逗号拼接 */
+            visType?: string;
+            /**
+             * @description Y 成功，N 失败
+             * @enum {string}
+             */
+            success?: "Y" | "N";
+            /** @description YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss */
+            visTimeFrom?: string;
+            /** @description YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss */
+            visTimeTo?: string;
+        };
+        SysVisLogExportQuery: {
+            account?: string;
+            /** @description 访问类型，多个以逗号拼接 */
+            visType?: string;
+            /**
+             * @description Y 成功，N 失败
+             * @enum {string}
+             */
+            success?: "Y" | "N";
+            /** @description YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss */
+            visTimeFrom?: string;
+            /** @description YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss */
+            visTimeTo?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        SysVisLogPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysVisLog"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysVisLogResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysVisLog"];
+        }) | components["schemas"]["Failure"];
+        SysOnlineUser: {
+            /** @description 与 sessionId 相同（表格行键） */
+            id: string;
+            sessionId: string;
+            account: string;
+            name: string;
+            deptName?: string | null;
+            ip: string;
+            location?: string | null;
+            browser?: string | null;
+            os?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            loginTime: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            lastActiveTime: string;
+            /** @description 是否当前操作者自己的会话 */
+            current: boolean;
+        };
+        SysOnlineUserPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            account?: string;
+            name?: string;
+        };
+        SysOnlineUserPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysOnlineUser"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysForceExitBody: {
+            sessionId: string;
+        };
+        SysServerInfo: {
+            /** @description YYYY-MM-DD HH:mm:ss */
+            sampledAt: string;
+            os: {
+                name: string;
+                arch: string;
+                hostName: string;
+                ip: string;
+                /** @description 已运行，如 12 天 4 小时 */
+                uptime: string;
+            };
+            cpu: {
+                model: string;
+                cores: number;
+                usedPercent: number;
+                sysPercent: number;
+                userPercent: number;
+            };
+            memory: {
+                totalBytes: number;
+                usedBytes: number;
+                usedPercent: number;
+            };
+            jvm: {
+                name: string;
+                version: string;
+                /** @description YYYY-MM-DD HH:mm:ss */
+                startTime: string;
+                heapMaxBytes: number;
+                heapUsedBytes: number;
+                heapUsedPercent: number;
+                threads: number;
+            };
+            disks: {
+                mount: string;
+                fsType: string;
+                totalBytes: number;
+                usedBytes: number;
+                usedPercent: number;
+            }[];
+            /** @description 最近 10 分钟，每 30 秒一点 */
+            history: {
+                time: string;
+                cpu: number;
+                memory: number;
+            }[];
+        };
+        SysServerInfoResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysServerInfo"];
+        }) | components["schemas"]["Failure"];
+        SysTimer: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            timerName: string;
+            actionClass: string;
+            cron: string;
+            /**
+             * @description 1 运行中，2 已停止
+             * @enum {integer}
+             */
+            jobStatus: 1 | 2;
+            lastRunTime?: string | null;
+            lastRunSuccess?: boolean | null;
+            remark?: string | null;
+        };
+        SysTimerForm: {
+            timerName: string;
+            actionClass: string;
+            /** @description Quartz 表达式（秒 分 时 日 月 周，可加年），如 0 30 1 * * ? */
+            cron: string;
+            remark?: string | null;
+        };
+        SysTimerEditForm: {
+            id: components["schemas"]["Id"];
+            timerName: components["schemas"]["SysTimerForm"]["timerName"];
+            actionClass: components["schemas"]["SysTimerForm"]["actionClass"];
+            cron: components["schemas"]["SysTimerForm"]["cron"];
+            remark?: components["schemas"]["SysTimerForm"]["remark"];
+        };
+        SysTimerPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            timerName?: string;
+            /** @description 1 运行中，2 已停止 */
+            jobStatus?: string;
+        };
+        SysTimerPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysTimer"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysTimerResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysTimer"];
+        }) | components["schemas"]["Failure"];
+        SysTimerActionClassListResult: (components["schemas"]["Ok"] & {
+            data: string[];
+        }) | components["schemas"]["Failure"];
+        SysTimerLog: {
+            id: components["schemas"]["Id"];
+            /** @description YYYY-MM-DD HH:mm:ss */
+            startTime: string;
+            endTime?: string | null;
+            costMs?: number | null;
+            success: boolean;
+            /**
+             * @description 计划触发或手动执行
+             * @enum {string}
+             */
+            trigger?: "SCHEDULE" | "MANUAL";
+            message?: string | null;
+        };
+        SysTimerLogPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            timerId: components["schemas"]["Id"];
+        };
+        SysTimerLogPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysTimerLog"][];
+            };
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -4775,6 +5458,641 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysOpLogPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "success": "N",
+                 *       "opTimeFrom": "2026-11-20 00:00:00",
+                 *       "opTimeTo": "2026-11-26 23:59:59"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysOpLogPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 操作日志分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysOpLogPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysOpLogDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000009100003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作日志详情（含请求参数与返回结果） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysOpLogResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysOpLogClear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "before": "2026-08-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysLogClearBody"];
+            };
+        };
+        responses: {
+            /** @description 清空操作日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysOpLogExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "success": "N"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysOpLogExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysVisLogPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "visType": "LOGIN_FAIL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysVisLogPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 访问日志分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysVisLogPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysVisLogDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000009200002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 访问日志详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysVisLogResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysVisLogClear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SysLogClearBody"];
+            };
+        };
+        responses: {
+            /** @description 清空访问日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysVisLogExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "visType": "LOGIN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysVisLogExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysOnlineUserPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysOnlineUserPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 在线用户分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysOnlineUserPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysOnlineUserForceExit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sessionId": "c1f0a3d2-7b4e-4e59-9a61-3f2d8b6e0a17"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysForceExitBody"];
+            };
+        };
+        responses: {
+            /** @description 强制下线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysServerInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 服务器运行信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysServerInfoResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTimersPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysTimerPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 定时任务分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysTimerPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTimersDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000009300002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 定时任务详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysTimerResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTimersAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "timerName": "每日库存快照",
+                 *       "actionClass": "com.jgzz.storage.job.InventorySnapshotJob",
+                 *       "cron": "0 30 1 * * ?",
+                 *       "remark": "凌晨 1:30 生成库存日快照"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysTimerForm"];
+            };
+        };
+        responses: {
+            /** @description 新增定时任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTimersEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000009300002",
+                 *       "timerName": "质量预警扫描",
+                 *       "actionClass": "com.jgzz.quality.job.WarningScanJob",
+                 *       "cron": "0 0/15 * * * ?",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysTimerEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑定时任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTimersDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000009300005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除定时任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTimersStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000009300005"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 启动定时任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTimersStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000009300002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 停止定时任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTimersRunOnce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000009300001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 立即执行一次 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTimersActionClassList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 可调度的任务类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysTimerActionClassListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTimersLogPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "timerId": "1716352000009300001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysTimerLogPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 定时任务执行日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysTimerLogPageResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

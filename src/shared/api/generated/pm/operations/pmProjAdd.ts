@@ -17,14 +17,14 @@ const bodyFacts = {
   title: { required: true, type: "string", maxLength: 64 },
   projCategory: { required: true, type: "string", enum: ["NEW","DERIVE","PLATFORM","CUSTOM"] },
   priority: { type: "string", enum: ["H","M","L"] },
-  productFamilyName: { type: "string", maxLength: 64 },
-  customerName: { type: "string", maxLength: 64 },
+  productFamilyName: { type: "string", nullable: true, maxLength: 64 },
+  customerName: { type: "string", nullable: true, maxLength: 64 },
   pmUserId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  plantName: { type: "string", maxLength: 64 },
+  plantName: { type: "string", nullable: true, maxLength: 64 },
   startDate: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
   planEndDate: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
-  budget: { type: "number", minimum: 0, maximum: 100000 },
-  description: { type: "string", maxLength: 1000 },
+  budget: { type: "number", nullable: true, minimum: 0, maximum: 100000 },
+  description: { type: "string", nullable: true, maxLength: 1000 },
 } as const satisfies FactsOf<NonNullable<PmProjAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjAddBodyFacts: BodyFacts<NonNullable<PmProjAddVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -1,0 +1,17 @@
+export {
+  REQUEST_STATES,
+  REQUEST_STATE_OPTIONS,
+  REQUEST_SCOPES,
+  EDITABLE_STATES,
+  requestActionConditions,
+  type ApprovalRow,
+  type RequestScope,
+  type RequestState,
+} from './model/request-state';
+export { approveOpinionSchema, rejectOpinionSchema, OPINION_MESSAGES } from './model/opinion';
+export { RequestStateBadge } from './ui/RequestStateBadge';
+export { ApprovalFlowSection, type FlowNode } from './ui/ApprovalFlowSection';
+export { RequestDrawer, type RequestDrawerProps } from './ui/RequestDrawer';
+export type { Decision } from './ui/DecisionForm';
+export { useSubmitOnOpen } from './ui/SubmitRequest';
+export { RequestScopeTabs } from './ui/RequestScopeTabs';

@@ -1,0 +1,32 @@
+import { Table, Typography } from 'antd';
+import type { PmInitiationDetailData } from '@/shared/api';
+import { APPROVAL_STATUS, ApprovalFlow } from '@/shared/ui/approval-flow';
+
+export type FlowNode = NonNullable<PmInitiationDetailData['nodes']>[number];
+
+/** 审批流程: the diagram of the steps, then who decided what and when (the opinions the diagram has no room for). */
+export function ApprovalFlowSection({ nodes = [] }: { nodes?: readonly FlowNode[] | undefined }) {
+  const decided = nodes.filter((node) => node.time);
+  return (
+    <section aria-label="审批流程信息" style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>审批流程</Typography.Title>
+      <ApprovalFlow nodes={nodes.map((node) => ({ id: node.id, title: node.title, approver: node.approver, status: node.status, next: node.next ?? [] }))} />
+      {decided.length > 0 && (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          style={{ marginTop: 16 }}
+          dataSource={decided}
+          columns={[
+            { dataIndex: 'title', title: '节点', width: 160 },
+            { dataIndex: 'approver', title: '处理人', width: 100 },
+            { dataIndex: 'status', title: '结果', width: 90, render: (status: FlowNode['status']) => APPROVAL_STATUS[status].label },
+            { dataIndex: 'time', title: '时间', width: 170 },
+            { dataIndex: 'opinion', title: '意见', render: (opinion: string | null | undefined) => opinion ?? '-' },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

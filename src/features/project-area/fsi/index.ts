@@ -1,0 +1,1 @@
+export { FsiPage } from './ui/FsiPage';

@@ -1,0 +1,1 @@
+export { FtListPage } from './ui/FtListPage';

@@ -1,0 +1,1 @@
+export { PartListPage } from './ui/PartListPage';

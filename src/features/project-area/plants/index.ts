@@ -1,0 +1,1 @@
+export { PlantListPage } from './ui/PlantListPage';

@@ -1,0 +1,30 @@
+import { ProjectScoped } from '@/entities/project';
+import { pmProjPlantDelete } from '@/shared/api';
+import { defineListScreen } from '@/shared/ui/list-screen';
+import { plantColumns, plantConditions, plantSource } from '../model/plant-list';
+
+/** 工厂 of a project: where it is produced (量产) and tried out (试产), with the SOP date. */
+const PlantList = defineListScreen({
+  tableId: 'pm.projPlant',
+  permissionPrefix: 'projPlant',
+  source: plantSource,
+  columns: plantColumns,
+  conditions: plantConditions,
+  form: () => import('./plant-form').then((m) => m.PlantForm),
+  table: { addLabel: '添加工厂' },
+  rowActions: [
+    {
+      kind: 'call',
+      action: 'delete',
+      title: '移除',
+      confirm: true,
+      danger: true,
+      run: (row, options) => pmProjPlantDelete({ body: { projId: row.projId, ids: [row.id] } }, options),
+      done: '已移除',
+    },
+  ],
+});
+
+export function PlantListPage() {
+  return <ProjectScoped>{(projId) => <PlantList extendedParams={{ projId }} />}</ProjectScoped>;
+}

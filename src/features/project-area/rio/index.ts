@@ -1,0 +1,1 @@
+export { RioListPage } from './ui/RioListPage';

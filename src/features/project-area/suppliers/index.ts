@@ -1,0 +1,1 @@
+export { SupplierListPage } from './ui/SupplierListPage';

@@ -1,0 +1,31 @@
+import { ProjectScoped } from '@/entities/project';
+import { pmProjSupplierDelete } from '@/shared/api';
+import { defineListScreen } from '@/shared/ui/list-screen';
+import { supplierColumns, supplierConditions, supplierSource } from '../model/supplier-list';
+
+/** 供应商 engaged in a project, with what they supply and where their PPAP stands. */
+const SupplierList = defineListScreen({
+  tableId: 'pm.projSupplier',
+  permissionPrefix: 'projSupplier',
+  source: supplierSource,
+  columns: supplierColumns,
+  conditions: supplierConditions,
+  form: () => import('./supplier-form').then((m) => m.SupplierForm),
+  table: { addLabel: '添加供应商' },
+  rowActions: [
+    'edit',
+    {
+      kind: 'call',
+      action: 'delete',
+      title: '移除',
+      confirm: true,
+      danger: true,
+      run: (row, options) => pmProjSupplierDelete({ body: { projId: row.projId, ids: [row.id] } }, options),
+      done: '已移除',
+    },
+  ],
+});
+
+export function SupplierListPage() {
+  return <ProjectScoped>{(projId) => <SupplierList extendedParams={{ projId }} />}</ProjectScoped>;
+}

@@ -1,0 +1,1 @@
+export { MemberListPage } from './ui/MemberListPage';

@@ -1,0 +1,31 @@
+import { ProjectScoped } from '@/entities/project';
+import { pmProjMbrDelete } from '@/shared/api';
+import { defineListScreen } from '@/shared/ui/list-screen';
+import { memberColumns, memberConditions, memberSource } from '../model/member-list';
+
+/** 团队: the project's members with their project role and responsibility. */
+const MemberList = defineListScreen({
+  tableId: 'pm.projMbr',
+  permissionPrefix: 'projMbr',
+  source: memberSource,
+  columns: memberColumns,
+  conditions: memberConditions,
+  form: () => import('./member-form').then((m) => m.MemberForm),
+  table: { addLabel: '添加成员' },
+  rowActions: [
+    'edit',
+    {
+      kind: 'call',
+      action: 'delete',
+      title: '移除',
+      confirm: true,
+      danger: true,
+      run: (row, options) => pmProjMbrDelete({ body: { projId: row.projId, ids: [row.id] } }, options),
+      done: '已移除',
+    },
+  ],
+});
+
+export function MemberListPage() {
+  return <ProjectScoped>{(projId) => <MemberList extendedParams={{ projId }} />}</ProjectScoped>;
+}

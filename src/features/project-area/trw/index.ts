@@ -1,0 +1,1 @@
+export { TrwListPage } from './ui/TrwListPage';

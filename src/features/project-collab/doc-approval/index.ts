@@ -1,0 +1,1 @@
+export { DocApprovalPage } from './ui/DocApprovalPage';

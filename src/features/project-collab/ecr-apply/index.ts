@@ -1,0 +1,1 @@
+export { EcrApplyPage } from './ui/EcrApplyPage';

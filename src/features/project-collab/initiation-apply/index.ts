@@ -1,0 +1,1 @@
+export { InitiationApplyPage } from './ui/InitiationApplyPage';

@@ -1,0 +1,1 @@
+export { ReviewApplyPage } from './ui/ReviewApplyPage';

@@ -1,0 +1,1 @@
+export { CurrencyListPage } from './ui/CurrencyListPage';

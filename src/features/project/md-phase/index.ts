@@ -1,0 +1,1 @@
+export { PhaseListPage } from './ui/PhaseListPage';

@@ -1,0 +1,1 @@
+export { ProductFamilyListPage } from './ui/ProductFamilyListPage';

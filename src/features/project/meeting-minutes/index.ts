@@ -1,0 +1,1 @@
+export { MeetingListPage } from './ui/MeetingListPage';

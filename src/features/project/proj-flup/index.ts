@@ -1,0 +1,1 @@
+export { FlupListPage } from './ui/FlupListPage';

@@ -1,0 +1,1 @@
+export { QtnListPage } from './ui/QtnListPage';

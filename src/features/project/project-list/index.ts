@@ -1,0 +1,1 @@
+export { ProjectListPage } from './ui/ProjectListPage';

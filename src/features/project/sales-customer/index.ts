@@ -1,0 +1,1 @@
+export { CustomerListPage } from './ui/CustomerListPage';

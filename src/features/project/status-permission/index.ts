@@ -1,0 +1,1 @@
+export { StatusPermissionPage } from './ui/StatusPermissionPage';

@@ -1,0 +1,1 @@
+export { OpLogListPage, VisLogListPage } from './ui/LogListPages';

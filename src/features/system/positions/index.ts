@@ -1,0 +1,1 @@
+export { PosListPage } from './ui/PosListPage';

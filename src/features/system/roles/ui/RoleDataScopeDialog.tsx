@@ -1,0 +1,17 @@
+import { DataScopeDialog } from '@/entities/department';
+import { sysRoleGrantData, sysRoleOwnDataQueryOptions } from '@/shared/api';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { SysRole } from '../model/role-list';
+
+/** 数据范围 of a role: what its users see unless a user has a range of their own. */
+export function RoleDataScopeDialog({ row, onClose, refetch }: RowPanelProps<SysRole>) {
+  return (
+    <DataScopeDialog
+      title={`数据范围：${row.name}`}
+      current={sysRoleOwnDataQueryOptions({ query: { id: row.id } })}
+      save={(value) => sysRoleGrantData({ body: { id: row.id, ...value } }, { quiet: true })}
+      onClose={onClose}
+      onSaved={() => void refetch()}
+    />
+  );
+}

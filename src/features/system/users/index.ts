@@ -1,0 +1,1 @@
+export { UserListPage } from './ui/UserListPage';

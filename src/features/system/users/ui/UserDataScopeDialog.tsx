@@ -1,0 +1,17 @@
+import { DataScopeDialog } from '@/entities/department';
+import { sysUserGrantData, sysUserOwnDataQueryOptions } from '@/shared/api';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { SysUser } from '../model/user-list';
+
+/** 数据范围 of one user: overrides what the user's roles give. */
+export function UserDataScopeDialog({ row, onClose, refetch }: RowPanelProps<SysUser>) {
+  return (
+    <DataScopeDialog
+      title={`数据范围：${row.name}（${row.account}）`}
+      current={sysUserOwnDataQueryOptions({ query: { id: row.id } })}
+      save={(value) => sysUserGrantData({ body: { id: row.id, ...value } }, { quiet: true })}
+      onClose={onClose}
+      onSaved={() => void refetch()}
+    />
+  );
+}

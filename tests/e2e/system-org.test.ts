@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
+import { signIn, toasts } from './support/session';
+
+const browser = setupBrowser();
+
+const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+
+/** Runs a row action, from the row or from 更多. */
+async function rowAction(page: Page, cell: string, title: string) {
+  const row = rowOf(page, cell);
+  const shown = row.getByRole('button', { name: title, exact: true });
+  if (await shown.count()) return shown.click();
+  await row.getByRole('button', { name: /更多/ }).hover();
+  await page.getByRole('menuitem', { name: title }).click();
+}
+
+describe('组织架构 (issue 16)', () => {
+  it('用户: adds a user with a department, a position and two roles (a wrong mobile refused first, nothing lost), shows the one-time password; resets a password and copies it', async () => {
+    const { page, url, context } = browser;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page);
+    const adds = requestBodies(page, '/sys/sysUser/add');
+    const resets = requestBodies(page, '/sys/sysUser/resetPwd');
+    await page.goto(url('/system/user'));
+    await rowOf(page, 'gaoxiang').waitFor();
+    await page.getByRole('region', { name: '部门树' }).getByText('研发中心', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增用户' });
+    await dialog.getByLabel('账号').fill('zhoujie');
+    await dialog.getByLabel('姓名').fill('周杰');
+    await dialog.getByLabel('性别').click();
+    await dropdownOption(page, '男').click();
+    await dialog.getByLabel('手机号').fill('12962145588');
+    await dialog.locator('#deptId').fill('结构');
+    await page.locator('.ant-select-tree').getByTitle('结构设计组').click();
+    await dialog.getByLabel('岗位').click();
+    await dropdownOption(page, '机械工程师').click();
+    await dialog.getByLabel('岗位').press('Escape');
+    await dialog.getByLabel('角色').click();
+    await dropdownOption(page, '生产经理').click();
+    await dropdownOption(page, '研发工程师').click();
+    await dialog.getByLabel('角色').press('Escape');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.locator('.ant-form-item-explain-error', { hasText: '请输入正确的 11 位手机号' }).waitFor();
+    expect(adds).toHaveLength(0);
+    expect(await dialog.getByLabel('姓名').inputValue()).toBe('周杰');
+
+    await dialog.getByLabel('手机号').fill('13962145588');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([
+      {
+        account: 'zhoujie',
+        name: '周杰',
+        sex: 1,
+        phone: '13962145588',
+        email: null,
+        deptId: '1716352000000000312',
+        posIds: ['1716352000000800004'],
+        roleIds: ['1716352000000000402', '1716352000000000404'],
+        remark: null,
+      },
+    ]);
+    const created = page.getByRole('dialog').filter({ hasText: '用户已创建' });
+    await created.getByText('Jg#7kQm2Rt9w').waitFor();
+    await created.getByRole('button', { name: '我已复制' }).click();
+    await created.waitFor({ state: 'hidden' });
+
+    await rowAction(page, 'gaoxiang', '重置密码');
+    const reset = page.getByRole('dialog', { name: '重置密码：高翔' });
+    await reset.getByText('旧密码立即失效').waitFor();
+    expect(resets).toHaveLength(0);
+    await reset.getByRole('button', { name: '确定重置' }).click();
+    await reset.getByText('Xy8$pLm3Qa6n').waitFor();
+    expect(resets).toEqual([{ id: '1716352000000000207' }]);
+    await reset.getByRole('button', { name: '复制到剪贴板' }).click();
+    await expect.poll(() => toasts(page)).toContain('复制成功');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Xy8$pLm3Qa6n');
+    await reset.getByRole('button', { name: '我已复制' }).click();
+  });
+
+  it('角色: grants a role one more menu found by search, sending the fully checked nodes and the half-checked parents apart; 岗位 lists the positions', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const grants = requestBodies(page, '/sys/sysRole/grantMenu');
+    await page.goto(url('/system/role'));
+    await rowOf(page, 'projManager').waitFor();
+    await rowAction(page, 'projManager', '授权菜单');
+    const drawer = page.getByRole('dialog', { name: '授权菜单：项目经理' });
+    const tree = drawer.getByRole('group', { name: '项目经理的菜单权限' });
+    await drawer.getByText('已选 54 项').waitFor();
+    await tree.getByText('新增产线  mfgLine:add', { exact: true }).waitFor();
+
+    await drawer.getByLabel('搜索功能').fill('路线图');
+    const roadMap = tree.locator('.ant-tree-treenode').filter({ has: page.getByTitle('路线图', { exact: true }) });
+    await roadMap.locator('.ant-tree-checkbox').click();
+    await drawer.getByText('已选 63 项').waitFor();
+    await drawer.getByLabel('搜索功能').fill('');
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    const sent = grants[0] as { id: string; menuIds: string[]; halfIds: string[] };
+    expect(sent.id).toBe('1716352000000000403');
+    // 路线图 and its eight buttons join the 54 granted; 项目执行 and 新产品开发 stay half-checked, sent apart.
+    expect(sent.menuIds).toHaveLength(63);
+    expect(sent.menuIds).toEqual(expect.arrayContaining(['1716352000001000137', '1716352000001900055', '1716352000001000133', '1716352000001000138']));
+    expect([...sent.halfIds].sort()).toEqual(['1716352000000100007', '1716352000001000132']);
+    await expect.poll(() => toasts(page)).toContain('角色菜单已授权');
+
+    await page.goto(url('/system/pos'));
+    await rowOf(page, 'QE').getByRole('cell', { name: '质量工程师' }).waitFor();
+  });
+
+  it("操作日志: a failed operation's request and answer in its detail; the whole log cleared only after choosing and confirming; 访问日志 lists the failed logins", async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const clears = requestBodies(page, '/sys/sysOpLog/clear');
+    await page.goto(url('/system/log/op'));
+    await rowOf(page, '停用产线').waitFor();
+    await rowAction(page, '停用产线', '详情');
+    const drawer = page.getByRole('dialog', { name: '操作日志详情' });
+    await drawer.getByLabel('请求参数').getByText('1716352000003000001').waitFor();
+    await drawer.getByText('产线 ZZ-01 有未完工的生产任务，不能停用').first().waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: '清空' }).click();
+    const dialog = page.getByRole('dialog', { name: '清空操作日志' });
+    // The partial clear waits for its day; choosing 清空全部 asks for nothing more.
+    expect(await dialog.getByRole('button', { name: '确定清空' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('清空全部').check();
+    await dialog.getByRole('button', { name: '确定清空' }).click();
+    await expect.poll(() => clears).toEqual([{}]);
+    await expect.poll(() => toasts(page)).toContain('操作日志已清空');
+
+    await page.goto(url('/system/log/vis'));
+    await rowOf(page, '账号已停用').waitFor();
+  });
+});
