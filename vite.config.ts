@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { screenIndex } from './scripts/build/screen-index.ts';
 import { shellPreloads } from './scripts/build/shell-preloads.ts';
+import { svarWithoutRemoteFonts } from './scripts/build/svar-fonts.ts';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 
 // What /api stands for: the local Prism mock by default, a real backend's base URL with API_TARGET=<url>
@@ -43,7 +44,7 @@ const rcFormWithoutSideEffects: Plugin = {
 const shell = shellPreloads();
 
 export default defineConfig(({ command, isPreview }) => ({
-  plugins: [react(), rcFormWithoutSideEffects, shell.plugin, screenIndex(root)],
+  plugins: [react(), rcFormWithoutSideEffects, svarWithoutRemoteFonts(), shell.plugin, screenIndex(root)],
   resolve: {
     alias: [
       ...(command === 'build' ? productionAliases : []),

@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { measureTableRender, median } from './bench/table-render.ts';
 import { REQUEST_MS } from './bench/table-render/rows.ts';
 import { printTestCost } from './bench/test-cost.ts';
+import { printGanttChunk } from './bench/gantt-chunk.ts';
 
 interface ManifestChunk {
   file: string;
@@ -74,6 +75,7 @@ async function measureFirstLoad(): Promise<number> {
   const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
   const allKb = [...new Set(allJs)].reduce((sum, file) => sum + gzipped(file), 0) / KB;
   console.log(`${'all chunks'.padEnd(20)} ${String(new Set(allJs).size).padStart(6)} ${allKb.toFixed(1).padStart(9)}`);
+  printGanttChunk(manifest, [entry, ...shell, 'src/app/screens/modules/project.ts'], gzipped);
   return over;
 }
 

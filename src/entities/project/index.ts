@@ -6,3 +6,5 @@ export { ProjStatusBadge } from './ui/ProjStatusBadge';
 export { usePhaseOptions, useProductFamilyOptions, type PhaseOption, type ProductFamilyOption } from './api/project-options';
 export { PROJECT_PHASES, RIO_TYPES, RIO_LEVELS, labelOf, optionsOf } from './model/project-labels';
 export { ProjectScoped } from './ui/ProjectScoped';
+export { TASK_STATES, TASK_TYPES, TaskStateBadge, projectTasksQuery, type ProjectTask, type TaskState, type TaskType } from './model/task';
+

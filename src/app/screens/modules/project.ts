@@ -38,4 +38,9 @@ export const projectScreens = {
   'pm.projSupplier': () => import('@/features/project-area/suppliers').then((m) => ({ Component: m.SupplierListPage })),
   'pm.projTrw': () => import('@/features/project-area/trw').then((m) => ({ Component: m.TrwListPage })),
   'pm.projFsi': () => import('@/features/project-area/fsi').then((m) => ({ Component: m.FsiPage })),
+  // --- plan (issue 15): plan, tasks, documents, permissions
+  'pm.projTask': () => import('@/features/project-area/tasks').then((m) => ({ Component: m.TaskListPage })),
+  'pm.projDocument': () => import('@/features/project-area/documents').then((m) => ({ Component: m.DocumentListPage })),
+  'pm.projPermission': () => import('@/features/project-area/permissions').then((m) => ({ Component: m.PermissionMatrixPage })),
+  'pm.projPlan': () => import('@/features/project-area/plan').then((m) => ({ Component: m.ProjectPlanPage })),
 } satisfies ModuleScreens;

@@ -2581,6 +2581,408 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/pmProjTask/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 项目计划任务列表（甘特图与任务列表）
+         * @description 不分页，返回项目的全部阶段（PHASE，P0–P6 汇总行）、任务（TASK）与里程碑（MILESTONE），按 WBS 编号排序。前置任务为完成-开始（FS）关系。
+         */
+        post: operations["pmProjTaskList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTask/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增任务（需项目权限 projTask:add）
+         * @description WBS 编号由系统按所属阶段生成；里程碑的开始与完成日期相同。
+         */
+        post: operations["pmProjTaskAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTask/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑任务（需项目权限 projTask:edit） */
+        post: operations["pmProjTaskEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTask/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 任务详情 */
+        get: operations["pmProjTaskDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTask/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除任务（需项目权限 projTask:delete）
+         * @description 阶段汇总行不能删除；被其他任务作为前置任务引用时不能删除。
+         */
+        post: operations["pmProjTaskDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTask/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 调整任务计划日期（甘特图拖动，需项目权限 projPlan:edit）
+         * @description 服务器校验前置任务（完成-开始）与所属阶段；不通过时返回失败，前端把任务条放回原处。
+         */
+        post: operations["pmProjTaskReschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjTask/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 更新任务进度（需项目权限 projTask:edit）
+         * @description 进度 100 时任务为已完成，实际完成日期取当天；进度大于 0 时记录实际开始日期。
+         */
+        post: operations["pmProjTaskProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjDocument/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 项目文档分页查询 */
+        post: operations["pmProjDocumentPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjDocument/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传文档（需项目权限 projDocument:upload）
+         * @description 先用 /sys/sysFile/getUploadPolicy（bizType 为 pmProjDocument）上传文件，再以上传结果的 fileId 新建文档（版本 V1.0，草稿）。
+         */
+        post: operations["pmProjDocumentAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjDocument/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑文档信息（需项目权限 projDocument:upload）
+         * @description 审批中的文档不能编辑。
+         */
+        post: operations["pmProjDocumentEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjDocument/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 文档详情（含审批流程） */
+        get: operations["pmProjDocumentDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjDocument/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除文档（需项目权限 projDocument:delete）
+         * @description 只能删除草稿与已驳回的文档。
+         */
+        post: operations["pmProjDocumentDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjDocument/versionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文档版本历史
+         * @description 不分页，最新版本在前。
+         */
+        post: operations["pmProjDocumentVersionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjDocument/addVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传新版本（需项目权限 projDocument:upload）
+         * @description 文件经 /sys/sysFile/getUploadPolicy（bizType 为 pmProjDocument）上传后登记为新版本；已发布文档的新版本回到草稿，需重新提交审批。审批中的文档不能上传新版本。
+         */
+        post: operations["pmProjDocumentAddVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjDocument/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交文档审批（需项目权限 projDocument:submit）
+         * @description 草稿或已驳回的文档提交后进入审批中。hasProc 为 true 时按业务类型 PM_PROJ_DOCUMENT 的钉钉审批流程、以 dtDeptId 为发起部门发起审批；否则直接进入平台内审批。审批通过后为已发布。
+         */
+        post: operations["pmProjDocumentSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjDocument/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回文档审批（需项目权限 projDocument:submit）
+         * @description 审批中的文档可由提交人撤回，撤回后回到草稿。
+         */
+        post: operations["pmProjDocumentRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjDocument/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 下载文档（需项目权限 projDocument:download）
+         * @description 不传 versionId 时下载当前版本。
+         */
+        post: operations["pmProjDocumentDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocCategory/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 文档分类树（项目知识库） */
+        get: operations["pmDocCategoryTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmDocLabel/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 文档标签列表（下拉选择）
+         * @description 不分页，只列出启用的标签。
+         */
+        post: operations["pmDocLabelList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPermission/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 项目权限矩阵（项目角色 × 项目权限） */
+        get: operations["pmProjPermissionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/pmProjPermission/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存项目权限矩阵（需项目权限 projPermission:edit）
+         * @description 以每个角色的完整权限列表整体保存；项目经理角色始终保留 projPermission:edit。
+         */
+        post: operations["pmProjPermissionSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4663,6 +5065,274 @@ export interface components {
         PmProjFsiListResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PmProjFsi"][];
         }) | components["schemas"]["Failure"];
+        /** @description 项目计划中的一行：阶段汇总（PHASE）、任务（TASK）或里程碑（MILESTONE） */
+        PmProjTask: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 所属阶段行的 id（阶段行为 null） */
+            parentId?: string | null;
+            /** @description WBS 编号，如 4.10 */
+            wbsNo: string;
+            taskName: string;
+            /**
+             * @description PHASE 阶段汇总，TASK 任务，MILESTONE 里程碑
+             * @enum {string}
+             */
+            taskType: "PHASE" | "TASK" | "MILESTONE";
+            /** @description 阶段编码 P0–P6 */
+            phaseCode: string;
+            phaseName: string;
+            /** @description 负责人用户 id */
+            ownerId?: string | null;
+            ownerName?: string | null;
+            /** @description 计划开始 YYYY-MM-DD */
+            planStart: string;
+            /** @description 计划完成 YYYY-MM-DD（含当天；里程碑与开始相同） */
+            planEnd: string;
+            actualStart?: string | null;
+            actualEnd?: string | null;
+            /** @description 计划工期（自然日，里程碑为 0） */
+            duration: number;
+            /** @description 进度（%），阶段为其任务的加权进度 */
+            progress: number;
+            /**
+             * @description NOT_STARTED 未开始，ONGOING 进行中，DONE 已完成，DELAYED 已延期（过了计划完成日期仍未完成）
+             * @enum {string}
+             */
+            taskState: "NOT_STARTED" | "ONGOING" | "DONE" | "DELAYED";
+            /** @description 前置任务（完成-开始） */
+            predecessorIds: components["schemas"]["Id"][];
+            description?: string | null;
+            updateTime?: string | null;
+        };
+        PmProjTaskListQuery: {
+            projId: components["schemas"]["Id"];
+            /** @description WBS 编号或任务名称 */
+            keyword?: string;
+            /** @description 阶段编码，多个以逗号拼接 */
+            phaseCode?: string;
+            /** @description 任务状态，多个以逗号拼接 */
+            taskState?: string;
+            ownerName?: string;
+        };
+        PmProjTaskForm: {
+            projId: components["schemas"]["Id"];
+            parentId: components["schemas"]["Id"];
+            /**
+             * @description TASK 任务，MILESTONE 里程碑
+             * @enum {string}
+             */
+            taskType: "TASK" | "MILESTONE";
+            taskName: string;
+            ownerId?: string | null;
+            /** @description YYYY-MM-DD */
+            planStart: string;
+            /** @description YYYY-MM-DD */
+            planEnd: string;
+            predecessorIds: components["schemas"]["Id"][];
+            description?: string | null;
+        };
+        PmProjTaskEditForm: {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            parentId: components["schemas"]["Id"];
+            taskType: components["schemas"]["PmProjTaskForm"]["taskType"];
+            taskName: components["schemas"]["PmProjTaskForm"]["taskName"];
+            ownerId?: components["schemas"]["PmProjTaskForm"]["ownerId"];
+            planStart: components["schemas"]["PmProjTaskForm"]["planStart"];
+            planEnd: components["schemas"]["PmProjTaskForm"]["planEnd"];
+            predecessorIds: components["schemas"]["PmProjTaskForm"]["predecessorIds"];
+            description?: components["schemas"]["PmProjTaskForm"]["description"];
+        };
+        PmProjTaskRescheduleBody: {
+            id: components["schemas"]["Id"];
+            /** @description 新的计划开始 YYYY-MM-DD */
+            planStart: string;
+            /** @description 新的计划完成 YYYY-MM-DD（含当天） */
+            planEnd: string;
+        };
+        PmProjTaskProgressBody: {
+            id: components["schemas"]["Id"];
+            progress: number;
+            /** @description 进展说明 */
+            remark?: string | null;
+        };
+        PmProjTaskListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjTask"][];
+        }) | components["schemas"]["Failure"];
+        PmProjTaskResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjTask"];
+        }) | components["schemas"]["Failure"];
+        PmProjDocumentLabel: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description 标签颜色（blue、green、gold、red、purple、cyan 等预设色） */
+            color?: string | null;
+        };
+        PmProjDocument: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            projId: components["schemas"]["Id"];
+            /** @description 文档编号 */
+            docNo: string;
+            docName: string;
+            categoryId: components["schemas"]["Id"];
+            categoryName: string;
+            labels: components["schemas"]["PmProjDocumentLabel"][];
+            /** @description 当前版本，如 V1.2 */
+            version: string;
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            /** @description 文件后缀（预览按后缀选择查看器） */
+            fileSuffix: string;
+            /** @description 字节数 */
+            fileSize?: number | null;
+            /**
+             * @description DRAFT 草稿，APPROVING 审批中，PUBLISHED 已发布，REJECTED 已驳回
+             * @enum {string}
+             */
+            docState: "DRAFT" | "APPROVING" | "PUBLISHED" | "REJECTED";
+            /** @description 上传人 */
+            ownerName: string;
+            submitTime?: string | null;
+            description?: string | null;
+        };
+        /** @description 审批流程的一个节点；next 是其后的节点 id */
+        PmProjDocumentFlowNode: {
+            id: string;
+            title: string;
+            approver?: string | null;
+            /**
+             * @description 已通过、审批中、未开始、已驳回
+             * @enum {string}
+             */
+            status: "approved" | "processing" | "waiting" | "rejected";
+            time?: string | null;
+            opinion?: string | null;
+            next?: string[];
+        };
+        PmProjDocumentDetail: components["schemas"]["PmProjDocument"] & {
+            /** @description 钉钉审批流程名称（平台内审批为 null） */
+            procName?: string | null;
+            /** @description 审批流程（草稿为空） */
+            nodes?: components["schemas"]["PmProjDocumentFlowNode"][];
+        };
+        PmProjDocumentVersion: {
+            id: components["schemas"]["Id"];
+            docId: components["schemas"]["Id"];
+            version: string;
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            fileSuffix: string;
+            fileSize?: number | null;
+            changeNote?: string | null;
+            uploaderName: string;
+            uploadTime: string;
+        };
+        PmProjDocumentPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            projId: components["schemas"]["Id"];
+            /** @description 分类 id（含下级分类） */
+            categoryId?: string;
+            docNo?: string;
+            docName?: string;
+            /** @description 标签 id，多个以逗号拼接 */
+            labelId?: string;
+            /** @description 文档状态，多个以逗号拼接 */
+            docState?: string;
+        };
+        PmProjDocumentForm: {
+            projId: components["schemas"]["Id"];
+            categoryId: components["schemas"]["Id"];
+            docName: string;
+            labelIds: components["schemas"]["Id"][];
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            description?: string | null;
+        };
+        PmProjDocumentEditForm: {
+            id: components["schemas"]["Id"];
+            categoryId: components["schemas"]["Id"];
+            docName: components["schemas"]["PmProjDocumentForm"]["docName"];
+            labelIds: components["schemas"]["PmProjDocumentForm"]["labelIds"];
+            description?: components["schemas"]["PmProjDocumentForm"]["description"];
+        };
+        PmProjDocumentVersionQuery: {
+            docId: components["schemas"]["Id"];
+        };
+        PmProjDocumentVersionForm: {
+            docId: components["schemas"]["Id"];
+            /** @description 新版本号，如 V1.3 */
+            version: string;
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            changeNote?: string | null;
+        };
+        PmProjDocumentSubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型，项目文档为 PM_PROJ_DOCUMENT */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+        };
+        PmProjDocumentDownloadBody: {
+            id: components["schemas"]["Id"];
+            /** @description 历史版本 id；为空时下载当前版本 */
+            versionId?: string | null;
+        };
+        PmProjDocumentPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PmProjDocument"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PmProjDocumentResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjDocumentDetail"];
+        }) | components["schemas"]["Failure"];
+        PmProjDocumentVersionListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjDocumentVersion"][];
+        }) | components["schemas"]["Failure"];
+        PmDocLabelListQuery: {
+            keyword?: string | null;
+        };
+        PmDocLabelListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjDocumentLabel"][];
+        }) | components["schemas"]["Failure"];
+        PmProjPermissionRole: {
+            roleId: components["schemas"]["Id"];
+            roleName: string;
+            /** @description 本项目中担任该角色的成员 */
+            memberNames?: string | null;
+        };
+        PmProjPermissionCode: {
+            /** @description 项目权限码，如 projTask:add */
+            code: string;
+            name: string;
+            /** @description 所属页签，如 任务 */
+            groupName: string;
+        };
+        PmProjPermissionGrant: {
+            roleId: components["schemas"]["Id"];
+            codes: string[];
+        };
+        PmProjPermissionMatrix: {
+            projId: components["schemas"]["Id"];
+            roles: components["schemas"]["PmProjPermissionRole"][];
+            codes: components["schemas"]["PmProjPermissionCode"][];
+            grants: components["schemas"]["PmProjPermissionGrant"][];
+            updateAccount?: string | null;
+            updateTime?: string | null;
+        };
+        PmProjPermissionSaveBody: {
+            projId: components["schemas"]["Id"];
+            grants: components["schemas"]["PmProjPermissionGrant"][];
+        };
+        PmProjPermissionResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PmProjPermissionMatrix"];
+        }) | components["schemas"]["Failure"];
         /** @default 1 */
         pageNo: number;
         /** @default 10 */
@@ -4742,6 +5412,21 @@ export interface components {
          * @enum {integer}
          */
         Status: 0 | 1 | 2;
+        TreeNode: {
+            id: string;
+            pid?: string;
+            name?: string;
+            title: string;
+            value?: string;
+            description?: string | null;
+            /** @description 节点类型，如部门树中的 dept / company / line */
+            type?: string;
+            isLeaf?: boolean;
+            children?: components["schemas"]["TreeNode"][];
+        };
+        TreeResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["TreeNode"][];
+        }) | components["schemas"]["Failure"];
     };
     responses: {
         /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
@@ -9791,6 +10476,714 @@ export interface operations {
         };
         responses: {
             /** @description 编辑预算行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTaskList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTaskListQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目计划任务列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjTaskListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTaskAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "parentId": "1716352000006100004",
+                 *       "taskType": "TASK",
+                 *       "taskName": "驱动器铭牌与说明书设计",
+                 *       "ownerId": "1716352000000000202",
+                 *       "planStart": "2026-11-30",
+                 *       "planEnd": "2026-12-11",
+                 *       "predecessorIds": [
+                 *         "1716352000006100028"
+                 *       ],
+                 *       "description": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTaskForm"];
+            };
+        };
+        responses: {
+            /** @description 新增任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTaskEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100029",
+                 *       "projId": "1716352000006000001",
+                 *       "parentId": "1716352000006100004",
+                 *       "taskType": "TASK",
+                 *       "taskName": "上位机调试软件（SD-Studio 3.0）",
+                 *       "ownerId": "1716352000000000202",
+                 *       "planStart": "2026-09-14",
+                 *       "planEnd": "2026-12-11",
+                 *       "predecessorIds": [],
+                 *       "description": "参数整定、示波器与固件升级"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTaskEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTaskDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006100029 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 任务详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjTaskResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTaskDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006100029"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTaskReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100029",
+                 *       "planStart": "2026-09-21",
+                 *       "planEnd": "2026-12-18"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTaskRescheduleBody"];
+            };
+        };
+        responses: {
+            /** @description 调整任务计划日期 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjTaskProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006100029",
+                 *       "progress": 80,
+                 *       "remark": "参数整定与示波器功能已完成"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjTaskProgressBody"];
+            };
+        };
+        responses: {
+            /** @description 更新任务进度 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjDocumentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "projId": "1716352000006000001",
+                 *       "categoryId": "1716352000006200010"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjDocumentPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 项目文档分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjDocumentPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjDocumentAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "categoryId": "1716352000006200022",
+                 *       "docName": "SD-750 EVT 功能测试报告",
+                 *       "labelIds": [
+                 *         "1716352000006300001",
+                 *         "1716352000006300003"
+                 *       ],
+                 *       "fileId": "1716352000006400101",
+                 *       "fileName": "SD-750 EVT 功能测试报告.pdf",
+                 *       "description": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjDocumentForm"];
+            };
+        };
+        responses: {
+            /** @description 上传文档 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjDocumentEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006400001",
+                 *       "categoryId": "1716352000006200021",
+                 *       "docName": "SD-750 硬件原理图",
+                 *       "labelIds": [
+                 *         "1716352000006300002"
+                 *       ],
+                 *       "description": "功率板与控制板原理图"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjDocumentEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑文档信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjDocumentDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006400003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 文档详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjDocumentResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjDocumentDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000006400006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除文档 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjDocumentVersionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "docId": "1716352000006400001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjDocumentVersionQuery"];
+            };
+        };
+        responses: {
+            /** @description 文档版本历史 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjDocumentVersionListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjDocumentAddVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "docId": "1716352000006400001",
+                 *       "version": "V1.3",
+                 *       "fileId": "1716352000006400102",
+                 *       "fileName": "SD-750 硬件原理图 V1.3.pdf",
+                 *       "changeNote": "DVT 改版：更换电流采样电阻，增加 STO 回路"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjDocumentVersionForm"];
+            };
+        };
+        responses: {
+            /** @description 上传新版本 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjDocumentSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006400001",
+                 *       "hasProc": true,
+                 *       "bizType": "PM_PROJ_DOCUMENT",
+                 *       "dtDeptId": "48210573"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjDocumentSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交文档审批 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjDocumentRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006400003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回文档审批 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjDocumentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000006400001",
+                 *       "versionId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjDocumentDownloadBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocCategoryTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 文档分类树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmDocLabelList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmDocLabelListQuery"];
+            };
+        };
+        responses: {
+            /** @description 文档标签列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmDocLabelListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPermissionDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000006000001 */
+                projId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 项目权限矩阵 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PmProjPermissionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pmProjPermissionSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projId": "1716352000006000001",
+                 *       "grants": [
+                 *         {
+                 *           "roleId": "1716352000006500001",
+                 *           "codes": [
+                 *             "projTask:add",
+                 *             "projTask:edit",
+                 *             "projPlan:edit",
+                 *             "projPermission:edit"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "roleId": "1716352000006500002",
+                 *           "codes": [
+                 *             "projTask:edit",
+                 *             "projDocument:upload"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PmProjPermissionSaveBody"];
+            };
+        };
+        responses: {
+            /** @description 保存项目权限矩阵 */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,1 @@
+export { DocumentListPage } from './ui/DocumentListPage';

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+import { useWorkflowSubmit } from '@/entities/workflow';
+import { pmProjDocumentSubmit } from '@/shared/api';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { ProjectDocument } from '../model/document-list';
+
+/** The business type whose DingTalk process a project document's approval starts. */
+export const DOCUMENT_BIZ_TYPE = 'PM_PROJ_DOCUMENT';
+
+/**
+ * 提交审批 of a document (§4.5, projDocument:submit): with a process the dialog asks for the initiating department,
+ * without one it is submitted at once. Closes itself when the submit is over.
+ */
+export function SubmitDocument({ row, onClose, refetch }: RowPanelProps<ProjectDocument>) {
+  const workflow = useWorkflowSubmit<{ id: string }>({
+    bizType: DOCUMENT_BIZ_TYPE,
+    submit: (params, options) => pmProjDocumentSubmit({ body: params }, options),
+    onSubmitted: () => void refetch(),
+  });
+  const started = useRef(false);
+  const [asked, setAsked] = useState(false);
+  const { submit, dialog } = workflow;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void submit({ id: row.id }).finally(() => setAsked(true));
+  }, [submit, row.id]);
+  useEffect(() => {
+    if (asked && dialog === null) onClose();
+  }, [asked, dialog, onClose]);
+  return dialog;
+}

@@ -1,0 +1,1 @@
+export { PermissionMatrixPage } from './ui/PermissionMatrixPage';

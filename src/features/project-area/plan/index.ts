@@ -1,0 +1,1 @@
+export { ProjectPlanPage } from './ui/ProjectPlanPage';
