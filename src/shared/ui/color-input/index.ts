@@ -1,0 +1,1 @@
+export { ColorInput, type ColorInputProps } from './ColorInput';
