@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadGroups } from './scripts/build/first-load-groups.ts';
 import { screenIndex } from './scripts/build/screen-index.ts';
 import { shellPreloads } from './scripts/build/shell-preloads.ts';
 import { svarWithoutRemoteFonts } from './scripts/build/svar-fonts.ts';
@@ -42,9 +43,10 @@ const rcFormWithoutSideEffects: Plugin = {
 };
 
 const shell = shellPreloads();
+const firstLoad = firstLoadGroups(fileURLToPath(import.meta.url));
 
 export default defineConfig(({ command, isPreview }) => ({
-  plugins: [react(), rcFormWithoutSideEffects, svarWithoutRemoteFonts(), shell.plugin, screenIndex(root)],
+  plugins: [react(), rcFormWithoutSideEffects, svarWithoutRemoteFonts(), shell.plugin, firstLoad.plugin, screenIndex(root)],
   resolve: {
     alias: [
       ...(command === 'build' ? productionAliases : []),
@@ -86,6 +88,8 @@ export default defineConfig(({ command, isPreview }) => ({
               test: /src[\\/]shared[\\/](api[\\/](?!generated)|lib[\\/](errors|storage|browser|permission|url)|config)|@tanstack|openapi-fetch/,
               includeDependenciesRecursively: false,
             },
+            // The libraries /login, the signed-in shell and a table screen load, one chunk each (first-load-groups.ts).
+            ...firstLoad.groups,
           ],
         },
       },

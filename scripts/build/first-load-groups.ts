@@ -1,0 +1,74 @@
+/**
+ * Chunk groups by first-load route (DESIGN §9). Left to itself, the bundler makes one chunk per set of lazy screens
+ * that share a module, so every new screen that uses another subset of antd cuts antd's shared chunks into more
+ * pieces, and each piece costs the first load (more files, less gzip context): the 40 screens of issues 15 and 16 took
+ * shell + table from 449 to 458 KB with the same modules. Here the libraries each first-load route loads go into one
+ * chunk per tier: what /login loads, what the signed-in shell adds, what a table screen adds.
+ *
+ * Which libraries a route loads is known only after chunking (tree-shaking drops most of what a barrel imports), so
+ * the build runs twice: a first pass in memory with the bundler's own chunks says what each route's chunks hold, the
+ * real build groups exactly those modules. Nothing is listed by hand; a new screen changes none of it.
+ */
+import type { Plugin, Rolldown } from 'vite';
+import { build } from 'vite';
+
+/** The lazy roots of each tier, in load order: a tier holds what its routes load and no earlier tier holds. */
+const TIERS: ReadonlyArray<{ name: string; roots: readonly RegExp[] }> = [
+  { name: 'first-login', roots: [/src[\\/]features[\\/]auth[\\/]login[\\/]index\.ts$/] },
+  {
+    name: 'first-shell',
+    roots: [/src[\\/]app[\\/]shell[\\/]SessionShell\.tsx$/, /src[\\/]app[\\/]layouts[\\/]basic[\\/]BasicLayout\.tsx$/, /src[\\/]features[\\/]home[\\/]welcome[\\/]index\.ts$/],
+  },
+  { name: 'first-table', roots: [/src[\\/]features[\\/]mes[\\/]production-lines[\\/]index\.ts$/] },
+];
+
+const LIBRARY = /[\\/]node_modules[\\/]/;
+
+type Chunk = Rolldown.OutputChunk;
+
+/** Library module id → its tier, from the first pass's chunks: the closure of each tier's roots over static imports. */
+function tiersFrom(chunks: readonly Chunk[]): Map<string, string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const tierOf = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (files: readonly string[], tier?: string) => {
+    const stack = [...files];
+    while (stack.length) {
+      const file = stack.pop();
+      const chunk = file === undefined ? undefined : byFile.get(file);
+      if (!chunk || seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      if (tier) for (const id of chunk.moduleIds) if (LIBRARY.test(id) && !tierOf.has(id)) tierOf.set(id, tier);
+      stack.push(...chunk.imports);
+    }
+  };
+  // The entry's own chunks load before any route: they stay as they are.
+  visit(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  for (const { name, roots } of TIERS) {
+    visit(chunks.filter((chunk) => chunk.facadeModuleId && roots.some((root) => root.test(chunk.facadeModuleId ?? ''))).map((chunk) => chunk.fileName), name);
+  }
+  return tierOf;
+}
+
+export function firstLoadGroups(configFile: string) {
+  const tierOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'first-load-groups',
+    apply: 'build',
+    async buildStart() {
+      if (process.env.FIRST_LOAD_FIRST_PASS) return;
+      process.env.FIRST_LOAD_FIRST_PASS = '1';
+      try {
+        const output = await build({ configFile, logLevel: 'silent', build: { write: false, manifest: false, modulePreload: false } });
+        const chunks = (Array.isArray(output) ? output : [output]).flatMap((out) => ('output' in out ? out.output : [])).filter((item): item is Chunk => item.type === 'chunk');
+        tierOf.clear();
+        for (const [id, tier] of tiersFrom(chunks)) tierOf.set(id, tier);
+      } finally {
+        delete process.env.FIRST_LOAD_FIRST_PASS;
+      }
+    },
+  };
+  /** The groups for rolldownOptions.output.codeSplitting, one per tier (empty in the first pass). */
+  const groups = TIERS.map(({ name }) => ({ name, test: (id: string) => tierOf.get(id) === name, includeDependenciesRecursively: false }));
+  return { plugin, groups };
+}
