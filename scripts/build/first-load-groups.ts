@@ -58,6 +58,9 @@ export function firstLoadGroups(configFile: string) {
     async buildStart() {
       if (process.env.FIRST_LOAD_FIRST_PASS) return;
       process.env.FIRST_LOAD_FIRST_PASS = '1';
+      // The nested build's CSS pipeline (postcss-load-config) sets NODE_ENV to development when it is unset, and the
+      // real build would then define it so: antd's development warnings would ship. It is put back as it was.
+      const nodeEnv = process.env.NODE_ENV;
       try {
         const output = await build({ configFile, logLevel: 'silent', build: { write: false, manifest: false, modulePreload: false } });
         const chunks = (Array.isArray(output) ? output : [output]).flatMap((out) => ('output' in out ? out.output : [])).filter((item): item is Chunk => item.type === 'chunk');
@@ -65,6 +68,8 @@ export function firstLoadGroups(configFile: string) {
         for (const [id, tier] of tiersFrom(chunks)) tierOf.set(id, tier);
       } finally {
         delete process.env.FIRST_LOAD_FIRST_PASS;
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
       }
     },
   };
