@@ -47,7 +47,7 @@ export function SupplierConfigPage() {
 function SupplierConfigLoader({ supplierId }: { supplierId: string }) {
   const config = useQuery(mdSupplierConfigGetQueryOptions({ query: { supplierId } }));
   if (config.isPending) return <Spin />;
-  if (config.isError) return <Alert type="error" showIcon message={`供应商配置加载失败：${userMessageOf(config.error)}`} />;
+  if (config.isError) return <Alert type="error" showIcon title={`供应商配置加载失败：${userMessageOf(config.error)}`} />;
   // A save that changed the stamp starts the form again from what the server now holds.
   return <SupplierConfigForm key={config.data.updateTime ?? 'defaults'} config={config.data} />;
 }

@@ -14,7 +14,7 @@ export function KeyDatesCard({ keyDates }: { keyDates: ProjStatistic['keyDates']
           return {
             key: item.name,
             color: state.status === 'success' ? 'green' : state.status === 'error' ? 'red' : state.status === 'warning' ? 'orange' : 'gray',
-            children: (
+            content: (
               <>
                 <strong>{item.name}</strong> 计划 {item.planDate}
                 <br />

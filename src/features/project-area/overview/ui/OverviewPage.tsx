@@ -12,7 +12,7 @@ import styles from './OverviewPage.module.css';
 function OverviewBody({ projId }: { projId: string }) {
   const statistic = usePmProjStatistic({ query: { id: projId } });
   const project = useProjectDetail(projId);
-  if (statistic.isError) return <Alert type="error" showIcon message={`获取项目概览失败：${userMessageOf(statistic.error)}`} />;
+  if (statistic.isError) return <Alert type="error" showIcon title={`获取项目概览失败：${userMessageOf(statistic.error)}`} />;
   const data = statistic.data;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const info = project.data;
@@ -37,7 +37,7 @@ function OverviewBody({ projId }: { projId: string }) {
             items={data.phases.map((phase) => ({
               title: `${phase.phaseCode} ${phase.phaseName}`,
               status: phaseStepStatus(phase),
-              description: (
+              content: (
                 <span className={phase.phaseState === 'CURRENT' ? styles.currentPhase : undefined}>
                   {phase.progress}%{phase.phaseState === 'CURRENT' ? '（当前阶段）' : ''}
                   <br />
