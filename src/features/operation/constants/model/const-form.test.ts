@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { constSchema, emptyConst } from './const-form';
-import { constValueProblem } from './const-value';
+import { typedValueProblem } from '@/shared/ui/typed-value';
 
 const messages = (values: object) => {
   const result = constSchema.safeParse({ ...emptyConst, code: 'MFA_ENABLED', name: '启用二次验证', ...values });
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
-describe('constValueProblem', () => {
+describe('typedValueProblem', () => {
   it('reads numbers, booleans and JSON by their type, and any text as text', () => {
-    expect(constValueProblem('number', '90')).toBeUndefined();
-    expect(constValueProblem('number', '-0.5')).toBeUndefined();
-    expect(constValueProblem('number', '9O')).toBe('数字类型的值须为数字，如 90、-1 或 0.5');
-    expect(constValueProblem('number', '1e3')).toBeDefined();
-    expect(constValueProblem('boolean', 'true')).toBeUndefined();
-    expect(constValueProblem('boolean', '是')).toBe('布尔类型的值只能是 true 或 false');
-    expect(constValueProblem('json', '{"workdays":[1,2,3]}')).toBeUndefined();
-    expect(constValueProblem('json', "{workdays:[1,2,3]}")).toMatch(/JSON 格式不正确/);
-    expect(constValueProblem('string', '{not json')).toBeUndefined();
-    expect(constValueProblem('json', '   ')).toBeUndefined();
+    expect(typedValueProblem('number', '90')).toBeUndefined();
+    expect(typedValueProblem('number', '-0.5')).toBeUndefined();
+    expect(typedValueProblem('number', '9O')).toBe('数字类型的值须为数字，如 90、-1 或 0.5');
+    expect(typedValueProblem('number', '1e3')).toBeDefined();
+    expect(typedValueProblem('boolean', 'true')).toBeUndefined();
+    expect(typedValueProblem('boolean', '是')).toBe('布尔类型的值只能是 true 或 false');
+    expect(typedValueProblem('json', '{"workdays":[1,2,3]}')).toBeUndefined();
+    expect(typedValueProblem('json', "{workdays:[1,2,3]}")).toMatch(/JSON 格式不正确/);
+    expect(typedValueProblem('string', '{not json')).toBeUndefined();
+    expect(typedValueProblem('json', '   ')).toBeUndefined();
   });
 });
 

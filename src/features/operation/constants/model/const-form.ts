@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { opConstAddBodyFacts } from '@/shared/api';
 import { defineForm } from '@/shared/ui/record-form';
 import type { OpConst } from './const-list';
-import { constValueProblem, VALUE_TYPES } from './const-value';
+import { typedValueProblem, VALUE_TYPES } from '@/shared/ui/typed-value';
 
 /** 常量 add/edit form on the contract's OpConstAddForm; the value is checked against its type. */
 export const constForm = defineForm(opConstAddBodyFacts, {
@@ -21,7 +21,7 @@ export type ConstFormBody = z.output<typeof constForm.schema>;
 /** The contract's rules, then the value read by its type (a number, true/false, valid JSON). */
 export const constSchema = constForm.schema.check(
   z.superRefine((body, ctx) => {
-    const problem = constValueProblem(body.valueType, body.value);
+    const problem = typedValueProblem(body.valueType, body.value);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: body.value, path: ['value'] });
   }),
 );

@@ -1,7 +1,7 @@
 import { opConstPageSource, type OpConstPageData, type OpConstPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
-import { VALUE_TYPES } from './const-value';
+import { VALUE_TYPES } from '@/shared/ui/typed-value';
 
 export type OpConst = OpConstPageData['rows'][number];
 export type OpConstQuery = OpConstPageVariables['body'];

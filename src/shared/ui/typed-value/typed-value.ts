@@ -1,4 +1,4 @@
-/** 常量的值类型 (OpConstValueType) and what a value of each must look like. */
+/** A configured value's type (platform constants, system parameters) and what a value of each must look like. */
 export const VALUE_TYPES = [
   { value: 'string', title: '文本' },
   { value: 'number', title: '数字' },
@@ -10,8 +10,8 @@ export type ValueType = (typeof VALUE_TYPES)[number]['value'];
 
 const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
-/** Why a constant's value does not fit its type, in Chinese; undefined when it does (an empty value is the required rule's). */
-export function constValueProblem(type: string, value: string): string | undefined {
+/** Why a value does not fit its type, in Chinese; undefined when it does (an empty value is the required rule's). */
+export function typedValueProblem(type: string, value: string): string | undefined {
   const text = value.trim();
   if (text === '') return undefined;
   switch (type) {
