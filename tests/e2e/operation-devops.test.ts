@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { clickRowAction } from './support/rows';
 import { requestBodies } from './support/requests';
 import { signIn, toasts } from './support/session';
 
@@ -11,13 +12,9 @@ async function open(page: Page, url: (path: string) => string, path: string, fir
   await page.getByRole('cell', { name: firstCell, exact: true }).waitFor();
 }
 
-/** A row's action: shown in the row, or under 更多. */
+/** Runs a row action, from the row or from 更多. */
 async function rowAction(page: Page, rowText: string, title: string) {
-  const row = page.getByRole('row', { name: new RegExp(rowText) });
-  const shown = row.getByRole('button', { name: title, exact: true });
-  if (await shown.count()) return shown.click();
-  await row.getByRole('button', { name: /更多/ }).hover();
-  await page.getByRole('menuitem', { name: title }).click();
+  return clickRowAction(page, page.getByRole('row', { name: new RegExp(rowText) }), title);
 }
 
 // openapi/examples/bos/opCodeGen*.yaml, opDbMigration*.yaml, opPdaVersionPage.yaml, opHmiVersionPage.yaml, opEvent*.yaml.

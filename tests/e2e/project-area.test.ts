@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { clickRowAction } from './support/rows';
 import { requestBodies } from './support/requests';
 import { preferExample, signIn, toasts } from './support/session';
 
@@ -16,13 +17,9 @@ async function openTab(page: Page, title: string, path: string, cell: string) {
   expect(new URL(page.url()).searchParams.get('id')).toBe(PROJECT);
 }
 
-/** A row's action: shown in the row, or under 更多. */
+/** Runs a row action, from the row or from 更多. */
 async function rowAction(page: Page, rowText: string, title: string) {
-  const row = page.getByRole('row', { name: new RegExp(rowText) });
-  const shown = row.getByRole('button', { name: title, exact: true });
-  if (await shown.count()) return shown.click();
-  await row.getByRole('button', { name: /更多/ }).hover();
-  await page.getByRole('menuitem', { name: title }).click();
+  return clickRowAction(page, page.getByRole('row', { name: new RegExp(rowText) }), title);
 }
 
 // openapi/examples/pm/pmProjStatistic.yaml, pmProj{Mbr,Rio,Plant,Part,Ft,Supplier,Trw}Page.yaml, pmProjFsiList.yaml.

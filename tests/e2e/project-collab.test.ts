@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { clickRowAction } from './support/rows';
 import { requestBodies } from './support/requests';
 import { preferExample, signIn, toasts } from './support/session';
 
@@ -21,12 +22,7 @@ const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: 
 
 /** Runs a row action, from the row or from 更多. */
 async function rowAction(page: Page, cell: string, title: string) {
-  const row = rowOf(page, cell);
-  await row.waitFor();
-  const shown = row.getByRole('button', { name: title, exact: true });
-  if (await shown.count()) return shown.click();
-  await row.getByRole('button', { name: /更多/ }).hover();
-  await page.getByRole('menuitem', { name: title, exact: true }).click();
+  return clickRowAction(page, rowOf(page, cell), title);
 }
 
 /** Goes to another screen through the side menu, as a user would (the shell stays loaded). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { clickRowAction } from './support/rows';
 import { requestBodies } from './support/requests';
 import { preferExample, signIn, toasts } from './support/session';
 
@@ -27,13 +28,9 @@ async function rowActions(page: Page, cell: string): Promise<string[]> {
   return [...shown.filter((text) => !text.startsWith('更多')), ...items];
 }
 
+/** Runs a row action, from the row or from 更多. */
 async function rowAction(page: Page, cell: string, title: string) {
-  const row = rowOf(page, cell);
-  await row.waitFor();
-  const shown = row.getByRole('button', { name: title, exact: true });
-  if (await shown.count()) return shown.click();
-  await row.getByRole('button', { name: /更多/ }).hover();
-  await page.getByRole('menuitem', { name: title }).click();
+  return clickRowAction(page, rowOf(page, cell), title);
 }
 
 /** Drags a Gantt bar by a number of week columns (36 px each); the chart is scrolled to the bar first. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { clickRowAction } from './support/rows';
 import { requestBodies } from './support/requests';
 import { signIn, toasts } from './support/session';
 
@@ -11,11 +12,7 @@ const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-
 
 /** Runs a row action, from the row or from 更多. */
 async function rowAction(page: Page, cell: string, title: string) {
-  const row = rowOf(page, cell);
-  const shown = row.getByRole('button', { name: title, exact: true });
-  if (await shown.count()) return shown.click();
-  await row.getByRole('button', { name: /更多/ }).hover();
-  await page.getByRole('menuitem', { name: title }).click();
+  return clickRowAction(page, rowOf(page, cell), title);
 }
 
 describe('组织架构 (issue 16)', () => {

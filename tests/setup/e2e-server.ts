@@ -21,7 +21,18 @@ export default async function setup(project: TestProject) {
   forgetScannedStates();
   const mock = await startMock({ port: Number(process.env.E2E_MOCK_PORT ?? 4620), log: 'quiet' });
   process.env.API_TARGET = mock.url;
-  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'dist/index.html'))) await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'dist/index.html'))) {
+    // vitest runs with NODE_ENV=test, which a build would define into the app: antd's development warnings would ship
+    // (and fail the console check). The suite tests the production build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  }
   const server = await preview({ root, configFile: join(root, 'vite.config.ts'), preview: { port: Number(process.env.E2E_APP_PORT ?? 4680) } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its URL');
