@@ -27,6 +27,11 @@ const keys = (list: readonly Key[]) => list.map(String);
 export function CheckTree({ label, nodes, checked, onCheck, searchable, empty = '没有可授权的功能', disabled }: CheckTreeProps) {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => filterTree(nodes, search), [nodes, search]);
+  // rc-tree warns of checked keys its data lacks: a search result gets only its own.
+  const shownChecked = useMemo(() => {
+    const keys = new Set(allKeys(shown));
+    return checked.filter((key) => keys.has(key));
+  }, [shown, checked]);
   if (nodes.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   return (
     <div role="group" aria-label={label}>
@@ -43,7 +48,7 @@ export function CheckTree({ label, nodes, checked, onCheck, searchable, empty = 
           defaultExpandedKeys={allKeys(shown)}
           height={TREE_PANEL_MAX_HEIGHT}
           treeData={shown}
-          checkedKeys={checked}
+          checkedKeys={shownChecked}
           onCheck={(value) => {
             const all = new Set(keys(Array.isArray(value) ? value : value.checked));
             // Checking inside a search result must not drop what is checked outside it.

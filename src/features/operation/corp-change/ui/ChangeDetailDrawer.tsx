@@ -64,7 +64,7 @@ export function ChangeDetailDrawer({ row, onClose }: { row: CorpChange; onClose:
         { label: '申请人', value: change.applicantName },
         { label: '提交时间', value: change.submitTime },
         { label: '审批流程', value: change.procName ?? (change.submitTime ? '平台内审批' : null) },
-        { label: '审批结束时间', value: change.finishTime },
+        { label: '审批结束时间', value: change.finishTime, span: 2 },
         { label: '变更原因', value: change.reason, span: 3 },
       ]}
     >

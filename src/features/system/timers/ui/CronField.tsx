@@ -1,4 +1,4 @@
-import { Input, List, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useMemo, type Ref } from 'react';
 import { readCron } from '../model/cron';
 
@@ -19,12 +19,14 @@ export function CronField({ id, value = '', onChange, onBlur }: CronFieldProps) 
       {reading?.ok && (
         <div aria-live="polite" style={{ marginTop: 8 }}>
           <Typography.Text strong>{reading.description}</Typography.Text>
-          <List
-            size="small"
-            header={<Typography.Text type="secondary">接下来 5 次执行</Typography.Text>}
-            dataSource={reading.next}
-            renderItem={(time) => <List.Item style={{ padding: '2px 0' }}>{time}</List.Item>}
-          />
+          <div>
+            <Typography.Text type="secondary">接下来 5 次执行</Typography.Text>
+            <ol style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+              {reading.next.map((time) => (
+                <li key={time}>{time}</li>
+              ))}
+            </ol>
+          </div>
         </div>
       )}
     </div>
