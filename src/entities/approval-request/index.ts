@@ -13,5 +13,4 @@ export { RequestStateBadge } from './ui/RequestStateBadge';
 export { ApprovalFlowSection, type FlowNode } from './ui/ApprovalFlowSection';
 export { RequestDrawer, type RequestDrawerProps } from './ui/RequestDrawer';
 export type { Decision } from './ui/DecisionForm';
-export { useSubmitOnOpen } from './ui/SubmitRequest';
 export { RequestScopeTabs } from './ui/RequestScopeTabs';

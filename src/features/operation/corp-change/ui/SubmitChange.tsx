@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useWorkflowSubmit } from '@/entities/workflow';
+import { useSubmitOnOpen, useWorkflowSubmit } from '@/entities/workflow';
 import { opCorpChangeSubmit } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/list-screen';
 import type { CorpChange } from '../model/change-list';
@@ -17,17 +16,5 @@ export function SubmitChange({ row, onClose, refetch }: RowPanelProps<CorpChange
     submit: (params, options) => opCorpChangeSubmit({ body: params }, options),
     onSubmitted: () => void refetch(),
   });
-  const started = useRef(false);
-  const [asked, setAsked] = useState(false);
-  const { submit, dialog } = workflow;
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void submit({ id: row.id }).finally(() => setAsked(true));
-  }, [submit, row.id]);
-  // Done once the process was asked for and no dialog is (still) open: a direct submit, a failure, or the dialog closed.
-  useEffect(() => {
-    if (asked && dialog === null) onClose();
-  }, [asked, dialog, onClose]);
-  return dialog;
+  return useSubmitOnOpen(workflow, row.id, onClose);
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useWorkflowSubmit } from '@/entities/workflow';
+import { useSubmitOnOpen, useWorkflowSubmit } from '@/entities/workflow';
 import { pmProjDocumentSubmit } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/list-screen';
 import type { ProjectDocument } from '../model/document-list';
@@ -17,16 +16,5 @@ export function SubmitDocument({ row, onClose, refetch }: RowPanelProps<ProjectD
     submit: (params, options) => pmProjDocumentSubmit({ body: params }, options),
     onSubmitted: () => void refetch(),
   });
-  const started = useRef(false);
-  const [asked, setAsked] = useState(false);
-  const { submit, dialog } = workflow;
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void submit({ id: row.id }).finally(() => setAsked(true));
-  }, [submit, row.id]);
-  useEffect(() => {
-    if (asked && dialog === null) onClose();
-  }, [asked, dialog, onClose]);
-  return dialog;
+  return useSubmitOnOpen(workflow, row.id, onClose);
 }

@@ -1,5 +1,4 @@
-import { useSubmitOnOpen } from '@/entities/approval-request';
-import { useWorkflowSubmit } from '@/entities/workflow';
+import { useSubmitOnOpen, useWorkflowSubmit } from '@/entities/workflow';
 import { pmInitiationSubmit } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/list-screen';
 import type { Initiation } from '../model/initiation-list';

@@ -14,40 +14,32 @@ interface MultiSelectProps {
 const positions = sysPosListQueryOptions({ body: {} });
 const roles = sysRoleListQueryOptions({ body: {} });
 
-/** The enabled positions, several at once (a project manager who is also the R&D manager). */
-export function PositionsSelect({ id, value, onChange, onBlur }: MultiSelectProps) {
-  const list = useQuery(positions);
+/** Several of a named list's items, by id, searchable by name. */
+function NamedMultiSelect({ id, value, onChange, onBlur, items, loading, placeholder }: MultiSelectProps & { items: readonly { id: string; name: string }[]; loading: boolean; placeholder: string }) {
   return (
     <Select
       id={id}
       mode="multiple"
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder="请选择岗位"
-      loading={list.isPending}
+      placeholder={placeholder}
+      loading={loading}
       value={value ? [...value] : []}
       onChange={(ids: string[]) => onChange?.(ids)}
       onBlur={onBlur}
-      options={(list.data ?? []).map((pos) => ({ value: pos.id, label: pos.name }))}
+      options={items.map((item) => ({ value: item.id, label: item.name }))}
     />
   );
 }
 
+/** The enabled positions, several at once (a project manager who is also the R&D manager). */
+export function PositionsSelect(props: MultiSelectProps) {
+  const list = useQuery(positions);
+  return <NamedMultiSelect {...props} items={list.data ?? []} loading={list.isPending} placeholder="请选择岗位" />;
+}
+
 /** The enabled roles, several at once. */
-export function RolesSelect({ id, value, onChange, onBlur }: MultiSelectProps) {
+export function RolesSelect(props: MultiSelectProps) {
   const list = useQuery(roles);
-  return (
-    <Select
-      id={id}
-      mode="multiple"
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="请选择角色"
-      loading={list.isPending}
-      value={value ? [...value] : []}
-      onChange={(ids: string[]) => onChange?.(ids)}
-      onBlur={onBlur}
-      options={(list.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-    />
-  );
+  return <NamedMultiSelect {...props} items={list.data ?? []} loading={list.isPending} placeholder="请选择角色" />;
 }

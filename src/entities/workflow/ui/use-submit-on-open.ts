@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 
-/** What a workflow submit (`useWorkflowSubmit` of @/entities/workflow) gives its screen. */
+/** What a workflow submit (`useWorkflowSubmit`) gives its screen. */
 interface StartedSubmit {
   submit: (params: { id: string }) => Promise<void>;
   dialog: ReactElement | null;
