@@ -5,7 +5,7 @@ import type { ChartOption } from '@/shared/ui/chart';
 /** Bytes as GB with one decimal ('41.0 GB'): server figures are never below a gigabyte worth showing in MB. */
 export function gigabytes(bytes: number): string {
   const size = convertSize(bytes, 'GB', 1);
-  return size.ok ? `${size.text} GB` : `${bytes} B`;
+  return size.ok ? size.text : `${bytes} B`;
 }
 
 /** Green under 70 %, amber to 90 %, red above: the level an operator acts on. */
