@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
-import { LOGIN_PATH } from '@/shared/config';
+import { FORGET_PATH, LOGIN_PATH } from '@/shared/config';
 import { Spinner } from '@/shared/ui/spinner';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { PROJECT_BASE } from '../routes/project-routes';
@@ -30,6 +30,7 @@ const projectLayout = () => import('../layouts/project/ProjectLayout').then((m) 
  */
 const router = createBrowserRouter([
   { path: LOGIN_PATH, lazy: coreScreens.login, hydrateFallbackElement: loading, errorElement },
+  { path: FORGET_PATH, lazy: coreScreens.forget, hydrateFallbackElement: loading, errorElement },
   { path: '/register/parent', element: <Navigate to="/register" replace /> },
   { path: '/register', lazy: publicScreen('RegisterIndex'), hydrateFallbackElement: loading, errorElement },
   { path: '/register/create', lazy: publicScreen('RegisterCreate'), hydrateFallbackElement: loading, errorElement },

@@ -22,6 +22,10 @@ const exceptionScreen = (status: ExceptionStatus): ScreenLoader => () =>
 /** The screens the router and the shell name themselves. */
 export const coreScreens = {
   login: () => import('@/features/auth/login').then((m) => ({ Component: m.LoginPage })),
+  forget: () =>
+    import('@/features/auth/login')
+      .then((m) => m.loadForgetPasswordPage())
+      .then((m) => ({ Component: m.ForgetPasswordPage })),
   welcome: () => import('@/features/home/welcome').then((m) => ({ Component: m.WelcomePage })),
   exception403: exceptionScreen(403),
   exception404: exceptionScreen(404),

@@ -22,6 +22,12 @@ export { chooseLoginAccountOperation, chooseLoginAccount, useChooseLoginAccountM
 export type { ChooseLoginAccountVariables, ChooseLoginAccountData } from './bos/operations/chooseLoginAccount';
 export { getLoginUserDetailsOperation, getLoginUserDetails, getLoginUserDetailsQueryKey, getLoginUserDetailsQueryOptions, useGetLoginUserDetails } from './bos/operations/getLoginUserDetails';
 export type { GetLoginUserDetailsData } from './bos/operations/getLoginUserDetails';
+export { getResetCodeOperation, getResetCode, useGetResetCodeMutation } from './bos/operations/getResetCode';
+export type { GetResetCodeVariables, GetResetCodeData } from './bos/operations/getResetCode';
+export { verifyResetCodeOperation, verifyResetCode, useVerifyResetCodeMutation } from './bos/operations/verifyResetCode';
+export type { VerifyResetCodeVariables, VerifyResetCodeData } from './bos/operations/verifyResetCode';
+export { resetPasswordOperation, resetPassword, useResetPasswordMutation } from './bos/operations/resetPassword';
+export type { ResetPasswordVariables, ResetPasswordData } from './bos/operations/resetPassword';
 export { logoutOperation, logout, useLogoutMutation } from './bos/operations/logout';
 export type { LogoutData } from './bos/operations/logout';
 export { sysChooseLoginCorpOperation, sysChooseLoginCorp, useSysChooseLoginCorpMutation } from './bos/operations/sysChooseLoginCorp';

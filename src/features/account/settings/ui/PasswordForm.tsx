@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { sysUserUpdatePwd, type SysUserUpdatePwdVariables } from '@/shared/api';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import { emptyPasswordForm, passwordFormSchema, type PasswordFormValues } from '../model/password-schema';
-import { PasswordStrength } from './PasswordStrength';
+import { PasswordStrength } from '@/shared/ui/password-strength';
 
 type UpdatePwdBody = SysUserUpdatePwdVariables['body'];
 

@@ -4,11 +4,14 @@ import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { loginWithAccount } from '@/shared/api';
+import { FORGET_PATH } from '@/shared/config';
 import { FormServerError, LightField, applyServerError } from '@/shared/ui/form';
 import { loginFormSchema, type LoginFormValues } from '../model/login-form-schema';
 import type { LoginFlow } from '../model/use-login-flow';
 import type { CaptchaGate } from './captcha/use-captcha-gate';
+import styles from './LoginPage.module.css';
 
 interface LoginFormProps {
   flow: LoginFlow;
@@ -44,6 +47,9 @@ export function LoginForm({ flow, captcha }: LoginFormProps) {
           <Password {...field} {...state} id="password" size="large" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
         )}
       </LightField>
+      <div className={styles.forgetRow}>
+        <Link to={FORGET_PATH}>忘记密码？</Link>
+      </div>
       <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
         登录
       </Button>

@@ -1,11 +1,10 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import type { GetSmsCodeData } from '@/shared/api';
 import { smsButtonLabel, useCountdown } from '../model/use-countdown';
 
 interface SmsCodeButtonProps {
   /** Sends the code; answers undefined when it was not sent (the caller showed why). */
-  send: () => Promise<GetSmsCodeData | undefined>;
+  send: () => Promise<{ resendSeconds: number } | undefined>;
 }
 
 /** 获取验证码, then 'N 秒后重新获取' (the server's resendSeconds, ticking each second) until it may be sent again. */

@@ -215,6 +215,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/v2/bosPlatformLogin/getResetCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 找回密码：发送验证码
+         * @description 忘记密码第一步：填写账号与账号绑定的手机号或邮箱，验证码发到该手机（短信）或邮箱。账号不存在与手机号/邮箱不匹配
+         *     答复同一句话，不泄露账号是否存在。开启验证码时先过行为验证码（captchaVerification）。
+         */
+        post: operations["getResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/v2/bosPlatformLogin/verifyResetCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 找回密码：校验验证码
+         * @description 验证码正确时答复一次性的重置凭证（resetTicket，默认 10 分钟内有效）与密码规则；验证码错误 5 次后作废。
+         */
+        post: operations["verifyResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bos/v2/bosPlatformLogin/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 找回密码：设置新密码
+         * @description 凭重置凭证设置新密码；成功后该账号在所有设备上的登录失效，须用新密码重新登录。
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bos/v2/bosPlatformLogin/logout": {
         parameters: {
             query?: never;
@@ -3053,6 +3114,61 @@ export interface components {
         };
         /** @description 中国大陆手机号 */
         LoginPhone: string;
+        /**
+         * @description 找回方式：phone 手机短信；email 邮箱
+         * @enum {string}
+         */
+        ResetChannel: "phone" | "email";
+        GetResetCodeForm: {
+            loginSessionId: components["schemas"]["LoginSessionId"];
+            /** @description 账号 */
+            account: string;
+            channel: components["schemas"]["ResetChannel"];
+            /** @description 账号绑定的手机号（channel = phone）或邮箱（channel = email） */
+            target: string;
+            captchaVerification?: components["schemas"]["CaptchaVerificationField"];
+        };
+        VerifyResetCodeForm: {
+            loginSessionId: components["schemas"]["LoginSessionId"];
+            /** @description 账号 */
+            account: string;
+            channel: components["schemas"]["ResetChannel"];
+            /** @description 收到验证码的手机号或邮箱 */
+            target: string;
+            code: components["schemas"]["LoginVerifyCode"];
+        };
+        ResetPasswordForm: {
+            loginSessionId: components["schemas"]["LoginSessionId"];
+            /** @description verifyResetCode 答复的重置凭证 */
+            resetTicket: string;
+            /** @description 新密码：8–20 位，须同时包含字母和数字，不含空格 */
+            newPassword: string;
+        };
+        ResetCodeResult: (components["schemas"]["Ok"] & {
+            /** @description 找回密码验证码的发送结果 */
+            data: {
+                channel: components["schemas"]["ResetChannel"];
+                /** @description 接收验证码的脱敏手机号或邮箱 */
+                maskedTarget: string;
+                /** @description 验证码有效秒数 */
+                expireSeconds: number;
+                /** @description 多少秒后可重新发送 */
+                resendSeconds: number;
+            };
+        }) | components["schemas"]["Failure"];
+        ResetTicketResult: (components["schemas"]["Ok"] & {
+            /** @description 验证通过后的重置凭证 */
+            data: {
+                /** @description 一次性重置凭证 */
+                resetTicket: string;
+                /** @description 凭证有效秒数 */
+                expireSeconds: number;
+                /** @description 被找回的账号 */
+                account: string;
+                /** @description 新密码规则说明 */
+                passwordRule?: string;
+            };
+        }) | components["schemas"]["Failure"];
         GetSmsCodeForm: {
             loginSessionId: components["schemas"]["LoginSessionId"];
             /**
@@ -5549,6 +5665,97 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GetResetCodeForm"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetCodeResult"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "loginSessionId": "ls_8f3c2a9e4b7d41c6a1e05f9b2d7c3e81",
+                 *       "account": "zhangwei",
+                 *       "channel": "phone",
+                 *       "target": "13862156721",
+                 *       "code": "482913"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["VerifyResetCodeForm"];
+            };
+        };
+        responses: {
+            /** @description 验证通过 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetTicketResult"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "loginSessionId": "ls_8f3c2a9e4b7d41c6a1e05f9b2d7c3e81",
+                 *       "resetTicket": "rt_5c0e7a9d3b2f4e18a6c1d0f9e8b7a6c5",
+                 *       "newPassword": "Jg@2027sz"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ResetPasswordForm"];
+            };
+        };
+        responses: {
+            /** @description 密码已重置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
