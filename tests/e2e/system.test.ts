@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
-import { clickRowAction } from './support/rows';
+import { clickRowAction, rowActionTitles } from './support/rows';
 import { requestBodies } from './support/requests';
 import { signIn, toasts } from './support/session';
 
@@ -178,5 +178,85 @@ describe('系统监控 (issue 16)', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds).toEqual([{ timerName: '每日库存快照', actionClass: 'com.jgzz.storage.job.InventorySnapshotJob', cron: '0 30 1 * * ?', remark: null }]);
+  });
+});
+
+const USER_DETAILS = '**/api/bos/v2/bosPlatformLogin/getLoginUserDetails';
+
+interface MenuRecord {
+  name: string;
+  children?: MenuRecord[];
+}
+interface UserDetailsAnswer {
+  data: {
+    functionTree: MenuRecord[];
+    permissions: Array<{ code: string }>;
+    permissionList: Array<{ permissionId: string; actionList: string[] }>;
+  };
+}
+
+const withoutMenu = (records: MenuRecord[], name: string): MenuRecord[] =>
+  records.filter((record) => record.name !== name).map((record) => (record.children ? { ...record, children: withoutMenu(record.children, name) } : record));
+
+/** What the server answers once 岗位 and the right to delete roles are taken from the user's roles. */
+function revokePositionsAndRoleDelete(answer: UserDetailsAnswer): UserDetailsAnswer {
+  const { data } = answer;
+  return {
+    ...answer,
+    data: {
+      ...data,
+      functionTree: withoutMenu(data.functionTree, 'sysPos'),
+      permissions: data.permissions.filter(({ code }) => !code.startsWith('sysPos:') && code !== 'sysRole:delete'),
+      permissionList: data.permissionList
+        .filter(({ permissionId }) => permissionId !== 'sysPos')
+        .map((entry) => (entry.permissionId === 'sysRole' ? { ...entry, actionList: entry.actionList.filter((action) => action !== 'delete') } : entry)),
+    },
+  };
+}
+
+describe('授权生效 (issue 16, §6)', () => {
+  it('a grant to a role of the signed-in user reloads their details: the menu entry and the row action it took away disappear at once, and come back; a grant to another role reloads nothing', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    let reloads = 0;
+    page.on('request', (request) => void (request.url().endsWith('/getLoginUserDetails') && (reloads += 1)));
+    await page.goto(url('/system/role'));
+    const auditor = rowOf(page, 'auditor');
+    await auditor.waitFor();
+    const positions = page.locator('.ant-layout-sider').getByRole('menuitem', { name: '岗位', exact: true });
+    await positions.waitFor();
+    expect(await rowActionTitles(page, auditor)).toContain('删除');
+    const before = reloads;
+
+    // 项目经理 is not one of 张伟's roles: nothing to reload.
+    await rowAction(page, 'projManager', '授权菜单');
+    let drawer = page.getByRole('dialog', { name: '授权菜单：项目经理' });
+    await drawer.getByText('已选 54 项').waitFor();
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(reloads).toBe(before);
+
+    // 生产经理 is: the next user details (stubbed as the server would answer) no longer hold 岗位 or 角色's 删除.
+    await page.route(USER_DETAILS, async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: revokePositionsAndRoleDelete((await answer.json()) as UserDetailsAnswer) });
+    });
+    await rowAction(page, 'mfgManager', '授权菜单');
+    drawer = page.getByRole('dialog', { name: '授权菜单：生产经理' });
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => toasts(page)).toContain('你的菜单和操作权限已按新的授权更新');
+    expect(reloads).toBe(before + 1);
+    await positions.waitFor({ state: 'detached' });
+    expect(await rowActionTitles(page, auditor)).not.toContain('删除');
+
+    // Granted back (the server's answer is whole again): both return without a new login.
+    await page.unroute(USER_DETAILS);
+    await rowAction(page, 'corpAdmin', '授权菜单');
+    drawer = page.getByRole('dialog', { name: '授权菜单：企业管理员' });
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await positions.waitFor();
+    expect(await rowActionTitles(page, auditor)).toContain('删除');
   });
 });

@@ -60,7 +60,8 @@ export function SessionShell() {
     };
   }, [info, product, tables, navigate]);
 
-  if (transient && !user.isFetching) {
+  // A failed reload (after a grant, §6) keeps the shell that is on screen: nothing typed is lost.
+  if (transient && !user.isFetching && !info) {
     return (
       <ErrorScreen
         title="用户信息加载失败"

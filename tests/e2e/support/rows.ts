@@ -20,3 +20,19 @@ export async function clickRowAction(page: Page, row: Locator, title: string): P
   }
   await item.click();
 }
+
+/** The titles of a row's actions, those in the row and those under 更多, without antd's spacing ('删 除' → '删除'). */
+export async function rowActionTitles(page: Page, row: Locator): Promise<string[]> {
+  const more = row.getByRole('button', { name: /更多/ });
+  await row.getByRole('button').first().waitFor();
+  const titles = await row.getByRole('button').allTextContents();
+  if (await more.count()) {
+    await more.hover();
+    const items = page.locator('.ant-dropdown:visible').getByRole('menuitem');
+    await items.first().waitFor();
+    titles.push(...(await items.allTextContents()));
+    await page.mouse.move(0, 0);
+    await items.first().waitFor({ state: 'hidden' });
+  }
+  return titles.map((title) => title.replace(/\s+/g, '')).filter((title) => !title.startsWith('更多'));
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Typography, message } from 'antd';
 import { useMemo, useState } from 'react';
+import { useRefreshOwnGrants } from '@/entities/session';
 import { sysRoleGrantMenu, sysRoleMenuTreeQueryOptions, sysRoleOwnMenuQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
@@ -20,6 +21,7 @@ export function GrantMenuDrawer({ row, onClose, refetch }: RowPanelProps<SysRole
   const [leaves, setLeaves] = useState<string[]>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const refreshOwn = useRefreshOwnGrants();
   const checked = leaves ?? checkedLeaves(tree.data ?? [], owned.data?.menuIds ?? []);
   const loading = tree.isPending || owned.isPending;
   const loadError = tree.error ?? owned.error;
@@ -32,6 +34,7 @@ export function GrantMenuDrawer({ row, onClose, refetch }: RowPanelProps<SysRole
       const linked = linkedCheck(nodes, checked);
       await sysRoleGrantMenu({ body: { id: row.id, menuIds: linked.checked, halfIds: linked.half } }, { quiet: true });
       void message.success('角色菜单已授权');
+      await refreshOwn({ roleId: row.id });
       await refetch();
       onClose();
     } catch (error) {

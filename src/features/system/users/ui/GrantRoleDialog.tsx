@@ -1,5 +1,6 @@
 import { Alert, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useRefreshOwnGrants } from '@/entities/session';
 import { sysUserGrantRole } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import type { RowPanelProps } from '@/shared/ui/list-screen';
@@ -11,11 +12,13 @@ export function GrantRoleDialog({ row, onClose, refetch }: RowPanelProps<SysUser
   const [roleIds, setRoleIds] = useState<string[]>([...row.roleIds]);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const refreshOwn = useRefreshOwnGrants();
   const save = async () => {
     setSaving(true);
     setFailure(undefined);
     try {
       await sysUserGrantRole({ body: { id: row.id, roleIds } }, { quiet: true });
+      await refreshOwn({ userId: row.id });
       await refetch();
       onClose();
     } catch (error) {
