@@ -79,6 +79,27 @@ describe('组织架构 (issue 16)', () => {
     await expect.poll(() => toasts(page)).toContain('复制成功');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Xy8$pLm3Qa6n');
     await reset.getByRole('button', { name: '我已复制' }).click();
+
+    // 导入: the user template goes through the import flow's check first (bizType names it).
+    // (Chromium does not hand a file upload's body to the test: the form is read in the page.)
+    await page.evaluate(() => {
+      const original = window.fetch.bind(window);
+      const seen: Array<Record<string, string>> = [];
+      Object.assign(window, { importForms: seen });
+      window.fetch = async (input, init) => {
+        if (input instanceof Request && input.url.endsWith('/sys/sysFile/importCheck')) {
+          const form = await input.clone().formData();
+          seen.push(Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name])));
+        }
+        return original(input, init);
+      };
+    });
+    await page.getByRole('button', { name: /导\s*入/ }).click();
+    const importing = page.getByRole('dialog', { name: '导入' });
+    await importing.locator('input[type=file]').setInputFiles({ name: '用户导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK') });
+    await importing.getByRole('button', { name: '校验并导入' }).click();
+    await page.getByRole('dialog', { name: '导入校验结果' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { importForms: unknown[] }).importForms)).toEqual([{ file: '用户导入.xlsx', bizType: 'sysUser' }]);
   });
 
   it('角色: grants a role one more menu found by search, sending the fully checked nodes and the half-checked parents apart; 岗位 lists the positions', async () => {

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { DeptTreePanel, deptTreeQueryOptions, findDeptTitle } from '@/entities/department';
+import { Access } from '@/entities/permission';
 import { sysUserDelete, sysUserDisable, sysUserEnable } from '@/shared/api';
+import { ImportButton } from '@/shared/ui/import-flow';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { exportUsers, ORDINARY_USER, userColumns, userConditions, userSource, type SysUser, type SysUserQuery } from '../model/user-list';
@@ -25,6 +27,12 @@ const UserList = defineListScreen<SysUser, SysUserQuery>({
     { kind: 'call', action: 'disable', title: '停用', confirm: true, danger: true, when: [{ field: 'status', op: 'eq', value: 0 }, ORDINARY_USER], run: (user, options) => sysUserDisable({ body: { ids: [user.id] } }, options), done: '已停用' },
     { kind: 'call', action: 'delete', title: '删除', confirm: true, danger: true, when: [{ field: 'status', op: 'eq', value: 1 }, ORDINARY_USER], run: (user, options) => sysUserDelete({ body: { ids: [user.id] } }, options), done: '已删除' },
   ],
+  // Accounts in bulk from the user template (the import flow of §4.3: check, then import, then the results).
+  toolbar: ({ refetch }) => (
+    <Access require="sysUser:import">
+      <ImportButton bizType="sysUser" onImported={() => void refetch()} />
+    </Access>
+  ),
 });
 
 /** 用户 (issue 16): the enterprise's accounts; the organisation tree narrows them to a department and its children. */
