@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { sysConfigAddBodyFacts } from '@/shared/api';
-import { requiredPattern } from '@/shared/lib/form-rules';
+import { requiredPattern, requiredText } from '@/shared/lib/form-rules';
 import { defineForm } from '@/shared/ui/record-form';
 import { typedValueProblem } from '@/shared/ui/typed-value';
 import { CATEGORY_OPTIONS, TYPE_OPTIONS, type SysConfig } from './config-list';
@@ -15,7 +15,7 @@ export const configForm = defineForm(sysConfigAddBodyFacts, {
   },
   valueType: { label: '值类型', options: TYPE_OPTIONS },
   category: { label: '所属分类', options: CATEGORY_OPTIONS },
-  value: { label: '参数值', kind: 'custom', wide: true },
+  value: { label: '参数值', kind: 'custom', wide: true, rule: requiredText('参数值', 2000) },
   remark: { label: '备注', kind: 'textarea', wide: true },
 });
 
