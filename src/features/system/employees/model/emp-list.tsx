@@ -27,7 +27,7 @@ export const jobStatusTag = (emp: Pick<SysEmp, 'jobStatus' | 'leaveDate'>) =>
 export const positionLabel = (pos: { deptName: string; posName: string }) => `${pos.deptName} / ${pos.posName}`;
 
 export const empColumns: ColumnConfig<SysEmp>[] = [
-  { dataIndex: 'jobNum', title: '工号', example: 'JG2019003', hideAble: false, sorter: true },
+  { dataIndex: 'jobNum', title: '工号', width: 120, hideAble: false, sorter: true },
   { dataIndex: 'name', title: '姓名', example: '孙晓燕', query: 'input' },
   { dataIndex: 'sex', title: '性别', example: '女', render: (_v, emp) => sexTitle(emp.sex) },
   { dataIndex: 'deptName', title: '部门', example: '来料检验组' },

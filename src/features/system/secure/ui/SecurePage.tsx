@@ -8,7 +8,7 @@ import { SecureForm } from './SecureForm';
 export function SecurePage() {
   const secure = useQuery(sysSecureDetailQueryOptions());
   return (
-    <Card title="安全设置">
+    <Card>
       {secure.isPending && <Skeleton active />}
       {secure.isError && <Alert type="error" showIcon title={`安全设置加载失败：${userMessageOf(secure.error)}`} />}
       {/* A save that changed the stamp starts the form again from what the server now holds. */}
