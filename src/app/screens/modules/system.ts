@@ -11,4 +11,9 @@ export const systemScreens = {
   'sys.sysOnlineUser': () => import('@/features/system/online-users').then((m) => ({ Component: m.OnlineUserListPage })),
   'sys.sysServer': () => import('@/features/system/server-monitor').then((m) => ({ Component: m.ServerMonitorPage })),
   'sys.sysTimers': () => import('@/features/system/timers').then((m) => ({ Component: m.TimerListPage })),
+  // sys-people
+  'sys.sysEmp': () => import('@/features/system/employees').then((m) => ({ Component: m.EmpListPage })),
+  'sys.sysTerminal': () => import('@/features/system/terminals').then((m) => ({ Component: m.TerminalListPage })),
+  'sys.sysSecure': () => import('@/features/system/secure').then((m) => ({ Component: m.SecurePage })),
+  'sys.sysConfig': () => import('@/features/system/config-params').then((m) => ({ Component: m.ConfigListPage })),
 } satisfies ModuleScreens;

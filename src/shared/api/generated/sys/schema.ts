@@ -1821,6 +1821,480 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysEmp/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 员工分页查询 */
+        post: operations["sysEmpPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmp/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 员工详情 */
+        get: operations["sysEmpDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmp/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增员工 */
+        post: operations["sysEmpAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmp/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑员工 */
+        post: operations["sysEmpEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmp/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除员工 */
+        post: operations["sysEmpDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用员工 */
+        post: operations["sysEmpEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用员工 */
+        post: operations["sysEmpDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmp/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出员工（Excel） */
+        post: operations["sysEmpExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmp/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 员工离职
+         * @description 登记离职日期；离职员工保留档案，关联账号由用户管理停用。
+         */
+        post: operations["sysEmpLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTerminal/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 终端分页查询 */
+        post: operations["sysTerminalPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTerminal/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 终端详情 */
+        get: operations["sysTerminalDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTerminal/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增终端 */
+        post: operations["sysTerminalAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTerminal/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑终端 */
+        post: operations["sysTerminalEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTerminal/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除终端 */
+        post: operations["sysTerminalDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTerminal/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用终端 */
+        post: operations["sysTerminalEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTerminal/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用终端 */
+        post: operations["sysTerminalDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTerminal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出终端（Excel） */
+        post: operations["sysTerminalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysTerminal/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解绑终端设备
+         * @description 清除终端登记的设备指纹与绑定时间，设备可重新注册（如更换主板或转用到其他位置）。
+         */
+        post: operations["sysTerminalUnbind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysSecure/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 企业安全设置
+         * @description 密码策略、登录锁定、双因素认证与会话设置；每个企业一份。
+         */
+        get: operations["sysSecureDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysSecure/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存企业安全设置
+         * @description 整份保存；新的密码策略在用户下次修改密码时生效。
+         */
+        post: operations["sysSecureEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysConfig/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 系统参数分页查询 */
+        post: operations["sysConfigPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysConfig/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 系统参数详情 */
+        get: operations["sysConfigDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysConfig/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增系统参数 */
+        post: operations["sysConfigAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysConfig/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑系统参数 */
+        post: operations["sysConfigEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysConfig/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除系统参数 */
+        post: operations["sysConfigDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysConfig/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出系统参数（Excel） */
+        post: operations["sysConfigExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysConfig/refreshCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 刷新参数缓存
+         * @description 各服务节点重新读取系统参数，修改后立即生效。
+         */
+        post: operations["sysConfigRefreshCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2818,6 +3292,331 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["SysTimerLog"][];
             };
+        }) | components["schemas"]["Failure"];
+        SysEmpPosition: {
+            deptId: components["schemas"]["Id"];
+            deptName: string;
+            posId: components["schemas"]["Id"];
+            posName: string;
+        };
+        SysEmp: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 工号 */
+            jobNum: string;
+            name: string;
+            /**
+             * @description 0 未知，1 男，2 女
+             * @enum {integer}
+             */
+            sex: 0 | 1 | 2;
+            deptId: components["schemas"]["Id"];
+            deptName: string;
+            mainPosId: components["schemas"]["Id"];
+            mainPosName: string;
+            /** @description 附属岗位（部门 + 岗位） */
+            extPositions: components["schemas"]["SysEmpPosition"][];
+            /** @description 关联的登录账号 */
+            userId?: string | null;
+            userAccount?: string | null;
+            userName?: string | null;
+            phone: string;
+            /** @description 入职日期 YYYY-MM-DD */
+            entryDate: string;
+            /**
+             * @description 0 在职，1 离职
+             * @enum {integer}
+             */
+            jobStatus: 0 | 1;
+            /** @description 离职日期 */
+            leaveDate?: string | null;
+            leaveReason?: string | null;
+            /**
+             * @description 0 启用，1 停用
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            remark?: string | null;
+        };
+        SysEmpPositionForm: {
+            deptId: components["schemas"]["Id"];
+            posId: components["schemas"]["Id"];
+        };
+        SysEmpForm: {
+            jobNum: string;
+            name: string;
+            /** @enum {integer} */
+            sex: 0 | 1 | 2;
+            deptId: components["schemas"]["Id"];
+            mainPosId: components["schemas"]["Id"];
+            extPositions: components["schemas"]["SysEmpPositionForm"][];
+            userId?: string | null;
+            phone: string;
+            entryDate: string;
+            remark?: string | null;
+        };
+        SysEmpEditForm: {
+            id: components["schemas"]["Id"];
+            jobNum: components["schemas"]["SysEmpForm"]["jobNum"];
+            name: components["schemas"]["SysEmpForm"]["name"];
+            sex: components["schemas"]["SysEmpForm"]["sex"];
+            deptId: components["schemas"]["Id"];
+            mainPosId: components["schemas"]["Id"];
+            extPositions: components["schemas"]["SysEmpForm"]["extPositions"];
+            userId?: components["schemas"]["SysEmpForm"]["userId"];
+            phone: components["schemas"]["SysEmpForm"]["phone"];
+            entryDate: components["schemas"]["SysEmpForm"]["entryDate"];
+            remark?: components["schemas"]["SysEmpForm"]["remark"];
+        };
+        SysEmpPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            jobNum?: string;
+            name?: string;
+            phone?: string;
+            deptId?: components["schemas"]["Id"];
+            /** @description 在职状态（0 在职，1 离职），多个以逗号拼接 */
+            jobStatus?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        SysEmpExportQuery: {
+            jobNum?: string;
+            name?: string;
+            phone?: string;
+            deptId?: components["schemas"]["Id"];
+            jobStatus?: string;
+            status?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        SysEmpLeaveBody: {
+            id: components["schemas"]["Id"];
+            /** @description 离职日期 YYYY-MM-DD */
+            leaveDate: string;
+            leaveReason?: string | null;
+        };
+        SysEmpPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysEmp"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysEmpResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysEmp"];
+        }) | components["schemas"]["Failure"];
+        SysTerminal: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /**
+             * @description PDA 手持终端，HMI 工位 HMI，KANBAN 看板大屏
+             * @enum {string}
+             */
+            type: "PDA" | "HMI" | "KANBAN";
+            /** @description 品牌型号 */
+            model?: string | null;
+            serialNo?: string | null;
+            mac: string;
+            ip?: string | null;
+            lineId?: string | null;
+            lineCode?: string | null;
+            lineName?: string | null;
+            /** @description 绑定工位或位置 */
+            location?: string | null;
+            lastOnlineTime?: string | null;
+            /** @description 由服务端按心跳判定（5 分钟内有心跳为在线） */
+            online: boolean;
+            /** @description 设备已注册（绑定了设备指纹）；解绑后可重新注册 */
+            bound: boolean;
+            bindTime?: string | null;
+            /**
+             * @description 0 启用，1 停用
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            remark?: string | null;
+        };
+        SysTerminalForm: {
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "PDA" | "HMI" | "KANBAN";
+            model?: string | null;
+            serialNo?: string | null;
+            mac: string;
+            ip?: string | null;
+            lineId?: string | null;
+            location?: string | null;
+            remark?: string | null;
+        };
+        SysTerminalEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["SysTerminalForm"]["code"];
+            name: components["schemas"]["SysTerminalForm"]["name"];
+            type: components["schemas"]["SysTerminalForm"]["type"];
+            model?: components["schemas"]["SysTerminalForm"]["model"];
+            serialNo?: components["schemas"]["SysTerminalForm"]["serialNo"];
+            mac: components["schemas"]["SysTerminalForm"]["mac"];
+            ip?: components["schemas"]["SysTerminalForm"]["ip"];
+            lineId?: components["schemas"]["SysTerminalForm"]["lineId"];
+            location?: components["schemas"]["SysTerminalForm"]["location"];
+            remark?: components["schemas"]["SysTerminalForm"]["remark"];
+        };
+        SysTerminalPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 类型，多个以逗号拼接 */
+            type?: string;
+            lineId?: components["schemas"]["Id"];
+            /** @description 1 在线，0 离线 */
+            online?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        SysTerminalExportQuery: {
+            code?: string;
+            name?: string;
+            type?: string;
+            lineId?: components["schemas"]["Id"];
+            online?: string;
+            status?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        SysTerminalPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysTerminal"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysTerminalResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysTerminal"];
+        }) | components["schemas"]["Failure"];
+        /** @description 企业安全设置（整份保存） */
+        SysSecureForm: {
+            /** @description 密码最小长度 */
+            pwdMinLength: number;
+            pwdRequireUpper: boolean;
+            pwdRequireLower: boolean;
+            pwdRequireDigit: boolean;
+            pwdRequireSpecial: boolean;
+            /** @description 密码有效期（天），0 为永不过期 */
+            pwdExpireDays: number;
+            /** @description 不得与最近 N 次密码相同，0 为不限制 */
+            pwdHistoryCount: number;
+            /** @description 首次登录强制修改密码 */
+            pwdForceChange: boolean;
+            /** @description 连续登录失败后锁定账号 */
+            lockEnabled: boolean;
+            /** @description 连续失败次数 */
+            lockFailCount: number;
+            /** @description 锁定时长（分钟），开启锁定时须大于 0 */
+            lockMinutes: number;
+            /** @description 失败几次后要求图形验证码，0 为始终要求 */
+            captchaAfterFails: number;
+            mfaEnabled: boolean;
+            /**
+             * @description SMS 短信，EMAIL 邮箱，TOTP 动态口令
+             * @enum {string}
+             */
+            mfaMethod: "SMS" | "EMAIL" | "TOTP";
+            /**
+             * @description ALL 全部用户，ADMIN 仅管理员
+             * @enum {string}
+             */
+            mfaScope: "ALL" | "ADMIN";
+            /** @description 会话有效期（分钟） */
+            sessionMinutes: number;
+            /** @description 同一账号允许多处同时登录 */
+            multiLogin: boolean;
+            /** @description 空闲超时（分钟），0 为不限 */
+            idleMinutes: number;
+        };
+        SysSecure: {
+            pwdMinLength: components["schemas"]["SysSecureForm"]["pwdMinLength"];
+            pwdRequireUpper: boolean;
+            pwdRequireLower: boolean;
+            pwdRequireDigit: boolean;
+            pwdRequireSpecial: boolean;
+            pwdExpireDays: components["schemas"]["SysSecureForm"]["pwdExpireDays"];
+            pwdHistoryCount: components["schemas"]["SysSecureForm"]["pwdHistoryCount"];
+            pwdForceChange: boolean;
+            lockEnabled: boolean;
+            lockFailCount: components["schemas"]["SysSecureForm"]["lockFailCount"];
+            lockMinutes: components["schemas"]["SysSecureForm"]["lockMinutes"];
+            captchaAfterFails: components["schemas"]["SysSecureForm"]["captchaAfterFails"];
+            mfaEnabled: boolean;
+            mfaMethod: components["schemas"]["SysSecureForm"]["mfaMethod"];
+            mfaScope: components["schemas"]["SysSecureForm"]["mfaScope"];
+            sessionMinutes: components["schemas"]["SysSecureForm"]["sessionMinutes"];
+            multiLogin: boolean;
+            idleMinutes: components["schemas"]["SysSecureForm"]["idleMinutes"];
+            updateAccount?: string | null;
+            updateTime?: string | null;
+        };
+        SysSecureResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysSecure"];
+        }) | components["schemas"]["Failure"];
+        SysConfig: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            name: string;
+            code: string;
+            value: string;
+            /** @enum {string} */
+            valueType: "string" | "number" | "boolean" | "json";
+            /**
+             * @description SYS 系统，BIZ 业务，SECURITY 安全，INTEGRATION 集成，OTHER 其他
+             * @enum {string}
+             */
+            category: "SYS" | "BIZ" | "SECURITY" | "INTEGRATION" | "OTHER";
+            /** @description 系统内置：编码不可改，不可删除 */
+            sysFlag: boolean;
+            remark?: string | null;
+        };
+        SysConfigForm: {
+            name: string;
+            code: string;
+            value: string;
+            /** @enum {string} */
+            valueType: "string" | "number" | "boolean" | "json";
+            /** @enum {string} */
+            category: "SYS" | "BIZ" | "SECURITY" | "INTEGRATION" | "OTHER";
+            remark?: string | null;
+        };
+        SysConfigEditForm: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["SysConfigForm"]["name"];
+            code: components["schemas"]["SysConfigForm"]["code"];
+            value: components["schemas"]["SysConfigForm"]["value"];
+            valueType: components["schemas"]["SysConfigForm"]["valueType"];
+            category: components["schemas"]["SysConfigForm"]["category"];
+            remark?: components["schemas"]["SysConfigForm"]["remark"];
+        };
+        SysConfigPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            name?: string;
+            code?: string;
+            /** @description 分类，多个以逗号拼接 */
+            category?: string;
+        };
+        SysConfigExportQuery: {
+            name?: string;
+            code?: string;
+            category?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        SysConfigPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysConfig"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysConfigResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysConfig"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -6093,6 +6892,905 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SysTimerLogPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmpPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "deptId": "1716352000000000301",
+                 *       "jobStatus": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysEmpPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 员工分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysEmpPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmpDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000061000001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 员工详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysEmpResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmpAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jobNum": "JG2026118",
+                 *       "name": "吴涛",
+                 *       "sex": 1,
+                 *       "deptId": "1716352000000000301",
+                 *       "mainPosId": "1716352000000000701",
+                 *       "extPositions": [],
+                 *       "userId": null,
+                 *       "phone": "13962140118",
+                 *       "entryDate": "2026-11-30",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysEmpForm"];
+            };
+        };
+        responses: {
+            /** @description 新增员工 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmpEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000061000003",
+                 *       "jobNum": "JG2019003",
+                 *       "name": "王强",
+                 *       "sex": 1,
+                 *       "deptId": "1716352000000000301",
+                 *       "mainPosId": "1716352000000000702",
+                 *       "extPositions": [
+                 *         {
+                 *           "deptId": "1716352000000000302",
+                 *           "posId": "1716352000000000705"
+                 *         }
+                 *       ],
+                 *       "userId": "1716352000000000203",
+                 *       "phone": "13812345203",
+                 *       "entryDate": "2019-03-11",
+                 *       "remark": "总装甲班组长"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysEmpEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑员工 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmpDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000061000015"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除员工 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmpEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000061000015"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用员工 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmpDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000061000015"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用员工 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmpExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jobStatus": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysEmpExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmpLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000061000012",
+                 *       "leaveDate": "2026-11-30",
+                 *       "leaveReason": "个人原因"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysEmpLeaveBody"];
+            };
+        };
+        responses: {
+            /** @description 员工离职 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTerminalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "type": "PDA",
+                 *       "online": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysTerminalPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 终端分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysTerminalPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTerminalDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000061100001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 终端详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysTerminalResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTerminalAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PDA-WH-03",
+                 *       "name": "仓库手持 3 号",
+                 *       "type": "PDA",
+                 *       "model": "优博讯 DT50",
+                 *       "serialNo": "DT50U2611K0398",
+                 *       "mac": "7C:2A:31:0B:9E:44",
+                 *       "ip": "10.20.30.63",
+                 *       "lineId": null,
+                 *       "location": "原料仓收货区",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysTerminalForm"];
+            };
+        };
+        responses: {
+            /** @description 新增终端 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTerminalEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000061100002",
+                 *       "code": "HMI-ZZ01-05",
+                 *       "name": "总装一线 整机总装工位",
+                 *       "type": "HMI",
+                 *       "model": "研华 TPC-1551T",
+                 *       "serialNo": "TPC1551T2507A015",
+                 *       "mac": "00:0B:AB:5C:21:7F",
+                 *       "ip": "10.20.11.105",
+                 *       "lineId": "1716352000000001001",
+                 *       "location": "GX-050 整机总装",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysTerminalEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑终端 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTerminalDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000061100008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除终端 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTerminalEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000061100008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用终端 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTerminalDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000061100008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用终端 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTerminalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "HMI"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysTerminalExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysTerminalUnbind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000061100004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 解绑终端设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysSecureDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 企业安全设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysSecureResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysSecureEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pwdMinLength": 10,
+                 *       "pwdRequireUpper": true,
+                 *       "pwdRequireLower": true,
+                 *       "pwdRequireDigit": true,
+                 *       "pwdRequireSpecial": true,
+                 *       "pwdExpireDays": 90,
+                 *       "pwdHistoryCount": 5,
+                 *       "pwdForceChange": true,
+                 *       "lockEnabled": true,
+                 *       "lockFailCount": 5,
+                 *       "lockMinutes": 30,
+                 *       "captchaAfterFails": 3,
+                 *       "mfaEnabled": true,
+                 *       "mfaMethod": "TOTP",
+                 *       "mfaScope": "ADMIN",
+                 *       "sessionMinutes": 480,
+                 *       "multiLogin": false,
+                 *       "idleMinutes": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysSecureForm"];
+            };
+        };
+        responses: {
+            /** @description 保存企业安全设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysConfigPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "category": "SECURITY"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysConfigPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 系统参数分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysConfigPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysConfigDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000061200001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 系统参数详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysConfigResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysConfigAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "质检报告保留年限",
+                 *       "code": "QC_REPORT_KEEP_YEARS",
+                 *       "value": "5",
+                 *       "valueType": "number",
+                 *       "category": "BIZ",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysConfigForm"];
+            };
+        };
+        responses: {
+            /** @description 新增系统参数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysConfigEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000061200002",
+                 *       "name": "默认密码",
+                 *       "code": "SYS_DEFAULT_PASSWORD",
+                 *       "value": "Jg@2026#Init",
+                 *       "valueType": "string",
+                 *       "category": "SECURITY",
+                 *       "remark": "新建用户与重置密码时使用"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysConfigEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑系统参数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysConfigDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000061200012"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除系统参数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysConfigExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category": "SYS"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysConfigExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysConfigRefreshCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 刷新参数缓存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,1 @@
+export { ConfigListPage } from './ui/ConfigListPage';

@@ -1,0 +1,1 @@
+export { EmpListPage } from './ui/EmpListPage';

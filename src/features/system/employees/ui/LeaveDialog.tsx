@@ -1,0 +1,24 @@
+import { sysEmpLeave } from '@/shared/api';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import { RecordFormModal } from '@/shared/ui/record-form';
+import { leaveForm, leaveSchema } from '../model/leave-form';
+import type { SysEmp } from '../model/emp-list';
+
+/** 离职：{name}: asks for the leave date; the server's refusal stays on the form. */
+export function LeaveDialog({ row, onClose, refetch }: RowPanelProps<SysEmp>) {
+  return (
+    <RecordFormModal
+      title={`离职：${row.name}（${row.jobNum}）`}
+      open
+      onClose={onClose}
+      schema={leaveSchema(row.entryDate)}
+      defaultValues={{ ...leaveForm.empty, id: row.id }}
+      fields={leaveForm.fields()}
+      onSubmit={(body) => sysEmpLeave({ body }, { quiet: true })}
+      onSaved={() => void refetch()}
+      successMessage="已登记离职"
+      width={520}
+      columns={1}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { SecurePage } from './ui/SecurePage';

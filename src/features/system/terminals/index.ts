@@ -1,0 +1,1 @@
+export { TerminalListPage } from './ui/TerminalListPage';
