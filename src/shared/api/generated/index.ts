@@ -789,7 +789,7 @@ export { mfgLineEnableOperation, mfgLineEnable, useMfgLineEnableMutation, mfgLin
 export type { MfgLineEnableVariables, MfgLineEnableData } from './mes/operations/mfgLineEnable';
 export { mfgLineDisableOperation, mfgLineDisable, useMfgLineDisableMutation, mfgLineDisableBodyFacts } from './mes/operations/mfgLineDisable';
 export type { MfgLineDisableVariables, MfgLineDisableData } from './mes/operations/mfgLineDisable';
-export { mfgTaskSelectorOperation, mfgTaskSelector, useMfgTaskSelectorMutation, mfgTaskSelectorBodyFacts } from './mes/operations/mfgTaskSelector';
+export { mfgTaskSelectorOperation, mfgTaskSelector, mfgTaskSelectorQueryKey, mfgTaskSelectorQueryOptions, useMfgTaskSelector, mfgTaskSelectorSource } from './mes/operations/mfgTaskSelector';
 export type { MfgTaskSelectorVariables, MfgTaskSelectorData } from './mes/operations/mfgTaskSelector';
 export { mfgTaskRequestPageOperation, mfgTaskRequestPage, mfgTaskRequestPageQueryKey, mfgTaskRequestPageQueryOptions, useMfgTaskRequestPage, mfgTaskRequestPageSource } from './mes/operations/mfgTaskRequestPage';
 export type { MfgTaskRequestPageVariables, MfgTaskRequestPageData } from './mes/operations/mfgTaskRequestPage';

@@ -396,7 +396,7 @@ export const operationManifest: readonly OperationManifestEntry[] = [
   {"family":"mes","operationId":"mfgLineDetail","method":"GET","path":"/mes/mfgLine/detail","request":"none","bodyRequired":false,"query":"required","response":"json","silentErrors":false,"kind":"read"},
   {"family":"mes","operationId":"mfgLineEnable","method":"POST","path":"/mes/mfgLine/enable","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"write"},
   {"family":"mes","operationId":"mfgLineDisable","method":"POST","path":"/mes/mfgLine/disable","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"write"},
-  {"family":"mes","operationId":"mfgTaskSelector","method":"POST","path":"/mes/mfgTask/selector","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"write"},
+  {"family":"mes","operationId":"mfgTaskSelector","method":"POST","path":"/mes/mfgTask/selector","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
   {"family":"mes","operationId":"mfgTaskRequestPage","method":"POST","path":"/mes/mfgTaskRequest/page","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
   {"family":"mes","operationId":"mfgTaskRequestDetail","method":"GET","path":"/mes/mfgTaskRequest/detail","request":"none","bodyRequired":false,"query":"required","response":"json","silentErrors":false,"kind":"read"},
   {"family":"mes","operationId":"mfgTaskRequestAdd","method":"POST","path":"/mes/mfgTaskRequest/add","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"write"},
