@@ -32,9 +32,11 @@ function benchLineIds(page: Page): string[] {
 }
 
 describe('制造执行 · 任务申请、停线与工作台', () => {
-  it('submits a task request through the workflow dialog and approves it with the flow shown', async () => {
+  it('任务申请 through the workflow dialog, its approval with the flow, a line stop with its countdown, the line bench', async () => {
     const { page, url } = browser;
     await signIn(page);
+
+    // 任务申请: a draft submitted.
     await page.goto(url('/manufacture/taskRequest'));
     await page.getByRole('cell', { name: 'SQ-20261127-0003', exact: true }).waitFor();
     const submits = requestBodies(page, '/mes/mfgTaskRequest/submit');
@@ -64,11 +66,9 @@ describe('制造执行 · 任务申请、停线与工作台', () => {
     await audit.waitFor({ state: 'hidden' });
     expect(approves).toEqual([{ id: '1716352000074000002', opinion: '同意返工，返工工时计入质量成本' }]);
     await expect.poll(() => pages.map((body) => body.scope)).toContain('TODO');
-  });
 
-  it('停线申请: the countdown ticks, an overdue stop says so, the form refuses a stopped line and a bad duration', async () => {
-    const { page, url } = browser;
-    await signIn(page);
+    // 停线申请: the countdown ticks (the longStop example ends in 2027), an overdue stop says so; the form refuses a
+    // stopped line and a bad duration before it sends anything.
     await preferExample(page, '/mes/mfgTaskStop/page', 'longStop');
     await page.goto(url('/manufacture/taskStop'));
     const timer = rowOf(page, 'TL-20261127-0002').getByRole('timer');
@@ -102,11 +102,8 @@ describe('制造执行 · 任务申请、停线与工作台', () => {
     expect(adds).toEqual([
       { lineId: '1716352000000001001', taskId: null, reasonType: 'EQUIPMENT_FAULT', equipmentId: '1716352000075000005', expectedMinutes: 90, description: '老化测试柜 3 号仓温控失效', reporterId: '1716352000000000201' },
     ]);
-  });
 
-  it('生产工作台: the chart, tasks and KPIs of ZZ-01, then ZZ-02 asked for by its id', async () => {
-    const { page, url } = browser;
-    await signIn(page);
+    // 生产工作台: the chart, tasks and KPIs of ZZ-01 (the first line), then ZZ-02 asked for by its id.
     const lineIds = benchLineIds(page);
     await page.goto(url('/manufacture/bench'));
     await page.getByRole('img', { name: /ZZ-01 白班计划与实际产量（按小时）/ }).waitFor();
