@@ -5,7 +5,7 @@ import { sysServerInfoQueryOptions, type SysServerInfoData } from '@/shared/api'
 import { userMessageOf } from '@/shared/lib/errors';
 import { Chart } from '@/shared/ui/chart';
 import { gaugeOption, gigabytes, historyOption, loadColor } from '../model/server-charts';
-import { usePollWhileShown } from '../model/use-poll-while-shown';
+import { usePollWhileShown } from '@/shared/lib/poll-while-shown';
 
 /** How often the figures refresh while the page is shown; a hidden browser tab or workspace tab pauses it. */
 const REFRESH_MS = 5000;

@@ -122,6 +122,345 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mes/mfgTask/selector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生产任务选择器
+         * @description 任务申请、停线申请选关联任务用：按任务编码、工单编码或工序名称搜索，可限定产线；最多返回 50 条未完工任务。
+         */
+        post: operations["mfgTaskSelector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskRequest/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 任务申请分页查询
+         * @description scope 为 MINE 我的申请，TODO 待我审批，DONE 我已审批，ALL 全部。
+         */
+        post: operations["mfgTaskRequestPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskRequest/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 任务申请详情（含审批流程） */
+        get: operations["mfgTaskRequestDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskRequest/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增任务申请（草稿） */
+        post: operations["mfgTaskRequestAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskRequest/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑任务申请（仅草稿） */
+        post: operations["mfgTaskRequestEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskRequest/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除任务申请（仅草稿） */
+        post: operations["mfgTaskRequestDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskRequest/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交任务申请审批
+         * @description 草稿提交后进入审批中；业务类型 MFG_TASK_REQUEST 配置了钉钉流程时带所选的发起部门。
+         */
+        post: operations["mfgTaskRequestSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskRequest/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回任务申请（审批中 → 草稿） */
+        post: operations["mfgTaskRequestRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskRequest/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 同意任务申请
+         * @description 当前节点的审批人同意；最后一个节点同意后申请变为已通过。
+         */
+        post: operations["mfgTaskRequestApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskRequest/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回任务申请
+         * @description 当前节点的审批人驳回，原因必填；申请变为已驳回。
+         */
+        post: operations["mfgTaskRequestReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskStop/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停线申请分页查询 */
+        post: operations["mfgTaskStopPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskStop/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 停线申请详情 */
+        get: operations["mfgTaskStopDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskStop/equipmentSelector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 停线申请的故障设备选项
+         * @description 设备台账中可选的设备；传 lineId 时只返回该产线的设备和公用设备。
+         */
+        get: operations["mfgTaskStopEquipmentSelector"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskStop/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请停线
+         * @description 产线立即进入停线中，开始时间为服务器当前时间；已停线的产线不能重复申请。
+         */
+        post: operations["mfgTaskStopAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskStop/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 恢复生产
+         * @description 停线中 → 已恢复；结束时间为服务器当前时间，实际停线时长按分钟计。
+         */
+        post: operations["mfgTaskStopResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskStop/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销停线申请（误报）
+         * @description 停线中 → 已撤销；不计停线时长。
+         */
+        post: operations["mfgTaskStopCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTaskStop/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出停线记录（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["mfgTaskStopExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBench/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 生产工作台：一条产线当前班次的概况
+         * @description 当前班次、班次内本产线的任务、按小时的计划与实际产量、KPI、停线与缺陷。
+         */
+        get: operations["mfgBenchOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -191,6 +530,331 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["MfgLine"][];
             };
+        }) | components["schemas"]["Failure"];
+        /** @description YYYY-MM-DD HH:mm:ss */
+        MfgFlowDateTime: string;
+        /** @description 生产任务（工单的一道工序）的选项 */
+        MfgTaskOption: {
+            id: components["schemas"]["Id"];
+            /** @description 任务编码（工单编码 MO→MT 加工序后缀） */
+            taskCode: string;
+            orderId: components["schemas"]["Id"];
+            orderCode: string;
+            productName: string;
+            processCode: string;
+            processName: string;
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            planQty: number;
+            doneQty: number;
+            unitName: string;
+        };
+        MfgTaskSelectorQuery: {
+            /** @description 任务编码、工单编码或工序名称 */
+            keyword?: string;
+            lineId?: components["schemas"]["Id"];
+        };
+        MfgTaskSelectorResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgTaskOption"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description REWORK 返工申请，FEED 补料申请，TRANSFER 转线申请，URGENT 加急申请，OVER_PLAN 超计划生产申请
+         * @enum {string}
+         */
+        MfgTaskRequestType: "REWORK" | "FEED" | "TRANSFER" | "URGENT" | "OVER_PLAN";
+        /**
+         * @description DRAFT 草稿，APPROVING 审批中，APPROVED 已通过，REJECTED 已驳回；草稿可编辑、删除、提交，审批中可撤回（回到草稿）
+         * @enum {string}
+         */
+        MfgTaskRequestState: "DRAFT" | "APPROVING" | "APPROVED" | "REJECTED";
+        /** @description 审批流程的一个节点；next 是其后的节点 id */
+        MfgTaskRequestFlowNode: {
+            id: string;
+            title: string;
+            approver?: string | null;
+            /**
+             * @description 已通过、审批中、未开始、已驳回
+             * @enum {string}
+             */
+            status: "approved" | "processing" | "waiting" | "rejected";
+            time?: string | null;
+            opinion?: string | null;
+            next?: string[];
+        };
+        MfgTaskRequestFile: {
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+        };
+        /** @description 任务申请（返工、补料、转线、加急、超计划生产） */
+        MfgTaskRequest: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 申请单号（SQ-日期-序号） */
+            requestNo: string;
+            requestType: components["schemas"]["MfgTaskRequestType"];
+            taskId: components["schemas"]["Id"];
+            taskCode: string;
+            orderCode: string;
+            productName?: string;
+            processCode?: string;
+            processName: string;
+            lineId: components["schemas"]["Id"];
+            lineName: string;
+            /** @description 返工、补料、超计划的数量 */
+            quantity?: number | null;
+            unitName: string;
+            /** @description 转线的目标产线 */
+            targetLineId?: string | null;
+            targetLineName?: string | null;
+            reason: string;
+            files?: components["schemas"]["MfgTaskRequestFile"][];
+            state: components["schemas"]["MfgTaskRequestState"];
+            applicantId?: components["schemas"]["Id"];
+            applicantName: string;
+            submitTime?: string | null;
+            /** @description 审批结束时间 */
+            finishTime?: string | null;
+            /** @description 发起的钉钉审批流程（平台内审批为空） */
+            procName?: string | null;
+            currentNode?: string | null;
+            currentApprover?: string | null;
+            /** @description 最近一次审批意见（驳回时为驳回原因） */
+            lastOpinion?: string | null;
+            /** @description 申请人是当前用户 */
+            mine: boolean;
+            /** @description 当前用户是审批中节点的审批人 */
+            canApprove: boolean;
+        };
+        MfgTaskRequestDetail: components["schemas"]["MfgTaskRequest"] & {
+            /** @description 审批流程（草稿为空） */
+            nodes?: components["schemas"]["MfgTaskRequestFlowNode"][];
+        };
+        MfgTaskRequestForm: {
+            requestType: components["schemas"]["MfgTaskRequestType"];
+            taskId: components["schemas"]["Id"];
+            /** @description 返工、补料、超计划生产必填 */
+            quantity?: number | null;
+            /** @description 转线必填，不能是任务当前产线 */
+            targetLineId?: string | null;
+            reason: string;
+            fileIds?: components["schemas"]["Id"][];
+        };
+        MfgTaskRequestEditForm: {
+            id: components["schemas"]["Id"];
+            requestType: components["schemas"]["MfgTaskRequestForm"]["requestType"];
+            taskId: components["schemas"]["Id"];
+            quantity?: components["schemas"]["MfgTaskRequestForm"]["quantity"];
+            targetLineId?: components["schemas"]["MfgTaskRequestForm"]["targetLineId"];
+            reason: components["schemas"]["MfgTaskRequestForm"]["reason"];
+            fileIds?: components["schemas"]["MfgTaskRequestForm"]["fileIds"];
+        };
+        MfgTaskRequestPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description MINE 我的申请，TODO 待我审批，DONE 我已审批，ALL 全部 */
+            scope?: string;
+            requestNo?: string;
+            taskCode?: string;
+            /** @description 申请类型，多个以逗号拼接 */
+            requestType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            applicantName?: string;
+        };
+        MfgTaskRequestPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgTaskRequest"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgTaskRequestDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgTaskRequestDetail"];
+        }) | components["schemas"]["Failure"];
+        MfgTaskRequestSubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型，任务申请为 MFG_TASK_REQUEST */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+        };
+        MfgTaskRequestApproveBody: {
+            id: components["schemas"]["Id"];
+            /** @description 审批意见 */
+            opinion?: string | null;
+        };
+        MfgTaskRequestRejectBody: {
+            id: components["schemas"]["Id"];
+            /** @description 驳回原因 */
+            opinion: string;
+        };
+        /**
+         * @description EQUIPMENT_FAULT 设备故障，MATERIAL_SHORTAGE 缺料，QUALITY_ISSUE 质量异常，CHANGEOVER 换型，UNPLANNED_MAINTENANCE 计划外维护，OTHER 其他
+         * @enum {string}
+         */
+        MfgTaskStopReason: "EQUIPMENT_FAULT" | "MATERIAL_SHORTAGE" | "QUALITY_ISSUE" | "CHANGEOVER" | "UNPLANNED_MAINTENANCE" | "OTHER";
+        /**
+         * @description STOPPED 停线中，RESUMED 已恢复，CANCELLED 已撤销
+         * @enum {string}
+         */
+        MfgTaskStopState: "STOPPED" | "RESUMED" | "CANCELLED";
+        /** @description 停线申请（停线记录） */
+        MfgTaskStop: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 停线单号（TL-日期-序号） */
+            stopNo: string;
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            taskId?: string | null;
+            taskCode?: string | null;
+            processName?: string | null;
+            reasonType: components["schemas"]["MfgTaskStopReason"];
+            equipmentId?: string | null;
+            equipmentCode?: string | null;
+            equipmentName?: string | null;
+            /** @description 预计停线时长（分钟） */
+            expectedMinutes: number;
+            startTime: components["schemas"]["MfgFlowDateTime"];
+            expectedEndTime: components["schemas"]["MfgFlowDateTime"];
+            /** @description 恢复时间 */
+            endTime?: string | null;
+            /** @description 实际停线时长（分钟） */
+            actualMinutes?: number | null;
+            description?: string | null;
+            reporterId?: components["schemas"]["Id"];
+            reporterName: string;
+            resumeRemark?: string | null;
+            state: components["schemas"]["MfgTaskStopState"];
+        };
+        MfgTaskStopForm: {
+            lineId: components["schemas"]["Id"];
+            taskId?: string | null;
+            reasonType: components["schemas"]["MfgTaskStopReason"];
+            /** @description 设备故障时必填 */
+            equipmentId?: string | null;
+            expectedMinutes: number;
+            description?: string | null;
+            reporterId: components["schemas"]["Id"];
+        };
+        MfgTaskStopResumeBody: {
+            id: components["schemas"]["Id"];
+            /** @description 恢复说明 */
+            remark?: string | null;
+        };
+        MfgTaskStopPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            stopNo?: string;
+            /** @description 产线 id，多个以逗号拼接 */
+            lineId?: string;
+            /** @description 停线原因，多个以逗号拼接 */
+            reasonType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+        };
+        MfgTaskStopExportQuery: {
+            stopNo?: components["schemas"]["MfgTaskStopPageQuery"]["stopNo"];
+            lineId?: components["schemas"]["MfgTaskStopPageQuery"]["lineId"];
+            reasonType?: components["schemas"]["MfgTaskStopPageQuery"]["reasonType"];
+            state?: components["schemas"]["MfgTaskStopPageQuery"]["state"];
+            /** @description 选中的记录 id；有值时忽略其他条件 */
+            ids?: components["schemas"]["Id"][];
+        };
+        MfgTaskStopPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgTaskStop"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgTaskStopResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgTaskStop"];
+        }) | components["schemas"]["Failure"];
+        MfgTaskStopEquipment: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            lineId?: string | null;
+            lineName?: string | null;
+        };
+        MfgTaskStopEquipmentResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgTaskStopEquipment"][];
+        }) | components["schemas"]["Failure"];
+        MfgBenchTask: {
+            taskId: components["schemas"]["Id"];
+            taskCode: string;
+            orderCode: string;
+            processCode: string;
+            processName: string;
+            /** @description 本班计划 */
+            planQty: number;
+            /** @description 本班完成 */
+            doneQty: number;
+            goodQty: number;
+            badQty: number;
+            /**
+             * @description WAITING 待开工，RUNNING 生产中，PAUSED 暂停，DONE 已完成
+             * @enum {string}
+             */
+            state: "WAITING" | "RUNNING" | "PAUSED" | "DONE";
+        };
+        MfgBenchHour: {
+            /** @description 整点时段的开始 */
+            hour: string;
+            planQty: number;
+            /** @description 尚未到来的时段为空 */
+            actualQty?: number | null;
+        };
+        MfgBenchStop: {
+            id: components["schemas"]["Id"];
+            stopNo: string;
+            reasonType: components["schemas"]["MfgTaskStopReason"];
+            startTime: components["schemas"]["MfgFlowDateTime"];
+            endTime?: string | null;
+            /** @description 本班内的停线分钟数（停线中的算到刷新时刻） */
+            minutes: number;
+            state: components["schemas"]["MfgTaskStopState"];
+        };
+        MfgBenchDefect: {
+            code: string;
+            name: string;
+            processName?: string | null;
+            count: number;
+        };
+        MfgBenchOverview: {
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            shiftId?: components["schemas"]["Id"];
+            shiftName: string;
+            /** @description 班次所属日期（夜班为开始那天） */
+            shiftDate: string;
+            shiftStart: string;
+            shiftEnd: string;
+            teamName?: string | null;
+            unitName?: string;
+            refreshedAt: components["schemas"]["MfgFlowDateTime"];
+            kpi: {
+                /** @description 本班计划产量 */
+                planQty: number;
+                /** @description 本班实际产量（末道工序完成数） */
+                actualQty: number;
+                /** @description 达成率（%，按到目前为止的计划） */
+                achieveRate: number;
+                /** @description 合格率（%） */
+                passRate: number;
+                stopMinutes: number;
+            };
+            hours: components["schemas"]["MfgBenchHour"][];
+            tasks: components["schemas"]["MfgBenchTask"][];
+            stops: components["schemas"]["MfgBenchStop"][];
+            defects: components["schemas"]["MfgBenchDefect"][];
+        };
+        MfgBenchOverviewResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgBenchOverview"];
         }) | components["schemas"]["Failure"];
         /** @default 1 */
         pageNo: number;
@@ -268,6 +932,9 @@ export interface components {
         IdsBody: {
             ids: components["schemas"]["Id"][];
         };
+        IdBody: {
+            id: components["schemas"]["Id"];
+        };
     };
     responses: {
         /** @description 未登录或 token 无效（HTTP 401）：前端退出登录，1.5 秒后重新加载 */
@@ -294,6 +961,19 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description 文件下载（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+        Download: {
+            headers: {
+                /** @example attachment; filename="export.xlsx"; filename*=UTF-8''%E5%AF%BC%E5%87%BA%E6%95%B0%E6%8D%AE.xlsx */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example PK-示例文件内容 */
+                "application/octet-stream": components["schemas"]["Binary"];
                 "application/json": components["schemas"]["Failure"];
             };
         };
@@ -536,6 +1216,583 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskSelector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "MT-20261123",
+                 *       "lineId": "1716352000000001001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskSelectorQuery"];
+            };
+        };
+        responses: {
+            /** @description 任务选项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgTaskSelectorResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskRequestPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "MINE",
+                 *       "requestType": "REWORK"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskRequestPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 任务申请分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgTaskRequestPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskRequestDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000074000002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 任务申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgTaskRequestDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskRequestAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestType": "REWORK",
+                 *       "taskId": "1716352000073000105",
+                 *       "quantity": 12,
+                 *       "targetLineId": null,
+                 *       "reason": "老化测试发现 12 台驱动器风扇异响，需返工更换风扇",
+                 *       "fileIds": [
+                 *         "1716352000074900001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskRequestForm"];
+            };
+        };
+        responses: {
+            /** @description 新增任务申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskRequestEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000074000001",
+                 *       "requestType": "FEED",
+                 *       "taskId": "1716352000073000104",
+                 *       "quantity": 30,
+                 *       "targetLineId": null,
+                 *       "reason": "散热器装配工序铝型材散热器来料划伤 30 件，需补料",
+                 *       "fileIds": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskRequestEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑任务申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskRequestDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000074000001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除任务申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskRequestSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000074000001",
+                 *       "hasProc": true,
+                 *       "bizType": "MFG_TASK_REQUEST",
+                 *       "dtDeptId": "48210573"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskRequestSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交任务申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskRequestRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000074000002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回任务申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskRequestApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000074000002",
+                 *       "opinion": "同意返工，返工工时计入质量成本"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskRequestApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 同意任务申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskRequestReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000074000002",
+                 *       "opinion": "数量与不良记录不符，请核对后重新申请"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskRequestRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 驳回任务申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskStopPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "STOPPED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskStopPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 停线申请分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgTaskStopPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskStopDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000074100001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 停线申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgTaskStopResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskStopEquipmentSelector: {
+        parameters: {
+            query?: {
+                /** @example 1716352000000001001 */
+                lineId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 设备选项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgTaskStopEquipmentResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskStopAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lineId": "1716352000000001001",
+                 *       "taskId": "1716352000073000106",
+                 *       "reasonType": "EQUIPMENT_FAULT",
+                 *       "equipmentId": "1716352000075000005",
+                 *       "expectedMinutes": 90,
+                 *       "description": "老化测试柜 3 号仓温控失效",
+                 *       "reporterId": "1716352000000000201"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskStopForm"];
+            };
+        };
+        responses: {
+            /** @description 申请停线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskStopResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000074100001",
+                 *       "remark": "更换温控模块后试运行正常"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskStopResumeBody"];
+            };
+        };
+        responses: {
+            /** @description 恢复生产 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskStopCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000074100002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤销停线申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskStopExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "STOPPED,RESUMED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskStopExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBenchOverview: {
+        parameters: {
+            query: {
+                /** @example 1716352000000001001 */
+                lineId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 产线当前班次概况 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgBenchOverviewResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,1 @@
+export { TaskSelect, taskLabel, type TaskOption, type TaskSelectProps } from './ui/TaskSelect';

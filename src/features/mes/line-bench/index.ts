@@ -1,0 +1,1 @@
+export { LineBenchPage } from './ui/LineBenchPage';

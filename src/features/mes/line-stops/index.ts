@@ -1,0 +1,1 @@
+export { LineStopListPage } from './ui/LineStopListPage';

@@ -1,0 +1,1 @@
+export { TaskRequestApprovePage } from './ui/TaskRequestApprovePage';

@@ -1,0 +1,1 @@
+export { TaskRequestListPage } from './ui/TaskRequestListPage';

@@ -1,0 +1,1 @@
+export { usePollWhileShown } from './use-poll-while-shown';
