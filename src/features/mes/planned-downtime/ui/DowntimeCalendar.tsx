@@ -1,0 +1,75 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Calendar, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { DOWNTIME_STATUSES, DOWNTIME_TYPES, downtimeTarget, optionOf, type PlannedDowntime } from '@/entities/equipment';
+import { DATE_FORMAT } from '@/shared/config';
+import { downtimesOn, timeSpan } from '../model/month-days';
+
+interface DowntimeCalendarProps {
+  month: Dayjs;
+  downtimes: readonly PlannedDowntime[];
+  onMonthChange: (month: Dayjs) => void;
+  /** A day clicked (not a downtime on it): a new downtime on that day. */
+  onDayClick?: ((day: string) => void) | undefined;
+  onOpen: (downtime: PlannedDowntime) => void;
+  /** 今天, the list toggle… at the right of the month title. */
+  extra: ReactNode;
+}
+
+function DowntimeTag({ downtime, onOpen }: { downtime: PlannedDowntime; onOpen: (d: PlannedDowntime) => void }) {
+  const type = optionOf(DOWNTIME_TYPES, downtime.type);
+  const cancelled = downtime.status === 'CANCELLED';
+  const label = `${downtimeTarget(downtime)} ${type?.title ?? downtime.type} ${timeSpan(downtime)}`;
+  return (
+    <Tooltip title={`${label}（${optionOf(DOWNTIME_STATUSES, downtime.status)?.title ?? ''}）${downtime.description ?? ''}`}>
+      <Tag
+        color={cancelled ? 'default' : type?.color}
+        style={{ display: 'block', marginInlineEnd: 0, marginBottom: 2, cursor: 'pointer', overflow: 'hidden', textOverflow: 'ellipsis', textDecoration: cancelled ? 'line-through' : undefined }}
+        role="button"
+        tabIndex={0}
+        aria-label={label}
+        onClick={(event) => {
+          // The tag opens its downtime; the day under it must not open a new one.
+          event.stopPropagation();
+          onOpen(downtime);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onOpen(downtime);
+        }}
+      >
+        {label}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/** The month's planned downtimes, each day's as small tags; the month title with its own arrows (no year/month selects). */
+export function DowntimeCalendar({ month, downtimes, onMonthChange, onDayClick, onOpen, extra }: DowntimeCalendarProps) {
+  return (
+    <Calendar
+      value={month}
+      onSelect={(date, { source }) => {
+        if (source !== 'date') return;
+        if (!date.isSame(month, 'month')) onMonthChange(date);
+        onDayClick?.(date.format(DATE_FORMAT.date));
+      }}
+      headerRender={() => (
+        <Flex justify="space-between" align="center" style={{ paddingBottom: 12 }}>
+          <Flex align="center" gap={8}>
+            <Button icon={<LeftOutlined />} aria-label="上个月" onClick={() => onMonthChange(month.subtract(1, 'month'))} />
+            <Typography.Title level={5} style={{ margin: 0, minWidth: 110, textAlign: 'center' }}>
+              {month.format('YYYY 年 M 月')}
+            </Typography.Title>
+            <Button icon={<RightOutlined />} aria-label="下个月" onClick={() => onMonthChange(month.add(1, 'month'))} />
+          </Flex>
+          {extra}
+        </Flex>
+      )}
+      cellRender={(date, info) => {
+        if (info.type !== 'date') return info.originNode;
+        return downtimesOn(date.format(DATE_FORMAT.date), downtimes).map((d) => <DowntimeTag key={d.id} downtime={d} onOpen={onOpen} />);
+      }}
+    />
+  );
+}
