@@ -8,8 +8,8 @@ export function DailyChart({ rows }: { rows: readonly DailyRow[] }) {
     const series = dailySeries(rows);
     return {
       tooltip: { trigger: 'axis' },
-      legend: { data: ['计划数', '完成数', '合格率'] },
-      grid: { left: 48, right: 56, top: 40, bottom: 28 },
+      legend: { top: 0, data: ['计划数', '完成数', '合格率'] },
+      grid: { left: 48, right: 56, top: 56, bottom: 28 },
       xAxis: { type: 'category', data: series.days.map((d) => d.slice(5)) },
       yAxis: [
         { type: 'value', name: '数量' },

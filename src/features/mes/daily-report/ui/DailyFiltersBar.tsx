@@ -20,8 +20,8 @@ export function DailyFiltersBar({ initial, onSearch, onExport, exporting }: Dail
   const [draft, setDraft] = useState<DailyFilters>(initial);
   const set = (patch: Partial<DailyFilters>) => setDraft((d) => ({ ...d, ...patch }));
   return (
-    <Flex wrap gap={8} justify="space-between" align="center">
-      <Form layout="inline" style={{ rowGap: 8 }}>
+    <Flex wrap gap={8} justify="space-between" align="flex-start">
+      <Form layout="inline" style={{ rowGap: 8, flex: 1 }}>
         <Form.Item label="日期" htmlFor="reportRange">
           <DatePicker.RangePicker
             id={{ start: 'reportRange' }}
@@ -32,28 +32,29 @@ export function DailyFiltersBar({ initial, onSearch, onExport, exporting }: Dail
             }}
           />
         </Form.Item>
-        <Form.Item label="车间" htmlFor="reportDept" style={{ minWidth: 220 }}>
+        <Form.Item label="车间" htmlFor="reportDept" style={{ width: 240 }}>
           <DeptTreeSelect id="reportDept" orgType={2} value={draft.deptId} onChange={(deptId) => set({ deptId, lineId: null })} placeholder="全部车间" />
         </Form.Item>
-        <Form.Item label="产线" htmlFor="reportLine" style={{ minWidth: 220 }}>
+        <Form.Item label="产线" htmlFor="reportLine" style={{ width: 240 }}>
           <LineSelect id="reportLine" deptId={draft.deptId} value={draft.lineId} onChange={(lineId) => set({ lineId })} placeholder="全部产线" />
         </Form.Item>
-        <Form.Item label="产品" htmlFor="reportMaterial" style={{ minWidth: 260 }}>
+        <Form.Item label="产品" htmlFor="reportMaterial" style={{ width: 300 }}>
           <MaterialSearchSelect id="reportMaterial" value={draft.materialId} onChange={(materialId) => set({ materialId })} />
         </Form.Item>
-        <Button type="primary" icon={<SearchOutlined />} onClick={() => onSearch(draft)}>
-          查询
-        </Button>
-        <Button
-          icon={<ReloadOutlined />}
-          style={{ marginInlineStart: 8 }}
-          onClick={() => {
-            setDraft(initial);
-            onSearch(initial);
-          }}
-        >
-          重置
-        </Button>
+        <Flex gap={8}>
+          <Button type="primary" icon={<SearchOutlined />} onClick={() => onSearch(draft)}>
+            查询
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              setDraft(initial);
+              onSearch(initial);
+            }}
+          >
+            重置
+          </Button>
+        </Flex>
       </Form>
       {onExport && (
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport}>

@@ -7,17 +7,17 @@ const hours = (n: number) => n.toFixed(1);
 
 const columns: ColumnsType<DailyRow> = [
   { dataIndex: 'reportDate', title: '日期', width: 110 },
-  { dataIndex: 'deptName', title: '车间', width: 100 },
-  { dataIndex: 'lineName', title: '产线', width: 170, render: (_v, r) => `${r.lineCode} ${r.lineName}` },
-  { dataIndex: 'materialName', title: '产品', width: 190, render: (_v, r) => `${r.materialCode} ${r.materialName}` },
-  { dataIndex: 'planQty', title: '计划数', width: 90, align: 'right', render: qty },
-  { dataIndex: 'doneQty', title: '完成数', width: 90, align: 'right', render: qty },
-  { key: 'achieveRate', title: '达成率', width: 90, align: 'right', render: (_v, r) => percent(achieveRate(r)) },
-  { dataIndex: 'goodQty', title: '合格数', width: 90, align: 'right', render: qty },
-  { dataIndex: 'defectQty', title: '不良数', width: 90, align: 'right', render: qty },
-  { key: 'passRate', title: '合格率', width: 90, align: 'right', render: (_v, r) => percent(passRate(r)) },
-  { dataIndex: 'stopMinutes', title: '停线时长（分钟）', width: 130, align: 'right', render: qty },
-  { dataIndex: 'workHours', title: '工时（小时）', width: 110, align: 'right', render: hours },
+  { dataIndex: 'deptName', title: '车间' },
+  { dataIndex: 'lineName', title: '产线', render: (_v, r) => `${r.lineCode} ${r.lineName}` },
+  { dataIndex: 'materialName', title: '产品', render: (_v, r) => `${r.materialCode} ${r.materialName}` },
+  { dataIndex: 'planQty', title: '计划数', align: 'right', render: qty },
+  { dataIndex: 'doneQty', title: '完成数', align: 'right', render: qty },
+  { key: 'achieveRate', title: '达成率', align: 'right', render: (_v, r) => percent(achieveRate(r)) },
+  { dataIndex: 'goodQty', title: '合格数', align: 'right', render: qty },
+  { dataIndex: 'defectQty', title: '不良数', align: 'right', render: qty },
+  { key: 'passRate', title: '合格率', align: 'right', render: (_v, r) => percent(passRate(r)) },
+  { dataIndex: 'stopMinutes', title: '停线（分钟）', align: 'right', render: qty },
+  { dataIndex: 'workHours', title: '工时（小时）', align: 'right', render: hours },
 ];
 
 /** The report's rows and, fixed under them, the totals: sums, and the rates from the sums. */
@@ -30,7 +30,6 @@ export function DailyTable({ rows, loading }: { rows: readonly DailyRow[]; loadi
       rowKey={(r) => `${r.reportDate}-${r.lineId}-${r.materialId}`}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1350 }}
       dataSource={[...rows]}
       columns={columns}
       summary={() =>

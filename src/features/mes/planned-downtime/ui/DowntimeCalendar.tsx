@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Calendar, Flex, Tag, Tooltip, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Calendar, ConfigProvider, Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { DOWNTIME_STATUSES, DOWNTIME_TYPES, downtimeTarget, optionOf, type PlannedDowntime } from '@/entities/equipment';
 import { DATE_FORMAT } from '@/shared/config';
@@ -46,30 +46,36 @@ function DowntimeTag({ downtime, onOpen }: { downtime: PlannedDowntime; onOpen: 
 
 /** The month's planned downtimes, each day's as small tags; the month title with its own arrows (no year/month selects). */
 export function DowntimeCalendar({ month, downtimes, onMonthChange, onDayClick, onOpen, extra }: DowntimeCalendarProps) {
+  const { token } = theme.useToken();
+  const today = dayjs();
   return (
-    <Calendar
-      value={month}
-      onSelect={(date, { source }) => {
-        if (source !== 'date') return;
-        if (!date.isSame(month, 'month')) onMonthChange(date);
-        onDayClick?.(date.format(DATE_FORMAT.date));
-      }}
-      headerRender={() => (
-        <Flex justify="space-between" align="center" style={{ paddingBottom: 12 }}>
-          <Flex align="center" gap={8}>
-            <Button icon={<LeftOutlined />} aria-label="上个月" onClick={() => onMonthChange(month.subtract(1, 'month'))} />
-            <Typography.Title level={5} style={{ margin: 0, minWidth: 110, textAlign: 'center' }}>
-              {month.format('YYYY 年 M 月')}
-            </Typography.Title>
-            <Button icon={<RightOutlined />} aria-label="下个月" onClick={() => onMonthChange(month.add(1, 'month'))} />
+    // The neighbouring months' day numbers are drawn in the disabled grey (1.8:1): secondary text keeps them readable.
+    <ConfigProvider theme={{ token: { colorTextDisabled: token.colorTextSecondary } }}>
+      <Calendar
+        // Today is marked in its month; another month shows from its first day.
+        value={today.isSame(month, 'month') ? today : month}
+        onSelect={(date, { source }) => {
+          if (source !== 'date') return;
+          if (!date.isSame(month, 'month')) onMonthChange(date);
+          onDayClick?.(date.format(DATE_FORMAT.date));
+        }}
+        headerRender={() => (
+          <Flex justify="space-between" align="center" style={{ paddingBottom: 12 }}>
+            <Flex align="center" gap={8}>
+              <Button icon={<LeftOutlined />} aria-label="上个月" onClick={() => onMonthChange(month.subtract(1, 'month'))} />
+              <Typography.Title level={5} style={{ margin: 0, minWidth: 110, textAlign: 'center' }}>
+                {month.format('YYYY 年 M 月')}
+              </Typography.Title>
+              <Button icon={<RightOutlined />} aria-label="下个月" onClick={() => onMonthChange(month.add(1, 'month'))} />
+            </Flex>
+            {extra}
           </Flex>
-          {extra}
-        </Flex>
-      )}
-      cellRender={(date, info) => {
-        if (info.type !== 'date') return info.originNode;
-        return downtimesOn(date.format(DATE_FORMAT.date), downtimes).map((d) => <DowntimeTag key={d.id} downtime={d} onOpen={onOpen} />);
-      }}
-    />
+        )}
+        cellRender={(date, info) => {
+          if (info.type !== 'date') return info.originNode;
+          return downtimesOn(date.format(DATE_FORMAT.date), downtimes).map((d) => <DowntimeTag key={d.id} downtime={d} onOpen={onOpen} />);
+        }}
+      />
+    </ConfigProvider>
   );
 }
