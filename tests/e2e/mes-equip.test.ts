@@ -73,9 +73,9 @@ describe('设备工装与生产报表 (issue 17)', () => {
     await drawer.getByText('12 月月度保养').waitFor();
 
     await page.goto(url('/manufacture/plannedDowntime'));
-    await page.locator('td[title="2026-11-24"]').getByText('ZZ-01 总装一线 换型 13:00–15:00').waitFor();
+    await page.locator('td[title="2026-11-24"]').getByRole('button', { name: '换型 ZZ-01 13:00–15:00（ZZ-01 总装一线）' }).waitFor();
     // The retrofit across midnight shows on both of its days.
-    expect(await page.locator('td[title="2026-11-30"]').getByText(/机加二线.*设备改造/).count()).toBe(1);
+    expect(await page.locator('td[title="2026-11-30"]').getByText('设备改造 JJ-02 11-29 20:00–11-30 08:00').count()).toBe(1);
     expect(ranges[0]).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
 
     await page.locator('td[title="2026-11-25"] .ant-picker-calendar-date-value').click();

@@ -19,8 +19,6 @@ const contentOf = (value: string) => KANBAN_CONTENTS.find((c) => c.value === val
 export const kanbanColumns: ColumnConfig<KanbanDevice>[] = [
   { dataIndex: 'code', title: '设备编码', width: 120, hideAble: false, sorter: true },
   { dataIndex: 'name', title: '名称', width: 150, query: 'input' },
-  { dataIndex: 'location', title: '位置', width: 150, ellipsis: true },
-  { dataIndex: 'resolution', title: '分辨率', width: 110 },
   {
     dataIndex: 'content',
     title: '显示内容',
@@ -29,11 +27,13 @@ export const kanbanColumns: ColumnConfig<KanbanDevice>[] = [
     filter: true,
     render: (v) => <Tag color={contentOf(v as string)?.color}>{contentOf(v as string)?.title ?? String(v)}</Tag>,
   },
-  { dataIndex: 'lineNames', title: '绑定产线', width: 260, render: (_v, row) => row.lineNames.join('、') },
-  { dataIndex: 'interval', title: '轮播间隔（秒）', width: 120, align: 'right' },
+  { dataIndex: 'lineNames', title: '绑定产线', width: 240, render: (_v, row) => row.lineNames.join('、') },
   { dataIndex: 'online', title: '在线状态', width: 100, render: (v) => (v ? <Badge status="success" text="在线" /> : <Badge status="default" text="离线" />) },
   { dataIndex: 'lastHeartbeat', title: '最后心跳', width: 170 },
+  { dataIndex: 'interval', title: '轮播间隔（秒）', width: 120, align: 'right' },
   { dataIndex: 'status', title: '启用', width: 90, dict: 'common_status', filter: true },
+  { dataIndex: 'location', title: '位置', width: 150, ellipsis: true, hide: 'narrow' },
+  { dataIndex: 'resolution', title: '分辨率', width: 110, hide: 'narrow' },
   { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
 ];
 

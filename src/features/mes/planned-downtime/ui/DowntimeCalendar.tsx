@@ -20,9 +20,13 @@ interface DowntimeCalendarProps {
 function DowntimeTag({ downtime, onOpen }: { downtime: PlannedDowntime; onOpen: (d: PlannedDowntime) => void }) {
   const type = optionOf(DOWNTIME_TYPES, downtime.type);
   const cancelled = downtime.status === 'CANCELLED';
-  const label = `${downtimeTarget(downtime)} ${type?.title ?? downtime.type} ${timeSpan(downtime)}`;
+  const typeTitle = type?.title ?? downtime.type;
+  // The cell is narrow: type, code and time on the tag; the line's or machine's name in the tooltip and to screen readers.
+  const short = `${typeTitle} ${downtime.lineCode ?? downtime.equipCode ?? ''} ${timeSpan(downtime)}`;
+  // The accessible name starts with the visible text (axe: label-content-name-mismatch).
+  const label = `${short}（${downtimeTarget(downtime)}）`;
   return (
-    <Tooltip title={`${label}（${optionOf(DOWNTIME_STATUSES, downtime.status)?.title ?? ''}）${downtime.description ?? ''}`}>
+    <Tooltip title={[label, optionOf(DOWNTIME_STATUSES, downtime.status)?.title, downtime.description].filter(Boolean).join(' · ')}>
       <Tag
         color={cancelled ? 'default' : type?.color}
         style={{ display: 'block', marginInlineEnd: 0, marginBottom: 2, cursor: 'pointer', overflow: 'hidden', textOverflow: 'ellipsis', textDecoration: cancelled ? 'line-through' : undefined }}
@@ -38,7 +42,7 @@ function DowntimeTag({ downtime, onOpen }: { downtime: PlannedDowntime; onOpen: 
           if (event.key === 'Enter') onOpen(downtime);
         }}
       >
-        {label}
+        {short}
       </Tag>
     </Tooltip>
   );
