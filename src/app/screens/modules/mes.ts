@@ -8,4 +8,9 @@ export const mesScreens = {
   'mes.mfgTaskRequestApprove': () => import('@/features/mes/task-request-approval').then((m) => ({ Component: m.TaskRequestApprovePage })),
   'mes.mfgTaskStop': () => import('@/features/mes/line-stops').then((m) => ({ Component: m.LineStopListPage })),
   'mes.mfgBench': () => import('@/features/mes/line-bench').then((m) => ({ Component: m.LineBenchPage })),
+  // mes-equip
+  'mes.mfgEquip': () => import('@/features/mes/equipment').then((m) => ({ Component: m.EquipListPage })),
+  'mes.mfgPlannedDowntime': () => import('@/features/mes/planned-downtime').then((m) => ({ Component: m.DowntimePage })),
+  'mes.kanbanDevice': () => import('@/features/mes/kanban-devices').then((m) => ({ Component: m.KanbanListPage })),
+  'mes.mfgReport': () => import('@/features/mes/daily-report').then((m) => ({ Component: m.DailyReportPage })),
 } satisfies ModuleScreens;

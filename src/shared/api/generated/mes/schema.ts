@@ -461,6 +461,341 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mes/mfgEquip/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 设备台账分页查询 */
+        post: operations["mfgEquipPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEquip/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增设备 */
+        post: operations["mfgEquipAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEquip/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑设备 */
+        post: operations["mfgEquipEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEquip/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 设备详情（含保养记录与计划停机） */
+        get: operations["mfgEquipDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEquip/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除设备 */
+        post: operations["mfgEquipDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEquip/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出设备台账
+         * @description 传 ids 时只导出这些设备，否则按查询条件导出。
+         */
+        post: operations["mfgEquipExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPlannedDowntime/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 计划停机列表（按时间范围）
+         * @description 返回与 startDate–endDate（含）有交集的停机，日历按月调用。
+         */
+        post: operations["mfgPlannedDowntimeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPlannedDowntime/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增计划停机 */
+        post: operations["mfgPlannedDowntimeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPlannedDowntime/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑计划停机 */
+        post: operations["mfgPlannedDowntimeEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPlannedDowntime/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除计划停机 */
+        post: operations["mfgPlannedDowntimeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/kanbanDevice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 看板设备分页查询 */
+        post: operations["kanbanDevicePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/kanbanDevice/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增看板设备 */
+        post: operations["kanbanDeviceAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/kanbanDevice/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑看板设备 */
+        post: operations["kanbanDeviceEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/kanbanDevice/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除看板设备 */
+        post: operations["kanbanDeviceDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/kanbanDevice/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用看板设备 */
+        post: operations["kanbanDeviceEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/kanbanDevice/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用看板设备 */
+        post: operations["kanbanDeviceDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/kanbanDevice/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 远程重启看板设备 */
+        post: operations["kanbanDeviceRestart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgReport/dailyList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生产日报（按日期、产线、产品）
+         * @description 不分页：一行为某日某产线某产品的汇总；合计由页面按各列求和、比率由合计重算。
+         */
+        post: operations["mfgReportDailyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgReport/dailyExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出生产日报
+         * @description 与查询相同的条件；导出含合计行。
+         */
+        post: operations["mfgReportDailyExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -855,6 +1190,347 @@ export interface components {
         };
         MfgBenchOverviewResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["MfgBenchOverview"];
+        }) | components["schemas"]["Failure"];
+        MfgEquip: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 设备编码 */
+            code: string;
+            /** @description 设备名称 */
+            name: string;
+            /** @description 设备类型：SMT 贴片机、REFLOW 回流焊炉、CNC 数控车床、VMC 加工中心、AGING 老化设备、TORQUE 拧紧设备、TEST 测试设备、OTHER 其他 */
+            typeCode: string;
+            /** @description 品牌 */
+            brand?: string | null;
+            /** @description 规格型号 */
+            model?: string | null;
+            /** @description 出厂编号 */
+            serialNo?: string | null;
+            deptId: components["schemas"]["Id"];
+            /** @description 所属车间 */
+            deptName: string;
+            /** @description 所在产线 id */
+            lineId?: string | null;
+            lineCode?: string | null;
+            lineName?: string | null;
+            /** @description 安装位置 */
+            location?: string | null;
+            /** @description 启用日期 YYYY-MM-DD */
+            enableDate?: string | null;
+            /** @description 负责人（sys 用户 id） */
+            ownerId?: string | null;
+            ownerName?: string | null;
+            /**
+             * @description 设备状态：运行、待机、故障、维修中、停用、报废
+             * @enum {string}
+             */
+            state: "RUNNING" | "STANDBY" | "FAULT" | "REPAIR" | "STOPPED" | "SCRAPPED";
+            /** @description 上次保养日期 YYYY-MM-DD */
+            lastMaintainDate?: string | null;
+            /** @description 保养周期（天）；下次保养日期 = 上次保养日期 + 周期，由页面计算 */
+            maintainCycle?: number | null;
+            remark?: string | null;
+        };
+        MfgEquipMaintenance: {
+            id: components["schemas"]["Id"];
+            /** @description 保养/维修日期 YYYY-MM-DD */
+            maintainDate: string;
+            /**
+             * @description 类型：保养、点检、维修
+             * @enum {string}
+             */
+            kind: "MAINTAIN" | "CHECK" | "REPAIR";
+            /** @description 内容 */
+            content?: string | null;
+            /**
+             * @description 结果：合格、待验收、未修复
+             * @enum {string}
+             */
+            result: "OK" | "PENDING" | "FAILED";
+            /** @description 执行人 */
+            operatorName?: string | null;
+            /** @description 耗时（分钟） */
+            durationMin?: number | null;
+        };
+        MfgEquipDetail: components["schemas"]["MfgEquip"] & {
+            /** @description 最近的保养、点检与维修记录，新的在前 */
+            maintenances: components["schemas"]["MfgEquipMaintenance"][];
+            /** @description 该设备的计划停机，近的在前 */
+            downtimes: components["schemas"]["MfgPlannedDowntime"][];
+        };
+        MfgEquipPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 设备类型，多个以逗号拼接 */
+            typeCode?: string;
+            /** @description 产线 id */
+            lineId?: string;
+            /** @description 设备状态，多个以逗号拼接 */
+            state?: string;
+        };
+        MfgEquipExportQuery: {
+            code?: components["schemas"]["MfgEquipPageQuery"]["code"];
+            name?: components["schemas"]["MfgEquipPageQuery"]["name"];
+            typeCode?: components["schemas"]["MfgEquipPageQuery"]["typeCode"];
+            lineId?: components["schemas"]["MfgEquipPageQuery"]["lineId"];
+            state?: components["schemas"]["MfgEquipPageQuery"]["state"];
+            /** @description 选中的设备 id；有值时忽略其他条件 */
+            ids?: components["schemas"]["Id"][];
+        };
+        MfgEquipForm: {
+            /** @description 设备编码（字母、数字、-、_） */
+            code: string;
+            /** @description 设备名称 */
+            name: string;
+            /**
+             * @description 设备类型
+             * @enum {string}
+             */
+            typeCode: "SMT" | "REFLOW" | "CNC" | "VMC" | "AGING" | "TORQUE" | "TEST" | "OTHER";
+            brand?: string | null;
+            model?: string | null;
+            /** @description 出厂编号 */
+            serialNo?: string | null;
+            deptId: components["schemas"]["Id"];
+            /** @description 所在产线（产线页 mfgLinePage 的 id） */
+            lineId?: string | null;
+            /** @description 安装位置 */
+            location?: string | null;
+            /** @description 启用日期 */
+            enableDate?: string | null;
+            /** @description 负责人（sysUserSelector 的 id） */
+            ownerId?: string | null;
+            /**
+             * @description 设备状态
+             * @enum {string}
+             */
+            state: "RUNNING" | "STANDBY" | "FAULT" | "REPAIR" | "STOPPED" | "SCRAPPED";
+            /** @description 上次保养日期 */
+            lastMaintainDate?: string | null;
+            /** @description 保养周期（天） */
+            maintainCycle?: number | null;
+            remark?: string | null;
+        };
+        MfgEquipEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["MfgEquipForm"]["code"];
+            name: components["schemas"]["MfgEquipForm"]["name"];
+            typeCode: components["schemas"]["MfgEquipForm"]["typeCode"];
+            brand?: components["schemas"]["MfgEquipForm"]["brand"];
+            model?: components["schemas"]["MfgEquipForm"]["model"];
+            serialNo?: components["schemas"]["MfgEquipForm"]["serialNo"];
+            deptId: components["schemas"]["Id"];
+            lineId?: components["schemas"]["MfgEquipForm"]["lineId"];
+            location?: components["schemas"]["MfgEquipForm"]["location"];
+            enableDate?: components["schemas"]["MfgEquipForm"]["enableDate"];
+            ownerId?: components["schemas"]["MfgEquipForm"]["ownerId"];
+            state: components["schemas"]["MfgEquipForm"]["state"];
+            lastMaintainDate?: components["schemas"]["MfgEquipForm"]["lastMaintainDate"];
+            maintainCycle?: components["schemas"]["MfgEquipForm"]["maintainCycle"];
+            remark?: components["schemas"]["MfgEquipForm"]["remark"];
+        };
+        MfgEquipPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgEquip"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgEquipDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgEquipDetail"];
+        }) | components["schemas"]["Failure"];
+        MfgPlannedDowntime: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 停机的产线（与 equipId 二选一） */
+            lineId?: string | null;
+            lineCode?: string | null;
+            lineName?: string | null;
+            /** @description 停机的设备 */
+            equipId?: string | null;
+            equipCode?: string | null;
+            equipName?: string | null;
+            /**
+             * @description 类型：计划保养、换型、节假日停产、设备改造、其他
+             * @enum {string}
+             */
+            type: "MAINTAIN" | "CHANGEOVER" | "HOLIDAY" | "RETROFIT" | "OTHER";
+            /** @description 开始时间 YYYY-MM-DD HH:mm:ss */
+            startTime: string;
+            /** @description 结束时间（晚于开始，可跨天） */
+            endTime: string;
+            /** @description 是否影响排产 */
+            affectSchedule: boolean;
+            ownerId?: string | null;
+            ownerName?: string | null;
+            /** @description 说明 */
+            description?: string | null;
+            /**
+             * @description 状态：计划中、进行中、已完成、已取消
+             * @enum {string}
+             */
+            status: "PLANNED" | "RUNNING" | "DONE" | "CANCELLED";
+        };
+        MfgPlannedDowntimeListQuery: {
+            /** @description 范围起（含） */
+            startDate: string;
+            /** @description 范围止（含） */
+            endDate: string;
+            /** @description 产线 id */
+            lineId?: string;
+            /** @description 设备 id */
+            equipId?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        MfgPlannedDowntimeForm: {
+            /** @description 产线；产线与设备至少填一个 */
+            lineId?: string | null;
+            /** @description 设备（设备台账的 id） */
+            equipId?: string | null;
+            /** @enum {string} */
+            type: "MAINTAIN" | "CHANGEOVER" | "HOLIDAY" | "RETROFIT" | "OTHER";
+            /** @description 开始时间 */
+            startTime: string;
+            /** @description 结束时间（晚于开始） */
+            endTime: string;
+            affectSchedule: boolean;
+            /** @description 负责人 */
+            ownerId?: string | null;
+            description?: string | null;
+            /** @enum {string} */
+            status: "PLANNED" | "RUNNING" | "DONE" | "CANCELLED";
+        };
+        MfgPlannedDowntimeEditForm: {
+            id: components["schemas"]["Id"];
+            lineId?: components["schemas"]["MfgPlannedDowntimeForm"]["lineId"];
+            equipId?: components["schemas"]["MfgPlannedDowntimeForm"]["equipId"];
+            type: components["schemas"]["MfgPlannedDowntimeForm"]["type"];
+            startTime: components["schemas"]["MfgPlannedDowntimeForm"]["startTime"];
+            endTime: components["schemas"]["MfgPlannedDowntimeForm"]["endTime"];
+            affectSchedule: components["schemas"]["MfgPlannedDowntimeForm"]["affectSchedule"];
+            ownerId?: components["schemas"]["MfgPlannedDowntimeForm"]["ownerId"];
+            description?: components["schemas"]["MfgPlannedDowntimeForm"]["description"];
+            status: components["schemas"]["MfgPlannedDowntimeForm"]["status"];
+        };
+        MfgPlannedDowntimeListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgPlannedDowntime"][];
+        }) | components["schemas"]["Failure"];
+        KanbanDevice: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 设备编码 */
+            code: string;
+            name: string;
+            /** @description 安装位置 */
+            location?: string | null;
+            /** @description 分辨率，如 1920x1080 */
+            resolution?: string | null;
+            /**
+             * @description 显示内容：产线看板、车间看板、质量看板、安灯看板
+             * @enum {string}
+             */
+            content: "LINE" | "WORKSHOP" | "QUALITY" | "ANDON";
+            /** @description 绑定产线 */
+            lineIds: components["schemas"]["Id"][];
+            /** @description 绑定产线的“编码 名称” */
+            lineNames: string[];
+            /** @description 轮播间隔（秒） */
+            interval: number;
+            /** @description 在线状态（最近 2 分钟有心跳） */
+            online: boolean;
+            /** @description 最后心跳时间 */
+            lastHeartbeat?: string | null;
+            status: components["schemas"]["Status"];
+            /** @description 看板页地址（预览在新窗口打开） */
+            previewUrl: string;
+            remark?: string | null;
+        };
+        KanbanDevicePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 显示内容，多个以逗号拼接 */
+            content?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        KanbanDeviceForm: {
+            /** @description 设备编码 */
+            code: string;
+            name: string;
+            location?: string | null;
+            /** @description 分辨率（宽x高） */
+            resolution?: string | null;
+            /** @enum {string} */
+            content: "LINE" | "WORKSHOP" | "QUALITY" | "ANDON";
+            /** @description 绑定产线（至少一条） */
+            lineIds: components["schemas"]["Id"][];
+            /** @description 轮播间隔（秒） */
+            interval: number;
+            remark?: string | null;
+        };
+        KanbanDeviceEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["KanbanDeviceForm"]["code"];
+            name: components["schemas"]["KanbanDeviceForm"]["name"];
+            location?: components["schemas"]["KanbanDeviceForm"]["location"];
+            resolution?: components["schemas"]["KanbanDeviceForm"]["resolution"];
+            content: components["schemas"]["KanbanDeviceForm"]["content"];
+            lineIds: components["schemas"]["KanbanDeviceForm"]["lineIds"];
+            interval: components["schemas"]["KanbanDeviceForm"]["interval"];
+            remark?: components["schemas"]["KanbanDeviceForm"]["remark"];
+        };
+        KanbanDevicePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["KanbanDevice"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgReportDailyRow: {
+            /** @description 日期 YYYY-MM-DD */
+            reportDate: string;
+            deptId: components["schemas"]["Id"];
+            /** @description 车间 */
+            deptName: string;
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            materialId: components["schemas"]["Id"];
+            /** @description 产品编码 */
+            materialCode: string;
+            /** @description 产品名称 */
+            materialName: string;
+            /** @description 单位 */
+            unitName?: string | null;
+            /** @description 计划数 */
+            planQty: number;
+            /** @description 完成数 */
+            doneQty: number;
+            /** @description 合格数 */
+            goodQty: number;
+            /** @description 不良数 */
+            defectQty: number;
+            /** @description 停线时长（分钟） */
+            stopMinutes: number;
+            /** @description 工时（小时，一位小数） */
+            workHours: number;
+        };
+        MfgReportDailyQuery: {
+            /** @description 日期起（含） */
+            startDate: string;
+            /** @description 日期止（含） */
+            endDate: string;
+            /** @description 车间 */
+            deptId?: string;
+            /** @description 产线 */
+            lineId?: string;
+            /** @description 产品（物料 id） */
+            materialId?: string;
+        };
+        MfgReportDailyListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgReportDailyRow"][];
         }) | components["schemas"]["Failure"];
         /** @default 1 */
         pageNo: number;
@@ -1793,6 +2469,698 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MfgBenchOverviewResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEquipPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "贴片机"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgEquipPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 设备台账分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgEquipPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEquipAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "EQ-TQ-02",
+                 *       "name": "伺服拧紧机",
+                 *       "typeCode": "TORQUE",
+                 *       "brand": "阿特拉斯",
+                 *       "model": "QST 42-10",
+                 *       "serialNo": "AC2026-11873",
+                 *       "deptId": "1716352000000000301",
+                 *       "lineId": "1716352000000001003",
+                 *       "location": "总装三线 8 号工位",
+                 *       "enableDate": "2026-11-20",
+                 *       "ownerId": "1716352000000000208",
+                 *       "state": "STANDBY",
+                 *       "lastMaintainDate": null,
+                 *       "maintainCycle": 90,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgEquipForm"];
+            };
+        };
+        responses: {
+            /** @description 新增设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEquipEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000075000006",
+                 *       "code": "EQ-TQ-01",
+                 *       "name": "拧紧机",
+                 *       "typeCode": "TORQUE",
+                 *       "brand": "阿特拉斯",
+                 *       "model": "QST 42-10",
+                 *       "serialNo": "AC2025-10542",
+                 *       "deptId": "1716352000000000301",
+                 *       "lineId": "1716352000000001002",
+                 *       "location": "总装二线 5 号工位",
+                 *       "enableDate": "2025-06-15",
+                 *       "ownerId": "1716352000000000208",
+                 *       "state": "RUNNING",
+                 *       "lastMaintainDate": "2026-11-26",
+                 *       "maintainCycle": 30,
+                 *       "remark": "扭矩每日首件校验"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgEquipEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEquipDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000075000003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 设备详情（含保养记录与计划停机） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgEquipDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEquipDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000075000008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEquipExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "RUNNING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgEquipExportQuery"];
+            };
+        };
+        responses: {
+            /** @description 导出设备台账（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgEquip.xlsx"; filename*=UTF-8''%E8%AE%BE%E5%A4%87%E5%8F%B0%E8%B4%A6.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-导出设备台账 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPlannedDowntimeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startDate": "2026-11-01",
+                 *       "endDate": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgPlannedDowntimeListQuery"];
+            };
+        };
+        responses: {
+            /** @description 计划停机列表（按时间范围） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgPlannedDowntimeListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPlannedDowntimeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lineId": "1716352000000001001",
+                 *       "equipId": null,
+                 *       "type": "CHANGEOVER",
+                 *       "startTime": "2026-11-30 08:00:00",
+                 *       "endTime": "2026-11-30 10:00:00",
+                 *       "affectSchedule": true,
+                 *       "ownerId": "1716352000000000207",
+                 *       "description": "SD-750B 换型",
+                 *       "status": "PLANNED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgPlannedDowntimeForm"];
+            };
+        };
+        responses: {
+            /** @description 新增计划停机 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPlannedDowntimeEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000075000203",
+                 *       "lineId": null,
+                 *       "equipId": "1716352000075000004",
+                 *       "type": "MAINTAIN",
+                 *       "startTime": "2026-11-28 08:00:00",
+                 *       "endTime": "2026-11-28 14:00:00",
+                 *       "affectSchedule": true,
+                 *       "ownerId": "1716352000000000208",
+                 *       "description": "主轴润滑与导轨清洁",
+                 *       "status": "PLANNED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgPlannedDowntimeEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑计划停机 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPlannedDowntimeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000075000205"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除计划停机 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    kanbanDevicePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["KanbanDevicePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 看板设备分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KanbanDevicePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    kanbanDeviceAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "KB-ZZ-03",
+                 *       "name": "总装三线看板",
+                 *       "location": "总装三线线头",
+                 *       "resolution": "1920x1080",
+                 *       "content": "LINE",
+                 *       "lineIds": [
+                 *         "1716352000000001003"
+                 *       ],
+                 *       "interval": 15,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["KanbanDeviceForm"];
+            };
+        };
+        responses: {
+            /** @description 新增看板设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    kanbanDeviceEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000075000301",
+                 *       "code": "KB-ZZ-01",
+                 *       "name": "总装一线看板",
+                 *       "location": "总装一线线头立柱",
+                 *       "resolution": "1920x1080",
+                 *       "content": "LINE",
+                 *       "lineIds": [
+                 *         "1716352000000001001"
+                 *       ],
+                 *       "interval": 10,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["KanbanDeviceEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑看板设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    kanbanDeviceDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000075000306"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除看板设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    kanbanDeviceEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000075000306"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用看板设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    kanbanDeviceDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000075000301"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用看板设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    kanbanDeviceRestart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000075000301"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 远程重启看板设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgReportDailyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startDate": "2026-11-21",
+                 *       "endDate": "2026-11-27"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgReportDailyQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产日报（按日期、产线、产品） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgReportDailyListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgReportDailyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startDate": "2026-11-21",
+                 *       "endDate": "2026-11-27",
+                 *       "deptId": "1716352000000000301"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgReportDailyQuery"];
+            };
+        };
+        responses: {
+            /** @description 导出生产日报（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgReportDaily.xlsx"; filename*=UTF-8''%E7%94%9F%E4%BA%A7%E6%97%A5%E6%8A%A5.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-导出生产日报 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             401: components["responses"]["Unauthorized"];

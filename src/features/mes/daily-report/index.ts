@@ -1,0 +1,1 @@
+export { DailyReportPage } from './ui/DailyReportPage';

@@ -1,0 +1,1 @@
+export { EquipListPage } from './ui/EquipListPage';

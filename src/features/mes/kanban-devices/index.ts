@@ -1,0 +1,1 @@
+export { KanbanListPage } from './ui/KanbanListPage';

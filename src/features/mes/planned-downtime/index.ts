@@ -1,0 +1,1 @@
+export { DowntimePage } from './ui/DowntimePage';
