@@ -42,7 +42,8 @@ export function TeamMembersDrawer({ row: team, onClose, refetch }: RowPanelProps
   return (
     <AppDrawer open title={`班组成员：${team.name}`} onClose={onClose}>
       <Flex vertical gap={12}>
-        <Flex gap={8}>
+        <Flex gap={8} align="center">
+          <label htmlFor="memberUserIds">添加人员</label>
           <div style={{ flex: 1 }}>
             <UserMultiSelect id="memberUserIds" value={picked} onChange={(ids) => setPicked(ids.filter((id) => !known.has(id)))} placeholder="选择要加入的人员" />
           </div>
