@@ -47,8 +47,3 @@ export function subtreeIds(rows: readonly PidRow[], id: string): Set<string> {
   }
   return found;
 }
-
-/** How many rows sit directly under the node (a tree table row carries them as children). */
-export function childCount(row: { children?: readonly unknown[] | undefined }): number {
-  return row.children?.length ?? 0;
-}
