@@ -13,4 +13,11 @@ export const mesScreens = {
   'mes.mfgPlannedDowntime': () => import('@/features/mes/planned-downtime').then((m) => ({ Component: m.DowntimePage })),
   'mes.kanbanDevice': () => import('@/features/mes/kanban-devices').then((m) => ({ Component: m.KanbanListPage })),
   'mes.mfgReport': () => import('@/features/mes/daily-report').then((m) => ({ Component: m.DailyReportPage })),
+  // mes-base
+  'mes.mfgDept': () => import('@/features/mes/mfg-depts').then((m) => ({ Component: m.MfgDeptListPage })),
+  'mes.mfgShift': () => import('@/features/mes/shifts').then((m) => ({ Component: m.ShiftListPage })),
+  'mes.mfgTeam': () => import('@/features/mes/teams').then((m) => ({ Component: m.TeamListPage })),
+  'mes.mfgState': () => import('@/features/mes/states').then((m) => ({ Component: m.StateListPage })),
+  'mes.mfgToolCategory': () => import('@/features/mes/tool-categories').then((m) => ({ Component: m.ToolCategoryListPage })),
+  'mes.mfgTools': () => import('@/features/mes/tools').then((m) => ({ Component: m.ToolListPage })),
 } satisfies ModuleScreens;

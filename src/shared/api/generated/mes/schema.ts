@@ -796,6 +796,723 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mes/mfgDept/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 生产部门列表（含上级 id，前端组成树） */
+        post: operations["mfgDeptList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDept/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增生产部门 */
+        post: operations["mfgDeptAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDept/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑生产部门 */
+        post: operations["mfgDeptEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDept/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生产部门详情 */
+        get: operations["mfgDeptDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDept/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除生产部门 */
+        post: operations["mfgDeptDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDept/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用生产部门 */
+        post: operations["mfgDeptEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDept/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用生产部门 */
+        post: operations["mfgDeptDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgShift/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 班次分页查询 */
+        post: operations["mfgShiftPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgShift/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增班次 */
+        post: operations["mfgShiftAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgShift/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑班次 */
+        post: operations["mfgShiftEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgShift/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除班次 */
+        post: operations["mfgShiftDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgShift/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用班次 */
+        post: operations["mfgShiftEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgShift/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用班次 */
+        post: operations["mfgShiftDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTeam/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 班组分页查询 */
+        post: operations["mfgTeamPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTeam/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增班组 */
+        post: operations["mfgTeamAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTeam/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑班组 */
+        post: operations["mfgTeamEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTeam/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除班组 */
+        post: operations["mfgTeamDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTeam/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用班组 */
+        post: operations["mfgTeamEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTeam/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用班组 */
+        post: operations["mfgTeamDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTeam/memberList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 班组成员列表 */
+        post: operations["mfgTeamMemberList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTeam/memberAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 添加班组成员 */
+        post: operations["mfgTeamMemberAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTeam/memberDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 移除班组成员 */
+        post: operations["mfgTeamMemberDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgState/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 生产状态列表（含上级 id，前端组成树） */
+        post: operations["mfgStateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgState/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增生产状态 */
+        post: operations["mfgStateAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgState/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑生产状态 */
+        post: operations["mfgStateEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgState/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除生产状态 */
+        post: operations["mfgStateDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgState/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用生产状态 */
+        post: operations["mfgStateEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgState/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用生产状态 */
+        post: operations["mfgStateDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgToolCategory/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 工装类别列表（含上级 id，前端组成树） */
+        post: operations["mfgToolCategoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgToolCategory/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增工装类别 */
+        post: operations["mfgToolCategoryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgToolCategory/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑工装类别 */
+        post: operations["mfgToolCategoryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgToolCategory/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除工装类别 */
+        post: operations["mfgToolCategoryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgToolCategory/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用工装类别 */
+        post: operations["mfgToolCategoryEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgToolCategory/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用工装类别 */
+        post: operations["mfgToolCategoryDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTools/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 工装分页查询 */
+        post: operations["mfgToolsPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTools/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 工装详情 */
+        get: operations["mfgToolsDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTools/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增工装 */
+        post: operations["mfgToolsAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTools/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑工装 */
+        post: operations["mfgToolsEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTools/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除工装 */
+        post: operations["mfgToolsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTools/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出工装
+         * @description 传 ids 时只导出这些工装，否则按查询条件导出。
+         */
+        post: operations["mfgToolsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTools/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 寿命清零（刃磨、翻新后） */
+        post: operations["mfgToolsReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTools/scrap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 报废工装 */
+        post: operations["mfgToolsScrap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1531,6 +2248,448 @@ export interface components {
         };
         MfgReportDailyListResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["MfgReportDailyRow"][];
+        }) | components["schemas"]["Failure"];
+        MfgDept: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 上级生产部门 id，顶级为 '0' */
+            pid: string;
+            /** @description 部门编码 */
+            code: string;
+            /** @description 部门名称 */
+            name: string;
+            /**
+             * @description 类型：1 工厂，2 车间，3 工段
+             * @enum {integer}
+             */
+            deptType: 1 | 2 | 3;
+            /** @description 负责人（用户 id） */
+            leaderId?: string | null;
+            leaderName?: string | null;
+            phone?: string | null;
+            /** @description 关联的组织部门（sysDept）id */
+            sysDeptId?: string | null;
+            sysDeptName?: string | null;
+            /** @description 下属产线数（含下级） */
+            lineCount: number;
+            status: components["schemas"]["Status"];
+            sort: number;
+            remark?: string | null;
+        };
+        MfgDeptListQuery: {
+            code?: string;
+            name?: string;
+            /** @description 类型，多个以逗号拼接 */
+            deptType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        MfgDeptForm: {
+            pid: components["schemas"]["Id"];
+            /** @description 部门编码（字母、数字、-、_） */
+            code: string;
+            name: string;
+            /**
+             * @description 1 工厂，2 车间，3 工段
+             * @enum {integer}
+             */
+            deptType: 1 | 2 | 3;
+            leaderId?: string | null;
+            phone?: string | null;
+            sysDeptId?: string | null;
+            sort: number;
+            remark?: string | null;
+        };
+        MfgDeptEditForm: {
+            id: components["schemas"]["Id"];
+            pid: components["schemas"]["Id"];
+            code: components["schemas"]["MfgDeptForm"]["code"];
+            name: components["schemas"]["MfgDeptForm"]["name"];
+            deptType: components["schemas"]["MfgDeptForm"]["deptType"];
+            leaderId?: components["schemas"]["MfgDeptForm"]["leaderId"];
+            phone?: components["schemas"]["MfgDeptForm"]["phone"];
+            sysDeptId?: components["schemas"]["MfgDeptForm"]["sysDeptId"];
+            sort: components["schemas"]["MfgDeptForm"]["sort"];
+            remark?: components["schemas"]["MfgDeptForm"]["remark"];
+        };
+        MfgDeptResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgDept"];
+        }) | components["schemas"]["Failure"];
+        MfgDeptListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgDept"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 休息时段（HH:mm），可跨零点；须在班次之内 */
+        MfgShiftBreak: {
+            startTime: string;
+            endTime: string;
+        };
+        MfgShift: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 开始时间 HH:mm */
+            startTime: string;
+            /** @description 结束时间 HH:mm；不晚于开始时间即为次日 */
+            endTime: string;
+            breaks: components["schemas"]["MfgShiftBreak"][];
+            /** @description 有效工时（分钟）= 时长 − 休息 */
+            workMinutes: number;
+            /** @description 适用车间（组织部门 id），空为全部车间 */
+            deptId?: string | null;
+            deptName?: string | null;
+            status: components["schemas"]["Status"];
+            sort: number;
+            remark?: string | null;
+        };
+        MfgShiftPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 适用车间 id */
+            deptId?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        MfgShiftForm: {
+            /** @description 班次编码 */
+            code: string;
+            name: string;
+            startTime: components["schemas"]["MfgShiftBreak"]["startTime"];
+            endTime: components["schemas"]["MfgShiftBreak"]["endTime"];
+            breaks: components["schemas"]["MfgShiftBreak"][];
+            deptId?: string | null;
+            sort: number;
+            remark?: string | null;
+        };
+        MfgShiftEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["MfgShiftForm"]["code"];
+            name: components["schemas"]["MfgShiftForm"]["name"];
+            startTime: components["schemas"]["MfgShiftForm"]["startTime"];
+            endTime: components["schemas"]["MfgShiftForm"]["endTime"];
+            breaks: components["schemas"]["MfgShiftForm"]["breaks"];
+            deptId?: components["schemas"]["MfgShiftForm"]["deptId"];
+            sort: components["schemas"]["MfgShiftForm"]["sort"];
+            remark?: components["schemas"]["MfgShiftForm"]["remark"];
+        };
+        MfgShiftPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgShift"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgTeam: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 所属车间（组织部门 id） */
+            deptId: string;
+            deptName: string;
+            leaderId?: string | null;
+            leaderName?: string | null;
+            /** @description 默认班次 */
+            shiftId?: string | null;
+            shiftName?: string | null;
+            /** @description 产线 */
+            lineId?: string | null;
+            lineName?: string | null;
+            memberCount: number;
+            status: components["schemas"]["Status"];
+            sort: number;
+            remark?: string | null;
+        };
+        MfgTeamPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 车间 id，多个以逗号拼接 */
+            deptId?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        MfgTeamForm: {
+            /** @description 班组编码 */
+            code: string;
+            name: string;
+            deptId: components["schemas"]["Id"];
+            leaderId?: string | null;
+            shiftId?: string | null;
+            lineId?: string | null;
+            sort: number;
+            remark?: string | null;
+        };
+        MfgTeamEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["MfgTeamForm"]["code"];
+            name: components["schemas"]["MfgTeamForm"]["name"];
+            deptId: components["schemas"]["Id"];
+            leaderId?: components["schemas"]["MfgTeamForm"]["leaderId"];
+            shiftId?: components["schemas"]["MfgTeamForm"]["shiftId"];
+            lineId?: components["schemas"]["MfgTeamForm"]["lineId"];
+            sort: components["schemas"]["MfgTeamForm"]["sort"];
+            remark?: components["schemas"]["MfgTeamForm"]["remark"];
+        };
+        MfgTeamPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgTeam"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgTeamMember: {
+            id: components["schemas"]["Id"];
+            teamId: string;
+            userId: string;
+            /** @description 工号 */
+            jobNo?: string | null;
+            name: string;
+            /** @description 岗位 */
+            postName?: string | null;
+            /**
+             * @description 技能等级：JUNIOR 初级工，MIDDLE 中级工，SENIOR 高级工，TECHNICIAN 技师
+             * @enum {string|null}
+             */
+            skillLevel?: "JUNIOR" | "MIDDLE" | "SENIOR" | "TECHNICIAN" | null;
+            phone?: string | null;
+            /** @description 加入日期 YYYY-MM-DD */
+            joinDate?: string | null;
+        };
+        MfgTeamMemberListQuery: {
+            teamId: components["schemas"]["Id"];
+        };
+        MfgTeamMemberListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgTeamMember"][];
+        }) | components["schemas"]["Failure"];
+        MfgTeamMemberAddForm: {
+            teamId: components["schemas"]["Id"];
+            userIds: components["schemas"]["Id"][];
+        };
+        MfgTeamMemberDeleteForm: {
+            teamId: components["schemas"]["Id"];
+            /** @description 成员记录 id */
+            ids: components["schemas"]["Id"][];
+        };
+        MfgState: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 上级状态 id，顶级为 '0' */
+            pid: string;
+            code: string;
+            name: string;
+            /**
+             * @description 类别：RUN 运行，STOP 停机，IDLE 空闲
+             * @enum {string}
+             */
+            category: "RUN" | "STOP" | "IDLE";
+            color: string;
+            /** @description 是否计入 OEE 损失 */
+            oeeLoss: boolean;
+            /** @description 是否需填原因 */
+            needReason: boolean;
+            status: components["schemas"]["Status"];
+            sort: number;
+            remark?: string | null;
+        };
+        MfgStateListQuery: {
+            code?: string;
+            name?: string;
+            /** @description 类别，多个以逗号拼接 */
+            category?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        MfgStateForm: {
+            pid: components["schemas"]["Id"];
+            /** @description 状态编码 */
+            code: string;
+            name: string;
+            /**
+             * @description 类别：RUN 运行，STOP 停机，IDLE 空闲（下级与上级一致）
+             * @enum {string}
+             */
+            category: "RUN" | "STOP" | "IDLE";
+            /** @description 看板上的颜色 */
+            color: string;
+            oeeLoss: boolean;
+            needReason: boolean;
+            sort: number;
+            remark?: string | null;
+        };
+        MfgStateEditForm: {
+            id: components["schemas"]["Id"];
+            pid: components["schemas"]["Id"];
+            code: components["schemas"]["MfgStateForm"]["code"];
+            name: components["schemas"]["MfgStateForm"]["name"];
+            category: components["schemas"]["MfgStateForm"]["category"];
+            color: components["schemas"]["MfgStateForm"]["color"];
+            oeeLoss: components["schemas"]["MfgStateForm"]["oeeLoss"];
+            needReason: components["schemas"]["MfgStateForm"]["needReason"];
+            sort: components["schemas"]["MfgStateForm"]["sort"];
+            remark?: components["schemas"]["MfgStateForm"]["remark"];
+        };
+        MfgStateListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgState"][];
+        }) | components["schemas"]["Failure"];
+        MfgToolCategory: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 上级类别 id，顶级为 '0' */
+            pid: string;
+            code: string;
+            name: string;
+            /**
+             * @description 寿命管理方式：COUNT 按次数，TIME 按时长（小时），NONE 不管理
+             * @enum {string}
+             */
+            lifeMode: "COUNT" | "TIME" | "NONE";
+            /** @description 默认额定寿命（次或小时） */
+            defaultRatedLife?: number | null;
+            /** @description 保养周期（天） */
+            maintainDays?: number | null;
+            /** @description 是否需点检 */
+            needCheck: boolean;
+            /** @description 该类别的工装数 */
+            toolCount?: number;
+            status: components["schemas"]["Status"];
+            sort: number;
+            remark?: string | null;
+        };
+        MfgToolCategoryListQuery: {
+            code?: string;
+            name?: string;
+            /** @description 寿命管理方式，多个以逗号拼接 */
+            lifeMode?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        MfgToolCategoryForm: {
+            pid: components["schemas"]["Id"];
+            /** @description 类别编码 */
+            code: string;
+            name: string;
+            /**
+             * @description COUNT 按次数，TIME 按时长，NONE 不管理
+             * @enum {string}
+             */
+            lifeMode: "COUNT" | "TIME" | "NONE";
+            defaultRatedLife?: number | null;
+            maintainDays?: number | null;
+            needCheck: boolean;
+            sort: number;
+            remark?: string | null;
+        };
+        MfgToolCategoryEditForm: {
+            id: components["schemas"]["Id"];
+            pid: components["schemas"]["Id"];
+            code: components["schemas"]["MfgToolCategoryForm"]["code"];
+            name: components["schemas"]["MfgToolCategoryForm"]["name"];
+            lifeMode: components["schemas"]["MfgToolCategoryForm"]["lifeMode"];
+            defaultRatedLife?: components["schemas"]["MfgToolCategoryForm"]["defaultRatedLife"];
+            maintainDays?: components["schemas"]["MfgToolCategoryForm"]["maintainDays"];
+            needCheck: components["schemas"]["MfgToolCategoryForm"]["needCheck"];
+            sort: components["schemas"]["MfgToolCategoryForm"]["sort"];
+            remark?: components["schemas"]["MfgToolCategoryForm"]["remark"];
+        };
+        MfgToolCategoryListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgToolCategory"][];
+        }) | components["schemas"]["Failure"];
+        MfgTools: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            categoryId: string;
+            categoryName: string;
+            /** @description 规格型号 */
+            spec?: string | null;
+            quantity: number;
+            availableQuantity: number;
+            /** @enum {string} */
+            lifeMode: "COUNT" | "TIME" | "NONE";
+            /** @description 额定寿命（次或小时） */
+            ratedLife?: number | null;
+            /** @description 已用寿命（上次清零以来） */
+            usedLife: number;
+            /**
+             * @description STORE 在库，ISSUE 在用，REPAIR 维修中，SCRAP 报废
+             * @enum {string}
+             */
+            state: "STORE" | "ISSUE" | "REPAIR" | "SCRAP";
+            /** @description 存放位置 */
+            location?: string | null;
+            /** @description 适用产品/工序 */
+            applyTo?: string | null;
+            /** @description 下次保养日期 YYYY-MM-DD */
+            nextMaintainDate?: string | null;
+            /** @description 上次寿命清零时间 */
+            lastResetTime?: string | null;
+            scrapReason?: string | null;
+            remark?: string | null;
+        };
+        MfgToolsPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 类别 id（含下级类别） */
+            categoryId?: string;
+            /** @description 工装状态，多个以逗号拼接 */
+            state?: string;
+            /** @description 寿命方式，多个以逗号拼接 */
+            lifeMode?: string;
+        };
+        MfgToolsExportQuery: {
+            code?: string;
+            name?: string;
+            categoryId?: string;
+            state?: string;
+            lifeMode?: string;
+            /** @description 选中的工装 id；有值时忽略其他条件 */
+            ids?: components["schemas"]["Id"][];
+        };
+        MfgToolsForm: {
+            /** @description 工装编码（字母、数字、.、-、_） */
+            code: string;
+            name: string;
+            categoryId: components["schemas"]["Id"];
+            spec?: string | null;
+            quantity: number;
+            /** @enum {string} */
+            lifeMode: "COUNT" | "TIME" | "NONE";
+            /** @description 额定寿命；按次数或按时长时必填 */
+            ratedLife?: number | null;
+            location?: string | null;
+            applyTo?: string | null;
+            nextMaintainDate?: string | null;
+            remark?: string | null;
+        };
+        MfgToolsEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["MfgToolsForm"]["code"];
+            name: components["schemas"]["MfgToolsForm"]["name"];
+            categoryId: components["schemas"]["Id"];
+            spec?: components["schemas"]["MfgToolsForm"]["spec"];
+            quantity: components["schemas"]["MfgToolsForm"]["quantity"];
+            lifeMode: components["schemas"]["MfgToolsForm"]["lifeMode"];
+            ratedLife?: components["schemas"]["MfgToolsForm"]["ratedLife"];
+            location?: components["schemas"]["MfgToolsForm"]["location"];
+            applyTo?: components["schemas"]["MfgToolsForm"]["applyTo"];
+            nextMaintainDate?: components["schemas"]["MfgToolsForm"]["nextMaintainDate"];
+            remark?: components["schemas"]["MfgToolsForm"]["remark"];
+        };
+        MfgToolsScrapForm: {
+            id: components["schemas"]["Id"];
+            /** @description 报废原因 */
+            reason: string;
+        };
+        MfgToolsResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgTools"];
+        }) | components["schemas"]["Failure"];
+        MfgToolsPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgTools"][];
+            };
         }) | components["schemas"]["Failure"];
         /** @default 1 */
         pageNo: number;
@@ -3161,6 +4320,1505 @@ export interface operations {
                     /** @example PK-导出生产日报 */
                     "application/octet-stream": components["schemas"]["Binary"];
                     "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDeptList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "总装"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgDeptListQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产部门列表（含上级 id，前端组成树） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgDeptListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDeptAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": "1716352000072001002",
+                 *       "code": "ZZ-S3",
+                 *       "name": "总装三工段（新能源）",
+                 *       "deptType": 3,
+                 *       "leaderId": "1716352000000000203",
+                 *       "phone": "0512-62571866",
+                 *       "sysDeptId": "1716352000000000301",
+                 *       "sort": 30,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgDeptForm"];
+            };
+        };
+        responses: {
+            /** @description 新增生产部门 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDeptEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000072001003",
+                 *       "pid": "1716352000072001002",
+                 *       "code": "ZZ-S1",
+                 *       "name": "总装一工段",
+                 *       "deptType": 3,
+                 *       "leaderId": "1716352000000000203",
+                 *       "phone": "0512-62571861",
+                 *       "sysDeptId": "1716352000000000301",
+                 *       "sort": 10,
+                 *       "remark": "负责总装一线、二线"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgDeptEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑生产部门 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDeptDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000072001002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 生产部门详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgDeptResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDeptDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072001008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除生产部门 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDeptEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072001008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用生产部门 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDeptDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072001003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用生产部门 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgShiftPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "班"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgShiftPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 班次分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgShiftPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgShiftAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NIGHT-B",
+                 *       "name": "夜班（机加）",
+                 *       "startTime": "20:00",
+                 *       "endTime": "08:00",
+                 *       "breaks": [
+                 *         {
+                 *           "startTime": "00:00",
+                 *           "endTime": "00:30"
+                 *         }
+                 *       ],
+                 *       "deptId": "1716352000000000302",
+                 *       "sort": 40,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgShiftForm"];
+            };
+        };
+        responses: {
+            /** @description 新增班次 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgShiftEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000072000002",
+                 *       "code": "NIGHT",
+                 *       "name": "夜班",
+                 *       "startTime": "20:00",
+                 *       "endTime": "08:00",
+                 *       "breaks": [
+                 *         {
+                 *           "startTime": "00:00",
+                 *           "endTime": "00:30"
+                 *         },
+                 *         {
+                 *           "startTime": "04:00",
+                 *           "endTime": "04:10"
+                 *         }
+                 *       ],
+                 *       "deptId": null,
+                 *       "sort": 20,
+                 *       "remark": "跨零点，次日 08:00 下班"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgShiftEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑班次 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgShiftDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072000004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除班次 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgShiftEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072000004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用班次 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgShiftDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072000003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用班次 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTeamPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "总装"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTeamPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 班组分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgTeamPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTeamAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ZZ-C",
+                 *       "name": "总装丙班",
+                 *       "deptId": "1716352000000000301",
+                 *       "leaderId": "1716352000000000206",
+                 *       "shiftId": "1716352000072000002",
+                 *       "lineId": "1716352000000001003",
+                 *       "sort": 30,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTeamForm"];
+            };
+        };
+        responses: {
+            /** @description 新增班组 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTeamEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000072000101",
+                 *       "code": "ZZ-A",
+                 *       "name": "总装甲班",
+                 *       "deptId": "1716352000000000301",
+                 *       "leaderId": "1716352000000000203",
+                 *       "shiftId": "1716352000072000001",
+                 *       "lineId": "1716352000000001001",
+                 *       "sort": 10,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTeamEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑班组 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTeamDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072000104"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除班组 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTeamEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072000104"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用班组 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTeamDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072000102"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用班组 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTeamMemberList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "teamId": "1716352000072000101"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTeamMemberListQuery"];
+            };
+        };
+        responses: {
+            /** @description 班组成员列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgTeamMemberListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTeamMemberAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "teamId": "1716352000072000101",
+                 *       "userIds": [
+                 *         "1716352000000000204",
+                 *         "1716352000000000206"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTeamMemberAddForm"];
+            };
+        };
+        responses: {
+            /** @description 添加班组成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTeamMemberDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "teamId": "1716352000072000101",
+                 *       "ids": [
+                 *         "1716352000072000205"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTeamMemberDeleteForm"];
+            };
+        };
+        responses: {
+            /** @description 移除班组成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgStateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "停机"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgStateListQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产状态列表（含上级 id，前端组成树） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgStateListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgStateAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": "1716352000072003004",
+                 *       "code": "STOP-P-TRAIN",
+                 *       "name": "培训",
+                 *       "category": "STOP",
+                 *       "color": "#FA8C16",
+                 *       "oeeLoss": true,
+                 *       "needReason": false,
+                 *       "sort": 40,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgStateForm"];
+            };
+        };
+        responses: {
+            /** @description 新增生产状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgStateEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000072003009",
+                 *       "pid": "1716352000072003008",
+                 *       "code": "STOP-U-FAULT",
+                 *       "name": "设备故障",
+                 *       "category": "STOP",
+                 *       "color": "#CF1322",
+                 *       "oeeLoss": true,
+                 *       "needReason": true,
+                 *       "sort": 10,
+                 *       "remark": "须填写故障设备与现象"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgStateEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑生产状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgStateDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072003014"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除生产状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgStateEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072003014"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用生产状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgStateDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072003003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用生产状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "夹具"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgToolCategoryListQuery"];
+            };
+        };
+        responses: {
+            /** @description 工装类别列表（含上级 id，前端组成树） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgToolCategoryListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolCategoryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": "1716352000072004001",
+                 *       "code": "FX-WELD",
+                 *       "name": "焊接夹具",
+                 *       "lifeMode": "COUNT",
+                 *       "defaultRatedLife": 20000,
+                 *       "maintainDays": 30,
+                 *       "needCheck": true,
+                 *       "sort": 30,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgToolCategoryForm"];
+            };
+        };
+        responses: {
+            /** @description 新增工装类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolCategoryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000072004005",
+                 *       "pid": "1716352000072004004",
+                 *       "code": "CT-DRILL",
+                 *       "name": "钻头",
+                 *       "lifeMode": "COUNT",
+                 *       "defaultRatedLife": 3000,
+                 *       "maintainDays": null,
+                 *       "needCheck": false,
+                 *       "sort": 10,
+                 *       "remark": "可刃磨 2 次"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgToolCategoryEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑工装类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolCategoryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072004009"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除工装类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolCategoryEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072004009"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用工装类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolCategoryDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072004008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用工装类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "夹具",
+                 *       "state": "STORE,ISSUE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgToolsPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 工装分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgToolsPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolsDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000072005001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工装详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgToolsResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolsAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "FX-ASM-750-03",
+                 *       "name": "SD-750A 整机装配夹具",
+                 *       "categoryId": "1716352000072004002",
+                 *       "spec": "ZJ-750A-III",
+                 *       "quantity": 2,
+                 *       "lifeMode": "COUNT",
+                 *       "ratedLife": 50000,
+                 *       "location": "总装工装架 A-03",
+                 *       "applyTo": "SD-750A / GX-050 整机总装",
+                 *       "nextMaintainDate": "2026-12-20",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgToolsForm"];
+            };
+        };
+        responses: {
+            /** @description 新增工装 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolsEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000072005001",
+                 *       "code": "FX-ASM-750-01",
+                 *       "name": "SD-750A 整机装配夹具",
+                 *       "categoryId": "1716352000072004002",
+                 *       "spec": "ZJ-750A-I",
+                 *       "quantity": 4,
+                 *       "lifeMode": "COUNT",
+                 *       "ratedLife": 50000,
+                 *       "location": "总装工装架 A-01",
+                 *       "applyTo": "SD-750A / GX-050 整机总装",
+                 *       "nextMaintainDate": "2026-12-05",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgToolsEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑工装 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000072005010"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除工装 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "STORE,ISSUE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgToolsExportQuery"];
+            };
+        };
+        responses: {
+            /** @description 导出工装（Excel，Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgTools.xlsx"; filename*=UTF-8''%E5%B7%A5%E8%A3%85%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-导出工装 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolsReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000072005004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 寿命清零（刃磨、翻新后） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgToolsScrap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000072005004",
+                 *       "reason": "刃口崩缺，无法刃磨"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgToolsScrapForm"];
+            };
+        };
+        responses: {
+            /** @description 报废工装 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

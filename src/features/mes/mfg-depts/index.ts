@@ -1,0 +1,1 @@
+export { MfgDeptListPage } from './ui/MfgDeptListPage';

@@ -1,0 +1,1 @@
+export { ShiftListPage } from './ui/ShiftListPage';

@@ -1,0 +1,1 @@
+export { StateListPage } from './ui/StateListPage';

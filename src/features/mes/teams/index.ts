@@ -1,0 +1,1 @@
+export { TeamListPage } from './ui/TeamListPage';

@@ -1,0 +1,1 @@
+export { ToolCategoryListPage } from './ui/CategoryListPage';

@@ -1,0 +1,1 @@
+export { ToolListPage } from './ui/ToolListPage';

@@ -1,0 +1,1 @@
+export { PidTreeSelect, type PidTreeSelectProps } from './PidTreeSelect';

@@ -1,0 +1,1 @@
+export { TreeDeleteDialog, type TreeDeleteDialogProps } from './TreeDeleteDialog';
