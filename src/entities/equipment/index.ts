@@ -11,5 +11,4 @@ export {
 } from './model/equip-labels';
 export { nextMaintainDate, maintenanceDue, type MaintenanceDue } from './model/maintenance-due';
 export { OptionTag } from './ui/OptionTag';
-export { LineSelect, type LineSelectProps } from './ui/LineSelect';
 export { EquipSelect, type EquipSelectProps } from './ui/EquipSelect';

@@ -24,10 +24,12 @@ export interface LineSelectProps {
   unavailable?: ReadonlyMap<string, string>;
   /** What choosing an unavailable line says (a warning); the value stays as it was. */
   refusal?: (line: string, note: string) => string;
+  /** Narrows the lines to one workshop. */
+  deptId?: string | null;
 }
 
 /** A select of the enabled production lines, '编码 名称'; for a form field (the selector dialog is LineSelector). */
-export function LineSelect({ id, value, onChange, onBlur, placeholder = '请选择产线', unavailable, refusal = (line, note) => `${line}${note}，不能选择` }: LineSelectProps) {
+export function LineSelect({ id, value, onChange, onBlur, placeholder = '请选择产线', unavailable, refusal = (line, note) => `${line}${note}，不能选择`, deptId }: LineSelectProps) {
   const lines = useActiveLines();
   const choose = (next: string | undefined) => {
     const note = next ? unavailable?.get(next) : undefined;
@@ -48,7 +50,7 @@ export function LineSelect({ id, value, onChange, onBlur, placeholder = '请选�
       value={value || undefined}
       onChange={choose}
       onBlur={onBlur}
-      options={(lines.data ?? []).map((line) => {
+      options={(lines.data ?? []).filter((line) => !deptId || line.deptId === deptId).map((line) => {
         const note = unavailable?.get(line.id);
         return { value: line.id, label: note ? `${lineText(line)}（${note}）` : lineText(line) };
       })}

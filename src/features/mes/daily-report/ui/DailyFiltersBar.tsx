@@ -3,7 +3,7 @@ import { Button, DatePicker, Flex, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DeptTreeSelect } from '@/entities/department';
-import { LineSelect } from '@/entities/equipment';
+import { LineSelect } from '@/entities/production-line';
 import { MaterialSearchSelect } from '@/entities/material';
 import { DATE_FORMAT } from '@/shared/config';
 import type { DailyFilters } from '../model/daily-report';

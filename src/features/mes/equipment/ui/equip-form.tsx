@@ -1,5 +1,5 @@
 import { DeptTreeSelect } from '@/entities/department';
-import { LineSelect } from '@/entities/equipment';
+import { LineSelect } from '@/entities/production-line';
 import { UserSelect } from '@/entities/user';
 import { mfgEquipAdd, mfgEquipEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';

@@ -1,4 +1,5 @@
-import { EquipSelect, LineSelect, type PlannedDowntime } from '@/entities/equipment';
+import { EquipSelect, type PlannedDowntime } from '@/entities/equipment';
+import { LineSelect } from '@/entities/production-line';
 import { UserSelect } from '@/entities/user';
 import { mfgPlannedDowntimeAdd, mfgPlannedDowntimeEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
