@@ -42,10 +42,21 @@ const STATUS = {
  * (AA); the swatch and the stored setting keep the colour the user chose.
  */
 export function themeConfigOf(settings: Pick<LayoutSettings, 'theme' | 'primaryColor'>, reducedMotion = false): ThemeConfig {
-  if (settings.theme === 'dark') return { algorithm: darkAlgorithm, token: { ...DARK_TEXT, colorPrimary: settings.primaryColor, motion: !reducedMotion } };
+  if (settings.theme === 'dark') {
+    return { algorithm: darkAlgorithm, token: { ...DARK_TEXT, colorPrimary: settings.primaryColor, motion: !reducedMotion }, components: emptyTableText(DARK_TEXT) };
+  }
   const primary = darkenToContrast(settings.primaryColor, SELECTED_BACKGROUND, PRIMARY_CONTRAST);
   // antd hovers in a lighter shade, which would drop below AA under the pointer: a darker one still shows the hover.
   const hover = darkenToContrast(settings.primaryColor, SELECTED_BACKGROUND, HOVER_CONTRAST);
   // Links and 'processing' tags take antd's info colour, not the primary: both follow the primary here.
-  return { algorithm: defaultAlgorithm, token: { ...LIGHT_TEXT, ...STATUS, colorPrimary: primary, colorPrimaryHover: hover, colorInfo: primary, colorLink: primary, colorLinkHover: hover, motion: !reducedMotion } };
+  return {
+    algorithm: defaultAlgorithm,
+    token: { ...LIGHT_TEXT, ...STATUS, colorPrimary: primary, colorPrimaryHover: hover, colorInfo: primary, colorLink: primary, colorLinkHover: hover, motion: !reducedMotion },
+    components: emptyTableText(LIGHT_TEXT),
+  };
+}
+
+/** A table's '暂无数据' / emptyText is drawn in the disabled grey (1.8:1): tables take the description colour for it. */
+function emptyTableText(text: typeof LIGHT_TEXT): ThemeConfig['components'] {
+  return { Table: { colorTextDisabled: text.colorTextDescription } };
 }
