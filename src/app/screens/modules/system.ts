@@ -11,4 +11,6 @@ export const systemScreens = {
   'sys.sysOnlineUser': () => import('@/features/system/online-users').then((m) => ({ Component: m.OnlineUserListPage })),
   'sys.sysServer': () => import('@/features/system/server-monitor').then((m) => ({ Component: m.ServerMonitorPage })),
   'sys.sysTimers': () => import('@/features/system/timers').then((m) => ({ Component: m.TimerListPage })),
+  // sys-config
+  'sys.sysMessage': () => import('@/features/system/messages').then((m) => ({ Component: m.MessagePage })),
 } satisfies ModuleScreens;
