@@ -13,4 +13,6 @@ export const systemScreens = {
   'sys.sysTimers': () => import('@/features/system/timers').then((m) => ({ Component: m.TimerListPage })),
   // sys-config
   'sys.sysMessage': () => import('@/features/system/messages').then((m) => ({ Component: m.MessagePage })),
+  'sys.sysEmail': () => import('@/features/system/email').then((m) => ({ Component: m.EmailPage })),
+  'sys.sysDingTalk': () => import('@/features/system/dingtalk').then((m) => ({ Component: m.DingTalkPage })),
 } satisfies ModuleScreens;
