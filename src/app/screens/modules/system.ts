@@ -15,4 +15,5 @@ export const systemScreens = {
   'sys.sysMessage': () => import('@/features/system/messages').then((m) => ({ Component: m.MessagePage })),
   'sys.sysEmail': () => import('@/features/system/email').then((m) => ({ Component: m.EmailPage })),
   'sys.sysDingTalk': () => import('@/features/system/dingtalk').then((m) => ({ Component: m.DingTalkPage })),
+  'sys.sysPrint': () => import('@/features/system/print').then((m) => ({ Component: m.PrintPage })),
 } satisfies ModuleScreens;
