@@ -28,14 +28,14 @@ describe('系统配置 (issue 16)', () => {
 
     // The bell: the real unread count, the latest messages; opening one reads it and marks it read at once.
     await page.getByRole('button', { name: '消息通知，3 条未读' }).click();
-    const latest = page.getByRole('list', { name: '最新消息' });
-    await latest.getByRole('button', { name: '未读：关于 12 月设备点检安排的通知' }).click();
+    const latest = page.locator('.ant-popover').getByRole('button').filter({ hasText: '关于 12 月设备点检安排的通知' });
+    await latest.filter({ hasText: '未读：' }).click();
     const reading = page.getByRole('dialog', { name: '关于 12 月设备点检安排的通知' });
     await reading.getByText('改为每班点检', { exact: false }).waitFor();
     await expect.poll(() => marks).toEqual([{ ids: ['1716352000062000001'] }]);
     await page.getByRole('button', { name: '消息通知，2 条未读' }).waitFor();
-    await latest.getByRole('button', { name: '关于 12 月设备点检安排的通知', exact: true }).waitFor();
-    await reading.getByRole('button', { name: 'Close' }).click();
+    expect(await latest.textContent()).not.toContain('未读：');
+    await reading.getByRole('button', { name: '关闭', exact: true }).click();
     await reading.waitFor({ state: 'hidden' });
     await page.keyboard.press('Escape');
 
@@ -79,7 +79,7 @@ describe('系统配置 (issue 16)', () => {
     await send.getByText('发送成功').waitFor();
     await send.getByText('测试邮件已发送到 zhangwei@jgzz.com.cn（耗时 812 ms）').waitFor();
     expect(tests).toEqual([{ to: 'zhangwei@jgzz.com.cn' }]);
-    await send.getByRole('button', { name: /关\s*闭/ }).click();
+    await send.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
 
     await page.goto(url('/system/dingtalk'));
     await page.getByText('https://mes.jgzz.com.cn/api/sys/dingtalk/callback/1716352000000000101').waitFor();

@@ -43,8 +43,9 @@ export function NoticePanel({ latest, onClose }: NoticePanelProps) {
           const type = messageTypeOf(message.type);
           return (
             <li key={message.id}>
-              <button type="button" className={styles.item} onClick={() => open(message)} aria-label={`${message.read ? '' : '未读：'}${message.title}`}>
+              <button type="button" className={styles.item} onClick={() => open(message)}>
                 <Badge status={message.read ? 'default' : 'error'} className={message.read ? styles.readDot : undefined} />
+                {!message.read && <span className="visually-hidden">未读：</span>}
                 <span className={styles.body}>
                   <span className={message.read ? styles.titleRead : styles.title}>{message.title}</span>
                   <span className={styles.meta}>
