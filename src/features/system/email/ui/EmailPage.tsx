@@ -36,7 +36,7 @@ function EmailSettings({ config }: { config: EmailConfig }) {
   return (
     <>
       {config.updateTime && (
-        <Typography.Text type="secondary">
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 12 }}>
           最后保存：{config.updateAccount ?? '—'}，{config.updateTime}
         </Typography.Text>
       )}
