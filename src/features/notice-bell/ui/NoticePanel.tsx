@@ -8,7 +8,7 @@ import { userMessageOf } from '@/shared/lib/errors';
 import styles from './NoticePanel.module.css';
 
 /** 站内消息 → 我的消息 (the screen reads the tab from the query). */
-export const MY_MESSAGES_PATH = '/system/message?tab=mine';
+const MY_MESSAGES_PATH = '/system/message?tab=mine';
 
 interface NoticePanelProps {
   latest: UseQueryResult<SysMessageLatestData>;

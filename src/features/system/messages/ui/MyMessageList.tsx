@@ -26,7 +26,6 @@ export function MyMessageList() {
     setReading(message);
     void markRead(message);
   };
-  const anyUnread = messages.data?.rows.some((m) => !m.read) ?? false;
   return (
     <>
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
@@ -40,7 +39,7 @@ export function MyMessageList() {
           }}
         />
         <Popconfirm title="确认将全部消息标为已读吗？" okText="确定" cancelText="取消" onConfirm={() => markAllRead()}>
-          <Button disabled={!anyUnread && filter !== 'all'}>全部标为已读</Button>
+          <Button>全部标为已读</Button>
         </Popconfirm>
       </Flex>
       {messages.isError && <Alert type="error" showIcon title={`消息加载失败：${userMessageOf(messages.error)}`} />}
