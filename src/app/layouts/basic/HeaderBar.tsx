@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { EnterpriseSwitcher } from '@/features/auth/switch-enterprise';
 import { MenuSearchButton, type MenuScreen } from '@/features/navigation/menu-search';
+import { NoticeBell } from '@/features/notice-bell';
 import { LayoutSettingsButton } from '@/features/settings/layout-drawer';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../../shell/shell-context';
@@ -19,8 +20,8 @@ interface HeaderBarProps {
 }
 
 /**
- * The 50 px header (§2.4): collapse toggle, product navbar, menu search, enterprise switcher, settings and the user
- * menu.
+ * The 50 px header (§2.4): collapse toggle, product navbar, menu search, the notice bell, enterprise switcher, settings
+ * and the user menu.
  */
 export function HeaderBar({ topMenu, dark, collapsed, onToggle }: HeaderBarProps) {
   const { screens } = useShell();
@@ -51,6 +52,7 @@ export function HeaderBar({ topMenu, dark, collapsed, onToggle }: HeaderBarProps
       {!topMenu && <ProductNav />}
       <div className={styles.actions} data-theme={dark ? 'dark' : 'light'}>
         <MenuSearchButton screens={screens} onOpen={open} />
+        <NoticeBell />
         <EnterpriseSwitcher />
         <LayoutSettingsButton />
         <UserMenu />

@@ -16,4 +16,9 @@ export const systemScreens = {
   'sys.sysTerminal': () => import('@/features/system/terminals').then((m) => ({ Component: m.TerminalListPage })),
   'sys.sysSecure': () => import('@/features/system/secure').then((m) => ({ Component: m.SecurePage })),
   'sys.sysConfig': () => import('@/features/system/config-params').then((m) => ({ Component: m.ConfigListPage })),
+  // sys-config
+  'sys.sysMessage': () => import('@/features/system/messages').then((m) => ({ Component: m.MessagePage })),
+  'sys.sysEmail': () => import('@/features/system/email').then((m) => ({ Component: m.EmailPage })),
+  'sys.sysDingTalk': () => import('@/features/system/dingtalk').then((m) => ({ Component: m.DingTalkPage })),
+  'sys.sysPrint': () => import('@/features/system/print').then((m) => ({ Component: m.PrintPage })),
 } satisfies ModuleScreens;

@@ -2295,6 +2295,678 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysMessage/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 通知公告分页查询 */
+        post: operations["sysMessagePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知公告详情
+         * @description 正文（HTML）、发布范围与阅读统计。
+         */
+        get: operations["sysMessageDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增通知公告（草稿） */
+        post: operations["sysMessageAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑通知公告
+         * @description 仅草稿与已撤回的通知公告可编辑。
+         */
+        post: operations["sysMessageEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除通知公告
+         * @description 仅草稿与已撤回的通知公告可删除。
+         */
+        post: operations["sysMessageDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发布通知公告
+         * @description 草稿或已撤回 → 已发布；按发布范围生成接收人，推送到接收人的我的消息。
+         */
+        post: operations["sysMessagePublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回通知公告
+         * @description 已发布 → 已撤回；接收人的我的消息中不再显示，可再次编辑发布。
+         */
+        post: operations["sysMessageRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/receiverPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 通知公告的接收人与阅读情况
+         * @description 未读在前。
+         */
+        post: operations["sysMessageReceiverPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/myPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的消息分页查询
+         * @description 当前用户收到的消息，未读在前，再按发布时间倒序。
+         */
+        post: operations["sysMessageMyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/myDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的消息详情
+         * @description 只读取，不改变已读状态（标为已读另调 markRead）。
+         */
+        get: operations["sysMessageMyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 标为已读 */
+        post: operations["sysMessageMarkRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/markAllRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 全部标为已读 */
+        post: operations["sysMessageMarkAllRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysMessage/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 未读数与最新消息
+         * @description 页头消息铃铛：当前用户的未读数与最新 5 条消息。
+         */
+        get: operations["sysMessageLatest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmail/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 邮件服务器设置
+         * @description 授权码/密码不返回，只返回 passwordSet。
+         */
+        get: operations["sysEmailDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmail/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存邮件服务器设置
+         * @description password 为 null 时保留原授权码。
+         */
+        post: operations["sysEmailEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmail/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 测试发送邮件
+         * @description 用已保存的设置发送一封测试邮件，返回发送结果或服务器的错误信息。
+         */
+        post: operations["sysEmailTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmail/logPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 邮件发送记录分页查询 */
+        post: operations["sysEmailLogPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysEmail/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重发邮件
+         * @description 仅发送失败的记录可重发。
+         */
+        post: operations["sysEmailResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDingTalk/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 钉钉集成设置
+         * @description AppSecret 不返回，只返回 appSecretSet；含回调地址与上次通讯录同步的结果。
+         */
+        get: operations["sysDingTalkDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDingTalk/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存钉钉集成设置
+         * @description appSecret 为 null 时保留原值。
+         */
+        post: operations["sysDingTalkEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDingTalk/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 测试钉钉连接
+         * @description 用已保存的设置获取 access_token，返回耗时或钉钉的错误信息。
+         */
+        post: operations["sysDingTalkTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDingTalk/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 同步钉钉通讯录
+         * @description 按手机号匹配系统用户与钉钉用户。
+         */
+        post: operations["sysDingTalkSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDingTalk/bindingPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 用户绑定分页查询 */
+        post: operations["sysDingTalkBindingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/printerPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 打印机分页查询 */
+        post: operations["sysPrintPrinterPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/printerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 打印机列表（下拉选择）
+         * @description 启用的打印机，不分页。
+         */
+        post: operations["sysPrintPrinterList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/printerAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增打印机 */
+        post: operations["sysPrintPrinterAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/printerEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑打印机 */
+        post: operations["sysPrintPrinterEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/printerDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除打印机 */
+        post: operations["sysPrintPrinterDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/printerEnable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用打印机 */
+        post: operations["sysPrintPrinterEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/printerDisable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用打印机 */
+        post: operations["sysPrintPrinterDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/printerTest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 测试打印
+         * @description 向打印机发送一张测试页。
+         */
+        post: operations["sysPrintPrinterTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/templatePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 打印模板分页查询 */
+        post: operations["sysPrintTemplatePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/templateAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增打印模板 */
+        post: operations["sysPrintTemplateAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/templateEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑打印模板 */
+        post: operations["sysPrintTemplateEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/templateDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除打印模板 */
+        post: operations["sysPrintTemplateDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysPrint/templateSetDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设为默认模板
+         * @description 同一业务类型只有一个默认模板：设为默认后，该业务类型原来的默认模板取消默认。
+         */
+        post: operations["sysPrintTemplateSetDefault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3617,6 +4289,417 @@ export interface components {
         }) | components["schemas"]["Failure"];
         SysConfigResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["SysConfig"];
+        }) | components["schemas"]["Failure"];
+        SysMessage: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            title: string;
+            /**
+             * @description NOTICE 通知，ANNOUNCE 公告，SYSTEM 系统消息
+             * @enum {string}
+             */
+            type: "NOTICE" | "ANNOUNCE" | "SYSTEM";
+            /**
+             * @description 发布范围：ALL 全员，DEPT 指定部门，USER 指定用户
+             * @enum {string}
+             */
+            scope: "ALL" | "DEPT" | "USER";
+            /**
+             * @description 0 草稿，1 已发布，2 已撤回
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /** @description 发布人（最近一次发布） */
+            publisherName?: string | null;
+            publishTime?: string | null;
+            revokeTime?: string | null;
+            /** @description 已读人数 */
+            readCount: number;
+            /** @description 接收人数（草稿为 0） */
+            totalCount: number;
+        };
+        SysMessageDetail: components["schemas"]["SysMessage"] & {
+            /** @description 正文（HTML，显示前经过净化） */
+            content: string;
+            deptIds: components["schemas"]["Id"][];
+            deptNames: string[];
+            userIds: components["schemas"]["Id"][];
+            userNames: string[];
+        };
+        SysMessageForm: {
+            title: string;
+            /** @enum {string} */
+            type: "NOTICE" | "ANNOUNCE" | "SYSTEM";
+            /** @description 正文（HTML） */
+            content: string;
+            /** @enum {string} */
+            scope: "ALL" | "DEPT" | "USER";
+            /** @description scope 为 DEPT 时必填（含下级部门） */
+            deptIds?: components["schemas"]["Id"][] | null;
+            /** @description scope 为 USER 时必填 */
+            userIds?: components["schemas"]["Id"][] | null;
+        };
+        SysMessageEditForm: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["SysMessageForm"]["title"];
+            type: components["schemas"]["SysMessageForm"]["type"];
+            content: components["schemas"]["SysMessageForm"]["content"];
+            scope: components["schemas"]["SysMessageForm"]["scope"];
+            deptIds?: components["schemas"]["SysMessageForm"]["deptIds"];
+            userIds?: components["schemas"]["SysMessageForm"]["userIds"];
+        };
+        SysMessagePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            title?: string;
+            /** @description 类型，多个以逗号拼接 */
+            type?: string;
+            /** @description 状态（0 草稿，1 已发布，2 已撤回），多个以逗号拼接 */
+            status?: string;
+        };
+        SysMessagePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysMessage"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysMessageDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysMessageDetail"];
+        }) | components["schemas"]["Failure"];
+        SysMessageReceiver: {
+            id: components["schemas"]["Id"];
+            userName: string;
+            deptName?: string | null;
+            read: boolean;
+            readTime?: string | null;
+        };
+        SysMessageReceiverPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            messageId: components["schemas"]["Id"];
+            /** @description 只看已读（true）或未读（false）；不传为全部 */
+            read?: boolean;
+        };
+        SysMessageReceiverPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysMessageReceiver"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 当前用户收到的一条消息（id 为通知公告的 id） */
+        SysMyMessage: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @enum {string} */
+            type: "NOTICE" | "ANNOUNCE" | "SYSTEM";
+            publisherName?: string | null;
+            publishTime: string;
+            read: boolean;
+            readTime?: string | null;
+        };
+        SysMyMessageDetail: components["schemas"]["SysMyMessage"] & {
+            /** @description 正文（HTML，显示前经过净化） */
+            content: string;
+        };
+        SysMyMessagePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            title?: string;
+            /** @description 只看已读（true）或未读（false）；不传为全部 */
+            read?: boolean;
+        };
+        SysMyMessagePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysMyMessage"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysMyMessageDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysMyMessageDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 无参数：当前用户的全部未读消息 */
+        SysMessageMarkAllReadBody: Record<string, never>;
+        SysMessageLatestResult: (components["schemas"]["Ok"] & {
+            data: {
+                unreadCount: number;
+                rows: components["schemas"]["SysMyMessage"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysEmailConfig: components["schemas"]["AuditStamp"] & {
+            host: string | null;
+            port: number;
+            /**
+             * @description 加密方式
+             * @enum {string}
+             */
+            encryption: "NONE" | "SSL" | "STARTTLS";
+            account: string | null;
+            /** @description 是否已设置授权码/密码（本身从不返回） */
+            passwordSet: boolean;
+            fromName: string | null;
+            fromAddress: string | null;
+            enabled: boolean;
+        };
+        SysEmailConfigResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysEmailConfig"];
+        }) | components["schemas"]["Failure"];
+        SysEmailForm: {
+            /** @description SMTP 服务器地址 */
+            host: string;
+            port: number;
+            /** @enum {string} */
+            encryption: "NONE" | "SSL" | "STARTTLS";
+            account: string;
+            /** @description 授权码/密码；null 保留原值 */
+            password?: string | null;
+            fromName: string;
+            fromAddress: string;
+            enabled: boolean;
+        };
+        SysEmailTestBody: {
+            /** @description 收件地址 */
+            to: string;
+        };
+        SysEmailTestResult: (components["schemas"]["Ok"] & {
+            data: {
+                success: boolean;
+                costMs?: number | null;
+                /** @description 成功说明或邮件服务器的错误信息 */
+                message: string;
+            };
+        }) | components["schemas"]["Failure"];
+        SysEmailLog: {
+            id: components["schemas"]["Id"];
+            to: string;
+            subject: string;
+            /** @description 业务类型（审批待办、预警通知、站内消息、测试邮件……） */
+            bizTypeName: string;
+            /** @enum {string} */
+            status: "SUCCESS" | "FAIL";
+            failReason?: string | null;
+            sendTime: string;
+        };
+        SysEmailLogPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            to?: string;
+            subject?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        SysEmailLogPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysEmailLog"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysDingTalkConfig: components["schemas"]["AuditStamp"] & {
+            corpId: string | null;
+            appKey: string | null;
+            /** @description 是否已设置 AppSecret（本身从不返回） */
+            appSecretSet: boolean;
+            agentId: string | null;
+            /** @description 钉钉事件回调地址（由平台生成，只读） */
+            callbackUrl: string;
+            enabled: boolean;
+            /** @description 通过钉钉工作通知发送的消息：APPROVAL_TODO 审批待办，WARNING 预警通知，MESSAGE 站内消息 */
+            notifyTypes: ("APPROVAL_TODO" | "WARNING" | "MESSAGE")[];
+            lastSyncTime?: string | null;
+            /** @description 上次同步已匹配人数 */
+            matchedCount: number;
+            /** @description 上次同步未匹配人数 */
+            unmatchedCount: number;
+        };
+        SysDingTalkConfigResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysDingTalkConfig"];
+        }) | components["schemas"]["Failure"];
+        SysDingTalkForm: {
+            corpId: string;
+            appKey: string;
+            /** @description null 保留原值 */
+            appSecret?: string | null;
+            agentId: string;
+            enabled: boolean;
+            notifyTypes: ("APPROVAL_TODO" | "WARNING" | "MESSAGE")[];
+        };
+        /** @description 无参数：用已保存的设置测试 */
+        SysDingTalkTestBody: Record<string, never>;
+        SysDingTalkTestResult: (components["schemas"]["Ok"] & {
+            data: {
+                success: boolean;
+                latencyMs?: number | null;
+                /** @description 成功说明或钉钉返回的错误信息 */
+                message: string;
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 无参数：同步整个通讯录 */
+        SysDingTalkSyncBody: Record<string, never>;
+        SysDingTalkSyncResult: (components["schemas"]["Ok"] & {
+            data: {
+                matchedCount: number;
+                unmatchedCount: number;
+                syncTime: string;
+            };
+        }) | components["schemas"]["Failure"];
+        SysDingTalkBinding: {
+            id: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            userName: string;
+            account: string;
+            deptName?: string | null;
+            dtUserId?: string | null;
+            dtUserName?: string | null;
+            /**
+             * @description BOUND 已绑定，UNMATCHED 未匹配
+             * @enum {string}
+             */
+            bindStatus: "BOUND" | "UNMATCHED";
+            bindTime?: string | null;
+        };
+        SysDingTalkBindingPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            userName?: string;
+            /** @description 绑定状态，多个以逗号拼接 */
+            bindStatus?: string;
+        };
+        SysDingTalkBindingPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysDingTalkBinding"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysPrinter: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description LABEL 标签打印机，LASER 激光打印机，DOT 针式打印机
+             * @enum {string}
+             */
+            type: "LABEL" | "LASER" | "DOT";
+            /**
+             * @description NETWORK 网络（IP + 端口），LOCAL 本地（共享名）
+             * @enum {string}
+             */
+            connType: "NETWORK" | "LOCAL";
+            ip?: string | null;
+            port?: number | null;
+            shareName?: string | null;
+            location?: string | null;
+            /** @description 默认纸张，如 100×60 mm、A4 */
+            paperSize: string;
+            /**
+             * @description 0 启用，1 停用
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            remark?: string | null;
+        };
+        SysPrinterForm: {
+            name: string;
+            /** @enum {string} */
+            type: "LABEL" | "LASER" | "DOT";
+            /** @enum {string} */
+            connType: "NETWORK" | "LOCAL";
+            /** @description connType 为 NETWORK 时必填 */
+            ip?: string | null;
+            /** @description connType 为 NETWORK 时必填，常用 9100 */
+            port?: number | null;
+            /** @description connType 为 LOCAL 时必填 */
+            shareName?: string | null;
+            location?: string | null;
+            paperSize: string;
+            remark?: string | null;
+        };
+        SysPrinterEditForm: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["SysPrinterForm"]["name"];
+            type: components["schemas"]["SysPrinterForm"]["type"];
+            connType: components["schemas"]["SysPrinterForm"]["connType"];
+            ip?: components["schemas"]["SysPrinterForm"]["ip"];
+            port?: components["schemas"]["SysPrinterForm"]["port"];
+            shareName?: components["schemas"]["SysPrinterForm"]["shareName"];
+            location?: components["schemas"]["SysPrinterForm"]["location"];
+            paperSize: components["schemas"]["SysPrinterForm"]["paperSize"];
+            remark?: components["schemas"]["SysPrinterForm"]["remark"];
+        };
+        SysPrinterPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            name?: string;
+            /** @description 类型，多个以逗号拼接 */
+            type?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        SysPrinterPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysPrinter"][];
+            };
+        }) | components["schemas"]["Failure"];
+        SysPrinterListQuery: {
+            /** @enum {string} */
+            type?: "LABEL" | "LASER" | "DOT";
+        };
+        SysPrinterOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+            type: components["schemas"]["SysPrinterForm"]["type"];
+        };
+        SysPrinterListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["SysPrinterOption"][];
+        }) | components["schemas"]["Failure"];
+        SysPrintTemplate: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /**
+             * @description WORK_ORDER 生产工单，MATERIAL_LABEL 物料标签，DELIVERY 送货单，INBOUND 入库单，FLOW_CARD 流转卡
+             * @enum {string}
+             */
+            bizType: "WORK_ORDER" | "MATERIAL_LABEL" | "DELIVERY" | "INBOUND" | "FLOW_CARD";
+            name: string;
+            paperSize: string;
+            printerId?: string | null;
+            printerName?: string | null;
+            /** @description 该业务类型的默认模板（每个业务类型一个） */
+            isDefault: boolean;
+            remark?: string | null;
+        };
+        SysPrintTemplateForm: {
+            /** @enum {string} */
+            bizType: "WORK_ORDER" | "MATERIAL_LABEL" | "DELIVERY" | "INBOUND" | "FLOW_CARD";
+            name: string;
+            paperSize: string;
+            /** @description 默认打印机 */
+            printerId?: string | null;
+            remark?: string | null;
+        };
+        SysPrintTemplateEditForm: {
+            id: components["schemas"]["Id"];
+            bizType: components["schemas"]["SysPrintTemplateForm"]["bizType"];
+            name: components["schemas"]["SysPrintTemplateForm"]["name"];
+            paperSize: components["schemas"]["SysPrintTemplateForm"]["paperSize"];
+            printerId?: components["schemas"]["SysPrintTemplateForm"]["printerId"];
+            remark?: components["schemas"]["SysPrintTemplateForm"]["remark"];
+        };
+        SysPrintTemplatePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            name?: string;
+            /** @description 业务类型，多个以逗号拼接 */
+            bizType?: string;
+        };
+        SysPrintTemplatePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["SysPrintTemplate"][];
+            };
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -7785,6 +8868,1184 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description 刷新参数缓存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessagePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysMessagePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 通知公告分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysMessagePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000062000003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 通知公告详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysMessageDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "关于 12 月设备点检安排的通知",
+                 *       "type": "NOTICE",
+                 *       "content": "<p>各车间：12 月 1 日起执行新版点检表。</p>",
+                 *       "scope": "DEPT",
+                 *       "deptIds": [
+                 *         "1716352000000000301",
+                 *         "1716352000000000302"
+                 *       ],
+                 *       "userIds": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysMessageForm"];
+            };
+        };
+        responses: {
+            /** @description 新增通知公告（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000062000004",
+                 *       "title": "冬季安全生产检查通知",
+                 *       "type": "NOTICE",
+                 *       "content": "<p>请各车间于 12 月 5 日前完成自查。</p>",
+                 *       "scope": "ALL",
+                 *       "deptIds": null,
+                 *       "userIds": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysMessageEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑通知公告 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000062000004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除通知公告 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessagePublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000062000004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 发布通知公告 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000062000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回通知公告 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageReceiverPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "messageId": "1716352000062000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysMessageReceiverPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 通知公告的接收人与阅读情况 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysMessageReceiverPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageMyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "read": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysMyMessagePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 我的消息分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysMyMessagePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageMyDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000062000001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的消息详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysMyMessageDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageMarkRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000062000001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 标为已读 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageMarkAllRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SysMessageMarkAllReadBody"];
+            };
+        };
+        responses: {
+            /** @description 全部标为已读 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysMessageLatest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 未读数与最新消息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysMessageLatestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmailDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 邮件服务器设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysEmailConfigResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmailEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "host": "smtp.exmail.qq.com",
+                 *       "port": 465,
+                 *       "encryption": "SSL",
+                 *       "account": "notice@jgzz.com.cn",
+                 *       "password": null,
+                 *       "fromName": "精工制造协同平台",
+                 *       "fromAddress": "notice@jgzz.com.cn",
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysEmailForm"];
+            };
+        };
+        responses: {
+            /** @description 保存邮件服务器设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmailTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "zhangwei@jgzz.com.cn"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysEmailTestBody"];
+            };
+        };
+        responses: {
+            /** @description 测试发送邮件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysEmailTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmailLogPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "FAIL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysEmailLogPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 邮件发送记录分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysEmailLogPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysEmailResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000062200003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 重发邮件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysDingTalkDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 钉钉集成设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysDingTalkConfigResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysDingTalkEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "corpId": "ding8f2c4a61b3e7d905",
+                 *       "appKey": "dingxq7kz3mfa9wprt2e",
+                 *       "appSecret": null,
+                 *       "agentId": "2876543210",
+                 *       "enabled": true,
+                 *       "notifyTypes": [
+                 *         "APPROVAL_TODO",
+                 *         "WARNING"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysDingTalkForm"];
+            };
+        };
+        responses: {
+            /** @description 保存钉钉集成设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysDingTalkTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SysDingTalkTestBody"];
+            };
+        };
+        responses: {
+            /** @description 测试钉钉连接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysDingTalkTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysDingTalkSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SysDingTalkSyncBody"];
+            };
+        };
+        responses: {
+            /** @description 同步钉钉通讯录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysDingTalkSyncResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysDingTalkBindingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "bindStatus": "UNMATCHED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysDingTalkBindingPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 用户绑定分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysDingTalkBindingPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintPrinterPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "type": "LABEL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPrinterPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 打印机分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysPrinterPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintPrinterList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SysPrinterListQuery"];
+            };
+        };
+        responses: {
+            /** @description 打印机列表（下拉选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysPrinterListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintPrinterAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "总装一线标签机",
+                 *       "type": "LABEL",
+                 *       "connType": "NETWORK",
+                 *       "ip": "192.168.20.31",
+                 *       "port": 9100,
+                 *       "shareName": null,
+                 *       "location": "总装车间 ZZ-01 线尾",
+                 *       "paperSize": "100×60 mm",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPrinterForm"];
+            };
+        };
+        responses: {
+            /** @description 新增打印机 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintPrinterEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000062400002",
+                 *       "name": "仓库激光打印机",
+                 *       "type": "LASER",
+                 *       "connType": "LOCAL",
+                 *       "ip": null,
+                 *       "port": null,
+                 *       "shareName": "\\\\WH-PC01\\HP-M406",
+                 *       "location": "仓储物流部",
+                 *       "paperSize": "A4",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPrinterEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑打印机 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintPrinterDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000062400005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除打印机 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintPrinterEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000062400005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用打印机 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintPrinterDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000062400001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用打印机 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintPrinterTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000062400001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 测试打印 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintTemplatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "bizType": "MATERIAL_LABEL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPrintTemplatePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 打印模板分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysPrintTemplatePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintTemplateAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bizType": "FLOW_CARD",
+                 *       "name": "流转卡（A5 横版）",
+                 *       "paperSize": "A5",
+                 *       "printerId": "1716352000062400002",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPrintTemplateForm"];
+            };
+        };
+        responses: {
+            /** @description 新增打印模板 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintTemplateEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000062500003",
+                 *       "bizType": "MATERIAL_LABEL",
+                 *       "name": "物料标签 100×60",
+                 *       "paperSize": "100×60 mm",
+                 *       "printerId": "1716352000062400001",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPrintTemplateEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑打印模板 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintTemplateDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000062500008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除打印模板 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sysPrintTemplateSetDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000062500004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 设为默认模板 */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,1 @@
+export { NoticeBell } from './ui/NoticeBell';

@@ -1,0 +1,1 @@
+export { DingTalkPage } from './ui/DingTalkPage';

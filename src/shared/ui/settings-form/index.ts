@@ -1,0 +1,2 @@
+export { SettingsForm, type SettingsFormProps } from './SettingsForm';
+export { SecretInput, type SecretInputProps } from './SecretInput';
