@@ -29,13 +29,23 @@ export function WipTaskPage() {
         size="small"
         title="在制汇总（产线 × 工序）"
         extra={
-          <Flex gap={8}>
-            <DeptTreeSelect id="wip-workshop" orgType={2} value={workshopId} onChange={(id) => {
-                setWorkshopId(id);
-                setCell(undefined);
-              }} placeholder="全部车间" />
+          <Flex gap={8} align="center">
+            <label htmlFor="wip-workshop">车间</label>
+            <div style={{ width: 200 }}>
+              <DeptTreeSelect
+                id="wip-workshop"
+                orgType={2}
+                value={workshopId}
+                onChange={(id) => {
+                  setWorkshopId(id);
+                  setCell(undefined);
+                }}
+                placeholder="全部车间"
+              />
+            </div>
+            <label htmlFor="wip-line">产线</label>
             <Select
-              aria-label="产线"
+              id="wip-line"
               allowClear
               style={{ width: 200 }}
               placeholder="全部产线"
