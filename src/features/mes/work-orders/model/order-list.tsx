@@ -21,7 +21,7 @@ export const orderColumns: ColumnConfig<MfgOrderRow>[] = [
   { dataIndex: 'completedQuantity', title: '完工数量', width: 100, align: 'right', render: (v, row) => quantity(Number(v), row) },
   { dataIndex: 'qualifiedQuantity', title: '合格/不良', width: 100, align: 'right', render: (_, row) => `${quantity(row.qualifiedQuantity, row)} / ${quantity(row.defectiveQuantity, row)}` },
   { dataIndex: 'status', title: '状态', width: 100, filter: true, options: optionsOf(ORDER_STATES), render: (_, row) => <OrderStateTag status={row.status} /> },
-  { dataIndex: 'id', title: '进度', width: 140, render: (_, row) => <Progress percent={progressOf(row)} size="small" aria-label={`${row.code} 完工进度`} /> },
+  { dataIndex: 'id', title: '进度', width: 180, render: (_, row) => <Progress percent={progressOf(row)} size="small" aria-label={`${row.code} 完工进度`} /> },
   { dataIndex: 'planStartDate', title: '计划开始', width: 110, sorter: true },
   { dataIndex: 'planEndDate', title: '计划结束', width: 110 },
   { dataIndex: 'lineName', title: '产线', width: 150, render: (_, row) => `${row.lineCode} ${row.lineName}` },
