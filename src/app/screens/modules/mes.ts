@@ -20,4 +20,9 @@ export const mesScreens = {
   'mes.mfgState': () => import('@/features/mes/states').then((m) => ({ Component: m.StateListPage })),
   'mes.mfgToolCategory': () => import('@/features/mes/tool-categories').then((m) => ({ Component: m.ToolCategoryListPage })),
   'mes.mfgTools': () => import('@/features/mes/tools').then((m) => ({ Component: m.ToolListPage })),
+  // mes-order
+  'mes.mfgOrder': () => import('@/features/mes/work-orders').then((m) => ({ Component: m.OrderListPage })),
+  'mes.mfgTask': () => import('@/features/mes/production-tasks').then((m) => ({ Component: m.TaskListPage })),
+  'mes.mfgWipTask': () => import('@/features/mes/wip-tasks').then((m) => ({ Component: m.WipTaskPage })),
+  'mes.mfgOutput': () => import('@/features/mes/input-output').then((m) => ({ Component: m.OutputListPage })),
 } satisfies ModuleScreens;

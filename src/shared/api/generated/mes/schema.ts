@@ -1513,6 +1513,380 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mes/mfgOrder/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 生产工单分页查询 */
+        post: operations["mfgOrderPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOrder/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生产工单详情（含任务与状态历史） */
+        get: operations["mfgOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOrder/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增生产工单（草稿） */
+        post: operations["mfgOrderAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOrder/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑生产工单（仅草稿） */
+        post: operations["mfgOrderEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOrder/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除生产工单（仅草稿） */
+        post: operations["mfgOrderDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOrder/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下达生产工单：按工艺路线每道工序生成一个生产任务 */
+        post: operations["mfgOrderRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOrder/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 开工（已下达 → 生产中） */
+        post: operations["mfgOrderStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOrder/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 完工（生产中 → 已完工）；报工数少于计划数时须给出短缺原因 */
+        post: operations["mfgOrderFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOrder/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关闭（已完工 → 已关闭） */
+        post: operations["mfgOrderClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOrder/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消（草稿或已下达 → 已取消），须给出原因 */
+        post: operations["mfgOrderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOrder/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出生产工单（Excel） */
+        post: operations["mfgOrderExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTask/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 生产任务分页查询 */
+        post: operations["mfgTaskPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTask/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生产任务详情（含报工记录） */
+        get: operations["mfgTaskDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgTask/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出生产任务（Excel） */
+        post: operations["mfgTaskExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgWipTask/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在制汇总：按产线 × 工序的在制数量 */
+        post: operations["mfgWipTaskSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgWipTask/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在制任务（进行中）分页查询 */
+        post: operations["mfgWipTaskPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOutput/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 投入产出记录分页查询 */
+        post: operations["mfgOutputPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOutput/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 补录投入或产出记录（须给出原因） */
+        post: operations["mfgOutputAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOutput/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 冲销一条投入产出记录：生成数量相反的冲销记录 */
+        post: operations["mfgOutputReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgOutput/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 导出投入产出记录（Excel） */
+        post: operations["mfgOutputExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/selector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 工艺路线选择（生产工单用，可按产品过滤） */
+        post: operations["mfgRoutingSelector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/versionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 产品的 BOM 版本列表（生产工单用） */
+        post: operations["mfgBomVersionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2690,6 +3064,493 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["MfgTools"][];
             };
+        }) | components["schemas"]["Failure"];
+        MfgOrder: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 工单号 */
+            code: string;
+            productId: components["schemas"]["Id"];
+            productCode: string;
+            productName: string;
+            /** @description 规格型号 */
+            productSpec?: string | null;
+            /** @description 计量单位 */
+            unitName: string;
+            /** @description 数量小数位（计量单位的精度） */
+            unitPrecision: number;
+            /** @description 计划数量 */
+            plannedQuantity: number;
+            /** @description 完工数量（末道工序报工数） */
+            completedQuantity: number;
+            /** @description 合格数 */
+            qualifiedQuantity: number;
+            /** @description 不良数 */
+            defectiveQuantity: number;
+            /** @description 计划开始日期 */
+            planStartDate: string;
+            /** @description 计划结束日期 */
+            planEndDate: string;
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            workshopName?: string | null;
+            routingId: components["schemas"]["Id"];
+            routingCode: string;
+            routingName: string;
+            /** @description 工艺路线的工序数（下达时生成的任务数） */
+            routingStepCount: number;
+            bomId: components["schemas"]["Id"];
+            bomVersion: string;
+            sourceType: components["schemas"]["MfgOrderSourceType"];
+            /** @description 来源单号（销售订单号） */
+            sourceCode?: string | null;
+            priority: components["schemas"]["MfgOrderPriority"];
+            customerName?: string | null;
+            remark?: string | null;
+            status: components["schemas"]["MfgOrderStatus"];
+            actualStartTime?: string | null;
+            actualEndTime?: string | null;
+            cancelReason?: string | null;
+        };
+        /**
+         * @description 工单状态：DRAFT 草稿，RELEASED 已下达，IN_PROGRESS 生产中，FINISHED 已完工，CLOSED 已关闭，CANCELLED 已取消
+         * @enum {string}
+         */
+        MfgOrderStatus: "DRAFT" | "RELEASED" | "IN_PROGRESS" | "FINISHED" | "CLOSED" | "CANCELLED";
+        /**
+         * @description 来源：SALES_ORDER 销售订单，STOCK 库存补货，MANUAL 手工
+         * @enum {string}
+         */
+        MfgOrderSourceType: "SALES_ORDER" | "STOCK" | "MANUAL";
+        /**
+         * @description 优先级：URGENT 紧急，HIGH 高，NORMAL 普通，LOW 低
+         * @enum {string}
+         */
+        MfgOrderPriority: "URGENT" | "HIGH" | "NORMAL" | "LOW";
+        MfgOrderForm: {
+            /** @description 工单号；为空时按 MO-日期-流水号 生成 */
+            code?: string | null;
+            productId: components["schemas"]["Id"];
+            /** @description 计划数量（按产品计量单位的小数位） */
+            plannedQuantity: number;
+            /** @description 计划开始日期 */
+            planStartDate: string;
+            /** @description 计划结束日期（不早于开始日期） */
+            planEndDate: string;
+            lineId: components["schemas"]["Id"];
+            routingId: components["schemas"]["Id"];
+            bomId: components["schemas"]["Id"];
+            /**
+             * @description 来源
+             * @enum {string}
+             */
+            sourceType: "SALES_ORDER" | "STOCK" | "MANUAL";
+            /** @description 销售订单号 */
+            sourceCode?: string | null;
+            /**
+             * @description 优先级
+             * @enum {string}
+             */
+            priority: "URGENT" | "HIGH" | "NORMAL" | "LOW";
+            /** @description 客户 */
+            customerName?: string | null;
+            remark?: string | null;
+        };
+        MfgOrderEditForm: {
+            id: components["schemas"]["Id"];
+            code?: components["schemas"]["MfgOrderForm"]["code"];
+            productId: components["schemas"]["Id"];
+            plannedQuantity: components["schemas"]["MfgOrderForm"]["plannedQuantity"];
+            planStartDate: components["schemas"]["MfgOrderForm"]["planStartDate"];
+            planEndDate: components["schemas"]["MfgOrderForm"]["planEndDate"];
+            lineId: components["schemas"]["Id"];
+            routingId: components["schemas"]["Id"];
+            bomId: components["schemas"]["Id"];
+            sourceType: components["schemas"]["MfgOrderForm"]["sourceType"];
+            sourceCode?: components["schemas"]["MfgOrderForm"]["sourceCode"];
+            priority: components["schemas"]["MfgOrderForm"]["priority"];
+            customerName?: components["schemas"]["MfgOrderForm"]["customerName"];
+            remark?: components["schemas"]["MfgOrderForm"]["remark"];
+        };
+        MfgOrderPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 工单号（模糊） */
+            code?: string;
+            /** @description 产品编码或名称（模糊） */
+            productName?: string;
+            /** @description 产线 id，多个以逗号拼接 */
+            lineId?: string;
+            /** @description 来源，多个以逗号拼接 */
+            sourceType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+            planStartDateFrom?: string;
+            planStartDateTo?: string;
+        };
+        MfgOrderExportQuery: {
+            code?: components["schemas"]["MfgOrderPageQuery"]["code"];
+            productName?: components["schemas"]["MfgOrderPageQuery"]["productName"];
+            lineId?: components["schemas"]["MfgOrderPageQuery"]["lineId"];
+            sourceType?: components["schemas"]["MfgOrderPageQuery"]["sourceType"];
+            status?: components["schemas"]["MfgOrderPageQuery"]["status"];
+            planStartDateFrom?: components["schemas"]["MfgOrderPageQuery"]["planStartDateFrom"];
+            planStartDateTo?: components["schemas"]["MfgOrderPageQuery"]["planStartDateTo"];
+            /** @description 选中的工单 id；有值时忽略其他条件 */
+            ids?: components["schemas"]["Id"][];
+        };
+        MfgOrderFinishBody: {
+            id: components["schemas"]["Id"];
+            /** @description 短缺完工的原因（报工数少于计划数时必填） */
+            shortReason?: string | null;
+        };
+        MfgOrderCloseBody: {
+            id: components["schemas"]["Id"];
+            remark?: string | null;
+        };
+        MfgOrderCancelBody: {
+            id: components["schemas"]["Id"];
+            /** @description 取消原因 */
+            reason: string;
+        };
+        MfgOrderHistory: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 操作
+             * @enum {string}
+             */
+            action: "CREATE" | "EDIT" | "RELEASE" | "START" | "FINISH" | "CLOSE" | "CANCEL";
+            /**
+             * @description 变更前状态（新建时为空）
+             * @enum {string|null}
+             */
+            fromStatus?: "DRAFT" | "RELEASED" | "IN_PROGRESS" | "FINISHED" | "CLOSED" | "CANCELLED" | null;
+            toStatus: components["schemas"]["MfgOrderStatus"];
+            operatorName: string;
+            time: string;
+            remark?: string | null;
+        };
+        MfgOrderDetail: components["schemas"]["MfgOrder"] & {
+            tasks: components["schemas"]["MfgTask"][];
+            history: components["schemas"]["MfgOrderHistory"][];
+        };
+        MfgOrderDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgOrderDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 状态变更后的工单 */
+        MfgOrderStateResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgOrder"];
+        }) | components["schemas"]["Failure"];
+        /** @description 下达后的工单与生成的任务数 */
+        MfgOrderReleaseResult: (components["schemas"]["Ok"] & {
+            data: {
+                order: components["schemas"]["MfgOrder"];
+                /** @description 生成的生产任务数 */
+                taskCount: number;
+            };
+        }) | components["schemas"]["Failure"];
+        MfgOrderPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgOrder"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgTask: {
+            id: components["schemas"]["Id"];
+            /** @description 任务号（工单号 + 工序号后缀） */
+            code: string;
+            orderId: components["schemas"]["Id"];
+            orderCode: string;
+            productCode: string;
+            productName: string;
+            unitName: string;
+            unitPrecision: number;
+            processId: components["schemas"]["Id"];
+            processCode: string;
+            processName: string;
+            /** @description 工序在路线中的顺序 */
+            sequence: number;
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            /** @description 班次 */
+            shiftName?: string | null;
+            plannedQuantity: number;
+            completedQuantity: number;
+            qualifiedQuantity: number;
+            defectiveQuantity: number;
+            planStartTime: string;
+            planEndTime: string;
+            actualStartTime?: string | null;
+            actualEndTime?: string | null;
+            status: components["schemas"]["MfgTaskStatus"];
+        };
+        /**
+         * @description 任务状态：WAITING 待开工，RUNNING 进行中，PAUSED 已暂停，DONE 已完成
+         * @enum {string}
+         */
+        MfgTaskStatus: "WAITING" | "RUNNING" | "PAUSED" | "DONE";
+        MfgTaskFeedback: {
+            id: components["schemas"]["Id"];
+            /** @description 报工单号 */
+            code: string;
+            shiftName?: string | null;
+            teamName?: string | null;
+            /** @description 报工数量 */
+            reportQuantity: number;
+            qualifiedQuantity: number;
+            defectiveQuantity: number;
+            scrapQuantity: number;
+            operatorName: string;
+            reportTime: string;
+            remark?: string | null;
+        };
+        MfgTaskDetail: components["schemas"]["MfgTask"] & {
+            feedbacks: components["schemas"]["MfgTaskFeedback"][];
+        };
+        MfgTaskDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgTaskDetail"];
+        }) | components["schemas"]["Failure"];
+        MfgTaskPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 工单号（模糊） */
+            orderCode?: string;
+            /** @description 产线 id，多个以逗号拼接 */
+            lineId?: string;
+            /** @description 工序编码或名称（模糊） */
+            processName?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+            planStartTimeFrom?: string;
+            planStartTimeTo?: string;
+        };
+        MfgTaskExportQuery: {
+            orderCode?: components["schemas"]["MfgTaskPageQuery"]["orderCode"];
+            lineId?: components["schemas"]["MfgTaskPageQuery"]["lineId"];
+            processName?: components["schemas"]["MfgTaskPageQuery"]["processName"];
+            status?: components["schemas"]["MfgTaskPageQuery"]["status"];
+            planStartTimeFrom?: components["schemas"]["MfgTaskPageQuery"]["planStartTimeFrom"];
+            planStartTimeTo?: components["schemas"]["MfgTaskPageQuery"]["planStartTimeTo"];
+            /** @description 选中的任务 id；有值时忽略其他条件 */
+            ids?: components["schemas"]["Id"][];
+        };
+        MfgTaskPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgTask"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 一条产线在一道工序上的在制数量 */
+        MfgWipTaskCell: {
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            workshopName?: string | null;
+            processId: components["schemas"]["Id"];
+            processCode: string;
+            processName: string;
+            /** @description 工序的排列顺序 */
+            sequence: number;
+            wipQuantity: number;
+            /** @description 进行中的任务数 */
+            taskCount: number;
+        };
+        MfgWipTaskSummaryQuery: {
+            /** @description 车间（生产部门） id */
+            workshopId?: string;
+            /** @description 产线 id，多个以逗号拼接 */
+            lineId?: string;
+        };
+        MfgWipTaskSummaryResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgWipTaskCell"][];
+        }) | components["schemas"]["Failure"];
+        MfgWipTask: {
+            id: components["schemas"]["Id"];
+            /** @description 任务号 */
+            code: string;
+            orderCode: string;
+            productCode: string;
+            productName: string;
+            unitName: string;
+            unitPrecision: number;
+            processCode: string;
+            processName: string;
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            workshopName?: string | null;
+            shiftName?: string | null;
+            /** @description 已投入 */
+            inputQuantity: number;
+            /** @description 已产出 */
+            outputQuantity: number;
+            /** @description 在制数量（投入 − 产出） */
+            wipQuantity: number;
+            /** @description 停留时长（自最后一次投入或产出起，分钟） */
+            waitingMinutes: number;
+            /** @description 最后一次投入或产出的时间 */
+            lastMoveTime: string;
+        };
+        MfgWipTaskPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            workshopId?: components["schemas"]["MfgWipTaskSummaryQuery"]["workshopId"];
+            lineId?: components["schemas"]["MfgWipTaskSummaryQuery"]["lineId"];
+            /** @description 工序编码（点选汇总格时） */
+            processCode?: string;
+        };
+        MfgWipTaskPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgWipTask"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgOutput: {
+            id: components["schemas"]["Id"];
+            /** @description 记录号 */
+            code: string;
+            /**
+             * @description INPUT 投入，OUTPUT 产出
+             * @enum {string}
+             */
+            type: "INPUT" | "OUTPUT";
+            orderCode: string;
+            taskId: components["schemas"]["Id"];
+            taskCode: string;
+            processCode: string;
+            processName: string;
+            lineCode: string;
+            lineName: string;
+            /** @description 投入为组件物料，产出为产品 */
+            materialCode: string;
+            materialName: string;
+            unitName: string;
+            unitPrecision: number;
+            /** @description 批次号（投入） */
+            batchCode?: string | null;
+            /** @description 数量；冲销记录为负数 */
+            quantity: number;
+            /** @description 合格数（产出） */
+            qualifiedQuantity?: number | null;
+            /** @description 不良数（产出） */
+            defectiveQuantity?: number | null;
+            /** @description 报废数（产出） */
+            scrapQuantity?: number | null;
+            shiftName?: string | null;
+            operatorName: string;
+            recordTime: string;
+            /**
+             * @description SCAN 扫码采集，MANUAL 补录
+             * @enum {string}
+             */
+            entryMode: "SCAN" | "MANUAL";
+            /**
+             * @description NORMAL 正常，REVERSED 已被冲销，REVERSAL 冲销记录
+             * @enum {string}
+             */
+            status: "NORMAL" | "REVERSED" | "REVERSAL";
+            /** @description 补录或冲销原因 */
+            reason?: string | null;
+        };
+        MfgOutputPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description INPUT、OUTPUT，多个以逗号拼接 */
+            type?: string;
+            orderCode?: string;
+            taskCode?: string;
+            /** @description 产线 id，多个以逗号拼接 */
+            lineId?: string;
+            processName?: string;
+            recordTimeFrom?: string;
+            recordTimeTo?: string;
+        };
+        MfgOutputExportQuery: {
+            type?: components["schemas"]["MfgOutputPageQuery"]["type"];
+            orderCode?: components["schemas"]["MfgOutputPageQuery"]["orderCode"];
+            taskCode?: components["schemas"]["MfgOutputPageQuery"]["taskCode"];
+            lineId?: components["schemas"]["MfgOutputPageQuery"]["lineId"];
+            processName?: components["schemas"]["MfgOutputPageQuery"]["processName"];
+            recordTimeFrom?: components["schemas"]["MfgOutputPageQuery"]["recordTimeFrom"];
+            recordTimeTo?: components["schemas"]["MfgOutputPageQuery"]["recordTimeTo"];
+            /** @description 选中的记录 id；有值时忽略其他条件 */
+            ids?: components["schemas"]["Id"][];
+        };
+        MfgOutputPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgOutput"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 补录；班次由记录时间推得 */
+        MfgOutputForm: {
+            /**
+             * @description 类型
+             * @enum {string}
+             */
+            type: "INPUT" | "OUTPUT";
+            taskId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            /** @description 批次号（投入） */
+            batchCode?: string | null;
+            quantity: number;
+            qualifiedQuantity?: number | null;
+            defectiveQuantity?: number | null;
+            scrapQuantity?: number | null;
+            operatorId: components["schemas"]["Id"];
+            recordTime: string;
+            /** @description 补录原因 */
+            reason: string;
+        };
+        MfgOutputReverseBody: {
+            id: components["schemas"]["Id"];
+            /** @description 冲销原因 */
+            reason: string;
+        };
+        MfgRoutingOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 绑定的产品 */
+            productId?: string | null;
+            /** @description 工序数 */
+            stepCount: number;
+            /** @description 产品的默认路线 */
+            isDefault: boolean;
+        };
+        MfgRoutingSelectorQuery: {
+            /** @description 只列绑定此产品的路线 */
+            productId?: string;
+            /** @description 编码或名称 */
+            keyword?: string;
+        };
+        MfgRoutingSelectorResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgRoutingOption"][];
+        }) | components["schemas"]["Failure"];
+        MfgBomVersionOption: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            version: string;
+            /**
+             * @description DRAFT 草稿，RELEASED 已发布，FROZEN 已冻结
+             * @enum {string}
+             */
+            status: "DRAFT" | "RELEASED" | "FROZEN";
+            effectiveDate?: string | null;
+            isDefault: boolean;
+        };
+        MfgBomVersionListQuery: {
+            materialId: components["schemas"]["Id"];
+            /** @description 状态，多个以逗号拼接（工单只取 RELEASED） */
+            status?: string;
+        };
+        MfgBomVersionListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgBomVersionOption"][];
         }) | components["schemas"]["Failure"];
         /** @default 1 */
         pageNo: number;
@@ -5819,6 +6680,760 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "DRAFT,RELEASED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOrderPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产工单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgOrderPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000073000001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 生产工单详情（含任务与状态历史） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgOrderDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": null,
+                 *       "productId": "1716352000000400411",
+                 *       "plannedQuantity": 200,
+                 *       "planStartDate": "2026-11-30",
+                 *       "planEndDate": "2026-12-03",
+                 *       "lineId": "1716352000000001003",
+                 *       "routingId": "1716352000071000101",
+                 *       "bomId": "1716352000071000201",
+                 *       "sourceType": "MANUAL",
+                 *       "sourceCode": null,
+                 *       "priority": "NORMAL",
+                 *       "customerName": null,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOrderForm"];
+            };
+        };
+        responses: {
+            /** @description 新增生产工单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000073000004",
+                 *       "code": "MO-20261126-004",
+                 *       "productId": "1716352000000400411",
+                 *       "plannedQuantity": 240,
+                 *       "planStartDate": "2026-11-26",
+                 *       "planEndDate": "2026-11-28",
+                 *       "lineId": "1716352000000001003",
+                 *       "routingId": "1716352000071000101",
+                 *       "bomId": "1716352000071000201",
+                 *       "sourceType": "STOCK",
+                 *       "sourceCode": null,
+                 *       "priority": "NORMAL",
+                 *       "customerName": null,
+                 *       "remark": "补安全库存"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOrderEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑生产工单（仅草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000073000004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除生产工单（仅草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000073000004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 下达生产工单：按工艺路线每道工序生成一个生产任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgOrderReleaseResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000073000002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 开工（已下达 → 生产中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgOrderStateResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderFinish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000073000001",
+                 *       "shortReason": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOrderFinishBody"];
+            };
+        };
+        responses: {
+            /** @description 完工（生产中 → 已完工）；报工数少于计划数时须给出短缺原因 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgOrderStateResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000073000005",
+                 *       "remark": "已入库结案"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOrderCloseBody"];
+            };
+        };
+        responses: {
+            /** @description 关闭（已完工 → 已关闭） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgOrderStateResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000073000002",
+                 *       "reason": "客户订单变更，改排下周"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOrderCancelBody"];
+            };
+        };
+        responses: {
+            /** @description 取消（草稿或已下达 → 已取消），须给出原因 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgOrderStateResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOrderExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "IN_PROGRESS"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOrderExportQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产工单 Excel（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgOrder.xlsx"; filename*=UTF-8''%E7%94%9F%E4%BA%A7%E5%B7%A5%E5%8D%95.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-生产工单 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "orderCode": "MO-20261123-001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产任务分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgTaskPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000073000105 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 生产任务详情（含报工记录） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgTaskDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgTaskExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "RUNNING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgTaskExportQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产任务 Excel（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgTask.xlsx"; filename*=UTF-8''%E7%94%9F%E4%BA%A7%E4%BB%BB%E5%8A%A1.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-生产任务 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgWipTaskSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "workshopId": "1716352000000000301"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgWipTaskSummaryQuery"];
+            };
+        };
+        responses: {
+            /** @description 在制汇总：按产线 × 工序的在制数量 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgWipTaskSummaryResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgWipTaskPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "lineId": "1716352000000001001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgWipTaskPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 在制任务（进行中）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgWipTaskPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOutputPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "orderCode": "MO-20261123-001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOutputPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 投入产出记录分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgOutputPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOutputAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "OUTPUT",
+                 *       "taskId": "1716352000073000105",
+                 *       "materialId": "1716352000000400411",
+                 *       "batchCode": null,
+                 *       "quantity": 20,
+                 *       "qualifiedQuantity": 19,
+                 *       "defectiveQuantity": 1,
+                 *       "scrapQuantity": 0,
+                 *       "operatorId": "1716352000000000207",
+                 *       "recordTime": "2026-11-26 18:30:00",
+                 *       "reason": "扫码枪故障，班后补录"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOutputForm"];
+            };
+        };
+        responses: {
+            /** @description 补录投入或产出记录（须给出原因） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOutputReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000073000303",
+                 *       "reason": "批次号录错，冲销后重录"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOutputReverseBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销一条投入产出记录：生成数量相反的冲销记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgOutputExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "OUTPUT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgOutputExportQuery"];
+            };
+        };
+        responses: {
+            /** @description 投入产出记录 Excel（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgOutput.xlsx"; filename*=UTF-8''%E6%8A%95%E5%85%A5%E4%BA%A7%E5%87%BA%E8%AE%B0%E5%BD%95.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-投入产出记录 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingSelector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "1716352000000400411"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgRoutingSelectorQuery"];
+            };
+        };
+        responses: {
+            /** @description 工艺路线选择（生产工单用，可按产品过滤） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgRoutingSelectorResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomVersionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "materialId": "1716352000000400411",
+                 *       "status": "RELEASED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgBomVersionListQuery"];
+            };
+        };
+        responses: {
+            /** @description 产品的 BOM 版本列表（生产工单用） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgBomVersionListResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,1 @@
+export { OutputListPage } from './ui/OutputListPage';

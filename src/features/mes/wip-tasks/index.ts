@@ -1,0 +1,1 @@
+export { WipTaskPage } from './ui/WipTaskPage';
