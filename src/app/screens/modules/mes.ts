@@ -3,4 +3,7 @@ import type { ModuleScreens } from '../screen-loader';
 /** 制造执行 (mes): production modelling, execution, equipment. */
 export const mesScreens = {
   'mes.mfgLine': () => import('@/features/mes/production-lines').then((m) => ({ Component: m.LineListPage })),
+  // mes-model
+  'mes.mfgProcess': () => import('@/features/mes/processes').then((m) => ({ Component: m.ProcessListPage })),
+  'mes.mfgRouting': () => import('@/features/mes/routings').then((m) => ({ Component: m.RoutingListPage })),
 } satisfies ModuleScreens;
