@@ -6,4 +6,5 @@ export const mesScreens = {
   // mes-model
   'mes.mfgProcess': () => import('@/features/mes/processes').then((m) => ({ Component: m.ProcessListPage })),
   'mes.mfgRouting': () => import('@/features/mes/routings').then((m) => ({ Component: m.RoutingListPage })),
+  'mes.mfgBom': () => import('@/features/mes/boms').then((m) => ({ Component: m.BomListPage })),
 } satisfies ModuleScreens;
