@@ -6,7 +6,8 @@ const line = (id: string, parentId: string | null, code: string, quantity: numbe
   quantity, lossRate: 0, keyPart: false, processId: null, processName: null, positions: null,
 });
 const saved = [line('1', null, 'SM-PCBA-750C', 100), line('11', '1', 'EL-IC-F407', 100), line('2', null, 'SM-HS-750', 100), line('21', '2', 'RM-AL-0001', 13)];
-const pa66: Omit<LineDraft, 'parentKey'> = { ...draftsOf([line('x', null, 'PL-PA66-GF30', 12.5)])[0]!, key: 'new-1', uomName: '千克', uomPrecision: 3 };
+const { id: _id, parentId: _parentId, ...pa66Line } = line('x', null, 'PL-PA66-GF30', 12.5);
+const pa66: Omit<LineDraft, 'parentKey'> = { ...pa66Line, key: 'new-1', uomName: '千克', uomPrecision: 3 };
 
 describe('BOM tree', () => {
   it('hangs the lines under the product by parent, three levels deep', () => {

@@ -49,7 +49,12 @@ export function removeLine(drafts: readonly LineDraft[], key: string): LineDraft
   let grew = true;
   while (grew) {
     grew = false;
-    for (const d of drafts) if (!gone.has(d.key) && gone.has(d.parentKey)) (gone.add(d.key), (grew = true));
+    for (const d of drafts) {
+      if (!gone.has(d.key) && gone.has(d.parentKey)) {
+        gone.add(d.key);
+        grew = true;
+      }
+    }
   }
   return drafts.filter((d) => !gone.has(d.key));
 }
@@ -72,7 +77,12 @@ export const formatQuantity = (quantity: number, precision: number) => quantity.
 /** What 保存 sends: every line of the tree, parents before children, a first-level line's parent as null. */
 export function linesBody(bomId: string, drafts: readonly LineDraft[]): MfgBomSaveLinesVariables['body'] {
   const ordered: LineDraft[] = [];
-  const walk = (parentKey: string) => drafts.filter((d) => d.parentKey === parentKey).forEach((d) => (ordered.push(d), walk(d.key)));
+  const walk = (parentKey: string) => {
+    for (const d of drafts.filter((x) => x.parentKey === parentKey)) {
+      ordered.push(d);
+      walk(d.key);
+    }
+  };
   walk(ROOT);
   return {
     id: bomId,

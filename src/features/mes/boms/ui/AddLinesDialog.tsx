@@ -19,7 +19,8 @@ export interface AddLinesDialogProps {
 /** After the material selector: each picked material's quantity (with its unit's decimals), loss rate and key flag. */
 export function AddLinesDialog({ parentName, materials, firstKey, onCancel, onOk }: AddLinesDialogProps) {
   const units = useQuery(cdUomListQueryOptions({ body: { status: '0' } }));
-  const precisionOf = (m: MaterialRow) => units.data?.find((u) => u.id === m.uomId)?.precision ?? 0;
+  const uomOf = new Map(materials.map((m) => [m.id, m.uomId]));
+  const precisionOf = (materialId: string) => units.data?.find((u) => u.id === uomOf.get(materialId))?.precision ?? 0;
   const [lines, setLines] = useState<NewLine[]>(() =>
     materials.map((m, i) => ({
       key: `new-${firstKey + i}`,
@@ -39,7 +40,7 @@ export function AddLinesDialog({ parentName, materials, firstKey, onCancel, onOk
   );
   const [checked, setChecked] = useState(false);
   // The unit's decimals arrive with the unit list; until then a line keeps 0.
-  const withPrecision = lines.map((l, i) => ({ ...l, uomPrecision: precisionOf(materials[i]!) }));
+  const withPrecision = lines.map((l) => ({ ...l, uomPrecision: precisionOf(l.materialId) }));
   const problems = withPrecision.map((l) => quantityProblem(l.quantity, l.uomPrecision, l.uomName));
   const patch = (key: string, change: Partial<NewLine>) => setLines(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, message, Modal, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { MaterialSelector, type MaterialRow } from '@/entities/material';
 import { mfgBomDetailQueryOptions, mfgBomSaveLines, type MfgBomDetailData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
@@ -46,7 +46,7 @@ function BomEditor({ bom, saved, title, onClose, refetch }: BomEditorProps) {
   const [usedOf, setUsedOf] = useState<LineDraft>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const nextKey = useRef(1);
+  const [nextKey, setNextKey] = useState(1);
   const change = (next: LineDraft[]) => (setDrafts(next), setDirty(true), setFailure(undefined));
   const parentName = (node: BomNode) => (node.line ? `${node.line.materialCode} ${node.line.materialName}` : `${bom.materialCode} ${bom.materialName}`);
   const close = () =>
@@ -119,10 +119,10 @@ function BomEditor({ bom, saved, title, onClose, refetch }: BomEditorProps) {
         <AddLinesDialog
           parentName={parentName(addingUnder)}
           materials={picked}
-          firstKey={nextKey.current}
+          firstKey={nextKey}
           onCancel={() => (setPicked(undefined), setAddingUnder(undefined))}
           onOk={(lines) => {
-            nextKey.current += lines.length;
+            setNextKey(nextKey + lines.length);
             change(addLines(drafts, addingUnder.key, lines));
             setExpanded([...new Set([...expanded, addingUnder.key])]);
             setPicked(undefined);

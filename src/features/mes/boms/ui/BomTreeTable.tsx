@@ -37,7 +37,8 @@ export function BomTreeTable({ bom, tree, expanded, onExpand, readOnly, onAdd, o
       width: readOnly ? 70 : 220,
       fixed: 'right',
       render: (_v, n) => {
-        const name = of(n, (l) => l.materialCode, bom.materialCode);
+        const { line } = n;
+        const name = line ? line.materialCode : bom.materialCode;
         return (
           <Space size={0}>
             {!readOnly && (
@@ -45,20 +46,20 @@ export function BomTreeTable({ bom, tree, expanded, onExpand, readOnly, onAdd, o
                 添加子件
               </Button>
             )}
-            {!readOnly && n.line && (
-              <Button type="link" size="small" aria-label={`编辑：${name}`} onClick={() => onEdit(n.line!)}>
+            {!readOnly && line && (
+              <Button type="link" size="small" aria-label={`编辑：${name}`} onClick={() => onEdit(line)}>
                 编辑
               </Button>
             )}
-            {!readOnly && n.line && (
-              <Popconfirm title={`确认删除 ${name} 吗？`} description={removeNote(n.line)} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => onRemove(n.line!)}>
+            {!readOnly && line && (
+              <Popconfirm title={`确认删除 ${name} 吗？`} description={removeNote(line)} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => onRemove(line)}>
                 <Button type="link" size="small" danger aria-label={`删除：${name}`}>
                   删除
                 </Button>
               </Popconfirm>
             )}
-            {n.line && (
-              <Button type="link" size="small" aria-label={`反查：${name}`} onClick={() => onWhereUsed(n.line!)}>
+            {line && (
+              <Button type="link" size="small" aria-label={`反查：${name}`} onClick={() => onWhereUsed(line)}>
                 反查
               </Button>
             )}
