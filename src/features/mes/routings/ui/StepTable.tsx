@@ -34,18 +34,18 @@ export function StepTable({ steps, onChange, readOnly }: StepTableProps) {
   const columns: ColumnsType<StepDraft> = [
     { key: 'drag', width: 44, align: 'center', render: (_v, s, i) => <StepDragHandle label={`拖动排序：${name(s, i)}`} disabled={readOnly} /> },
     { key: 'seq', title: '序号', width: 64, render: (_v, _s, i) => seqAt(i) },
-    { key: 'process', title: '工序', width: 150, render: (_v, s) => `${s.processCode} ${s.processName}` },
+    { key: 'process', title: '工序', width: 140, render: (_v, s) => `${s.processCode} ${s.processName}` },
     {
       key: 'line',
       title: '工作中心/产线',
-      width: 200,
+      width: 170,
       render: (_v, s, i) =>
         readOnly ? (s.lineName ?? '—') : <WorkCentreSelect value={s.lineId} onChange={(lineId) => patch(s.key, { lineId })} placeholder="不指定" aria-label={`${name(s, i)} 工作中心`} />,
     },
     {
       key: 'stdTime',
       title: '标准工时',
-      width: 150,
+      width: 140,
       render: (_v, s, i) =>
         readOnly ? (
           `${s.stdTime} ${TIME_UNIT_NAMES[s.timeUnit]}`
@@ -75,7 +75,7 @@ export function StepTable({ steps, onChange, readOnly }: StepTableProps) {
     columns.push({
       key: 'actions',
       title: '操作',
-      width: 120,
+      width: 108,
       render: (_v, s, i) => (
         <Space size={0}>
           <Tooltip title="上移">
@@ -93,7 +93,7 @@ export function StepTable({ steps, onChange, readOnly }: StepTableProps) {
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={steps.map((s) => s.key)} strategy={verticalListSortingStrategy}>
-        <Table<StepDraft> rowKey="key" size="small" columns={columns} dataSource={steps} pagination={false} components={{ body: { row: SortableStepRow } }} scroll={{ x: 1000 }} />
+        <Table<StepDraft> rowKey="key" size="small" columns={columns} dataSource={steps} pagination={false} components={{ body: { row: SortableStepRow } }} scroll={{ x: 'max-content' }} />
       </SortableContext>
     </DndContext>
   );
