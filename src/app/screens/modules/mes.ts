@@ -25,4 +25,8 @@ export const mesScreens = {
   'mes.mfgTask': () => import('@/features/mes/production-tasks').then((m) => ({ Component: m.TaskListPage })),
   'mes.mfgWipTask': () => import('@/features/mes/wip-tasks').then((m) => ({ Component: m.WipTaskPage })),
   'mes.mfgOutput': () => import('@/features/mes/input-output').then((m) => ({ Component: m.OutputListPage })),
+  // mes-model
+  'mes.mfgProcess': () => import('@/features/mes/processes').then((m) => ({ Component: m.ProcessListPage })),
+  'mes.mfgRouting': () => import('@/features/mes/routings').then((m) => ({ Component: m.RoutingListPage })),
+  'mes.mfgBom': () => import('@/features/mes/boms').then((m) => ({ Component: m.BomListPage })),
 } satisfies ModuleScreens;

@@ -1887,6 +1887,531 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mes/mfgProcess/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 工序分页查询 */
+        post: operations["mfgProcessPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgProcess/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增工序 */
+        post: operations["mfgProcessAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgProcess/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑工序 */
+        post: operations["mfgProcessEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgProcess/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 工序详情 */
+        get: operations["mfgProcessDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgProcess/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除工序 */
+        post: operations["mfgProcessDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgProcess/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用工序 */
+        post: operations["mfgProcessEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgProcess/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用工序 */
+        post: operations["mfgProcessDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgProcess/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出工序（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["mfgProcessExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 工艺路线分页查询 */
+        post: operations["mfgRoutingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增工艺路线（草稿） */
+        post: operations["mfgRoutingAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑工艺路线表头 */
+        post: operations["mfgRoutingEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 工艺路线详情（含工序步骤与适用产品） */
+        get: operations["mfgRoutingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除工艺路线（仅草稿） */
+        post: operations["mfgRoutingDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 工艺路线生效 */
+        post: operations["mfgRoutingEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用工艺路线 */
+        post: operations["mfgRoutingDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出工艺路线（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["mfgRoutingExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/saveSteps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存工艺路线的工序步骤（整表按顺序提交）
+         * @description steps 为完整的有序步骤表，服务器按 seq 重排并替换原有步骤。
+         */
+        post: operations["mfgRoutingSaveSteps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 复制工艺路线（新编码/名称/版本，状态为草稿） */
+        post: operations["mfgRoutingCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgRouting/bindProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 绑定适用产品（整表提交，每个产品只能有一条默认路线） */
+        post: operations["mfgRoutingBindProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** BOM 分页查询 */
+        post: operations["mfgBomPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增 BOM 版本（草稿） */
+        post: operations["mfgBomAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑 BOM 表头（仅草稿） */
+        post: operations["mfgBomEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** BOM 详情（表头与全部行） */
+        get: operations["mfgBomDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除 BOM 版本（仅草稿） */
+        post: operations["mfgBomDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出 BOM（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["mfgBomExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/saveLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存 BOM 行（整棵树按行提交，仅草稿）
+         * @description lines 为整棵树的全部行：已有行的 lineKey 为其 id，新行为客户端临时键；parentKey 为父行的 lineKey，一级行为 null。
+         */
+        post: operations["mfgBomSaveLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/whereUsed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 反查：哪些 BOM 用到了某物料 */
+        post: operations["mfgBomWhereUsed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 复制 BOM（到新版本或另一产品，状态为草稿） */
+        post: operations["mfgBomCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发布 BOM 版本（草稿 → 已发布） */
+        post: operations["mfgBomRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgBom/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 冻结 BOM 版本（已发布 → 已冻结） */
+        post: operations["mfgBomFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3551,6 +4076,361 @@ export interface components {
         };
         MfgBomVersionListResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["MfgBomVersionOption"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 工序类型：加工、装配、检验、测试、包装
+         * @enum {string}
+         */
+        MfgProcessType: "MACHINING" | "ASSEMBLY" | "INSPECTION" | "TEST" | "PACKING";
+        /**
+         * @description 工时单位：秒/件、分钟/件
+         * @enum {string}
+         */
+        MfgTimeUnit: "SEC" | "MIN";
+        /**
+         * @description 报工方式：按数量、按件扫码
+         * @enum {string}
+         */
+        MfgReportMode: "QTY" | "SCAN";
+        MfgProcess: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 工序编码 */
+            code: string;
+            /** @description 工序名称 */
+            name: string;
+            processType: components["schemas"]["MfgProcessType"];
+            /** @description 标准工时（每件，单位见 timeUnit） */
+            stdTime: number;
+            timeUnit: components["schemas"]["MfgTimeUnit"];
+            /** @description 准备工时（分钟/批） */
+            setupTime?: number | null;
+            /** @description 是否需检验 */
+            inspectRequired: boolean;
+            /**
+             * @description 检验方式：首检、巡检、全检
+             * @enum {string|null}
+             */
+            inspectMode?: "FIRST" | "PATROL" | "FULL" | null;
+            /** @description 默认工作中心（产线 id） */
+            lineId?: string | null;
+            /** @description 默认工作中心（产线编码 名称） */
+            lineName?: string | null;
+            reportMode: components["schemas"]["MfgReportMode"];
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        MfgProcessPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 工序类型，多个以逗号拼接 */
+            processType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        MfgProcessExportQuery: {
+            code?: string;
+            name?: string;
+            processType?: string;
+            status?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        MfgProcessForm: {
+            /** @description 工序编码 */
+            code: string;
+            /** @description 工序名称 */
+            name: string;
+            processType: components["schemas"]["MfgProcessType"];
+            /** @description 标准工时（每件） */
+            stdTime: number;
+            timeUnit: components["schemas"]["MfgTimeUnit"];
+            /** @description 准备工时（分钟/批） */
+            setupTime?: number | null;
+            inspectRequired: boolean;
+            /** @description 检验方式（需检验时必填）：FIRST 首检、PATROL 巡检、FULL 全检 */
+            inspectMode?: string | null;
+            /** @description 默认工作中心（产线 id） */
+            lineId?: string | null;
+            reportMode: components["schemas"]["MfgReportMode"];
+            remark?: string | null;
+        };
+        MfgProcessEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["MfgProcessForm"]["code"];
+            name: components["schemas"]["MfgProcessForm"]["name"];
+            processType: components["schemas"]["MfgProcessForm"]["processType"];
+            stdTime: components["schemas"]["MfgProcessForm"]["stdTime"];
+            timeUnit: components["schemas"]["MfgProcessForm"]["timeUnit"];
+            setupTime?: components["schemas"]["MfgProcessForm"]["setupTime"];
+            inspectRequired: components["schemas"]["MfgProcessForm"]["inspectRequired"];
+            inspectMode?: components["schemas"]["MfgProcessForm"]["inspectMode"];
+            lineId?: components["schemas"]["MfgProcessForm"]["lineId"];
+            reportMode: components["schemas"]["MfgProcessForm"]["reportMode"];
+            remark?: components["schemas"]["MfgProcessForm"]["remark"];
+        };
+        MfgProcessResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgProcess"];
+        }) | components["schemas"]["Failure"];
+        MfgProcessPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgProcess"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 工艺路线状态：草稿、生效、停用
+         * @enum {string}
+         */
+        MfgRoutingState: "DRAFT" | "ACTIVE" | "INACTIVE";
+        MfgRouting: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            version: string;
+            state: components["schemas"]["MfgRoutingState"];
+            /** @description 适用产品（编码，以顿号分隔） */
+            productCodes?: string | null;
+            /** @description 工序数 */
+            stepCount: number;
+            /** @description 总标准工时（分钟/件） */
+            totalStdMinutes: number;
+            remark?: string | null;
+        };
+        MfgRoutingStep: {
+            id: components["schemas"]["Id"];
+            /** @description 序号（10、20、30…） */
+            seq: number;
+            processId: components["schemas"]["Id"];
+            processCode: string;
+            processName: string;
+            lineId?: string | null;
+            /** @description 工作中心（产线编码 名称） */
+            lineName?: string | null;
+            stdTime: number;
+            timeUnit: components["schemas"]["MfgTimeUnit"];
+            /** @description 是否关键工序 */
+            keyStep: boolean;
+            /** @description 是否检验点 */
+            checkpoint: boolean;
+            /**
+             * @description 与下道工序关系：FS 完成-开始，SS 开始-开始
+             * @enum {string}
+             */
+            linkType: "FS" | "SS";
+        };
+        MfgRoutingProduct: {
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            /** @description 是否该产品的默认路线 */
+            isDefault: boolean;
+        };
+        MfgRoutingDetail: components["schemas"]["MfgRouting"] & {
+            steps: components["schemas"]["MfgRoutingStep"][];
+            products: components["schemas"]["MfgRoutingProduct"][];
+        };
+        MfgRoutingPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+        };
+        MfgRoutingExportQuery: {
+            code?: string;
+            name?: string;
+            state?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        MfgRoutingForm: {
+            /** @description 工艺路线编码 */
+            code: string;
+            /** @description 工艺路线名称 */
+            name: string;
+            /** @description 版本（如 V1.0） */
+            version: string;
+            remark?: string | null;
+        };
+        MfgRoutingEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["MfgRoutingForm"]["code"];
+            name: components["schemas"]["MfgRoutingForm"]["name"];
+            version: components["schemas"]["MfgRoutingForm"]["version"];
+            remark?: components["schemas"]["MfgRoutingForm"]["remark"];
+        };
+        MfgRoutingCopyForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["MfgRoutingForm"]["code"];
+            name: components["schemas"]["MfgRoutingForm"]["name"];
+            version: components["schemas"]["MfgRoutingForm"]["version"];
+        };
+        MfgRoutingStepForm: {
+            processId: components["schemas"]["Id"];
+            seq: number;
+            lineId: string | null;
+            stdTime: number;
+            timeUnit: components["schemas"]["MfgTimeUnit"];
+            keyStep: boolean;
+            checkpoint: boolean;
+            /** @enum {string} */
+            linkType: "FS" | "SS";
+        };
+        MfgRoutingStepsForm: {
+            id: components["schemas"]["Id"];
+            steps: components["schemas"]["MfgRoutingStepForm"][];
+        };
+        MfgRoutingBindForm: {
+            id: components["schemas"]["Id"];
+            products: {
+                materialId: components["schemas"]["Id"];
+                isDefault: boolean;
+            }[];
+        };
+        MfgRoutingPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgRouting"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgRoutingDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgRoutingDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description BOM 版本状态：草稿、已发布、已冻结
+         * @enum {string}
+         */
+        MfgBomState: "DRAFT" | "RELEASED" | "FROZEN";
+        MfgBom: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            /** @description 产品编码 */
+            materialCode: string;
+            /** @description 产品名称 */
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            version: string;
+            state: components["schemas"]["MfgBomState"];
+            /** @description 生效日期 */
+            effectiveDate?: string | null;
+            /** @description 基本数量（用量按此数量的产品计） */
+            baseQty: number;
+            /** @description 物料行数 */
+            lineCount?: number;
+            remark?: string | null;
+        };
+        MfgBomLine: {
+            id: components["schemas"]["Id"];
+            /** @description 父行 id，一级行为 null */
+            parentId: string | null;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            /** @description 单位的数量小数位 */
+            uomPrecision: number;
+            /** @description 用量（每基本数量的父项） */
+            quantity: number;
+            /** @description 损耗率 % */
+            lossRate: number;
+            /** @description 是否关键件 */
+            keyPart: boolean;
+            /** @description 消耗该物料的工序 */
+            processId?: string | null;
+            processName?: string | null;
+            /** @description 位号（PCBA 元件） */
+            positions?: string | null;
+        };
+        MfgBomDetail: components["schemas"]["MfgBom"] & {
+            /** @description 全部行（扁平，按 parentId 组成树，同级按顺序） */
+            lines: components["schemas"]["MfgBomLine"][];
+        };
+        MfgBomPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            materialCode?: string;
+            materialName?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+        };
+        MfgBomExportQuery: {
+            materialCode?: string;
+            materialName?: string;
+            state?: string;
+            ids?: components["schemas"]["Id"][];
+        };
+        MfgBomForm: {
+            materialId: components["schemas"]["Id"];
+            /** @description 版本（如 V1.0） */
+            version: string;
+            effectiveDate?: string | null;
+            baseQty: number;
+            remark?: string | null;
+        };
+        MfgBomEditForm: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            version: components["schemas"]["MfgBomForm"]["version"];
+            effectiveDate?: components["schemas"]["MfgBomForm"]["effectiveDate"];
+            baseQty: components["schemas"]["MfgBomForm"]["baseQty"];
+            remark?: components["schemas"]["MfgBomForm"]["remark"];
+        };
+        MfgBomCopyForm: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            version: components["schemas"]["MfgBomForm"]["version"];
+            effectiveDate?: components["schemas"]["MfgBomForm"]["effectiveDate"];
+        };
+        MfgBomLineForm: {
+            /** @description 已有行为其 id，新行为客户端临时键 */
+            lineKey: string;
+            parentKey: string | null;
+            materialId: components["schemas"]["Id"];
+            quantity: number;
+            lossRate: number;
+            keyPart: boolean;
+            processId: string | null;
+            positions: string | null;
+        };
+        MfgBomLinesForm: {
+            id: components["schemas"]["Id"];
+            lines: components["schemas"]["MfgBomLineForm"][];
+        };
+        MfgBomWhereUsedQuery: {
+            materialId: components["schemas"]["Id"];
+        };
+        MfgBomWhereUsed: {
+            bomId: components["schemas"]["Id"];
+            productCode: string;
+            productName: string;
+            version: string;
+            state: components["schemas"]["MfgBomState"];
+            /** @description 直接父项编码 */
+            parentCode: string;
+            parentName: string;
+            level: number;
+            quantity: number;
+            uomName: string;
+            uomPrecision: number;
+        };
+        MfgBomPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgBom"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgBomDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgBomDetail"];
+        }) | components["schemas"]["Failure"];
+        MfgBomWhereUsedResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgBomWhereUsed"][];
         }) | components["schemas"]["Failure"];
         /** @default 1 */
         pageNo: number;
@@ -7434,6 +8314,1073 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MfgBomVersionListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgProcessPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "装配"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgProcessPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgProcessPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgProcessAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "GX-080",
+                 *       "name": "螺丝锁付",
+                 *       "processType": "ASSEMBLY",
+                 *       "stdTime": 45,
+                 *       "timeUnit": "SEC",
+                 *       "setupTime": 10,
+                 *       "inspectRequired": true,
+                 *       "inspectMode": "FIRST",
+                 *       "lineId": "1716352000000001001",
+                 *       "reportMode": "QTY",
+                 *       "remark": "扭矩 0.6 N·m"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgProcessForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgProcessEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000071000005",
+                 *       "code": "GX-050",
+                 *       "name": "整机总装",
+                 *       "processType": "ASSEMBLY",
+                 *       "stdTime": 12.5,
+                 *       "timeUnit": "MIN",
+                 *       "setupTime": 15,
+                 *       "inspectRequired": true,
+                 *       "inspectMode": "PATROL",
+                 *       "lineId": "1716352000000001001",
+                 *       "reportMode": "SCAN",
+                 *       "remark": "按 SOP-ZZ-050 作业"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgProcessEditForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgProcessDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000071000005 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgProcessResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgProcessDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000071000007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgProcessEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000071000007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgProcessDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000071000006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgProcessExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "processType": "ASSEMBLY"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgProcessExportQuery"];
+            };
+        };
+        responses: {
+            /** @description Excel（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgProcess.xlsx"; filename*=UTF-8''%E5%B7%A5%E5%BA%8F%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-导出数据 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "name": "SD-750A"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgRoutingPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgRoutingPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "RT-SD750-B",
+                 *       "name": "SD-750A 返修工艺",
+                 *       "version": "V1.0",
+                 *       "remark": "返修品专用"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgRoutingForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000071000101",
+                 *       "code": "RT-SD750-A",
+                 *       "name": "SD-750A 标准工艺",
+                 *       "version": "V1.2",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgRoutingEditForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000071000101 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgRoutingDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000071000104"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000071000104"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000071000103"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "ACTIVE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgRoutingExportQuery"];
+            };
+        };
+        responses: {
+            /** @description Excel（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgRouting.xlsx"; filename*=UTF-8''%E5%B7%A5%E8%89%BA%E8%B7%AF%E7%BA%BF%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-导出数据 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingSaveSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000071000101",
+                 *       "steps": [
+                 *         {
+                 *           "processId": "1716352000071000001",
+                 *           "seq": 10,
+                 *           "lineId": "1716352000000001001",
+                 *           "stdTime": 5,
+                 *           "timeUnit": "MIN",
+                 *           "keyStep": false,
+                 *           "checkpoint": true,
+                 *           "linkType": "FS"
+                 *         },
+                 *         {
+                 *           "processId": "1716352000071000002",
+                 *           "seq": 20,
+                 *           "lineId": null,
+                 *           "stdTime": 90,
+                 *           "timeUnit": "SEC",
+                 *           "keyStep": true,
+                 *           "checkpoint": false,
+                 *           "linkType": "FS"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgRoutingStepsForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000071000101",
+                 *       "code": "RT-SD750-A",
+                 *       "name": "SD-750A 标准工艺",
+                 *       "version": "V1.1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgRoutingCopyForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgRoutingBindProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000071000101",
+                 *       "products": [
+                 *         {
+                 *           "materialId": "1716352000000400411",
+                 *           "isDefault": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgRoutingBindForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "materialCode": "FG-SD-750"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgBomPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgBomPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "materialId": "1716352000000400412",
+                 *       "version": "V1.0",
+                 *       "effectiveDate": "2026-12-01",
+                 *       "baseQty": 1,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgBomForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000071000202",
+                 *       "materialId": "1716352000000400411",
+                 *       "version": "V1.1",
+                 *       "effectiveDate": "2026-12-07",
+                 *       "baseQty": 1,
+                 *       "remark": "IGBT 换型"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgBomEditForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000071000201 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgBomDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000071000202"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "RELEASED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgBomExportQuery"];
+            };
+        };
+        responses: {
+            /** @description Excel（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgBom.xlsx"; filename*=UTF-8''BOM%E5%88%97%E8%A1%A8.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-导出数据 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomSaveLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000071000202",
+                 *       "lines": [
+                 *         {
+                 *           "lineKey": "1716352000071000311",
+                 *           "parentKey": null,
+                 *           "materialId": "1716352000000400410",
+                 *           "quantity": 1,
+                 *           "lossRate": 0,
+                 *           "keyPart": true,
+                 *           "processId": "1716352000071000002",
+                 *           "positions": null
+                 *         },
+                 *         {
+                 *           "lineKey": "new-1",
+                 *           "parentKey": "1716352000071000311",
+                 *           "materialId": "1716352000000400403",
+                 *           "quantity": 24,
+                 *           "lossRate": 1.5,
+                 *           "keyPart": false,
+                 *           "processId": "1716352000071000002",
+                 *           "positions": "R1-R24"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgBomLinesForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomWhereUsed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "materialId": "1716352000000400406"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgBomWhereUsedQuery"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgBomWhereUsedResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000071000201",
+                 *       "materialId": "1716352000000400411",
+                 *       "version": "V1.2",
+                 *       "effectiveDate": "2026-12-14"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgBomCopyForm"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000071000202"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgBomFreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000071000201"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,1 @@
+export { BomListPage } from './ui/BomListPage';

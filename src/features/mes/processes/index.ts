@@ -1,0 +1,1 @@
+export { ProcessListPage } from './ui/ProcessListPage';

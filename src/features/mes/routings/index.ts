@@ -1,0 +1,1 @@
+export { RoutingListPage } from './ui/RoutingListPage';
