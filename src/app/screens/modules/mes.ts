@@ -3,4 +3,6 @@ import type { ModuleScreens } from '../screen-loader';
 /** 制造执行 (mes): production modelling, execution, equipment. */
 export const mesScreens = {
   'mes.mfgLine': () => import('@/features/mes/production-lines').then((m) => ({ Component: m.LineListPage })),
+  // mes-quality
+  'mes.mfgDefect': () => import('@/features/mes/defects').then((m) => ({ Component: m.DefectListPage })),
 } satisfies ModuleScreens;
