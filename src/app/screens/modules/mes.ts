@@ -5,4 +5,5 @@ export const mesScreens = {
   'mes.mfgLine': () => import('@/features/mes/production-lines').then((m) => ({ Component: m.LineListPage })),
   // mes-quality
   'mes.mfgDefect': () => import('@/features/mes/defects').then((m) => ({ Component: m.DefectListPage })),
+  'mes.mfgPqcRule': () => import('@/features/mes/pqc-rules').then((m) => ({ Component: m.PqcRuleListPage })),
 } satisfies ModuleScreens;
