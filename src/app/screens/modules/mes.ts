@@ -6,4 +6,5 @@ export const mesScreens = {
   // mes-quality
   'mes.mfgDefect': () => import('@/features/mes/defects').then((m) => ({ Component: m.DefectListPage })),
   'mes.mfgPqcRule': () => import('@/features/mes/pqc-rules').then((m) => ({ Component: m.PqcRuleListPage })),
+  'mes.mfgEswRule': () => import('@/features/mes/esw-rules').then((m) => ({ Component: m.EswRuleListPage })),
 } satisfies ModuleScreens;
