@@ -7,4 +7,5 @@ export const mesScreens = {
   'mes.mfgDefect': () => import('@/features/mes/defects').then((m) => ({ Component: m.DefectListPage })),
   'mes.mfgPqcRule': () => import('@/features/mes/pqc-rules').then((m) => ({ Component: m.PqcRuleListPage })),
   'mes.mfgEswRule': () => import('@/features/mes/esw-rules').then((m) => ({ Component: m.EswRuleListPage })),
+  'mes.mfgEswWarn': () => import('@/features/mes/esw-warnings').then((m) => ({ Component: m.WarnListPage })),
 } satisfies ModuleScreens;

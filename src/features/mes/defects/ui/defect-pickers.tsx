@@ -31,7 +31,7 @@ export function OrderSelect({ field }: { field: Field<'orderId'> }) {
       />
       {chosen && (
         <Typography.Text type="secondary">
-          产品：{chosen.productCode} {chosen.productName}　产线：{chosen.lineName}
+          产品：{chosen.productCode} {chosen.productName}，产线：{chosen.lineName}
         </Typography.Text>
       )}
     </>

@@ -47,12 +47,12 @@ export function NameWithSentence({ field }: { field: Field<'name'> }) {
 }
 
 /** 阈值 in the unit of the chosen metric (%, 件, 分钟, 次). */
-export function ThresholdInput({ field }: { field: Field<'threshold'> }) {
+export function ThresholdInput({ field: { ref, value, onChange, onBlur } }: { field: Field<'threshold'> }) {
   const metric = useWatch<EswRuleFormValues, 'metric'>({ name: 'metric' });
   const unit = metric ? ESW_METRICS[metric as EswMetric].unit : null;
   return (
     <Space.Compact block>
-      <NumberInput id="threshold" ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="请输入阈值" />
+      <NumberInput id="threshold" ref={ref} value={value} onChange={onChange} onBlur={onBlur} placeholder="请输入阈值" />
       {unit && <Space.Addon>{unit}</Space.Addon>}
     </Space.Compact>
   );

@@ -43,12 +43,12 @@ export function FrequencyTypeSelect({ field }: { field: Field<'frequencyType'> }
 }
 
 /** 频率 N, with its unit (件, 小时); off for 每班次. */
-export function FrequencyValueInput({ field }: { field: Field<'frequencyValue'> }) {
+export function FrequencyValueInput({ field: { ref, value, onChange, onBlur } }: { field: Field<'frequencyValue'> }) {
   const type = useWatch<PqcFormValues, 'frequencyType'>({ name: 'frequencyType' });
   const unit = type ? FREQUENCIES[type as keyof typeof FREQUENCIES].unit : null;
   return (
     <Space.Compact block>
-      <NumberInput id="frequencyValue" ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={unit === null} placeholder={unit ? '请输入 N' : '每班次无需填写'} />
+      <NumberInput id="frequencyValue" ref={ref} value={value} onChange={onChange} onBlur={onBlur} disabled={unit === null} placeholder={unit ? '请输入 N' : '每班次无需填写'} />
       {unit && <Space.Addon>{unit}</Space.Addon>}
     </Space.Compact>
   );
