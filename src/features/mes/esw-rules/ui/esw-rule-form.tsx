@@ -7,6 +7,8 @@ import { LinesField, NameWithSentence, NotifyUsersSelect, NotifyWaysInput, Thres
 /** 新增/编辑 ESW 预警规则, the rule's sentence shown as it is typed. */
 export const EswRuleForm = defineRecordForm<MfgEswRule, EswRuleFormValues, EswRuleFormBody>({
   noun: 'ESW 预警规则',
+  // A space after 新增/编辑 before the Latin letters, as in the menu's title.
+  title: (record) => `${record ? '编辑' : '新增'} ESW 预警规则`,
   width: 860,
   schema: eswRuleForm.schema,
   fields: eswRuleForm.fields({

@@ -63,14 +63,14 @@ export function LinesField({ field }: { field: Field<'lineIds'> }) {
   const [picking, setPicking] = useState(false);
   const names = useLineNames(field.value);
   return (
-    <Flex wrap gap={8} align="center">
+    <Flex id="lineIds" role="group" aria-label="适用产线" wrap gap={8} align="center">
       {field.value.length === 0 && <Tag>全部产线</Tag>}
       {field.value.map((id, index) => (
         <Tag key={id} closable={{ 'aria-label': `移除 ${names[index] ?? id}` }} onClose={() => field.onChange(field.value.filter((v) => v !== id))}>
           {names[index]}
         </Tag>
       ))}
-      <Button id="lineIds" size="small" onClick={() => setPicking(true)}>
+      <Button size="small" onClick={() => setPicking(true)}>
         选择产线
       </Button>
       <Suspense fallback={null}>

@@ -8,6 +8,8 @@ import { FrequencyTypeSelect, FrequencyValueInput, PqcProcessSelect } from './pq
 /** 新增 PQC 规则 / 编辑 PQC 规则 (list rows hold every field). */
 export const PqcRuleForm = defineRecordForm<MfgPqcRule, PqcFormValues, PqcFormBody>({
   noun: 'PQC 规则',
+  // A space after 新增/编辑 before the Latin letters, as in the menu's title.
+  title: (record) => `${record ? '编辑' : '新增'} PQC 规则`,
   width: 880,
   schema: pqcFormSchema,
   fields: pqcForm.fields({
