@@ -734,7 +734,7 @@ export interface components {
         MfgDefectPicture: {
             fileId: components["schemas"]["Id"];
             fileName: string;
-            /** @description 文件地址（/files/…） */
+            /** @description 文件地址（文件服务上的路径） */
             url: string;
         };
         MfgDefect: components["schemas"]["AuditStamp"] & {
