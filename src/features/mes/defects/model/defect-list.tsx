@@ -11,7 +11,7 @@ export const defectColumns: ColumnConfig<MfgDefect>[] = [
   { dataIndex: 'defectNo', title: '缺陷单号', width: 150, hideAble: false, sorter: true },
   { dataIndex: 'orderCode', title: '工单号', width: 150 },
   { dataIndex: 'taskCode', title: '任务号', width: 180, hide: true },
-  { dataIndex: 'productName', title: '产品', width: 170, render: (name, row) => `${row.productCode} ${name}` },
+  { dataIndex: 'productName', title: '产品', width: 210, render: (name, row) => `${row.productCode} ${name}` },
   { dataIndex: 'processName', title: '工序', width: 140, render: (name, row) => `${row.processCode} ${name}` },
   { dataIndex: 'lineName', title: '产线', width: 110 },
   { dataIndex: 'defectName', title: '缺陷代码', width: 140, render: (name, row) => `${row.defectCode} ${name}` },
