@@ -102,6 +102,39 @@ const companies: [string, string, string][] = [
   ['2026/01', '无锡华精电子科技有限公司', '91320214MA1NB7X23K'],
 ];
 
+/** A solder joint seen through a magnifier (生产缺陷 pictures): a PCB pad, the lead and a dull, incomplete fillet. */
+const solderJoint = (label: string, offset: number) => `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
+  <rect width="320" height="240" fill="#1f5d3a"/>
+  <rect x="${70 + offset}" y="90" width="120" height="70" rx="6" fill="#c8a24a"/>
+  <rect x="${118 + offset}" y="20" width="24" height="110" fill="#9aa6b2" stroke="#5b6670"/>
+  <path d="M${92 + offset} 150 q38 -46 76 0z" fill="#b8bcc0" stroke="#7d8288"/>
+  <circle cx="${150 + offset}" cy="138" r="7" fill="#1f5d3a" stroke="#d4380d" stroke-width="3"/>
+  <circle cx="${150 + offset}" cy="138" r="30" fill="none" stroke="#d4380d" stroke-width="3"/>
+  <text x="12" y="226" font-size="15" fill="#fff">${label}</text>
+</svg>`;
+
+/** A heat sink with one of its four screws missing, circled. */
+const missingScrew = `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
+  <rect width="320" height="240" fill="#e6e9ec"/>
+  <rect x="60" y="40" width="200" height="150" rx="4" fill="#aab4be" stroke="#5b6670" stroke-width="2"/>
+  ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<rect x="${75 + i * 26}" y="55" width="10" height="120" fill="#8d98a3"/>`).join('')}
+  <circle cx="75" cy="52" r="8" fill="#56616b"/><circle cx="245" cy="52" r="8" fill="#56616b"/><circle cx="75" cy="178" r="8" fill="#56616b"/>
+  <circle cx="245" cy="178" r="8" fill="#e6e9ec" stroke="#56616b" stroke-width="2"/>
+  <circle cx="245" cy="178" r="22" fill="none" stroke="#d4380d" stroke-width="3"/>
+  <text x="12" y="226" font-size="15" fill="#1f2d3d">SD-750A 散热器右下螺丝漏打</text>
+</svg>`;
+
+/** The ageing cabinet's log: current over time with the alarm marked. */
+const ageingAlarm = `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
+  <rect width="320" height="240" fill="#fff"/>
+  <text x="12" y="24" font-size="14" fill="#1f2d3d">老化测试柜 EQ-AG-01 · 输出电流（A）</text>
+  <line x1="40" y1="200" x2="300" y2="200" stroke="#1f2d3d"/><line x1="40" y1="40" x2="40" y2="200" stroke="#1f2d3d"/>
+  <polyline points="40,150 80,148 120,151 160,149 200,150 230,147 250,90 262,60" fill="none" stroke="#1d5fa8" stroke-width="2"/>
+  <line x1="40" y1="80" x2="300" y2="80" stroke="#d4380d" stroke-dasharray="6 4"/>
+  <text x="300" y="74" font-size="12" text-anchor="end" fill="#d4380d">过流保护 7.5 A</text>
+  <text x="262" y="220" font-size="12" text-anchor="middle" fill="#d4380d">4h05m 报警</text>
+</svg>`;
+
 const files: Drawn[] = [
   { path: 'cdMaterial/2026/10/08/1a2b3c4d/铝型材截面.jpg', html: section, width: 320, height: 240 },
   { path: 'cdMaterial/2026/10/08/5e6f7a8b/铝型材实物.png', html: bars, width: 320, height: 240 },
@@ -118,6 +151,10 @@ const files: Drawn[] = [
     path: 'qmInspection/2026/11/22/5b7c1d2e3f4a4b5c/检验报告.pdf',
     pdf: document('检验报告', ['物料：RM-AL-0001 6063 铝型材', '检验项目：尺寸、壁厚、表面质量', '结论：合格', '检验员：李娜 2026-11-22']),
   },
+  { path: 'mfgDefect/2026/11/26/01/虚焊焊点-1.jpg', html: solderJoint('IGBT 引脚焊点空洞（10×）', 0), width: 320, height: 240 },
+  { path: 'mfgDefect/2026/11/26/02/虚焊焊点-2.jpg', html: solderJoint('润湿不良（10×）', 30), width: 320, height: 240 },
+  { path: 'mfgDefect/2026/11/26/03/螺丝漏打.jpg', html: missingScrew, width: 320, height: 240 },
+  { path: 'mfgDefect/2026/11/26/04/老化报警记录.png', html: ageingAlarm, width: 320, height: 240 },
 ];
 
 /**

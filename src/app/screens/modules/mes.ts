@@ -29,4 +29,9 @@ export const mesScreens = {
   'mes.mfgProcess': () => import('@/features/mes/processes').then((m) => ({ Component: m.ProcessListPage })),
   'mes.mfgRouting': () => import('@/features/mes/routings').then((m) => ({ Component: m.RoutingListPage })),
   'mes.mfgBom': () => import('@/features/mes/boms').then((m) => ({ Component: m.BomListPage })),
+  // mes-quality
+  'mes.mfgDefect': () => import('@/features/mes/defects').then((m) => ({ Component: m.DefectListPage })),
+  'mes.mfgPqcRule': () => import('@/features/mes/pqc-rules').then((m) => ({ Component: m.PqcRuleListPage })),
+  'mes.mfgEswRule': () => import('@/features/mes/esw-rules').then((m) => ({ Component: m.EswRuleListPage })),
+  'mes.mfgEswWarn': () => import('@/features/mes/esw-warnings').then((m) => ({ Component: m.WarnListPage })),
 } satisfies ModuleScreens;

@@ -2412,6 +2412,522 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mes/mfgDefect/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 生产缺陷分页查询 */
+        post: operations["mfgDefectPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDefect/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生产缺陷详情 */
+        get: operations["mfgDefectDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDefect/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增生产缺陷 */
+        post: operations["mfgDefectAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDefect/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑生产缺陷 */
+        post: operations["mfgDefectEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDefect/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除生产缺陷 */
+        post: operations["mfgDefectDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDefect/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出生产缺陷（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["mfgDefectExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDefect/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 处置缺陷（待处置 → 处置中） */
+        post: operations["mfgDefectDispose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDefect/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关闭缺陷（处置中 → 已关闭） */
+        post: operations["mfgDefectClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDefect/orderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可登记缺陷的工单及其工序 */
+        get: operations["mfgDefectOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgDefectCode/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 缺陷代码列表 */
+        get: operations["mfgDefectCodeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPqcRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PQC 规则分页查询 */
+        post: operations["mfgPqcRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPqcRule/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PQC 规则详情 */
+        get: operations["mfgPqcRuleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPqcRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增PQC 规则 */
+        post: operations["mfgPqcRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPqcRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑PQC 规则 */
+        post: operations["mfgPqcRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPqcRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除PQC 规则 */
+        post: operations["mfgPqcRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPqcRule/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用PQC 规则 */
+        post: operations["mfgPqcRuleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPqcRule/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用PQC 规则 */
+        post: operations["mfgPqcRuleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPqcRule/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出PQC 规则（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出。
+         */
+        post: operations["mfgPqcRuleExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgPqcRule/processList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可设 PQC 规则的工序 */
+        get: operations["mfgPqcProcessList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ESW 预警规则分页查询 */
+        post: operations["mfgEswRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswRule/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ESW 预警规则详情 */
+        get: operations["mfgEswRuleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增ESW 预警规则 */
+        post: operations["mfgEswRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑ESW 预警规则 */
+        post: operations["mfgEswRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除ESW 预警规则 */
+        post: operations["mfgEswRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswRule/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用ESW 预警规则 */
+        post: operations["mfgEswRuleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswRule/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用ESW 预警规则 */
+        post: operations["mfgEswRuleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswWarn/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ESW 预警分页查询 */
+        post: operations["mfgEswWarnPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswWarn/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ESW 预警详情（含经过） */
+        get: operations["mfgEswWarnDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswWarn/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 确认预警（未处理 → 已确认） */
+        post: operations["mfgEswWarnAck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mes/mfgEswWarn/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关闭预警（已确认 → 已关闭） */
+        post: operations["mfgEswWarnClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4431,6 +4947,486 @@ export interface components {
         }) | components["schemas"]["Failure"];
         MfgBomWhereUsedResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["MfgBomWhereUsed"][];
+        }) | components["schemas"]["Failure"];
+        MfgDefectCode: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 缺陷代码（QX-001…） */
+            code: string;
+            /** @description 缺陷名称 */
+            name: string;
+            /**
+             * @description 缺陷类别：APPEARANCE 外观，FUNCTION 功能，PROCESS 工艺，ASSEMBLY 装配
+             * @enum {string}
+             */
+            category: "APPEARANCE" | "FUNCTION" | "PROCESS" | "ASSEMBLY";
+            level: components["schemas"]["MfgDefectLevel"];
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /**
+         * @description 缺陷等级：CR 致命，MAJ 严重，MIN 轻微
+         * @enum {string}
+         */
+        MfgDefectLevel: "CR" | "MAJ" | "MIN";
+        MfgDefectCodeListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgDefectCode"][];
+        }) | components["schemas"]["Failure"];
+        MfgDefectPicture: {
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            /** @description 文件地址（文件服务上的路径） */
+            url: string;
+        };
+        MfgDefect: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 缺陷单号 */
+            defectNo: string;
+            orderId: components["schemas"]["Id"];
+            /** @description 工单号 */
+            orderCode: string;
+            /** @description 生产任务 id（工单 + 工序） */
+            taskId?: string | null;
+            /** @description 任务号 */
+            taskCode?: string | null;
+            productId: components["schemas"]["Id"];
+            productCode: string;
+            productName: string;
+            processId: components["schemas"]["Id"];
+            processCode: string;
+            processName: string;
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            defectCodeId: components["schemas"]["Id"];
+            defectCode: string;
+            defectName: string;
+            level: components["schemas"]["MfgDefectLevel"];
+            /** @description 缺陷数量（件） */
+            quantity: number;
+            /**
+             * @description 处置方式：REWORK 返工，REPAIR 返修，SCRAP 报废，CONCESSION 让步接收
+             * @enum {string|null}
+             */
+            disposal?: "REWORK" | "REPAIR" | "SCRAP" | "CONCESSION" | null;
+            disposeRemark?: string | null;
+            disposeUserName?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            disposeTime?: string | null;
+            dutyDeptId?: string | null;
+            /** @description 责任部门 */
+            dutyDeptName?: string | null;
+            finderId: components["schemas"]["Id"];
+            /** @description 发现人 */
+            finderName: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            findTime: string;
+            description?: string | null;
+            pictures: components["schemas"]["MfgDefectPicture"][];
+            /**
+             * @description 状态：PENDING 待处置，DISPOSING 处置中，CLOSED 已关闭
+             * @enum {string}
+             */
+            state: "PENDING" | "DISPOSING" | "CLOSED";
+            closeUserName?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            closeTime?: string | null;
+        };
+        MfgDefectPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            defectNo?: string;
+            orderCode?: string;
+            /** @description 工序 id，多个以逗号拼接 */
+            processId?: string;
+            /** @description 产线 id，多个以逗号拼接 */
+            lineId?: string;
+            /** @description 缺陷代码 id，多个以逗号拼接 */
+            defectCodeId?: string;
+            /** @description 缺陷等级，多个以逗号拼接 */
+            level?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            findTimeFrom?: string;
+            findTimeTo?: string;
+        };
+        MfgDefectExportQuery: {
+            defectNo?: string;
+            orderCode?: string;
+            /** @description 工序 id，多个以逗号拼接 */
+            processId?: string;
+            /** @description 产线 id，多个以逗号拼接 */
+            lineId?: string;
+            /** @description 缺陷代码 id，多个以逗号拼接 */
+            defectCodeId?: string;
+            /** @description 缺陷等级，多个以逗号拼接 */
+            level?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            findTimeFrom?: string;
+            findTimeTo?: string;
+            /** @description 选中的记录 id；有值时忽略其他条件 */
+            ids?: components["schemas"]["Id"][];
+        };
+        /** @description 新增缺陷；产品、产线与任务由工单和工序得出 */
+        MfgDefectForm: {
+            orderId: components["schemas"]["Id"];
+            processId: components["schemas"]["Id"];
+            defectCodeId: components["schemas"]["Id"];
+            level: components["schemas"]["MfgDefectLevel"];
+            quantity: number;
+            /** @description 责任部门 id */
+            dutyDeptId?: string | null;
+            finderId: components["schemas"]["Id"];
+            /** @description YYYY-MM-DD HH:mm:ss */
+            findTime: string;
+            description?: string | null;
+            pictures: components["schemas"]["MfgDefectPicture"][];
+        };
+        MfgDefectEditForm: {
+            orderId: components["schemas"]["Id"];
+            processId: components["schemas"]["Id"];
+            defectCodeId: components["schemas"]["Id"];
+            level: components["schemas"]["MfgDefectForm"]["level"];
+            quantity: components["schemas"]["MfgDefectForm"]["quantity"];
+            dutyDeptId?: components["schemas"]["MfgDefectForm"]["dutyDeptId"];
+            finderId: components["schemas"]["Id"];
+            findTime: components["schemas"]["MfgDefectForm"]["findTime"];
+            description?: components["schemas"]["MfgDefectForm"]["description"];
+            pictures: components["schemas"]["MfgDefectForm"]["pictures"];
+            id: components["schemas"]["Id"];
+        };
+        MfgDefectDisposeForm: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 处置方式：REWORK 返工，REPAIR 返修，SCRAP 报废，CONCESSION 让步接收
+             * @enum {string}
+             */
+            disposal: "REWORK" | "REPAIR" | "SCRAP" | "CONCESSION";
+            remark?: string | null;
+        };
+        /** @description 可登记缺陷的工单（已下达、生产中）及其工艺路线的工序 */
+        MfgDefectOrder: {
+            orderId: components["schemas"]["Id"];
+            orderCode: string;
+            productId: components["schemas"]["Id"];
+            productCode: string;
+            productName: string;
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            processes: {
+                processId: components["schemas"]["Id"];
+                processCode: string;
+                processName: string;
+                taskId?: string | null;
+                taskCode?: string | null;
+            }[];
+        };
+        MfgDefectResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgDefect"];
+        }) | components["schemas"]["Failure"];
+        MfgDefectPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgDefect"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgDefectOrderListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgDefectOrder"][];
+        }) | components["schemas"]["Failure"];
+        MfgPqcRule: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 规则编码 */
+            code: string;
+            /** @description 规则名称 */
+            name: string;
+            productId: components["schemas"]["Id"];
+            productCode: string;
+            productName: string;
+            processId: components["schemas"]["Id"];
+            processCode: string;
+            processName: string;
+            /** @description 检验项目 */
+            item: string;
+            /**
+             * @description 检验类型：FIRST 首检，PATROL 巡检，LAST 末检
+             * @enum {string}
+             */
+            inspectType: "FIRST" | "PATROL" | "LAST";
+            /** @description 检验方法 */
+            method?: string | null;
+            /** @description 检测工具 */
+            tool?: string | null;
+            /**
+             * @description 抽样频率：PIECE 每 N 件，HOUR 每 N 小时，SHIFT 每班次
+             * @enum {string}
+             */
+            frequencyType: "PIECE" | "HOUR" | "SHIFT";
+            /** @description 频率的 N（每班次时为空） */
+            frequencyValue?: number | null;
+            /** @description 抽样数量 */
+            sampleSize: number;
+            /**
+             * @description 判定方式：MEASURE 计量，COUNT 计数
+             * @enum {string}
+             */
+            judgeType: "MEASURE" | "COUNT";
+            /** @description 标准值 */
+            standardValue?: number | null;
+            /** @description 上限 USL */
+            usl?: number | null;
+            /** @description 下限 LSL */
+            lsl?: number | null;
+            /** @description 单位 */
+            unit?: string | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 可设 PQC 规则的工序 */
+        MfgPqcProcess: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+        };
+        MfgPqcRulePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 工序 id，多个以逗号拼接 */
+            processId?: string;
+            /** @description 检验类型，多个以逗号拼接 */
+            inspectType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        MfgPqcRuleExportQuery: {
+            code?: string;
+            name?: string;
+            /** @description 工序 id，多个以逗号拼接 */
+            processId?: string;
+            /** @description 检验类型，多个以逗号拼接 */
+            inspectType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+            /** @description 选中的记录 id；有值时忽略其他条件 */
+            ids?: components["schemas"]["Id"][];
+        };
+        /** @description 下限 LSL ≤ 标准值 ≤ 上限 USL；抽样频率为每 N 件、每 N 小时时 frequencyValue 必填 */
+        MfgPqcRuleForm: {
+            /** @description 规则编码 */
+            code: string;
+            name: string;
+            productId: components["schemas"]["Id"];
+            processId: components["schemas"]["Id"];
+            item: string;
+            /** @enum {string} */
+            inspectType: "FIRST" | "PATROL" | "LAST";
+            method?: string | null;
+            tool?: string | null;
+            /** @enum {string} */
+            frequencyType: "PIECE" | "HOUR" | "SHIFT";
+            frequencyValue?: number | null;
+            sampleSize: number;
+            /** @enum {string} */
+            judgeType: "MEASURE" | "COUNT";
+            standardValue?: number | null;
+            usl?: number | null;
+            lsl?: number | null;
+            unit?: string | null;
+            remark?: string | null;
+        };
+        MfgPqcRuleEditForm: {
+            code: components["schemas"]["MfgPqcRuleForm"]["code"];
+            name: components["schemas"]["MfgPqcRuleForm"]["name"];
+            productId: components["schemas"]["Id"];
+            processId: components["schemas"]["Id"];
+            item: components["schemas"]["MfgPqcRuleForm"]["item"];
+            inspectType: components["schemas"]["MfgPqcRuleForm"]["inspectType"];
+            method?: components["schemas"]["MfgPqcRuleForm"]["method"];
+            tool?: components["schemas"]["MfgPqcRuleForm"]["tool"];
+            frequencyType: components["schemas"]["MfgPqcRuleForm"]["frequencyType"];
+            frequencyValue?: components["schemas"]["MfgPqcRuleForm"]["frequencyValue"];
+            sampleSize: components["schemas"]["MfgPqcRuleForm"]["sampleSize"];
+            judgeType: components["schemas"]["MfgPqcRuleForm"]["judgeType"];
+            standardValue?: components["schemas"]["MfgPqcRuleForm"]["standardValue"];
+            usl?: components["schemas"]["MfgPqcRuleForm"]["usl"];
+            lsl?: components["schemas"]["MfgPqcRuleForm"]["lsl"];
+            unit?: components["schemas"]["MfgPqcRuleForm"]["unit"];
+            remark?: components["schemas"]["MfgPqcRuleForm"]["remark"];
+            id: components["schemas"]["Id"];
+        };
+        MfgPqcRuleResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgPqcRule"];
+        }) | components["schemas"]["Failure"];
+        MfgPqcRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgPqcRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgPqcProcessListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgPqcProcess"][];
+        }) | components["schemas"]["Failure"];
+        MfgEswRule: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            name: string;
+            metric: components["schemas"]["MfgEswRuleForm"]["metric"];
+            period: components["schemas"]["MfgEswRuleForm"]["period"];
+            operator: components["schemas"]["MfgEswRuleForm"]["operator"];
+            threshold: number;
+            level: components["schemas"]["MfgEswRuleForm"]["level"];
+            /** @description 适用产线；空 = 全部产线 */
+            lineIds: components["schemas"]["Id"][];
+            lineNames: string[];
+            notifyUserIds: components["schemas"]["Id"][];
+            notifyUserNames: string[];
+            notifyWays: ("MSG" | "DINGTALK" | "EMAIL")[];
+            /** @description 静默时间（分钟）：同一产线在此时间内不重复预警 */
+            silenceMinutes: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        MfgEswRulePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            name?: string;
+            /** @description 监控指标，多个以逗号拼接 */
+            metric?: string;
+            /** @description 预警级别，多个以逗号拼接 */
+            level?: string;
+            /** @description 状态，多个以逗号拼接 */
+            status?: string;
+        };
+        MfgEswRuleForm: {
+            name: string;
+            /**
+             * @description 监控指标：FPY 一次合格率（%），DEFECT_QTY 缺陷数（件），STOP_MINUTES 停线时长（分钟），ACHIEVE_RATE 达成率（%），EQUIP_FAULT 设备故障次数（次）
+             * @enum {string}
+             */
+            metric: "FPY" | "DEFECT_QTY" | "STOP_MINUTES" | "ACHIEVE_RATE" | "EQUIP_FAULT";
+            /**
+             * @description 统计周期：HOUR 每小时，SHIFT 每班次，DAY 每天
+             * @enum {string}
+             */
+            period: "HOUR" | "SHIFT" | "DAY";
+            /**
+             * @description 条件：LT <，LE ≤，GT >，GE ≥
+             * @enum {string}
+             */
+            operator: "LT" | "LE" | "GT" | "GE";
+            threshold: number;
+            /**
+             * @description 预警级别：INFO 提示，WARN 警告，SEVERE 严重
+             * @enum {string}
+             */
+            level: "INFO" | "WARN" | "SEVERE";
+            /** @description 适用产线；空 = 全部产线 */
+            lineIds: components["schemas"]["Id"][];
+            notifyUserIds: components["schemas"]["Id"][];
+            notifyWays: ("MSG" | "DINGTALK" | "EMAIL")[];
+            silenceMinutes: number;
+            remark?: string | null;
+        };
+        MfgEswRuleEditForm: {
+            name: components["schemas"]["MfgEswRuleForm"]["name"];
+            metric: components["schemas"]["MfgEswRuleForm"]["metric"];
+            period: components["schemas"]["MfgEswRuleForm"]["period"];
+            operator: components["schemas"]["MfgEswRuleForm"]["operator"];
+            threshold: components["schemas"]["MfgEswRuleForm"]["threshold"];
+            level: components["schemas"]["MfgEswRuleForm"]["level"];
+            lineIds: components["schemas"]["MfgEswRuleForm"]["lineIds"];
+            notifyUserIds: components["schemas"]["MfgEswRuleForm"]["notifyUserIds"];
+            notifyWays: components["schemas"]["MfgEswRuleForm"]["notifyWays"];
+            silenceMinutes: components["schemas"]["MfgEswRuleForm"]["silenceMinutes"];
+            remark?: components["schemas"]["MfgEswRuleForm"]["remark"];
+            id: components["schemas"]["Id"];
+        };
+        MfgEswRuleResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgEswRule"];
+        }) | components["schemas"]["Failure"];
+        MfgEswRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgEswRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        MfgEswWarn: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 预警编号 */
+            warnNo: string;
+            ruleId: components["schemas"]["Id"];
+            ruleName: string;
+            metric: components["schemas"]["MfgEswRuleForm"]["metric"];
+            period: components["schemas"]["MfgEswRuleForm"]["period"];
+            operator: components["schemas"]["MfgEswRuleForm"]["operator"];
+            threshold: number;
+            /** @description 触发时的指标值 */
+            value: number;
+            level: components["schemas"]["MfgEswRuleForm"]["level"];
+            lineId: components["schemas"]["Id"];
+            lineCode: string;
+            lineName: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            triggerTime: string;
+            /**
+             * @description 状态：OPEN 未处理，ACKED 已确认，CLOSED 已关闭
+             * @enum {string}
+             */
+            state: "OPEN" | "ACKED" | "CLOSED";
+            ackUserName?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            ackTime?: string | null;
+            ackRemark?: string | null;
+            closeUserName?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            closeTime?: string | null;
+            /** @description 处理结果 */
+            closeResult?: string | null;
+            /** @description 预警的经过（详情才有）：触发、通知、重复触发、确认、关闭 */
+            events?: {
+                /** @description YYYY-MM-DD HH:mm:ss */
+                time: string;
+                /** @enum {string} */
+                type: "TRIGGER" | "NOTIFY" | "REPEAT" | "ACK" | "CLOSE";
+                userName?: string | null;
+                content: string;
+            }[];
+        };
+        MfgEswWarnPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            warnNo?: string;
+            /** @description 预警级别，多个以逗号拼接 */
+            level?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            /** @description 产线 id，多个以逗号拼接 */
+            lineId?: string;
+            triggerTimeFrom?: string;
+            triggerTimeTo?: string;
+        };
+        MfgEswWarnAckForm: {
+            id: components["schemas"]["Id"];
+            remark?: string | null;
+        };
+        MfgEswWarnCloseForm: {
+            id: components["schemas"]["Id"];
+            /** @description 处理结果 */
+            result: string;
+        };
+        MfgEswWarnResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["MfgEswWarn"];
+        }) | components["schemas"]["Failure"];
+        MfgEswWarnPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["MfgEswWarn"][];
+            };
         }) | components["schemas"]["Failure"];
         /** @default 1 */
         pageNo: number;
@@ -9375,6 +10371,1043 @@ export interface operations {
         };
         responses: {
             /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDefectPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgDefectPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产缺陷分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgDefectPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDefectDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000076001001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 生产缺陷详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgDefectResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDefectAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "1716352000073000001",
+                 *       "processId": "1716352000071000005",
+                 *       "defectCodeId": "1716352000076000004",
+                 *       "level": "MAJ",
+                 *       "quantity": 3,
+                 *       "dutyDeptId": "1716352000000000301",
+                 *       "finderId": "1716352000000000203",
+                 *       "findTime": "2026-11-26 14:18:00",
+                 *       "description": "散热器固定螺丝漏打 1 颗",
+                 *       "pictures": [
+                 *         {
+                 *           "fileId": "1716352000076009003",
+                 *           "fileName": "螺丝漏打.jpg",
+                 *           "url": "/files/mfgDefect/2026/11/26/03/螺丝漏打.jpg"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgDefectForm"];
+            };
+        };
+        responses: {
+            /** @description 新增生产缺陷 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDefectEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "1716352000073000001",
+                 *       "processId": "1716352000071000005",
+                 *       "defectCodeId": "1716352000076000004",
+                 *       "level": "MAJ",
+                 *       "quantity": 3,
+                 *       "dutyDeptId": "1716352000000000301",
+                 *       "finderId": "1716352000000000203",
+                 *       "findTime": "2026-11-26 14:18:00",
+                 *       "description": "散热器固定螺丝漏打 1 颗",
+                 *       "pictures": [
+                 *         {
+                 *           "fileId": "1716352000076009003",
+                 *           "fileName": "螺丝漏打.jpg",
+                 *           "url": "/files/mfgDefect/2026/11/26/03/螺丝漏打.jpg"
+                 *         }
+                 *       ],
+                 *       "id": "1716352000076001002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgDefectEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑生产缺陷 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDefectDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000076001003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除生产缺陷 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDefectExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "PENDING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgDefectExportQuery"];
+            };
+        };
+        responses: {
+            /** @description 导出生产缺陷（Excel）（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgDefect.xlsx"; filename*=UTF-8''%E7%94%9F%E4%BA%A7%E7%BC%BA%E9%99%B7.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-生产缺陷 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDefectDispose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000076001002",
+                 *       "disposal": "REWORK",
+                 *       "remark": "补打螺丝并复检扭矩"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgDefectDisposeForm"];
+            };
+        };
+        responses: {
+            /** @description 处置缺陷（待处置 → 处置中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDefectClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000076001001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 关闭缺陷（处置中 → 已关闭） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDefectOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 可登记缺陷的工单及其工序 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgDefectOrderListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgDefectCodeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 缺陷代码列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgDefectCodeListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPqcRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgPqcRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description PQC 规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgPqcRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPqcRuleDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000076002001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PQC 规则详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgPqcRuleResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPqcRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PQC-SD750-050-03",
+                 *       "name": "接地电阻首检",
+                 *       "productId": "1716352000000400411",
+                 *       "processId": "1716352000071000005",
+                 *       "item": "接地电阻",
+                 *       "inspectType": "FIRST",
+                 *       "method": "接地电阻测试仪 25A 测外壳对 PE",
+                 *       "tool": "接地电阻测试仪",
+                 *       "frequencyType": "SHIFT",
+                 *       "frequencyValue": null,
+                 *       "sampleSize": 3,
+                 *       "judgeType": "MEASURE",
+                 *       "standardValue": 0.05,
+                 *       "usl": 0.1,
+                 *       "lsl": 0,
+                 *       "unit": "Ω",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgPqcRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增PQC 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPqcRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PQC-SD750-050-03",
+                 *       "name": "接地电阻首检",
+                 *       "productId": "1716352000000400411",
+                 *       "processId": "1716352000071000005",
+                 *       "item": "接地电阻",
+                 *       "inspectType": "FIRST",
+                 *       "method": "接地电阻测试仪 25A 测外壳对 PE",
+                 *       "tool": "接地电阻测试仪",
+                 *       "frequencyType": "SHIFT",
+                 *       "frequencyValue": null,
+                 *       "sampleSize": 3,
+                 *       "judgeType": "MEASURE",
+                 *       "standardValue": 0.05,
+                 *       "usl": 0.1,
+                 *       "lsl": 0,
+                 *       "unit": "Ω",
+                 *       "remark": null,
+                 *       "id": "1716352000076002004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgPqcRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑PQC 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPqcRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000076002006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除PQC 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPqcRuleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000076002006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用PQC 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPqcRuleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000076002006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用PQC 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPqcRuleExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "processId": "1716352000071000005"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgPqcRuleExportQuery"];
+            };
+        };
+        responses: {
+            /** @description 导出PQC 规则（Excel）（Content-Disposition 给出文件名）；出错时以 JSON 信封说明原因 */
+            200: {
+                headers: {
+                    /** @example attachment; filename="mfgPqcRule.xlsx"; filename*=UTF-8''%50%51%43%E8%A7%84%E5%88%99.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK-PQC 规则 */
+                    "application/octet-stream": components["schemas"]["Binary"];
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgPqcProcessList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 可设 PQC 规则的工序 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgPqcProcessListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgEswRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description ESW 预警规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgEswRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswRuleDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000076003001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ESW 预警规则详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgEswRuleResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "总装二线缺陷数预警",
+                 *       "metric": "DEFECT_QTY",
+                 *       "period": "HOUR",
+                 *       "operator": "GE",
+                 *       "threshold": 5,
+                 *       "level": "WARN",
+                 *       "lineIds": [
+                 *         "1716352000000001002"
+                 *       ],
+                 *       "notifyUserIds": [
+                 *         "1716352000000000201"
+                 *       ],
+                 *       "notifyWays": [
+                 *         "MSG"
+                 *       ],
+                 *       "silenceMinutes": 60,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgEswRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增ESW 预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "总装二线缺陷数预警",
+                 *       "metric": "DEFECT_QTY",
+                 *       "period": "HOUR",
+                 *       "operator": "GE",
+                 *       "threshold": 5,
+                 *       "level": "WARN",
+                 *       "lineIds": [
+                 *         "1716352000000001002"
+                 *       ],
+                 *       "notifyUserIds": [
+                 *         "1716352000000000201"
+                 *       ],
+                 *       "notifyWays": [
+                 *         "MSG"
+                 *       ],
+                 *       "silenceMinutes": 60,
+                 *       "remark": null,
+                 *       "id": "1716352000076003003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgEswRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑ESW 预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000076003006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除ESW 预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswRuleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000076003006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用ESW 预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswRuleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000076003006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用ESW 预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswWarnPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "OPEN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgEswWarnPageQuery"];
+            };
+        };
+        responses: {
+            /** @description ESW 预警分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgEswWarnPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswWarnDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000076004006 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ESW 预警详情（含经过） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfgEswWarnResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswWarnAck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000076004002",
+                 *       "remark": "已安排班组长排查"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgEswWarnAckForm"];
+            };
+        };
+        responses: {
+            /** @description 确认预警（未处理 → 已确认） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mfgEswWarnClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000076004003",
+                 *       "result": "拧紧机更换传感器后恢复生产"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MfgEswWarnCloseForm"];
+            };
+        };
+        responses: {
+            /** @description 关闭预警（已确认 → 已关闭） */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,1 @@
+export { EswRuleListPage } from './ui/EswRuleListPage';

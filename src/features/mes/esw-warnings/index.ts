@@ -1,0 +1,1 @@
+export { WarnListPage } from './ui/WarnListPage';

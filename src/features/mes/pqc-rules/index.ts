@@ -1,0 +1,1 @@
+export { PqcRuleListPage } from './ui/PqcRuleListPage';
