@@ -1,0 +1,85 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { MaterialSelector } from '@/entities/material';
+import { useLineOptions } from '@/entities/mes/mfg-order';
+import { useMfgBomVersionList, useMfgRoutingSelector } from '@/shared/api';
+import type { OrderFormValues } from '../model/order-form';
+
+interface PickerProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** 产品: picked in the material selector; a new product clears the routing and BOM chosen for the old one. */
+export function ProductField({ id, value, onChange, onBlur, initialText }: PickerProps & { initialText?: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(initialText ?? '');
+  const { setValue } = useFormContext<OrderFormValues>();
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input id={id} readOnly value={value ? text : ''} placeholder="请选择产品" onClick={() => setOpen(true)} onBlur={onBlur} />
+        <Button icon={<SearchOutlined />} onClick={() => setOpen(true)}>
+          选择
+        </Button>
+      </Space.Compact>
+      {open && (
+        <MaterialSelector
+          open
+          multiple={false}
+          title="选择产品"
+          onCancel={() => setOpen(false)}
+          onOk={([material]) => {
+            setOpen(false);
+            if (!material || material.id === value) return;
+            setText(`${material.code} ${material.name}`);
+            onChange(material.id);
+            setValue('routingId', '');
+            setValue('bomId', '');
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** 产线: the enabled lines. */
+export function LineSelect({ id, value, onChange, onBlur }: PickerProps) {
+  const { options, loading } = useLineOptions();
+  return (
+    <Select
+      id={id}
+      value={value || undefined}
+      onChange={onChange}
+      onBlur={onBlur}
+      options={options.map((o) => ({ value: String(o.value), label: o.title }))}
+      loading={loading}
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder="请选择产线"
+    />
+  );
+}
+
+/** 工艺路线: the routings bound to the chosen product. */
+export function RoutingSelect({ id, value, onChange, onBlur }: PickerProps) {
+  const productId = useWatch<OrderFormValues, 'productId'>({ name: 'productId' });
+  const { data, isFetching } = useMfgRoutingSelector({ body: { productId } }, { enabled: Boolean(productId) });
+  const options = (data ?? []).map((r) => ({ value: r.id, label: `${r.code} ${r.name}（${r.stepCount} 道工序）` }));
+  return (
+    <Select id={id} value={value || undefined} onChange={onChange} onBlur={onBlur} options={options} loading={isFetching} disabled={!productId} placeholder={productId ? '请选择工艺路线' : '请先选择产品'} />
+  );
+}
+
+/** BOM 版本: the product's released versions only (a draft or frozen BOM cannot feed production). */
+export function BomVersionSelect({ id, value, onChange, onBlur }: PickerProps) {
+  const productId = useWatch<OrderFormValues, 'productId'>({ name: 'productId' });
+  const { data, isFetching } = useMfgBomVersionList({ body: { materialId: productId, status: 'RELEASED' } }, { enabled: Boolean(productId) });
+  const options = (data ?? []).filter((v) => v.status === 'RELEASED').map((v) => ({ value: v.id, label: `${v.version}${v.isDefault ? '（默认）' : ''}` }));
+  return (
+    <Select id={id} value={value || undefined} onChange={onChange} onBlur={onBlur} options={options} loading={isFetching} disabled={!productId} placeholder={productId ? '请选择 BOM 版本' : '请先选择产品'} />
+  );
+}

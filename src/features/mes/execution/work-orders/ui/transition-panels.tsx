@@ -1,0 +1,27 @@
+import type { MfgOrderRow } from '@/entities/mes/mfg-order';
+import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { OrderTransition } from '../model/order-transitions';
+import { TransitionDialog } from './TransitionDialog';
+
+/** A row's transition as a panel of the list kit: ask, call, then refetch the list. */
+function panelOf(transition: OrderTransition) {
+  return function TransitionPanel({ row, onClose, refetch }: RowPanelProps<MfgOrderRow>) {
+    return (
+      <TransitionDialog
+        transition={transition}
+        order={row}
+        onClose={onClose}
+        onDone={() => {
+          onClose();
+          void refetch();
+        }}
+      />
+    );
+  };
+}
+
+export const ReleasePanel = panelOf('release');
+export const StartPanel = panelOf('start');
+export const FinishPanel = panelOf('finish');
+export const ClosePanel = panelOf('close');
+export const CancelPanel = panelOf('cancel');
