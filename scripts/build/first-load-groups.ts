@@ -19,7 +19,7 @@ const TIERS: ReadonlyArray<{ name: string; roots: readonly RegExp[] }> = [
     name: 'first-shell',
     roots: [/src[\\/]app[\\/]shell[\\/]SessionShell\.tsx$/, /src[\\/]app[\\/]layouts[\\/]basic[\\/]BasicLayout\.tsx$/, /src[\\/]features[\\/]home[\\/]welcome[\\/]index\.ts$/],
   },
-  { name: 'first-table', roots: [/src[\\/]features[\\/]mes[\\/]production-lines[\\/]index\.ts$/] },
+  { name: 'first-table', roots: [/src[\\/]features[\\/]mes[\\/]modeling[\\/]production-lines[\\/]index\.ts$/] },
 ];
 
 const LIBRARY = /[\\/]node_modules[\\/]/;
