@@ -33,12 +33,12 @@ export function StepTable({ steps, onChange, readOnly }: StepTableProps) {
   const name = (s: StepDraft, i: number) => `序号 ${seqAt(i)} ${s.processName}`;
   const columns: ColumnsType<StepDraft> = [
     { key: 'drag', width: 44, align: 'center', render: (_v, s, i) => <StepDragHandle label={`拖动排序：${name(s, i)}`} disabled={readOnly} /> },
-    { key: 'seq', title: '序号', width: 64, render: (_v, _s, i) => seqAt(i) },
+    { key: 'seq', title: '序号', width: 56, render: (_v, _s, i) => seqAt(i) },
     { key: 'process', title: '工序', width: 140, render: (_v, s) => `${s.processCode} ${s.processName}` },
     {
       key: 'line',
       title: '工作中心/产线',
-      width: 170,
+      width: 160,
       render: (_v, s, i) =>
         readOnly ? (s.lineName ?? '—') : <WorkCentreSelect value={s.lineId} onChange={(lineId) => patch(s.key, { lineId })} placeholder="不指定" aria-label={`${name(s, i)} 工作中心`} />,
     },
@@ -61,7 +61,7 @@ export function StepTable({ steps, onChange, readOnly }: StepTableProps) {
           />
         ),
     },
-    { key: 'keyStep', title: '关键工序', width: 84, align: 'center', render: (_v, s, i) => <Checkbox aria-label={`${name(s, i)} 是否关键工序`} checked={s.keyStep} disabled={readOnly} onChange={(e) => patch(s.key, { keyStep: e.target.checked })} /> },
+    { key: 'keyStep', title: '关键工序', width: 76, align: 'center', render: (_v, s, i) => <Checkbox aria-label={`${name(s, i)} 是否关键工序`} checked={s.keyStep} disabled={readOnly} onChange={(e) => patch(s.key, { keyStep: e.target.checked })} /> },
     { key: 'checkpoint', title: '检验点', width: 72, align: 'center', render: (_v, s, i) => <Checkbox aria-label={`${name(s, i)} 是否检验点`} checked={s.checkpoint} disabled={readOnly} onChange={(e) => patch(s.key, { checkpoint: e.target.checked })} /> },
     {
       key: 'linkType',
