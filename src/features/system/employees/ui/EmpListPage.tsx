@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Tag } from 'antd';
-import { useMemo, useState } from 'react';
-import { DeptTreePanel, deptTreeQueryOptions, findDeptTitle } from '@/entities/department';
+import { useDeptScope } from '@/entities/department';
 import { sysEmpDelete, sysEmpDisable, sysEmpEnable } from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
@@ -26,22 +23,10 @@ const EmpList = defineListScreen<SysEmp, SysEmpQuery>({
 
 /** 员工 (issue 16): the enterprise's employees; the organisation tree narrows them to a department and its children. */
 export function EmpListPage() {
-  const [deptId, setDeptId] = useState<string>();
-  const tree = useQuery(deptTreeQueryOptions());
-  const deptTitle = deptId ? (findDeptTitle(tree.data ?? [], deptId) ?? deptId) : undefined;
-  const extendedParams = useMemo<Partial<SysEmpQuery> | undefined>(() => (deptId ? { deptId } : undefined), [deptId]);
+  const dept = useDeptScope();
   return (
-    <TreeListLayout aside={<DeptTreePanel selectedId={deptId} onSelect={setDeptId} />}>
-      <EmpList
-        extendedParams={extendedParams}
-        scope={
-          deptTitle && (
-            <Tag closable color="processing" onClose={() => setDeptId(undefined)}>
-              部门：{deptTitle}
-            </Tag>
-          )
-        }
-      />
+    <TreeListLayout aside={dept.aside}>
+      <EmpList extendedParams={dept.params} scope={dept.scope} />
     </TreeListLayout>
   );
 }

@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Tag } from 'antd';
-import { useMemo, useState } from 'react';
-import { DeptTreePanel, deptTreeQueryOptions, findDeptTitle } from '@/entities/department';
+import { useDeptScope } from '@/entities/department';
 import { Access } from '@/entities/permission';
 import { sysUserDelete, sysUserDisable, sysUserEnable } from '@/shared/api';
 import { ImportButton } from '@/shared/ui/import-flow';
@@ -37,22 +34,10 @@ const UserList = defineListScreen<SysUser, SysUserQuery>({
 
 /** 用户 (issue 16): the enterprise's accounts; the organisation tree narrows them to a department and its children. */
 export function UserListPage() {
-  const [deptId, setDeptId] = useState<string>();
-  const tree = useQuery(deptTreeQueryOptions());
-  const deptTitle = deptId ? (findDeptTitle(tree.data ?? [], deptId) ?? deptId) : undefined;
-  const extendedParams = useMemo<Partial<SysUserQuery> | undefined>(() => (deptId ? { deptId } : undefined), [deptId]);
+  const dept = useDeptScope();
   return (
-    <TreeListLayout aside={<DeptTreePanel selectedId={deptId} onSelect={setDeptId} />}>
-      <UserList
-        extendedParams={extendedParams}
-        scope={
-          deptTitle && (
-            <Tag closable color="processing" onClose={() => setDeptId(undefined)}>
-              部门：{deptTitle}
-            </Tag>
-          )
-        }
-      />
+    <TreeListLayout aside={dept.aside}>
+      <UserList extendedParams={dept.params} scope={dept.scope} />
     </TreeListLayout>
   );
 }
