@@ -1,8 +1,9 @@
-import { Alert, Flex, Input, Modal, Typography, message } from 'antd';
+import { Alert, Flex, Modal, message } from 'antd';
 import { useState } from 'react';
 import { formatQuantity } from '@/entities/mes/mfg-order';
 import { mfgOutputReverse } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/list-screen';
+import { ReasonField } from '@/shared/ui/reason-field';
 import type { OutputRecord } from '../model/output-list';
 
 /** 冲销: asks for the reason, then the server adds a record of the opposite quantity and marks this one 已冲销. */
@@ -30,23 +31,17 @@ export function ReverseDialog({ row, onClose, refetch }: RowPanelProps<OutputRec
     <Modal open title="冲销记录" okText="确认冲销" okButtonProps={{ danger: true }} cancelText="返回" confirmLoading={busy} onOk={() => void submit().catch(() => undefined)} onCancel={onClose}>
       <Flex vertical gap={12}>
         <Alert type="warning" showIcon title={`将生成一条数量相反的冲销记录，抵消 ${row.code}（${what}）。`} />
-        <Flex vertical gap={4}>
-          <label htmlFor="reverse-reason">
-            <Typography.Text type="danger">* </Typography.Text>冲销原因
-          </label>
-          <Input.TextArea
-            id="reverse-reason"
-            value={reason}
-            maxLength={200}
-            showCount
-            status={error ? 'error' : ''}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
-          />
-          {error && <Typography.Text type="danger">{error}</Typography.Text>}
-        </Flex>
+        <ReasonField
+          id="reverse-reason"
+          label="冲销原因"
+          required
+          value={reason}
+          error={error}
+          onChange={(next) => {
+            setReason(next);
+            setError(undefined);
+          }}
+        />
       </Flex>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { Alert, Flex, Input, Modal, Typography, message } from 'antd';
+import { Alert, Flex, Modal, Typography, message } from 'antd';
 import { useState } from 'react';
 import { formatQuantity, type MfgOrderRow } from '@/entities/mes/mfg-order';
 import { mfgOrderCancel, mfgOrderClose, mfgOrderFinish, mfgOrderRelease, mfgOrderStart } from '@/shared/api';
+import { ReasonField } from '@/shared/ui/reason-field';
 import { isShort, TRANSITIONS, type OrderTransition } from '../model/order-transitions';
 
 interface TransitionDialogProps {
@@ -87,24 +88,17 @@ export function TransitionDialog({ transition, order, onClose, onDone }: Transit
         {question.warning && <Alert type="warning" showIcon title={question.warning} />}
         <Typography.Text>{question.text}</Typography.Text>
         {question.reason && (
-          <Flex vertical gap={4}>
-            <label htmlFor="transition-reason">
-              {question.reason === 'required' && <Typography.Text type="danger">* </Typography.Text>}
-              {label}
-            </label>
-            <Input.TextArea
-              id="transition-reason"
-              value={reason}
-              maxLength={200}
-              showCount
-              status={error ? 'error' : ''}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(undefined);
-              }}
-            />
-            {error && <Typography.Text type="danger">{error}</Typography.Text>}
-          </Flex>
+          <ReasonField
+            id="transition-reason"
+            label={label}
+            required={question.reason === 'required'}
+            value={reason}
+            error={error}
+            onChange={(next) => {
+              setReason(next);
+              setError(undefined);
+            }}
+          />
         )}
       </Flex>
     </Modal>

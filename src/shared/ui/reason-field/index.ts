@@ -1,0 +1,1 @@
+export { ReasonField, type ReasonFieldProps } from './ReasonField';
