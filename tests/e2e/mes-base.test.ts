@@ -95,6 +95,8 @@ describe('制造执行: 生产建模 and 工装 (issue 17, mes-base)', () => {
 
     await page.goto(url('/manufacture/mfgDept'));
     await rowOf(page, 'SZJG').getByRole('cell', { name: '工厂', exact: true }).waitFor();
+    // The tree shows open: a section two levels down is in view without a click.
+    await page.getByRole('cell', { name: '总装二工段（新能源）' }).waitFor();
     await page.goto(url('/manufacture/toolCategory'));
     await rowOf(page, 'CT').getByRole('cell', { name: '按次数', exact: true }).waitFor();
   });

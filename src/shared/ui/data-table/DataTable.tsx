@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Table, message } from 'antd';
 import type { ColumnType, TableProps } from 'antd/es/table';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TABLE } from '@/shared/config';
 import { saveFile } from '@/shared/lib/browser';
 import { useLookups } from '@/shared/lib/lookups';
@@ -25,6 +25,7 @@ import { ConditionTags } from './ConditionTags';
 import { TableToolbar } from './TableToolbar';
 import { filterActions, sortAction } from './table-change';
 import { RowActions } from './RowActions';
+import { useExpandAll } from './expand-all';
 import styles from './DataTable.module.css';
 
 export interface DataTableProps<Row extends object, Query> {
@@ -63,6 +64,8 @@ export interface DataTableProps<Row extends object, Query> {
   index?: boolean | 'continued';
   /** Virtual scrolling within this body height; pages over 200 rows scroll virtually anyway (600 px high). */
   virtualHeight?: number;
+  /** A tree table shown open: every parent expanded until the person opens or closes one. */
+  expandAll?: boolean;
 }
 
 /**
@@ -122,7 +125,8 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     if (paged && !list.isFetching && list.isSuccess) dispatch({ type: 'totalPage', totalPage });
   }, [paged, totalPage, list.isFetching, list.isSuccess, dispatch]);
 
-  const rowKeyOf = (row: Row) => String(row[rowKey]);
+  const rowKeyOf = useCallback((row: Row) => String(row[rowKey]), [rowKey]);
+  const expandable = useExpandAll(props.expandAll ?? false, list.list.rows, rowKeyOf);
   const search = (condition: ActiveCondition) => dispatch({ type: 'search', condition });
 
   const antdColumns = useMemo(() => {
@@ -242,6 +246,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
           size={density}
           columns={antdColumns}
           dataSource={list.list.rows}
+          expandable={expandable}
           loading={list.isPending || list.isPlaceholderData}
           locale={list.failure ? { emptyText: <ListFailure message={list.failure} onRetry={() => void list.refetch()} /> } : undefined}
           scroll={scroll}

@@ -94,6 +94,7 @@ export type TableOptions<Row extends object, Query> = Pick<
   | 'injectedParams'
   | 'actionWidth'
   | 'virtualHeight'
+  | 'expandAll'
 >;
 
 /** One list/CRUD screen, declared (DESIGN §7). */

@@ -17,5 +17,5 @@ export const ToolCategoryListPage = defineListScreen({
     { kind: 'panel', action: 'delete', title: '删除', load: () => import('./category-panels').then((m) => m.CategoryDeleteDialog) },
   ],
   status: { enable: mfgToolCategoryEnable, disable: mfgToolCategoryDisable },
-  table: { index: false },
+  table: { index: false, expandAll: true },
 });

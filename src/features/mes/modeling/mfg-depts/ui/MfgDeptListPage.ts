@@ -17,5 +17,5 @@ export const MfgDeptListPage = defineListScreen({
     { kind: 'panel', action: 'delete', title: '删除', load: () => import('./dept-panels').then((m) => m.MfgDeptDeleteDialog) },
   ],
   status: { enable: mfgDeptEnable, disable: mfgDeptDisable },
-  table: { index: false },
+  table: { index: false, expandAll: true },
 });

@@ -19,5 +19,5 @@ export const StateListPage = defineListScreen({
     { kind: 'panel', action: 'delete', title: '删除', load: () => import('./state-panels').then((m) => m.StateDeleteDialog) },
   ],
   status: { enable: mfgStateEnable, disable: mfgStateDisable },
-  table: { index: false },
+  table: { index: false, expandAll: true },
 });
