@@ -10,5 +10,4 @@ export {
   type MfgTaskStatus,
 } from './model/states';
 export { formatQuantity } from './model/quantity';
-export { useLineOptions } from './model/use-line-options';
 export { OrderStateTag, TaskStateTag } from './ui/StateTag';

@@ -12,4 +12,3 @@ export {
 } from './model/process-labels';
 export { ProcessSelector, type ProcessSelectorProps } from './ui/ProcessSelector';
 export { ProcessSelect, type ProcessSelectProps } from './ui/ProcessSelect';
-export { WorkCentreSelect, type WorkCentreSelectProps } from './ui/WorkCentreSelect';

@@ -1,22 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { message, Select } from 'antd';
-import { mfgLinePageQueryOptions, type MfgLinePageData } from '@/shared/api';
-
-type Line = MfgLinePageData['rows'][number];
-
-/** The enabled lines (status 0), codes in order: one page of 100 holds a factory's lines. */
-export function useActiveLines() {
-  return useQuery({
-    ...mfgLinePageQueryOptions({ body: { pageNo: 1, pageSize: 100, status: '0' } }),
-    select: (page: MfgLinePageData): Line[] => page.rows.filter((line) => line.status === 0),
-  });
-}
-
-export const lineText = (line: Pick<Line, 'code' | 'name'>) => `${line.code} ${line.name}`;
+import { lineText, useActiveLines } from '../api/lines-query';
 
 export interface LineSelectProps {
   id: string;
-  value: string | null;
+  value?: string | null;
   onChange: (id: string | null) => void;
   onBlur?: () => void;
   placeholder?: string;
@@ -26,10 +13,12 @@ export interface LineSelectProps {
   refusal?: (line: string, note: string) => string;
   /** Narrows the lines to one workshop. */
   deptId?: string | null;
+  /** The name a select inside a table cell has no label for. */
+  'aria-label'?: string;
 }
 
 /** A select of the enabled production lines, '编码 名称'; for a form field (the selector dialog is LineSelector). */
-export function LineSelect({ id, value, onChange, onBlur, placeholder = '请选择产线', unavailable, refusal = (line, note) => `${line}${note}，不能选择`, deptId }: LineSelectProps) {
+export function LineSelect({ id, value, onChange, onBlur, placeholder = '请选择产线', unavailable, refusal = (line, note) => `${line}${note}，不能选择`, deptId, 'aria-label': ariaLabel }: LineSelectProps) {
   const lines = useActiveLines();
   const choose = (next: string | undefined) => {
     const note = next ? unavailable?.get(next) : undefined;
@@ -43,6 +32,8 @@ export function LineSelect({ id, value, onChange, onBlur, placeholder = '请选�
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
+      style={{ width: '100%' }}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       loading={lines.isPending}

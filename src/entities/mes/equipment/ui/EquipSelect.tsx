@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { useMemo } from 'react';
-import { mfgEquipPageQueryOptions } from '@/shared/api';
+import { mfgEquipPageQueryOptions, type MfgEquipPageData } from '@/shared/api';
+import { QuerySelect } from '@/shared/ui/query-select';
 
-const allEquipment = mfgEquipPageQueryOptions({ body: { pageNo: 1, pageSize: 200 } });
+type Equipment = MfgEquipPageData['rows'][number];
+
+// The ledger in one request (a factory has tens to a few hundred machines), searched in the browser.
+const allEquipment = { ...mfgEquipPageQueryOptions({ body: { pageNo: 1, pageSize: 200 } }), staleTime: 5 * 60_000, select: (page: MfgEquipPageData): Equipment[] => page.rows };
 
 export interface EquipSelectProps {
   id?: string;
@@ -14,22 +15,6 @@ export interface EquipSelectProps {
 }
 
 /** One piece of equipment of the ledger, '编码 名称' (scrapped ones left out); empty is null. */
-export function EquipSelect({ value, onChange, placeholder = '请选择设备', ...props }: EquipSelectProps) {
-  const equipment = useQuery({ ...allEquipment, staleTime: 5 * 60_000 });
-  const options = useMemo(
-    () => (equipment.data?.rows ?? []).filter((e) => e.state !== 'SCRAPPED').map((e) => ({ value: e.id, label: `${e.code} ${e.name}` })),
-    [equipment.data],
-  );
-  return (
-    <Select
-      {...props}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={placeholder}
-      loading={equipment.isPending}
-      value={value || undefined}
-      onChange={(next: string | undefined) => onChange?.(next ?? null)}
-      options={options}
-    />
-  );
+export function EquipSelect({ placeholder = '请选择设备', ...props }: EquipSelectProps) {
+  return <QuerySelect {...props} placeholder={placeholder} query={allEquipment} filter={(e) => e.state !== 'SCRAPPED'} option={(e) => ({ value: e.id, label: `${e.code} ${e.name}` })} />;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { mfgProcessPageQueryOptions } from '@/shared/api';
+import { QuerySelect } from '@/shared/ui/query-select';
 import type { MfgProcess } from '../model/process-labels';
 
 // Enabled processes: a factory has tens of them, so one page holds them all.
@@ -16,17 +16,16 @@ export interface ProcessSelectProps {
 
 /** A select of the enabled processes (the process that consumes a BOM line). */
 export function ProcessSelect({ id, value, onChange, placeholder = '请选择工序' }: ProcessSelectProps) {
+  // The select's own cache entry: the chosen process's name for the caller, without a second request.
   const list = useQuery(processes);
   return (
-    <Select
+    <QuerySelect
       id={id}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      value={value}
       placeholder={placeholder}
-      loading={list.isPending}
-      value={value || undefined}
-      onChange={(next: string | undefined) => onChange?.(next ?? null, list.data?.find((p) => p.id === next)?.name ?? null)}
-      options={(list.data ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }))}
+      query={processes}
+      option={(p) => ({ value: p.id, label: `${p.code} ${p.name}` })}
+      onChange={(next) => onChange?.(next, list.data?.find((p) => p.id === next)?.name ?? null)}
     />
   );
 }

@@ -1,12 +1,7 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { mfgLinePageQueryOptions } from '@/shared/api';
-
-// The selector (department tree, paging) loads when opened.
-const LineSelector = lazy(() => import('@/entities/production-line').then((m) => ({ default: m.LineSelector })));
-const enabledLines = mfgLinePageQueryOptions({ body: { pageNo: 1, pageSize: 200, status: '0' } });
+import { Suspense, useState } from 'react';
+import { LineSelector, useLines } from '@/entities/production-line';
 
 interface LinesPickFieldProps {
   id: string;
@@ -19,10 +14,10 @@ interface LinesPickFieldProps {
 /** The lines a board shows: closable tags, more picked in the line selector (several at once). */
 export function LinesPickField({ id, value, onChange, knownNames }: LinesPickFieldProps) {
   const [open, setOpen] = useState(false);
-  const lines = useQuery({ ...enabledLines, staleTime: 5 * 60_000 });
+  const lines = useLines();
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
   const nameOf = (lineId: string) => {
-    const line = lines.data?.rows.find((l) => l.id === lineId);
+    const line = lines.data?.find((l) => l.id === lineId);
     return line ? `${line.code} ${line.name}` : (picked.get(lineId) ?? knownNames?.get(lineId) ?? lineId);
   };
   return (

@@ -1,22 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Input, Space, Tag } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { ESW_METRICS, eswSentence, type EswMetric } from '@/entities/mes/esw';
 import { UserMultiSelect } from '@/entities/user';
-import { mfgLinePageQueryOptions } from '@/shared/api';
 import { NumberInput } from '@/shared/ui/record-form';
 import { notifyWayOptions, type EswRuleFormValues } from '../model/esw-rule-form';
-
-// The selector (its trees and paging) loads when it is opened.
-const LineSelector = lazy(() => import('@/entities/production-line').then((m) => ({ default: m.LineSelector })));
+import { LineSelector, useLines } from '@/entities/production-line';
 
 type Field<N extends keyof EswRuleFormValues> = ControllerRenderProps<EswRuleFormValues, N>;
 
 /** Every line's name by id (a factory has a few dozen lines at most). */
 function useLineNames(ids: readonly string[]): string[] {
-  const lines = useQuery(mfgLinePageQueryOptions({ body: { pageNo: 1, pageSize: 200 } }));
-  return ids.map((id) => lines.data?.rows.find((line) => line.id === id)?.name ?? id);
+  const lines = useLines();
+  return ids.map((id) => lines.data?.find((line) => line.id === id)?.name ?? id);
 }
 
 /** The rule as it reads, rewritten on every change of the form. */

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { mfgLinePageQueryOptions } from '@/shared/api';
+import { useLines } from '@/entities/production-line';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { warnColumns, warnConditions, warnSource } from '../model/warn-list';
 
@@ -33,7 +32,7 @@ const WarnList = defineListScreen({
 
 /** ESW 预警 (/manufacture/eswWarn): the warnings the rules raised, confirmed then closed; filtered by line too. */
 export function WarnListPage() {
-  const lines = useQuery(mfgLinePageQueryOptions({ body: { pageNo: 1, pageSize: 200 } }));
-  const conditions = useMemo(() => warnConditions((lines.data?.rows ?? []).map((line) => ({ value: line.id, title: line.name }))), [lines.data]);
+  const lines = useLines();
+  const conditions = useMemo(() => warnConditions((lines.data ?? []).map((line) => ({ value: line.id, title: line.name }))), [lines.data]);
   return <WarnList conditions={conditions} />;
 }

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useLineOptions } from '@/entities/mes/mfg-order';
+import { useLineOptions } from '@/entities/production-line';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { exportOutputs, outputColumns, outputConditions, outputSource, pageTotals, shownRows, totalsText } from '../model/output-list';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLineOptions } from '@/entities/mes/mfg-order';
+import { useLineOptions } from '@/entities/production-line';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { exportTasks, taskColumns, taskConditions, taskSource } from '../model/task-list';
 

@@ -1,7 +1,7 @@
 import { Card, Flex, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { DeptTreeSelect } from '@/entities/department';
-import { useLineOptions } from '@/entities/mes/mfg-order';
+import { useLineOptions } from '@/entities/production-line';
 import { useMfgWipTaskSummary } from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { wipColumns, type WipQuery, wipSource } from '../model/wip-list';

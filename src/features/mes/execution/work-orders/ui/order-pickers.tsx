@@ -3,7 +3,7 @@ import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MaterialSelector } from '@/entities/material';
-import { useLineOptions } from '@/entities/mes/mfg-order';
+import { useLineOptions } from '@/entities/production-line';
 import { useMfgBomVersionList, useMfgRoutingSelector } from '@/shared/api';
 import type { OrderFormValues } from '../model/order-form';
 

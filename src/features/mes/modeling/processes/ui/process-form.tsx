@@ -1,4 +1,4 @@
-import { WorkCentreSelect } from '@/entities/mes/mfg-process';
+import { LineSelect } from '@/entities/production-line';
 import { mfgProcessAdd, mfgProcessDetailQueryOptions, type MfgProcessDetailData, mfgProcessEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { emptyProcess, processForm, processFormSchema, processFormValues, type ProcessFormBody } from '../model/process-form';
@@ -12,7 +12,7 @@ export const ProcessForm = defineRecordForm({
   schema: processFormSchema,
   fields: processForm.fields({
     lineId: ({ value, onChange, onBlur }) => (
-      <WorkCentreSelect id="lineId" value={value} onChange={(next) => onChange(next ?? '')} onBlur={onBlur} />
+      <LineSelect id="lineId" value={value} onChange={(next) => onChange(next ?? '')} onBlur={onBlur} />
     ),
   }),
   empty: emptyProcess,

@@ -3,7 +3,8 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Checkbox, InputNumber, Select, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { TIME_UNIT_NAMES, WorkCentreSelect } from '@/entities/mes/mfg-process';
+import { TIME_UNIT_NAMES } from '@/entities/mes/mfg-process';
+import { LineSelect } from '@/entities/production-line';
 import { moveStep, seqAt, type StepDraft } from '../model/routing-steps';
 import { SortableStepRow, StepDragHandle } from './SortableStepRow';
 
@@ -40,7 +41,7 @@ export function StepTable({ steps, onChange, readOnly }: StepTableProps) {
       title: '工作中心/产线',
       width: 160,
       render: (_v, s, i) =>
-        readOnly ? (s.lineName ?? '—') : <WorkCentreSelect value={s.lineId} onChange={(lineId) => patch(s.key, { lineId })} placeholder="不指定" aria-label={`${name(s, i)} 工作中心`} />,
+        readOnly ? (s.lineName ?? '—') : <LineSelect id={`step-line-${s.key}`} value={s.lineId} onChange={(lineId) => patch(s.key, { lineId })} placeholder="不指定" aria-label={`${name(s, i)} 工作中心`} />,
     },
     {
       key: 'stdTime',

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useMfgLinePage, useMfgShiftPage } from '@/shared/api';
+import { useMfgShiftPage } from '@/shared/api';
 
 interface PickerProps {
   id: string;
@@ -13,13 +13,4 @@ export function ShiftPicker({ id, value, onChange, onBlur }: PickerProps) {
   const shifts = useMfgShiftPage({ body: { pageNo: 1, pageSize: 200, status: '0' } });
   const options = (shifts.data?.rows ?? []).map((shift) => ({ value: shift.id, label: `${shift.name}（${shift.startTime}–${shift.endTime}）` }));
   return <Select id={id} allowClear value={value || undefined} onChange={(next?: string) => onChange(next ?? '')} onBlur={onBlur} options={options} loading={shifts.isPending} placeholder="请选择默认班次" />;
-}
-
-/** 产线: the enabled lines, searchable by code or name. */
-export function LinePicker({ id, value, onChange, onBlur }: PickerProps) {
-  const lines = useMfgLinePage({ body: { pageNo: 1, pageSize: 200, status: '0' } });
-  const options = (lines.data?.rows ?? []).map((line) => ({ value: line.id, label: `${line.code} ${line.name}` }));
-  return (
-    <Select id={id} allowClear showSearch={{ optionFilterProp: 'label' }} value={value || undefined} onChange={(next?: string) => onChange(next ?? '')} onBlur={onBlur} options={options} loading={lines.isPending} placeholder="请选择产线" />
-  );
 }
