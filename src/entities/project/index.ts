@@ -8,3 +8,4 @@ export { PROJECT_PHASES, RIO_TYPES, RIO_LEVELS, labelOf, optionsOf } from './mod
 export { ProjectScoped } from './ui/ProjectScoped';
 export { TASK_STATES, TASK_TYPES, TaskStateBadge, projectTasksQuery, type ProjectTask, type TaskState, type TaskType } from './model/task';
 
+export { removeFromProject } from './model/remove-action';

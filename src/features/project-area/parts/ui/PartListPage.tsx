@@ -1,4 +1,4 @@
-import { ProjectScoped } from '@/entities/project';
+import { ProjectScoped, removeFromProject } from '@/entities/project';
 import { pmProjPartDelete } from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { partColumns, partConditions, partSource } from '../model/part-list';
@@ -12,18 +12,7 @@ const PartList = defineListScreen({
   conditions: partConditions,
   form: () => import('./part-form').then((m) => m.PartForm),
   table: { addLabel: '添加零件' },
-  rowActions: [
-    'edit',
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '移除',
-      confirm: true,
-      danger: true,
-      run: (row, options) => pmProjPartDelete({ body: { projId: row.projId, ids: [row.id] } }, options),
-      done: '已移除',
-    },
-  ],
+  rowActions: ['edit', removeFromProject(pmProjPartDelete)],
 });
 
 export function PartListPage() {

@@ -1,4 +1,4 @@
-import { ProjectScoped } from '@/entities/project';
+import { ProjectScoped, removeFromProject } from '@/entities/project';
 import { pmProjPlantDelete } from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { plantColumns, plantConditions, plantSource } from '../model/plant-list';
@@ -13,15 +13,7 @@ const PlantList = defineListScreen({
   form: () => import('./plant-form').then((m) => m.PlantForm),
   table: { addLabel: '添加工厂' },
   rowActions: [
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '移除',
-      confirm: true,
-      danger: true,
-      run: (row, options) => pmProjPlantDelete({ body: { projId: row.projId, ids: [row.id] } }, options),
-      done: '已移除',
-    },
+    removeFromProject(pmProjPlantDelete),
   ],
 });
 

@@ -1,4 +1,4 @@
-import { ProjectScoped } from '@/entities/project';
+import { ProjectScoped, removeFromProject } from '@/entities/project';
 import { pmProjSupplierDelete } from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { supplierColumns, supplierConditions, supplierSource } from '../model/supplier-list';
@@ -12,18 +12,7 @@ const SupplierList = defineListScreen({
   conditions: supplierConditions,
   form: () => import('./supplier-form').then((m) => m.SupplierForm),
   table: { addLabel: '添加供应商' },
-  rowActions: [
-    'edit',
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '移除',
-      confirm: true,
-      danger: true,
-      run: (row, options) => pmProjSupplierDelete({ body: { projId: row.projId, ids: [row.id] } }, options),
-      done: '已移除',
-    },
-  ],
+  rowActions: ['edit', removeFromProject(pmProjSupplierDelete)],
 });
 
 export function SupplierListPage() {

@@ -1,4 +1,4 @@
-import { ProjectScoped } from '@/entities/project';
+import { ProjectScoped, removeFromProject } from '@/entities/project';
 import { pmProjMbrDelete } from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { memberColumns, memberConditions, memberSource } from '../model/member-list';
@@ -12,18 +12,7 @@ const MemberList = defineListScreen({
   conditions: memberConditions,
   form: () => import('./member-form').then((m) => m.MemberForm),
   table: { addLabel: '添加成员' },
-  rowActions: [
-    'edit',
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '移除',
-      confirm: true,
-      danger: true,
-      run: (row, options) => pmProjMbrDelete({ body: { projId: row.projId, ids: [row.id] } }, options),
-      done: '已移除',
-    },
-  ],
+  rowActions: ['edit', removeFromProject(pmProjMbrDelete)],
 });
 
 export function MemberListPage() {
