@@ -1,15 +1,12 @@
 import { AimOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import type { ProductionLine } from '@/entities/production-line';
+import { Suspense, useMemo, useState } from 'react';
+import { LineSelector, type ProductionLine } from '@/entities/production-line';
 import { Access } from '@/entities/permission';
 import { mfgLineDisable, mfgLineEnable } from '@/shared/api';
 import { ImportButton } from '@/shared/ui/import-flow';
 import { defineListScreen } from '@/shared/ui/list-screen';
 import { exportLines, lineColumns, lineConditions, lineSource, type MfgLineQuery } from '../model/line-list';
-
-// The selector (its trees and paging) loads when the user opens it.
-const LineSelector = lazy(() => import('@/entities/production-line').then((m) => ({ default: m.LineSelector })));
 
 const LineList = defineListScreen({
   tableId: 'mes.mfgLine',
