@@ -9,6 +9,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from './generate.ts';
 import { buildManifest, FAMILIES, operationKind, type OperationEntry } from './manifest.ts';
+import { findResources, renderResource, type ResourceEntry } from './resources.ts';
 
 const root = join(import.meta.dirname, '../..');
 let work: string;
@@ -101,6 +102,22 @@ describe('the five specs', () => {
     expect(edit.houseType).toEqual({ required: true, type: 'string', enum: ['RAW', 'SEMI', 'FIN', 'LINE', 'NG', 'BOND'] });
     expect(edit.address).toEqual({ type: 'string', nullable: true, maxLength: 255 });
     expect(edit.locationManaged).toEqual({ required: true, type: 'boolean' });
+  });
+
+  it('bundles the operations under one path by what they do: the screen kit\'s resources', () => {
+    const resources = new Map(findResources(ops).map((r) => [r.name, r]));
+    const roles = (name: string) => Object.fromEntries(Object.entries(resources.get(name)?.ops ?? {}).map(([role, o]) => [role, o.operationId]));
+    // A page before a plain list; the detail by id; rows with a status get the state actions.
+    expect(roles('pmMdRole')).toEqual({ source: 'pmMdRolePage', add: 'pmMdRoleAdd', edit: 'pmMdRoleEdit', enable: 'pmMdRoleEnable', disable: 'pmMdRoleDisable', delete: 'pmMdRoleDelete' });
+    expect(resources.get('pmMdRole')?.status).toBe(true);
+    expect(roles('mdHouse')).toMatchObject({ source: 'mdHousePage', detail: 'mdHouseDetail' });
+    // v2 common data: create and update; named after the list call, not the path (…/material/page is cdMaterial).
+    expect(roles('cdMaterial')).toMatchObject({ source: 'cdMaterialPage', add: 'cdMaterialCreate', edit: 'cdMaterialUpdate', export: 'cdMaterialExport' });
+    expect(resources.has('material')).toBe(false);
+    // Rows without the contract's Status: a plain remove, no 启用/停用 even where the calls exist.
+    expect(resources.get('mfgRouting')?.status).toBe(false);
+    expect(renderResource(resources.get('mfgRouting') as ResourceEntry)).toMatch(/remove: mfgRoutingDelete,/);
+    expect(renderResource(resources.get('mfgRouting') as ResourceEntry)).not.toMatch(/Enable/);
   });
 });
 

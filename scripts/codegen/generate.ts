@@ -6,6 +6,7 @@ import ts from 'typescript';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildManifest, FAMILIES, type Family, type OperationEntry } from './manifest.ts';
 import { renderClient, renderIndex, renderManifest, renderOperation } from './render.ts';
+import { findResources, renderResource } from './resources.ts';
 
 export interface GenerateOptions {
   specDir: string;
@@ -55,8 +56,12 @@ export async function generate({ specDir, outDir, check }: GenerateOptions): Pro
     if (other) throw new Error(`operationId ${op.operationId} is used in ${other} and ${op.family}`);
     seen.set(op.operationId, op.family);
   }
+  const resources = findResources(operations);
+  for (const resource of resources) {
+    files.set(`${resource.family}/resources/${resource.name}.ts`, header(`openapi/${resource.family}.yaml`) + renderResource(resource));
+  }
   files.set('manifest.ts', header('openapi/*.yaml') + renderManifest(operations));
-  files.set('index.ts', header('openapi/*.yaml') + renderIndex(operations));
+  files.set('index.ts', header('openapi/*.yaml') + renderIndex(operations, resources));
 
   const stale: string[] = [];
   for (const [name, content] of files) {

@@ -27,6 +27,10 @@ export interface OperationEntry {
   list: 'page' | 'array' | 'none';
   /** Field facts of a JSON request body (write operations only). */
   bodyFacts?: Record<string, FieldFacts>;
+  /** The names of the query parameters and of the JSON body's fields (a detail call's `id`). */
+  params: string[];
+  /** A list's row fields (whether its records carry the contract's `status`). */
+  rowFields?: string[];
 }
 
 /** What a form may know of one request field from the contract. */
@@ -103,9 +107,14 @@ export async function buildManifest(specDir: string, family: Family): Promise<Op
         silentErrors: op['x-silent-errors'] === true,
         kind: operationKind(method, path, op, file),
         list: 'none',
+        params: await paramNames(refs, [item.parameters, op.parameters], op, file),
       };
       entries.push(entry);
-      if (entry.kind === 'read' && entry.response === 'json') entry.list = await listKind(refs, op, path, file);
+      if (entry.kind === 'read' && entry.response === 'json') {
+        const { list, rowFields } = await listKind(refs, op, path, file);
+        entry.list = list;
+        if (rowFields) entry.rowFields = rowFields;
+      }
       if (entry.kind === 'write' && entry.request === 'json' && entry.response === 'json') {
         const facts = await bodyFacts(refs, op, file);
         if (facts) entry.bodyFacts = facts;
@@ -138,6 +147,22 @@ async function queryKind(refs: RefResolver, lists: (Json | undefined)[], file: s
     }
   }
   return kind;
+}
+
+/** The query parameters' names and the JSON body's field names. */
+async function paramNames(refs: RefResolver, lists: (Json | undefined)[], op: JsonObject, file: string): Promise<string[]> {
+  const names: string[] = [];
+  for (const list of lists) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      const { value: param } = await refs.resolve(raw, file);
+      if (isObject(param) && param.in === 'query' && typeof param.name === 'string') names.push(param.name);
+    }
+  }
+  const { value: body, file: at } = await refs.resolve(op.requestBody, file);
+  const content = isObject(body) && isObject(body.content) ? body.content['application/json'] : undefined;
+  if (isObject(content)) names.push(...(await flatten(refs, content.schema, at)).properties.keys());
+  return names;
 }
 
 async function responseKind(refs: RefResolver, op: JsonObject, file: string): Promise<'json' | 'blob'> {
@@ -191,19 +216,26 @@ async function flatten(refs: RefResolver, raw: Json | undefined, file: string) {
   return out;
 }
 
-/** The 200 data's shape: a Page (common.yaml Page, or rows + totalRows), an array (not a tree), or neither. */
-async function listKind(refs: RefResolver, op: JsonObject, path: string, file: string): Promise<OperationEntry['list']> {
+/** The 200 data's shape: a Page (common.yaml Page, or rows + totalRows), an array (not a tree), or neither; and its rows' fields. */
+async function listKind(refs: RefResolver, op: JsonObject, path: string, file: string): Promise<{ list: OperationEntry['list']; rowFields?: string[] }> {
   const responses = isObject(op.responses) ? op.responses : {};
   const { value: ok, file: okFile } = await refs.resolve(responses['200'], file);
   const content = isObject(ok) && isObject(ok.content) ? ok.content['application/json'] : undefined;
   const { value: result, file: at } = await refs.resolve(isObject(content) ? content.schema : undefined, okFile);
   const success = isObject(result) && Array.isArray(result.oneOf) ? result.oneOf[0] : result;
   const data = (await flatten(refs, success, at)).properties.get('data');
-  if (!data) return 'none';
+  if (!data) return { list: 'none' };
   const shape = await flatten(refs, data.schema, data.file);
-  if (shape.refs.some((r) => r.endsWith('#/components/schemas/Page')) || (shape.properties.has('rows') && shape.properties.has('totalRows'))) return 'page';
+  const fieldsOf = async (items: Json | undefined, itemsFile: string) => [...(await flatten(refs, items, itemsFile)).properties.keys()];
+  if (shape.refs.some((r) => r.endsWith('#/components/schemas/Page')) || (shape.properties.has('rows') && shape.properties.has('totalRows'))) {
+    const rows = shape.properties.get('rows');
+    const { value: rowsSchema, file: rowsFile } = await refs.resolve(rows?.schema, rows?.file ?? at);
+    return { list: 'page', rowFields: isObject(rowsSchema) ? await fieldsOf(rowsSchema.items, rowsFile) : [] };
+  }
   const tree = /tree/i.test(path.split('/').at(-1) ?? '') || shape.refs.some((r) => r.endsWith('TreeResult'));
-  return shape.array && !tree ? 'array' : 'none';
+  if (!shape.array || tree) return { list: 'none' };
+  const { value: arraySchema, file: arrayFile } = await refs.resolve(data.schema, data.file);
+  return { list: 'array', rowFields: isObject(arraySchema) ? await fieldsOf(arraySchema.items, arrayFile) : [] };
 }
 
 /** Facts of each field of the JSON request body, or undefined when it is not an object with properties. */

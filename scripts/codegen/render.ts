@@ -3,6 +3,7 @@
  * not every call any screen of the family makes), each family's client, the manifest and the index.
  */
 import type { Family, FieldFacts, OperationEntry } from './manifest.ts';
+import type { ResourceEntry } from './resources.ts';
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
@@ -214,7 +215,7 @@ export function renderManifest(ops: OperationEntry[]): string {
   ].join('\n');
 }
 
-export function renderIndex(ops: OperationEntry[]): string {
+export function renderIndex(ops: OperationEntry[], resources: readonly ResourceEntry[]): string {
   const byFamily = new Map<Family, OperationEntry[]>();
   for (const op of ops) byFamily.set(op.family, [...(byFamily.get(op.family) ?? []), op]);
   const lines = ["export { operationManifest } from './manifest';"];
@@ -236,6 +237,9 @@ export function renderIndex(ops: OperationEntry[]): string {
       lines.push(`export type { ${types.join(', ')} } from '${from}';`);
     }
     lines.push(`export type { components as ${family}Schemas } from './${family}/schema';`);
+    for (const resource of resources.filter((r) => r.family === family)) {
+      lines.push(`export { ${resource.name} } from './${family}/resources/${resource.name}';`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }

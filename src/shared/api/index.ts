@@ -7,5 +7,6 @@ export { API_MESSAGES } from './messages';
 export { createQueryClient, operationKey } from './query';
 export type { CallOptions, Download, ListSource, OperationManifestEntry, OperationMeta } from './operation';
 export type { BodyFacts, FactsBody, FactsField, FactsOf, FieldFacts } from './facts';
+export type { Resource } from './resource';
 // The generated index is itself an explicit, codegen-maintained list of names (see scripts/codegen/render.ts).
 export * from './generated';

@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { createElement, lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { ScreenKeyProvider } from '@/shared/lib/screen-key';
 import { ErrorBoundary } from '@/shared/ui/error-screen';
 import { screenKeys, screenLoader } from '../../screens/registry';
 
@@ -27,7 +28,9 @@ export function RegistryScreen({ name, missing, fullscreenSpinner = false }: Reg
   const spinner = fullscreenSpinner ? <Spin size="large" fullscreen /> : <Spin size="large" style={{ display: 'block', padding: 80 }} />;
   return (
     <ErrorBoundary>
-      <Suspense fallback={spinner}>{screen}</Suspense>
+      <Suspense fallback={spinner}>
+        <ScreenKeyProvider value={name}>{screen}</ScreenKeyProvider>
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState, type ComponentType } from 'react';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { ListScreenProps } from '@/shared/ui/list-screen';
+import type { ListScreenProps } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { AllTreePanel, type PanelNode } from '@/shared/ui/tree-panel';
 import type { MaterialGroupQuery } from '../model/group-record';

@@ -1,5 +1,5 @@
 import type { CallOptions } from '@/shared/api';
-import type { CallAction } from '@/shared/ui/list-screen';
+import type { CallAction } from '@/shared/ui/crud-screen';
 
 type RemoveCall = (variables: { body: { projId: string; ids: string[] } }, options?: CallOptions) => Promise<unknown>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertSize, formatDate, formatMoney, formatNumber, roundHalfUp, textWidth, truncateByWidth } from './index';
+import { convertSize, decimalsOf, formatDate, formatMoney, formatNumber, roundHalfUp, textWidth, truncateByWidth } from './index';
 
 describe('roundHalfUp', () => {
   it.each([
@@ -93,5 +93,11 @@ describe('formatDate', () => {
     expect(formatDate('', 'date')).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('decimalsOf', () => {
+  it('counts decimals as typed, exponents included', () => {
+    expect([1, 0.001, 0.000001, 1e-7, 1000, 2.5e-3].map(decimalsOf)).toEqual([0, 3, 6, 7, 0, 4]);
   });
 });

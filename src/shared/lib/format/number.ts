@@ -76,3 +76,10 @@ export function convertSize(bytes: Numeric, unit: string, decimals = 2): { ok: t
   const d = Math.min(4, clampDecimals(decimals));
   return { ok: true, text: number === undefined ? '' : `${roundHalfUp(number / UNIT_BYTES[unit as SizeUnit], d)} ${unit}` };
 }
+
+/** How many decimals a number has as typed (1e-7 has 7, 2.5e-3 has 4): the unit and factor rules count them. */
+export function decimalsOf(value: number): number {
+  const [mantissa = '', exponent] = String(value).split('e');
+  const decimals = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, decimals - Number(exponent ?? 0));
+}

@@ -51,11 +51,16 @@ function title<Row>(column: ColumnConfig<Row>, context: BuildContext<Row>) {
   );
 }
 
+/** What a column shows for a record: its render, its dictionary's label or badge, or the plain value. */
+export function columnDisplay<Row>(column: ColumnConfig<Row>, lookups: Pick<Lookups, 'renderDict'>) {
+  return (value: unknown, row: Row, index: number) =>
+    column.render ? column.render(value as Row[typeof column.dataIndex], row, index) : column.dict ? lookups.renderDict(column.dict, value, column.dictAs) : cellText(value);
+}
+
 /** One declared column as an antd column: dictionary display, header search and filter, sorting, inline edit. */
 function toAntdColumn<Row extends object>(column: ColumnConfig<Row>, context: BuildContext<Row>): ColumnType<Row> {
   const { dataIndex, dict, edit } = column;
-  const display = (value: unknown, row: Row, index: number) =>
-    column.render ? column.render(value as Row[typeof dataIndex], row, index) : dict ? context.lookups.renderDict(dict, value, column.dictAs) : cellText(value);
+  const display = columnDisplay(column, context.lookups);
   const filterOptions = column.filter ? (dict ? context.lookups.dictOptions(dict) : (column.options ?? [])) : undefined;
   const active = context.conditions.find((c) => c.key === dataIndex);
   return {

@@ -2,7 +2,7 @@ export { DataTable, type DataTableProps } from './DataTable';
 export { RowActions } from './RowActions';
 export { TABLE_TEXTS } from './texts';
 // The headless parts, for other lists on the same engine (the row-selection modal).
-export { buildColumns } from './build-columns';
+export { buildColumns, columnDisplay } from './build-columns';
 export { useListQuery } from './use-list-query';
 export { ListFailure } from './ListFailure';
 export { useListState } from './use-table-state';

@@ -5,18 +5,20 @@ import { captureFocus } from '@/shared/lib/browser';
 export interface RecordFormState<Row> {
   open: boolean;
   record: Row | undefined;
-  add: () => void;
+  /** Where a new record starts when it is not the list's own scope (新增下级 under a row). */
+  scope: object | undefined;
+  add: (scope?: object) => void;
   edit: (row: Row) => void;
   close: () => void;
 }
 
 /** The open/closed state of a screen's add and edit dialog; closing gives the focus back to what opened it. */
 export function useRecordForm<Row>(): RecordFormState<Row> {
-  const [state, setState] = useState<{ record?: Row } | null>(null);
+  const [state, setState] = useState<{ record?: Row; scope?: object } | null>(null);
   const restoreFocus = useRef<() => void>(undefined);
-  const add = useCallback(() => {
+  const add = useCallback((scope?: object) => {
     restoreFocus.current = captureFocus();
-    setState({});
+    setState(scope ? { scope } : {});
   }, []);
   const edit = useCallback((record: Row) => {
     restoreFocus.current = captureFocus();
@@ -26,5 +28,5 @@ export function useRecordForm<Row>(): RecordFormState<Row> {
     setState(null);
     restoreFocus.current?.();
   }, []);
-  return useMemo(() => ({ open: state !== null, record: state?.record, add, edit, close }), [state, add, edit, close]);
+  return useMemo(() => ({ open: state !== null, record: state?.record, scope: state?.scope, add, edit, close }), [state, add, edit, close]);
 }

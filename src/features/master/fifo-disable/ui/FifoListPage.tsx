@@ -1,6 +1,6 @@
 import { useWarehouseConditions } from '@/entities/warehouse';
 import { cdFifoDisableDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { fifoColumns, fifoConditions, fifoSource } from '../model/fifo-list';
 
 const FifoList = defineListScreen({

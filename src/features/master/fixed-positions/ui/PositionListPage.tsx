@@ -1,6 +1,6 @@
 import { useWarehouseConditions } from '@/entities/warehouse';
 import { cdFixedPositionDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { positionColumns, positionConditions, positionSource } from '../model/position-list';
 
 const PositionList = defineListScreen({

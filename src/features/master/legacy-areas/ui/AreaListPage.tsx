@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { legacyHouseOptions } from '@/entities/legacy-storage';
 import { mdAreaDelete, mdAreaDisable, mdAreaEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { areaColumns, areaConditions, areaSource } from '../model/area-list';
 
 const AreaList = defineListScreen({

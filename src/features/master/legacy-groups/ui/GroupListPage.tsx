@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GroupTreeTable, groupColumns, groupConditions, legacyGroupTreeQuery } from '@/entities/material-group';
 import { mdGroupDelete, mdGroupDisable, mdGroupEnable, mdGroupTreeOperation } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { groupSource } from '../model/group-list';
 
 const GroupList = defineListScreen({

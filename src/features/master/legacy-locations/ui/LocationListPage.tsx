@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { legacyAreaOptions, legacyHouseOptions } from '@/entities/legacy-storage';
 import { mdLocationDelete, mdLocationDisable, mdLocationEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { locationColumns, locationConditions, locationSource } from '../model/location-list';
 
 const LocationList = defineListScreen({

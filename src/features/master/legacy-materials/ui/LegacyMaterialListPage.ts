@@ -1,5 +1,5 @@
 import { mdMaterialMgmtDelete, mdMaterialMgmtDisable, mdMaterialMgmtEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportLegacyMaterials, legacyMaterialColumns, legacyMaterialConditions, legacyMaterialSource } from '../model/legacy-material-list';
 
 /** 物料管理（旧版）: the v1 material list; add, edit, detail, state changes, export. */

@@ -1,5 +1,5 @@
 import { ChangeHistoryDrawer } from '@/shared/ui/change-history';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { groupHistorySource } from '../model/group-history';
 import type { MaterialGroup } from '@/entities/material-group';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { materialGroupTreeQuery } from '@/entities/material';
 import { GroupTreeTable, groupColumns, groupConditions } from '@/entities/material-group';
 import { cdMaterialGroupDelete, cdMaterialGroupDisable, cdMaterialGroupEnable, cdMaterialGroupTreeOperation } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { groupSource } from '../model/group-list';
 
 const GroupList = defineListScreen({

@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportMaterialSuppliers, materialSupplierColumns, materialSupplierConditions, materialSupplierSource } from '../model/material-supplier-list';
 
 /** 物料供应商: which supplier supplies which material, read only (the menu grants page and export). */

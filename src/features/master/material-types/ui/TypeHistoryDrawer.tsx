@@ -1,5 +1,5 @@
 import { ChangeHistoryDrawer } from '@/shared/ui/change-history';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { typeHistorySource } from '../model/type-history';
 import type { MaterialType } from '../model/type-list';
 

@@ -1,5 +1,5 @@
 import { cdMaterialTypeDelete, cdMaterialTypeDisable, cdMaterialTypeEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { typeColumns, typeConditions, typeSource } from '../model/type-list';
 
 /** 物料类型 (§7.9): the material types, each of one material category; 历史 shows who changed what. */

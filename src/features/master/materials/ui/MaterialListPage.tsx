@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { MaterialGroupTreePanel } from '@/entities/material';
 import { cdMaterialDelete, cdMaterialDisable, cdMaterialEnable, cdMaterialGroupTreeOperation, cdMaterialTypeListQueryOptions } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { exportMaterials, materialColumns, materialConditions, materialSource, type MaterialQuery } from '../model/material-list';
 import { MATERIAL_DETAIL_PATH } from '../config/paths';

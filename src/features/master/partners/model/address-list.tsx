@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { SearchOption } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
-import type { RowActionSpec } from '@/shared/ui/list-screen';
+import type { RowActionSpec } from '@/shared/ui/crud-screen';
 import type { IdsCall } from '@/shared/ui/record-actions';
 import type { AddressRow } from './address-kinds';
 

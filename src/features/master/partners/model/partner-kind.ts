@@ -4,7 +4,7 @@ import type { Lookups } from '@/shared/lib/lookups';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 import type { DetailItem } from '@/shared/ui/detail-list';
-import type { ScreenSource } from '@/shared/ui/list-screen';
+import type { ScreenSource } from '@/shared/ui/crud-screen';
 import type { StatusCalls } from '@/shared/ui/record-actions';
 
 /**

@@ -1,7 +1,7 @@
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ComponentType } from 'react';
 import type { ColumnConfig } from '@/shared/ui/data-table';
-import type { ListScreenDeclaration, RowPanelProps } from '@/shared/ui/list-screen';
+import type { ListScreenDeclaration, RowPanelProps } from '@/shared/ui/crud-screen';
 import type { RecordFormPanel } from '@/shared/ui/record-form';
 import type { PartnerListKind, PartnerNoun, PartnerRecord } from './partner-kind';
 

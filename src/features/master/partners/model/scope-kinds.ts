@@ -15,7 +15,7 @@ import {
   type MdCustomerScopePageVariables,
   type MdSupplierScopePageVariables,
 } from '@/shared/api';
-import type { ScreenSource } from '@/shared/ui/list-screen';
+import type { ScreenSource } from '@/shared/ui/crud-screen';
 import type { IdsCall } from '@/shared/ui/record-actions';
 import type { ScopeFormBody } from './scope-form';
 

@@ -1,6 +1,6 @@
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
-import type { RowActionSpec } from '@/shared/ui/list-screen';
+import type { RowActionSpec } from '@/shared/ui/crud-screen';
 import type { ScopeKind, ScopeQuery, ScopeRow } from './scope-kinds';
 
 /** The scope's materials, with the partner's own code for each under the kind's label. */

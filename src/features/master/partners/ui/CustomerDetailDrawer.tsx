@@ -1,5 +1,5 @@
 import { customerDetail } from '../model/customer-detail';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { Customer } from '../model/partner-kind';
 import { PartnerDetailDrawer } from './PartnerDetailDrawer';
 

@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { customerList } from '../model/customer-list';
 import { partnerScreen } from '../model/partner-list';
 

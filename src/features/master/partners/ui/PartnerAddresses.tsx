@@ -1,5 +1,5 @@
 import { Switch } from 'antd';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { addressFields, addressFormValues, emptyAddress, type AddressFormValues } from '../model/address-form';
 import { customerAddresses, supplierAddresses, type AddressBody, type AddressKind, type AddressRow } from '../model/address-kinds';

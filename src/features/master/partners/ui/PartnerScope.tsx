@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { scopeFields, scopeFormSchema, scopeFormValues, type ScopeFormBody, type ScopeFormValues } from '../model/scope-form';
 import { scopeKinds, type ScopeKind, type ScopeRow } from '../model/scope-kinds';

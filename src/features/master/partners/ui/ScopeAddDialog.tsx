@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { LegacyMaterialSelector, type LegacyMaterialRow } from '@/entities/legacy-material';
-import type { AddPanelProps } from '@/shared/ui/list-screen';
+import type { AddPanelProps } from '@/shared/ui/crud-screen';
 import type { ScopeKind } from '../model/scope-kinds';
 
 /** 添加物料: the enabled materials not yet in the partner's scope, added in one request. */

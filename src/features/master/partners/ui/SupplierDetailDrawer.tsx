@@ -1,5 +1,5 @@
 import { supplierDetail } from '../model/supplier-detail';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { Supplier } from '../model/partner-kind';
 import { PartnerDetailDrawer } from './PartnerDetailDrawer';
 

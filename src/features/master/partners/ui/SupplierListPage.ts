@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { supplierList } from '../model/supplier-list';
 import { partnerScreen } from '../model/partner-list';
 

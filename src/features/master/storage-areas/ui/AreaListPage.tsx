@@ -1,5 +1,5 @@
 import { useWarehouseConditions } from '@/entities/warehouse';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { areaColumns, areaConditions, areaSource } from '../model/area-list';
 
 const AreaList = defineListScreen({

@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { uomColumns, uomConditions, uomSource } from '../model/uom-list';
 
 /** 计量单位 (§7.9): the units of measure, read-only (the contract has no calls to change them). */

@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { warehouseColumns, warehouseConditions, warehouseSource } from '../model/warehouse-list';
 
 /** 仓库 (§7.9): the v2 warehouse list, read only. */

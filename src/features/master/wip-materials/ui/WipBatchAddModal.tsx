@@ -1,5 +1,5 @@
 import { wipMaterialCreate } from '@/shared/api';
-import type { AddPanelProps } from '@/shared/ui/list-screen';
+import type { AddPanelProps } from '@/shared/ui/crud-screen';
 import { MaterialPick, StatePick } from './pickers';
 import { WipBatchModal, type WipBatchModalProps } from './WipBatchModal';
 

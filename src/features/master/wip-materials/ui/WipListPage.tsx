@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { userMessageOf } from '@/shared/lib/errors';
 import { wipMaterialDelete, wipMaterialDisable, wipMaterialEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { stateFilter, stateTreeFailure, stateTreeQuery } from '../model/state-tree';

@@ -1,5 +1,5 @@
 import { opCloudStorageDelete, opCloudStorageSetDefault } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { storageColumns, storageConditions, storageSource } from '../model/storage-list';
 
 /** 云存储 (bos.opCloudStorage): storage channels; 连接测试, 设为默认 (asked first), edit; delete all but the default. */

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Flex, Modal, Spin } from 'antd';
 import { useEffect } from 'react';
 import { opCloudStorageTestConnection } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { type OpCloudStorage, storageTypeTitle } from '../model/storage-list';
 
 /** 连接测试: runs at once (upload, read, delete a test object) and shows whether the channel works, how fast, or why not. */

@@ -1,5 +1,5 @@
 import { opCodeGenDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { codeGenColumns, codeGenConditions, codeGenSource } from '../model/codegen-list';
 import { downloadCode } from '../model/download';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Skeleton, Typography } from 'antd';
 import { opCodeGenPreviewQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { CopyButton } from '@/shared/ui/copy-to-clipboard';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Tabs } from '@/shared/ui/tabs';
 import type { CodeGenConfig } from '../model/codegen-list';
 import { downloadCode } from '../model/download';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useDictionary } from '@/entities/dictionary';
 import { opCodeGenFieldListQueryOptions, opCodeGenSaveFields } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { CodeGenConfig } from '../model/codegen-list';
 import { JAVA_TYPES, QUERY_TYPES, TS_OF_JAVA, fieldProblems, settingOf, type CodeGenField } from '../model/field-config';
 

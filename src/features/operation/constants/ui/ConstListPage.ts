@@ -1,5 +1,5 @@
 import { opConstDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { constColumns, constConditions, constSource } from '../model/const-list';
 
 /** 常量 (issue 14): platform constants; a system constant is edited but never deleted. */

@@ -1,5 +1,5 @@
 import { opCorpChangeDelete, opCorpChangeRevoke } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { changeColumns, changeConditions, changeSource, DELETABLE, SUBMITTABLE } from '../model/change-list';
 
 /** 企业变更 (§2.5 operation "change"): registered enterprises' change requests, submitted through the workflow (§4.5). */

@@ -1,6 +1,6 @@
 import { useSubmitOnOpen, useWorkflowSubmit } from '@/entities/workflow';
 import { opCorpChangeSubmit } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { CorpChange } from '../model/change-list';
 
 /** The business type whose DingTalk process (数据处理配置) a change request's submit starts. */

@@ -7,7 +7,7 @@ import { opCorpRegAudit, useOpCorpRegDetail } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { AUDIT_MESSAGES, approveRemark, rejectSchema, type RejectValues } from '../model/audit-form';
 import type { CorpRegRow } from '../model/corp-reg-list';
 import { CORP_REG_BIZ_TYPE, isAuditable } from '../model/corp-reg-status';

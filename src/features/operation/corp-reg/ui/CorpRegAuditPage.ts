@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { auditConditions, corpRegColumns, corpRegSource } from '../model/corp-reg-list';
 import { CORP_REG_STATUS } from '../model/corp-reg-status';
 

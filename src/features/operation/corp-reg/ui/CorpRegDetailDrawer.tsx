@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { useOpCorpRegDetail } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { CorpRegRow } from '../model/corp-reg-list';
 import { CorpRegDetailBody } from './CorpRegDetailBody';
 

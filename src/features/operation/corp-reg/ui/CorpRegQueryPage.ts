@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { corpRegColumns, corpRegConditions, corpRegSource, exportCorpRegs } from '../model/corp-reg-list';
 
 /** 注册查询 (§7.4): every registration, searched by name, USCC, state and submit date; detail and export. */

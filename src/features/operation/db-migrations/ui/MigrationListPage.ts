@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { migrationColumns, migrationConditions, migrationSource } from '../model/migration-list';
 
 /** 数据库迁移: the records, newest first; 执行 a waiting or failed one, 回滚 an executed one with a rollback script. */

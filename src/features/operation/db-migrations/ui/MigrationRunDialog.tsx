@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { opDbMigrationExecute, opDbMigrationRollback, type OpDbMigrationExecuteData } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { durationText, stateTag, type Migration } from '../model/migration-list';
 import styles from './migration.module.css';
 import { CodeBlock } from '@/shared/ui/code-block';

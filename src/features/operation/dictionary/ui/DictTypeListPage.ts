@@ -1,5 +1,5 @@
 import { opDictTypeDelete, opDictTypeDisable, opDictTypeEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { thenRefreshDictionary } from '../model/after-change';
 import { dictTypeColumns, dictTypeConditions, dictTypeSource, type DictType, type DictTypeQuery } from '../model/dict-type-list';
 

@@ -1,5 +1,5 @@
 import { opExcelTemplateDelete, opExcelTemplateDisable, opExcelTemplateEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { excelTemplateColumns, excelTemplateConditions, excelTemplateSource } from '../model/excel-template-list';
 
 /** Excel 模板: the import templates the import flow offers per business type, and their columns (列设置). */

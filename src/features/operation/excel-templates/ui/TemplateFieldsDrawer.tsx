@@ -7,7 +7,7 @@ import { opExcelTemplateFieldListQueryOptions, opExcelTemplateSaveFields } from 
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { FormServerError, TableCellField, applyServerError } from '@/shared/ui/form';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { NumberInput } from '@/shared/ui/record-form';
 import { Spinner } from '@/shared/ui/spinner';
 import type { ExcelTemplate } from '../model/excel-template-list';

@@ -1,6 +1,6 @@
 import { sysFileDelete, sysFileDownload } from '@/shared/api';
 import { saveFile } from '@/shared/lib/browser';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { fileColumns, fileConditions, fileSource, type StoredFile } from '../model/file-list';
 import { UploadFiles } from './UploadFiles';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { FileViewer, previewKind, sysPreview, type ViewedFile } from '@/shared/ui/file-viewer';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { StoredFile } from '../model/file-list';
 
 /**

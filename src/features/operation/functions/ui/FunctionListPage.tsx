@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useUserDetails } from '@/entities/session';
 import { idpFunctionDelete, idpFunctionDisable, idpFunctionEnable, idpFunctionLicenceTreeOperation, idpFunctionTreeOperation } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { functionColumns, functionConditions, functionSource, type FunctionQuery } from '../model/function-list';
 import { FunctionTreeAside } from './FunctionTreeAside';

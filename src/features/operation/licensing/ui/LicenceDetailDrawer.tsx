@@ -3,7 +3,7 @@ import { Alert, Spin, Typography } from 'antd';
 import { LicenceStateTag } from '@/entities/tenant';
 import { idpFunctionLicenceTreeQueryOptions, type OpLicenceDetailData, opLicenceDetailQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
 import { PlainTree, toCheckNodes } from '@/shared/ui/check-tree';
 import { grantedTree, productNodes } from '../model/function-tree';

@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { LicenceDetailDrawer } from './LicenceDetailDrawer';
 import { licenceColumns, licenceConditions, licenceSource } from '../model/licence-list';
 

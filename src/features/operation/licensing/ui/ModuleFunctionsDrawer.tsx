@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { idpFunctionLicenceTreeQueryOptions, opModuleFunctionIdsQueryOptions, opModuleGrantFunction } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { CheckTree, checkedLeaves, toCheckNodes } from '@/shared/ui/check-tree';
 import { grantedIds, productNodes } from '../model/function-tree';
 import type { OpModule } from '../model/module-list';

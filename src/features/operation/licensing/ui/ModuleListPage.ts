@@ -1,5 +1,5 @@
 import { opModuleDisable, opModuleEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { ModuleFunctionsDrawer } from './ModuleFunctionsDrawer';
 import { moduleColumns, moduleConditions, moduleSource } from '../model/module-list';
 

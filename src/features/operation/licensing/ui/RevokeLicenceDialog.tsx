@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { opLicenceRevoke } from '@/shared/api';
 import { requiredText } from '@/shared/lib/form-rules';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { OpLicence } from '../model/licence-list';
 
 const schema = z.object({ reason: requiredText('吊销原因', 255) });

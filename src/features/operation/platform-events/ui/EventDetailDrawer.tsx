@@ -4,7 +4,7 @@ import { opEventDetailQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { DetailList } from '@/shared/ui/detail-list';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { levelTag, type PlatformEvent } from '../model/event-list';
 import { formatPayload } from '../model/payload';
 import styles from './code.module.css';

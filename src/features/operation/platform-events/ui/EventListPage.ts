@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { eventColumns, eventConditions, eventSource, exportEvents } from '../model/event-list';
 
 /** 事件: the platform's events, newest first; search by time, level, source; detail with the payload; export. */

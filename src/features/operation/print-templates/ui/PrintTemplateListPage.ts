@@ -1,5 +1,5 @@
 import { opPrintTemplateDelete, opPrintTemplateDisable, opPrintTemplateEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { printTemplateColumns, printTemplateConditions, printTemplateSource } from '../model/print-template-list';
 
 /** 打印模板: templates per business type and paper, edited with placeholders and a preview; 打印 prints a sample. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { opPrintTemplateBizTypeListQueryOptions, opPrintTemplateDetailQueryOptions } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { PrintTemplate } from '../model/print-template-list';
 import { PrintPreviewModal } from './PrintPreviewModal';
 

@@ -1,5 +1,5 @@
 import { opSmsChannelDisable, opSmsChannelEnable, opSmsTemplateDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { Tabs } from '@/shared/ui/tabs';
 import { channelColumns, channelConditions, channelSource, templateColumns, templateConditions, templateSource } from '../model/sms-lists';
 

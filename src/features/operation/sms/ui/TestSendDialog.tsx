@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { opSmsTemplateTestSend, type OpSmsTemplateTestSendData } from '@/shared/api';
 import { requiredPattern, requiredText } from '@/shared/lib/form-rules';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { OpSmsTemplate } from '../model/sms-lists';
 import { renderTemplate, templateVariables } from '../model/template-variables';
 

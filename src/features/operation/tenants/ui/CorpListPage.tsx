@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { opCorpDisable, opCorpEnable, opTenantListQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { TreePanel } from '@/shared/ui/tree-panel';
 import { corpColumns, corpConditions, corpSource, type OpCorpQuery } from '../model/corp-list';

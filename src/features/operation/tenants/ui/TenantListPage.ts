@@ -1,5 +1,5 @@
 import { opTenantDisable, opTenantEnable, opTenantListOperation } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportTenants, tenantColumns, tenantConditions, tenantSource } from '../model/tenant-list';
 
 /** 租户 (bos.opTenant): tenants with their licence period and modules; add, edit, detail, enable/disable (asked first), export. */

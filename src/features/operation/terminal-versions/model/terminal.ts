@@ -14,7 +14,7 @@ import {
   type OpPdaVersionPageData,
   type OpPdaVersionPageVariables,
 } from '@/shared/api';
-import type { ScreenSource } from '@/shared/ui/list-screen';
+import type { ScreenSource } from '@/shared/ui/crud-screen';
 
 export type TerminalVersion = OpPdaVersionPageData['rows'][number];
 export type TerminalVersionQuery = OpPdaVersionPageVariables['query'];

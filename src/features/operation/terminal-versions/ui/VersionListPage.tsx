@@ -1,5 +1,5 @@
 import { saveFile } from '@/shared/lib/browser';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { HMI, PDA, type TerminalKind, type TerminalVersion } from '../model/terminal';
 import { versionColumns, versionConditions } from '../model/version-list';
 

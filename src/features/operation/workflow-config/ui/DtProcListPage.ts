@@ -1,5 +1,5 @@
 import { sysDtProcDelete, sysDtProcDisable, sysDtProcEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { dtProcColumns, dtProcConditions, dtProcSource, exportDtProcs } from '../model/dt-proc-list';
 
 /** 数据处理配置 (§7.3): which DingTalk approval each business type starts; what the workflow submit (§4.5) reads. */

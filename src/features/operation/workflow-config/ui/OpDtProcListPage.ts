@@ -1,4 +1,4 @@
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { opDtProcColumns, opDtProcConditions, opDtProcSource } from '../model/op-dt-proc-list';
 
 /** 钉钉流程: the platform's business types that can start a DingTalk approval (read only). */

@@ -4,7 +4,7 @@ import { usePermissions } from '@/entities/permission';
 import { pmProjDocumentDetailQueryOptions, pmProjDocumentVersionListQueryOptions, type PmProjDocumentDetailData } from '@/shared/api';
 import { ApprovalFlow } from '@/shared/ui/approval-flow';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
 import { DocStateBadge, LabelTags, sizeText, type ProjectDocument } from '../model/document-list';
 import { downloadDocument } from './file-actions';

@@ -5,7 +5,7 @@ import { ProjectPermissionScope } from '@/entities/permission';
 import { useProjectId } from '@/entities/project';
 import { pmProjDocumentDelete, pmProjDocumentRevoke, type PmDocCategoryTreeData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { AllTreePanel, type PanelNode } from '@/shared/ui/tree-panel';
 import { APPROVING, DELETABLE, documentColumns, documentConditions, documentSource, NOT_APPROVING, SUBMITTABLE, type DocumentQuery, type ProjectDocument } from '../model/document-list';

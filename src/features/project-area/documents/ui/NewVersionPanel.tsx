@@ -4,7 +4,7 @@ import TextArea from 'antd/es/input/TextArea';
 import { useState } from 'react';
 import { pmProjDocumentAddVersion } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Notice } from '@/shared/ui/notice';
 import { FileUpload, type UploadedFile } from '@/shared/ui/upload';
 import { nextVersion } from '../model/document-form';

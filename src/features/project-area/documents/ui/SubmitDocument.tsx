@@ -1,6 +1,6 @@
 import { useSubmitOnOpen, useWorkflowSubmit } from '@/entities/workflow';
 import { pmProjDocumentSubmit } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { ProjectDocument } from '../model/document-list';
 
 /** The business type whose DingTalk process a project document's approval starts. */

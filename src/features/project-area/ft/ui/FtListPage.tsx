@@ -1,6 +1,6 @@
 import { ProjectScoped } from '@/entities/project';
 import { pmProjFtDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { ftColumns, ftConditions, ftSource } from '../model/ft-list';
 
 /** F&T of a project: fixtures, moulds, gauges and tooling with supplier, cost and completion. */

@@ -1,6 +1,6 @@
 import { ProjectScoped, removeFromProject } from '@/entities/project';
 import { pmProjPartDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { partColumns, partConditions, partSource } from '../model/part-list';
 
 /** 零件 of a project: materials with their use per product, make or buy, status and drawing. */

@@ -1,6 +1,6 @@
 import { ProjectScoped, removeFromProject } from '@/entities/project';
 import { pmProjPlantDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { plantColumns, plantConditions, plantSource } from '../model/plant-list';
 
 /** 工厂 of a project: where it is produced (量产) and tried out (试产), with the SOP date. */

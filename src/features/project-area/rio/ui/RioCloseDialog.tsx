@@ -1,5 +1,5 @@
 import { pmProjRioClose } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { rioCloseForm, rioCloseValues } from '../model/rio-form';
 import type { ProjRio } from '../model/rio-list';

@@ -1,6 +1,6 @@
 import { ProjectScoped } from '@/entities/project';
 import { pmProjRioDelete, pmProjRioResolve, pmProjRioStart } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { rioColumns, rioConditions, rioSource, type ProjRio } from '../model/rio-list';
 
 const state = (...states: ProjRio['rioStatus'][]) => ({ field: 'rioStatus', op: 'in', value: states }) as const;

@@ -1,6 +1,6 @@
 import { ProjectScoped, removeFromProject } from '@/entities/project';
 import { pmProjSupplierDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { supplierColumns, supplierConditions, supplierSource } from '../model/supplier-list';
 
 /** 供应商 engaged in a project, with what they supply and where their PPAP stands. */

@@ -5,7 +5,7 @@ import type { ProjectTask } from '@/entities/project';
 import { pmProjTaskProgress } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { Notice } from '@/shared/ui/notice';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 
 const REMARK_MAX = 200;
 

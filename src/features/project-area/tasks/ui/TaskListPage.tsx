@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ProjectPermissionScope } from '@/entities/permission';
 import { useProjectId, type ProjectTask } from '@/entities/project';
 import { pmProjTaskDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { NOT_PHASE, taskColumns, taskConditions, taskSource, type TaskQuery } from '../model/task-list';
 
 const TaskList = defineListScreen<ProjectTask, TaskQuery>({

@@ -1,6 +1,6 @@
 import { ProjectScoped, removeFromProject } from '@/entities/project';
 import { pmProjMbrDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { memberColumns, memberConditions, memberSource } from '../model/member-list';
 
 /** 团队: the project's members with their project role and responsibility. */

@@ -1,5 +1,5 @@
 import { Descriptions, Drawer, Typography } from 'antd';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { conclusionBadge, type ProjTrw } from '../model/trw-list';
 
 /** A review with its full minutes (the list cuts them). */

@@ -1,5 +1,5 @@
 import { ProjectScoped } from '@/entities/project';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { trwColumns, trwConditions, trwSource } from '../model/trw-list';
 
 /** 总结 (TRW): the technical reviews held at each stage gate, their conclusion and minutes. */

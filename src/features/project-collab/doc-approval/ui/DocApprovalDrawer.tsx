@@ -4,7 +4,7 @@ import { ApprovalFlowSection, RequestDrawer } from '@/entities/approval-request'
 import { pmDocApprovalApprove, pmDocApprovalDetailQueryOptions, pmDocApprovalReject, type PmDocApprovalDetailData } from '@/shared/api';
 import type { DetailItem } from '@/shared/ui/detail-list';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { DocStateBadge, fileSizeText, MyResultBadge, type DocApproval } from '../model/doc-approval-list';
 
 /** The file with 预览 (the platform's preview: the image or PDF viewer, other files in a new tab). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { Tabs } from '@/shared/ui/tabs';
 import { approvable, docApprovalConditions, docApprovalSource, doneColumns, todoColumns, type DocApprovalScope } from '../model/doc-approval-list';
 

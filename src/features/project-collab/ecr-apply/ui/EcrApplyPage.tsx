@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { requestActionConditions, RequestScopeTabs, type RequestScope } from '@/entities/approval-request';
 import { pmEcrDelete, pmEcrRevoke } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { ecrColumns, ecrConditions, ecrSource, type Ecr } from '../model/ecr-list';
 
 const when = requestActionConditions<Ecr>();

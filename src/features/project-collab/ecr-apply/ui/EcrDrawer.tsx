@@ -1,7 +1,7 @@
 import { ApprovalFlowSection, RequestDrawer, RequestStateBadge } from '@/entities/approval-request';
 import { pmEcrApprove, pmEcrDetailQueryOptions, pmEcrReject, type PmEcrDetailData } from '@/shared/api';
 import type { DetailItem } from '@/shared/ui/detail-list';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { costImpactText, ECR_TYPE_LABELS, scheduleImpactText, URGENCY, type Ecr } from '../model/ecr-list';
 import { EvalItemsSection } from './EvalItemsSection';
 import { TasksSection } from './TasksSection';

@@ -1,6 +1,6 @@
 import { useSubmitOnOpen, useWorkflowSubmit } from '@/entities/workflow';
 import { pmEcrSubmit } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { Ecr } from '../model/ecr-list';
 
 /** The business type whose DingTalk process a change request's submit starts. */

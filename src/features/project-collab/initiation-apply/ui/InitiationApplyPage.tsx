@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { requestActionConditions, RequestScopeTabs, type RequestScope } from '@/entities/approval-request';
 import { pmInitiationDelete, pmInitiationRevoke } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { initiationColumns, initiationConditions, initiationSource, type Initiation } from '../model/initiation-list';
 
 const when = requestActionConditions<Initiation>();

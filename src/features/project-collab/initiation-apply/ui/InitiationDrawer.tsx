@@ -1,7 +1,7 @@
 import { ApprovalFlowSection, RequestDrawer, RequestStateBadge } from '@/entities/approval-request';
 import { pmInitiationApprove, pmInitiationDetailQueryOptions, pmInitiationReject, type PmInitiationDetailData } from '@/shared/api';
 import type { DetailItem } from '@/shared/ui/detail-list';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { budgetText, CATEGORY_LABELS, type Initiation } from '../model/initiation-list';
 
 const items = (request: PmInitiationDetailData): DetailItem[] => [

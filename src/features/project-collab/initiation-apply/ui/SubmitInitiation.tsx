@@ -1,6 +1,6 @@
 import { useSubmitOnOpen, useWorkflowSubmit } from '@/entities/workflow';
 import { pmInitiationSubmit } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { Initiation } from '../model/initiation-list';
 
 /** The business type whose DingTalk process (数据处理配置) an initiation request's submit starts. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { requestActionConditions, RequestScopeTabs, type RequestScope } from '@/entities/approval-request';
 import { pmReviewDelete, pmReviewRevoke } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { reviewColumns, reviewConditions, reviewSource, type Review } from '../model/review-list';
 
 const when = requestActionConditions<Review>();

@@ -2,7 +2,7 @@ import { Table, Typography } from 'antd';
 import { ApprovalFlowSection, RequestDrawer, RequestStateBadge } from '@/entities/approval-request';
 import { pmReviewApprove, pmReviewDetailQueryOptions, pmReviewReject, type PmReviewDetailData } from '@/shared/api';
 import type { DetailItem } from '@/shared/ui/detail-list';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { deliverableProgress, REVIEW_TYPE_LABELS, type Review } from '../model/review-list';
 
 const items = (request: PmReviewDetailData): DetailItem[] => [

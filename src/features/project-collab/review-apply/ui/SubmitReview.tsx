@@ -1,6 +1,6 @@
 import { useSubmitOnOpen, useWorkflowSubmit } from '@/entities/workflow';
 import { pmReviewSubmit } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { Review } from '../model/review-list';
 
 /** The business type whose DingTalk process a review request's submit starts. */

@@ -1,6 +1,6 @@
 import { pmDocCategoryDelete } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { categorySource, type DocCategoryQuery } from '../model/category-tree';
 import { categoryColumns } from './category-columns';
 

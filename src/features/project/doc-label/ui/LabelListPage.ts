@@ -1,5 +1,5 @@
 import { pmDocLabelDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { labelConditions, labelSource } from '../model/label-list';
 import { labelColumns } from './label-columns';
 

@@ -1,5 +1,5 @@
 import { pmMdCurrencyDelete, pmMdCurrencyDisable, pmMdCurrencyEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { currencyColumns, currencyConditions, currencySource } from '../model/currency-list';
 
 /**

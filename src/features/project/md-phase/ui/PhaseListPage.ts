@@ -1,5 +1,5 @@
 import { pmMdPhaseDelete, pmMdPhaseDisable, pmMdPhaseEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { phaseColumns, phaseConditions, phaseSource } from '../model/phase-list';
 
 /** 项目阶段 (pm.mdPhase): list, add, edit, enable/disable, delete (a phase in use is refused by the server: disable it). */

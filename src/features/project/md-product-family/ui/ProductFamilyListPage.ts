@@ -1,5 +1,5 @@
 import { pmMdProductFamilyDelete, pmMdProductFamilyDisable, pmMdProductFamilyEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { familyColumns, familyConditions, familySource } from '../model/product-family-list';
 
 /** 产品族 (pm.mdProductFamily): list, add, edit, enable/disable, delete (a disabled one; one in use is refused by the server). */

@@ -1,5 +1,5 @@
 import { pmMeetingDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { meetingConditions, meetingSource } from '../model/meeting-list';
 import { meetingColumns } from './meeting-columns';
 

@@ -1,4 +1,4 @@
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { FlupProject } from '../model/flup-list';
 import { FlupForm } from './flup-form';
 

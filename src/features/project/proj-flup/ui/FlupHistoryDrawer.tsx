@@ -4,7 +4,7 @@ import { usePermissions } from '@/entities/permission';
 import { pmProjFlupDelete, pmProjFlupListQueryOptions, type PmProjFlupListData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { flupWayText, type FlupProject } from '../model/flup-list';
 
 type Flup = PmProjFlupListData[number];

@@ -1,5 +1,5 @@
 import { formatDate } from '@/shared/lib/format';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { flupColumns, flupConditions, flupProjectSource } from '../model/flup-list';
 
 /** The day the page was opened: a next follow-up before it is overdue. */

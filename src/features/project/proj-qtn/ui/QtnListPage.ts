@@ -1,5 +1,5 @@
 import { pmProjQtnDelete, pmProjQtnSend } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { qtnConditions, qtnSource } from '../model/qtn-list';
 import { qtnColumns } from './qtn-columns';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { projectPath, usePhaseOptions } from '@/entities/project';
 import { useUserOptions } from '@/entities/user';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportProjects, projectColumns, projectConditions, projectSource } from '../model/project-list';
 
 const ProjectList = defineListScreen({

@@ -1,5 +1,5 @@
 import { pmSalesCustomerDelete, pmSalesCustomerDisable, pmSalesCustomerEnable, pmSalesCustomerListOperation } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { customerColumns, customerConditions, customerSource } from '../model/customer-list';
 
 /** 销售客户 (pm.salesCustomer): list, add, edit, detail, enable/disable, delete (a disabled one). */

@@ -1,5 +1,5 @@
 import { projectPath } from '@/entities/project';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { myRioColumns, myRioConditions, myRioSource } from '../model/my-rio-list';
 
 /** 我的 RIO (pm.workbenchMyRio): the risks, issues and opportunities I own across projects; handled in the project's RIO tab. */

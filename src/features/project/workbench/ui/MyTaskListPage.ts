@@ -1,5 +1,5 @@
 import { projectPath } from '@/entities/project';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { myTaskColumns, myTaskConditions, myTaskSource } from '../model/my-task-list';
 
 /** 我的任务 (pm.workbenchMyTask): my tasks across projects; a task is worked on in its project's 任务 tab. */

@@ -1,5 +1,5 @@
 import { sysConfigDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { configColumns, configConditions, configSource, exportConfigs } from '../model/config-list';
 import { RefreshCacheButton } from './RefreshCacheButton';
 

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { DeptTreePanel, deptTreeQueryOptions, findDeptTitle } from '@/entities/department';
 import { sysDeptArchive, sysDeptDisable, sysDeptEnable, sysDeptRecover, sysDeptTreeByOrgTypeOperation, sysDeptTreeOperation } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { deptColumns, deptConditions, deptSource, exportDepts, type SysDeptQuery } from '../model/dept-list';
 

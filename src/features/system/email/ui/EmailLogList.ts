@@ -1,5 +1,5 @@
 import { sysEmailResend } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { emailLogColumns, emailLogConditions, emailLogSource } from '../model/email-log-list';
 
 /** 发送记录: every mail the platform sent; a failed one is sent again with 重发. */

@@ -1,6 +1,6 @@
 import { useDeptScope } from '@/entities/department';
 import { sysEmpDelete, sysEmpDisable, sysEmpEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { empColumns, empConditions, empSource, exportEmps, type SysEmp, type SysEmpQuery } from '../model/emp-list';
 

@@ -1,5 +1,5 @@
 import { sysEmpLeave } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { leaveForm, leaveSchema } from '../model/leave-form';
 import type { SysEmp } from '../model/emp-list';

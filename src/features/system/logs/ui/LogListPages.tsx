@@ -1,5 +1,5 @@
 import { sysOpLogClear, sysVisLogClear } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportOpLogs, exportVisLogs, opLogColumns, opLogConditions, opLogSource, visLogColumns, visLogConditions, visLogSource } from '../model/log-list';
 import { ClearLogsButton } from './ClearLogsButton';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { messageTypeOf } from '@/entities/message';
 import { sysMessageDetailQueryOptions, sysMessageReceiverPageQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { DRAFT, scopeTitle, statusOf, type SysNotice } from '../model/notice-list';
 

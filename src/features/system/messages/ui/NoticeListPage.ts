@@ -1,5 +1,5 @@
 import { sysMessageDelete, sysMessagePublish, sysMessageRevoke } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { DRAFT, noticeColumns, noticeConditions, noticeSource, PUBLISHED, REVOKED } from '../model/notice-list';
 
 const EDITABLE = { field: 'status', op: 'in', value: [DRAFT, REVOKED] } as const;

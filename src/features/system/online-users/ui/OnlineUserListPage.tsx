@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { sysOnlineUserForceExit, sysOnlineUserPageSource, type SysOnlineUserPageData, type SysOnlineUserPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 
 type OnlineUser = SysOnlineUserPageData['rows'][number];
 type OnlineUserQuery = SysOnlineUserPageVariables['body'];

@@ -1,5 +1,5 @@
 import { sysPrintPrinterDelete, sysPrintPrinterDisable, sysPrintPrinterEnable, sysPrintPrinterListOperation, sysPrintPrinterTest } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { printerColumns, printerConditions, printerSource } from '../model/printer-list';
 
 /** 打印机: label, laser and dot-matrix printers on the network or shared from a PC; 测试打印 sends a test page. */

@@ -1,5 +1,5 @@
 import { sysPrintTemplateDelete, sysPrintTemplateSetDefault } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { templateColumns, templateConditions, templateSource } from '../model/template-list';
 
 /** 打印模板: per business document; one default per business type, set with 设为默认 (the old default gives way). */

@@ -6,7 +6,7 @@ import { sysRoleGrantMenu, sysRoleMenuTreeQueryOptions, sysRoleOwnMenuQueryOptio
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { CheckTree, checkedLeaves, linkedCheck, toCheckNodes } from '@/shared/ui/check-tree';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { SysRole } from '../model/role-list';
 
 /**

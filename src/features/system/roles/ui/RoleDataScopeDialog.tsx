@@ -1,6 +1,6 @@
 import { DataScopeDialog } from '@/entities/department';
 import { sysRoleGrantData, sysRoleOwnDataQueryOptions } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { SysRole } from '../model/role-list';
 
 /** 数据范围 of a role: what its users see unless a user has a range of their own. */

@@ -1,5 +1,5 @@
 import { sysRoleDelete, sysRoleDisable, sysRoleEnable, sysRoleListOperation } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { roleColumns, roleConditions, roleSource } from '../model/role-list';
 
 /** 角色 (issue 16): roles, the menus and buttons they grant, and the data they see; a built-in role is never deleted. */

@@ -1,5 +1,5 @@
 import { sysTerminalDelete, sysTerminalDisable, sysTerminalEnable, sysTerminalUnbind } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportTerminals, terminalColumns, terminalConditions, terminalSource } from '../model/terminal-list';
 
 /** 终端 (issue 16): handhelds, station HMIs and kanban screens; 解绑 lets a device register again. */

@@ -1,5 +1,5 @@
 import { sysTimersDelete, sysTimersRunOnce, sysTimersStart, sysTimersStop } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { RUNNING, STOPPED, timerColumns, timerConditions, timerSource } from '../model/timer-list';
 
 const stopped = { field: 'jobStatus', op: 'eq', value: STOPPED } as const;

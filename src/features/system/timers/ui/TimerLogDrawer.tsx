@@ -3,7 +3,7 @@ import { sysTimersLogPageSource, type SysTimersLogPageData, type SysTimersLogPag
 import type { ColumnConfig } from '@/shared/ui/data-table';
 import { DataTable } from '@/shared/ui/data-table';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { SysTimer } from '../model/timer-list';
 
 type TimerLog = SysTimersLogPageData['rows'][number];

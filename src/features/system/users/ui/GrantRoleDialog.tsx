@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRefreshOwnGrants } from '@/entities/session';
 import { sysUserGrantRole } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { SysUser } from '../model/user-list';
 import { RolesSelect } from './option-selects';
 

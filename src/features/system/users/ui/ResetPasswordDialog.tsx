@@ -2,7 +2,7 @@ import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { sysUserResetPwd } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { SysUser } from '../model/user-list';
 import { OneTimePassword } from './one-time-password';
 

@@ -1,6 +1,6 @@
 import { DataScopeDialog } from '@/entities/department';
 import { sysUserGrantData, sysUserOwnDataQueryOptions } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { SysUser } from '../model/user-list';
 
 /** 数据范围 of one user: overrides what the user's roles give. */

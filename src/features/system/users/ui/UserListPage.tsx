@@ -2,7 +2,7 @@ import { useDeptScope } from '@/entities/department';
 import { Access } from '@/entities/permission';
 import { sysUserDelete, sysUserDisable, sysUserEnable } from '@/shared/api';
 import { ImportButton } from '@/shared/ui/import-flow';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { exportUsers, ORDINARY_USER, userColumns, userConditions, userSource, type SysUser, type SysUserQuery } from '../model/user-list';
 

@@ -1,5 +1,5 @@
 import { mfgEquipDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { equipColumns, equipConditions, equipSource, exportEquipment } from '../model/equip-list';
 
 /** 设备台账 (§2.5 manufacture, issue 17): the equipment ledger with its maintenance dates. */

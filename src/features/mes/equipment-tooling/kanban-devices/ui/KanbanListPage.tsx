@@ -1,5 +1,5 @@
 import { kanbanDeviceDelete, kanbanDeviceDisable, kanbanDeviceEnable, kanbanDeviceRestart } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { kanbanColumns, kanbanConditions, type KanbanDevice, kanbanSource } from '../model/kanban-list';
 
 /** 看板设备 (issue 17): the TV/LED boards of the lines; 预览 opens the board, 重启 restarts an online one. */

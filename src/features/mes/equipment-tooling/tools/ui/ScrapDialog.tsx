@@ -1,5 +1,5 @@
 import { mfgToolsScrap } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { scrapForm, type ScrapFormBody, type ScrapFormValues } from '../model/tool-form';
 import type { MfgTool } from '../model/tool-list';

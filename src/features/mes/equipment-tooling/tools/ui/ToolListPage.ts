@@ -1,5 +1,5 @@
 import { mfgToolsDelete, mfgToolsReset } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportTools, toolConditions, toolSource } from '../model/tool-list';
 import { toolColumns } from './tool-columns';
 

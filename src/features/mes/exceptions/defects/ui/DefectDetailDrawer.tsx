@@ -1,7 +1,7 @@
 import { Badge, Tag, Typography } from 'antd';
 import { mfgDefectDetailQueryOptions } from '@/shared/api';
 import { DetailDrawer } from '@/shared/ui/record-detail';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { DEFECT_LEVELS, DEFECT_STATES, DISPOSALS } from '../model/defect-options';
 import type { MfgDefect } from '../model/defect-list';
 import { DefectPictures } from './DefectPictures';

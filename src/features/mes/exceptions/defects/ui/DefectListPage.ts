@@ -1,5 +1,5 @@
 import { mfgDefectClose, mfgDefectDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { defectColumns, defectConditions, defectSource, exportDefects } from '../model/defect-list';
 
 /** 生产缺陷 (/manufacture/defect): record, edit and delete while 待处置; 处置 → 处置中; 关闭 → 已关闭. */

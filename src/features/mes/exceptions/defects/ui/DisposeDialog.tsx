@@ -1,5 +1,5 @@
 import { mfgDefectDispose } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import type { MfgDefect } from '../model/defect-list';
 import { disposeForm } from '../model/dispose-form';

@@ -1,5 +1,5 @@
 import { mfgEswRuleDelete, mfgEswRuleDisable, mfgEswRuleEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { eswRuleColumns, eswRuleConditions, eswRuleSource } from '../model/esw-rule-list';
 
 /** ESW 预警规则 (/manufacture/eswRule): when a line's figures raise a warning, and whom it tells. */

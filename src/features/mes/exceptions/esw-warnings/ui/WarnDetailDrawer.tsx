@@ -1,7 +1,7 @@
 import { Badge, Timeline, Typography } from 'antd';
 import { ESW_METRICS, ESW_PERIODS, EswLevelTag } from '@/entities/mes/esw';
 import { mfgEswWarnDetailQueryOptions, type MfgEswWarnDetailData } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
 import { WARN_STATES, valueVsThreshold, type MfgEswWarn } from '../model/warn-list';
 

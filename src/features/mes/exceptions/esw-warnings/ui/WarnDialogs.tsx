@@ -1,5 +1,5 @@
 import { mfgEswWarnAck, mfgEswWarnClose } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { ackForm, closeForm } from '../model/warn-forms';
 import { valueVsThreshold, type MfgEswWarn } from '../model/warn-list';

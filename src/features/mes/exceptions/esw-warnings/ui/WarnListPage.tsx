@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLines } from '@/entities/production-line';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { warnColumns, warnConditions, warnSource } from '../model/warn-list';
 
 const WarnList = defineListScreen({

@@ -1,5 +1,5 @@
 import { mfgPqcRuleDelete, mfgPqcRuleDisable, mfgPqcRuleEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportPqcRules, pqcColumns, pqcConditions, pqcSource } from '../model/pqc-list';
 
 /** PQC 规则 (/manufacture/pqcRule): the in-process inspection plan, per product and process. */

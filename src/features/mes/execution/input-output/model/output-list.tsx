@@ -3,7 +3,7 @@ import { formatQuantity } from '@/entities/mes/mfg-order';
 import { mfgOutputExport, type MfgOutputPageData, mfgOutputPageSource, type MfgOutputPageVariables } from '@/shared/api';
 import type { SearchCondition, SearchOption } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
-import type { ScreenSource } from '@/shared/ui/list-screen';
+import type { ScreenSource } from '@/shared/ui/crud-screen';
 
 export type OutputRecord = MfgOutputPageData['rows'][number];
 export type OutputQuery = MfgOutputPageVariables['body'];

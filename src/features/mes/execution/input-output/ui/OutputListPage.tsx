@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useLineOptions } from '@/entities/production-line';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportOutputs, outputColumns, outputConditions, outputSource, pageTotals, shownRows, totalsText } from '../model/output-list';
 
 const OutputList = defineListScreen({

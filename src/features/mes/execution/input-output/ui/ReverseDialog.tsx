@@ -2,7 +2,7 @@ import { Alert, Flex, Modal, message } from 'antd';
 import { useState } from 'react';
 import { formatQuantity } from '@/entities/mes/mfg-order';
 import { mfgOutputReverse } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { ReasonField } from '@/shared/ui/reason-field';
 import type { OutputRecord } from '../model/output-list';
 

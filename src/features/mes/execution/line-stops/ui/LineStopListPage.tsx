@@ -1,5 +1,5 @@
 import { mfgTaskStopCancel } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportStops, stopColumns, stopConditions, stopped, stopSource } from '../model/stop-list';
 
 /** 停线申请 (制造执行): line stops with their countdown while the line stands; 恢复生产 ends one, 撤销 a false report. */

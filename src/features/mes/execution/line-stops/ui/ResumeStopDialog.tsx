@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { durationText, epochOf, minutesBetween, type LineStop } from '@/entities/mes/line-stop';
 import { mfgTaskStopResume } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 
 const REMARK_MAX = 255;
 

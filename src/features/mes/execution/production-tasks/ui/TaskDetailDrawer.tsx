@@ -4,7 +4,7 @@ import { formatQuantity, type MfgTaskRow, TaskStateTag } from '@/entities/mes/mf
 import { mfgTaskDetailQueryOptions, type MfgTaskDetailData } from '@/shared/api';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { DetailList } from '@/shared/ui/detail-list';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
 
 type Feedback = MfgTaskDetailData['feedbacks'][number];

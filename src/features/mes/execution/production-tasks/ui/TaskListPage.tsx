@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLineOptions } from '@/entities/production-line';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportTasks, taskColumns, taskConditions, taskSource } from '../model/task-list';
 
 const TaskList = defineListScreen({

@@ -1,7 +1,7 @@
 import { RequestDrawer } from '@/entities/approval-request';
 import { taskRequestItems, TaskRequestBody, type TaskRequest } from '@/entities/mes/mfg-task-request';
 import { mfgTaskRequestApprove, mfgTaskRequestDetailQueryOptions, mfgTaskRequestReject } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 
 const query = (row: TaskRequest) => mfgTaskRequestDetailQueryOptions({ query: { id: row.id } });
 

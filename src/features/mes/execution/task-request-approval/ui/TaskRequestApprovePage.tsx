@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { mfgTaskRequestPageSource } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { Tabs } from '@/shared/ui/tabs';
 import { approvable, APPROVE_SCOPES, type ApproveScope } from '../model/approve-list';
 import { taskRequestColumns, taskRequestConditions } from '@/entities/mes/mfg-task-request';

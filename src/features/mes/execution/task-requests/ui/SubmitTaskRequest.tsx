@@ -1,7 +1,7 @@
 import { TASK_REQUEST_BIZ_TYPE, type TaskRequest } from '@/entities/mes/mfg-task-request';
 import { useSubmitOnOpen, useWorkflowSubmit } from '@/entities/workflow';
 import { mfgTaskRequestSubmit } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 
 /**
  * 提交 of a draft (§4.5): asks for MFG_TASK_REQUEST's process; with one, the dialog asks for the initiating

@@ -1,7 +1,7 @@
 import { RequestDrawer } from '@/entities/approval-request';
 import { taskRequestItems, TaskRequestBody, type TaskRequest } from '@/entities/mes/mfg-task-request';
 import { mfgTaskRequestDetailQueryOptions } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 
 /** 任务申请详情: the request, its attachments and the approval-flow diagram. */
 export function TaskRequestDrawer({ row, onClose }: RowPanelProps<TaskRequest>) {

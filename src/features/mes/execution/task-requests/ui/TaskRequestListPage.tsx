@@ -1,5 +1,5 @@
 import { mfgTaskRequestDelete, mfgTaskRequestRevoke } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { taskRequestColumns, taskRequestConditions } from '@/entities/mes/mfg-task-request';
 import { requestActionWhen, requestSource } from '../model/request-list';
 

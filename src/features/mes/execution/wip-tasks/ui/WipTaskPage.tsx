@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { DeptTreeSelect } from '@/entities/department';
 import { useLineOptions } from '@/entities/production-line';
 import { useMfgWipTaskSummary } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { wipColumns, type WipQuery, wipSource } from '../model/wip-list';
 import { WipMatrixTable } from './WipMatrixTable';
 

@@ -6,7 +6,7 @@ import { Access } from '@/entities/permission';
 import { mfgOrderDetailQueryOptions, type MfgOrderDetailData } from '@/shared/api';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { DetailList, type DetailItem } from '@/shared/ui/detail-list';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
 import { progressOf } from '../model/order-list';
 import { TRANSITIONS, TRANSITIONS_FROM, type OrderTransition } from '../model/order-transitions';

@@ -1,6 +1,6 @@
 import type { MfgOrderRow } from '@/entities/mes/mfg-order';
 import { mfgOrderDelete } from '@/shared/api';
-import { defineListScreen, type RowActionSpec } from '@/shared/ui/list-screen';
+import { defineListScreen, type RowActionSpec } from '@/shared/ui/crud-screen';
 import { exportOrders, orderColumns, orderConditions, orderSource } from '../model/order-list';
 import { transitionWhen } from '../model/order-transitions';
 

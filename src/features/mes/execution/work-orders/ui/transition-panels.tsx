@@ -1,5 +1,5 @@
 import type { MfgOrderRow } from '@/entities/mes/mfg-order';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { OrderTransition } from '../model/order-transitions';
 import { TransitionDialog } from './TransitionDialog';
 

@@ -1,3 +1,4 @@
+import { decimalsOf } from '@/shared/lib/format';
 import type { MfgBomDetailData, MfgBomSaveLinesVariables } from '@/shared/api';
 
 type SavedLine = MfgBomDetailData['lines'][number];
@@ -66,8 +67,7 @@ export const descendantCount = (drafts: readonly LineDraft[], key: string) => dr
 export function quantityProblem(quantity: number | null | undefined, precision: number, uomName: string): string | undefined {
   if (quantity == null || Number.isNaN(quantity)) return '请输入用量';
   if (quantity <= 0) return '用量必须大于 0';
-  const decimals = (String(quantity).split('.')[1] ?? '').length;
-  if (decimals > precision) return precision === 0 ? `单位“${uomName}”的用量只能是整数` : `单位“${uomName}”的用量最多 ${precision} 位小数`;
+  if (decimalsOf(quantity) > precision) return precision === 0 ? `单位“${uomName}”的用量只能是整数` : `单位“${uomName}”的用量最多 ${precision} 位小数`;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { mfgBomDelete, mfgBomFreeze, mfgBomRelease } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { bomColumns, bomConditions, bomSource, exportBoms, type MfgBom } from '../model/bom-list';
 
 const isDraft = { field: 'state', op: 'eq', value: 'DRAFT' } as const;

@@ -5,7 +5,7 @@ import { MaterialSelector, type MaterialRow } from '@/entities/material';
 import { mfgBomDetailQueryOptions, mfgBomSaveLines, type MfgBomDetailData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
 import { bomStateBadge, type MfgBom } from '../model/bom-list';
 import { addLines, descendantCount, draftsOf, linesBody, parentKeys, removeLine, treeOf, type BomNode, type LineDraft } from '../model/bom-tree';

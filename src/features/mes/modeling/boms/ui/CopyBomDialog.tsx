@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { MaterialPickField, type MaterialPickFieldProps } from '@/entities/material';
 import { mfgBomCopy } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { bomCopyForm, type BomCopyBody, type BomCopyValues } from '../model/bom-form';
 import type { MfgBom } from '../model/bom-list';

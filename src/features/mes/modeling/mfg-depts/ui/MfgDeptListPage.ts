@@ -1,5 +1,5 @@
 import { mfgDeptDisable, mfgDeptEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { mfgDeptColumns, mfgDeptConditions, mfgDeptSource } from '../model/dept-list';
 
 /** 生产部门 (mes.mfgDept): the production organisation 工厂 → 车间 → 工段 as a tree table. */

@@ -1,5 +1,5 @@
 import { mfgDeptDelete } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { TreeDeleteDialog } from '@/shared/ui/tree-delete';
 import type { MfgDeptNode } from '../model/dept-list';
 import { MfgDeptForm } from './dept-form';

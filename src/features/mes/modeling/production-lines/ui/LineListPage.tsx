@@ -5,7 +5,7 @@ import { LineSelector, type ProductionLine } from '@/entities/production-line';
 import { Access } from '@/entities/permission';
 import { mfgLineDisable, mfgLineEnable } from '@/shared/api';
 import { ImportButton } from '@/shared/ui/import-flow';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportLines, lineColumns, lineConditions, lineSource, type MfgLineQuery } from '../model/line-list';
 
 const LineList = defineListScreen({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MaterialSelector } from '@/entities/material';
 import { mfgRoutingBindProduct, mfgRoutingDetailQueryOptions, type MfgRoutingDetailData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { MfgRouting } from '../model/routing-list';
 
 type Product = MfgRoutingDetailData['products'][number];

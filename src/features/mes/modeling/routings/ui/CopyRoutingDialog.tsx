@@ -1,5 +1,5 @@
 import { mfgRoutingCopy } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { routingCopyForm, type RoutingFormBody, type RoutingFormValues } from '../model/routing-form';
 import type { MfgRouting } from '../model/routing-list';

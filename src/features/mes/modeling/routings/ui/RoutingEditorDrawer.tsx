@@ -6,7 +6,7 @@ import { ProcessSelector } from '@/entities/mes/mfg-process';
 import { mfgRoutingDetailQueryOptions, mfgRoutingSaveSteps, type MfgRoutingDetailData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
 import { routingStateBadge, type MfgRouting } from '../model/routing-list';
 import { appendProcesses, draftsOf, stepsBody, stepsProblem, totalMinutes, type StepDraft } from '../model/routing-steps';

@@ -1,5 +1,5 @@
 import { mfgRoutingDelete, mfgRoutingDisable, mfgRoutingEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { exportRoutings, type MfgRouting, routingColumns, routingConditions, routingSource } from '../model/routing-list';
 
 const isDraft = { field: 'state', op: 'eq', value: 'DRAFT' } as const;

@@ -1,5 +1,5 @@
 import { mfgShiftDelete, mfgShiftDisable, mfgShiftEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { shiftColumns, shiftConditions, shiftSource } from '../model/shift-list';
 
 /** 班次 (mes.mfgShift): shifts with times across midnight (次日), breaks and the effective working time. */

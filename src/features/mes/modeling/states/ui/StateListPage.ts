@@ -1,5 +1,5 @@
 import { mfgStateDisable, mfgStateEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { stateColumns, stateConditions, stateSource } from '../model/state-list';
 
 /**

@@ -1,5 +1,5 @@
 import { mfgStateDelete } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { TreeDeleteDialog } from '@/shared/ui/tree-delete';
 import type { StateNode } from '../model/state-list';
 import { StateForm } from './state-form';

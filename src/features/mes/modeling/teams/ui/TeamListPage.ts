@@ -1,5 +1,5 @@
 import { mfgTeamDelete, mfgTeamDisable, mfgTeamEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/list-screen';
+import { defineListScreen } from '@/shared/ui/crud-screen';
 import { teamColumns, teamConditions, teamSource } from '../model/team-list';
 
 /** 班组管理 (mes.mfgTeam): teams with workshop, leader, default shift and line; 成员 opens the members drawer. */

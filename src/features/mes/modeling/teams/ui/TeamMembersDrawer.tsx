@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { UserMultiSelect } from '@/entities/user';
 import { mfgTeamMemberAdd, mfgTeamMemberDelete, useMfgTeamMemberList } from '@/shared/api';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import type { RowPanelProps } from '@/shared/ui/list-screen';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { skillTitle, type MfgTeam, type TeamMember } from '../model/team-list';
 
 /** 成员: the team's members; users are added through the user picker, a member is removed after a confirmation. */

@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { LIFE_MODES, lifeModeTitle, lifeUnit, ToolCategorySelect } from '@/entities/mes/tool-category';
+import { mfgToolCategory } from '@/shared/api';
+import { ROOT_PID } from '@/shared/lib/pid-tree';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+
+/** 工装类别: a tree table of tool categories with how their life is managed and maintained. */
+export const ToolCategoryListPage = defineCrudScreen(mfgToolCategory, {
+  noun: '工装类别',
+  tree: true,
+  columns: [
+    { dataIndex: 'name', title: '类别名称', example: '装配夹具（总装）', hideAble: false },
+    { dataIndex: 'code', title: '类别编码', example: 'FX-TEST' },
+    { dataIndex: 'lifeMode', title: '寿命管理方式', options: LIFE_MODES, render: (_value, row) => lifeModeTitle(row.lifeMode) },
+    {
+      dataIndex: 'defaultRatedLife',
+      title: '默认额定寿命',
+      align: 'right',
+      example: '200,000 次',
+      render: (_value, row) => (row.defaultRatedLife == null ? '—' : `${row.defaultRatedLife.toLocaleString('zh-CN')} ${lifeUnit(row.lifeMode)}`),
+    },
+    { dataIndex: 'maintainDays', title: '保养周期', align: 'right', render: (_value, row) => (row.maintainDays ? `${row.maintainDays} 天` : '—') },
+    { dataIndex: 'needCheck', title: '需点检', render: (_value, row) => (row.needCheck ? '是' : '否') },
+    { dataIndex: 'toolCount', title: '工装数', align: 'right' },
+    { dataIndex: 'sort', title: '排序', hide: 'narrow' },
+    { dataIndex: 'status', title: '状态', dict: 'common_status' },
+    { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true, hide: 'narrow' },
+  ],
+  conditions: [
+    { key: 'name', title: '类别名称', type: 'input' },
+    { key: 'code', title: '类别编码', type: 'input' },
+    { key: 'lifeMode', title: '寿命管理方式', type: 'select', options: [...LIFE_MODES], multiple: true },
+    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+  ],
+  form: {
+    // The parent never inside the category's own subtree.
+    pid: {
+      label: '上级类别',
+      kind: 'custom',
+      rule: z.string().check(z.minLength(1, '请选择上级类别')),
+      render: ({ value, onChange, onBlur }, category) => (
+        <ToolCategorySelect id="pid" value={value} onChange={onChange} onBlur={onBlur} parentOf={{ selfId: category?.id }} placeholder="请选择上级类别" />
+      ),
+    },
+    code: { label: '类别编码', placeholder: '字母、数字、“-”和“_”，如 CT-DRILL' },
+    name: { label: '类别名称' },
+    lifeMode: { label: '寿命管理方式', options: [...LIFE_MODES] },
+    defaultRatedLife: { label: '默认额定寿命', placeholder: '次数或小时，新工装的额定寿命' },
+    maintainDays: { label: '保养周期（天）' },
+    needCheck: { label: '需点检' },
+    sort: { label: '排序' },
+    remark: { label: '备注', kind: 'textarea', wide: true },
+  },
+  empty: (scope) => ({ pid: typeof scope?.pid === 'string' ? scope.pid : ROOT_PID, lifeMode: 'COUNT', sort: 10 }),
+  // A life that is not managed has no rated life.
+  checks: [z.refine((body) => body.lifeMode !== 'NONE' || body.defaultRatedLife === null, { message: '不管理寿命时不填默认额定寿命', path: ['defaultRatedLife'] })],
+  rowActions: ['edit', { kind: 'add', action: 'manage', require: 'mfgToolCategory:add', title: '新增下级', scope: (row) => ({ pid: row.id }) }],
+});

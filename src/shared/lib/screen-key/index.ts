@@ -1,0 +1,1 @@
+export { ScreenKeyProvider, useScreenKey, permissionClassOf } from './screen-key';

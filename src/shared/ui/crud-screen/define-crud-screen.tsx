@@ -1,0 +1,145 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { CallOptions } from '@/shared/api';
+import type { Lookups } from '@/shared/lib/lookups';
+import { pidTree, type PidRow } from '@/shared/lib/pid-tree';
+import type { DetailItem } from '@/shared/ui/detail-list';
+import { columnDisplay, type ColumnConfig, type ExportFile } from '@/shared/ui/data-table';
+import type { IdsCall, StatusCalls } from '@/shared/ui/record-actions';
+import { defineDetailPanel } from '@/shared/ui/record-detail';
+import { crudForm, type CrudDefinedForm } from './crud-form';
+import type { AnyResource, CrudScreen, EditFrom, EditedOf, QueryOf } from './crud-types';
+import { defineListScreen, type ListScreenPage } from './define-list-screen';
+import type { ListScreenDeclaration, ListScreenProps, RowActionSpec, RowPanelProps, ScreenSource } from './types';
+
+type Query = Record<string, unknown>;
+type Loose = Record<string, unknown>;
+type DetailItems = (record: object, renderDict: Lookups['renderDict']) => readonly DetailItem[];
+type Row = { id: string };
+
+/** A declared screen's page (composable through its props), with its declaration and, for its rules' tests, its form. */
+export type CrudPage<R extends AnyResource> = ComponentType<ListScreenProps<QueryOf<R>>> & {
+  readonly screen: ListScreenPage<Row, Query>['screen'];
+  readonly form: CrudDefinedForm<R> | undefined;
+};
+
+/** The resource's list as the table's source; a tree when the screen says so. */
+function sourceOf(resource: AnyResource, tree: boolean | undefined): ScreenSource<Row, Query> {
+  const source = resource.source as unknown as ScreenSource<Row, Query> & { fetch: (q: Query, o?: CallOptions) => Promise<unknown> };
+  if (!tree) return source;
+  return { ...source, fetch: async (query, options) => pidTree((await source.fetch(query, options)) as PidRow[]) };
+}
+
+/** The state actions the screen keeps of the resource's (a tree deletes through its own dialog). */
+function statusOf(resource: AnyResource, kept: CrudScreen<AnyResource, EditFrom>['status'], tree: boolean): StatusCalls | undefined {
+  if (kept === false || !resource.status) return undefined;
+  const names = kept ?? (['enable', 'disable', 'delete'] as const);
+  return Object.fromEntries(names.flatMap((name) => (resource.status?.[name] && !(tree && name === 'delete') ? [[name, resource.status[name]]] : [])));
+}
+
+/** The audit stamp the detail drawer shows on its own. */
+const STAMP = new Set(['createTime', 'createAccount', 'updateTime', 'updateAccount']);
+
+/** A detail's items as the list's columns show them; a long text (an ellipsis column) takes the whole line. */
+function columnItems(columns: readonly ColumnConfig<Loose>[], span: number): DetailItems {
+  return (record, renderDict) =>
+    columns
+      .filter((column) => !STAMP.has(column.dataIndex))
+      .map((column, index) => ({
+        label: column.title,
+        value: columnDisplay(column, { renderDict })((record as Loose)[column.dataIndex], record as Loose, index),
+        ...(column.ellipsis ? { span } : {}),
+      }));
+}
+
+/** 删除 of a tree node: refused before any call while the node has children (shared/ui/tree-delete). */
+function treeDeleteAction(noun: string, remove: IdsCall): RowActionSpec<Row> {
+  return {
+    kind: 'panel',
+    action: 'delete',
+    title: '删除',
+    load: () =>
+      import('@/shared/ui/tree-delete').then(({ TreeDeleteDialog }) =>
+        function TreeDelete({ row, onClose, refetch }: RowPanelProps<Row & { name?: string; code?: string; children?: readonly unknown[] }>) {
+          return <TreeDeleteDialog row={{ ...row, name: row.name ?? row.code ?? row.id }} noun={noun} remove={remove} onClose={onClose} refetch={refetch} />;
+        },
+      ),
+  };
+}
+
+/**
+ * One list/CRUD screen over a generated resource (docs/architecture.md → Screen kit):
+ * `defineCrudScreen(pmMdRole, { noun: '项目角色', columns, conditions, form: { code: { label: '项目角色编码' }, … } })`.
+ * The kit finds the list, 新增/编辑 with the contract's rules (edit = the add body + the record's id), the edited
+ * record's values, 详情 over the detail call, 启用/停用/删除 by status (or 删除 for records without one), export, the
+ * table id (the registry key) and the permission class. What it cannot know is declared, each with a way out.
+ */
+export function defineCrudScreen<R extends AnyResource, const From extends EditFrom = 'row'>(resource: R, screen: CrudScreen<R, From>): CrudPage<R> {
+  type Edited = EditedOf<R, From> & { id: string };
+  const built = crudForm<R, From, Edited>(resource, screen);
+  // The detail's record type is the declaration's concern (its items, its form); here it is passed through.
+  const detailQuery = resource.detail as ((id: string) => UseQueryOptions<object, Error, object, QueryKey>) | undefined;
+  const editFromDetail = screen.editFrom === 'detail' && detailQuery ? (row: Row) => detailQuery(row.id) : undefined;
+
+  const detail = screen.detail === true ? {} : screen.detail;
+  const detailPanel =
+    detail && detailQuery
+      ? {
+          kind: 'panel' as const,
+          action: 'detail' as const,
+          title: '详情',
+          load: () =>
+            Promise.resolve(
+              defineDetailPanel({
+                title: detail.title ?? `${screen.noun}详情`,
+                width: detail.width,
+                columns: detail.columns,
+                query: (row: Row) => detailQuery(row.id),
+                items: (detail.items as DetailItems | undefined) ?? columnItems(screen.columns as unknown as readonly ColumnConfig<Loose>[], detail.columns ?? 3),
+              }),
+            ),
+        }
+      : undefined;
+  const canEdit = Boolean(screen.editor ?? built?.config.edit);
+  const actions = (screen.rowActions ?? [...(detailPanel ? (['detail'] as const) : []), ...(canEdit ? (['edit'] as const) : [])]).flatMap(
+    (spec): RowActionSpec<Row>[] => {
+      if (spec !== 'detail') return [spec as RowActionSpec<Row>];
+      if (!detailPanel) throw new Error(`${screen.noun}: 详情 needs a declared detail and the resource's detail call`);
+      return [detailPanel];
+    },
+  );
+  const treeRemove = screen.tree && screen.status !== false ? (resource.remove ?? resource.status?.delete) : undefined;
+  if (treeRemove) actions.push(treeDeleteAction(screen.noun, treeRemove));
+
+  const exportCall = resource.export as ((variables: { body: unknown }) => ReturnType<ExportFile<Query>>) | undefined;
+  const declaration: ListScreenDeclaration<Row, Query> = {
+    tableId: screen.tableId,
+    permissionPrefix: screen.permission,
+    displayName: `CrudScreen(${screen.noun})`,
+    source: sourceOf(resource, screen.tree),
+    alsoRefetch: screen.alsoRefetch,
+    columns: screen.columns as unknown as ListScreenDeclaration<Row, Query>['columns'],
+    conditions: screen.conditions,
+    form:
+      (screen.editor as ListScreenDeclaration<Row, Query>['form']) ??
+      (built && (() => import('./crud-form-panel').then((m) => m.crudFormPanel(built.config, editFromDetail as ((row: Row) => UseQueryOptions<Edited, Error, Edited, QueryKey>) | undefined) as never))),
+    add: screen.add as ListScreenDeclaration<Row, Query>['add'],
+    rowActions: actions,
+    status: statusOf(resource, screen.status as CrudScreen<AnyResource, EditFrom>['status'], Boolean(screen.tree)),
+    remove: screen.status === false || screen.tree ? undefined : resource.remove,
+    toolbar: screen.toolbar,
+    table: {
+      ...(exportCall ? { exportFile: (request: Parameters<ExportFile<Query>>[0]) => exportCall({ body: request }) } : {}),
+      ...(screen.tree ? { index: false, expandAll: true } : {}),
+      ...(screen.table as ListScreenDeclaration<Row, Query>['table']),
+    },
+  };
+  const page = defineListScreen(declaration);
+  return Object.assign(page, { form: built?.form }) as unknown as CrudPage<R>;
+}
+
+/** A declared screen's form, for the tests of its rules (`declaredForm(RoleListPage).schema.safeParse(…)`). */
+export function declaredForm<R extends AnyResource>(page: CrudPage<R>): CrudDefinedForm<R> {
+  if (!page.form) throw new Error(`${page.displayName ?? 'screen'} declares no form`);
+  return page.form;
+}
