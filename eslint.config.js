@@ -18,15 +18,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration[exported=null][source.value!="./generated"]', message: 'No export * barrels: list what a public API exports.' },
+        {
+          selector: 'ExportAllDeclaration[exported=null][source.value!="./generated"]',
+          message: 'No export * barrels: list what a public API exports.',
+        },
       ],
       // antd components whose markup fails WCAG are used through the shared wrappers that fix it (issue 13).
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'antd', importNames: ['Tabs'], message: "Use Tabs from '@/shared/ui/tabs': its tablist holds only tabs." },
-            { name: 'antd', importNames: ['TreeSelect'], message: "Use TreeSelect from '@/shared/ui/tree-select': its popup carries the id the input points at." },
+            {
+              name: 'antd',
+              importNames: ['Tabs'],
+              message: "Use Tabs from '@/shared/ui/tabs': its tablist holds only tabs.",
+            },
+            {
+              name: 'antd',
+              importNames: ['TreeSelect'],
+              message: "Use TreeSelect from '@/shared/ui/tree-select': its popup carries the id the input points at.",
+            },
           ],
         },
       ],

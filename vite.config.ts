@@ -19,12 +19,21 @@ const apiProxy = {
   '/files': { target: filesTarget, changeOrigin: true },
 };
 const root = fileURLToPath(new URL('.', import.meta.url));
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)), '@tests': fileURLToPath(new URL('./tests', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+};
 
 // react-router's package exports only its development build; production builds use the production one.
 const productionAliases = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
 ];
 
 /**
@@ -46,12 +55,16 @@ const shell = shellPreloads();
 const firstLoad = firstLoadGroups(fileURLToPath(import.meta.url));
 
 export default defineConfig(({ command, isPreview }) => ({
-  plugins: [react(), rcFormWithoutSideEffects, svarWithoutRemoteFonts(), shell.plugin, firstLoad.plugin, screenIndex(root)],
+  plugins: [
+    react(),
+    rcFormWithoutSideEffects,
+    svarWithoutRemoteFonts(),
+    shell.plugin,
+    firstLoad.plugin,
+    screenIndex(root),
+  ],
   resolve: {
-    alias: [
-      ...(command === 'build' ? productionAliases : []),
-      { find: /^@\//, replacement: `${alias['@']}/` },
-    ],
+    alias: [...(command === 'build' ? productionAliases : []), { find: /^@\//, replacement: `${alias['@']}/` }],
   },
   server: {
     host: '127.0.0.1',

@@ -20,7 +20,9 @@ describe('contentSecurityPolicy', () => {
       VITE_EMBED_TOKEN_ORIGINS: 'https://report.jg-mfg.cn,https://bi.jgzz.com.cn',
     });
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://oss.jg-mfg.cn wss://push.jg-mfg.cn");
-    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://report.jg-mfg.cn https://bi.jgzz.com.cn https://help.example.com/bos/");
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://report.jg-mfg.cn https://bi.jgzz.com.cn https://help.example.com/bos/",
+    );
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: *.cdn.jg-mfg.cn https://oss.jg-mfg.cn:8443");
     expect(directive(policy, 'frame-ancestors')).toBe('frame-ancestors https://portal.jg-mfg.cn');
     // What a deployment cannot configure stays as it is.

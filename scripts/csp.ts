@@ -30,27 +30,37 @@ export class CspConfigError extends Error {
 }
 
 // scheme://host:port/path with an optional leading `*.` label; scheme, port and path optional (CSP3 host-source).
-const HOST_SOURCE = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?$/i;
+const HOST_SOURCE =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?$/i;
 // A whole scheme is allowed only where it stays encrypted; data:, blob: and the rest are the policy's own choice.
 const SCHEME_SOURCES = new Set(['https:', 'wss:']);
 const KEYWORDS = new Set(["'self'", "'none'"]);
 
 function refuse(variable: Variable, entry: string, why: string): never {
-  throw new CspConfigError(`${variable}: "${entry}" ${why}. Expected hosts such as https://files.example.com or *.example.com, https:, wss:, 'self' or 'none'.`);
+  throw new CspConfigError(
+    `${variable}: "${entry}" ${why}. Expected hosts such as https://files.example.com or *.example.com, https:, wss:, 'self' or 'none'.`,
+  );
 }
 
 function checkEntry(variable: Variable, entry: string): string {
   const lower = entry.toLowerCase();
   if (KEYWORDS.has(lower)) return lower;
-  if (lower === 'self' || lower === 'none') refuse(variable, entry, `is a keyword without its quotes (write '${lower}')`);
-  if (lower.startsWith("'")) refuse(variable, entry, 'is a keyword this policy does not take (inline code, eval, nonces and hashes are not configurable)');
+  if (lower === 'self' || lower === 'none')
+    refuse(variable, entry, `is a keyword without its quotes (write '${lower}')`);
+  if (lower.startsWith("'"))
+    refuse(
+      variable,
+      entry,
+      'is a keyword this policy does not take (inline code, eval, nonces and hashes are not configurable)',
+    );
   if (entry === '*') refuse(variable, entry, 'allows every host');
   if (/^[a-z][a-z0-9+.-]*:$/i.test(entry)) {
     if (SCHEME_SOURCES.has(lower)) return lower;
     refuse(variable, entry, 'is a whole scheme; only https: and wss: may be listed');
   }
   if (!HOST_SOURCE.test(entry)) refuse(variable, entry, 'is not a host source');
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(entry) && !/^(https?|wss?):\/\//i.test(entry)) refuse(variable, entry, 'has a scheme other than http(s) or ws(s)');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(entry) && !/^(https?|wss?):\/\//i.test(entry))
+    refuse(variable, entry, 'has a scheme other than http(s) or ws(s)');
   return entry;
 }
 

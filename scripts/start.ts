@@ -29,7 +29,10 @@ const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.s
 console.log('');
 console.log(`  App:   ${url}`);
 console.log(`  API:   /api -> ${process.env.API_TARGET}${mock ? ' (Prism mock of openapi/*.yaml)' : ''}`);
-if (mock) console.log(`  Login: account ${DEMO_LOGIN.account} / password ${DEMO_LOGIN.password} (then drag the captcha slider; the mock accepts any position)`);
+if (mock)
+  console.log(
+    `  Login: account ${DEMO_LOGIN.account} / password ${DEMO_LOGIN.password} (then drag the captcha slider; the mock accepts any position)`,
+  );
 console.log('');
 
 const stop = async () => {

@@ -15,7 +15,16 @@ interface Step {
 const vitest = (project: string): Step => ({
   name: `${project} tests`,
   vitest: project,
-  command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=.cache/vitest-${project}.json`],
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=.cache/vitest-${project}.json`,
+  ],
 });
 // The build step right before the browser suite produced dist/: the suite need not build again.
 process.env.E2E_SKIP_BUILD = '1';
@@ -46,7 +55,10 @@ for (const step of steps) {
   const report = step.vitest ? `.cache/vitest-${step.vitest}.json` : undefined;
   if (report) rmSync(report, { force: true });
   const started = Date.now();
-  const run = spawnSync(step.command[0] ?? 'npx', step.command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(step.command[0] ?? 'npx', step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   const ok = run.status === 0;
   if (!report) {
@@ -75,18 +87,26 @@ for (const step of steps) {
   }
 }
 
-const total = outcomes.reduce((sum, o) => ({ passed: sum.passed + o.passed, failed: sum.failed + o.failed, skipped: sum.skipped + o.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-});
+const total = outcomes.reduce(
+  (sum, o) => ({ passed: sum.passed + o.passed, failed: sum.failed + o.failed, skipped: sum.skipped + o.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
 console.log('\n=== summary');
 for (const o of outcomes) {
-  console.log(`${o.failed ? 'FAIL' : 'ok  '}  ${o.name.padEnd(26)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${o.seconds}s`);
+  console.log(
+    `${o.failed ? 'FAIL' : 'ok  '}  ${o.name.padEnd(26)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${o.seconds}s`,
+  );
 }
 const line = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
 writeFileSync('.cache/test-summary.txt', `${line}\n`);
 // For `npm run bench`: the suite's whole time, beside the vitest reports.
-writeFileSync('.cache/test-times.json', JSON.stringify({ seconds: outcomes.reduce((sum, o) => sum + o.seconds, 0), steps: outcomes }, null, 2));
+writeFileSync(
+  '.cache/test-times.json',
+  JSON.stringify({ seconds: outcomes.reduce((sum, o) => sum + o.seconds, 0), steps: outcomes }, null, 2),
+);
 console.log(line);
 process.exit(total.failed > 0 ? 1 : 0);

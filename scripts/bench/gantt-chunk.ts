@@ -26,14 +26,20 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
 }
 
 /** `before`: the chunks already loaded when the tab opens (entry, shell, the project module and the screen). */
-export function printGanttChunk(manifest: Manifest, before: readonly string[], gzipped: (file: string) => number): void {
+export function printGanttChunk(
+  manifest: Manifest,
+  before: readonly string[],
+  gzipped: (file: string) => number,
+): void {
   if (!manifest[GANTT] || !manifest[PLAN_SCREEN]) throw new Error(`${GANTT} is not a chunk of the build`);
   const loaded = closure(manifest, [...before, PLAN_SCREEN]);
   const own = [...closure(manifest, [GANTT])].filter((file) => !loaded.has(file));
   const kb = (files: string[]) => (files.reduce((sum, file) => sum + gzipped(file), 0) / 1024).toFixed(1);
   const js = own.filter((file) => file.endsWith('.js'));
   const css = own.filter((file) => file.endsWith('.css'));
-  const screen = [...closure(manifest, [PLAN_SCREEN])].filter((file) => file.endsWith('.js') && !closure(manifest, before).has(file));
+  const screen = [...closure(manifest, [PLAN_SCREEN])].filter(
+    (file) => file.endsWith('.js') && !closure(manifest, before).has(file),
+  );
   console.log('\nGantt (计划 tab, lazy; gzip -9)');
   console.log(`${'plan screen chunk'.padEnd(20)} ${String(screen.length).padStart(6)} ${kb(screen).padStart(9)}`);
   console.log(`${'Gantt JS'.padEnd(20)} ${String(js.length).padStart(6)} ${kb(js).padStart(9)}   ${js.join(', ')}`);

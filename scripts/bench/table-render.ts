@@ -54,8 +54,10 @@ export async function measureTableRender(root: string): Promise<PairedTimes> {
     await page.goto(server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${config.preview.port}/`);
     await page.waitForFunction(() => Array.isArray(window.benchVariants));
     const names = await page.evaluate(() => [...window.benchVariants]);
-    if (!names.includes('DataTable') || !names.includes('antd Table')) throw new Error('the table benchmark needs the DataTable and antd Table variants');
-    const render = (variant: string) => page.evaluate((name) => window.benchRender(name), variant as (typeof names)[number]);
+    if (!names.includes('DataTable') || !names.includes('antd Table'))
+      throw new Error('the table benchmark needs the DataTable and antd Table variants');
+    const render = (variant: string) =>
+      page.evaluate((name) => window.benchRender(name), variant as (typeof names)[number]);
     const result: PairedTimes = { runs: RUNS, oursMs: [], plainMs: [], ratios: [], pagingMs: [], pagingTableMs: [] };
     for (let run = 0; run < WARMUP + RUNS; run += 1) {
       // Paired and alternating: each iteration renders both back to back, who goes first alternates, so drift

@@ -36,7 +36,10 @@ function businessModules(root: string): string[] {
 /** Business screens: the registry entries of the business modules. */
 function screenCount(root: string, modules: readonly string[]): number {
   const dir = join(root, 'src/app/screens/modules');
-  return modules.reduce((sum, m) => sum + (readFileSync(join(dir, `${m}.ts`), 'utf8').match(/: \(\) => import\(/g) ?? []).length, 0);
+  return modules.reduce(
+    (sum, m) => sum + (readFileSync(join(dir, `${m}.ts`), 'utf8').match(/: \(\) => import\(/g) ?? []).length,
+    0,
+  );
 }
 
 export function printTestCost(root: string): void {
@@ -51,15 +54,20 @@ export function printTestCost(root: string): void {
   const modules = businessModules(root);
   const screens = screenCount(root, modules);
   // A module's registry file and its feature folder share its name (modules/master.ts, features/master/).
-  const isScreenFile = (f: FileResult) => modules.some((m) => relative(root, f.name).startsWith(join('src', 'features', m)));
+  const isScreenFile = (f: FileResult) =>
+    modules.some((m) => relative(root, f.name).startsWith(join('src', 'features', m)));
   const screenUnit = seconds(unit.testResults.filter(isScreenFile));
   // Browser flows other than the shell's, the login's and the kit's own (the table kit on one list, the suite's
   // checks of itself) walk the module screens. Those are a fixed cost: they do not grow with the screens.
-  const screenE2e = seconds(e2e.testResults.filter((f) => !/(login|shell|contract-violations|console-errors|accessibility|data-table)/.test(f.name)));
+  const screenE2e = seconds(
+    e2e.testResults.filter(
+      (f) => !/(login|shell|contract-violations|console-errors|accessibility|data-table)/.test(f.name),
+    ),
+  );
   const perScreen = (screenUnit + screenE2e) / screens;
   const projected = total + perScreen * Math.max(0, TARGET_SCREENS - screens);
   console.log(`\nTest cost per screen (last npm test: ${(total / 60).toFixed(1)} min for ${screens} business screens)`);
-  console.log(`${'screens\' unit tests'.padEnd(26)} ${screenUnit.toFixed(0).padStart(5)} s`);
+  console.log(`${"screens' unit tests".padEnd(26)} ${screenUnit.toFixed(0).padStart(5)} s`);
   console.log(`${'module browser flows'.padEnd(26)} ${screenE2e.toFixed(0).padStart(5)} s`);
   console.log(`${'per screen'.padEnd(26)} ${perScreen.toFixed(1).padStart(5)} s`);
   console.log(

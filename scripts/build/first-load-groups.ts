@@ -18,7 +18,11 @@ const TIERS: ReadonlyArray<{ name: string; roots: readonly RegExp[] }> = [
   { name: 'first-login', roots: [/src[\\/]features[\\/]auth[\\/]login[\\/]index\.ts$/] },
   {
     name: 'first-shell',
-    roots: [/src[\\/]app[\\/]shell[\\/]SessionShell\.tsx$/, /src[\\/]app[\\/]layouts[\\/]basic[\\/]BasicLayout\.tsx$/, /src[\\/]features[\\/]home[\\/]welcome[\\/]index\.ts$/],
+    roots: [
+      /src[\\/]app[\\/]shell[\\/]SessionShell\.tsx$/,
+      /src[\\/]app[\\/]layouts[\\/]basic[\\/]BasicLayout\.tsx$/,
+      /src[\\/]features[\\/]home[\\/]welcome[\\/]index\.ts$/,
+    ],
   },
   { name: 'first-table', roots: [/src[\\/]features[\\/]mes[\\/]modeling[\\/]production-lines[\\/]index\.ts$/] },
 ];
@@ -46,7 +50,12 @@ function tiersFrom(chunks: readonly Chunk[]): Map<string, string> {
   // The entry's own chunks load before any route: they stay as they are.
   visit(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   for (const { name, roots } of TIERS) {
-    visit(chunks.filter((chunk) => chunk.facadeModuleId && roots.some((root) => root.test(chunk.facadeModuleId ?? ''))).map((chunk) => chunk.fileName), name);
+    visit(
+      chunks
+        .filter((chunk) => chunk.facadeModuleId && roots.some((root) => root.test(chunk.facadeModuleId ?? '')))
+        .map((chunk) => chunk.fileName),
+      name,
+    );
   }
   return tierOf;
 }
@@ -63,8 +72,14 @@ export function firstLoadGroups(configFile: string) {
       // real build would then define it so: antd's development warnings would ship. It is put back as it was.
       const nodeEnv = process.env.NODE_ENV;
       try {
-        const output = await build({ configFile, logLevel: 'silent', build: { write: false, manifest: false, modulePreload: false } });
-        const chunks = (Array.isArray(output) ? output : [output]).flatMap((out) => ('output' in out ? out.output : [])).filter((item): item is Chunk => item.type === 'chunk');
+        const output = await build({
+          configFile,
+          logLevel: 'silent',
+          build: { write: false, manifest: false, modulePreload: false },
+        });
+        const chunks = (Array.isArray(output) ? output : [output])
+          .flatMap((out) => ('output' in out ? out.output : []))
+          .filter((item): item is Chunk => item.type === 'chunk');
         tierOf.clear();
         for (const [id, tier] of tiersFrom(chunks)) tierOf.set(id, tier);
       } finally {
@@ -75,6 +90,10 @@ export function firstLoadGroups(configFile: string) {
     },
   };
   /** The groups for rolldownOptions.output.codeSplitting, one per tier (empty in the first pass). */
-  const groups = TIERS.map(({ name }) => ({ name, test: (id: string) => tierOf.get(id) === name, includeDependenciesRecursively: false }));
+  const groups = TIERS.map(({ name }) => ({
+    name,
+    test: (id: string) => tierOf.get(id) === name,
+    includeDependenciesRecursively: false,
+  }));
   return { plugin, groups };
 }

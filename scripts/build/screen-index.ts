@@ -45,7 +45,9 @@ export function screenIndex(root: string): Plugin {
       const modules = readScreenIndex(modulesDir);
       modules.forEach((module) => this.addWatchFile(module.file));
       const keys = Object.fromEntries(modules.flatMap((module, index) => module.keys.map((key) => [key, index])));
-      const loaders = modules.map((module) => `() => import(${JSON.stringify(module.file)}).then((m) => m.${module.exportName})`);
+      const loaders = modules.map(
+        (module) => `() => import(${JSON.stringify(module.file)}).then((m) => m.${module.exportName})`,
+      );
       return `export const screenModules = ${JSON.stringify(keys)};\nexport const moduleLoaders = [${loaders.join(', ')}];\n`;
     },
   };

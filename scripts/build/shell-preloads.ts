@@ -6,7 +6,10 @@
  */
 import type { Plugin } from 'vite';
 
-const SHELL_ROOTS = [/src[\\/]app[\\/]shell[\\/]SessionShell\.tsx$/, /src[\\/]app[\\/]layouts[\\/]basic[\\/]BasicLayout\.tsx$/];
+const SHELL_ROOTS = [
+  /src[\\/]app[\\/]shell[\\/]SessionShell\.tsx$/,
+  /src[\\/]app[\\/]layouts[\\/]basic[\\/]BasicLayout\.tsx$/,
+];
 
 export function shellPreloads() {
   const shellFiles = new Set<string>();
@@ -33,6 +36,7 @@ export function shellPreloads() {
     },
   };
   /** For build.modulePreload.resolveDependencies. */
-  const resolveDependencies = (file: string, deps: string[]) => (shellFiles.has(file) ? deps : deps.filter((dep) => !shellFiles.has(dep)));
+  const resolveDependencies = (file: string, deps: string[]) =>
+    shellFiles.has(file) ? deps : deps.filter((dep) => !shellFiles.has(dep));
   return { plugin, resolveDependencies };
 }

@@ -23,7 +23,13 @@ beforeAll(async () => {
   const spec = await readFile(mes, 'utf8');
   const changed = spec.replace(/^\s+deptName: \{ type: string, description: 所属生产部门 \}\n/m, '');
   expect(changed).not.toBe(spec);
-  await writeFile(mes, changed.replace('required: [id, code, name, deptId, deptName, status]', 'required: [id, code, name, deptId, status]'));
+  await writeFile(
+    mes,
+    changed.replace(
+      'required: [id, code, name, deptId, deptName, status]',
+      'required: [id, code, name, deptId, status]',
+    ),
+  );
 }, 30_000);
 
 afterAll(async () => {
@@ -32,7 +38,11 @@ afterAll(async () => {
 
 describe('codegen', () => {
   it('--check reports the generated files a spec change makes stale', async () => {
-    const result = await generate({ specDir: join(work, 'openapi'), outDir: join(root, 'src/shared/api/generated'), check: true });
+    const result = await generate({
+      specDir: join(work, 'openapi'),
+      outDir: join(root, 'src/shared/api/generated'),
+      check: true,
+    });
     expect(result.stale).toContain('mes/schema.ts');
     expect(result.stale).not.toContain('bos/schema.ts');
   }, 30_000);
@@ -53,12 +63,39 @@ describe('codegen', () => {
 
 describe('read or write', () => {
   it('GET reads, a POST reads by its query verb, everything else writes', () => {
-    const kind = (method: string, path: string, extra = {}) => operationKind(method, path, { operationId: 'x', ...extra });
+    const kind = (method: string, path: string, extra = {}) =>
+      operationKind(method, path, { operationId: 'x', ...extra });
     expect(kind('GET', '/scm/mdHouse/detail')).toBe('read');
-    for (const tail of ['page', 'pageForQtn', 'list', 'tree', 'detail', 'getUploadPolicy', 'queryNameByCode', 'checkUscc', 'hasProc', 'preview', 'wipMaterialPage', 'permissionList']) {
+    for (const tail of [
+      'page',
+      'pageForQtn',
+      'list',
+      'tree',
+      'detail',
+      'getUploadPolicy',
+      'queryNameByCode',
+      'checkUscc',
+      'hasProc',
+      'preview',
+      'wipMaterialPage',
+      'permissionList',
+    ]) {
       expect(kind('POST', `/a/b/${tail}`), tail).toBe('read');
     }
-    for (const tail of ['add', 'edit', 'delete', 'enable', 'create', 'update', 'save', 'export', 'importCheck', 'identify', 'wipMaterialCreate', 'exportForMdMaterialSupplier']) {
+    for (const tail of [
+      'add',
+      'edit',
+      'delete',
+      'enable',
+      'create',
+      'update',
+      'save',
+      'export',
+      'importCheck',
+      'identify',
+      'wipMaterialCreate',
+      'exportForMdMaterialSupplier',
+    ]) {
       expect(kind('POST', `/a/b/${tail}`), tail).toBe('write');
     }
   });
@@ -82,8 +119,23 @@ describe('the five specs', () => {
   });
 
   it('classifies the session-changing GETs and the SMS/captcha calls as writes (x-kind)', () => {
-    for (const id of ['logout', 'sysChooseLoginCorp', 'sysChooseLoginUser', 'getSmsCode', 'sysGetSmsCode', 'captchaCheck']) expect(op(id).kind, id).toBe('write');
-    for (const id of ['createLoginSession', 'getLoginUserDetails', 'mdHousePage', 'idpFunctionQueryNameByCode', 'opCorpRegCheckUscc']) expect(op(id).kind, id).toBe('read');
+    for (const id of [
+      'logout',
+      'sysChooseLoginCorp',
+      'sysChooseLoginUser',
+      'getSmsCode',
+      'sysGetSmsCode',
+      'captchaCheck',
+    ])
+      expect(op(id).kind, id).toBe('write');
+    for (const id of [
+      'createLoginSession',
+      'getLoginUserDetails',
+      'mdHousePage',
+      'idpFunctionQueryNameByCode',
+      'opCorpRegCheckUscc',
+    ])
+      expect(op(id).kind, id).toBe('read');
   });
 
   it('knows pages and lists a table can show, not trees', () => {
@@ -99,20 +151,37 @@ describe('the five specs', () => {
     const edit = op('mdHouseEdit').bodyFacts ?? {};
     expect(edit.id).toMatchObject({ required: true, type: 'string' });
     expect(edit.code).toEqual({ required: true, type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' });
-    expect(edit.houseType).toEqual({ required: true, type: 'string', enum: ['RAW', 'SEMI', 'FIN', 'LINE', 'NG', 'BOND'] });
+    expect(edit.houseType).toEqual({
+      required: true,
+      type: 'string',
+      enum: ['RAW', 'SEMI', 'FIN', 'LINE', 'NG', 'BOND'],
+    });
     expect(edit.address).toEqual({ type: 'string', nullable: true, maxLength: 255 });
     expect(edit.locationManaged).toEqual({ required: true, type: 'boolean' });
   });
 
-  it('bundles the operations under one path by what they do: the screen kit\'s resources', () => {
+  it("bundles the operations under one path by what they do: the screen kit's resources", () => {
     const resources = new Map(findResources(ops).map((r) => [r.name, r]));
-    const roles = (name: string) => Object.fromEntries(Object.entries(resources.get(name)?.ops ?? {}).map(([role, o]) => [role, o.operationId]));
+    const roles = (name: string) =>
+      Object.fromEntries(Object.entries(resources.get(name)?.ops ?? {}).map(([role, o]) => [role, o.operationId]));
     // A page before a plain list; the detail by id; rows with a status get the state actions.
-    expect(roles('pmMdRole')).toEqual({ source: 'pmMdRolePage', add: 'pmMdRoleAdd', edit: 'pmMdRoleEdit', enable: 'pmMdRoleEnable', disable: 'pmMdRoleDisable', delete: 'pmMdRoleDelete' });
+    expect(roles('pmMdRole')).toEqual({
+      source: 'pmMdRolePage',
+      add: 'pmMdRoleAdd',
+      edit: 'pmMdRoleEdit',
+      enable: 'pmMdRoleEnable',
+      disable: 'pmMdRoleDisable',
+      delete: 'pmMdRoleDelete',
+    });
     expect(resources.get('pmMdRole')?.status).toBe(true);
     expect(roles('mdHouse')).toMatchObject({ source: 'mdHousePage', detail: 'mdHouseDetail' });
     // v2 common data: create and update; named after the list call, not the path (…/material/page is cdMaterial).
-    expect(roles('cdMaterial')).toMatchObject({ source: 'cdMaterialPage', add: 'cdMaterialCreate', edit: 'cdMaterialUpdate', export: 'cdMaterialExport' });
+    expect(roles('cdMaterial')).toMatchObject({
+      source: 'cdMaterialPage',
+      add: 'cdMaterialCreate',
+      edit: 'cdMaterialUpdate',
+      export: 'cdMaterialExport',
+    });
     expect(resources.has('material')).toBe(false);
     // Rows without the contract's Status: a plain remove, no 启用/停用 even where the calls exist.
     expect(resources.get('mfgRouting')?.status).toBe(false);

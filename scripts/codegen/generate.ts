@@ -47,7 +47,10 @@ export async function generate({ specDir, outDir, check }: GenerateOptions): Pro
     files.set(`${family}/schema.ts`, await schemaTypes(specDir, family));
     files.set(`${family}/client.ts`, header(`openapi/${family}.yaml`) + renderClient());
     for (const op of manifest) {
-      files.set(`${family}/operations/${op.operationId}.ts`, header(`openapi/${family}.yaml`) + renderOperation(family, op));
+      files.set(
+        `${family}/operations/${op.operationId}.ts`,
+        header(`openapi/${family}.yaml`) + renderOperation(family, op),
+      );
     }
   }
   const seen = new Map<string, Family>();
@@ -58,7 +61,10 @@ export async function generate({ specDir, outDir, check }: GenerateOptions): Pro
   }
   const resources = findResources(operations);
   for (const resource of resources) {
-    files.set(`${resource.family}/resources/${resource.name}.ts`, header(`openapi/${resource.family}.yaml`) + renderResource(resource));
+    files.set(
+      `${resource.family}/resources/${resource.name}.ts`,
+      header(`openapi/${resource.family}.yaml`) + renderResource(resource),
+    );
   }
   files.set('manifest.ts', header('openapi/*.yaml') + renderManifest(operations));
   files.set('index.ts', header('openapi/*.yaml') + renderIndex(operations, resources));

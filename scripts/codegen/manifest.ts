@@ -130,7 +130,9 @@ async function requestKind(refs: RefResolver, op: JsonObject, file: string) {
   const types = Object.keys(body.content);
   const request = types.includes('multipart/form-data') ? ('multipart' as const) : ('json' as const);
   if (request === 'json' && !types.includes('application/json')) {
-    throw new Error(`${file}: ${String(op.operationId)} sends ${types.join(', ')}; only JSON and multipart are supported`);
+    throw new Error(
+      `${file}: ${String(op.operationId)} sends ${types.join(', ')}; only JSON and multipart are supported`,
+    );
   }
   return { request, bodyRequired: body.required === true };
 }
@@ -150,7 +152,12 @@ async function queryKind(refs: RefResolver, lists: (Json | undefined)[], file: s
 }
 
 /** The query parameters' names and the JSON body's field names. */
-async function paramNames(refs: RefResolver, lists: (Json | undefined)[], op: JsonObject, file: string): Promise<string[]> {
+async function paramNames(
+  refs: RefResolver,
+  lists: (Json | undefined)[],
+  op: JsonObject,
+  file: string,
+): Promise<string[]> {
   const names: string[] = [];
   for (const list of lists) {
     if (!Array.isArray(list)) continue;
@@ -186,7 +193,8 @@ const READ_NOUNS = new Set(['page', 'list', 'tree', 'detail']);
 export function operationKind(method: string, path: string, op: JsonObject, file = ''): 'read' | 'write' {
   const declared = op['x-kind'];
   if (declared === 'read' || declared === 'write') return declared;
-  if (declared !== undefined) throw new Error(`${file}: ${String(op.operationId)} has x-kind ${JSON.stringify(declared)}; use read or write`);
+  if (declared !== undefined)
+    throw new Error(`${file}: ${String(op.operationId)} has x-kind ${JSON.stringify(declared)}; use read or write`);
   if (method.toLowerCase() === 'get') return 'read';
   const tail = path.split('/').filter(Boolean).at(-1) ?? '';
   const words = tail.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
@@ -211,13 +219,19 @@ async function flatten(refs: RefResolver, raw: Json | undefined, file: string) {
       out.array ||= inner.array;
     }
   }
-  if (isObject(value.properties)) for (const [k, p] of Object.entries(value.properties)) properties.set(k, { schema: p, file: at });
+  if (isObject(value.properties))
+    for (const [k, p] of Object.entries(value.properties)) properties.set(k, { schema: p, file: at });
   if (Array.isArray(value.required)) for (const r of value.required) if (typeof r === 'string') required.add(r);
   return out;
 }
 
 /** The 200 data's shape: a Page (common.yaml Page, or rows + totalRows), an array (not a tree), or neither; and its rows' fields. */
-async function listKind(refs: RefResolver, op: JsonObject, path: string, file: string): Promise<{ list: OperationEntry['list']; rowFields?: string[] }> {
+async function listKind(
+  refs: RefResolver,
+  op: JsonObject,
+  path: string,
+  file: string,
+): Promise<{ list: OperationEntry['list']; rowFields?: string[] }> {
   const responses = isObject(op.responses) ? op.responses : {};
   const { value: ok, file: okFile } = await refs.resolve(responses['200'], file);
   const content = isObject(ok) && isObject(ok.content) ? ok.content['application/json'] : undefined;
@@ -226,8 +240,13 @@ async function listKind(refs: RefResolver, op: JsonObject, path: string, file: s
   const data = (await flatten(refs, success, at)).properties.get('data');
   if (!data) return { list: 'none' };
   const shape = await flatten(refs, data.schema, data.file);
-  const fieldsOf = async (items: Json | undefined, itemsFile: string) => [...(await flatten(refs, items, itemsFile)).properties.keys()];
-  if (shape.refs.some((r) => r.endsWith('#/components/schemas/Page')) || (shape.properties.has('rows') && shape.properties.has('totalRows'))) {
+  const fieldsOf = async (items: Json | undefined, itemsFile: string) => [
+    ...(await flatten(refs, items, itemsFile)).properties.keys(),
+  ];
+  if (
+    shape.refs.some((r) => r.endsWith('#/components/schemas/Page')) ||
+    (shape.properties.has('rows') && shape.properties.has('totalRows'))
+  ) {
     const rows = shape.properties.get('rows');
     const { value: rowsSchema, file: rowsFile } = await refs.resolve(rows?.schema, rows?.file ?? at);
     return { list: 'page', rowFields: isObject(rowsSchema) ? await fieldsOf(rowsSchema.items, rowsFile) : [] };
@@ -239,7 +258,11 @@ async function listKind(refs: RefResolver, op: JsonObject, path: string, file: s
 }
 
 /** Facts of each field of the JSON request body, or undefined when it is not an object with properties. */
-async function bodyFacts(refs: RefResolver, op: JsonObject, file: string): Promise<Record<string, FieldFacts> | undefined> {
+async function bodyFacts(
+  refs: RefResolver,
+  op: JsonObject,
+  file: string,
+): Promise<Record<string, FieldFacts> | undefined> {
   const { value: body, file: at } = await refs.resolve(op.requestBody, file);
   const content = isObject(body) && isObject(body.content) ? body.content['application/json'] : undefined;
   if (!isObject(content)) return undefined;
@@ -247,7 +270,10 @@ async function bodyFacts(refs: RefResolver, op: JsonObject, file: string): Promi
   if (shape.properties.size === 0) return undefined;
   const facts: Record<string, FieldFacts> = {};
   for (const [name, prop] of shape.properties) {
-    facts[name] = { ...(shape.required.has(name) ? { required: true } : {}), ...(await fieldFacts(refs, prop.schema, prop.file)) };
+    facts[name] = {
+      ...(shape.required.has(name) ? { required: true } : {}),
+      ...(await fieldFacts(refs, prop.schema, prop.file)),
+    };
   }
   return facts;
 }
@@ -256,10 +282,12 @@ async function fieldFacts(refs: RefResolver, raw: Json, file: string): Promise<F
   const { value, file: at } = await refs.resolve(raw, file);
   if (!isObject(value)) return {};
   let facts: FieldFacts = {};
-  if (Array.isArray(value.allOf)) for (const part of value.allOf) facts = { ...facts, ...(await fieldFacts(refs, part, at)) };
+  if (Array.isArray(value.allOf))
+    for (const part of value.allOf) facts = { ...facts, ...(await fieldFacts(refs, part, at)) };
   if (typeof value.type === 'string') facts.type = value.type;
   if (value.nullable === true) facts.nullable = true;
-  for (const key of ['maxLength', 'minimum', 'maximum'] as const) if (typeof value[key] === 'number') facts[key] = value[key];
+  for (const key of ['maxLength', 'minimum', 'maximum'] as const)
+    if (typeof value[key] === 'number') facts[key] = value[key];
   if (typeof value.pattern === 'string') facts.pattern = value.pattern;
   if (Array.isArray(value.enum)) {
     facts.enum = value.enum.filter((v): v is string | number | boolean => v !== null && typeof v !== 'object');

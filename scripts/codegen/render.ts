@@ -25,7 +25,10 @@ function names(op: OperationEntry) {
 
 /** What an operation module exports: query hooks for reads, a mutation hook for writes, nothing for downloads. */
 function hooks(op: OperationEntry) {
-  return { query: op.kind === 'read' && op.response === 'json', mutation: op.kind === 'write' && op.response === 'json' };
+  return {
+    query: op.kind === 'read' && op.response === 'json',
+    mutation: op.kind === 'write' && op.response === 'json',
+  };
 }
 
 /** A read whose data a table shows (page or list) and that takes one of body or query: it gets `xxxSource`. */
@@ -156,7 +159,7 @@ export function renderClient(): string {
     "import { createFamilyClient } from '../../client';",
     "import type { paths } from './schema';",
     '',
-    '/** The family\'s client; pure, so a bundle that makes none of its calls leaves it out. */',
+    "/** The family's client; pure, so a bundle that makes none of its calls leaves it out. */",
     'export const client = /* @__PURE__ */ createFamilyClient<paths>();',
     '',
   ].join('\n');
@@ -178,7 +181,11 @@ export function renderOperation(family: Family, op: OperationEntry): string {
     ...(emit.query ? ['type QueryHookOptions'] : []),
     ...(op.response === 'json' ? ['type SuccessData'] : []),
   ];
-  const query = [...(emit.query ? ['queryOptions'] : []), ...(emit.mutation ? ['useMutation'] : []), ...(emit.query ? ['useQuery'] : [])];
+  const query = [
+    ...(emit.query ? ['queryOptions'] : []),
+    ...(emit.mutation ? ['useMutation'] : []),
+    ...(emit.query ? ['useQuery'] : []),
+  ];
   const usesOperations = op.response === 'json' || vt !== 'void';
   return [
     ...(query.length ? [`import { ${query.join(', ')} } from '@tanstack/react-query';`] : []),

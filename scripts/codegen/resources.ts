@@ -42,7 +42,13 @@ function fits(role: Role, op: OperationEntry): boolean {
     case 'edit':
       return json && op.kind === 'write' && op.request === 'json' && op.bodyFacts !== undefined;
     case 'detail':
-      return json && op.kind === 'read' && op.params.length === 1 && op.params[0] === 'id' && (op.query !== 'none' || op.request === 'json');
+      return (
+        json &&
+        op.kind === 'read' &&
+        op.params.length === 1 &&
+        op.params[0] === 'id' &&
+        (op.query !== 'none' || op.request === 'json')
+      );
     case 'enable':
     case 'disable':
     case 'delete':
@@ -80,7 +86,14 @@ export function findResources(operations: readonly OperationEntry[]): ResourceEn
     const name = source.operationId.slice(0, -verb.length);
     if (taken.has(name)) throw new Error(`resource ${name} (${path}) has the name of an operation`);
     taken.add(name);
-    resources.push({ family: source.family, name, path, summary: source.summary, ops, status: source.rowFields?.includes('status') ?? false });
+    resources.push({
+      family: source.family,
+      name,
+      path,
+      summary: source.summary,
+      ops,
+      status: source.rowFields?.includes('status') ?? false,
+    });
   }
   return resources;
 }
@@ -89,7 +102,8 @@ export function renderResource(resource: ResourceEntry): string {
   const { ops, name } = resource;
   const imports: string[] = [];
   const fields: string[] = [`  name: '${name}',`];
-  const importFrom = (op: OperationEntry, ...names: string[]) => imports.push(`import { ${names.join(', ')} } from '../operations/${op.operationId}';`);
+  const importFrom = (op: OperationEntry, ...names: string[]) =>
+    imports.push(`import { ${names.join(', ')} } from '../operations/${op.operationId}';`);
   const source = ops.source as OperationEntry;
   importFrom(source, `${source.operationId}Source`);
   fields.push(`  source: ${source.operationId}Source,`);
@@ -102,13 +116,17 @@ export function renderResource(resource: ResourceEntry): string {
   const detail = ops.detail;
   if (detail) {
     importFrom(detail, `${detail.operationId}QueryOptions`);
-    fields.push(`  detail: (id: string) => ${detail.operationId}QueryOptions({ ${detail.query !== 'none' ? 'query' : 'body'}: { id } }),`);
+    fields.push(
+      `  detail: (id: string) => ${detail.operationId}QueryOptions({ ${detail.query !== 'none' ? 'query' : 'body'}: { id } }),`,
+    );
   }
   // Rows without the contract's Status (a routing's own states) get a plain 删除 and no 启用/停用.
   const states = resource.status ? (['enable', 'disable', 'delete'] as const).filter((role) => ops[role]) : [];
   for (const role of states) importFrom(ops[role] as OperationEntry, (ops[role] as OperationEntry).operationId);
   if (states.length) {
-    fields.push(`  status: { ${states.map((role) => `${role}: ${(ops[role] as OperationEntry).operationId}`).join(', ')} },`);
+    fields.push(
+      `  status: { ${states.map((role) => `${role}: ${(ops[role] as OperationEntry).operationId}`).join(', ')} },`,
+    );
   } else if (ops.delete) {
     importFrom(ops.delete, ops.delete.operationId);
     fields.push(`  remove: ${ops.delete.operationId},`);

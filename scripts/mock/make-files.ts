@@ -63,7 +63,12 @@ const packing = `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http
 </svg>`;
 
 /** A person's avatar: head and shoulders on a coloured ground. */
-const avatar = (ground: string, skin: string, hair: string, shirt: string) => `<svg width="160" height="160" viewBox="0 0 160 160" xmlns="http://www.w3.org/2000/svg">
+const avatar = (
+  ground: string,
+  skin: string,
+  hair: string,
+  shirt: string,
+) => `<svg width="160" height="160" viewBox="0 0 160 160" xmlns="http://www.w3.org/2000/svg">
   <rect width="160" height="160" fill="${ground}"/>
   <path d="M20 160c6-38 30-52 60-52s54 14 60 52z" fill="${shirt}"/>
   <circle cx="80" cy="68" r="34" fill="${skin}"/>
@@ -71,7 +76,10 @@ const avatar = (ground: string, skin: string, hair: string, shirt: string) => `<
 </svg>`;
 
 /** A business licence: the document's frame, title, the company's lines and its red seal. */
-const licence = (company: string, uscc: string) => `<div style="box-sizing:border-box;width:300px;height:420px;padding:12px;background:#fbf8ef">
+const licence = (
+  company: string,
+  uscc: string,
+) => `<div style="box-sizing:border-box;width:300px;height:420px;padding:12px;background:#fbf8ef">
   <div style="box-sizing:border-box;height:100%;border:3px double #b8860b;padding:18px 16px;color:#333;font-size:11px;line-height:1.9;position:relative">
     <div style="text-align:center;font-size:30px;letter-spacing:6px;color:#a8071a;margin-bottom:10px">营业执照</div>
     <div>统一社会信用代码 ${uscc}</div>
@@ -103,7 +111,10 @@ const companies: [string, string, string][] = [
 ];
 
 /** A solder joint seen through a magnifier (生产缺陷 pictures): a PCB pad, the lead and a dull, incomplete fillet. */
-const solderJoint = (label: string, offset: number) => `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
+const solderJoint = (
+  label: string,
+  offset: number,
+) => `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
   <rect width="320" height="240" fill="#1f5d3a"/>
   <rect x="${70 + offset}" y="90" width="120" height="70" rx="6" fill="#c8a24a"/>
   <rect x="${118 + offset}" y="20" width="24" height="110" fill="#9aa6b2" stroke="#5b6670"/>
@@ -140,18 +151,48 @@ const files: Drawn[] = [
   { path: 'cdMaterial/2026/10/08/5e6f7a8b/铝型材实物.png', html: bars, width: 320, height: 240 },
   { path: 'cdMaterial/2026/10/08/9c0d1e2f/端面尺寸标注.png', html: dimensions, width: 320, height: 240 },
   { path: 'cdMaterial/2026/10/08/3a4b5c6d/铝型材包装.jpg', html: packing, width: 320, height: 240 },
-  { path: 'sysUserAvatar/2026/11/22/7d3e9a1c/zhangwei.png', html: avatar('#d6e4ff', '#f3d2b5', '#2b2b2b', '#1d39c4'), width: 160, height: 160 },
-  { path: 'sysUserAvatar/2026/10/15/2c8e4f1a/lina.jpg', html: avatar('#ffe7ba', '#f6d5bd', '#5c3317', '#c41d7f'), width: 160, height: 160 },
-  ...companies.map(([month, company, uscc]) => ({ path: `corpReg/${month}/营业执照-${company}.jpg`, html: licence(company, uscc), width: 300, height: 420 })),
+  {
+    path: 'sysUserAvatar/2026/11/22/7d3e9a1c/zhangwei.png',
+    html: avatar('#d6e4ff', '#f3d2b5', '#2b2b2b', '#1d39c4'),
+    width: 160,
+    height: 160,
+  },
+  {
+    path: 'sysUserAvatar/2026/10/15/2c8e4f1a/lina.jpg',
+    html: avatar('#ffe7ba', '#f6d5bd', '#5c3317', '#c41d7f'),
+    width: 160,
+    height: 160,
+  },
+  ...companies.map(([month, company, uscc]) => ({
+    path: `corpReg/${month}/营业执照-${company}.jpg`,
+    html: licence(company, uscc),
+    width: 300,
+    height: 420,
+  })),
   {
     path: 'corpReg/2026/05/企业注册申请表-宁波海曙鑫达模具有限公司.pdf',
-    pdf: document('企业注册申请表', ['企业名称：宁波海曙鑫达模具有限公司', '统一社会信用代码：91330203MA2H8C9N4U', '法定代表人：周建国', '联系人：周丽华 13858231476']),
+    pdf: document('企业注册申请表', [
+      '企业名称：宁波海曙鑫达模具有限公司',
+      '统一社会信用代码：91330203MA2H8C9N4U',
+      '法定代表人：周建国',
+      '联系人：周丽华 13858231476',
+    ]),
   },
   {
     path: 'qmInspection/2026/11/22/5b7c1d2e3f4a4b5c/检验报告.pdf',
-    pdf: document('检验报告', ['物料：RM-AL-0001 6063 铝型材', '检验项目：尺寸、壁厚、表面质量', '结论：合格', '检验员：李娜 2026-11-22']),
+    pdf: document('检验报告', [
+      '物料：RM-AL-0001 6063 铝型材',
+      '检验项目：尺寸、壁厚、表面质量',
+      '结论：合格',
+      '检验员：李娜 2026-11-22',
+    ]),
   },
-  { path: 'mfgDefect/2026/11/26/01/虚焊焊点-1.jpg', html: solderJoint('IGBT 引脚焊点空洞（10×）', 0), width: 320, height: 240 },
+  {
+    path: 'mfgDefect/2026/11/26/01/虚焊焊点-1.jpg',
+    html: solderJoint('IGBT 引脚焊点空洞（10×）', 0),
+    width: 320,
+    height: 240,
+  },
   { path: 'mfgDefect/2026/11/26/02/虚焊焊点-2.jpg', html: solderJoint('润湿不良（10×）', 30), width: 320, height: 240 },
   { path: 'mfgDefect/2026/11/26/03/螺丝漏打.jpg', html: missingScrew, width: 320, height: 240 },
   { path: 'mfgDefect/2026/11/26/04/老化报警记录.png', html: ageingAlarm, width: 320, height: 240 },
@@ -166,9 +207,13 @@ function pdfOfJpeg(jpeg: Buffer, width: number, height: number): Buffer {
   const objects = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>',
+    ),
     Buffer.concat([
-      Buffer.from(`<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`),
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+      ),
       jpeg,
       Buffer.from('\nendstream'),
     ]),
@@ -183,8 +228,13 @@ function pdfOfJpeg(jpeg: Buffer, width: number, height: number): Buffer {
     parts.push(object);
     length += object.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)].join('');
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+  ].join('');
+  parts.push(
+    Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`),
+  );
   return Buffer.concat(parts);
 }
 
@@ -200,7 +250,10 @@ async function draw(tab: Page, file: Drawn): Promise<Buffer> {
   return file.path.endsWith('.png') ? tab.screenshot({ type: 'png' }) : tab.screenshot({ type: 'jpeg', quality: 70 });
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const tab = await browser.newPage();
   for (const file of files) {

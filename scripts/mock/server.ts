@@ -53,7 +53,13 @@ function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createNetServer();
     probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use (another mock?): choose another port (E2E_MOCK_PORT, MOCK_PORT) — the mock uses it and the next five`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} is already in use (another mock?): choose another port (E2E_MOCK_PORT, MOCK_PORT) — the mock uses it and the next five`,
+            )
+          : error,
+      ),
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
@@ -146,13 +152,21 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       return;
     }
     const upstream = request(
-      { host: '127.0.0.1', port: ports.get(family), method: req.method, path: `${path}${url.search}`, headers: req.headers },
+      {
+        host: '127.0.0.1',
+        port: ports.get(family),
+        method: req.method,
+        path: `${path}${url.search}`,
+        headers: req.headers,
+      },
       (answer: IncomingMessage) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
     );
-    upstream.on('error', (error) => sendJson(res, 502, { code: 502, success: false, message: error.message, data: null }));
+    upstream.on('error', (error) =>
+      sendJson(res, 502, { code: 502, success: false, message: error.message, data: null }),
+    );
     req.pipe(upstream);
   };
   const server: Server = createServer(handler);

@@ -29,7 +29,10 @@ describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
     const answer = (await response.json()) as { validation?: { location: string[]; message: string }[] };
     expect(response.status, `${target.operationId} without ${target.field}`).toBe(422);
     const messages = (answer.validation ?? []).map((v) => `${v.location.join('.')}: ${v.message}`);
-    expect(messages.some((m) => m.includes(target.field)), messages.join('; ')).toBe(true);
+    expect(
+      messages.some((m) => m.includes(target.field)),
+      messages.join('; '),
+    ).toBe(true);
     console.log(`contract: ${family} ${target.operationId} without "${target.field}" -> 422 (${messages[0]})`);
   });
 });
@@ -45,7 +48,9 @@ describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
     const answers = await Promise.all(
       ops.map(async (op) => {
         const { body, query } = await requestExample(op);
-        const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+        const search = query
+          ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`
+          : '';
         const response = await fetch(`${inject('mockUrl')}${op.path}${search}`, {
           method: op.method,
           headers: { 'Content-Type': 'application/json', 'App-Client': '0' },
@@ -56,7 +61,9 @@ describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
         return { operationId: op.operationId, status: response.status, messages };
       }),
     );
-    const open = answers.filter((a) => a.status !== 422 || !a.messages.some((m) => m.includes('foo') || m.includes('additional')));
+    const open = answers.filter(
+      (a) => a.status !== 422 || !a.messages.some((m) => m.includes('foo') || m.includes('additional')),
+    );
     expect(open.map((a) => `${a.operationId} -> ${a.status} ${a.messages.join('; ')}`)).toEqual([]);
     const house = answers.find((a) => a.operationId === 'mdHouseAdd');
     if (house) console.log(`contract: scm mdHouseAdd with "foo: 1" -> ${house.status} (${house.messages.join('; ')})`);

@@ -12,7 +12,8 @@ const specs = join(import.meta.dirname, '../../openapi');
 function examplePaths(): string[] {
   const found = new Set<string>();
   const files = readdirSync(specs, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.yaml'));
-  for (const name of files) for (const match of readFileSync(join(specs, name), 'utf8').matchAll(/\/files\/[^\s,}'"]+/g)) found.add(match[0]);
+  for (const name of files)
+    for (const match of readFileSync(join(specs, name), 'utf8').matchAll(/\/files\/[^\s,}'"]+/g)) found.add(match[0]);
   return [...found].sort();
 }
 
@@ -37,10 +38,16 @@ describe('the mock’s stored files', () => {
       expect(answer.type, answer.path).toMatch(TYPES[extension] ?? /^$/);
       expect(answer.bytes, answer.path).toBeGreaterThan(500);
     }
-    console.log(`contract: ${answers.length} example files served (${answers.filter((a) => a.type?.startsWith('image/')).length} images)`);
+    console.log(
+      `contract: ${answers.length} example files served (${answers.filter((a) => a.type?.startsWith('image/')).length} images)`,
+    );
   });
 
-  it.each(['/files/cdMaterial/2026/10/08/1a2b3c4d/不存在.jpg', '/files/..%2F..%2Fpackage.json', '/files/%2e%2e/server.ts'])('answers %s with 404', async (path) => {
+  it.each([
+    '/files/cdMaterial/2026/10/08/1a2b3c4d/不存在.jpg',
+    '/files/..%2F..%2Fpackage.json',
+    '/files/%2e%2e/server.ts',
+  ])('answers %s with 404', async (path) => {
     const response = await fetch(`${origin()}${path}`);
     expect(response.status).toBe(404);
   });

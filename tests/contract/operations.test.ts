@@ -77,7 +77,11 @@ const HTTP_KINDS: Record<string, string> = { '401': 'unauthorized', '403': 'forb
 
 /** Requests one named example (Prism's Prefer code + example) and says what is wrong with the client's outcome, or ''. */
 async function checkExample(op: OperationManifestEntry, example: ResponseExample): Promise<string> {
-  const call = { prefer: `code=${example.status}, example=${example.key}`, accept: example.media === 'application/json' ? 'application/json' : undefined, seen: [] as Seen[] };
+  const call = {
+    prefer: `code=${example.status}, example=${example.key}`,
+    accept: example.media === 'application/json' ? 'application/json' : undefined,
+    seen: [] as Seen[],
+  };
   const outcome = await perCall.run(call, async () => {
     try {
       return { ok: true as const, value: await callOf(op)(await requestExample(op)) };
@@ -93,13 +97,15 @@ async function checkExample(op: OperationManifestEntry, example: ResponseExample
   const error = outcome.ok ? undefined : outcome.error;
   const expected = HTTP_KINDS[example.status];
   if (expected) {
-    if (!isApiError(error) || error.kind !== expected || error.message !== value.message) return `expected a ${expected} ApiError "${value.message}", got ${String(error ?? 'data')}`;
+    if (!isApiError(error) || error.kind !== expected || error.message !== value.message)
+      return `expected a ${expected} ApiError "${value.message}", got ${String(error ?? 'data')}`;
     return '';
   }
   if (example.media !== 'application/json') return '';
   if (value.success === true) {
     if (!outcome.ok) return `expected data, got ${String(outcome.error)}`;
-    if (op.response === 'json' && JSON.stringify(outcome.value) !== JSON.stringify(value.data)) return 'data differs from the example';
+    if (op.response === 'json' && JSON.stringify(outcome.value) !== JSON.stringify(value.data))
+      return 'data differs from the example';
     return '';
   }
   const kind = value.code !== undefined && SESSION_INVALID_CODES.has(value.code) ? 'session' : 'business';
@@ -112,25 +118,28 @@ async function checkExample(op: OperationManifestEntry, example: ResponseExample
 describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
   const ops = operationManifest.filter((op) => op.family === family);
 
-  it.each(ops.map((op) => [op.operationId, op] as const))('%s answers its example for its request example', async (_, op) => {
-    const variables = await requestExample(op);
-    const result = await callOf(op)(variables);
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.status).toBe(200);
-    expect(seen[0]?.violations).toBeNull();
-    if (op.response === 'blob') {
-      const download = result as { blob: Blob; filename: string };
-      expect(download.blob.size).toBeGreaterThan(0);
-      // The name comes from the spec's Content-Disposition (filename* wins), not the operationId fallback.
-      expect(download.filename).not.toBe(op.operationId);
-      expect(download.filename).toMatch(/\.\w+$/);
-    } else {
-      const body = seen[0]?.body as { success: boolean; data?: unknown };
-      expect(body.success).toBe(true);
-      expect(result).toEqual(body.data);
-    }
-    exercised.add(op.operationId);
-  });
+  it.each(ops.map((op) => [op.operationId, op] as const))(
+    '%s answers its example for its request example',
+    async (_, op) => {
+      const variables = await requestExample(op);
+      const result = await callOf(op)(variables);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.status).toBe(200);
+      expect(seen[0]?.violations).toBeNull();
+      if (op.response === 'blob') {
+        const download = result as { blob: Blob; filename: string };
+        expect(download.blob.size).toBeGreaterThan(0);
+        // The name comes from the spec's Content-Disposition (filename* wins), not the operationId fallback.
+        expect(download.filename).not.toBe(op.operationId);
+        expect(download.filename).toMatch(/\.\w+$/);
+      } else {
+        const body = seen[0]?.body as { success: boolean; data?: unknown };
+        expect(body.success).toBe(true);
+        expect(result).toEqual(body.data);
+      }
+      exercised.add(op.operationId);
+    },
+  );
 
   it('answers every named response example (and 401/403/500) as the client expects', async () => {
     const cases: { op: OperationManifestEntry; example: ResponseExample }[] = [];
@@ -151,7 +160,10 @@ describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
     }
     expect(problems).toEqual([]);
     for (const status of ['401', '403', '500']) {
-      expect(cases.some((c) => c.example.status === status), `${family} has ${status} responses`).toBe(true);
+      expect(
+        cases.some((c) => c.example.status === status),
+        `${family} has ${status} responses`,
+      ).toBe(true);
     }
   });
 

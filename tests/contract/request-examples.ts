@@ -73,7 +73,8 @@ export async function requestExample(op: OperationManifestEntry): Promise<Reques
       const schema = isObject(param.schema) ? param.schema : {};
       const value = param.example ?? schema.example ?? schema.default;
       if (value !== undefined) query[param.name] = value;
-      else if (param.required === true) throw new Error(`${op.operationId}: required query ${param.name} has no example`);
+      else if (param.required === true)
+        throw new Error(`${op.operationId}: required query ${param.name} has no example`);
     }
     example.query = query;
   }
@@ -101,7 +102,8 @@ export async function requiredBodyFields(op: OperationManifestEntry): Promise<st
   const visit = async (schema: Json | undefined, at: string): Promise<void> => {
     const { value, file: next } = await resolver.resolve(schema, at);
     if (!isObject(value)) return;
-    if (Array.isArray(value.required)) for (const name of value.required) if (typeof name === 'string') required.add(name);
+    if (Array.isArray(value.required))
+      for (const name of value.required) if (typeof name === 'string') required.add(name);
     if (Array.isArray(value.allOf)) for (const part of value.allOf) await visit(part, next);
   };
   await visit(media.schema, file);

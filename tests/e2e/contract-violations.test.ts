@@ -15,15 +15,25 @@ describe('contract violation recorder', () => {
   it('fails on a 422 with method, path and Prism’s messages', async () => {
     const recorder = createViolationRecorder();
     recorder.record(answer({}));
-    const body = { validation: [{ location: ['body'], message: "Request body must NOT have additional properties; found 'foo'" }] };
+    const body = {
+      validation: [{ location: ['body'], message: "Request body must NOT have additional properties; found 'foo'" }],
+    };
     recorder.record(answer({ status: 422, text: () => Promise.resolve(JSON.stringify(body)) }));
     const error = violationError(await recorder.violations());
-    expect(error?.message).toContain("POST /api/scm/mdHouse/add -> 422 | body: Request body must NOT have additional properties; found 'foo'");
+    expect(error?.message).toContain(
+      "POST /api/scm/mdHouse/add -> 422 | body: Request body must NOT have additional properties; found 'foo'",
+    );
   });
 
   it('fails on an sl-violations header even when the answer is 200', async () => {
     const recorder = createViolationRecorder();
-    recorder.record(answer({ method: 'GET', url: 'http://127.0.0.1:4680/api/scm/mdHouse/detail?id=1', violations: '[{"message":"bad"}]' }));
+    recorder.record(
+      answer({
+        method: 'GET',
+        url: 'http://127.0.0.1:4680/api/scm/mdHouse/detail?id=1',
+        violations: '[{"message":"bad"}]',
+      }),
+    );
     const lines = await recorder.violations();
     expect(lines).toEqual(['GET /api/scm/mdHouse/detail?id=1 -> 200 | sl-violations: [{"message":"bad"}]']);
   });

@@ -31,7 +31,9 @@ describe('the production-line list', () => {
     await input.fill('总装');
     await input.press('Enter');
     await expect.poll(() => bodies.at(-1)).toMatchObject({ name: '总装', pageNo: 1, pageSize: 10 });
-    expect(await page.getByRole('group', { name: '查询条件' }).or(page.getByLabel('查询条件')).innerText()).toContain('产线名称：总装');
+    expect(await page.getByRole('group', { name: '查询条件' }).or(page.getByLabel('查询条件')).innerText()).toContain(
+      '产线名称：总装',
+    );
     expect(await input.inputValue()).toBe('');
   });
 
@@ -60,7 +62,9 @@ describe('the production-line list', () => {
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
     await page.mouse.up();
-    await expect.poll(async () => (await headers(page)).filter(Boolean)).toEqual(['序号', '产线编码', '状态', '产线名称', '投料仓库', '操作']);
+    await expect
+      .poll(async () => (await headers(page)).filter(Boolean))
+      .toEqual(['序号', '产线编码', '状态', '产线名称', '投料仓库', '操作']);
 
     await page.reload();
     await page.getByRole('cell', { name: 'ZZ-01' }).waitFor();
@@ -76,7 +80,9 @@ describe('the production-line list', () => {
     await expect.poll(() => page.locator('.ant-table').getAttribute('class')).toContain('ant-table-medium');
 
     await page.getByRole('button', { name: '全屏' }).click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('ant-card') ?? false)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('ant-card') ?? false))
+      .toBe(true);
     await page.getByRole('button', { name: '退出全屏' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
   });
@@ -135,7 +141,9 @@ describe('adding a production line', () => {
     await page.locator('.ant-select-tree').getByTitle('注塑车间').click();
     const listed = bodies.length;
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await expect.poll(() => adds[0]).toEqual({ code: 'ZZ-04', name: '总装四线', deptId: '1716352000000000303', inHouseCode: null, remark: null });
+    await expect
+      .poll(() => adds[0])
+      .toEqual({ code: 'ZZ-04', name: '总装四线', deptId: '1716352000000000303', inHouseCode: null, remark: null });
     await expect.poll(() => bodies.length).toBeGreaterThan(listed);
     await expect.poll(() => page.locator('.ant-message-notice').allTextContents()).toContain('保存成功');
   });
@@ -152,7 +160,9 @@ describe('lists at office screen sizes', () => {
   async function keyColumnsBox(page: Page, keys: readonly string[]) {
     return page.evaluate((titles) => {
       const scroller = document.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
-      const actions = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].find((th) => th.innerText.trim() === '操作');
+      const actions = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].find(
+        (th) => th.innerText.trim() === '操作',
+      );
       if (!scroller || !actions) return null;
       const box = scroller.getBoundingClientRect();
       const right = box.left + scroller.clientWidth - actions.getBoundingClientRect().width;
@@ -173,13 +183,24 @@ describe('lists at office screen sizes', () => {
       await page.goto(url(list.path));
       await page.getByRole('cell', { name: list.row, exact: true }).waitFor();
       // One page per list, resized: the columns that fit follow the window.
-      for (const [width, height] of [[1366, 768], [1440, 900], [1920, 1080]] as const) {
+      for (const [width, height] of [
+        [1366, 768],
+        [1440, 900],
+        [1920, 1080],
+      ] as const) {
         await page.setViewportSize({ width, height });
-        await expect.poll(() => keyColumnsBox(page, list.keys), { message: `${list.path} at ${width}: key columns outside the table's view` }).toEqual([]);
+        await expect
+          .poll(() => keyColumnsBox(page, list.keys), {
+            message: `${list.path} at ${width}: key columns outside the table's view`,
+          })
+          .toEqual([]);
         // One line: the first button (新增) and the last (全屏) on the same row.
         const first = await page.getByRole('button', { name: /新\s*增/ }).boundingBox();
         const last = await page.getByRole('button', { name: '全屏' }).boundingBox();
-        expect(Math.abs((first?.y ?? 0) - (last?.y ?? -100)), `${list.path} at ${width}: the toolbar wraps`).toBeLessThan(4);
+        expect(
+          Math.abs((first?.y ?? 0) - (last?.y ?? -100)),
+          `${list.path} at ${width}: the toolbar wraps`,
+        ).toBeLessThan(4);
       }
     }
   });
@@ -194,7 +215,8 @@ async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
   throw new Error(`not reached by Tab in ${most} presses`);
 }
 
-const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+const hasFocus = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
 describe('a list without a mouse', () => {
   it('searches, pages, opens a row action and the 更多 menu by keyboard; a closed dialog gives the focus back', async () => {

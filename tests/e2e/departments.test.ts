@@ -76,7 +76,10 @@ describe('the department list', () => {
     const { page, url } = browser;
     await openList(page, url);
     const archives = requestBodies(page, '/sys/sysDept/archive');
-    await page.getByRole('row', { name: new RegExp(DISABLED.code) }).getByRole('button', { name: /更多/ }).hover();
+    await page
+      .getByRole('row', { name: new RegExp(DISABLED.code) })
+      .getByRole('button', { name: /更多/ })
+      .hover();
     await page.getByRole('menuitem', { name: '归档' }).click();
     const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '确认归档吗？' });
     await dialog.getByRole('button', { name: /取\s*消|Cancel/ }).click();

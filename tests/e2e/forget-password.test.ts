@@ -38,13 +38,22 @@ describe('忘记密码', () => {
     await completeSliderCaptcha(page);
     await identify.getByRole('status').filter({ hasText: '验证码已发送至 138****6721，5 分钟内有效' }).waitFor();
     await expect.poll(() => identify.getByRole('button', { name: /秒后重新获取$/ }).isDisabled()).toBe(true);
-    expect(codes).toEqual([expect.objectContaining({ account: 'zhangwei', channel: 'phone', target: '13862156721', captchaVerification: expect.any(String) })]);
+    expect(codes).toEqual([
+      expect.objectContaining({
+        account: 'zhangwei',
+        channel: 'phone',
+        target: '13862156721',
+        captchaVerification: expect.any(String),
+      }),
+    ]);
 
     await identify.getByLabel('验证码').fill('482913');
     await identify.getByRole('button', { name: '下一步' }).click();
     const password = page.getByRole('form', { name: '设置新密码' });
     await password.getByText('正在为账号 zhangwei 设置新密码').waitFor();
-    expect(verifies).toEqual([expect.objectContaining({ account: 'zhangwei', channel: 'phone', target: '13862156721', code: '482913' })]);
+    expect(verifies).toEqual([
+      expect.objectContaining({ account: 'zhangwei', channel: 'phone', target: '13862156721', code: '482913' }),
+    ]);
 
     await password.getByLabel('新密码', { exact: true }).fill('jinggong');
     await password.getByText('强度：弱').waitFor();
@@ -58,7 +67,9 @@ describe('忘记密码', () => {
     await password.getByLabel('确认新密码').fill('Jg@2027sz');
     await password.getByRole('button', { name: '重置密码' }).click();
     await page.getByText('密码已重置').waitFor();
-    expect(resets).toEqual([expect.objectContaining({ resetTicket: 'rt_5c0e7a9d3b2f4e18a6c1d0f9e8b7a6c5', newPassword: 'Jg@2027sz' })]);
+    expect(resets).toEqual([
+      expect.objectContaining({ resetTicket: 'rt_5c0e7a9d3b2f4e18a6c1d0f9e8b7a6c5', newPassword: 'Jg@2027sz' }),
+    ]);
     await page.getByRole('button', { name: '返回登录' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
   });

@@ -69,27 +69,29 @@ describe('物料管理（旧版）', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     // Prism answered 200: the body passed the contract's request validation.
-    await expect.poll(() => adds).toEqual([
-      {
-        code: 'EL-R0603-4K7',
-        name: '贴片电阻',
-        typeCode: 'RAW',
-        traceability: 'NONE',
-        uomCode: 'PCS',
-        groupCode: 'G0102',
-        specification: null,
-        brand: null,
-        drawingNo: null,
-        barcode: null,
-        shelfLifeDays: null,
-        safetyStock: null,
-        minPackQty: null,
-        netWeight: 0.002,
-        grossWeight: null,
-        weightUomCode: 'G',
-        remark: null,
-      },
-    ]);
+    await expect
+      .poll(() => adds)
+      .toEqual([
+        {
+          code: 'EL-R0603-4K7',
+          name: '贴片电阻',
+          typeCode: 'RAW',
+          traceability: 'NONE',
+          uomCode: 'PCS',
+          groupCode: 'G0102',
+          specification: null,
+          brand: null,
+          drawingNo: null,
+          barcode: null,
+          shelfLifeDays: null,
+          safetyStock: null,
+          minPackQty: null,
+          netWeight: 0.002,
+          grossWeight: null,
+          weightUomCode: 'G',
+          remark: null,
+        },
+      ]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);
     await expect.poll(() => toasts(page)).toContain('保存成功');
   });

@@ -28,7 +28,7 @@ describe('仓库（旧版）', () => {
 });
 
 describe('库位（旧版）', () => {
-  it("picks a house then one of its areas, keeps what was typed when the code is wrong, saves once it is fixed", async () => {
+  it('picks a house then one of its areas, keeps what was typed when the code is wrong, saves once it is fixed', async () => {
     const { page, url } = browser;
     const pages = await openList(page, url, '/master/legacy/location', '/mdLocation/page', 'A-01-01');
     const adds = requestBodies(page, `${API}/mdLocation/add`);
@@ -39,7 +39,11 @@ describe('库位（旧版）', () => {
     await dialog.getByLabel('所属库区').click();
     await openDropdown(page).getByTitle('原材料一号仓 / WH-RM-01-A 型材区').waitFor();
     // The mock answers every area; only the chosen house's are offered.
-    expect(await openDropdown(page).getByTitle(/^电子料仓/).count()).toBe(0);
+    expect(
+      await openDropdown(page)
+        .getByTitle(/^电子料仓/)
+        .count(),
+    ).toBe(0);
     await openDropdown(page).getByTitle('原材料一号仓 / WH-RM-01-A 型材区').click();
     await dialog.getByLabel('库位编码').fill('A 03 01');
     await dialog.getByLabel('库位名称').fill('型材区 3 号货架第 1 层');
@@ -55,7 +59,11 @@ describe('库位（旧版）', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     // Prism answered 200: the body passed the contract's request validation (the house is not part of it).
-    await expect.poll(() => adds).toEqual([{ areaId: '1716352000000480101', code: 'A-03-01', name: '型材区 3 号货架第 1 层', capacity: 4, remark: null }]);
+    await expect
+      .poll(() => adds)
+      .toEqual([
+        { areaId: '1716352000000480101', code: 'A-03-01', name: '型材区 3 号货架第 1 层', capacity: 4, remark: null },
+      ]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);
     await expect.poll(() => toasts(page)).toContain('保存成功');
   });

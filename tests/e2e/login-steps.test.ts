@@ -31,7 +31,9 @@ describe('captcha before the login', () => {
     await completeSliderCaptcha(page);
     await expectWelcome();
     // The check's proof travels with the login (bos.yaml captchaCheck example).
-    await expect.poll(() => logins[0]).toMatchObject({ account: 'zhangwei', captchaVerification: 'Zk3pQ9vX1cT8rB2nW5yL0mD7hF4sJ6aE+u1oI8gK3tY=' });
+    await expect
+      .poll(() => logins[0])
+      .toMatchObject({ account: 'zhangwei', captchaVerification: 'Zk3pQ9vX1cT8rB2nW5yL0mD7hF4sJ6aE+u1oI8gK3tY=' });
   });
 
   it('shows the click-word captcha when the server sends that type', async () => {
@@ -41,7 +43,12 @@ describe('captcha before the login', () => {
     await submitAccountLogin(page);
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('请依次点击精 工 制');
     const picture = page.getByRole('img', { name: /^文字点选验证码/ });
-    for (const [x, y] of [[46, 62], [158, 46], [266, 72]] as const) await picture.click({ position: { x, y } });
+    for (const [x, y] of [
+      [46, 62],
+      [158, 46],
+      [266, 72],
+    ] as const)
+      await picture.click({ position: { x, y } });
     await expectWelcome();
   });
 
@@ -155,7 +162,9 @@ describe('steps after the password', () => {
     await page.goto(url('/login'));
     await submitAccountLogin(page);
     await page.getByRole('button', { name: /苏州精工/ }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('登录会话已过期，已为您重新建立会话');
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('登录会话已过期，已为您重新建立会话');
     expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe('zhangwei');
     expect(await page.getByLabel('密码', { exact: true }).inputValue()).toBe('Jg@2026sz');
   });
@@ -188,7 +197,13 @@ describe('SMS login', () => {
     expect(await countdown.isDisabled()).toBe(true);
     await expect.poll(() => countdown.textContent(), { timeout: 5000 }).toBe('59 秒后重新获取');
     await page.getByText('验证码已发送至 138****6721，5 分钟内有效').waitFor();
-    await expect.poll(() => sends[0]).toMatchObject({ scene: 'login', phone: '13862156721', captchaVerification: 'Zk3pQ9vX1cT8rB2nW5yL0mD7hF4sJ6aE+u1oI8gK3tY=' });
+    await expect
+      .poll(() => sends[0])
+      .toMatchObject({
+        scene: 'login',
+        phone: '13862156721',
+        captchaVerification: 'Zk3pQ9vX1cT8rB2nW5yL0mD7hF4sJ6aE+u1oI8gK3tY=',
+      });
     await page.getByLabel('验证码', { exact: true }).fill('482913');
     await page.getByRole('button', { name: /^登\s*录$/ }).click();
     await expectWelcome();

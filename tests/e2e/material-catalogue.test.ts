@@ -33,7 +33,9 @@ describe('material groups', () => {
     const before = lists.length;
     await dialog.getByRole('button', { name: save }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => creates).toEqual([expect.objectContaining({ pid: '1716352000000400102', code: 'G010103', name: '铜材' })]);
+    await expect
+      .poll(() => creates)
+      .toEqual([expect.objectContaining({ pid: '1716352000000400102', code: 'G010103', name: '铜材' })]);
     await expect.poll(() => lists.length).toBeGreaterThan(before);
   });
 });
@@ -86,15 +88,17 @@ describe('FIFO exemptions', () => {
     await dialog.getByLabel('结束日期').press('Tab');
     await dialog.getByRole('button', { name: save }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => creates).toEqual([
-      expect.objectContaining({
-        materialId: '1716352000000400401',
-        warehouseId: '1716352000000400801',
-        startDate: '2026-12-10',
-        endDate: '2026-12-31',
-        reason: '年底盘点期间按库位就近发料',
-      }),
-    ]);
+    await expect
+      .poll(() => creates)
+      .toEqual([
+        expect.objectContaining({
+          materialId: '1716352000000400401',
+          warehouseId: '1716352000000400801',
+          startDate: '2026-12-10',
+          endDate: '2026-12-31',
+          reason: '年底盘点期间按库位就近发料',
+        }),
+      ]);
   });
 });
 
@@ -104,10 +108,16 @@ describe('fixed positions', () => {
     await signIn(page);
     const deletes = requestBodies(page, `${API}/cdFixedPosition/delete`);
     await page.goto(url('/master/storagePlace/fixedPosition'));
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'A-01-01' }) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'A-01-01' }) })
+      .first();
     await row.waitFor();
     await row.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => deletes).toEqual([{ ids: ['1716352000000401101'] }]);
   });
 });

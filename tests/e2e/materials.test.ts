@@ -13,7 +13,8 @@ const API = '/scm/v2/commonDataMaterial';
 async function secondPageOn(page: Page, path: string) {
   await page.route(`**${API}${path}`, (route) => {
     const body = route.request().postDataJSON() as { pageNo?: number };
-    const headers = body.pageNo === 2 ? { ...route.request().headers(), prefer: 'example=page2' } : route.request().headers();
+    const headers =
+      body.pageNo === 2 ? { ...route.request().headers(), prefer: 'example=page2' } : route.request().headers();
     return route.continue({ headers });
   });
 }
@@ -51,7 +52,14 @@ describe('the material list', () => {
     // 新增 starts in the group chosen in the tree.
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增物料' });
-    await expect.poll(() => dialog.locator('.ant-select').filter({ has: page.locator('#groupId') }).textContent()).toContain('金属材料');
+    await expect
+      .poll(() =>
+        dialog
+          .locator('.ant-select')
+          .filter({ has: page.locator('#groupId') })
+          .textContent(),
+      )
+      .toContain('金属材料');
   });
 
   it('keeps what was typed when a field is wrong, saves once it is fixed, and refetches the list', async () => {
@@ -92,9 +100,19 @@ describe('the material list', () => {
     await dialog.waitFor({ state: 'hidden' });
     // Prism answered 200: the body passed the contract's request validation.
     await expect.poll(() => creates).toHaveLength(2);
-    await expect.poll(() => creates.slice(1)).toEqual([
-      expect.objectContaining({ code: 'RM-AL-0099', name: '6061 铝板', groupId: '1716352000000400102', typeId: '1716352000000400202', uomId: '1716352000000400301', traceability: 'NONE', specification: null }),
-    ]);
+    await expect
+      .poll(() => creates.slice(1))
+      .toEqual([
+        expect.objectContaining({
+          code: 'RM-AL-0099',
+          name: '6061 铝板',
+          groupId: '1716352000000400102',
+          typeId: '1716352000000400202',
+          uomId: '1716352000000400301',
+          traceability: 'NONE',
+          specification: null,
+        }),
+      ]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);
     await expect.poll(() => toasts(page)).toContain('保存成功');
   });
@@ -127,9 +145,13 @@ describe('the material detail', () => {
     const image = page.getByRole('row').filter({ hasText: '铝型材实物.png' });
     // The thumbnail is the mock's stored file (/files/…, 320 × 240), not antd's grey fallback, under the CSP's img-src.
     const thumbnail = image.getByRole('img', { name: '铝型材实物.png' });
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}x${img.naturalHeight} ${new URL(img.src).pathname}` : 'loading'))).toBe(
-      `320x240 ${encodeURI('/files/cdMaterial/2026/10/08/5e6f7a8b/铝型材实物.png')}`,
-    );
+    await expect
+      .poll(() =>
+        thumbnail.evaluate((img: HTMLImageElement) =>
+          img.complete ? `${img.naturalWidth}x${img.naturalHeight} ${new URL(img.src).pathname}` : 'loading',
+        ),
+      )
+      .toBe(`320x240 ${encodeURI('/files/cdMaterial/2026/10/08/5e6f7a8b/铝型材实物.png')}`);
     await image.getByText('预览').click();
     const viewer = page.getByRole('dialog', { name: '铝型材实物.png' });
     await viewer.waitFor();

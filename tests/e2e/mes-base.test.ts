@@ -7,8 +7,10 @@ import { signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
 
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
 const save = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('button', { name: /保\s*存/ }).click();
 
 describe('制造执行: 生产建模 and 工装 (issue 17, mes-base)', () => {
@@ -45,7 +47,16 @@ describe('制造执行: 生产建模 and 工装 (issue 17, mes-base)', () => {
     await save(shift);
     await shift.waitFor({ state: 'hidden' });
     expect(shiftAdds).toEqual([
-      { code: 'NIGHT-C', name: '夜班（总装）', startTime: '20:00', endTime: '08:00', breaks: [{ startTime: '00:00', endTime: '00:30' }], deptId: null, sort: 10, remark: null },
+      {
+        code: 'NIGHT-C',
+        name: '夜班（总装）',
+        startTime: '20:00',
+        endTime: '08:00',
+        breaks: [{ startTime: '00:00', endTime: '00:30' }],
+        deptId: null,
+        sort: 10,
+        remark: null,
+      },
     ]);
 
     // 班组管理: two users join 总装甲班, one member leaves after a confirmation.
@@ -58,7 +69,9 @@ describe('制造执行: 生产建模 and 工装 (issue 17, mes-base)', () => {
     await dropdownOption(page, '赵磊（工艺部）').click();
     await members.locator('#memberUserIds').press('Escape');
     await members.getByRole('button', { name: '添加成员' }).click();
-    await expect.poll(() => memberAdds).toEqual([{ teamId: '1716352000072000101', userIds: ['1716352000000000204', '1716352000000000206'] }]);
+    await expect
+      .poll(() => memberAdds)
+      .toEqual([{ teamId: '1716352000072000101', userIds: ['1716352000000000204', '1716352000000000206'] }]);
     await rowOf(page, '何静').getByRole('button', { name: '移除' }).click();
     const leave = page.getByRole('dialog', { name: '移除成员' });
     await leave.getByText('确认将“何静”移出总装甲班吗？').waitFor();
@@ -80,7 +93,17 @@ describe('制造执行: 生产建模 and 工装 (issue 17, mes-base)', () => {
     await save(state);
     await state.waitFor({ state: 'hidden' });
     expect(stateAdds).toEqual([
-      { pid: '1716352000072003004', code: 'STOP-P-TRAIN', name: '培训', category: 'STOP', color: '#1677FF', oeeLoss: false, needReason: false, sort: 10, remark: null },
+      {
+        pid: '1716352000072003004',
+        code: 'STOP-P-TRAIN',
+        name: '培训',
+        category: 'STOP',
+        color: '#1677FF',
+        oeeLoss: false,
+        needReason: false,
+        sort: 10,
+        remark: null,
+      },
     ]);
 
     // 工装: the φ6.8 drill's life is reset only after confirming.
@@ -89,7 +112,10 @@ describe('制造执行: 生产建模 and 工装 (issue 17, mes-base)', () => {
     await drill.getByText('2,550 / 3,000 次（85%，接近寿命）').waitFor();
     await clickRowAction(page, drill, '寿命清零');
     expect(resets).toHaveLength(0);
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => resets).toEqual([{ id: '1716352000072005004' }]);
     await expect.poll(() => toasts(page)).toContain('已清零寿命');
 

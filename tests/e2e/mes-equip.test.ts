@@ -10,8 +10,10 @@ const browser = setupBrowser();
 // The examples' week (2026-11-23 … 29): the calendar's month, the overdue maintenance and the report's default range hang on today.
 const TODAY = new Date('2026-11-27T10:00:00+08:00');
 
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
 
 describe('设备工装与生产报表 (issue 17)', () => {
   it('生产日报: the chart, the rows and their totals; export sends the applied filters and downloads; 报表分析 frames its link', async () => {
@@ -27,13 +29,17 @@ describe('设备工装与生产报表 (issue 17)', () => {
     expect(await page.getByRole('row').filter({ hasText: 'FG-SD-750 伺服驱动器' }).count()).toBe(7);
     // Sums of the eleven rows; the rates from the sums: 1178 / 1220 and 1159 / 1178.
     const totals = page.locator('.ant-table-summary').getByRole('row');
-    expect((await totals.allInnerTexts()).join('').replace(/\s+/g, ' ')).toBe('合计 1,220 1,178 96.6% 1,159 19 98.4% 205 952.0');
+    expect((await totals.allInnerTexts()).join('').replace(/\s+/g, ' ')).toBe(
+      '合计 1,220 1,178 96.6% 1,159 19 98.4% 205 952.0',
+    );
     expect(lists[0]).toEqual({ startDate: '2026-11-21', endDate: '2026-11-27' });
 
     await page.locator('#reportDept').click();
     await page.locator('.ant-select-tree').getByTitle('总装车间').click();
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await expect.poll(() => lists.at(-1)).toEqual({ startDate: '2026-11-21', endDate: '2026-11-27', deptId: '1716352000000000301' });
+    await expect
+      .poll(() => lists.at(-1))
+      .toEqual({ startDate: '2026-11-21', endDate: '2026-11-27', deptId: '1716352000000000301' });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
     expect((await download).suggestedFilename()).toBe('生产日报.xlsx');
@@ -44,10 +50,15 @@ describe('设备工装与生产报表 (issue 17)', () => {
     const origin = new URL(url('/')).origin;
     await page.route('**/api/bos/v2/bosPlatformLogin/getLoginUserDetails', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replaceAll('https://example.com/report?token=', `${origin}/embedded-report?token=`);
+      const body = (await response.text()).replaceAll(
+        'https://example.com/report?token=',
+        `${origin}/embedded-report?token=`,
+      );
       await route.fulfill({ response, body });
     });
-    await page.route('**/embedded-report?**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>报表</title>' }));
+    await page.route('**/embedded-report?**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>报表</title>' }),
+    );
     await page.goto(url('/manufacture/report/analyzing'));
     const frame = page.locator('iframe[title="内嵌页面"]');
     await frame.waitFor();
@@ -73,9 +84,14 @@ describe('设备工装与生产报表 (issue 17)', () => {
     await drawer.getByText('12 月月度保养').waitFor();
 
     await page.goto(url('/manufacture/plannedDowntime'));
-    await page.locator('td[title="2026-11-24"]').getByRole('button', { name: '换型 ZZ-01 13:00–15:00（ZZ-01 总装一线）' }).waitFor();
+    await page
+      .locator('td[title="2026-11-24"]')
+      .getByRole('button', { name: '换型 ZZ-01 13:00–15:00（ZZ-01 总装一线）' })
+      .waitFor();
     // The retrofit across midnight shows on both of its days.
-    expect(await page.locator('td[title="2026-11-30"]').getByText('设备改造 JJ-02 11-29 20:00–11-30 08:00').count()).toBe(1);
+    expect(
+      await page.locator('td[title="2026-11-30"]').getByText('设备改造 JJ-02 11-29 20:00–11-30 08:00').count(),
+    ).toBe(1);
     expect(ranges[0]).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
 
     await page.locator('td[title="2026-11-25"] .ant-picker-calendar-date-value').click();

@@ -12,14 +12,20 @@ const browser = setupBrowser();
 async function screenshot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
   mkdirSync('docs/screenshots/issue-17', { recursive: true });
-  await page.locator('.ant-message-notice').last().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.ant-message-notice')
+    .last()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(600);
   await page.screenshot({ path: `docs/screenshots/issue-17/${name}.png` });
 }
 
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 const rowAction = (page: Page, cell: string, title: string) => clickRowAction(page, rowOf(page, cell), title);
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
 
 /** The lineId of every bench overview the page asks for. */
 function benchLineIds(page: Page): string[] {
@@ -47,7 +53,9 @@ describe('制造执行 · 任务申请、停线与工作台', () => {
     await dialog.getByText('采购部').waitFor();
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => submits).toEqual([{ id: '1716352000074000001', hasProc: true, bizType: 'MFG_TASK_REQUEST', dtDeptId: '48210573' }]);
+    await expect
+      .poll(() => submits)
+      .toEqual([{ id: '1716352000074000001', hasProc: true, bizType: 'MFG_TASK_REQUEST', dtDeptId: '48210573' }]);
 
     // 任务申请审批: the request with its flow; 驳回 needs a reason; 通过 sends the opinion and asks the list again.
     await page.goto(url('/manufacture/taskRequest/approve'));
@@ -75,14 +83,18 @@ describe('制造执行 · 任务申请、停线与工作台', () => {
     await timer.waitFor();
     const first = await timer.textContent();
     await expect.poll(() => timer.textContent(), { timeout: 4000 }).not.toBe(first);
-    await rowOf(page, 'TL-20261126-0003').getByText(/已超时 \d+ 分钟/).waitFor();
+    await rowOf(page, 'TL-20261126-0003')
+      .getByText(/已超时 \d+ 分钟/)
+      .waitFor();
 
     const adds = requestBodies(page, '/mes/mfgTaskStop/add');
     await page.getByRole('button', { name: '申请停线' }).click();
     const form = page.getByRole('dialog', { name: '申请停线' });
     await form.getByLabel('产线').click();
     await dropdownOption(page, 'ZZ-02 总装二线（停线中（TL-20261127-0002））');
-    await expect.poll(() => toasts(page)).toContain('产线 ZZ-02 总装二线 正在停线（TL-20261127-0002），不能重复申请停线');
+    await expect
+      .poll(() => toasts(page))
+      .toContain('产线 ZZ-02 总装二线 正在停线（TL-20261127-0002），不能重复申请停线');
     await form.getByLabel('产线').click();
     await dropdownOption(page, 'ZZ-01 总装一线');
     await form.getByLabel('停线原因').click();
@@ -100,7 +112,15 @@ describe('制造执行 · 任务申请、停线与工作台', () => {
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await form.waitFor({ state: 'hidden' });
     expect(adds).toEqual([
-      { lineId: '1716352000000001001', taskId: null, reasonType: 'EQUIPMENT_FAULT', equipmentId: '1716352000075000005', expectedMinutes: 90, description: '老化测试柜 3 号仓温控失效', reporterId: '1716352000000000201' },
+      {
+        lineId: '1716352000000001001',
+        taskId: null,
+        reasonType: 'EQUIPMENT_FAULT',
+        equipmentId: '1716352000075000005',
+        expectedMinutes: 90,
+        description: '老化测试柜 3 号仓温控失效',
+        reporterId: '1716352000000000201',
+      },
     ]);
 
     // 生产工作台: the chart, tasks and KPIs of ZZ-01 (the first line), then ZZ-02 asked for by its id.

@@ -7,7 +7,8 @@ import { signIn } from './support/session';
 
 const browser = setupBrowser();
 
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 const rowWith = (scope: Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 const drawer = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
@@ -60,7 +61,11 @@ describe('生产建模 (issue 17): 工序, 工艺路线, BOM', () => {
     await editor.getByRole('button', { name: '上移：序号 70 终检包装' }).click();
     await editor.getByRole('button', { name: '上移：序号 60 终检包装' }).waitFor();
     // Drag 来料检验 below SMT 贴片.
-    await dragOnto(page, editor.getByRole('button', { name: '拖动排序：序号 10 来料检验' }), rowWith(editor, 'GX-020 SMT 贴片'));
+    await dragOnto(
+      page,
+      editor.getByRole('button', { name: '拖动排序：序号 10 来料检验' }),
+      rowWith(editor, 'GX-020 SMT 贴片'),
+    );
     await editor.getByRole('button', { name: '拖动排序：序号 20 来料检验' }).waitFor();
 
     await editor.getByRole('button', { name: /保\s*存/ }).click();
@@ -77,7 +82,16 @@ describe('生产建模 (issue 17): 工序, 工艺路线, BOM', () => {
       [60, '007'],
       [70, '006'],
     ]);
-    expect(sent.steps[5]).toEqual({ processId: '1716352000071000007', seq: 60, lineId: '1716352000000001002', stdTime: 4, timeUnit: 'MIN', keyStep: false, checkpoint: true, linkType: 'FS' });
+    expect(sent.steps[5]).toEqual({
+      processId: '1716352000071000007',
+      seq: 60,
+      lineId: '1716352000000001002',
+      stdTime: 4,
+      timeUnit: 'MIN',
+      keyStep: false,
+      checkpoint: true,
+      linkType: 'FS',
+    });
 
     // BOM: the draft V1.1's tree, a line added under 散热器机加件 through the material selector.
     await page.goto(url('/manufacture/bom'));
@@ -110,7 +124,16 @@ describe('生产建模 (issue 17): 工序, 工艺路线, BOM', () => {
     const body = lineSaves[0] as { id: string; lines: { lineKey: string; parentKey: string | null }[] };
     expect(body.id).toBe('1716352000071000202');
     expect(body.lines).toHaveLength(11);
-    expect(body.lines.find((l) => l.lineKey === 'new-1')).toEqual({ lineKey: 'new-1', parentKey: '1716352000071000312', materialId: '1716352000000400402', quantity: 2.125, lossRate: 0, keyPart: false, processId: null, positions: null });
+    expect(body.lines.find((l) => l.lineKey === 'new-1')).toEqual({
+      lineKey: 'new-1',
+      parentKey: '1716352000071000312',
+      materialId: '1716352000000400402',
+      quantity: 2.125,
+      lossRate: 0,
+      keyPart: false,
+      processId: null,
+      positions: null,
+    });
     await tree.locator('.ant-drawer-close').first().click();
     await tree.waitFor({ state: 'hidden' });
 

@@ -7,9 +7,14 @@ import { signIn } from './support/session';
 
 const browser = setupBrowser();
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-const option = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const option = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
 const save = /保\s*存/;
 
 /** Opens a select by its label and picks the option. */
@@ -32,7 +37,11 @@ describe('异常与预警 (issue 17)', () => {
     await page.getByRole('dialog', { name: '虚焊焊点-1.jpg' }).getByRole('img').first().waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: '虚焊焊点-1.jpg' }).waitFor({ state: 'hidden' });
-    await drawer.getByRole('button', { name: 'Close' }).or(drawer.getByRole('button', { name: '关闭' })).first().click();
+    await drawer
+      .getByRole('button', { name: 'Close' })
+      .or(drawer.getByRole('button', { name: '关闭' }))
+      .first()
+      .click();
 
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const defect = page.getByRole('dialog', { name: '新增缺陷' });
@@ -43,8 +52,13 @@ describe('异常与预警 (issue 17)', () => {
     await choose(page, defect, '缺陷代码', 'QX-004 螺丝漏打');
     await defect.getByLabel('数量（件）').fill('3');
     await choose(page, defect, '发现人', '王强（生产部）');
-    await defect.locator('input[type=file]').setInputFiles({ name: '螺丝漏打.png', mimeType: 'image/png', buffer: PNG });
-    await defect.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first().waitFor();
+    await defect
+      .locator('input[type=file]')
+      .setInputFiles({ name: '螺丝漏打.png', mimeType: 'image/png', buffer: PNG });
+    await defect
+      .locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')
+      .first()
+      .waitFor();
     await expect.poll(() => defect.locator('.ant-upload-list-item .ant-progress').count()).toBe(0);
     await defect.getByRole('button', { name: save }).click();
     await defect.waitFor({ state: 'hidden' });
@@ -59,7 +73,13 @@ describe('异常与预警 (issue 17)', () => {
         finderId: '1716352000000000203',
         findTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) as string,
         description: null,
-        pictures: [{ fileId: '1716352000000900001', fileName: '螺丝漏打.png', url: '/files/qmInspection/2026/11/22/5b7c1d2e3f4a4b5c/检验报告.pdf' }],
+        pictures: [
+          {
+            fileId: '1716352000000900001',
+            fileName: '螺丝漏打.png',
+            url: '/files/qmInspection/2026/11/22/5b7c1d2e3f4a4b5c/检验报告.pdf',
+          },
+        ],
       },
     ]);
 

@@ -27,7 +27,13 @@ describe('开发运维 (issue 14)', () => {
     await rowAction(page, 'mes_equipment', '预览');
     const preview = page.getByRole('dialog', { name: /代码预览：MesEquipment/ });
     await preview.getByText('public class MesEquipment extends BaseEntity').waitFor();
-    expect(await preview.getByRole('tab').allTextContents()).toEqual(['MesEquipment.java', 'MesEquipmentController.java', 'MesEquipmentMapper.xml', 'mes-equipment-list.ts', 'menu.sql']);
+    expect(await preview.getByRole('tab').allTextContents()).toEqual([
+      'MesEquipment.java',
+      'MesEquipmentController.java',
+      'MesEquipmentMapper.xml',
+      'mes-equipment-list.ts',
+      'menu.sql',
+    ]);
     await preview.getByRole('button', { name: '关闭' }).click();
     await preview.waitFor({ state: 'hidden' });
 
@@ -40,7 +46,16 @@ describe('开发运维 (issue 14)', () => {
     const sent = saves[0] as { configId: string; fields: Array<Record<string, unknown>> };
     expect(sent.configId).toBe('1716352000001100001');
     expect(sent.fields).toHaveLength(10);
-    expect(sent.fields[8]).toEqual({ id: '1716352000001110009', javaType: 'String', tsType: 'string', queryType: 'none', showInList: true, showInForm: true, required: false, dictType: null });
+    expect(sent.fields[8]).toEqual({
+      id: '1716352000001110009',
+      javaType: 'String',
+      tsType: 'string',
+      queryType: 'none',
+      showInList: true,
+      showInForm: true,
+      required: false,
+      dictType: null,
+    });
     await expect.poll(() => toasts(page)).toContain('字段配置已保存');
   });
 
@@ -59,7 +74,11 @@ describe('开发运维 (issue 14)', () => {
     const result = page.getByRole('dialog', { name: '执行结果' });
     await result.getByText('版本 2026.11.24.1 已执行', { exact: true }).waitFor();
     await result.getByText('UPDATE mes_mfg_line SET daily_capacity = 1200 … 完成，12 行', { exact: false }).waitFor();
-    expect(await result.locator('.ant-descriptions-item-content').allTextContents()).toEqual(['已执行', '12', '1.33 秒']);
+    expect(await result.locator('.ant-descriptions-item-content').allTextContents()).toEqual([
+      '已执行',
+      '12',
+      '1.33 秒',
+    ]);
     expect(runs).toEqual([{ id: '1716352000001200001' }]);
     await result.getByRole('button', { name: '关闭' }).click();
     await result.waitFor({ state: 'hidden' });
@@ -90,7 +109,11 @@ describe('开发运维 (issue 14)', () => {
     await expect.poll(() => toasts(page)).toContain('文件格式错误，正确的格式为：*.apk');
     expect(policies).toHaveLength(0);
 
-    await input.setInputFiles({ name: 'jgzz-pda-3.9.0.apk', mimeType: 'application/vnd.android.package-archive', buffer: Buffer.alloc(512 * 1024) });
+    await input.setInputFiles({
+      name: 'jgzz-pda-3.9.0.apk',
+      mimeType: 'application/vnd.android.package-archive',
+      buffer: Buffer.alloc(512 * 1024),
+    });
     await dialog.getByRole('progressbar', { name: '上传进度' }).waitFor();
     expect(policies).toEqual([{ filename: 'jgzz-pda-3.9.0.apk', fileSize: 512 * 1024, bizType: 'opPdaVersion' }]);
     release();
@@ -102,7 +125,13 @@ describe('开发运维 (issue 14)', () => {
     await dialog.getByLabel('强制更新').click();
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(() => adds.length).toBe(1);
-    expect(adds[0]).toEqual({ versionNo: '3.9.0', versionCode: 390, fileId: '1716352000000900001', notes: '新增委外收货扫码；修复批次条码识别偶发失败', forceUpdate: true });
+    expect(adds[0]).toEqual({
+      versionNo: '3.9.0',
+      versionCode: 390,
+      fileId: '1716352000000900001',
+      notes: '新增委外收货扫码；修复批次条码识别偶发失败',
+      forceUpdate: true,
+    });
     await dialog.waitFor({ state: 'hidden' });
 
     await open(page, url, '/operation/devops/hmiVersion', '2.4.1');
@@ -118,6 +147,8 @@ describe('开发运维 (issue 14)', () => {
     const drawer = page.getByRole('dialog', { name: '事件详情' });
     const payload = drawer.getByRole('region', { name: '事件负载' }).or(drawer.getByLabel('事件负载'));
     await payload.waitFor();
-    expect(await payload.textContent()).toContain('{\n  "account": "liuyang",\n  "enterprise": "苏州精工智造有限公司",');
+    expect(await payload.textContent()).toContain(
+      '{\n  "account": "liuyang",\n  "enterprise": "苏州精工智造有限公司",',
+    );
   });
 });

@@ -44,7 +44,9 @@ describe('字典管理', () => {
       treeLoads += 1;
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: TreeNode[] };
-      const raw = body.data.find((type) => type.code === 'material_type')?.children?.find((entry) => entry.code === 'RAW');
+      const raw = body.data
+        .find((type) => type.code === 'material_type')
+        ?.children?.find((entry) => entry.code === 'RAW');
       Object.assign(raw ?? {}, { name: '外购原材料', badge: 'error' });
       await route.fulfill({ response: answer, json: body });
     });
@@ -101,7 +103,9 @@ describe('打印模板', () => {
 
     await dialog.getByRole('button', { name: '预览' }).click();
     const preview = page.getByRole('dialog', { name: '打印预览：采购订单' });
-    await expect.poll(() => preview.getByTestId('print-sheet').textContent()).toBe('采购订单订单号：PO-20260415-0032${vendorCode}');
+    await expect
+      .poll(() => preview.getByTestId('print-sheet').textContent())
+      .toBe('采购订单订单号：PO-20260415-0032${vendorCode}');
     await preview.getByRole('button', { name: '关闭' }).click();
     await preview.waitFor({ state: 'hidden' });
 
@@ -154,8 +158,22 @@ describe('Excel 模板 and 标准计量单位', () => {
     expect(saves[0]).toMatchObject({ templateId: '1716352000000510001' });
     const fields = saves[0]?.fields as unknown[];
     expect(fields).toHaveLength(9);
-    expect(fields[0]).toEqual({ columnTitle: '物料编码', fieldKey: 'code', fieldType: 'STRING', required: true, sample: 'RM-AL-0001', sort: 10 });
-    expect(fields[8]).toEqual({ columnTitle: '默认库位', fieldKey: 'defaultLocation', fieldType: 'STRING', required: true, sample: 'A-01-01', sort: 90 });
+    expect(fields[0]).toEqual({
+      columnTitle: '物料编码',
+      fieldKey: 'code',
+      fieldType: 'STRING',
+      required: true,
+      sample: 'RM-AL-0001',
+      sort: 10,
+    });
+    expect(fields[8]).toEqual({
+      columnTitle: '默认库位',
+      fieldKey: 'defaultLocation',
+      fieldType: 'STRING',
+      required: true,
+      sample: 'A-01-01',
+      sort: 90,
+    });
 
     await page.evaluate(() => {
       window.history.pushState({}, '', '/operation/platform/stdUom');
@@ -177,6 +195,17 @@ describe('Excel 模板 and 标准计量单位', () => {
     await dialog.getByLabel('基准单位').click();
     await dialog.getByRole('button', { name: save }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(adds).toEqual([{ code: 'CM', name: '厘米', symbol: 'cm', dimension: 'LEN', baseUnit: false, factor: 0.01, precision: 2, remark: null }]);
+    expect(adds).toEqual([
+      {
+        code: 'CM',
+        name: '厘米',
+        symbol: 'cm',
+        dimension: 'LEN',
+        baseUnit: false,
+        factor: 0.01,
+        precision: 2,
+        remark: null,
+      },
+    ]);
   });
 });

@@ -65,7 +65,11 @@ describe('平台功能', () => {
 
     // A parent below the function itself (a cycle) is refused in Chinese, and nothing is sent.
     const edits = requestBodies(page, '/bos/idpFunction/edit');
-    await page.getByRole('row', { name: /mfgLine\b.*\/manufacture\/mfgLine/ }).first().getByRole('button', { name: '编辑' }).click();
+    await page
+      .getByRole('row', { name: /mfgLine\b.*\/manufacture\/mfgLine/ })
+      .first()
+      .getByRole('button', { name: '编辑' })
+      .click();
     const editing = page.getByRole('dialog', { name: '编辑平台功能：产线' });
     await editing.getByLabel('上级功能').click();
     await page.locator('.ant-select-tree').getByTitle('产线详情', { exact: true }).click();
@@ -80,9 +84,30 @@ describe('平台功能', () => {
       const json = (await answer.json()) as { data: { functionTree: Array<{ id: string; children?: unknown[] }> } };
       const modeling = json.data.functionTree.find((record) => record.id === MODELING);
       modeling?.children?.push({
-        id: '1716352000001000301', pid: MODELING, name: 'mfgCalendar', path: '/manufacture/calendar', component: 'mes.mfgCalendar', redirect: null,
-        hidden: false, target: null, link: null, type: '2', sort: 60,
-        meta: { id: '1716352000001000301', pid: MODELING, title: '产线日历', icon: 'CalendarOutlined', permission: ['mfgCalendar'], hidden: false, show: true, hideHeader: false, hideChildren: false, link: null, keepAlive: false },
+        id: '1716352000001000301',
+        pid: MODELING,
+        name: 'mfgCalendar',
+        path: '/manufacture/calendar',
+        component: 'mes.mfgCalendar',
+        redirect: null,
+        hidden: false,
+        target: null,
+        link: null,
+        type: '2',
+        sort: 60,
+        meta: {
+          id: '1716352000001000301',
+          pid: MODELING,
+          title: '产线日历',
+          icon: 'CalendarOutlined',
+          permission: ['mfgCalendar'],
+          hidden: false,
+          show: true,
+          hideHeader: false,
+          hideChildren: false,
+          link: null,
+          keepAlive: false,
+        },
       });
       await route.fulfill({ response: answer, json });
     });
@@ -99,8 +124,18 @@ describe('常量', () => {
     await signIn(page, 'superAdmin');
     await page.goto(url('/operation/platform/constant'));
     await page.getByRole('cell', { name: 'MFA_ENABLED', exact: true }).waitFor();
-    expect(await page.getByRole('row', { name: /MFA_ENABLED/ }).getByRole('button', { name: '删除' }).count()).toBe(0);
-    expect(await page.getByRole('row', { name: /SMS_DAILY_LIMIT/ }).getByRole('button', { name: '删除' }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('row', { name: /MFA_ENABLED/ })
+        .getByRole('button', { name: '删除' })
+        .count(),
+    ).toBe(0);
+    expect(
+      await page
+        .getByRole('row', { name: /SMS_DAILY_LIMIT/ })
+        .getByRole('button', { name: '删除' })
+        .count(),
+    ).toBe(1);
     const adds = requestBodies(page, '/bos/opConst/add');
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增常量' });
@@ -115,7 +150,17 @@ describe('常量', () => {
     await dialog.getByLabel('常量值').fill('{"shift":"08:00-17:30"}');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(adds).toEqual([{ code: 'DEFAULT_SHIFT_CALENDAR', name: '默认班次日历', valueType: 'json', groupName: null, value: '{"shift":"08:00-17:30"}', sysFlag: false, remark: null }]);
+    expect(adds).toEqual([
+      {
+        code: 'DEFAULT_SHIFT_CALENDAR',
+        name: '默认班次日历',
+        valueType: 'json',
+        groupName: null,
+        value: '{"shift":"08:00-17:30"}',
+        sysFlag: false,
+        remark: null,
+      },
+    ]);
   });
 });
 
@@ -149,4 +194,3 @@ describe('菜单', () => {
     ]);
   });
 });
-

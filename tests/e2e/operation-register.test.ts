@@ -5,9 +5,13 @@ import { requestBodies } from './support/requests';
 import { signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
 // The smallest PNG there is: the licence picture (the mock's upload host stores nothing).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const WRONG_USCC = '91440606MA4WFC2K7P';
 const USCC = '91440606MA4WFC2K78';
 // common.yaml IdOk: the id the mock gives every new record; sys/sysFileUpload.yaml: the stored file's id.
@@ -89,30 +93,35 @@ describe('corporate registration (§2.1, §7.4)', () => {
     await form.locator('input[type=file]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
     await form.locator('.ant-upload-list-item .ant-progress').waitFor();
     await expect.poll(() => policies[0]).toEqual({ filename: '营业执照.png', fileSize: PNG.length });
-    await form.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first().waitFor();
+    await form
+      .locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')
+      .first()
+      .waitFor();
     await expect.poll(() => form.locator('.ant-upload-list-item .ant-progress').count()).toBe(0);
 
     // 预览 saves the draft first, then shows the application form in the PDF viewer.
     await form.getByRole('button', { name: /^预\s?览$/ }).click();
-    await expect.poll(() => adds[0]).toEqual({
-      corpName: '佛山市顺德区美达电器有限公司',
-      corpAlias: null,
-      uscc: USCC,
-      legalPerson: '梁志强',
-      regCapital: null,
-      establishDate: null,
-      scale: 'MEDIUM',
-      industry: null,
-      province: '广东省',
-      city: '佛山市',
-      district: '顺德区',
-      address: '广东省佛山市顺德区北滘镇工业园兴业路 18 号',
-      contactName: '梁晓敏',
-      contactPhone: '13925036618',
-      email: null,
-      businessScope: null,
-      licenceFileId: FILE_ID,
-    });
+    await expect
+      .poll(() => adds[0])
+      .toEqual({
+        corpName: '佛山市顺德区美达电器有限公司',
+        corpAlias: null,
+        uscc: USCC,
+        legalPerson: '梁志强',
+        regCapital: null,
+        establishDate: null,
+        scale: 'MEDIUM',
+        industry: null,
+        province: '广东省',
+        city: '佛山市',
+        district: '顺德区',
+        address: '广东省佛山市顺德区北滘镇工业园兴业路 18 号',
+        contactName: '梁晓敏',
+        contactPhone: '13925036618',
+        email: null,
+        businessScope: null,
+        licenceFileId: FILE_ID,
+      });
     await expect.poll(() => previews[0]).toEqual({ id: NEW_ID });
     const viewer = page.getByRole('dialog', { name: '企业注册申请表' });
     await viewer.locator('iframe[title="企业注册申请表"]').waitFor();
@@ -159,7 +168,16 @@ describe('corporate registration (§2.1, §7.4)', () => {
     const dialog = page.getByRole('dialog', { name: '提交审批' });
     await dialog.getByText('采购部').waitFor();
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => audits[0]).toEqual({ id: '1716352000000700004', result: 'APPROVE', auditRemark: null, hasProc: true, bizType: 'OP_CORP_REG', dtDeptId: '48210573' });
+    await expect
+      .poll(() => audits[0])
+      .toEqual({
+        id: '1716352000000700004',
+        result: 'APPROVE',
+        auditRemark: null,
+        hasProc: true,
+        bizType: 'OP_CORP_REG',
+        dtDeptId: '48210573',
+      });
     await expect.poll(() => toasts(page)).toContain('提交成功');
 
     await page.goto(url('/operation/corpReg/query'));

@@ -13,7 +13,8 @@ async function open(page: Page, url: (path: string) => string, path: string, fir
 }
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
 
 async function pickDate(dialog: ReturnType<Page['getByRole']>, label: string, date: string) {
   const input = dialog.getByLabel(label);
@@ -87,13 +88,27 @@ describe('租户与企业', () => {
     await rowOf(page, 'Manufacture').getByRole('button', { name: '功能' }).click();
     const drawer = page.getByRole('dialog', { name: '模块功能：制造执行' });
     // 工序 unchecked: its directory 生产建模 stays granted (half-checked), 导出产线 was never granted.
-    await drawer.locator('.ant-tree-treenode').filter({ hasText: /^工序$/ }).locator('.ant-tree-checkbox').click();
+    await drawer
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: /^工序$/ })
+      .locator('.ant-tree-checkbox')
+      .click();
     await drawer.getByRole('button', { name: /保\s*存/ }).click();
     await drawer.waitFor({ state: 'hidden' });
     const granted = (grants[0]?.functionIds ?? []) as string[];
     expect(grants[0]?.id).toBe('1716352000000100001');
     expect([...granted].sort()).toEqual(
-      ['1716352000001000001', '1716352000001000002', '1716352000001000003', '1716352000001000005', '1716352000001000010', '1716352000001000011', '1716352000002000001', '1716352000002000002', '1716352000002000003'].sort(),
+      [
+        '1716352000001000001',
+        '1716352000001000002',
+        '1716352000001000003',
+        '1716352000001000005',
+        '1716352000001000010',
+        '1716352000001000011',
+        '1716352000002000001',
+        '1716352000002000002',
+        '1716352000002000003',
+      ].sort(),
     );
 
     await page.getByRole('menuitem', { name: '许可证', exact: true }).click();
@@ -132,7 +147,16 @@ describe('短信配置与云存储', () => {
     await dialog.getByText('短信内容预览：您的登录验证码为386124，5分钟内有效，请勿泄露给他人。').waitFor();
     await dialog.getByRole('button', { name: /发\s*送/ }).click();
     await dialog.getByRole('status').getByText('发送成功', { exact: true }).waitFor();
-    expect(sends).toEqual([{ id: '1716352000004500001', mobile: '13812345678', params: [{ name: 'code', value: '386124' }, { name: 'minutes', value: '5' }] }]);
+    expect(sends).toEqual([
+      {
+        id: '1716352000004500001',
+        mobile: '13812345678',
+        params: [
+          { name: 'code', value: '386124' },
+          { name: 'minutes', value: '5' },
+        ],
+      },
+    ]);
     await dialog.getByRole('button', { name: '关闭' }).click();
 
     await page.getByRole('menuitem', { name: '云存储', exact: true }).click();
@@ -140,7 +164,10 @@ describe('短信配置与云存储', () => {
     const test = page.getByRole('dialog', { name: '连接测试：MinIO 车间内网' });
     await test.getByRole('status').getByText('连接正常（耗时 38 ms）').waitFor();
     expect(tests).toEqual([{ id: '1716352000004600003' }]);
-    await test.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await test
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await test.waitFor({ state: 'hidden' });
   });
 });

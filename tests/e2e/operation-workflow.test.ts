@@ -14,7 +14,8 @@ async function open(page: Page, url: (path: string) => string, route: string, ce
   await page.getByRole('cell', { name: cell, exact: true }).first().waitFor();
 }
 
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 
 /** Runs a row action, from the row or from 更多. */
 async function rowAction(page: Page, cell: string, title: string) {
@@ -65,9 +66,13 @@ describe('流程集成', () => {
     await page.getByRole('button', { name: '上传文件' }).click();
     const dialog = page.getByRole('dialog', { name: '上传文件' });
     const content = Buffer.from('%PDF-1.4 注塑车间工艺卡');
-    await dialog.locator('input[type=file]').setInputFiles({ name: '注塑车间工艺卡-V4.pdf', mimeType: 'application/pdf', buffer: content });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: '注塑车间工艺卡-V4.pdf', mimeType: 'application/pdf', buffer: content });
     await dialog.getByRole('progressbar').waitFor();
-    await expect.poll(() => policies).toEqual([{ filename: '注塑车间工艺卡-V4.pdf', fileSize: content.length, bizType: 'sysFile' }]);
+    await expect
+      .poll(() => policies)
+      .toEqual([{ filename: '注塑车间工艺卡-V4.pdf', fileSize: content.length, bizType: 'sysFile' }]);
     release();
     await dialog.getByRole('progressbar').waitFor({ state: 'detached' });
     await dialog.getByText('注塑车间工艺卡-V4.pdf').waitFor();
@@ -87,7 +92,9 @@ describe('流程集成', () => {
     expect(submits).toHaveLength(0);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => submits).toEqual([{ id: '1716352000000760006', hasProc: true, bizType: 'CORP_CHANGE', dtDeptId: '48210573' }]);
+    await expect
+      .poll(() => submits)
+      .toEqual([{ id: '1716352000000760006', hasProc: true, bizType: 'CORP_CHANGE', dtDeptId: '48210573' }]);
 
     // Without a process (getInfo's noProc example) a rejected request goes straight to the server.
     await preferExample(page, '/sys/sysDtProc/getInfo*', 'noProc');
@@ -117,6 +124,15 @@ describe('流程集成', () => {
     await form.getByLabel('变更原因').fill('联系人手机号更换');
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await form.waitFor({ state: 'hidden' });
-    await expect.poll(() => adds).toEqual([{ corpId: '1716352000000700002', items: [{ field: 'contactPhone', after: '13915086328' }], reason: '联系人手机号更换', fileIds: [] }]);
+    await expect
+      .poll(() => adds)
+      .toEqual([
+        {
+          corpId: '1716352000000700002',
+          items: [{ field: 'contactPhone', after: '13915086328' }],
+          reason: '联系人手机号更换',
+          fileIds: [],
+        },
+      ]);
   });
 });

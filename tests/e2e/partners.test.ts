@@ -15,8 +15,10 @@ async function openList(page: Page, url: (path: string) => string, path: string,
   return pages;
 }
 
-const rowOf = (page: Page, code: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const rowOf = (page: Page, code: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
 
 describe('the customer list', () => {
   it('loads the customers and sends the searched code', async () => {
@@ -50,7 +52,9 @@ describe('the customer list', () => {
   it('opens a customer detail: 基本信息 with the values and the audit stamp', async () => {
     const { page, url } = browser;
     await openList(page, url, '/master/customer', '/mdCustomer/page', 'KH-0001');
-    const detail = page.waitForRequest((request) => request.url().includes(`${API}/mdCustomer/detail?id=1716352000000470001`));
+    const detail = page.waitForRequest((request) =>
+      request.url().includes(`${API}/mdCustomer/detail?id=1716352000000470001`),
+    );
     await rowOf(page, 'KH-0001').getByText('详情').click();
     await detail;
     const drawer = page.getByRole('dialog', { name: '客户详情' });
@@ -77,7 +81,9 @@ describe('a partner detail', () => {
     await selector.getByRole('cell', { name: 'RM-ST-0002' }).click();
     await selector.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => picks[0]).toMatchObject({ refId: '1716352000000460001' });
-    await expect.poll(() => adds).toEqual([{ supplierId: '1716352000000460001', materialIds: ['1716352000000450102'] }]);
+    await expect
+      .poll(() => adds)
+      .toEqual([{ supplierId: '1716352000000460001', materialIds: ['1716352000000450102'] }]);
     await expect.poll(() => toasts(page)).toContain('已添加 1 个物料');
   });
 });
@@ -111,27 +117,29 @@ describe('the supplier list', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     // Prism answered 200: the body passed the contract's request validation.
-    await expect.poll(() => adds).toEqual([
-      {
-        code: 'SUP-0121',
-        name: '宁波中大力德智能传动股份有限公司',
-        shortName: null,
-        category: 'RAW',
-        grade: 'B',
-        uscc: '91330282MA2CLX3H7E',
-        taxNo: null,
-        contactName: '岑立军',
-        contactPhone: '13857432261',
-        email: null,
-        address: null,
-        bankName: null,
-        bankAccount: null,
-        settlementMode: 'MONTHLY_60',
-        currency: 'CNY',
-        purchaserName: null,
-        remark: null,
-      },
-    ]);
+    await expect
+      .poll(() => adds)
+      .toEqual([
+        {
+          code: 'SUP-0121',
+          name: '宁波中大力德智能传动股份有限公司',
+          shortName: null,
+          category: 'RAW',
+          grade: 'B',
+          uscc: '91330282MA2CLX3H7E',
+          taxNo: null,
+          contactName: '岑立军',
+          contactPhone: '13857432261',
+          email: null,
+          address: null,
+          bankName: null,
+          bankAccount: null,
+          settlementMode: 'MONTHLY_60',
+          currency: 'CNY',
+          purchaserName: null,
+          remark: null,
+        },
+      ]);
     await expect.poll(() => pages.length).toBeGreaterThan(before);
     await expect.poll(() => toasts(page)).toContain('保存成功');
   });

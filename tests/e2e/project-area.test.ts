@@ -28,7 +28,9 @@ describe('项目区 (issue 15): overview, team, RIO, plants, parts, F&T, supplie
     const { page, url } = browser;
     await signIn(page);
     await page.goto(url(`/project/index?id=${PROJECT}`));
-    const progress = page.getByRole('region', { name: '项目进度' }).or(page.locator('.ant-card', { hasText: '项目进度' }));
+    const progress = page
+      .getByRole('region', { name: '项目进度' })
+      .or(page.locator('.ant-card', { hasText: '项目进度' }));
     await progress.getByText('62%（当前阶段）').waitFor();
     await progress.getByText('46%').waitFor();
     await page.getByText('1,690,851.30').waitFor();
@@ -51,7 +53,15 @@ describe('项目区 (issue 15): overview, team, RIO, plants, parts, F&T, supplie
     await page.getByTitle('质量工程师').click();
     await member.getByRole('button', { name: save }).click();
     await member.getByText('该用户已是项目成员').waitFor();
-    expect(members).toEqual([{ projId: PROJECT, userId: '1716352000000000204', roleId: '1716352000006100006', joinDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), responsibility: null }]);
+    expect(members).toEqual([
+      {
+        projId: PROJECT,
+        userId: '1716352000000000204',
+        roleId: '1716352000006100006',
+        joinDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        responsibility: null,
+      },
+    ]);
     await member.getByRole('button', { name: /取\s*消/ }).click();
     await member.waitFor({ state: 'hidden' });
     await openTab(page, '零件', 'projPart', 'PB-SD750-01');
@@ -104,7 +114,9 @@ describe('项目区 (issue 15): overview, team, RIO, plants, parts, F&T, supplie
     await close.getByLabel('关闭说明').fill('固件 V0.9.3 通过 CTT 一致性测试');
     await close.getByRole('button', { name: save }).click();
     await close.waitFor({ state: 'hidden' });
-    expect(closes).toEqual([{ id: '1716352000006020005', projId: PROJECT, closeNote: '固件 V0.9.3 通过 CTT 一致性测试' }]);
+    expect(closes).toEqual([
+      { id: '1716352000006020005', projId: PROJECT, closeNote: '固件 V0.9.3 通过 CTT 一致性测试' },
+    ]);
     await expect.poll(() => toasts(page)).toContain('已关闭');
   });
 
@@ -116,7 +128,10 @@ describe('项目区 (issue 15): overview, team, RIO, plants, parts, F&T, supplie
     await resolved.getByRole('cell', { name: '已解决' }).waitFor();
     // No projRio:close: a resolved RIO offers nothing; an open one is still edited (projRio:edit).
     expect(await resolved.getByRole('button').count()).toBe(0);
-    await page.getByRole('row', { name: /RIO-011-002/ }).getByRole('button', { name: '编辑', exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /RIO-011-002/ })
+      .getByRole('button', { name: '编辑', exact: true })
+      .waitFor();
     // No projFsi:edit: the budget is read-only.
     await page.getByRole('tab', { name: '财务', exact: true }).click();
     await page.getByRole('cell', { name: '研发人工', exact: true }).waitFor();
@@ -131,9 +146,20 @@ describe('项目区 (issue 15): overview, team, RIO, plants, parts, F&T, supplie
 
     await preferExample(page, '/bos/pmProj/detail*', 'longTitle');
     await page.goto(url(`/project/index?id=${PROJECT}`));
-    const title = page.getByLabel('项目信息').getByText('SD-750 系列伺服驱动器二代平台开发（含 EtherCAT…', { exact: true });
+    const title = page
+      .getByLabel('项目信息')
+      .getByText('SD-750 系列伺服驱动器二代平台开发（含 EtherCAT…', { exact: true });
     await title.hover();
-    await page.getByRole('tooltip').getByText('SD-750 系列伺服驱动器二代平台开发（含 EtherCAT 与 PROFINET 双总线版本）').or(page.locator('.ant-popover').getByText('SD-750 系列伺服驱动器二代平台开发（含 EtherCAT 与 PROFINET 双总线版本）')).first().waitFor();
+    await page
+      .getByRole('tooltip')
+      .getByText('SD-750 系列伺服驱动器二代平台开发（含 EtherCAT 与 PROFINET 双总线版本）')
+      .or(
+        page
+          .locator('.ant-popover')
+          .getByText('SD-750 系列伺服驱动器二代平台开发（含 EtherCAT 与 PROFINET 双总线版本）'),
+      )
+      .first()
+      .waitFor();
 
     await preferExample(page, '/bos/pmProj/detail*', 'failure');
     await page.goto(url(`/project/index?id=${PROJECT}`));

@@ -13,12 +13,17 @@ async function screenshot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
   mkdirSync('docs/screenshots/issue-15', { recursive: true });
   // The toasts of what the test did before are not part of the picture.
-  await page.locator('.ant-message-notice').last().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.ant-message-notice')
+    .last()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(400);
   await page.screenshot({ path: `docs/screenshots/issue-15/${name}.png` });
 }
 
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 
 /** Runs a row action, from the row or from 更多. */
 async function rowAction(page: Page, cell: string, title: string) {
@@ -33,7 +38,8 @@ async function viaMenu(page: Page, group: string, entry: string) {
   await item.click();
 }
 
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
 
 describe('项目协同', () => {
   it('立项申请: submit through the workflow dialog and directly, 驳回 needs a reason, the detail with its flow, a new request', async () => {
@@ -51,7 +57,9 @@ describe('项目协同', () => {
     expect(submits).toHaveLength(0);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => submits).toEqual([{ id: '1716352000006100001', hasProc: true, bizType: 'PM_INITIATION', dtDeptId: '48210573' }]);
+    await expect
+      .poll(() => submits)
+      .toEqual([{ id: '1716352000006100001', hasProc: true, bizType: 'PM_INITIATION', dtDeptId: '48210573' }]);
 
     // Without a process (getInfo's noProc example) a rejected request goes straight to the server.
     await preferExample(page, '/sys/sysDtProc/getInfo*', 'noProc');
@@ -185,7 +193,9 @@ describe('项目协同', () => {
     await evalDialog.getByLabel('评估意见').fill('新散热器模具费 2.6 万元，交期 25 天');
     await evalDialog.getByRole('button', { name: /保\s*存/ }).click();
     await evalDialog.waitFor({ state: 'hidden' });
-    expect(evals).toEqual([{ id: '1716352000006400004', conclusion: 'CONDITIONAL', comment: '新散热器模具费 2.6 万元，交期 25 天' }]);
+    expect(evals).toEqual([
+      { id: '1716352000006400004', conclusion: 'CONDITIONAL', comment: '新散热器模具费 2.6 万元，交期 25 天' },
+    ]);
     await detail.getByRole('button', { name: '关闭' }).first().click();
     await detail.waitFor({ state: 'hidden' });
 
@@ -232,7 +242,14 @@ describe('项目协同', () => {
     await audit.waitFor({ state: 'hidden' });
     expect(approvals).toEqual([{ id: '1716352000006600001', opinion: '符合设计规范' }]);
     await page.route('**/api/bos/pmDocApproval/page', (route) =>
-      route.continue({ headers: { ...route.request().headers(), ...((route.request().postDataJSON() as { scope?: string }).scope === 'DONE' ? { prefer: 'example=done' } : {}) } }),
+      route.continue({
+        headers: {
+          ...route.request().headers(),
+          ...((route.request().postDataJSON() as { scope?: string }).scope === 'DONE'
+            ? { prefer: 'example=done' }
+            : {}),
+        },
+      }),
     );
     await page.getByRole('tab', { name: '我的审批记录' }).click();
     await rowOf(page, 'PLF-120 试产总结报告').getByText('CPK 数据缺少第 3 批次，请补充').waitFor();

@@ -9,7 +9,8 @@ const browser = setupBrowser();
 
 const WORKBENCH = '/NPDProject/ProjectExecution/NewProdDevWorkPanel';
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
 
 async function pickDate(dialog: Locator, label: string, date: string) {
   const input = dialog.getByLabel(label);
@@ -39,12 +40,20 @@ describe('项目执行', () => {
     await page.getByRole('link', { name: /逾期任务\s*2/ }).waitFor();
     await page.getByRole('link', { name: /待我审批\s*3/ }).waitFor();
     // The charts say their figures to a screen reader.
-    await page.getByRole('img', { name: /^各阶段项目数：立项（P0）1 个，/ }).locator('svg').waitFor();
-    await page.getByRole('img', { name: '我的任务按状态分布：共 20 项，未开始 4 项，进行中 6 项，暂停 1 项，已完成 9 项' }).locator('svg').waitFor();
+    await page
+      .getByRole('img', { name: /^各阶段项目数：立项（P0）1 个，/ })
+      .locator('svg')
+      .waitFor();
+    await page
+      .getByRole('img', { name: '我的任务按状态分布：共 20 项，未开始 4 项，进行中 6 项，暂停 1 项，已完成 9 项' })
+      .locator('svg')
+      .waitFor();
     await rowOf(page, 'DV 试验报告汇总').getByText('2026-11-20（逾期 7 天）').waitFor();
     await rowOf(page, '粘结钕铁硼磁钢高温退磁风险').waitFor();
     await rowOf(page, 'SD-750 硬件设计说明书 V1.2').waitFor();
-    expect(await page.getByRole('link', { name: 'NPD-2026-014 协作机器人关节模组（CJM-14）' }).getAttribute('href')).toBe('/project/index?id=1716352000006000004');
+    expect(
+      await page.getByRole('link', { name: 'NPD-2026-014 协作机器人关节模组（CJM-14）' }).getAttribute('href'),
+    ).toBe('/project/index?id=1716352000006000004');
     await page.getByRole('img', { name: /NPD-2026-011 设计开发（P3）2026-06-15 ~ 2026-12-18，当前阶段/ }).waitFor();
 
     // 项目列表: the title opens the project area with ?id=, whose layout asks for that project.
@@ -104,20 +113,38 @@ describe('项目执行', () => {
     // 我的任务: open tasks first, the late ones stand out; the project leads to its 任务 tab.
     await page.getByRole('menuitem', { name: '我的任务', exact: true }).click();
     await rowOf(page, '设计评审遗留问题关闭跟踪').getByText('2026-11-24（逾期 3 天）').waitFor();
-    expect(taskPages.at(-1)).toEqual({ pageNo: 1, pageSize: 10, taskState: 'NOT_STARTED,IN_PROGRESS,PAUSED', sortField: 'planEndDate', sortOrder: 'ascend' });
-    expect(await rowOf(page, 'G3 设计冻结评审').getByRole('link').getAttribute('href')).toBe('/project/projTask?id=1716352000006000001');
+    expect(taskPages.at(-1)).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+      taskState: 'NOT_STARTED,IN_PROGRESS,PAUSED',
+      sortField: 'planEndDate',
+      sortOrder: 'ascend',
+    });
+    expect(await rowOf(page, 'G3 设计冻结评审').getByRole('link').getAttribute('href')).toBe(
+      '/project/projTask?id=1716352000006000001',
+    );
 
     // 我的 RIO: open ones first; the project leads to its RIO tab.
     await page.getByRole('menuitem', { name: '我的 RIO', exact: true }).click();
     await rowOf(page, '谐波减速器单一来源供应风险').getByText('待处理').waitFor();
-    expect(rioPages.at(-1)).toEqual({ pageNo: 1, pageSize: 10, rioState: 'OPEN,IN_PROGRESS', sortField: 'dueDate', sortOrder: 'ascend' });
+    expect(rioPages.at(-1)).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+      rioState: 'OPEN,IN_PROGRESS',
+      sortField: 'dueDate',
+      sortOrder: 'ascend',
+    });
     expect(await rowOf(page, 'RIO-012-004').getByText('2026-11-25（已逾期）').count()).toBe(1);
-    expect(await rowOf(page, 'RIO-014-001').getByRole('link').getAttribute('href')).toBe('/project/projRIO?id=1716352000006000004');
+    expect(await rowOf(page, 'RIO-014-001').getByRole('link').getAttribute('href')).toBe(
+      '/project/projRIO?id=1716352000006000004',
+    );
 
     // 路线图: each project a row of phase spans; a product family narrows it.
     await page.getByRole('menuitem', { name: '路线图', exact: true }).click();
     await page.getByRole('img', { name: /NPD-2026-012 验证（P4）2026-09-14 ~ 2026-12-04，当前阶段/ }).waitFor();
     await choose(page, page.getByLabel('产品族'), '伺服电机');
-    await expect.poll(() => roadMaps.at(-1)).toEqual({ productFamilyName: '伺服电机', projStatus: 'DRAFT,APPROVING,ONGOING,PAUSED' });
+    await expect
+      .poll(() => roadMaps.at(-1))
+      .toEqual({ productFamilyName: '伺服电机', projStatus: 'DRAFT,APPROVING,ONGOING,PAUSED' });
   });
 });

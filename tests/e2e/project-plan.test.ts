@@ -10,7 +10,8 @@ const browser = setupBrowser();
 const PROJECT = '1716352000006000001';
 const DVT_REDESIGN = '1716352000006100028'; // 4.9 DVT 设计改版, 2026-11-09 … 2026-12-04, after 4.8 (done 2026-11-06)
 
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 
 /** The row's actions, shown and under 更多. */
 async function rowActions(page: Page, cell: string): Promise<string[]> {
@@ -48,7 +49,8 @@ async function dragBar(page: Page, taskId: string, weeks: number) {
 }
 
 /** The 计划开始 cell of a task in the Gantt's grid. */
-const gridStart = (page: Page, taskId: string) => page.locator(`.wx-row[data-id=":${taskId}"] .wx-col-planStart`).textContent();
+const gridStart = (page: Page, taskId: string) =>
+  page.locator(`.wx-row[data-id=":${taskId}"] .wx-col-planStart`).textContent();
 
 describe('项目计划与文档', () => {
   it('reschedules by dragging (a refusal puts the bar back), shows the calendar, submits a document, offers 删除 and the matrix', async () => {
@@ -68,7 +70,9 @@ describe('项目计划与文档', () => {
     await page.keyboard.up('Shift');
 
     await dragBar(page, DVT_REDESIGN, 1);
-    await expect.poll(() => reschedules).toEqual([{ id: DVT_REDESIGN, planStart: '2026-11-16', planEnd: '2026-12-11' }]);
+    await expect
+      .poll(() => reschedules)
+      .toEqual([{ id: DVT_REDESIGN, planStart: '2026-11-16', planEnd: '2026-12-11' }]);
     await expect.poll(() => toasts(page)).toContain('已调整「DVT 设计改版」：2026-11-16 至 2026-12-11');
     expect(await gridStart(page, DVT_REDESIGN)).toBe('2026-11-16');
 
@@ -78,8 +82,12 @@ describe('项目计划与文档', () => {
     await dragBar(page, DVT_REDESIGN, -2);
     await expect.poll(() => reschedules).toHaveLength(2);
     expect(reschedules[1]).toEqual({ id: DVT_REDESIGN, planStart: '2026-11-02', planEnd: '2026-11-27' });
-    await expect.poll(() => toasts(page)).toContain('开始日期不能早于前置任务「4.8 EVT 功能测试」的完成日期 2026-11-06');
-    await expect.poll(async () => (await page.locator(`.wx-bar[data-id=":${DVT_REDESIGN}"]`).boundingBox())?.x).toBe(before?.x);
+    await expect
+      .poll(() => toasts(page))
+      .toContain('开始日期不能早于前置任务「4.8 EVT 功能测试」的完成日期 2026-11-06');
+    await expect
+      .poll(async () => (await page.locator(`.wx-bar[data-id=":${DVT_REDESIGN}"]`).boundingBox())?.x)
+      .toBe(before?.x);
     expect(await gridStart(page, DVT_REDESIGN)).toBe('2026-11-16');
 
     // The same plan by month: milestones, starts and ends on their days.
@@ -101,7 +109,9 @@ describe('项目计划与文档', () => {
     await dialog.getByText('采购部').first().waitFor();
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(submits).toEqual([{ id: '1716352000006400001', hasProc: true, bizType: 'PM_PROJ_DOCUMENT', dtDeptId: '48210573' }]);
+    expect(submits).toEqual([
+      { id: '1716352000006400001', hasProc: true, bizType: 'PM_PROJ_DOCUMENT', dtDeptId: '48210573' },
+    ]);
     await expect.poll(() => toasts(page)).toContain('提交成功');
 
     // 权限: the project manager's matrix is editable for the default user (projPermission:edit).
@@ -115,7 +125,18 @@ describe('项目计划与文档', () => {
     await expect.poll(() => saves).toHaveLength(1);
     expect((saves[0]?.grants as { roleId: string; codes: string[] }[])[2]).toEqual({
       roleId: '1716352000006500003',
-      codes: ['projTask:edit', 'projTask:delete', 'projRio:add', 'projRio:edit', 'projRio:close', 'projDocument:upload', 'projDocument:download', 'projDocument:submit', 'projTrw:add', 'projTrw:edit'],
+      codes: [
+        'projTask:edit',
+        'projTask:delete',
+        'projRio:add',
+        'projRio:edit',
+        'projRio:close',
+        'projDocument:upload',
+        'projDocument:download',
+        'projDocument:submit',
+        'projTrw:add',
+        'projTrw:edit',
+      ],
     });
   });
 

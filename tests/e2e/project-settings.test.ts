@@ -9,8 +9,10 @@ import { signIn, toasts } from './support/session';
 const browser = setupBrowser();
 
 // Visible rows only: the screens opened before stay mounted in their workspace tabs.
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }), visible: true });
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }), visible: true });
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
 const save = (dialog: Locator) => dialog.getByRole('button', { name: /保\s*存/ }).click();
 
 /** Goes to another screen through the side menu, as a user would (the shell stays loaded). */
@@ -103,7 +105,15 @@ describe('新产品开发：销售支持', () => {
     await choose(page, flup.getByLabel('跟进人'), '张伟（总经办）');
     await save(flup);
     await flup.waitFor({ state: 'hidden' });
-    expect(flups).toEqual([expect.objectContaining({ projId: '1716352000006000003', flupWay: 'VISIT', contactName: '周建国', flupUserId: '1716352000000000201', nextDate: null })]);
+    expect(flups).toEqual([
+      expect.objectContaining({
+        projId: '1716352000006000003',
+        flupWay: 'VISIT',
+        contactName: '周建国',
+        flupUserId: '1716352000000000201',
+        nextDate: null,
+      }),
+    ]);
     await rowAction(page, 'NPD-2026-013', '跟进记录');
     const history = page.getByRole('dialog', { name: /跟进记录：NPD-2026-013/ });
     await history.getByText('到长沙基地焊装车间现场测量节拍', { exact: false }).waitFor();
@@ -136,7 +146,10 @@ describe('新产品开发：知识库、会议与设置', () => {
     const form = page.getByRole('dialog', { name: '新增会议纪要' });
     await choose(page, form.getByLabel('项目'), 'NPD-2026-011 SD-750 系列伺服驱动器二代平台开发');
     await form.getByLabel('会议主题').fill('项目周例会（第 48 周）');
-    for (const [label, time] of [['开始时间', '2026-12-01 09:00'], ['结束时间', '2026-12-01 10:00']] as const) {
+    for (const [label, time] of [
+      ['开始时间', '2026-12-01 09:00'],
+      ['结束时间', '2026-12-01 10:00'],
+    ] as const) {
       await form.getByLabel(label).click();
       await form.getByLabel(label).fill(time);
       await form.getByLabel(label).press('Enter');
@@ -191,7 +204,9 @@ describe('新产品开发：知识库、会议与设置', () => {
     await phase.getByLabel('阶段编码').fill('P7');
     await save(phase);
     await phase.waitFor({ state: 'hidden' });
-    expect(phases).toEqual([{ code: 'P7', name: '上市后评估', gateName: 'G7 项目后评估', sort: 80, deliverables: null, remark: null }]);
+    expect(phases).toEqual([
+      { code: 'P7', name: '上市后评估', gateName: 'G7 项目后评估', sort: 80, deliverables: null, remark: null },
+    ]);
 
     await viaMenu(page, '项目设置', '项目角色');
     await rowOf(page, '硬件工程师').waitFor();
@@ -221,7 +236,11 @@ describe('新产品开发：知识库、会议与设置', () => {
       'projDocument:submit',
       'projTrw:add',
     ]);
-    expect(body.grants.find((grant) => grant.roleId === '1716352000006880007')?.actionCodes).toEqual(['projTask:edit', 'projPart:edit', 'projDocument:download']);
+    expect(body.grants.find((grant) => grant.roleId === '1716352000006880007')?.actionCodes).toEqual([
+      'projTask:edit',
+      'projPart:edit',
+      'projDocument:download',
+    ]);
     await expect.poll(() => toasts(page)).toContain('保存成功');
   });
 });

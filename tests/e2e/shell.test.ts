@@ -17,7 +17,9 @@ describe('the main layout against the mock', () => {
     await side.getByText('库存明细', { exact: true }).click();
     await side.getByText('批次详情', { exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/storage/inventory/query/detailList/batchInfo');
-    await expect.poll(() => page.locator('.ant-breadcrumb').textContent()).toBe('仓储/库存管理/库存查询/库存明细/批次详情');
+    await expect
+      .poll(() => page.locator('.ant-breadcrumb').textContent())
+      .toBe('仓储/库存管理/库存查询/库存明细/批次详情');
     await expect.poll(() => page.title()).toBe('智造协同平台 - 批次详情');
   });
 
@@ -33,7 +35,9 @@ describe('the main layout against the mock', () => {
     await signIn(page, 'developmentUser');
     await page.goto(url('/welcome'));
     await page.waitForURL((u) => u.pathname === '/NPDProject/ProjectExecution/NewProdDevWorkPanel');
-    await expect.poll(() => page.getByRole('menuitem', { name: '新产品开发' }).getAttribute('class')).toContain('selected');
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: '新产品开发' }).getAttribute('class'))
+      .toContain('selected');
   });
 
   it('shows the 权限不足 panel on a route the user holds no permission for', async () => {
@@ -65,9 +69,12 @@ describe('a user-details call without a usable answer', () => {
     // No answer at all, then (the query's one automatic retry) an answer cut short: neither is the server's word on the session.
     const failures = [
       (route: Route) => route.abort('connectionreset'),
-      (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200,"success":tr' }),
+      (route: Route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200,"success":tr' }),
     ];
-    await page.route('**/api/bos/v2/bosPlatformLogin/getLoginUserDetails', (route) => (failures.shift() ?? ((r: Route) => r.fallback()))(route));
+    await page.route('**/api/bos/v2/bosPlatformLogin/getLoginUserDetails', (route) =>
+      (failures.shift() ?? ((r: Route) => r.fallback()))(route),
+    );
     await page.goto(url('/account/center'));
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('服务器返回的数据格式有误');
@@ -134,7 +141,9 @@ describe('tabs on a cold load', () => {
     for (const entry of ['物料', '物料组', '物料类型']) await side.getByText(entry, { exact: true }).click();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.waitForURL((u) => u.pathname === '/master/materialType');
-    await expect.poll(() => page.locator('[data-tab-path]').allTextContents()).toEqual(['首页', '物料', '物料组', '物料类型']);
+    await expect
+      .poll(() => page.locator('[data-tab-path]').allTextContents())
+      .toEqual(['首页', '物料', '物料组', '物料类型']);
   });
 });
 
@@ -218,7 +227,9 @@ describe('session controls in the header', () => {
     const dialog = page.getByRole('dialog');
     // Title and content of the confirmation (§8).
     await expect.poll(() => dialog.locator('.ant-modal-confirm-title').textContent()).toBe('确认切换企业吗 ？');
-    await expect.poll(() => dialog.locator('.ant-modal-confirm-content').textContent()).toBe('确定将当前企业切换至【无锡华精】？');
+    await expect
+      .poll(() => dialog.locator('.ant-modal-confirm-content').textContent())
+      .toBe('确定将当前企业切换至【无锡华精】？');
     const switched = page.waitForRequest((r) => r.url().endsWith('/bos/v2/bosPlatformLogin/switchLoginEnterprise'));
     // A reload starts a new document with a new time origin.
     const before = await page.evaluate(() => performance.timeOrigin);
@@ -250,7 +261,9 @@ describe('the project layout (§2.3)', () => {
     const header = page.getByLabel('项目信息');
     await expect.poll(() => header.textContent()).toBe('NPD-2026-011SD-750 系列伺服驱动器二代平台开发设计开发（P3）');
     await page.getByRole('tab', { name: '团队' }).click();
-    await page.waitForURL((u) => u.pathname === '/project/projMbr' && u.searchParams.get('id') === '1716352000006000001');
+    await page.waitForURL(
+      (u) => u.pathname === '/project/projMbr' && u.searchParams.get('id') === '1716352000006000001',
+    );
   });
 
   it('says so when the address has no project id', async () => {
@@ -316,7 +329,9 @@ describe('the menu search (Ctrl+K)', () => {
     await expectScreen(page, '/manufacture/mfgLine', '产线', '制造执行');
 
     await openSearch(page);
-    await expect.poll(() => options.allTextContents()).toEqual(['产线制造执行 / 生产建模 / 产线', '物料类型主数据 / 物料管理 / 物料类型']);
+    await expect
+      .poll(() => options.allTextContents())
+      .toEqual(['产线制造执行 / 生产建模 / 产线', '物料类型主数据 / 物料管理 / 物料类型']);
     await page.keyboard.type('类型');
     await expect.poll(() => options.allTextContents()).toEqual(['物料类型最近访问主数据 / 物料管理 / 物料类型']);
     await page.keyboard.press('ArrowDown');

@@ -29,9 +29,20 @@ describe('供应商配置', () => {
     await page.getByLabel('全检').check();
     await page.getByRole('button', { name: /保\s*存/ }).click();
     // Prism answered 200: the body passed the contract's request validation.
-    await expect.poll(() => saves).toEqual([
-      { supplierId: '1716352000000460003', asnRequired: true, deliveryTolerancePct: 3, earlyDeliveryDays: 5, qualityCheckMode: 'FULL', labelRequired: true, reconciliationDay: 25, portalEnabled: true },
-    ]);
+    await expect
+      .poll(() => saves)
+      .toEqual([
+        {
+          supplierId: '1716352000000460003',
+          asnRequired: true,
+          deliveryTolerancePct: 3,
+          earlyDeliveryDays: 5,
+          qualityCheckMode: 'FULL',
+          labelRequired: true,
+          reconciliationDay: 25,
+          portalEnabled: true,
+        },
+      ]);
     await expect.poll(() => toasts(page)).toContain('保存成功');
   });
 });

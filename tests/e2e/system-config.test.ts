@@ -7,7 +7,8 @@ import { signIn } from './support/session';
 
 const browser = setupBrowser();
 
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }), visible: true });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }), visible: true });
 const rowAction = (page: Page, cell: string, title: string) => clickRowAction(page, rowOf(page, cell), title);
 
 async function confirmWith(page: Page, text: string) {
@@ -47,10 +48,23 @@ describe('系统配置 (issue 16)', () => {
     await page.keyboard.type('12 月 5 日 14:00 全员参加消防演练');
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await form.waitFor({ state: 'hidden' });
-    expect(adds).toEqual([{ title: '关于 12 月 5 日消防演练的通知', type: 'NOTICE', scope: 'ALL', deptIds: null, userIds: null, content: '<p>12 月 5 日 14:00 全员参加消防演练</p>' }]);
+    expect(adds).toEqual([
+      {
+        title: '关于 12 月 5 日消防演练的通知',
+        type: 'NOTICE',
+        scope: 'ALL',
+        deptIds: null,
+        userIds: null,
+        content: '<p>12 月 5 日 14:00 全员参加消防演练</p>',
+      },
+    ]);
 
     // A draft is published after confirming; a published one offers 撤回, not 编辑.
-    expect(await rowOf(page, '系统升级维护通知（11 月 29 日 22:00–24:00）').getByRole('button', { name: '编辑', exact: true }).count()).toBe(0);
+    expect(
+      await rowOf(page, '系统升级维护通知（11 月 29 日 22:00–24:00）')
+        .getByRole('button', { name: '编辑', exact: true })
+        .count(),
+    ).toBe(0);
     await rowAction(page, '冬季安全生产检查通知', '发布');
     expect(publishes).toHaveLength(0);
     await confirmWith(page, '确认发布吗？');
@@ -79,7 +93,10 @@ describe('系统配置 (issue 16)', () => {
     await send.getByText('发送成功').waitFor();
     await send.getByText('测试邮件已发送到 zhangwei@jgzz.com.cn（耗时 812 ms）').waitFor();
     expect(tests).toEqual([{ to: 'zhangwei@jgzz.com.cn' }]);
-    await send.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await send
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
 
     await page.goto(url('/system/dingtalk'));
     await page.getByText('https://mes.jgzz.com.cn/api/sys/dingtalk/callback/1716352000000000101').waitFor();

@@ -7,9 +7,12 @@ import { preferExample, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
 
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
-const treeOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible .ant-select-tree').getByTitle(title, { exact: true });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const treeOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-tree').getByTitle(title, { exact: true });
 const save = /保\s*存/;
 
 describe('员工、终端、安全设置、系统参数 (issue 16)', () => {
@@ -133,7 +136,11 @@ describe('员工、终端、安全设置、系统参数 (issue 16)', () => {
     const confirm = page.getByRole('dialog', { name: '确认保存安全设置' });
     const changes = confirm.getByRole('list', { name: '将修改的设置' });
     await changes.getByText('密码最小长度：8 → 10').waitFor();
-    expect(await changes.getByRole('listitem').allTextContents()).toEqual(['密码最小长度：8 → 10', '必须包含特殊字符：否 → 是', '启用双因素认证：否 → 是']);
+    expect(await changes.getByRole('listitem').allTextContents()).toEqual([
+      '密码最小长度：8 → 10',
+      '必须包含特殊字符：否 → 是',
+      '启用双因素认证：否 → 是',
+    ]);
     expect(edits).toHaveLength(0);
     await confirm.getByRole('button', { name: '确认保存' }).click();
     await form.getByText('短信服务尚未开通，不能选择短信验证码作为双因素认证方式').waitFor();
@@ -185,7 +192,16 @@ describe('员工、终端、安全设置、系统参数 (issue 16)', () => {
     await dialog.getByLabel('参数值').fill('5');
     await dialog.getByRole('button', { name: save }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(adds).toEqual([{ name: '质检报告保留年限', code: 'QC_REPORT_KEEP_YEARS', valueType: 'number', category: 'BIZ', value: '5', remark: null }]);
+    expect(adds).toEqual([
+      {
+        name: '质检报告保留年限',
+        code: 'QC_REPORT_KEEP_YEARS',
+        valueType: 'number',
+        category: 'BIZ',
+        value: '5',
+        remark: null,
+      },
+    ]);
 
     await page.getByRole('button', { name: '刷新缓存' }).click();
     await expect.poll(() => toasts(page)).toContain('参数缓存已刷新，修改即时生效');

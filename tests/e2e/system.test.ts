@@ -7,8 +7,10 @@ import { signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
 
-const rowOf = (page: Page, cell: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-const dropdownOption = (page: Page, title: string) => page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
 
 /** Runs a row action, from the row or from 更多. */
 async function rowAction(page: Page, cell: string, title: string) {
@@ -89,17 +91,27 @@ describe('组织架构 (issue 16)', () => {
       window.fetch = async (input, init) => {
         if (input instanceof Request && input.url.endsWith('/sys/sysFile/importCheck')) {
           const form = await input.clone().formData();
-          seen.push(Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name])));
+          seen.push(
+            Object.fromEntries(
+              [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
+            ),
+          );
         }
         return original(input, init);
       };
     });
     await page.getByRole('button', { name: /导\s*入/ }).click();
     const importing = page.getByRole('dialog', { name: '导入' });
-    await importing.locator('input[type=file]').setInputFiles({ name: '用户导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK') });
+    await importing.locator('input[type=file]').setInputFiles({
+      name: '用户导入.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('PK'),
+    });
     await importing.getByRole('button', { name: '校验并导入' }).click();
     await page.getByRole('dialog', { name: '导入校验结果' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { importForms: unknown[] }).importForms)).toEqual([{ file: '用户导入.xlsx', bizType: 'sysUser' }]);
+    expect(await page.evaluate(() => (window as unknown as { importForms: unknown[] }).importForms)).toEqual([
+      { file: '用户导入.xlsx', bizType: 'sysUser' },
+    ]);
   });
 
   it('角色: grants a role one more menu found by search, sending the fully checked nodes and the half-checked parents apart; 岗位 lists the positions', async () => {
@@ -126,7 +138,14 @@ describe('组织架构 (issue 16)', () => {
     expect(sent.id).toBe('1716352000000000403');
     // 路线图 and its eight buttons join the 54 granted; 项目执行 and 新产品开发 stay half-checked, sent apart.
     expect(sent.menuIds).toHaveLength(63);
-    expect(sent.menuIds).toEqual(expect.arrayContaining(['1716352000001000137', '1716352000001900055', '1716352000001000133', '1716352000001000138']));
+    expect(sent.menuIds).toEqual(
+      expect.arrayContaining([
+        '1716352000001000137',
+        '1716352000001900055',
+        '1716352000001000133',
+        '1716352000001000138',
+      ]),
+    );
     expect([...sent.halfIds].sort()).toEqual(['1716352000000100007', '1716352000001000132']);
     await expect.poll(() => toasts(page)).toContain('角色菜单已授权');
 
@@ -188,7 +207,10 @@ describe('系统监控 (issue 16)', () => {
     const dialog = page.getByRole('dialog', { name: '新增定时任务' });
     await dialog.getByLabel('任务名称').fill('每日库存快照');
     await dialog.getByLabel('任务类').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('com.jgzz.storage.job.InventorySnapshotJob', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle('com.jgzz.storage.job.InventorySnapshotJob', { exact: true })
+      .click();
     await dialog.getByLabel('执行计划（cron）').fill('*/5 * * * *');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.locator('.ant-form-item-explain-error', { hasText: 'cron 表达式须为 6 或 7 段' }).waitFor();
@@ -198,7 +220,14 @@ describe('系统监控 (issue 16)', () => {
     await dialog.getByText('接下来 5 次执行').waitFor();
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(adds).toEqual([{ timerName: '每日库存快照', actionClass: 'com.jgzz.storage.job.InventorySnapshotJob', cron: '0 30 1 * * ?', remark: null }]);
+    expect(adds).toEqual([
+      {
+        timerName: '每日库存快照',
+        actionClass: 'com.jgzz.storage.job.InventorySnapshotJob',
+        cron: '0 30 1 * * ?',
+        remark: null,
+      },
+    ]);
   });
 });
 
@@ -217,7 +246,9 @@ interface UserDetailsAnswer {
 }
 
 const withoutMenu = (records: MenuRecord[], name: string): MenuRecord[] =>
-  records.filter((record) => record.name !== name).map((record) => (record.children ? { ...record, children: withoutMenu(record.children, name) } : record));
+  records
+    .filter((record) => record.name !== name)
+    .map((record) => (record.children ? { ...record, children: withoutMenu(record.children, name) } : record));
 
 /** What the server answers once 岗位 and the right to delete roles are taken from the user's roles. */
 function revokePositionsAndRoleDelete(answer: UserDetailsAnswer): UserDetailsAnswer {
@@ -230,7 +261,11 @@ function revokePositionsAndRoleDelete(answer: UserDetailsAnswer): UserDetailsAns
       permissions: data.permissions.filter(({ code }) => !code.startsWith('sysPos:') && code !== 'sysRole:delete'),
       permissionList: data.permissionList
         .filter(({ permissionId }) => permissionId !== 'sysPos')
-        .map((entry) => (entry.permissionId === 'sysRole' ? { ...entry, actionList: entry.actionList.filter((action) => action !== 'delete') } : entry)),
+        .map((entry) =>
+          entry.permissionId === 'sysRole'
+            ? { ...entry, actionList: entry.actionList.filter((action) => action !== 'delete') }
+            : entry,
+        ),
     },
   };
 }
@@ -260,7 +295,10 @@ describe('授权生效 (issue 16, §6)', () => {
     // 生产经理 is: the next user details (stubbed as the server would answer) no longer hold 岗位 or 角色's 删除.
     await page.route(USER_DETAILS, async (route) => {
       const answer = await route.fetch();
-      await route.fulfill({ response: answer, json: revokePositionsAndRoleDelete((await answer.json()) as UserDetailsAnswer) });
+      await route.fulfill({
+        response: answer,
+        json: revokePositionsAndRoleDelete((await answer.json()) as UserDetailsAnswer),
+      });
     });
     await rowAction(page, 'mfgManager', '授权菜单');
     drawer = page.getByRole('dialog', { name: '授权菜单：生产经理' });

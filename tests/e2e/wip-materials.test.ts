@@ -11,7 +11,10 @@ async function fillRow(page: Page, row: number, code: string, name: string) {
   await dialog.getByLabel(`第 ${row} 行物料`).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('RM-AL-0001 6063 铝型材').click();
   await dialog.getByLabel(`第 ${row} 行制造状态`).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(row === 1 ? '粗加工完成' : '精加工完成').click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(row === 1 ? '粗加工完成' : '精加工完成')
+    .click();
   await dialog.getByLabel(`第 ${row} 行在制品编码`).fill(code);
   await dialog.getByLabel(`第 ${row} 行在制品名称`).fill(name);
 }
@@ -36,14 +39,26 @@ describe('the WIP materials', () => {
     await dialog.getByLabel('第 2 行在制品编码').fill('WIP-AL-02');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     // Under load the save can take seconds: the poll waits as long as the dialog's close would.
-    await expect.poll(() => creates).toEqual([
-      {
-        items: [
-          expect.objectContaining({ materialId: '1716352000000400401', mfgStateId: '1716352000000400610', code: 'WIP-AL-01', name: '铝型材粗加工件' }),
-          expect.objectContaining({ materialId: '1716352000000400401', mfgStateId: '1716352000000400611', code: 'WIP-AL-02', name: '铝型材精加工件' }),
-        ],
-      },
-    ]);
+    await expect
+      .poll(() => creates)
+      .toEqual([
+        {
+          items: [
+            expect.objectContaining({
+              materialId: '1716352000000400401',
+              mfgStateId: '1716352000000400610',
+              code: 'WIP-AL-01',
+              name: '铝型材粗加工件',
+            }),
+            expect.objectContaining({
+              materialId: '1716352000000400401',
+              mfgStateId: '1716352000000400611',
+              code: 'WIP-AL-02',
+              name: '铝型材精加工件',
+            }),
+          ],
+        },
+      ]);
     await dialog.waitFor({ state: 'hidden' });
   });
 });

@@ -33,7 +33,11 @@ export default async function setup(project: TestProject) {
       else process.env.NODE_ENV = nodeEnv;
     }
   }
-  const server = await preview({ root, configFile: join(root, 'vite.config.ts'), preview: { port: Number(process.env.E2E_APP_PORT ?? 4680) } });
+  const server = await preview({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    preview: { port: Number(process.env.E2E_APP_PORT ?? 4680) },
+  });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its URL');
   project.provide('appUrl', url.replace(/\/$/, ''));

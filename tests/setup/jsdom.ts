@@ -8,7 +8,9 @@ if (typeof window !== 'undefined') {
   // antd's static toasts and dialogs live outside Testing Library's containers, with timers of their own. Without
   // motion they open and close at once; whatever is left is closed before the file's jsdom goes away (React
   // rendering into a missing window would fail with "window is not defined").
-  ConfigProvider.config({ holderRender: (children) => createElement(ConfigProvider, { theme: { token: { motion: false } } }, children) });
+  ConfigProvider.config({
+    holderRender: (children) => createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
+  });
   afterAll(async () => {
     message.destroy();
     notification.destroy();

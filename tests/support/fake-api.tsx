@@ -18,7 +18,10 @@ export interface Call {
 type Answer = (call: Call) => Response;
 
 export const ok = (data?: unknown) => () => Response.json({ code: 200, message: '操作成功', success: true, data });
-export const fail = (message: string, code = 1013002) => () => Response.json({ code, message, success: false, data: null });
+export const fail =
+  (message: string, code = 1013002) =>
+  () =>
+    Response.json({ code, message, success: false, data: null });
 
 /** XMLHttpRequest as uploads use it (progress, load, error), answered by the same routes as fetch. */
 function fakeXhr(routes: Record<string, Answer>, calls: Call[]) {
@@ -26,7 +29,9 @@ function fakeXhr(routes: Record<string, Answer>, calls: Call[]) {
     status = 0;
     responseText = '';
     timeout = 0;
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     ontimeout: (() => void) | null = null;
@@ -39,7 +44,11 @@ function fakeXhr(routes: Record<string, Answer>, calls: Call[]) {
       this.headers.set(name, value);
     }
     send(body: unknown) {
-      const call: Call = { path: new URL(this.url, 'http://app.test').pathname.replace(/^\/api/, ''), body, headers: this.headers };
+      const call: Call = {
+        path: new URL(this.url, 'http://app.test').pathname.replace(/^\/api/, ''),
+        body,
+        headers: this.headers,
+      };
       calls.push(call);
       const answer = routes[call.path];
       void (async () => {
@@ -66,13 +75,23 @@ export function serve(routes: Record<string, Answer>): Call[] {
     let call: Call;
     if (input instanceof Request) {
       const text = await input.clone().text();
-      call = { path: new URL(input.url).pathname.replace(/^\/api/, ''), body: text ? JSON.parse(text) : undefined, headers: input.headers };
+      call = {
+        path: new URL(input.url).pathname.replace(/^\/api/, ''),
+        body: text ? JSON.parse(text) : undefined,
+        headers: input.headers,
+      };
     } else {
-      call = { path: new URL(String(input)).pathname.replace(/^\/api/, ''), body: init?.body, headers: new Headers(init?.headers) };
+      call = {
+        path: new URL(String(input)).pathname.replace(/^\/api/, ''),
+        body: init?.body,
+        headers: new Headers(init?.headers),
+      };
     }
     calls.push(call);
     const answer = routes[call.path];
-    return answer ? answer(call) : Response.json({ code: 404, message: `no route ${call.path}`, success: false }, { status: 404 });
+    return answer
+      ? answer(call)
+      : Response.json({ code: 404, message: `no route ${call.path}`, success: false }, { status: 404 });
   });
   return calls;
 }

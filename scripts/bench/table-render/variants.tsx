@@ -9,8 +9,17 @@ import { BENCH_FIELDS, REQUEST_MS, type BenchRow } from './rows';
 
 // Like for like: the plain Table gets what the DataTable shows by default, the same 12 columns after the same index
 // column, and the same pagination options (size changer, quick jumper, 共 N 条).
-const indexColumn = { key: '__index', title: TABLE_TEXTS.index, width: TABLE.indexColumnWidth, align: 'center' as const, render: (_v: unknown, _row: BenchRow, i: number) => i + 1 };
-const antdColumns = [indexColumn, ...BENCH_FIELDS.map(({ key, title, width }) => ({ dataIndex: key, title, width, key }))];
+const indexColumn = {
+  key: '__index',
+  title: TABLE_TEXTS.index,
+  width: TABLE.indexColumnWidth,
+  align: 'center' as const,
+  render: (_v: unknown, _row: BenchRow, i: number) => i + 1,
+};
+const antdColumns = [
+  indexColumn,
+  ...BENCH_FIELDS.map(({ key, title, width }) => ({ dataIndex: key, title, width, key })),
+];
 const pagination = (total: number) => ({
   current: 1,
   pageSize: 200,
@@ -20,7 +29,11 @@ const pagination = (total: number) => ({
   showQuickJumper: true,
   showTotal: TABLE_TEXTS.total,
 });
-const tableColumns: ColumnConfig<BenchRow>[] = BENCH_FIELDS.map(({ key, title, width }) => ({ dataIndex: key, title, width }));
+const tableColumns: ColumnConfig<BenchRow>[] = BENCH_FIELDS.map(({ key, title, width }) => ({
+  dataIndex: key,
+  title,
+  width,
+}));
 
 type BenchQuery = { pageNo?: number; pageSize?: number };
 const PAGE = { pageNo: 1, pageSize: 200 };
@@ -49,7 +62,14 @@ function dataTableVariant(rows: BenchRow[]): ReactElement {
 export const variants = {
   'antd Table': (rows: BenchRow[]): ReactElement => (
     <ConfigProvider locale={zhCN}>
-      <Table<BenchRow> rowKey="id" size="small" columns={antdColumns} dataSource={rows} pagination={pagination(rows.length)} scroll={{ x: 'max-content' }} />
+      <Table<BenchRow>
+        rowKey="id"
+        size="small"
+        columns={antdColumns}
+        dataSource={rows}
+        pagination={pagination(rows.length)}
+        scroll={{ x: 'max-content' }}
+      />
     </ConfigProvider>
   ),
   DataTable: dataTableVariant,
@@ -68,7 +88,14 @@ export function pagingVariant(rows: BenchRow[]): ReactElement {
     fetch: ({ pageNo = 1, pageSize = 20 }) =>
       new Promise((resolve) =>
         setTimeout(
-          () => resolve({ rows: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNo, pageSize, totalRows: rows.length, totalPage: Math.ceil(rows.length / pageSize) }),
+          () =>
+            resolve({
+              rows: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+              pageNo,
+              pageSize,
+              totalRows: rows.length,
+              totalPage: Math.ceil(rows.length / pageSize),
+            }),
           REQUEST_MS,
         ),
       ),

@@ -7,7 +7,15 @@ const reload = () => window.location.reload();
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorScreen code="404" title="页面不存在" description="抱歉，您访问的页面不存在或仍在开发中。" actionText="重新加载" onAction={reload} />;
+    return (
+      <ErrorScreen
+        code="404"
+        title="页面不存在"
+        description="抱歉，您访问的页面不存在或仍在开发中。"
+        actionText="重新加载"
+        onAction={reload}
+      />
+    );
   }
   return <ScreenError error={error} />;
 }

@@ -18,8 +18,9 @@ function ProjectIndex() {
 }
 
 // Everything but the login screen loads lazily: the login route's first load stays in its budget (DESIGN §9).
-const publicScreen = (name: 'RegisterIndex' | 'RegisterCreate' | 'RegisterUpdate' | 'RegisterDetail' | 'NotFound') => () =>
-  import('./public-screens').then((m) => ({ Component: m[name] }));
+const publicScreen =
+  (name: 'RegisterIndex' | 'RegisterCreate' | 'RegisterUpdate' | 'RegisterDetail' | 'NotFound') => () =>
+    import('./public-screens').then((m) => ({ Component: m[name] }));
 const shell = () => import('../shell/SessionShell').then((m) => ({ Component: m.SessionShell }));
 const basicLayout = () => import('../layouts/basic/BasicLayout').then((m) => ({ Component: m.BasicLayout }));
 const projectLayout = () => import('../layouts/project/ProjectLayout').then((m) => ({ Component: m.ProjectLayout }));

@@ -3,22 +3,53 @@ import { breadcrumbOf, buildRouteTable, isDetailPath, productOwning, type RouteR
 import { chooseProduct, DEVELOPMENT_HOME, landingPath } from './product-choice';
 
 let seq = 0;
-function record(path: string, title: string, extra: Partial<RouteRecord> = {}, children: RouteRecord[] = []): RouteRecord {
+function record(
+  path: string,
+  title: string,
+  extra: Partial<RouteRecord> = {},
+  children: RouteRecord[] = [],
+): RouteRecord {
   seq += 1;
   const id = String(seq);
   return {
-    id, pid: 'P1', name: `r${id}`, path, component: children.length ? 'RouteView' : 'mes.screen', redirect: null, hidden: false,
-    target: null, link: null, type: children.length ? '1' : '2', sort: seq,
-    meta: { id, pid: 'P1', title, icon: null, permission: null, hidden: false, show: true, hideHeader: false, hideChildren: false, link: null, keepAlive: false },
-    children, ...extra,
+    id,
+    pid: 'P1',
+    name: `r${id}`,
+    path,
+    component: children.length ? 'RouteView' : 'mes.screen',
+    redirect: null,
+    hidden: false,
+    target: null,
+    link: null,
+    type: children.length ? '1' : '2',
+    sort: seq,
+    meta: {
+      id,
+      pid: 'P1',
+      title,
+      icon: null,
+      permission: null,
+      hidden: false,
+      show: true,
+      hideHeader: false,
+      hideChildren: false,
+      link: null,
+      keepAlive: false,
+    },
+    children,
+    ...extra,
   };
 }
 
 const deep = record('/a', '一级', {}, [
-  record('/a/b', '二级', {}, [record('/a/b/c', '三级', {}, [record('/a/b/c/d', '四级', {}, [record('/a/b/c/d/e', '五级')])])]),
+  record('/a/b', '二级', {}, [
+    record('/a/b/c', '三级', {}, [record('/a/b/c/d', '四级', {}, [record('/a/b/c/d/e', '五级')])]),
+  ]),
   record('/a/hidden', '隐藏', { type: '4' }),
   record('/a/help', '帮助', { type: '3', target: '_blank', link: 'https://help.example.com' }),
-  record('/a/folded', '折叠', { meta: { ...record('/x', 'x').meta, title: '折叠', hideChildren: true } }, [record('/a/folded/x', '子页')]),
+  record('/a/folded', '折叠', { meta: { ...record('/x', 'x').meta, title: '折叠', hideChildren: true } }, [
+    record('/a/folded/x', '子页'),
+  ]),
 ]);
 const other = { ...record('/m', '别的产品'), pid: 'P2' };
 

@@ -84,7 +84,9 @@ export function buildRouteTable(tree: readonly RouteRecord[], productId: string 
     if (!isExternal(record)) routes.set(route.path, route);
 
     const children = [...(record.children ?? [])].sort(byOrder);
-    const childMenus = children.map((child) => visit(child, level + 1, route.trail)).filter((node) => node !== undefined);
+    const childMenus = children
+      .map((child) => visit(child, level + 1, route.trail))
+      .filter((node) => node !== undefined);
     route.firstChild = children.find((child) => inMenu(child) && !isExternal(child))?.path;
 
     if (!inMenu(record)) return undefined;

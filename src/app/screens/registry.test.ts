@@ -9,12 +9,23 @@ import { projectScreens } from './modules/project';
 import { systemScreens } from './modules/system';
 import { coreScreens, screenKeys, screenLoader } from './registry';
 
-const modules = { account: accountScreens, master: masterScreens, mes: mesScreens, operation: operationScreens, project: projectScreens, system: systemScreens };
+const modules = {
+  account: accountScreens,
+  master: masterScreens,
+  mes: mesScreens,
+  operation: operationScreens,
+  project: projectScreens,
+  system: systemScreens,
+};
 const index = readScreenIndex(join(import.meta.dirname, 'modules'));
 
 describe('screen registry', () => {
   it('indexes every module file with exactly the keys its screens object has', () => {
-    expect(index.map((module) => module.exportName).sort()).toEqual(Object.keys(modules).map((name) => `${name}Screens`).sort());
+    expect(index.map((module) => module.exportName).sort()).toEqual(
+      Object.keys(modules)
+        .map((name) => `${name}Screens`)
+        .sort(),
+    );
     for (const module of index) {
       const screens = Object.values(modules).find((_, i) => `${Object.keys(modules)[i]}Screens` === module.exportName);
       expect(module.keys).toEqual(Object.keys(screens ?? {}));
@@ -28,7 +39,9 @@ describe('screen registry', () => {
   });
 
   it("names module screens by their family ('scm.cdMaterial'; the public registration's by route), so keys never clash across modules", () => {
-    const moduleKeys = [masterScreens, mesScreens, operationScreens, projectScreens, systemScreens].flatMap((screens) => Object.keys(screens));
+    const moduleKeys = [masterScreens, mesScreens, operationScreens, projectScreens, systemScreens].flatMap((screens) =>
+      Object.keys(screens),
+    );
     moduleKeys.forEach((key) => expect(key).toMatch(/^((bos|sys|scm|mes|pm)\.\w+|register[A-Z]\w*)$/));
   });
 

@@ -12,12 +12,14 @@ import type { ModuleScreens, ScreenLoader } from './screen-loader';
  */
 
 /** The error pages of §2.4 as screens (403 for routes the user may not open, 500 for a failed server). */
-const exceptionScreen = (status: ExceptionStatus): ScreenLoader => () =>
-  import('@/shared/ui/exception').then((m) => ({
-    Component: function ExceptionScreen() {
-      return createElement(m.ExceptionPage, { status });
-    },
-  }));
+const exceptionScreen =
+  (status: ExceptionStatus): ScreenLoader =>
+  () =>
+    import('@/shared/ui/exception').then((m) => ({
+      Component: function ExceptionScreen() {
+        return createElement(m.ExceptionPage, { status });
+      },
+    }));
 
 /** The screens the router and the shell name themselves. */
 export const coreScreens = {

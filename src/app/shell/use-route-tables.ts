@@ -9,7 +9,8 @@ export function useRouteTables(user: UserInfo | undefined, productId: string | u
   const routes = useMemo(() => {
     const all = new Map<string, AppRoute>(STATIC_ROUTES.map((route) => [route.path, route]));
     for (const product of user?.products ?? []) {
-      for (const [path, route] of buildRouteTable(user?.functionTree ?? [], product.id).routes) if (!all.has(path)) all.set(path, route);
+      for (const [path, route] of buildRouteTable(user?.functionTree ?? [], product.id).routes)
+        if (!all.has(path)) all.set(path, route);
     }
     return all;
   }, [user]);

@@ -53,5 +53,8 @@ export function isApiError(error: unknown): error is ApiError {
  * shape. Not a definite answer about the session or the request (business, session, 401, 403).
  */
 export function isTransientApiError(error: unknown): error is ApiError {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server' || error.kind === 'format');
+  return (
+    isApiError(error) &&
+    (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server' || error.kind === 'format')
+  );
 }

@@ -44,14 +44,18 @@ describe('downloads (§8)', () => {
 
   it('shows the message of a JSON error body', async () => {
     const body = JSON.stringify({ code: 1016002, message: '导出数据超过 5 万行，请缩小查询范围', success: false });
-    await expect(runDownload(exportOp, undefined, sent(body, { 'Content-Type': 'application/json' }))).rejects.toMatchObject({
+    await expect(
+      runDownload(exportOp, undefined, sent(body, { 'Content-Type': 'application/json' })),
+    ).rejects.toMatchObject({
       kind: 'business',
     });
     expect(notifier.error).toHaveBeenCalledWith('导出数据超过 5 万行，请缩小查询范围');
   });
 
   it('warns 下载内容为空 for an empty file', async () => {
-    await expect(runDownload(exportOp, undefined, sent('', { 'Content-Type': 'application/octet-stream' }))).rejects.toMatchObject({
+    await expect(
+      runDownload(exportOp, undefined, sent('', { 'Content-Type': 'application/octet-stream' })),
+    ).rejects.toMatchObject({
       kind: 'empty-download',
     });
     expect(notifier.warning).toHaveBeenCalledWith('下载内容为空');
@@ -59,14 +63,18 @@ describe('downloads (§8)', () => {
 
   it('says 下载失败：{message} when the server fails', async () => {
     const body = JSON.stringify({ code: 500, message: '文件服务不可用', success: false });
-    await expect(runDownload(exportOp, undefined, sent(body, { 'Content-Type': 'application/json' }, 500))).rejects.toMatchObject({
+    await expect(
+      runDownload(exportOp, undefined, sent(body, { 'Content-Type': 'application/json' }, 500)),
+    ).rejects.toMatchObject({
       kind: 'server',
     });
     expect(notifier.error).toHaveBeenCalledWith('下载失败：文件服务不可用', 5);
   });
 
   it('says 下载失败 with the network message when there is no answer', async () => {
-    await expect(runDownload(exportOp, undefined, () => Promise.reject(new TypeError('fetch failed')))).rejects.toMatchObject({
+    await expect(
+      runDownload(exportOp, undefined, () => Promise.reject(new TypeError('fetch failed'))),
+    ).rejects.toMatchObject({
       kind: 'network',
     });
     expect(notifier.error).toHaveBeenCalledWith('下载失败：后端服务未启动或代理错误，请联系系统管理员', 5);

@@ -96,13 +96,19 @@ describe('session-invalid codes (§8)', () => {
 describe('business failures', () => {
   it.each([1013002, 1016002, 1015002, 500100])('code %i shows the server message as an error toast', async (code) => {
     answer(() => envelope({ code, message: '数据已被引用，不能删除', success: false, data: null }));
-    await expect(mfgLinePage({ body })).rejects.toMatchObject({ kind: 'business', code, message: '数据已被引用，不能删除' });
+    await expect(mfgLinePage({ body })).rejects.toMatchObject({
+      kind: 'business',
+      code,
+      message: '数据已被引用，不能删除',
+    });
     expect(notifier.error).toHaveBeenCalledWith('数据已被引用，不能删除');
   });
 
   it('with showResults shows the processing-result rows instead of a toast', async () => {
     const rows = [{ rowNum: 2, verifySuccess: false, processSuccess: false, message: '物料编码重复' }];
-    answer(() => envelope({ code: 1013002, message: '部分数据处理失败', success: false, showResults: true, data: rows }));
+    answer(() =>
+      envelope({ code: 1013002, message: '部分数据处理失败', success: false, showResults: true, data: rows }),
+    );
     await expect(mfgLinePage({ body })).rejects.toMatchObject({ rows });
     expect(notifier.results).toHaveBeenCalledWith('部分数据处理失败', rows);
     expect(notifier.error).not.toHaveBeenCalled();
@@ -157,11 +163,18 @@ describe('HTTP failures', () => {
 describe('an answer that says the backend failed, not that it is unreachable', () => {
   it.each([
     ['an empty body', () => new Response('', { status: 500 })],
-    ['a non-JSON body', () => new Response('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } })],
+    [
+      'a non-JSON body',
+      () => new Response('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } }),
+    ],
     ['an envelope without a message', () => envelope({ code: 500, success: false }, { status: 500 })],
   ])('500 with %s says the server failed, with its status', async (_, response) => {
     answer(response);
-    await expect(mfgLinePage({ body })).rejects.toMatchObject({ kind: 'server', status: 500, message: '服务器出错（HTTP 500），请稍后重试' });
+    await expect(mfgLinePage({ body })).rejects.toMatchObject({
+      kind: 'server',
+      status: 500,
+      message: '服务器出错（HTTP 500），请稍后重试',
+    });
     expect(notifier.error).toHaveBeenCalledWith('服务器出错（HTTP 500），请稍后重试', 5);
   });
 
@@ -173,7 +186,11 @@ describe('an answer that says the backend failed, not that it is unreachable', (
 
   it('another status without a message says which', async () => {
     answer(() => new Response('', { status: 404 }));
-    await expect(mfgLinePage({ body })).rejects.toMatchObject({ kind: 'server', status: 404, message: '请求失败（HTTP 404），请联系系统管理员' });
+    await expect(mfgLinePage({ body })).rejects.toMatchObject({
+      kind: 'server',
+      status: 404,
+      message: '请求失败（HTTP 404），请联系系统管理员',
+    });
   });
 });
 

@@ -79,7 +79,8 @@ function isEnvelope(body: unknown): body is Envelope {
 function envelopeError(body: Envelope, operationId: string): ApiError {
   const code = typeof body.code === 'number' ? body.code : undefined;
   const message = typeof body.message === 'string' && body.message ? body.message : API_MESSAGES.format;
-  if (code !== undefined && SESSION_INVALID_CODES.has(code)) return new ApiError('session', message, { operationId, code });
+  if (code !== undefined && SESSION_INVALID_CODES.has(code))
+    return new ApiError('session', message, { operationId, code });
   const rows = body.showResults === true && Array.isArray(body.data) ? (body.data as ResultRow[]) : undefined;
   return new ApiError('business', message, { operationId, code, rows });
 }
@@ -88,10 +89,16 @@ function httpError(response: Response, body: unknown, operationId: string): ApiE
   const status = response.status;
   const serverMessage = isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : undefined;
   if (isEnvelope(body) && typeof body.code === 'number' && SESSION_INVALID_CODES.has(body.code)) {
-    return new ApiError('session', serverMessage ?? API_MESSAGES.unauthorized, { operationId, status, code: body.code });
+    return new ApiError('session', serverMessage ?? API_MESSAGES.unauthorized, {
+      operationId,
+      status,
+      code: body.code,
+    });
   }
-  if (status === 401) return new ApiError('unauthorized', serverMessage ?? API_MESSAGES.unauthorized, { operationId, status });
-  if (status === 403) return new ApiError('forbidden', serverMessage ?? API_MESSAGES.forbidden, { operationId, status });
+  if (status === 401)
+    return new ApiError('unauthorized', serverMessage ?? API_MESSAGES.unauthorized, { operationId, status });
+  if (status === 403)
+    return new ApiError('forbidden', serverMessage ?? API_MESSAGES.forbidden, { operationId, status });
   // A proxy or gateway that cannot reach the backend answers 502/503/504 (vite's proxy: 502).
   if (status >= 502 && status <= 504) return new ApiError('network', API_MESSAGES.network, { operationId, status });
   // Anything else came from the backend, even without a body of ours: say that it failed, and how.

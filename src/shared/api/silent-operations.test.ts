@@ -44,15 +44,26 @@ describe('operations whose callers show failures themselves (x-silent-errors)', 
 
   it.each([
     ['no answer', () => Promise.reject(new TypeError('fetch failed')), true],
-    ['an answer cut short', async () => new Response('{"success":tr', { headers: { 'Content-Type': 'application/json' } }), true],
+    [
+      'an answer cut short',
+      async () => new Response('{"success":tr', { headers: { 'Content-Type': 'application/json' } }),
+      true,
+    ],
     ['HTTP 500 without a body', async () => new Response('', { status: 500 }), true],
-    ['a failure envelope', async () => Response.json({ code: 1013002, message: '数据已被引用，不能删除', success: false }), false],
+    [
+      'a failure envelope',
+      async () => Response.json({ code: 1013002, message: '数据已被引用，不能删除', success: false }),
+      false,
+    ],
     ['a session code', async () => Response.json({ code: 10110014, message: '登录已过期', success: false }), false],
     ['HTTP 401', async () => new Response('', { status: 401 }), false],
-  ])('user details failing with %s: transient %s (the session is kept and can be retried)', async (_, answer, transient) => {
-    vi.stubGlobal('fetch', answer);
-    const error: unknown = await getLoginUserDetails().catch((e: unknown) => e);
-    expect(isTransientApiError(error)).toBe(transient);
-    expect(Object.values(notifier).every((fn) => fn.mock.calls.length === 0)).toBe(true);
-  });
+  ])(
+    'user details failing with %s: transient %s (the session is kept and can be retried)',
+    async (_, answer, transient) => {
+      vi.stubGlobal('fetch', answer);
+      const error: unknown = await getLoginUserDetails().catch((e: unknown) => e);
+      expect(isTransientApiError(error)).toBe(transient);
+      expect(Object.values(notifier).every((fn) => fn.mock.calls.length === 0)).toBe(true);
+    },
+  );
 });

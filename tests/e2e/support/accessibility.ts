@@ -30,7 +30,9 @@ export function failing(finding: A11yFinding): boolean {
 export function a11yError(findings: A11yFinding[]): Error | null {
   const bad = findings.filter(failing);
   if (bad.length === 0) return null;
-  const lines = bad.map((f) => `[${f.impact ?? 'n/a'}] ${f.rule} on ${f.state}: ${f.help}\n      ${f.nodes.join('\n      ')}`);
+  const lines = bad.map(
+    (f) => `[${f.impact ?? 'n/a'}] ${f.rule} on ${f.state}: ${f.help}\n      ${f.nodes.join('\n      ')}`,
+  );
   return new Error(`accessibility: ${bad.length} violation(s):\n  ${lines.join('\n  ')}`);
 }
 
@@ -54,19 +56,35 @@ function watchPage() {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstPending = 0;
   let running: Promise<void> | null = null;
-  const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
+  const visible = (el: Element) =>
+    (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
   // Loading states and motion are not what a user reads: wait for the answer, the loaded button, the shown dialog.
-  const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"], .ant-btn-loading, [class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]';
+  const BUSY =
+    '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"], .ant-btn-loading, [class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]';
   // Before the app has rendered (its scripts still loading) there is nothing to judge.
-  const unrendered = () => document.readyState !== 'complete' || document.getElementById('root')?.childElementCount === 0;
+  const unrendered = () =>
+    document.readyState !== 'complete' || document.getElementById('root')?.childElementCount === 0;
   // A mask or panel still fading or sliding (CSS transitions, finite animations) blends its colours with what is
   // under it: axe would judge a contrast no one reads. Endless ones (a processing badge's pulse) never settle.
-  const moving = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+  const moving = () =>
+    document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
   const busy = () => unrendered() || moving() || Array.from(document.querySelectorAll(BUSY)).some(visible);
   const overlays = () =>
-    Array.from(document.querySelectorAll('.ant-modal-title, .ant-drawer-title, .ant-popconfirm-title, .ant-dropdown-menu, .ant-select-dropdown'))
+    Array.from(
+      document.querySelectorAll(
+        '.ant-modal-title, .ant-drawer-title, .ant-popconfirm-title, .ant-dropdown-menu, .ant-select-dropdown',
+      ),
+    )
       .filter(visible)
-      .map((el) => (el.classList.contains('ant-dropdown-menu') ? 'menu' : el.classList.contains('ant-select-dropdown') ? 'select' : (el.textContent ?? '').trim()))
+      .map((el) =>
+        el.classList.contains('ant-dropdown-menu')
+          ? 'menu'
+          : el.classList.contains('ant-select-dropdown')
+            ? 'select'
+            : (el.textContent ?? '').trim(),
+      )
       .sort();
   const state = () => [location.pathname, ...overlays()].join(' + ');
   const scan = async (force: boolean): Promise<void> => {
@@ -75,7 +93,10 @@ function watchPage() {
     const claim = await window.__a11yClaim(key);
     if (!claim) return;
     // The shell (header with its menus, side menu, tab strip) once per run; then the screen and its overlays.
-    const context = claim === 'whole' ? document : { exclude: ['.ant-layout-sider', '.ant-layout-header', 'nav[aria-label="已打开的页面"]'] };
+    const context =
+      claim === 'whole'
+        ? document
+        : { exclude: ['.ant-layout-sider', '.ant-layout-header', 'nav[aria-label="已打开的页面"]'] };
     const result = await window.axe.run(context, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
       // region (content outside landmarks) is moderate, never fails, and the costliest walk of the page.
@@ -88,7 +109,9 @@ function watchPage() {
         impact: v.impact ?? null,
         help: v.help,
         state: key,
-        nodes: v.nodes.slice(0, 4).map((n) => `${n.html.slice(0, 120)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 280)}`),
+        nodes: v.nodes
+          .slice(0, 4)
+          .map((n) => `${n.html.slice(0, 120)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 280)}`),
       })),
     );
   };
@@ -110,10 +133,16 @@ function watchPage() {
   // when that state has been scanned already.
   window.__a11yScanNow = async () => {
     if (await window.__a11ySeen(state())) return;
-    for (let waited = 0; busy() && waited < 3000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; busy() && waited < 3000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     return run(true);
   };
-  new MutationObserver(schedule).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver(schedule).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
 }
 
 /**
@@ -132,7 +161,9 @@ export interface ScannedStates {
 }
 
 export function scannedStates(): ScannedStates {
-  const seen = new Set(existsSync(SCANNED_STATES_FILE) ? readFileSync(SCANNED_STATES_FILE, 'utf8').split('\n').filter(Boolean) : []);
+  const seen = new Set(
+    existsSync(SCANNED_STATES_FILE) ? readFileSync(SCANNED_STATES_FILE, 'utf8').split('\n').filter(Boolean) : [],
+  );
   mkdirSync(dirname(SCANNED_STATES_FILE), { recursive: true });
   return {
     has: (state: string) => seen.has(state),
@@ -165,7 +196,8 @@ export async function installA11yScanner(context: BrowserContext, seen: ScannedS
     if (seen.has(state)) return false;
     seen.add(state);
     const shellSeen = seen.has(SHELL_STATE);
-    if (!shellSeen && (await frame.evaluate(() => !!document.querySelector('.ant-layout-sider')))) seen.add(SHELL_STATE);
+    if (!shellSeen && (await frame.evaluate(() => !!document.querySelector('.ant-layout-sider'))))
+      seen.add(SHELL_STATE);
     // Evaluated through the DevTools protocol: the page's CSP (no eval, no inline script) does not apply to it.
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
     return shellSeen ? 'screen' : 'whole';

@@ -75,13 +75,23 @@ export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHa
     harness.page = await harness.context.newPage();
     return async () => {
       await a11y.finish(harness.page);
-      if (process.env.A11Y_LOG) appendFileSync(process.env.A11Y_LOG, a11y.findings().map((f) => `${JSON.stringify(f)}\n`).join(''));
-      const violations = violationError(await recorder.violations()) ?? consoleError(printed.problems()) ?? a11yError(a11y.findings());
+      if (process.env.A11Y_LOG)
+        appendFileSync(
+          process.env.A11Y_LOG,
+          a11y
+            .findings()
+            .map((f) => `${JSON.stringify(f)}\n`)
+            .join(''),
+        );
+      const violations =
+        violationError(await recorder.violations()) ?? consoleError(printed.problems()) ?? a11yError(a11y.findings());
       // Here, not in onTestFailed: vitest calls those after this cleanup has closed the page.
       if (violations || context.task.result?.state === 'fail') {
         mkdirSync('test-results', { recursive: true });
         const name = context.task.name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_');
-        await harness.page.screenshot({ path: join('test-results', `${name}.png`), fullPage: true }).catch(() => undefined);
+        await harness.page
+          .screenshot({ path: join('test-results', `${name}.png`), fullPage: true })
+          .catch(() => undefined);
       }
       await harness.context.close();
       if (violations) throw violations;

@@ -48,12 +48,19 @@ export function createConsoleRecorder(): ConsoleRecorder {
     expectError(pattern) {
       expected.set(pattern, 0);
     },
-    problems: () => [...found, ...[...expected].filter(([, count]) => count === 0).map(([pattern]) => `expected console.error ${pattern} was not printed`)],
+    problems: () => [
+      ...found,
+      ...[...expected]
+        .filter(([, count]) => count === 0)
+        .map(([pattern]) => `expected console.error ${pattern} was not printed`),
+    ],
   };
 }
 
 /** The error a test fails with, or null. */
 export function consoleError(lines: string[]): Error | null {
   if (lines.length === 0) return null;
-  return new Error(`the page printed or threw ${lines.length} problem(s):\n  ${lines.map((l) => l.slice(0, 600)).join('\n  ')}`);
+  return new Error(
+    `the page printed or threw ${lines.length} problem(s):\n  ${lines.map((l) => l.slice(0, 600)).join('\n  ')}`,
+  );
 }

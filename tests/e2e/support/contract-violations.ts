@@ -44,7 +44,15 @@ export function createViolationRecorder(): ViolationRecorder {
         answer
           .text()
           .catch(() => '')
-          .then((body) => [head, answer.violations && `sl-violations: ${answer.violations}`, answer.status === 422 && messagesOf(body)].filter(Boolean).join(' | ')),
+          .then((body) =>
+            [
+              head,
+              answer.violations && `sl-violations: ${answer.violations}`,
+              answer.status === 422 && messagesOf(body),
+            ]
+              .filter(Boolean)
+              .join(' | '),
+          ),
       );
     },
     violations: () => Promise.all(found),
@@ -54,5 +62,7 @@ export function createViolationRecorder(): ViolationRecorder {
 /** The error a test fails with, or null. */
 export function violationError(lines: string[]): Error | null {
   if (lines.length === 0) return null;
-  return new Error(`the mock answered ${lines.length} request(s) as breaking the contract (422 / sl-violations):\n  ${lines.join('\n  ')}`);
+  return new Error(
+    `the mock answered ${lines.length} request(s) as breaking the contract (422 / sl-violations):\n  ${lines.join('\n  ')}`,
+  );
 }

@@ -3,7 +3,9 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /** Makes the mock answer `path` (under /api) with its example `key` (Prism's Prefer header). */
 export async function preferExample(context: BrowserContext, path: string, key: string): Promise<void> {
-  await context.route(`**/api${path}`, (route) => route.continue({ headers: { ...route.request().headers(), prefer: `example=${key}` } }));
+  await context.route(`**/api${path}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: `example=${key}` } }),
+  );
 }
 
 export const loginStep = (name: string) => `/bos/v2/bosPlatformLogin/${name}`;

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 export function requestBodies(page: Page, apiPath: string): Array<Record<string, unknown>> {
   const bodies: Array<Record<string, unknown>> = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith(`/api${apiPath}`)) bodies.push(request.postDataJSON() as Record<string, unknown>);
+    if (new URL(request.url()).pathname.endsWith(`/api${apiPath}`))
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
   });
   return bodies;
 }

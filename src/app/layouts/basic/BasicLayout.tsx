@@ -33,11 +33,17 @@ export function BasicLayout() {
   const headerHidden = useAutoHide(settings.fixedHeader && settings.autoHideHeader, HEADER_HEIGHT);
   const siderWidth = topMenu || device === 'mobile' ? 0 : collapsed ? SIDER_COLLAPSED : SIDER_WIDTH;
 
-  const toggle = () => (device === 'mobile' ? setDrawerOpen(true) : update({ sidebarCollapsed: !settings.sidebarCollapsed }));
+  const toggle = () =>
+    device === 'mobile' ? setDrawerOpen(true) : update({ sidebarCollapsed: !settings.sidebarCollapsed });
   const menu = (inDrawer: boolean) => (
     <>
       <Logo collapsed={!inDrawer && collapsed} topMenu={false} dark={dark} />
-      <SideMenu mode="inline" collapsed={!inDrawer && collapsed} theme={dark ? 'dark' : 'light'} onNavigate={inDrawer ? () => setDrawerOpen(false) : undefined} />
+      <SideMenu
+        mode="inline"
+        collapsed={!inDrawer && collapsed}
+        theme={dark ? 'dark' : 'light'}
+        onNavigate={inDrawer ? () => setDrawerOpen(false) : undefined}
+      />
     </>
   );
 
@@ -56,7 +62,14 @@ export function BasicLayout() {
         </Layout.Sider>
       )}
       {device === 'mobile' && (
-        <Drawer placement="left" size={SIDER_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)} closable={false} styles={{ body: { padding: 0 } }}>
+        <Drawer
+          placement="left"
+          size={SIDER_WIDTH}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
           {menu(true)}
         </Drawer>
       )}
@@ -65,14 +78,17 @@ export function BasicLayout() {
           className={`${styles.header} ${settings.fixedHeader ? styles.headerFixed : ''} ${headerHidden ? styles.headerHidden : ''}`}
           style={{ height: HEADER_HEIGHT, lineHeight: `${HEADER_HEIGHT}px` }}
         >
-          <HeaderBar topMenu={topMenu} dark={dark} collapsed={device === 'mobile' ? !drawerOpen : collapsed} onToggle={toggle} />
+          <HeaderBar
+            topMenu={topMenu}
+            dark={dark}
+            collapsed={device === 'mobile' ? !drawerOpen : collapsed}
+            onToggle={toggle}
+          />
         </Layout.Header>
         <Layout.Content className={settings.contentWidth === 'fixed' && topMenu ? styles.contentFixed : styles.content}>
           <Workspace />
         </Layout.Content>
-        <Layout.Footer className={styles.footer}>
-          Copyright © 2026 {user.corpName}
-        </Layout.Footer>
+        <Layout.Footer className={styles.footer}>Copyright © 2026 {user.corpName}</Layout.Footer>
       </Layout>
       <BackToTop />
       {seal && <div className={styles.seal}>{seal}</div>}

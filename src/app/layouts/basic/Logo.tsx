@@ -10,7 +10,11 @@ export function Logo({ collapsed, topMenu, dark }: { collapsed?: boolean; topMen
   const title = <span className={styles.logoTitle}>{text}</span>;
   return (
     // Named by its title; only the collapsed logo, which shows no title, needs a label.
-    <Link to={HOME_PATH} className={`${styles.logo} ${dark ? styles.logoDark : ''}`} aria-label={collapsed ? BRAND : undefined}>
+    <Link
+      to={HOME_PATH}
+      className={`${styles.logo} ${dark ? styles.logoDark : ''}`}
+      aria-label={collapsed ? BRAND : undefined}
+    >
       <span className={styles.logoMark} aria-hidden="true">
         智
       </span>

@@ -12,7 +12,14 @@ export function ProductNav({ compact = false }: { compact?: boolean }) {
   const items = user.products.map((p) => ({ key: p.id, icon: <IconByName name={p.icon} />, label: p.name }));
   if (compact) {
     return (
-      <Dropdown menu={{ items, selectable: true, selectedKeys: product ? [product.id] : [], onClick: ({ key }) => selectProduct(key) }}>
+      <Dropdown
+        menu={{
+          items,
+          selectable: true,
+          selectedKeys: product ? [product.id] : [],
+          onClick: ({ key }) => selectProduct(key),
+        }}
+      >
         <Button type="text" icon={<IconByName name={product?.icon} />} aria-label={`切换产品：${product?.name ?? ''}`}>
           {product?.name} <DownOutlined />
         </Button>

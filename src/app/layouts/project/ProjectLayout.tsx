@@ -33,10 +33,16 @@ export function ProjectLayout() {
   usePageTitle(current?.title ?? '项目');
 
   useEffect(() => {
-    if (!id) void message.error({ key: 'project-id', content: '未找到项目 id，请检查地址栏参数', duration: TOAST_SECONDS });
+    if (!id)
+      void message.error({ key: 'project-id', content: '未找到项目 id，请检查地址栏参数', duration: TOAST_SECONDS });
   }, [id]);
   useEffect(() => {
-    if (project.isError) void message.error({ key: 'project-fetch', content: `获取项目信息失败：${userMessageOf(project.error)}`, duration: TOAST_SECONDS });
+    if (project.isError)
+      void message.error({
+        key: 'project-fetch',
+        content: `获取项目信息失败：${userMessageOf(project.error)}`,
+        duration: TOAST_SECONDS,
+      });
   }, [project.isError, project.error]);
 
   const info = project.data;

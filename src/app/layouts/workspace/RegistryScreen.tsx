@@ -25,7 +25,11 @@ interface RegistryScreenProps {
 export function RegistryScreen({ name, missing, fullscreenSpinner = false }: RegistryScreenProps) {
   const screen = SCREENS.get(name);
   if (!screen) return missing;
-  const spinner = fullscreenSpinner ? <Spin size="large" fullscreen /> : <Spin size="large" style={{ display: 'block', padding: 80 }} />;
+  const spinner = fullscreenSpinner ? (
+    <Spin size="large" fullscreen />
+  ) : (
+    <Spin size="large" style={{ display: 'block', padding: 80 }} />
+  );
   return (
     <ErrorBoundary>
       <Suspense fallback={spinner}>

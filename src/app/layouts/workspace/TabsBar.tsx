@@ -34,7 +34,8 @@ export function TabsBar({ tabs, activeId, onSelect, onCommand }: TabsBarProps) {
     onCommand('close', tabId);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Delete' || !(event.target instanceof HTMLElement) || event.target.getAttribute('role') !== 'tab') return;
+    if (event.key !== 'Delete' || !(event.target instanceof HTMLElement) || event.target.getAttribute('role') !== 'tab')
+      return;
     const key = event.target.closest('[data-node-key]')?.getAttribute('data-node-key');
     if (key) onCommand('close', Number(key));
   };
@@ -52,10 +53,18 @@ export function TabsBar({ tabs, activeId, onSelect, onCommand }: TabsBarProps) {
         items={tabs.map((tab) => ({
           key: String(tab.id),
           label: (
-            <Dropdown trigger={['contextMenu']} menu={{ items: COMMANDS, onClick: ({ key }) => runCommand(key, tab.id) }}>
+            <Dropdown
+              trigger={['contextMenu']}
+              menu={{ items: COMMANDS, onClick: ({ key }) => runCommand(key, tab.id) }}
+            >
               <span className={styles.tabLabel}>
                 <span data-tab-path={tab.fullPath}>{tab.title}</span>
-                <CloseOutlined className={styles.tabClose} aria-hidden="true" title="关闭" onClick={(event) => close(event, tab.id)} />
+                <CloseOutlined
+                  className={styles.tabClose}
+                  aria-hidden="true"
+                  title="关闭"
+                  onClick={(event) => close(event, tab.id)}
+                />
               </span>
             </Dropdown>
           ),

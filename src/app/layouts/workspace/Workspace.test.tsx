@@ -52,7 +52,16 @@ const shell: Shell = {
 
 function renderWorkspace() {
   const router = createMemoryRouter(
-    [{ path: '*', element: <ShellContext value={shell}><Workspace /></ShellContext> }],
+    [
+      {
+        path: '*',
+        element: (
+          <ShellContext value={shell}>
+            <Workspace />
+          </ShellContext>
+        ),
+      },
+    ],
     { initialEntries: ['/welcome'] },
   );
   // As the app's router does (AppRouter).

@@ -14,7 +14,15 @@ import { useShell } from '../../shell/shell-context';
 import { PageHeaderBar } from './PageHeaderBar';
 import { ScreenView } from './ScreenView';
 import { TabsBar } from './TabsBar';
-import { EMPTY_TABS, openTab, renameTabs, runTabCommand, type TabCommand, type TabsState, type WorkspaceTab } from './tabs-model';
+import {
+  EMPTY_TABS,
+  openTab,
+  renameTabs,
+  runTabCommand,
+  type TabCommand,
+  type TabsState,
+  type WorkspaceTab,
+} from './tabs-model';
 import styles from './Workspace.module.css';
 
 /**
@@ -65,7 +73,12 @@ export function Workspace() {
   return (
     <div className={styles.workspace}>
       {multiTab && (
-        <TabsBar tabs={state.tabs} activeId={state.activeId} onSelect={(tab) => void navigate(tab.fullPath)} onCommand={onCommand} />
+        <TabsBar
+          tabs={state.tabs}
+          activeId={state.activeId}
+          onSelect={(tab) => void navigate(tab.fullPath)}
+          onCommand={onCommand}
+        />
       )}
       {state.tabs.map((tab) => {
         const tabRoute = routes.get(tab.path);
@@ -81,7 +94,12 @@ export function Workspace() {
 }
 
 /** A visited full path opens (or activates) its tab, unless it has no screen of its own (unknown, a directory). */
-function openVisited(state: TabsState, fullPath: string, routes: ReadonlyMap<string, AppRoute>, multiTab: boolean): TabsState {
+function openVisited(
+  state: TabsState,
+  fullPath: string,
+  routes: ReadonlyMap<string, AppRoute>,
+  multiTab: boolean,
+): TabsState {
   const query = fullPath.indexOf('?');
   const path = normalizePath(query < 0 ? fullPath : fullPath.slice(0, query));
   const route = routes.get(path);
@@ -104,7 +122,11 @@ function TabView({ route, productName, onRename }: TabViewProps) {
     <TabTitleContext value={rename}>
       <section className={styles.view}>
         {/* A screen without the page header still has its title as the page's h1, for assistive technology. */}
-        {route.hideHeader ? <h1 className="visually-hidden">{route.title}</h1> : <PageHeaderBar route={route} productName={productName} />}
+        {route.hideHeader ? (
+          <h1 className="visually-hidden">{route.title}</h1>
+        ) : (
+          <PageHeaderBar route={route} productName={productName} />
+        )}
         <div className={styles.screen}>
           <ScreenView route={route} />
         </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TABS, openTab, renameTabs, runTabCommand, TAB_MESSAGES, type TabsState } from './tabs-model';
 
-const open = (...paths: string[]) => paths.reduce<TabsState>((s, p) => openTab(s, p, p.split('?')[0] ?? p, p), EMPTY_TABS);
+const open = (...paths: string[]) =>
+  paths.reduce<TabsState>((s, p) => openTab(s, p, p.split('?')[0] ?? p, p), EMPTY_TABS);
 const paths = (s: TabsState) => s.tabs.map((t) => t.fullPath);
 const active = (s: TabsState) => s.tabs.find((t) => t.id === s.activeId)?.fullPath;
 function idAt(s: TabsState, index: number): number {

@@ -62,7 +62,10 @@ function keepTabs(state: TabsState, keep: (tab: WorkspaceTab, index: number) => 
   if (tabs.some((tab) => tab.id === state.activeId)) return { ...state, tabs };
   const index = state.tabs.findIndex((tab) => tab.id === state.activeId);
   const after = state.tabs.slice(index + 1).find((tab) => tabs.includes(tab));
-  const before = state.tabs.slice(0, Math.max(index, 0)).reverse().find((tab) => tabs.includes(tab));
+  const before = state.tabs
+    .slice(0, Math.max(index, 0))
+    .reverse()
+    .find((tab) => tabs.includes(tab));
   return { ...state, tabs, activeId: (after ?? before)?.id };
 }
 

@@ -8,7 +8,8 @@ export const systemScreens = {
   'sys.sysRole': () => import('@/features/system/roles').then((m) => ({ Component: m.RoleListPage })),
   'sys.sysOpLog': () => import('@/features/system/logs').then((m) => ({ Component: m.OpLogListPage })),
   'sys.sysVisLog': () => import('@/features/system/logs').then((m) => ({ Component: m.VisLogListPage })),
-  'sys.sysOnlineUser': () => import('@/features/system/online-users').then((m) => ({ Component: m.OnlineUserListPage })),
+  'sys.sysOnlineUser': () =>
+    import('@/features/system/online-users').then((m) => ({ Component: m.OnlineUserListPage })),
   'sys.sysServer': () => import('@/features/system/server-monitor').then((m) => ({ Component: m.ServerMonitorPage })),
   'sys.sysTimers': () => import('@/features/system/timers').then((m) => ({ Component: m.TimerListPage })),
   // sys-people

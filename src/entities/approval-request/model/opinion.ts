@@ -12,7 +12,13 @@ export const OPINION_MESSAGES = {
 
 /** 驳回: the reason is what the applicant reads, so it is required (trimmed). */
 export const rejectOpinionSchema = z.object({
-  opinion: z.string().check(z.trim(), z.minLength(1, OPINION_MESSAGES.reasonRequired), z.maxLength(OPINION_MAX, OPINION_MESSAGES.tooLong)),
+  opinion: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, OPINION_MESSAGES.reasonRequired),
+      z.maxLength(OPINION_MAX, OPINION_MESSAGES.tooLong),
+    ),
 });
 export type RejectOpinionValues = z.input<typeof rejectOpinionSchema>;
 

@@ -4,7 +4,10 @@ import type { RowCondition, SearchOption } from '@/shared/lib/table-query';
 /** 草稿 → 审批中 → 已通过 / 已驳回, 审批中 → 已撤回: the states every collaboration request goes through (PmInitiationState). */
 export type RequestState = PmInitiationPageData['rows'][number]['state'];
 
-export const REQUEST_STATES: Record<RequestState, { label: string; badge: 'default' | 'processing' | 'success' | 'error' | 'warning' }> = {
+export const REQUEST_STATES: Record<
+  RequestState,
+  { label: string; badge: 'default' | 'processing' | 'success' | 'error' | 'warning' }
+> = {
   DRAFT: { label: '草稿', badge: 'default' },
   APPROVING: { label: '审批中', badge: 'processing' },
   APPROVED: { label: '已通过', badge: 'success' },
@@ -12,10 +15,12 @@ export const REQUEST_STATES: Record<RequestState, { label: string; badge: 'defau
   REVOKED: { label: '已撤回', badge: 'warning' },
 };
 
-export const REQUEST_STATE_OPTIONS: readonly SearchOption[] = (Object.keys(REQUEST_STATES) as RequestState[]).map((state) => ({
-  value: state,
-  title: REQUEST_STATES[state].label,
-}));
+export const REQUEST_STATE_OPTIONS: readonly SearchOption[] = (Object.keys(REQUEST_STATES) as RequestState[]).map(
+  (state) => ({
+    value: state,
+    title: REQUEST_STATES[state].label,
+  }),
+);
 
 /** Edited, deleted and submitted (again) by the applicant from these; revoked while 审批中. */
 export const EDITABLE_STATES: readonly RequestState[] = ['DRAFT', 'REJECTED', 'REVOKED'];
@@ -39,7 +44,10 @@ export function requestActionConditions<Row extends ApprovalRow>() {
   return {
     editable: [{ field: state, op: 'in', value: EDITABLE_STATES }, mine] as readonly RowCondition<Row>[],
     revocable: [{ field: state, op: 'eq', value: 'APPROVING' }, mine] as readonly RowCondition<Row>[],
-    approvable: [{ field: state, op: 'eq', value: 'APPROVING' }, { field: 'canApprove' as Field<Row>, op: 'eq', value: true }] as readonly RowCondition<Row>[],
+    approvable: [
+      { field: state, op: 'eq', value: 'APPROVING' },
+      { field: 'canApprove' as Field<Row>, op: 'eq', value: true },
+    ] as readonly RowCondition<Row>[],
   };
 }
 

@@ -10,7 +10,15 @@ export function ApprovalFlowSection({ nodes = [] }: { nodes?: readonly FlowNode[
   return (
     <section aria-label="审批流程信息" style={{ marginTop: 24 }}>
       <Typography.Title level={5}>审批流程</Typography.Title>
-      <ApprovalFlow nodes={nodes.map((node) => ({ id: node.id, title: node.title, approver: node.approver, status: node.status, next: node.next ?? [] }))} />
+      <ApprovalFlow
+        nodes={nodes.map((node) => ({
+          id: node.id,
+          title: node.title,
+          approver: node.approver,
+          status: node.status,
+          next: node.next ?? [],
+        }))}
+      />
       {decided.length > 0 && (
         <Table
           size="small"
@@ -21,7 +29,12 @@ export function ApprovalFlowSection({ nodes = [] }: { nodes?: readonly FlowNode[
           columns={[
             { dataIndex: 'title', title: '节点', width: 160 },
             { dataIndex: 'approver', title: '处理人', width: 100 },
-            { dataIndex: 'status', title: '结果', width: 90, render: (status: FlowNode['status']) => APPROVAL_STATUS[status].label },
+            {
+              dataIndex: 'status',
+              title: '结果',
+              width: 90,
+              render: (status: FlowNode['status']) => APPROVAL_STATUS[status].label,
+            },
             { dataIndex: 'time', title: '时间', width: 170 },
             { dataIndex: 'opinion', title: '意见', render: (opinion: string | null | undefined) => opinion ?? '-' },
           ]}

@@ -3,7 +3,13 @@ import { Button, Flex, Form, Input, message } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
-import { approveOpinionSchema, OPINION_MAX, OPINION_MESSAGES, rejectOpinionSchema, type RejectOpinionValues } from '../model/opinion';
+import {
+  approveOpinionSchema,
+  OPINION_MAX,
+  OPINION_MESSAGES,
+  rejectOpinionSchema,
+  type RejectOpinionValues,
+} from '../model/opinion';
 
 export interface Decision {
   /** The generated approve call with the opinion (null when none). */
@@ -17,7 +23,10 @@ export interface Decision {
  * refusal (not the approver any more, already decided) lands on the form; what was typed stays. The opinion goes in
  * the panel's body, the two buttons in its footer (always in reach however long the request).
  */
-export function useDecisionForm({ approve, reject }: Decision, onDone: () => void): { opinion: ReactElement; buttons: ReactElement } {
+export function useDecisionForm(
+  { approve, reject }: Decision,
+  onDone: () => void,
+): { opinion: ReactElement; buttons: ReactElement } {
   const [busy, setBusy] = useState<'approve' | 'reject'>();
   // The reject rule is the resolver (the stricter one); 通过 reads the opinion through its own rule.
   const { control, handleSubmit, getValues, setError, formState } = useForm<RejectOpinionValues>({
@@ -50,7 +59,16 @@ export function useDecisionForm({ approve, reject }: Decision, onDone: () => voi
       <Form layout="vertical" component={false}>
         <FormServerError errors={formState.errors} />
         <FormField control={control} name="opinion" label="审批意见（驳回时必填）">
-          {(field) => <Input.TextArea {...field} id="opinion" rows={3} maxLength={OPINION_MAX} showCount placeholder="通过可不填；驳回请写明原因，申请人将看到" />}
+          {(field) => (
+            <Input.TextArea
+              {...field}
+              id="opinion"
+              rows={3}
+              maxLength={OPINION_MAX}
+              showCount
+              placeholder="通过可不填；驳回请写明原因，申请人将看到"
+            />
+          )}
         </FormField>
       </Form>
     </form>

@@ -28,7 +28,15 @@ export interface RequestDrawerProps<T extends Decidable, TKey extends QueryKey> 
 }
 
 /** A collaboration request in a drawer: its values, what the screen adds, and for its approver the decision. */
-export function RequestDrawer<T extends Decidable, TKey extends QueryKey>({ title, query, items, children, decision, onClose, onDecided }: RequestDrawerProps<T, TKey>) {
+export function RequestDrawer<T extends Decidable, TKey extends QueryKey>({
+  title,
+  query,
+  items,
+  children,
+  decision,
+  onClose,
+  onDecided,
+}: RequestDrawerProps<T, TKey>) {
   const detail = useQuery(query);
   const record = detail.data;
   const decidable = Boolean(decision && record && record.state === 'APPROVING' && record.canApprove);
@@ -49,7 +57,9 @@ export function RequestDrawer<T extends Decidable, TKey extends QueryKey>({ titl
             </div>
           )}
           {children?.(record)}
-          {decision && !decidable && <Alert style={{ marginTop: 24 }} type="info" showIcon title="该申请不在您的待审批节点，无需审批" />}
+          {decision && !decidable && (
+            <Alert style={{ marginTop: 24 }} type="info" showIcon title="该申请不在您的待审批节点，无需审批" />
+          )}
           {decidable && decide.opinion}
         </>
       )}

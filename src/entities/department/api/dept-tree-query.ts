@@ -1,5 +1,11 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { sysDeptTree, sysDeptTreeByOrgType, sysDeptTreeByOrgTypeQueryKey, sysDeptTreeQueryKey, type SysDeptTreeData } from '@/shared/api';
+import {
+  sysDeptTree,
+  sysDeptTreeByOrgType,
+  sysDeptTreeByOrgTypeQueryKey,
+  sysDeptTreeQueryKey,
+  type SysDeptTreeData,
+} from '@/shared/api';
 
 /** 1 company, 2 production department (workshop), 3 functional department (openapi/README.md). */
 export type OrgType = 1 | 2 | 3;
@@ -16,6 +22,7 @@ export function deptTreeQueryOptions(orgType?: OrgType) {
   const queryKey: QueryKey = byType ? sysDeptTreeByOrgTypeQueryKey(byType) : sysDeptTreeQueryKey();
   return queryOptions<SysDeptTreeData>({
     queryKey,
-    queryFn: ({ signal }) => (byType ? sysDeptTreeByOrgType(byType, { signal, quiet: true }) : sysDeptTree(undefined, { signal, quiet: true })),
+    queryFn: ({ signal }) =>
+      byType ? sysDeptTreeByOrgType(byType, { signal, quiet: true }) : sysDeptTree(undefined, { signal, quiet: true }),
   });
 }

@@ -11,14 +11,26 @@ export interface DeptOption {
 }
 
 /** `excludedId`: a department being edited; it and its subtree are greyed out (it cannot move under itself). */
-export function toDeptOptions(nodes: readonly DeptTreeNode[], selectable: (node: DeptTreeNode) => boolean, excludedId?: string): DeptOption[] {
+export function toDeptOptions(
+  nodes: readonly DeptTreeNode[],
+  selectable: (node: DeptTreeNode) => boolean,
+  excludedId?: string,
+): DeptOption[] {
   return nodes.map((node) => {
     const excluded = node.id === excludedId;
     return {
       value: node.id,
       title: node.title,
       disabled: excluded || !selectable(node),
-      ...(node.children?.length ? { children: toDeptOptions(node.children, excluded ? () => false : selectable, excluded ? undefined : excludedId) } : {}),
+      ...(node.children?.length
+        ? {
+            children: toDeptOptions(
+              node.children,
+              excluded ? () => false : selectable,
+              excluded ? undefined : excludedId,
+            ),
+          }
+        : {}),
     };
   });
 }

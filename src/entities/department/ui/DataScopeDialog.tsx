@@ -35,13 +35,23 @@ interface TreeData {
   children?: TreeData[];
 }
 const toTree = (nodes: readonly DeptTreeNode[]): TreeData[] =>
-  nodes.map((node) => ({ key: node.id, title: node.title, ...(node.children?.length ? { children: toTree(node.children) } : {}) }));
+  nodes.map((node) => ({
+    key: node.id,
+    title: node.title,
+    ...(node.children?.length ? { children: toTree(node.children) } : {}),
+  }));
 
 /**
  * 数据范围: which records the user (or the role's users) may see, by department. 自定义部门 lists departments one by
  * one (a parent does not bring its children: each is checked on its own), and needs at least one.
  */
-export function DataScopeDialog<TKey extends QueryKey>({ title, current, save, onClose, onSaved }: DataScopeDialogProps<TKey>) {
+export function DataScopeDialog<TKey extends QueryKey>({
+  title,
+  current,
+  save,
+  onClose,
+  onSaved,
+}: DataScopeDialogProps<TKey>) {
   const loaded = useQuery(current);
   const tree = useQuery(deptTreeQueryOptions());
   const [edited, setEdited] = useState<DataScopeValue>();
@@ -71,11 +81,29 @@ export function DataScopeDialog<TKey extends QueryKey>({ title, current, save, o
 
   const loadError = loaded.error ?? (value?.dataScope === CUSTOM ? tree.error : null);
   return (
-    <Modal open title={title} width={560} onCancel={onClose} onOk={() => void submit()} okText="保存" confirmLoading={saving} okButtonProps={{ disabled: !value }} mask={{ closable: false }}>
+    <Modal
+      open
+      title={title}
+      width={560}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="保存"
+      confirmLoading={saving}
+      okButtonProps={{ disabled: !value }}
+      mask={{ closable: false }}
+    >
       {loaded.isPending ? (
         <Spin />
       ) : loadError ? (
-        <Alert type="error" showIcon title={loaded.error ? `数据范围加载失败：${userMessageOf(loaded.error)}` : deptTreeFailure(userMessageOf(loadError))} />
+        <Alert
+          type="error"
+          showIcon
+          title={
+            loaded.error
+              ? `数据范围加载失败：${userMessageOf(loaded.error)}`
+              : deptTreeFailure(userMessageOf(loadError))
+          }
+        />
       ) : (
         value && (
           <Flex vertical gap={8}>

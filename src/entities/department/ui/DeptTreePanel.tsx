@@ -4,7 +4,13 @@ import { TreePanel } from '@/shared/ui/tree-panel';
 import { deptTreeFailure, deptTreeQueryOptions } from '../api/dept-tree-query';
 
 /** The organisation tree beside a list (departments, users); choosing a node narrows the list to it. */
-export function DeptTreePanel({ selectedId, onSelect }: { selectedId?: string | undefined; onSelect: (id: string) => void }) {
+export function DeptTreePanel({
+  selectedId,
+  onSelect,
+}: {
+  selectedId?: string | undefined;
+  onSelect: (id: string) => void;
+}) {
   const tree = useQuery(deptTreeQueryOptions());
   return (
     <TreePanel

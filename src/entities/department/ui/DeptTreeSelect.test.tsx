@@ -11,7 +11,9 @@ afterEach(async () => {
 
 const tree = [
   {
-    id: '300', title: '苏州精工制造有限公司', type: 'company',
+    id: '300',
+    title: '苏州精工制造有限公司',
+    type: 'company',
     children: [
       { id: '301', title: '总装车间', type: 'dept' },
       { id: '303', title: '注塑车间', type: 'dept' },

@@ -21,13 +21,35 @@ export interface DeptTreeSelectProps {
 export const TOP_LEVEL_DEPT = '0';
 
 /** Choose one department from the organisation tree (company nodes only group); binds into forms through FormField. */
-export function DeptTreeSelect({ id, value, onChange, onBlur, orgType, placeholder = '请选择部门', disabled, parentOf }: DeptTreeSelectProps) {
+export function DeptTreeSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  orgType,
+  placeholder = '请选择部门',
+  disabled,
+  parentOf,
+}: DeptTreeSelectProps) {
   const tree = useQuery(deptTreeQueryOptions(orgType));
   const selfId = parentOf?.selfId;
   const asParent = parentOf !== undefined;
   const options = useMemo(() => {
     const nodes = toDeptOptions(tree.data ?? [], asParent ? () => true : isDept, selfId);
-    return asParent ? [{ value: TOP_LEVEL_DEPT, title: '顶级（无上级部门）', disabled: false, children: nodes }] : nodes;
+    return asParent
+      ? [{ value: TOP_LEVEL_DEPT, title: '顶级（无上级部门）', disabled: false, children: nodes }]
+      : nodes;
   }, [tree.data, asParent, selfId]);
-  return <OrgTreeSelect tree={tree} options={options} id={id} value={value} onChange={onChange} onBlur={onBlur} placeholder={placeholder} disabled={disabled} />;
+  return (
+    <OrgTreeSelect
+      tree={tree}
+      options={options}
+      id={id}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      placeholder={placeholder}
+      disabled={disabled}
+    />
+  );
 }

@@ -15,7 +15,16 @@ export interface OrgTreeSelectProps {
 }
 
 /** The one tree select over the organisation (departments, or departments and positions); a failed fetch says so below. */
-export function OrgTreeSelect({ tree, options, id, value, onChange, onBlur, placeholder, disabled }: OrgTreeSelectProps & { tree: UseQueryResult<unknown>; options: DeptOption[] }) {
+export function OrgTreeSelect({
+  tree,
+  options,
+  id,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  disabled,
+}: OrgTreeSelectProps & { tree: UseQueryResult<unknown>; options: DeptOption[] }) {
   return (
     <>
       <TreeSelect

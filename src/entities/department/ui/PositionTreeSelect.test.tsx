@@ -11,7 +11,9 @@ afterEach(async () => {
 
 const tree = [
   {
-    id: '316', title: '生产中心', type: 'dept',
+    id: '316',
+    title: '生产中心',
+    type: 'dept',
     children: [
       { id: '301', title: '总装车间', type: 'dept', children: [{ id: 'P11', title: '装配工', type: 'pos' }] },
       { id: 'P01', title: '生产经理', type: 'pos' },

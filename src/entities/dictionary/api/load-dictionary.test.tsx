@@ -8,10 +8,17 @@ import { dictName } from '../model/dictionary-tree';
 import { loadDictionary, refreshDictionary, useDictionaryLoader } from './load-dictionary';
 
 const serverTree = [
-  { id: '1', code: 'material_type', name: '物料类型', children: [{ id: '11', code: 'RAW', name: '原材料', badge: 'processing' }] },
+  {
+    id: '1',
+    code: 'material_type',
+    name: '物料类型',
+    children: [{ id: '11', code: 'RAW', name: '原材料', badge: 'processing' }],
+  },
 ];
 
-function serveTree(answer: () => Response = () => Response.json({ code: 200, message: '操作成功', success: true, data: serverTree })) {
+function serveTree(
+  answer: () => Response = () => Response.json({ code: 200, message: '操作成功', success: true, data: serverTree }),
+) {
   const fetch = vi.fn(async (request: Request) => {
     expect(new URL(request.url).pathname).toBe('/api/bos/opDictType/tree');
     return answer();
@@ -40,7 +47,13 @@ describe('loadDictionary', () => {
 
   it('keeps the cached tree when loading fails (the request layer shows why)', async () => {
     const shown = vi.fn();
-    const notifier: ApiNotifier = { error: shown, warning: vi.fn(), notice: vi.fn(), relogin: vi.fn(), results: vi.fn() };
+    const notifier: ApiNotifier = {
+      error: shown,
+      warning: vi.fn(),
+      notice: vi.fn(),
+      relogin: vi.fn(),
+      results: vi.fn(),
+    };
     setApiNotifier(notifier);
     localStorage.setItem('DICT_TYPE_TREE', JSON.stringify({ value: serverTree, expire: null }));
     serveTree(() => Response.json({ code: 500, message: '字典加载失败', success: false, data: null }));

@@ -24,7 +24,9 @@ export async function loadDictionary(queryClient?: QueryClient): Promise<DictTre
  */
 export async function refreshDictionary(queryClient?: QueryClient): Promise<DictTree | undefined> {
   try {
-    const tree = queryClient ? await queryClient.fetchQuery({ ...opDictTypeTreeQueryOptions(), staleTime: 0 }) : await opDictTypeTree();
+    const tree = queryClient
+      ? await queryClient.fetchQuery({ ...opDictTypeTreeQueryOptions(), staleTime: 0 })
+      : await opDictTypeTree();
     saveDictionary(tree);
     return tree;
   } catch {

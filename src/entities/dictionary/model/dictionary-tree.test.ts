@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { dictBadge, dictEntry, dictName, dictOptions, dictValueList, isDictTree, type DictTree } from './dictionary-tree';
+import {
+  dictBadge,
+  dictEntry,
+  dictName,
+  dictOptions,
+  dictValueList,
+  isDictTree,
+  type DictTree,
+} from './dictionary-tree';
 
 const tree: DictTree = [
   {
-    id: '1', code: 'material_type', name: '物料类型',
+    id: '1',
+    code: 'material_type',
+    name: '物料类型',
     children: [
       { id: '11', code: 'RAW', name: '原材料', badge: 'processing' },
       { id: '12', code: 'AUX', name: '辅料', badge: '#722ed1' },
       { id: '13', code: 'PKG', name: '包装材料', badge: null },
     ],
   },
-  { id: '2', code: 'common_status', name: '通用状态', children: [{ id: '21', code: '0', name: '启用', badge: 'success' }] },
+  {
+    id: '2',
+    code: 'common_status',
+    name: '通用状态',
+    children: [{ id: '21', code: '0', name: '启用', badge: 'success' }],
+  },
   { id: '3', code: 'empty_type', name: '空字典' },
 ];
 

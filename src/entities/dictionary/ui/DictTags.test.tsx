@@ -6,7 +6,9 @@ import { DictTags } from './DictTags';
 
 const tree = [
   {
-    id: '1', code: 'material_type', name: '物料类型',
+    id: '1',
+    code: 'material_type',
+    name: '物料类型',
     children: [
       { id: '11', code: 'RAW', name: '原材料', badge: 'processing' },
       { id: '12', code: 'SEMI', name: '半成品', badge: 'warning' },

@@ -41,9 +41,16 @@ const STATUS = {
  * In the light theme the chosen colour is darkened as far as needed for its text and for white text on it to be read
  * (AA); the swatch and the stored setting keep the colour the user chose.
  */
-export function themeConfigOf(settings: Pick<LayoutSettings, 'theme' | 'primaryColor'>, reducedMotion = false): ThemeConfig {
+export function themeConfigOf(
+  settings: Pick<LayoutSettings, 'theme' | 'primaryColor'>,
+  reducedMotion = false,
+): ThemeConfig {
   if (settings.theme === 'dark') {
-    return { algorithm: darkAlgorithm, token: { ...DARK_TEXT, colorPrimary: settings.primaryColor, motion: !reducedMotion }, components: emptyTableText(DARK_TEXT) };
+    return {
+      algorithm: darkAlgorithm,
+      token: { ...DARK_TEXT, colorPrimary: settings.primaryColor, motion: !reducedMotion },
+      components: emptyTableText(DARK_TEXT),
+    };
   }
   const primary = darkenToContrast(settings.primaryColor, SELECTED_BACKGROUND, PRIMARY_CONTRAST);
   // antd hovers in a lighter shade, which would drop below AA under the pointer: a darker one still shows the hover.
@@ -51,7 +58,16 @@ export function themeConfigOf(settings: Pick<LayoutSettings, 'theme' | 'primaryC
   // Links and 'processing' tags take antd's info colour, not the primary: both follow the primary here.
   return {
     algorithm: defaultAlgorithm,
-    token: { ...LIGHT_TEXT, ...STATUS, colorPrimary: primary, colorPrimaryHover: hover, colorInfo: primary, colorLink: primary, colorLinkHover: hover, motion: !reducedMotion },
+    token: {
+      ...LIGHT_TEXT,
+      ...STATUS,
+      colorPrimary: primary,
+      colorPrimaryHover: hover,
+      colorInfo: primary,
+      colorLink: primary,
+      colorLinkHover: hover,
+      motion: !reducedMotion,
+    },
     components: emptyTableText(LIGHT_TEXT),
   };
 }

@@ -6,20 +6,37 @@ import { themeConfigOf } from '../lib/theme-config';
 import { DEFAULT_LAYOUT_SETTINGS, readLayoutSettings } from './layout-settings';
 import { resetLayoutSettings, updateLayoutSettings, useLayoutSettings } from './layout-settings-store';
 
-const stored = (key: string): unknown => (JSON.parse(localStorage.getItem(key) ?? 'null') as { value?: unknown } | null)?.value;
+const stored = (key: string): unknown =>
+  (JSON.parse(localStorage.getItem(key) ?? 'null') as { value?: unknown } | null)?.value;
 
 describe('layout settings', () => {
   it('start from the §9 defaults', () => {
     expect(readLayoutSettings()).toEqual({
-      theme: 'light', layoutMode: 'side', primaryColor: '#1677ff', colorWeak: false, fixedHeader: true,
-      fixedSidebar: true, autoHideHeader: false, contentWidth: 'fluid', multiTab: true, sidebarCollapsed: false,
+      theme: 'light',
+      layoutMode: 'side',
+      primaryColor: '#1677ff',
+      colorWeak: false,
+      fixedHeader: true,
+      fixedSidebar: true,
+      autoHideHeader: false,
+      contentWidth: 'fluid',
+      multiTab: true,
+      sidebarCollapsed: false,
     });
   });
 
   it('keep each setting under its §3 key, and a fresh read restores them', () => {
     updateLayoutSettings({
-      theme: 'dark', layoutMode: 'top', primaryColor: '#722ed1', colorWeak: true, fixedHeader: false,
-      fixedSidebar: false, autoHideHeader: true, contentWidth: 'fixed', multiTab: false, sidebarCollapsed: true,
+      theme: 'dark',
+      layoutMode: 'top',
+      primaryColor: '#722ed1',
+      colorWeak: true,
+      fixedHeader: false,
+      fixedSidebar: false,
+      autoHideHeader: true,
+      contentWidth: 'fixed',
+      multiTab: false,
+      sidebarCollapsed: true,
     });
     expect({
       DEFAULT_THEME: stored('DEFAULT_THEME'),
@@ -33,11 +50,23 @@ describe('layout settings', () => {
       DEFAULT_MULTI_TAB: stored('DEFAULT_MULTI_TAB'),
       SIDEBAR_TYPE: stored('SIDEBAR_TYPE'),
     }).toEqual({
-      DEFAULT_THEME: 'dark', DEFAULT_LAYOUT_MODE: 'top', DEFAULT_COLOR: '#722ed1', DEFAULT_COLOR_WEAK: true,
-      DEFAULT_FIXED_HEADER: false, DEFAULT_FIXED_SIDEMENU: false, DEFAULT_FIXED_HEADER_HIDDEN: true,
-      DEFAULT_CONTENT_WIDTH_TYPE: 'fixed', DEFAULT_MULTI_TAB: false, SIDEBAR_TYPE: true,
+      DEFAULT_THEME: 'dark',
+      DEFAULT_LAYOUT_MODE: 'top',
+      DEFAULT_COLOR: '#722ed1',
+      DEFAULT_COLOR_WEAK: true,
+      DEFAULT_FIXED_HEADER: false,
+      DEFAULT_FIXED_SIDEMENU: false,
+      DEFAULT_FIXED_HEADER_HIDDEN: true,
+      DEFAULT_CONTENT_WIDTH_TYPE: 'fixed',
+      DEFAULT_MULTI_TAB: false,
+      SIDEBAR_TYPE: true,
     });
-    expect(readLayoutSettings()).toMatchObject({ theme: 'dark', layoutMode: 'top', sidebarCollapsed: true, multiTab: false });
+    expect(readLayoutSettings()).toMatchObject({
+      theme: 'dark',
+      layoutMode: 'top',
+      sidebarCollapsed: true,
+      multiTab: false,
+    });
   });
 
   it('fall back to the default for a corrupt or foreign stored value', () => {

@@ -34,8 +34,10 @@ export const DEFAULT_LAYOUT_SETTINGS: Readonly<LayoutSettings> = {
 
 type Field<T> = { key: string; valid: (value: unknown) => value is T };
 
-const oneOf = <T extends string>(...values: T[]) => (value: unknown): value is T =>
-  typeof value === 'string' && (values as string[]).includes(value);
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as string[]).includes(value);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isHexColor = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value);
 

@@ -47,7 +47,10 @@ const pickers = {
   inspectionRule: { fetch: mdMaterialMgmtPageForQmIanRuleMatAdd, key: mdMaterialMgmtPageForQmIanRuleMatAddQueryKey },
   salesReturn: { fetch: mdMaterialMgmtPageForStSalesReturnedAdd, key: mdMaterialMgmtPageForStSalesReturnedAddQueryKey },
   subcontract: { fetch: mdMaterialMgmtPageForMfgScMatAdd, key: mdMaterialMgmtPageForMfgScMatAddQueryKey },
-  fifoDisable: { fetch: mdMaterialMgmtPageForMdFifoDisableRelAdd, key: mdMaterialMgmtPageForMdFifoDisableRelAddQueryKey },
+  fifoDisable: {
+    fetch: mdMaterialMgmtPageForMdFifoDisableRelAdd,
+    key: mdMaterialMgmtPageForMdFifoDisableRelAddQueryKey,
+  },
 } satisfies Record<string, Picker>;
 
 export type LegacyMaterialPicker = keyof typeof pickers;

@@ -9,14 +9,27 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const material = { id: 'M7', code: 'RM-0107', name: '无缝钢管', typeCode: 'RAW', typeName: '原材料', traceability: 'BATCH', uomCode: 'M', uomName: '米', specification: '20# Φ32×3', status: 0 };
+const material = {
+  id: 'M7',
+  code: 'RM-0107',
+  name: '无缝钢管',
+  typeCode: 'RAW',
+  typeName: '原材料',
+  traceability: 'BATCH',
+  uomCode: 'M',
+  uomName: '米',
+  specification: '20# Φ32×3',
+  status: 0,
+};
 const page = { rows: [material], pageNo: 1, pageSize: 10, totalRows: 1, totalPage: 1 };
 
 describe('LegacyMaterialSelector', () => {
   it("asks the chosen picker with the record's id, searches by code and hands back the picked rows", async () => {
     const calls = serve({ '/scm/mdMaterialMgmt/pageForSupplierScopeAdd': ok(page) });
     const onOk = vi.fn();
-    renderWithProviders(<LegacyMaterialSelector open picker="supplierScope" refId="S1" onCancel={vi.fn()} onOk={onOk} />);
+    renderWithProviders(
+      <LegacyMaterialSelector open picker="supplierScope" refId="S1" onCancel={vi.fn()} onOk={onOk} />,
+    );
     expect(await screen.findByText('无缝钢管')).toBeTruthy();
     const bodies = () => calls.filter((c) => c.path.endsWith('/pageForSupplierScopeAdd')).map((c) => c.body);
     expect(bodies()[0]).toEqual({ pageNo: 1, pageSize: 10, refId: 'S1' });

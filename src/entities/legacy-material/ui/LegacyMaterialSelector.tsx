@@ -30,7 +30,15 @@ export interface LegacyMaterialSelectorProps {
  * The v1 material selector: the legacy pickers have no group filter, so this is a searchable list (code, name,
  * specification, type) rather than the v2 selector's tree and list.
  */
-export function LegacyMaterialSelector({ open, onCancel, onOk, picker, refId, multiple = true, title = '选择物料' }: LegacyMaterialSelectorProps) {
+export function LegacyMaterialSelector({
+  open,
+  onCancel,
+  onOk,
+  picker,
+  refId,
+  multiple = true,
+  title = '选择物料',
+}: LegacyMaterialSelectorProps) {
   const source = useMemo(() => legacyMaterialSource(picker, refId), [picker, refId]);
   return (
     <RowSelectionModal<LegacyMaterialRow>

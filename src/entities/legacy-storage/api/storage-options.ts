@@ -1,4 +1,9 @@
-import { mdAreaPageQueryOptions, mdHousePageQueryOptions, type MdAreaPageData, type MdHousePageData } from '@/shared/api';
+import {
+  mdAreaPageQueryOptions,
+  mdHousePageQueryOptions,
+  type MdAreaPageData,
+  type MdHousePageData,
+} from '@/shared/api';
 
 // One page big enough for a select, at the contract's largest page size (PageQuery: pageSize ≤ 200); only enabled
 // records can be chosen.

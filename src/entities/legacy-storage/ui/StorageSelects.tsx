@@ -10,7 +10,14 @@ interface PickerProps {
 
 /** 所属仓库: an enabled v1 house, by id. */
 export function LegacyHouseSelect(props: PickerProps) {
-  return <QuerySelect {...props} query={legacyHouseOptions} option={(h) => ({ value: h.id, label: `${h.code} ${h.name}` })} placeholder="请选择所属仓库" />;
+  return (
+    <QuerySelect
+      {...props}
+      query={legacyHouseOptions}
+      option={(h) => ({ value: h.id, label: `${h.code} ${h.name}` })}
+      placeholder="请选择所属仓库"
+    />
+  );
 }
 
 interface AreaPickerProps extends PickerProps {

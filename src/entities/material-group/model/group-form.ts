@@ -6,7 +6,8 @@ import type { MaterialGroup } from './group-record';
 
 type Facts = typeof cdMaterialGroupCreateBodyFacts;
 // The v2 and the v1 add calls take the one MaterialGroupForm: a field more or less in either breaks this.
-const facts: Exact<FactsBody<Facts>, MdGroupAddVariables['body']> extends true ? Facts : never = cdMaterialGroupCreateBodyFacts;
+const facts: Exact<FactsBody<Facts>, MdGroupAddVariables['body']> extends true ? Facts : never =
+  cdMaterialGroupCreateBodyFacts;
 
 /** 物料组 add/edit form on the contract's MaterialGroupForm (v2 and v1 alike): rules and input limits come from its facts. */
 export const groupForm = defineForm(facts, {

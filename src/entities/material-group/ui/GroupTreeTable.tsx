@@ -16,7 +16,10 @@ export interface GroupTreeTableProps {
 /** A group screen, v1 or v2 alike: the group tree under '全部' on the left narrows the list beside it by pid. */
 export function GroupTreeTable({ tree, List }: GroupTreeTableProps) {
   const [parentId, setParentId] = useState<string>();
-  const extendedParams = useMemo<Partial<MaterialGroupQuery> | undefined>(() => (parentId ? { pid: parentId } : undefined), [parentId]);
+  const extendedParams = useMemo<Partial<MaterialGroupQuery> | undefined>(
+    () => (parentId ? { pid: parentId } : undefined),
+    [parentId],
+  );
   return (
     <TreeListLayout
       aside={

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { emptyMaterialAttributes, materialAttributeItems, materialAttributeRules, materialAttributeValues } from './material-attributes';
+import {
+  emptyMaterialAttributes,
+  materialAttributeItems,
+  materialAttributeRules,
+  materialAttributeValues,
+} from './material-attributes';
 
 const schema = z.object(materialAttributeRules);
 const messages = (values: object) => {
@@ -10,7 +15,12 @@ const messages = (values: object) => {
 
 describe('material attributes', () => {
   it('sends empty texts as null and keeps numbers', () => {
-    expect(schema.parse({ ...emptyMaterialAttributes, brand: ' 南山 ', safetyStock: 20 })).toMatchObject({ specification: null, brand: '南山', safetyStock: 20, remark: null });
+    expect(schema.parse({ ...emptyMaterialAttributes, brand: ' 南山 ', safetyStock: 20 })).toMatchObject({
+      specification: null,
+      brand: '南山',
+      safetyStock: 20,
+      remark: null,
+    });
   });
 
   it('says in Chinese what is wrong', () => {
@@ -21,7 +31,11 @@ describe('material attributes', () => {
   });
 
   it('fills the inputs from a saved material, missing values as empty', () => {
-    expect(materialAttributeValues({ brand: '南山', netWeight: 1.2, drawingNo: null })).toEqual({ ...emptyMaterialAttributes, brand: '南山', netWeight: 1.2 });
+    expect(materialAttributeValues({ brand: '南山', netWeight: 1.2, drawingNo: null })).toEqual({
+      ...emptyMaterialAttributes,
+      brand: '南山',
+      netWeight: 1.2,
+    });
   });
 
   it('shows weights with their unit, and nothing without a weight', () => {

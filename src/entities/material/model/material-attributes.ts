@@ -27,7 +27,9 @@ type TextAttribute = 'specification' | 'brand' | 'drawingNo' | 'barcode' | 'rema
 type NumberAttribute = Exclude<keyof Rules, TextAttribute>;
 
 /** What a saved material (v1 or v2 detail) holds of the attributes. */
-export type SavedMaterialAttributes = { [K in TextAttribute]?: string | null } & { [K in NumberAttribute]?: number | null } & {
+export type SavedMaterialAttributes = { [K in TextAttribute]?: string | null } & {
+  [K in NumberAttribute]?: number | null;
+} & {
   weightUomName?: string | null;
 };
 
@@ -73,10 +75,17 @@ export const materialAttributeFields = [
   { name: 'grossWeight', label: '单位毛重', kind: 'number' },
 ] as const satisfies readonly FieldConfig<MaterialAttributeValues>[];
 
-export const materialRemarkField = { name: 'remark', label: '备注', kind: 'textarea', maxLength: 255, wide: true } as const satisfies FieldConfig<MaterialAttributeValues>;
+export const materialRemarkField = {
+  name: 'remark',
+  label: '备注',
+  kind: 'textarea',
+  maxLength: 255,
+  wide: true,
+} as const satisfies FieldConfig<MaterialAttributeValues>;
 
 /** A weight with its unit ('1.35 千克'); nothing without a weight. */
-const weight = (value: number | null | undefined, unit: string | null | undefined) => (value == null ? null : `${value}${unit ? ` ${unit}` : ''}`);
+const weight = (value: number | null | undefined, unit: string | null | undefined) =>
+  value == null ? null : `${value}${unit ? ` ${unit}` : ''}`;
 
 /** The detail's items of the attributes between 规格型号 and 备注 (whose spans depend on the detail's columns). */
 export function materialAttributeItems(m: SavedMaterialAttributes): DetailItem[] {

@@ -4,7 +4,13 @@ import { AllTreePanel } from '@/shared/ui/tree-panel';
 import { groupTreeFailure, materialGroupTreeQuery } from '../api/group-tree-query';
 
 /** The enabled material groups under '全部', beside a material list; undefined is '全部'. Fetched once mounted. */
-export function MaterialGroupTreePanel({ value, onChange }: { value: string | undefined; onChange: (groupId: string | undefined) => void }) {
+export function MaterialGroupTreePanel({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (groupId: string | undefined) => void;
+}) {
   const tree = useQuery(materialGroupTreeQuery);
   return (
     <AllTreePanel

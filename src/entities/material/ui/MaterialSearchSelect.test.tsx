@@ -9,7 +9,15 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const page = ok({ rows: [{ id: 'M9', code: 'RM-CU-0009', name: 'T2 紫铜排', traceability: 'BATCH', typeName: '金属料', uomName: '千克' }], pageNo: 1, pageSize: 20, totalRows: 1, totalPage: 1 });
+const page = ok({
+  rows: [
+    { id: 'M9', code: 'RM-CU-0009', name: 'T2 紫铜排', traceability: 'BATCH', typeName: '金属料', uomName: '千克' },
+  ],
+  pageNo: 1,
+  pageSize: 20,
+  totalRows: 1,
+  totalPage: 1,
+});
 
 describe('MaterialSearchSelect', () => {
   it('searches the server by code or by name as typed and hands back the chosen id', async () => {

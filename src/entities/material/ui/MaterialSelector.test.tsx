@@ -10,11 +10,30 @@ afterEach(async () => {
 });
 
 const groups = [{ id: 'G1', title: '原材料', children: [{ id: 'G11', title: '金属材料' }] }];
-const page = { rows: [{ id: 'M1', code: 'RM-0001', name: '冷轧钢板', typeName: '原材料', traceability: 'BATCH', specification: 'SPCC 1.0mm', uomName: '千克' }], pageNo: 1, pageSize: 10, totalRows: 1, totalPage: 1 };
+const page = {
+  rows: [
+    {
+      id: 'M1',
+      code: 'RM-0001',
+      name: '冷轧钢板',
+      typeName: '原材料',
+      traceability: 'BATCH',
+      specification: 'SPCC 1.0mm',
+      uomName: '千克',
+    },
+  ],
+  pageNo: 1,
+  pageSize: 10,
+  totalRows: 1,
+  totalPage: 1,
+};
 
 describe('MaterialSelector', () => {
   it("starts on '全部' without a group filter, then filters by the chosen group", async () => {
-    const calls = serve({ '/scm/v2/commonDataMaterial/cdMaterialGroup/tree': ok(groups), '/scm/v2/commonDataMaterial/material/page': ok(page) });
+    const calls = serve({
+      '/scm/v2/commonDataMaterial/cdMaterialGroup/tree': ok(groups),
+      '/scm/v2/commonDataMaterial/material/page': ok(page),
+    });
     renderWithProviders(<MaterialSelector open onCancel={vi.fn()} onOk={vi.fn()} />);
     expect(await screen.findByText('冷轧钢板')).toBeTruthy();
     const pages = () => calls.filter((c) => c.path.endsWith('/material/page')).map((c) => c.body);
@@ -24,7 +43,10 @@ describe('MaterialSelector', () => {
   });
 
   it('says the material groups could not be fetched', async () => {
-    serve({ '/scm/v2/commonDataMaterial/cdMaterialGroup/tree': fail('物料组服务不可用'), '/scm/v2/commonDataMaterial/material/page': ok(page) });
+    serve({
+      '/scm/v2/commonDataMaterial/cdMaterialGroup/tree': fail('物料组服务不可用'),
+      '/scm/v2/commonDataMaterial/material/page': ok(page),
+    });
     renderWithProviders(<MaterialSelector open onCancel={vi.fn()} onOk={vi.fn()} />);
     expect(await screen.findByText('获取物料分组失败：物料组服务不可用')).toBeTruthy();
   });

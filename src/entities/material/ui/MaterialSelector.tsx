@@ -13,7 +13,6 @@ import { MaterialGroupTreePanel } from './MaterialGroupTreePanel';
 export type MaterialRow = CdMaterialPageData['rows'][number];
 type MaterialQuery = CdMaterialPageVariables['body'];
 
-
 const defaultSource: SelectionSource<MaterialRow> = {
   // The selector's params are the material page's request fields (paging, groupId, the searched code or name).
   key: (params) => cdMaterialPageQueryKey({ body: params as MaterialQuery }),
@@ -40,7 +39,14 @@ export interface MaterialSelectorProps {
 }
 
 /** The material selector (§2.6): the material-group tree under '全部' on the left, materials on the right. */
-export function MaterialSelector({ open, onCancel, onOk, multiple = true, title = '选择物料', source = defaultSource }: MaterialSelectorProps) {
+export function MaterialSelector({
+  open,
+  onCancel,
+  onOk,
+  multiple = true,
+  title = '选择物料',
+  source = defaultSource,
+}: MaterialSelectorProps) {
   const [groupId, setGroupId] = useState<string>();
   const params = useMemo(() => (groupId ? { status: '0', groupId } : { status: '0' }), [groupId]);
   return (

@@ -22,11 +22,20 @@ const now = () => {
  */
 function markCached(client: QueryClient, target: 'all' | string) {
   const readTime = now();
-  const mark = (row: MyMessage): MyMessage => (!row.read && (target === 'all' || row.id === target) ? { ...row, read: true, readTime } : row);
-  client.setQueryData<SysMessageLatestData>(sysMessageLatestQueryKey(), (latest) =>
-    latest && { unreadCount: target === 'all' ? 0 : Math.max(0, latest.unreadCount - 1), rows: latest.rows.map(mark) },
+  const mark = (row: MyMessage): MyMessage =>
+    !row.read && (target === 'all' || row.id === target) ? { ...row, read: true, readTime } : row;
+  client.setQueryData<SysMessageLatestData>(
+    sysMessageLatestQueryKey(),
+    (latest) =>
+      latest && {
+        unreadCount: target === 'all' ? 0 : Math.max(0, latest.unreadCount - 1),
+        rows: latest.rows.map(mark),
+      },
   );
-  client.setQueriesData<SysMessageMyPageData>({ queryKey: ['sys', sysMessageMyPageOperation.operationId] }, (page) => page && { ...page, rows: page.rows.map(mark) });
+  client.setQueriesData<SysMessageMyPageData>(
+    { queryKey: ['sys', sysMessageMyPageOperation.operationId] },
+    (page) => page && { ...page, rows: page.rows.map(mark) },
+  );
 }
 
 /** 标为已读 and 全部标为已读, for the bell and 我的消息 alike. */

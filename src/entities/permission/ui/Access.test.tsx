@@ -8,9 +8,25 @@ import { Access } from './Access';
 
 function userWith(granted: Partial<GetLoginUserDetailsData>): GetLoginUserDetailsData {
   return {
-    id: '1', account: 'wangfang', enterpriseId: '2', enterpriseAlias: '苏州精工', corpName: '苏州精工制造有限公司',
-    optionalEnterpriseList: [], modules: [], adminType: 0, name: '王芳', nickname: '王芳', welcome: null, avatar: null,
-    token: 't', tenantCode: 'JG2026', permissions: [], permissionList: [], projPermissions: [], roles: [], products: [],
+    id: '1',
+    account: 'wangfang',
+    enterpriseId: '2',
+    enterpriseAlias: '苏州精工',
+    corpName: '苏州精工制造有限公司',
+    optionalEnterpriseList: [],
+    modules: [],
+    adminType: 0,
+    name: '王芳',
+    nickname: '王芳',
+    welcome: null,
+    avatar: null,
+    token: 't',
+    tenantCode: 'JG2026',
+    permissions: [],
+    permissionList: [],
+    projPermissions: [],
+    roles: [],
+    products: [],
     functionTree: [],
     ...granted,
   };
@@ -24,7 +40,9 @@ const staff = userWith({
 
 function withUser(user?: GetLoginUserDetailsData, client = createQueryClient()) {
   if (user) client.setQueryData(getLoginUserDetailsQueryKey(), user);
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,8 +54,11 @@ describe('usePermissions', () => {
     expect([can('mfgLine:add'), can('mfgLine:delete'), can(['x', 'mfgLine:add'])]).toEqual([true, false, true]);
     expect([canRoute(['mfgLine']), canRoute(['cdMaterial'])]).toEqual([true, false]);
     expect([canAction(['mfgLine'], 'edit'), canAction(['mfgLine'], 'delete')]).toEqual([true, false]);
-    expect([canProj('projMbr:add'), canProj(['projMbr:add', 'projPlan:edit']), canProj(['projMbr:add', 'projPlan:edit'], 'or')])
-      .toEqual([true, false, true]);
+    expect([
+      canProj('projMbr:add'),
+      canProj(['projMbr:add', 'projPlan:edit']),
+      canProj(['projMbr:add', 'projPlan:edit'], 'or'),
+    ]).toEqual([true, false, true]);
   });
 
   it('grants super users everything', () => {
@@ -75,8 +96,12 @@ describe('Access', () => {
   it('shows what the permission set allows and removes the rest', () => {
     renderAccess(
       <>
-        <Access require="mfgLine:add"><button>新增</button></Access>
-        <Access require="mfgLine:delete"><button>删除</button></Access>
+        <Access require="mfgLine:add">
+          <button>新增</button>
+        </Access>
+        <Access require="mfgLine:delete">
+          <button>删除</button>
+        </Access>
       </>,
     );
     expect(screen.getByRole('button', { name: '新增' })).toBeTruthy();
@@ -86,9 +111,15 @@ describe('Access', () => {
   it("checks an action against the route's permission ids", () => {
     renderAccess(
       <>
-        <Access action="edit" routePermission={['mfgLine']}><button>编辑</button></Access>
-        <Access action="delete" routePermission={['mfgLine']}><button>删除</button></Access>
-        <Access routePermission={['cdMaterial']}><button>物料</button></Access>
+        <Access action="edit" routePermission={['mfgLine']}>
+          <button>编辑</button>
+        </Access>
+        <Access action="delete" routePermission={['mfgLine']}>
+          <button>删除</button>
+        </Access>
+        <Access routePermission={['cdMaterial']}>
+          <button>物料</button>
+        </Access>
       </>,
     );
     expect(screen.getByRole('button', { name: '编辑' })).toBeTruthy();

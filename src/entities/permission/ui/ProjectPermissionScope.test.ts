@@ -4,7 +4,11 @@ import { hasProjPermission, NO_PERMISSIONS } from '@/shared/lib/permission';
 import { projectLookups } from './ProjectPermissionScope';
 
 // The development user's project set: no projRio:close, no :delete.
-const subject = { ...NO_PERMISSIONS, codes: new Set(['projRio:close', 'projMbr:add']), projCodes: new Set(['projRio:add', 'projRio:edit', 'projMbr:edit']) };
+const subject = {
+  ...NO_PERMISSIONS,
+  codes: new Set(['projRio:close', 'projMbr:add']),
+  projCodes: new Set(['projRio:add', 'projRio:edit', 'projMbr:edit']),
+};
 const lookups = projectLookups(NO_LOOKUPS, (required, mode) => hasProjPermission(subject, required, mode));
 
 describe('projectLookups', () => {

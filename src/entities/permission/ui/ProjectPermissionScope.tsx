@@ -8,11 +8,15 @@ import { usePermissions } from '../model/use-permissions';
  * passes if any entry is held, as the kit's checks expect. Reading a record (详情) needs no code of its own: the set
  * has none, whoever sees the tab may read its rows.
  */
-export function projectLookups(outer: Lookups, canProj: (required: PermissionRequirement, mode?: ProjPermissionMode) => boolean): Lookups {
+export function projectLookups(
+  outer: Lookups,
+  canProj: (required: PermissionRequirement, mode?: ProjPermissionMode) => boolean,
+): Lookups {
   return {
     ...outer,
     can: (required) => canProj(required, 'or'),
-    canRowAction: ({ className, action, require }) => (action === 'detail' && !require) || canProj([require ?? action, `${className}:${action}`], 'or'),
+    canRowAction: ({ className, action, require }) =>
+      (action === 'detail' && !require) || canProj([require ?? action, `${className}:${action}`], 'or'),
   };
 }
 

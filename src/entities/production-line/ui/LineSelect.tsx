@@ -18,7 +18,17 @@ export interface LineSelectProps {
 }
 
 /** A select of the enabled production lines, '编码 名称'; for a form field (the selector dialog is LineSelector). */
-export function LineSelect({ id, value, onChange, onBlur, placeholder = '请选择产线', unavailable, refusal = (line, note) => `${line}${note}，不能选择`, deptId, 'aria-label': ariaLabel }: LineSelectProps) {
+export function LineSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  placeholder = '请选择产线',
+  unavailable,
+  refusal = (line, note) => `${line}${note}，不能选择`,
+  deptId,
+  'aria-label': ariaLabel,
+}: LineSelectProps) {
   const lines = useActiveLines();
   const choose = (next: string | undefined) => {
     const note = next ? unavailable?.get(next) : undefined;
@@ -41,10 +51,12 @@ export function LineSelect({ id, value, onChange, onBlur, placeholder = '请选�
       value={value || undefined}
       onChange={choose}
       onBlur={onBlur}
-      options={(lines.data ?? []).filter((line) => !deptId || line.deptId === deptId).map((line) => {
-        const note = unavailable?.get(line.id);
-        return { value: line.id, label: note ? `${lineText(line)}（${note}）` : lineText(line) };
-      })}
+      options={(lines.data ?? [])
+        .filter((line) => !deptId || line.deptId === deptId)
+        .map((line) => {
+          const note = unavailable?.get(line.id);
+          return { value: line.id, label: note ? `${lineText(line)}（${note}）` : lineText(line) };
+        })}
     />
   );
 }

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { pmMdPhaseListQueryOptions, pmMdProductFamilyListQueryOptions, type PmMdPhaseListData, type PmMdProductFamilyListData } from '@/shared/api';
+import {
+  pmMdPhaseListQueryOptions,
+  pmMdProductFamilyListQueryOptions,
+  type PmMdPhaseListData,
+  type PmMdProductFamilyListData,
+} from '@/shared/api';
 
 export type PhaseOption = PmMdPhaseListData[number];
 export type ProductFamilyOption = PmMdProductFamilyListData[number];

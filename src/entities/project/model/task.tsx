@@ -6,12 +6,13 @@ export type ProjectTask = PmProjTaskListData[number];
 export type TaskState = ProjectTask['taskState'];
 export type TaskType = ProjectTask['taskType'];
 
-export const TASK_STATES: Record<TaskState, { label: string; badge: 'default' | 'processing' | 'success' | 'error' }> = {
-  NOT_STARTED: { label: '未开始', badge: 'default' },
-  ONGOING: { label: '进行中', badge: 'processing' },
-  DONE: { label: '已完成', badge: 'success' },
-  DELAYED: { label: '已延期', badge: 'error' },
-};
+export const TASK_STATES: Record<TaskState, { label: string; badge: 'default' | 'processing' | 'success' | 'error' }> =
+  {
+    NOT_STARTED: { label: '未开始', badge: 'default' },
+    ONGOING: { label: '进行中', badge: 'processing' },
+    DONE: { label: '已完成', badge: 'success' },
+    DELAYED: { label: '已延期', badge: 'error' },
+  };
 
 export const TASK_TYPES: Record<TaskType, string> = { PHASE: '阶段', TASK: '任务', MILESTONE: '里程碑' };
 

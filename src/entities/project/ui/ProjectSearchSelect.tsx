@@ -13,11 +13,20 @@ export interface ProjectSearchSelectProps {
 }
 
 /** A project of the enterprise (/bos/pmProj/list: up to 200, newest first), searched by number or name as typed. */
-export function ProjectSearchSelect({ id, value, onChange, onBlur, current, placeholder = '输入项目编号或名称搜索' }: ProjectSearchSelectProps) {
+export function ProjectSearchSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  current,
+  placeholder = '输入项目编号或名称搜索',
+}: ProjectSearchSelectProps) {
   const list = usePmProjList({ body: {} });
   const options = useMemo(() => {
     const found = (list.data ?? []).map((proj) => ({ value: proj.id, label: `${proj.no} ${proj.title}` }));
-    return current && !found.some((o) => o.value === current.id) ? [{ value: current.id, label: current.label }, ...found] : found;
+    return current && !found.some((o) => o.value === current.id)
+      ? [{ value: current.id, label: current.label }, ...found]
+      : found;
   }, [list.data, current]);
   return (
     <Select

@@ -24,7 +24,12 @@ export interface UserMultiSelectProps extends CommonProps {
 function useOptions() {
   const users = useUserOptions();
   const options = useMemo(
-    () => (users.data ?? []).map((user) => ({ value: user.id, label: userLabel(user), search: `${user.name} ${user.account} ${user.deptName ?? ''}` })),
+    () =>
+      (users.data ?? []).map((user) => ({
+        value: user.id,
+        label: userLabel(user),
+        search: `${user.name} ${user.account} ${user.deptName ?? ''}`,
+      })),
     [users.data],
   );
   return { options, loading: users.isPending, byId: (id: string) => users.data?.find((u) => u.id === id) };
@@ -59,7 +64,12 @@ export function UserMultiSelect({ value, onChange, placeholder = '请选择人�
       placeholder={placeholder}
       loading={loading}
       value={value ? [...value] : []}
-      onChange={(ids: string[]) => onChange?.(ids, ids.map(byId).filter((u): u is UserOption => u !== undefined))}
+      onChange={(ids: string[]) =>
+        onChange?.(
+          ids,
+          ids.map(byId).filter((u): u is UserOption => u !== undefined),
+        )
+      }
       options={options}
     />
   );

@@ -14,7 +14,9 @@ export function useWarehouses() {
 }
 
 /** The declared conditions plus '仓库' (warehouseId), its options the enabled warehouses. */
-export function useWarehouseConditions<K extends string>(conditions: readonly SearchCondition<K>[]): SearchCondition<K | 'warehouseId'>[] {
+export function useWarehouseConditions<K extends string>(
+  conditions: readonly SearchCondition<K>[],
+): SearchCondition<K | 'warehouseId'>[] {
   const { data } = useWarehouses();
   return useMemo(() => {
     const options: SearchOption[] = (data?.rows ?? []).map((w) => ({ value: w.id, title: `${w.code} ${w.name}` }));

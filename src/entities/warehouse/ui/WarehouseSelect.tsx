@@ -13,5 +13,12 @@ export interface WarehouseSelectProps {
 
 /** One of the enabled warehouses, shown as '编码 名称'. */
 export function WarehouseSelect({ by = 'id', placeholder = '请选择仓库', ...props }: WarehouseSelectProps) {
-  return <QuerySelect {...props} query={enabledWarehouseRows} option={(w) => ({ value: w[by], label: `${w.code} ${w.name}` })} placeholder={placeholder} />;
+  return (
+    <QuerySelect
+      {...props}
+      query={enabledWarehouseRows}
+      option={(w) => ({ value: w[by], label: `${w.code} ${w.name}` })}
+      placeholder={placeholder}
+    />
+  );
 }

@@ -22,7 +22,8 @@ export async function fetchProcessInfo(bizType: WorkflowBizType): Promise<Workfl
   try {
     return await sysDtProcGetInfo({ query: { bizType } }, { quiet: true });
   } catch (error) {
-    if (isApiError(error) && error.kind === 'business') throw new UserMessageError(WORKFLOW_MESSAGES.processInfoFailed(error.message));
+    if (isApiError(error) && error.kind === 'business')
+      throw new UserMessageError(WORKFLOW_MESSAGES.processInfoFailed(error.message));
     throw error;
   }
 }

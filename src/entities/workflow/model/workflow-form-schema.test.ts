@@ -16,8 +16,12 @@ describe('workflowFormSchema', () => {
   });
 
   it('counts blanks as empty and trims what it keeps', () => {
-    expect(messages({ procName: '   ', dtUserName: ' 张伟 ', dtDeptId: '1' })).toEqual([['procName', '请输入流程名称']]);
-    expect(workflowFormSchema.parse({ procName: ' 采购审批 ', dtUserName: '张伟', dtDeptId: '1' }).procName).toBe('采购审批');
+    expect(messages({ procName: '   ', dtUserName: ' 张伟 ', dtDeptId: '1' })).toEqual([
+      ['procName', '请输入流程名称'],
+    ]);
+    expect(workflowFormSchema.parse({ procName: ' 采购审批 ', dtUserName: '张伟', dtDeptId: '1' }).procName).toBe(
+      '采购审批',
+    );
   });
 
   it('limits the names to the contract length', () => {

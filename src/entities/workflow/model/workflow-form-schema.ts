@@ -11,11 +11,15 @@ export interface WorkflowFormValues {
 }
 
 /** §5 workflow dialog: process name, initiator and initiating department are required (lengths as the contract). */
-export const workflowFormSchema = exactBody<WorkflowFormValues>()(z.object({
-  procName: z.string().check(z.trim(), z.minLength(1, '请输入流程名称'), z.maxLength(64, '流程名称不能超过 64 个字符')),
-  dtUserName: z.string().check(z.trim(), z.minLength(1, '请输入发起人'), z.maxLength(64, '发起人不能超过 64 个字符')),
-  dtDeptId: z.string().check(z.minLength(1, '请选择发起部门')),
-}));
+export const workflowFormSchema = exactBody<WorkflowFormValues>()(
+  z.object({
+    procName: z
+      .string()
+      .check(z.trim(), z.minLength(1, '请输入流程名称'), z.maxLength(64, '流程名称不能超过 64 个字符')),
+    dtUserName: z.string().check(z.trim(), z.minLength(1, '请输入发起人'), z.maxLength(64, '发起人不能超过 64 个字符')),
+    dtDeptId: z.string().check(z.minLength(1, '请选择发起部门')),
+  }),
+);
 
 /** The dialog starts from the server's names and the first department (§4.5). */
 export function workflowFormDefaults(info: WorkflowProcInfo): WorkflowFormValues {

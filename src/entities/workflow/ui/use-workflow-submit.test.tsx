@@ -129,7 +129,12 @@ describe('useWorkflowSubmit', () => {
     serveProcessInfo(ok({ hasProc: false, procName: null, dtUserName: null, dtUserDeptList: [] }));
     const submit: SubmitMock = vi.fn(async () => undefined);
     await openFrom(submit);
-    await waitFor(() => expect(submit).toHaveBeenCalledWith({ id: '1716352000000700007', hasProc: false, bizType: 'PURCHASE_ORDER' }, { quiet: true }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(
+        { id: '1716352000000700007', hasProc: false, bizType: 'PURCHASE_ORDER' },
+        { quiet: true },
+      ),
+    );
     expect(await screen.findByText('提交成功')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -35,7 +35,11 @@ interface OpenDialog<P> {
 }
 
 /** The workflow submit of §4.5 for a row action '提交' or a form's submit button. */
-export function useWorkflowSubmit<P extends object>({ bizType, submit, onSubmitted }: UseWorkflowSubmitOptions<P>): WorkflowSubmit<P> {
+export function useWorkflowSubmit<P extends object>({
+  bizType,
+  submit,
+  onSubmitted,
+}: UseWorkflowSubmitOptions<P>): WorkflowSubmit<P> {
   const [pending, setPending] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog<P> | null>(null);
   const busy = useRef(false);
@@ -71,11 +75,13 @@ export function useWorkflowSubmit<P extends object>({ bizType, submit, onSubmitt
     }
   };
 
-  const sendFromDialog = (current: OpenDialog<P>) => async ({ dtDeptId }: WorkflowFormValues) => {
-    await submit({ ...current.params, hasProc: true, bizType, dtDeptId }, { quiet: true });
-    setDialog({ ...current, open: false });
-    succeeded();
-  };
+  const sendFromDialog =
+    (current: OpenDialog<P>) =>
+    async ({ dtDeptId }: WorkflowFormValues) => {
+      await submit({ ...current.params, hasProc: true, bizType, dtDeptId }, { quiet: true });
+      setDialog({ ...current, open: false });
+      succeeded();
+    };
 
   const element = dialog ? (
     <WorkflowSubmitDialog

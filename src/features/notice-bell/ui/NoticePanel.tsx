@@ -29,7 +29,13 @@ export function NoticePanel({ latest, onClose }: NoticePanelProps) {
     <div className={styles.panel}>
       <Flex justify="space-between" align="center" className={styles.head}>
         <Typography.Text strong>消息通知{unread > 0 && `（${unread} 条未读）`}</Typography.Text>
-        <Popconfirm title="确认将全部消息标为已读吗？" onConfirm={() => markAllRead()} okText="确定" cancelText="取消" disabled={unread === 0}>
+        <Popconfirm
+          title="确认将全部消息标为已读吗？"
+          onConfirm={() => markAllRead()}
+          okText="确定"
+          cancelText="取消"
+          disabled={unread === 0}
+        >
           <Button type="link" size="small" disabled={unread === 0}>
             全部已读
           </Button>
@@ -44,7 +50,10 @@ export function NoticePanel({ latest, onClose }: NoticePanelProps) {
           return (
             <li key={message.id}>
               <button type="button" className={styles.item} onClick={() => open(message)}>
-                <Badge status={message.read ? 'default' : 'error'} className={message.read ? styles.readDot : undefined} />
+                <Badge
+                  status={message.read ? 'default' : 'error'}
+                  className={message.read ? styles.readDot : undefined}
+                />
                 {!message.read && <span className="visually-hidden">未读：</span>}
                 <span className={styles.body}>
                   <span className={message.read ? styles.titleRead : styles.title}>{message.title}</span>

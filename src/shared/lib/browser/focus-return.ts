@@ -4,7 +4,10 @@
  * is unmounted on close (the screens' forms and panels) never plays: the focus fell to <body> (WCAG 2.4.3).
  */
 export function captureFocus(): () => void {
-  const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const opener =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null;
   return () => {
     // After the dialog has left the page.
     setTimeout(() => {

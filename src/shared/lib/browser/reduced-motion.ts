@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
-const media = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined);
+const media = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined;
 
 /** Whether the person has asked their system for less motion (WCAG 2.3.3); read when a static dialog renders. */
 export function prefersReducedMotion(): boolean {

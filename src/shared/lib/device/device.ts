@@ -15,7 +15,11 @@ function subscribe(onChange: () => void) {
 }
 
 export function useDevice(): Device {
-  return useSyncExternalStore(subscribe, () => deviceOf(window.innerWidth), () => 'desktop');
+  return useSyncExternalStore(
+    subscribe,
+    () => deviceOf(window.innerWidth),
+    () => 'desktop',
+  );
 }
 
 /** A test or staging host shows a seal in a corner (§2.2); production and local hosts show none. */

@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import type { FieldFacts } from '@/shared/api';
-import { CODE_PATTERN, codeText, optionalChoice, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredNumber, requiredPattern, requiredText } from './rules';
+import {
+  CODE_PATTERN,
+  codeText,
+  optionalChoice,
+  optionalNumber,
+  optionalPattern,
+  optionalText,
+  requiredChoice,
+  requiredNumber,
+  requiredPattern,
+  requiredText,
+} from './rules';
 
 /** How the field is filled: typed in, or chosen (select, tree select, picker: the value comes from the server). */
 export type FactInput = 'typed' | 'chosen';
@@ -12,7 +23,11 @@ export const isMandatory = (facts: FieldFacts) => facts.required === true && fac
  * The zod rule the contract's facts give a field, with the form's Chinese messages: texts trimmed and bounded,
  * codes to CODE_PATTERN, other patterns '{label}格式不正确', enums as choices, numbers with their bounds.
  */
-export function factRule(label: string, facts: FieldFacts, input: FactInput = facts.enum ? 'chosen' : 'typed'): z.ZodMiniType {
+export function factRule(
+  label: string,
+  facts: FieldFacts,
+  input: FactInput = facts.enum ? 'chosen' : 'typed',
+): z.ZodMiniType {
   const mandatory = isMandatory(facts);
   switch (facts.type) {
     case 'boolean':
@@ -29,7 +44,8 @@ export function factRule(label: string, facts: FieldFacts, input: FactInput = fa
   }
   if (input === 'chosen') {
     const values = facts.enum?.map(String);
-    if (mandatory) return values ? z.pipe(requiredChoice(label), z.enum(values, `请选择${label}`)) : requiredChoice(label);
+    if (mandatory)
+      return values ? z.pipe(requiredChoice(label), z.enum(values, `请选择${label}`)) : requiredChoice(label);
     return values ? z.pipe(optionalChoice(), z.nullable(z.enum(values, `请选择${label}`))) : optionalChoice();
   }
   const max = facts.maxLength ?? Number.POSITIVE_INFINITY;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { codeText, optionalChoice, optionalNumber, optionalPattern, optionalText, requiredChoice, requiredText, weightRules } from './rules';
+import {
+  codeText,
+  optionalChoice,
+  optionalNumber,
+  optionalPattern,
+  optionalText,
+  requiredChoice,
+  requiredText,
+  weightRules,
+} from './rules';
 
 function messages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = z.safeParse(schema, value);
@@ -25,7 +34,8 @@ describe('codeText', () => {
     expect(z.parse(code, 'ZZ-01_a')).toBe('ZZ-01_a');
   });
   it('refuses spaces inside, Chinese and other symbols with one message', () => {
-    for (const bad of ['ZZ 01', '总装01', 'ZZ/01', 'ZZ.01']) expect(messages(code, bad)).toEqual(['产线编码只能包含字母、数字、“-”和“_”']);
+    for (const bad of ['ZZ 01', '总装01', 'ZZ/01', 'ZZ.01'])
+      expect(messages(code, bad)).toEqual(['产线编码只能包含字母、数字、“-”和“_”']);
   });
   it('says an empty code is missing, not malformed', () => {
     expect(messages(code, '')).toEqual(['请输入产线编码']);
@@ -79,7 +89,11 @@ describe('optionalNumber', () => {
 
 describe('weightRules', () => {
   const form = z
-    .object({ netWeight: optionalNumber('单位净重', { min: 0 }), grossWeight: optionalNumber('单位毛重', { min: 0 }), unit: optionalChoice() })
+    .object({
+      netWeight: optionalNumber('单位净重', { min: 0 }),
+      grossWeight: optionalNumber('单位毛重', { min: 0 }),
+      unit: optionalChoice(),
+    })
     .check(...weightRules('unit'));
   const issues = (value: unknown) => {
     const result = z.safeParse(form, value);
@@ -91,9 +105,13 @@ describe('weightRules', () => {
     expect(issues({ netWeight: null, grossWeight: 3, unit: 'KG' })).toEqual([]);
   });
   it('puts a net weight above the gross weight on the net weight', () => {
-    expect(issues({ netWeight: 2, grossWeight: 1.5, unit: 'KG' })).toEqual([{ path: ['netWeight'], message: '单位净重不能大于单位毛重' }]);
+    expect(issues({ netWeight: 2, grossWeight: 1.5, unit: 'KG' })).toEqual([
+      { path: ['netWeight'], message: '单位净重不能大于单位毛重' },
+    ]);
   });
   it('asks for the unit once either weight is given', () => {
-    expect(issues({ netWeight: 0.5, grossWeight: null, unit: null })).toEqual([{ path: ['unit'], message: '填写了重量时请选择重量单位' }]);
+    expect(issues({ netWeight: 0.5, grossWeight: null, unit: null })).toEqual([
+      { path: ['unit'], message: '填写了重量时请选择重量单位' },
+    ]);
   });
 });

@@ -6,7 +6,9 @@ export const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** A required text field: trimmed, not empty ('请输入{label}'), at most `max` characters. */
 export function requiredText(label: string, max: number) {
-  return z.string().check(z.trim(), z.minLength(1, `请输入${label}`), z.maxLength(max, `${label}不能超过 ${max} 个字符`));
+  return z
+    .string()
+    .check(z.trim(), z.minLength(1, `请输入${label}`), z.maxLength(max, `${label}不能超过 ${max} 个字符`));
 }
 
 /** A required code: as `requiredText`, and only letters, digits, '-' and '_'. */
@@ -93,8 +95,14 @@ interface Weights {
 export function weightRules<K extends string>(unitField: K) {
   type Row = Weights & Record<K, string | null>;
   return [
-    z.refine<Row>((m) => m.netWeight == null || m.grossWeight == null || m.netWeight <= m.grossWeight, { message: '单位净重不能大于单位毛重', path: ['netWeight'] }),
-    z.refine<Row>((m) => (m.netWeight == null && m.grossWeight == null) || !!m[unitField], { message: '填写了重量时请选择重量单位', path: [unitField] }),
+    z.refine<Row>((m) => m.netWeight == null || m.grossWeight == null || m.netWeight <= m.grossWeight, {
+      message: '单位净重不能大于单位毛重',
+      path: ['netWeight'],
+    }),
+    z.refine<Row>((m) => (m.netWeight == null && m.grossWeight == null) || !!m[unitField], {
+      message: '填写了重量时请选择重量单位',
+      path: [unitField],
+    }),
   ] as const;
 }
 

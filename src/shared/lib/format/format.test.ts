@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { convertSize, decimalsOf, formatDate, formatMoney, formatNumber, roundHalfUp, textWidth, truncateByWidth } from './index';
+import {
+  convertSize,
+  decimalsOf,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  roundHalfUp,
+  textWidth,
+  truncateByWidth,
+} from './index';
 
 describe('roundHalfUp', () => {
   it.each([
@@ -36,7 +45,8 @@ describe('formatNumber', () => {
   });
 
   it('shows nothing for empty, NaN, infinite or non-numeric values', () => {
-    for (const value of [null, undefined, '', '  ', 'abc', '12abc', Number.NaN, Number.POSITIVE_INFINITY]) expect(formatNumber(value)).toBe('');
+    for (const value of [null, undefined, '', '  ', 'abc', '12abc', Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatNumber(value)).toBe('');
   });
 
   it('uses 4 decimals by default', () => {

@@ -1,3 +1,11 @@
-export { formatNumber, formatMoney, convertSize, decimalsOf, roundHalfUp, SIZE_UNIT_MESSAGE, type SizeUnit } from './number';
+export {
+  formatNumber,
+  formatMoney,
+  convertSize,
+  decimalsOf,
+  roundHalfUp,
+  SIZE_UNIT_MESSAGE,
+  type SizeUnit,
+} from './number';
 export { textWidth, truncateByWidth } from './text-width';
 export { formatDate } from './date';

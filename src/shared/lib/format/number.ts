@@ -2,13 +2,16 @@
 
 type Numeric = number | string | null | undefined;
 
-const clampDecimals = (decimals: number) => Math.min(8, Math.max(0, Math.floor(Number.isFinite(decimals) ? decimals : 0)));
+const clampDecimals = (decimals: number) =>
+  Math.min(8, Math.max(0, Math.floor(Number.isFinite(decimals) ? decimals : 0)));
 
 /** The plain decimal digits of a finite number ('1.005' for 1.005, no exponent). */
 function plainDigits(value: number): string {
   const text = String(Math.abs(value));
   if (!/e/i.test(text)) return text;
-  return Math.abs(value).toFixed(20).replace(/\.?0+$/, '');
+  return Math.abs(value)
+    .toFixed(20)
+    .replace(/\.?0+$/, '');
 }
 
 /** Adds one unit in the last place of a digit string ('1299' → '1300'). */
@@ -52,7 +55,8 @@ function toNumber(value: Numeric): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-const groupThousands = (text: string) => text.replace(/^(-?)(\d+)/, (_m, sign: string, int: string) => sign + int.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+const groupThousands = (text: string) =>
+  text.replace(/^(-?)(\d+)/, (_m, sign: string, int: string) => sign + int.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
 /** '1,234,567.8900' for 1234567.89 with 4 decimals; '' for an empty or non-numeric value (nothing to show). */
 export function formatNumber(value: Numeric, decimals = 4): string {
@@ -70,11 +74,18 @@ const UNIT_BYTES: Record<SizeUnit, number> = { KB: 1024, MB: 1024 ** 2, GB: 1024
 export const SIZE_UNIT_MESSAGE = '转换单位不支持，支持的格式为：KB、MB、GB';
 
 /** Bytes in KB, MB or GB with 0–4 decimals ('1.50 MB'); another unit answers the §5 message instead. */
-export function convertSize(bytes: Numeric, unit: string, decimals = 2): { ok: true; text: string } | { ok: false; message: string } {
+export function convertSize(
+  bytes: Numeric,
+  unit: string,
+  decimals = 2,
+): { ok: true; text: string } | { ok: false; message: string } {
   if (!(unit in UNIT_BYTES)) return { ok: false, message: SIZE_UNIT_MESSAGE };
   const number = toNumber(bytes);
   const d = Math.min(4, clampDecimals(decimals));
-  return { ok: true, text: number === undefined ? '' : `${roundHalfUp(number / UNIT_BYTES[unit as SizeUnit], d)} ${unit}` };
+  return {
+    ok: true,
+    text: number === undefined ? '' : `${roundHalfUp(number / UNIT_BYTES[unit as SizeUnit], d)} ${unit}`,
+  };
 }
 
 /** How many decimals a number has as typed (1e-7 has 7, 2.5e-3 has 4): the unit and factor rules count them. */

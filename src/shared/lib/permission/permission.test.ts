@@ -21,7 +21,13 @@ const user = {
 };
 const staff = toPermissionSubject(user);
 const admin = toPermissionSubject({ ...user, adminType: 1, permissions: [], permissionList: [], projPermissions: [] });
-const platformAdmin = toPermissionSubject({ ...user, adminType: 2, permissions: [], permissionList: [], projPermissions: [] });
+const platformAdmin = toPermissionSubject({
+  ...user,
+  adminType: 2,
+  permissions: [],
+  permissionList: [],
+  projPermissions: [],
+});
 
 describe('isSuperUser', () => {
   it('is true for admin types 1 and 2 only', () => {
@@ -125,7 +131,9 @@ describe('canRowAction', () => {
   it('shows the action for the plain code, or the require name that replaces it', () => {
     expect(canRowAction(staff, { className: 'cdMaterial', action: 'export' })).toBe(true);
     expect(canRowAction(staff, { className: 'cdMaterial', action: 'edit', require: 'mfgLine:page' })).toBe(true);
-    expect(canRowAction(staff, { className: 'cdMaterial', action: 'export', require: 'cdMaterial:export' })).toBe(false);
+    expect(canRowAction(staff, { className: 'cdMaterial', action: 'export', require: 'cdMaterial:export' })).toBe(
+      false,
+    );
   });
 
   it('lets super users through', () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declaredSettings, mergeColumnSettings } from './column-settings';
 
-const columns = [
-  { key: 'code', hideAble: false },
-  { key: 'name' },
-  { key: 'deptName', hide: true },
-  { key: 'remark' },
-];
+const columns = [{ key: 'code', hideAble: false }, { key: 'name' }, { key: 'deptName', hide: true }, { key: 'remark' }];
 
 describe('mergeColumnSettings', () => {
   it('uses the declared order and hidden defaults without a stored layout or with a broken one', () => {
@@ -40,7 +35,13 @@ describe('mergeColumnSettings', () => {
   });
 
   it('puts a new column after the one declared before it', () => {
-    expect(mergeColumnSettings(columns, [{ key: 'remark', hidden: false }, { key: 'code', hidden: false }, { key: 'deptName', hidden: false }])).toEqual([
+    expect(
+      mergeColumnSettings(columns, [
+        { key: 'remark', hidden: false },
+        { key: 'code', hidden: false },
+        { key: 'deptName', hidden: false },
+      ]),
+    ).toEqual([
       { key: 'remark', hidden: false },
       { key: 'code', hidden: false },
       { key: 'name', hidden: false },

@@ -8,7 +8,13 @@ export {
   type SearchOption,
   type SearchValue,
 } from './search-condition';
-export { conditionParams, toRequestParams, type RequestParamsInput, type SortOrder, type TableSort } from './request-params';
+export {
+  conditionParams,
+  toRequestParams,
+  type RequestParamsInput,
+  type SortOrder,
+  type TableSort,
+} from './request-params';
 export { initialTableState, tableReducer, type TableAction, type TableState } from './table-state';
 export { defaultConditions, stateFromUrl } from './url-state';
 export { rowConditionPasses, rowConditionsPass, type RowCondition, type RowConditionOp } from './row-condition';

@@ -17,7 +17,10 @@ describe('conditionParams', () => {
     expect(conditionParams('status', [])).toEqual({});
   });
   it('sends ranges as {key}From/{key}To, one side alone when only one is filled', () => {
-    expect(conditionParams('createTime', { from: '2026-01-01', to: '2026-01-31' })).toEqual({ createTimeFrom: '2026-01-01', createTimeTo: '2026-01-31' });
+    expect(conditionParams('createTime', { from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      createTimeFrom: '2026-01-01',
+      createTimeTo: '2026-01-31',
+    });
     expect(conditionParams('qty', { from: 0 })).toEqual({ qtyFrom: 0 });
     expect(conditionParams('qty', { to: 100 })).toEqual({ qtyTo: 100 });
     expect(conditionParams('qty', { from: '', to: undefined })).toEqual({});
@@ -38,7 +41,17 @@ describe('toRequestParams', () => {
         sort: { field: 'code', order: 'descend' },
         page: { pageNo: 3, pageSize: 20 },
       }),
-    ).toEqual({ status: '0,1', type: 'B', groupId: 'G1', materialId: 'M1', qtyFrom: 5, sortField: 'code', sortOrder: 'descend', pageNo: 3, pageSize: 20 });
+    ).toEqual({
+      status: '0,1',
+      type: 'B',
+      groupId: 'G1',
+      materialId: 'M1',
+      qtyFrom: 5,
+      sortField: 'code',
+      sortOrder: 'descend',
+      pageNo: 3,
+      pageSize: 20,
+    });
   });
   it('sends nothing extra for a plain unpaged list', () => {
     expect(toRequestParams({})).toEqual({});

@@ -30,7 +30,8 @@ describe('rowConditionPasses', () => {
 
   it('an empty field is neither greater nor smaller than anything', () => {
     const empty: Row = { ...row, qty: null };
-    for (const op of ['gt', 'ge', 'lt', 'le'] as const) expect(rowConditionPasses(empty, { field: 'qty', op, value: 0 })).toBe(false);
+    for (const op of ['gt', 'ge', 'lt', 'le'] as const)
+      expect(rowConditionPasses(empty, { field: 'qty', op, value: 0 })).toBe(false);
   });
 
   it('Null and NotNull treat null, undefined and empty text as empty, zero as a value', () => {
@@ -50,7 +51,17 @@ describe('rowConditionPasses', () => {
 describe('rowConditionsPass', () => {
   it('passes with no condition and needs every listed condition', () => {
     expect(rowConditionsPass(row, undefined)).toBe(true);
-    expect(rowConditionsPass(row, [{ field: 'status', op: 'eq', value: 0 }, { field: 'qty', op: 'gt', value: 1 }])).toBe(true);
-    expect(rowConditionsPass(row, [{ field: 'status', op: 'eq', value: 0 }, { field: 'qty', op: 'gt', value: 9 }])).toBe(false);
+    expect(
+      rowConditionsPass(row, [
+        { field: 'status', op: 'eq', value: 0 },
+        { field: 'qty', op: 'gt', value: 1 },
+      ]),
+    ).toBe(true);
+    expect(
+      rowConditionsPass(row, [
+        { field: 'status', op: 'eq', value: 0 },
+        { field: 'qty', op: 'gt', value: 9 },
+      ]),
+    ).toBe(false);
   });
 });

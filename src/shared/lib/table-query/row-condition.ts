@@ -47,7 +47,10 @@ export function rowConditionPasses<Row extends object>(row: Row, { field, op, va
   }
 }
 
-export function rowConditionsPass<Row extends object>(row: Row, when: RowCondition<Row> | readonly RowCondition<Row>[] | undefined): boolean {
+export function rowConditionsPass<Row extends object>(
+  row: Row,
+  when: RowCondition<Row> | readonly RowCondition<Row>[] | undefined,
+): boolean {
   if (!when) return true;
   const list: readonly RowCondition<Row>[] = Array.isArray(when) ? when : [when as RowCondition<Row>];
   return list.every((condition) => rowConditionPasses(row, condition));

@@ -6,8 +6,14 @@ interface Row {
   name: string;
 }
 const keyOf = (row: Row) => row.id;
-const page1: Row[] = [{ id: '1', name: '一号线' }, { id: '2', name: '二号线' }];
-const page2: Row[] = [{ id: '11', name: '十一号线' }, { id: '12', name: '十二号线' }];
+const page1: Row[] = [
+  { id: '1', name: '一号线' },
+  { id: '2', name: '二号线' },
+];
+const page2: Row[] = [
+  { id: '11', name: '十一号线' },
+  { id: '12', name: '十二号线' },
+];
 
 describe('selection rules', () => {
   it('remembers the selected rows of every page', () => {

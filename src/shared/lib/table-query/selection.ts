@@ -10,7 +10,12 @@ export interface SelectionState<Row> {
 export const emptySelection = <Row>(): SelectionState<Row> => ({ keys: [], rows: new Map() });
 
 /** The table reports the keys now selected (all pages' when kept across pages) and the rows of the page shown. */
-export function selectKeys<Row>(state: SelectionState<Row>, keys: readonly string[], pageRows: readonly Row[], keyOf: (row: Row) => string): SelectionState<Row> {
+export function selectKeys<Row>(
+  state: SelectionState<Row>,
+  keys: readonly string[],
+  pageRows: readonly Row[],
+  keyOf: (row: Row) => string,
+): SelectionState<Row> {
   const wanted = new Set(keys);
   const rows = new Map([...state.rows].filter(([key]) => wanted.has(key)));
   for (const row of pageRows) {
@@ -21,7 +26,10 @@ export function selectKeys<Row>(state: SelectionState<Row>, keys: readonly strin
 }
 
 /** Another page: the selection stays (default) or is cleared when the table asks for that. */
-export function selectionAfterPageChange<Row>(state: SelectionState<Row>, keepAcrossPages: boolean): SelectionState<Row> {
+export function selectionAfterPageChange<Row>(
+  state: SelectionState<Row>,
+  keepAcrossPages: boolean,
+): SelectionState<Row> {
   return keepAcrossPages || state.keys.length === 0 ? state : emptySelection();
 }
 

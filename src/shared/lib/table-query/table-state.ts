@@ -34,7 +34,11 @@ export const initialTableState = (init: Partial<TableState> = {}): TableState =>
 export function tableReducer(state: TableState, action: TableAction): TableState {
   switch (action.type) {
     case 'search':
-      return { ...state, pageNo: 1, conditions: [...state.conditions.filter((c) => c.key !== action.condition.key), action.condition] };
+      return {
+        ...state,
+        pageNo: 1,
+        conditions: [...state.conditions.filter((c) => c.key !== action.condition.key), action.condition],
+      };
     case 'setConditions':
       return { ...state, pageNo: 1, conditions: action.conditions };
     case 'removeCondition':

@@ -4,7 +4,15 @@ import { defaultConditions, stateFromUrl } from './url-state';
 
 const conditions: SearchCondition[] = [
   { key: 'name', title: '产线名称', type: 'input' },
-  { key: 'status', title: '状态', type: 'select', options: [{ title: '启用', value: '0' }, { title: '停用', value: '1' }] },
+  {
+    key: 'status',
+    title: '状态',
+    type: 'select',
+    options: [
+      { title: '启用', value: '0' },
+      { title: '停用', value: '1' },
+    ],
+  },
   { key: 'qty', title: '数量', type: 'number', defaultValue: 0, defaultText: '0' },
 ];
 
@@ -21,8 +29,14 @@ describe('stateFromUrl', () => {
   });
 
   it('ignores malformed values instead of failing', () => {
-    expect(stateFromUrl(new URLSearchParams('pageNo=-1&pageSize=33&qty=abc&name=%20'), conditions)).toEqual({ pageNo: undefined, pageSize: undefined });
-    expect(stateFromUrl(new URLSearchParams('pageNo=1.5&pageSize=x'), conditions)).toEqual({ pageNo: undefined, pageSize: undefined });
+    expect(stateFromUrl(new URLSearchParams('pageNo=-1&pageSize=33&qty=abc&name=%20'), conditions)).toEqual({
+      pageNo: undefined,
+      pageSize: undefined,
+    });
+    expect(stateFromUrl(new URLSearchParams('pageNo=1.5&pageSize=x'), conditions)).toEqual({
+      pageNo: undefined,
+      pageSize: undefined,
+    });
   });
 
   it('prefers the route param pageNo', () => {

@@ -12,7 +12,11 @@ function positiveInt(raw: string | null | undefined): number | undefined {
  * A list opened from a link (§4.1): `?pageNo=2&pageSize=20&name=总装` (or a route param pageNo) prefills the page,
  * the size and the declared conditions; anything malformed or undeclared is ignored, never an error.
  */
-export function stateFromUrl(search: URLSearchParams, conditions: readonly SearchCondition[], routePageNo?: string): Partial<TableState> {
+export function stateFromUrl(
+  search: URLSearchParams,
+  conditions: readonly SearchCondition[],
+  routePageNo?: string,
+): Partial<TableState> {
   const pageSize = positiveInt(search.get('pageSize'));
   const prefilled: ActiveCondition[] = [];
   for (const condition of conditions) {
@@ -33,6 +37,8 @@ export function stateFromUrl(search: URLSearchParams, conditions: readonly Searc
 /** Conditions the screen declares with a default value, as active conditions (applied at first load). */
 export function defaultConditions(conditions: readonly SearchCondition[]): ActiveCondition[] {
   return conditions.flatMap((c) =>
-    c.defaultValue === undefined ? [] : [{ key: c.key, type: c.type, value: c.defaultValue, text: c.defaultText ?? String(c.defaultValue) }],
+    c.defaultValue === undefined
+      ? []
+      : [{ key: c.key, type: c.type, value: c.defaultValue, text: c.defaultText ?? String(c.defaultValue) }],
   );
 }

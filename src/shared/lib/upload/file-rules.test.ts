@@ -14,14 +14,20 @@ describe('fileProblem', () => {
   it('takes images (image/*) up to 10 MB', () => {
     expect(fileProblem(file('a.gif', 'image/gif', 10 * MB), 'image')).toBeNull();
     expect(fileProblem(file('a.gif', 'image/gif', 10 * MB + 1), 'image')).toBe('文件大小不能超过 10M');
-    expect(fileProblem(file('a.pdf', 'application/pdf', 1), 'image')).toBe('图片格式错误，正确的格式为：jpg、jpeg、png');
+    expect(fileProblem(file('a.pdf', 'application/pdf', 1), 'image')).toBe(
+      '图片格式错误，正确的格式为：jpg、jpeg、png',
+    );
   });
 
   it('takes product images as jpg, jpeg or png only, up to 5 MB', () => {
     expect(fileProblem(file('a.JPG', 'image/jpeg', 5 * MB), 'productImage')).toBeNull();
     expect(fileProblem(file('a.png', '', 1), 'productImage')).toBeNull();
-    expect(fileProblem(file('a.gif', 'image/gif', 1), 'productImage')).toBe('图片格式错误，正确的格式为：jpg、jpeg、png');
-    expect(fileProblem(file('a.png', 'image/gif', 1), 'productImage')).toBe('图片格式错误，正确的格式为：jpg、jpeg、png');
+    expect(fileProblem(file('a.gif', 'image/gif', 1), 'productImage')).toBe(
+      '图片格式错误，正确的格式为：jpg、jpeg、png',
+    );
+    expect(fileProblem(file('a.png', 'image/gif', 1), 'productImage')).toBe(
+      '图片格式错误，正确的格式为：jpg、jpeg、png',
+    );
     expect(fileProblem(file('png', 'image/png', 1), 'productImage')).toBe('图片格式错误，正确的格式为：jpg、jpeg、png');
     expect(fileProblem(file('a.png', 'image/png', 5 * MB + 1), 'productImage')).toBe('图片大小不能超过 5MB!');
     expect(fileProblem(file('a.png', 'image/png', 2 * MB + 1), 'productImage', 2)).toBe('图片大小不能超过 2MB!');

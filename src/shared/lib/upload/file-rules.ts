@@ -21,7 +21,8 @@ export const UPLOAD_MESSAGES = {
   pdfType: '文件格式错误，正确的格式为：*.pdf',
   pdfSize: (mb: number) => `文件大小不能超过 ${mb}MB!`,
   /** A field that takes only some file types (an installation package: .apk, .zip/.exe); worded as pdfType. */
-  extension: (extensions: readonly string[]) => `文件格式错误，正确的格式为：${extensions.map((e) => `*.${e}`).join('、')}`,
+  extension: (extensions: readonly string[]) =>
+    `文件格式错误，正确的格式为：${extensions.map((e) => `*.${e}`).join('、')}`,
   policyFailed: (message: string) => `获取文件上传信息失败：${message}`,
   noPolicy: '未找到请求路径',
   callbackFailed: (response: string) => `回调失败：${response}`,
@@ -46,7 +47,11 @@ export const ACCEPT: Record<UploadVariant, string | undefined> = {
 const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
 
 /** Why a picked file cannot be uploaded into a field of this variant, or null when it can (§5). */
-export function fileProblem(file: PickedFile, variant: UploadVariant, limitMb = DEFAULT_LIMIT_MB[variant]): string | null {
+export function fileProblem(
+  file: PickedFile,
+  variant: UploadVariant,
+  limitMb = DEFAULT_LIMIT_MB[variant],
+): string | null {
   const tooBig = file.size > limitMb * MB;
   switch (variant) {
     case 'image':
@@ -54,11 +59,13 @@ export function fileProblem(file: PickedFile, variant: UploadVariant, limitMb = 
       return tooBig ? UPLOAD_MESSAGES.fileSize(limitMb) : null;
     case 'productImage': {
       const typeOk = file.type === '' || file.type === 'image/jpeg' || file.type === 'image/png';
-      if (!(PRODUCT_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)) || !typeOk) return UPLOAD_MESSAGES.imageType;
+      if (!(PRODUCT_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)) || !typeOk)
+        return UPLOAD_MESSAGES.imageType;
       return tooBig ? UPLOAD_MESSAGES.imageSize(limitMb) : null;
     }
     case 'pdf':
-      if (file.type !== 'application/pdf' && !(file.type === '' && extensionOf(file.name) === 'pdf')) return UPLOAD_MESSAGES.pdfType;
+      if (file.type !== 'application/pdf' && !(file.type === '' && extensionOf(file.name) === 'pdf'))
+        return UPLOAD_MESSAGES.pdfType;
       return tooBig ? UPLOAD_MESSAGES.pdfSize(limitMb) : null;
     default:
       return tooBig ? UPLOAD_MESSAGES.fileSize(limitMb) : null;

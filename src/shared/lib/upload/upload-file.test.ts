@@ -9,7 +9,8 @@ afterEach(() => {
   accessToken.clear();
 });
 
-const policy = () => Promise.resolve({ host: '/api/sys/sysFile/upload', fields: { key: 'richText/a.png', signature: 's' } });
+const policy = () =>
+  Promise.resolve({ host: '/api/sys/sysFile/upload', fields: { key: 'richText/a.png', signature: 's' } });
 const png = new File(['png'], 'a.png', { type: 'image/png' });
 
 describe('uploadFile', () => {
@@ -27,7 +28,9 @@ describe('uploadFile', () => {
 
   it("says '获取文件上传信息失败：…' when the policy is refused, and '未找到请求路径' without a policy call", async () => {
     serve({});
-    await expect(uploadFile(png, () => Promise.reject(new ApiError('business', '存储空间已满', { operationId: 'p' })))).rejects.toThrow('获取文件上传信息失败：存储空间已满');
+    await expect(
+      uploadFile(png, () => Promise.reject(new ApiError('business', '存储空间已满', { operationId: 'p' }))),
+    ).rejects.toThrow('获取文件上传信息失败：存储空间已满');
     await expect(uploadFile(png, undefined)).rejects.toThrow('未找到请求路径');
   });
 

@@ -27,7 +27,8 @@ async function policyFor(file: File, getPolicy: GetUploadPolicy | undefined): Pr
     return await getPolicy(file);
   } catch (error) {
     // §8; other failures (session, 403, 5xx) were shown by the request layer.
-    if (isApiError(error) && error.kind === 'business') throw new UserMessageError(UPLOAD_MESSAGES.policyFailed(error.message));
+    if (isApiError(error) && error.kind === 'business')
+      throw new UserMessageError(UPLOAD_MESSAGES.policyFailed(error.message));
     throw error;
   }
 }
@@ -61,7 +62,8 @@ function postToHost(policy: UploadPolicy, file: File, onProgress?: (percent: num
       if (text.trim() === '') return resolve(null);
       const body = envelopeOf(text);
       if (!body) return failed(UPLOAD_MESSAGES.callbackFailed(text));
-      if (body.success === false) return failed(typeof body.message === 'string' && body.message ? body.message : UPLOAD_MESSAGES.uploadFailed);
+      if (body.success === false)
+        return failed(typeof body.message === 'string' && body.message ? body.message : UPLOAD_MESSAGES.uploadFailed);
       resolve(typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : null);
     };
     xhr.send(form);
@@ -69,7 +71,11 @@ function postToHost(policy: UploadPolicy, file: File, onProgress?: (percent: num
 }
 
 /** §4.4: a file is sent only after its upload policy is fetched; then it goes to the policy's host. */
-export async function uploadFile(file: File, getPolicy: GetUploadPolicy | undefined, onProgress?: (percent: number) => void): Promise<UploadedData> {
+export async function uploadFile(
+  file: File,
+  getPolicy: GetUploadPolicy | undefined,
+  onProgress?: (percent: number) => void,
+): Promise<UploadedData> {
   const policy = await policyFor(file, getPolicy);
   return postToHost(policy, file, onProgress);
 }

@@ -14,7 +14,11 @@ describe('ApprovalFlow', () => {
       />,
     );
     const steps = screen.getAllByRole('listitem');
-    expect(steps.map((step) => step.getAttribute('aria-label'))).toEqual(['发起申请：已通过', '财务审批：审批中', '法务审批：已驳回']);
+    expect(steps.map((step) => step.getAttribute('aria-label'))).toEqual([
+      '发起申请：已通过',
+      '财务审批：审批中',
+      '法务审批：已驳回',
+    ]);
     expect(steps.map((step) => [step.style.left, step.style.top, step.style.width, step.style.height])).toEqual([
       ['0px', '60px', '200px', '90px'],
       ['230px', '0px', '200px', '90px'],

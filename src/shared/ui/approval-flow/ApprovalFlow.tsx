@@ -30,11 +30,29 @@ export function ApprovalFlow({ nodes, className }: ApprovalFlowProps) {
   const { width, height } = APPROVAL_FLOW_NODE;
   return (
     // A long flow scrolls sideways: the keyboard can reach and scroll it too (WCAG 2.1.1).
-    <div className={[styles.scroller, className].filter(Boolean).join(' ')} tabIndex={0} role="region" aria-label="审批流程图">
-      <div className={styles.canvas} style={{ width: layout.width, height: layout.height }} role="list" aria-label="审批流程">
+    <div
+      className={[styles.scroller, className].filter(Boolean).join(' ')}
+      tabIndex={0}
+      role="region"
+      aria-label="审批流程图"
+    >
+      <div
+        className={styles.canvas}
+        style={{ width: layout.width, height: layout.height }}
+        role="list"
+        aria-label="审批流程"
+      >
         <svg className={styles.lines} width={layout.width} height={layout.height} aria-hidden="true">
           <defs>
-            <marker id={arrowId} viewBox="0 0 8 8" refX="8" refY="4" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+            <marker
+              id={arrowId}
+              viewBox="0 0 8 8"
+              refX="8"
+              refY="4"
+              markerWidth="8"
+              markerHeight="8"
+              orient="auto-start-reverse"
+            >
               <path d="M0,0 L8,4 L0,8 z" fill={token.colorTextTertiary} />
             </marker>
           </defs>
@@ -61,7 +79,13 @@ export function ApprovalFlow({ nodes, className }: ApprovalFlowProps) {
             background: token.colorBgContainer,
           };
           return (
-            <div key={node.id} className={styles.node} style={style} role="listitem" aria-label={`${node.title}：${status.label}`}>
+            <div
+              key={node.id}
+              className={styles.node}
+              style={style}
+              role="listitem"
+              aria-label={`${node.title}：${status.label}`}
+            >
               <Typography.Text className={styles.title} title={node.title}>
                 {node.title}
               </Typography.Text>

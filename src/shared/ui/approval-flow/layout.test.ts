@@ -5,7 +5,9 @@ import type { ApprovalFlowNode } from './types';
 const step = (id: string, next: string[] = []): ApprovalFlowNode => ({ id, title: id, status: 'waiting', next });
 
 const positions = (nodes: readonly ApprovalFlowNode[]) =>
-  Object.fromEntries(layoutApprovalFlow(nodes).nodes.map(({ node, column, row, x, y }) => [node.id, { column, row, x, y }]));
+  Object.fromEntries(
+    layoutApprovalFlow(nodes).nodes.map(({ node, column, row, x, y }) => [node.id, { column, row, x, y }]),
+  );
 
 describe('layoutApprovalFlow', () => {
   it('places a chain in one row, 200 wide with 30 between columns', () => {
@@ -21,11 +23,27 @@ describe('layoutApprovalFlow', () => {
 
   it('draws straight 30-long lines between consecutive columns of one row', () => {
     const { lines } = layoutApprovalFlow([step('a', ['b']), step('b')]);
-    expect(lines).toEqual([{ from: 'a', to: 'b', points: [[200, 45], [230, 45]] }]);
+    expect(lines).toEqual([
+      {
+        from: 'a',
+        to: 'b',
+        points: [
+          [200, 45],
+          [230, 45],
+        ],
+      },
+    ]);
   });
 
   it('puts parallel branches in rows and centres the single steps on them', () => {
-    const placed = positions([step('start', ['dept']), step('dept', ['finance', 'legal']), step('finance', ['ceo']), step('legal', ['ceo']), step('ceo', ['archive']), step('archive')]);
+    const placed = positions([
+      step('start', ['dept']),
+      step('dept', ['finance', 'legal']),
+      step('finance', ['ceo']),
+      step('legal', ['ceo']),
+      step('ceo', ['archive']),
+      step('archive'),
+    ]);
     expect(placed.finance).toEqual({ column: 2, row: 0, x: 460, y: 0 });
     expect(placed.legal).toEqual({ column: 2, row: 1, x: 460, y: 120 });
     // Two rows are 90 + 30 + 90 = 210 high; a single step sits in the middle (210 - 90) / 2 = 60.
@@ -35,13 +53,54 @@ describe('layoutApprovalFlow', () => {
   });
 
   it('bends the lines of a fork and a join in the gap before their target', () => {
-    const { lines, height } = layoutApprovalFlow([step('a', ['b', 'c']), step('b', ['d']), step('c', ['d']), step('d')]);
+    const { lines, height } = layoutApprovalFlow([
+      step('a', ['b', 'c']),
+      step('b', ['d']),
+      step('c', ['d']),
+      step('d'),
+    ]);
     expect(height).toBe(210);
     expect(lines).toEqual([
-      { from: 'a', to: 'b', points: [[200, 105], [215, 105], [215, 45], [230, 45]] },
-      { from: 'a', to: 'c', points: [[200, 105], [215, 105], [215, 165], [230, 165]] },
-      { from: 'b', to: 'd', points: [[430, 45], [445, 45], [445, 105], [460, 105]] },
-      { from: 'c', to: 'd', points: [[430, 165], [445, 165], [445, 105], [460, 105]] },
+      {
+        from: 'a',
+        to: 'b',
+        points: [
+          [200, 105],
+          [215, 105],
+          [215, 45],
+          [230, 45],
+        ],
+      },
+      {
+        from: 'a',
+        to: 'c',
+        points: [
+          [200, 105],
+          [215, 105],
+          [215, 165],
+          [230, 165],
+        ],
+      },
+      {
+        from: 'b',
+        to: 'd',
+        points: [
+          [430, 45],
+          [445, 45],
+          [445, 105],
+          [460, 105],
+        ],
+      },
+      {
+        from: 'c',
+        to: 'd',
+        points: [
+          [430, 165],
+          [445, 165],
+          [445, 105],
+          [460, 105],
+        ],
+      },
     ]);
   });
 
@@ -60,7 +119,11 @@ describe('layoutApprovalFlow', () => {
 
   it('ignores unknown ids, self links and links back to an earlier step', () => {
     const layout = layoutApprovalFlow([step('a', ['b', 'ghost', 'a']), step('b', ['c']), step('c', ['a'])]);
-    expect(layout.nodes.map(({ node, column }) => [node.id, column])).toEqual([['a', 0], ['b', 1], ['c', 2]]);
+    expect(layout.nodes.map(({ node, column }) => [node.id, column])).toEqual([
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+    ]);
     expect(layout.lines.map(({ from, to }) => `${from}->${to}`)).toEqual(['a->b', 'b->c']);
   });
 
@@ -77,7 +140,10 @@ describe('layoutApprovalFlow', () => {
 
   it('answers an empty diagram for no steps and keeps the first of duplicate ids', () => {
     expect(layoutApprovalFlow([])).toEqual({ nodes: [], lines: [], width: 0, height: 0 });
-    const layout = layoutApprovalFlow([{ ...step('a'), title: '第一' }, { ...step('a'), title: '第二' }]);
+    const layout = layoutApprovalFlow([
+      { ...step('a'), title: '第一' },
+      { ...step('a'), title: '第二' },
+    ]);
     expect(layout.nodes.map(({ node }) => node.title)).toEqual(['第一']);
   });
 });

@@ -7,7 +7,15 @@ export interface AvatarPerson {
 }
 
 /** §2.6/§9 avatar list: overlapping avatars, the rest as '+N' (orange on peach), 20 px by default. */
-export function AvatarList({ people, max = 5, size = 20 }: { people: readonly AvatarPerson[]; max?: number; size?: number }) {
+export function AvatarList({
+  people,
+  max = 5,
+  size = 20,
+}: {
+  people: readonly AvatarPerson[];
+  max?: number;
+  size?: number;
+}) {
   const rest = people.slice(max);
   return (
     <Avatar.Group>

@@ -68,5 +68,13 @@ export interface ChangeHistoryTableProps {
 /** The change history of one record (groups, types, materials): who changed which field from what to what. */
 export function ChangeHistoryTable({ tableId, bizId, source }: ChangeHistoryTableProps) {
   const injectedParams = useMemo(() => ({ bizId }), [bizId]);
-  return <DataTable<ChangeHistory, HistoryQuery> tableId={tableId} columns={columns} conditions={conditions} source={source} injectedParams={injectedParams} />;
+  return (
+    <DataTable<ChangeHistory, HistoryQuery>
+      tableId={tableId}
+      columns={columns}
+      conditions={conditions}
+      source={source}
+      injectedParams={injectedParams}
+    />
+  );
 }

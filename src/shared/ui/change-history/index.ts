@@ -1,2 +1,7 @@
-export { ChangeHistoryTable, type ChangeHistory, type ChangeHistoryTableProps, type HistoryQuery } from './ChangeHistoryTable';
+export {
+  ChangeHistoryTable,
+  type ChangeHistory,
+  type ChangeHistoryTableProps,
+  type HistoryQuery,
+} from './ChangeHistoryTable';
 export { ChangeHistoryDrawer } from './ChangeHistoryDrawer';

@@ -25,7 +25,9 @@ export function ChartCard({ title, tip, total, footer, loading, children }: Char
           </Tooltip>
         )}
       </Flex>
-      {total !== undefined && <div style={{ fontSize: 30, lineHeight: '38px', margin: '4px 0', whiteSpace: 'nowrap' }}>{total}</div>}
+      {total !== undefined && (
+        <div style={{ fontSize: 30, lineHeight: '38px', margin: '4px 0', whiteSpace: 'nowrap' }}>{total}</div>
+      )}
       {children && <div style={{ minHeight: 46 }}>{children}</div>}
       {footer && <div style={{ borderTop: '1px solid rgba(5,5,5,0.06)', marginTop: 8, paddingTop: 9 }}>{footer}</div>}
     </Card>

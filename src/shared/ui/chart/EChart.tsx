@@ -56,7 +56,12 @@ export default function EChart({ option, height, label, onItemClick }: EChartPro
     const instance = init(el, undefined, { renderer: 'svg', locale: 'ZH' });
     chart.current = instance;
     instance.on('click', (params) => {
-      click.current?.({ seriesName: params.seriesName, name: params.name, value: params.value, dataIndex: params.dataIndex });
+      click.current?.({
+        seriesName: params.seriesName,
+        name: params.name,
+        value: params.value,
+        dataIndex: params.dataIndex,
+      });
     });
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(el);

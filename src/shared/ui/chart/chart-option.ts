@@ -1,4 +1,10 @@
-import type { BarSeriesOption, FunnelSeriesOption, GaugeSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type {
+  BarSeriesOption,
+  FunnelSeriesOption,
+  GaugeSeriesOption,
+  LineSeriesOption,
+  PieSeriesOption,
+} from 'echarts/charts';
 import type {
   DatasetComponentOption,
   GridComponentOption,

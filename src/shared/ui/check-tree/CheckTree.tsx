@@ -24,7 +24,15 @@ const keys = (list: readonly Key[]) => list.map(String);
  * with some children checked is half-checked, and `onCheck` gives both sets (a grant keeps the path to what it grants).
  * A search hides the rest of the tree, never what is checked in it.
  */
-export function CheckTree({ label, nodes, checked, onCheck, searchable, empty = '没有可授权的功能', disabled }: CheckTreeProps) {
+export function CheckTree({
+  label,
+  nodes,
+  checked,
+  onCheck,
+  searchable,
+  empty = '没有可授权的功能',
+  disabled,
+}: CheckTreeProps) {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => filterTree(nodes, search), [nodes, search]);
   // rc-tree warns of checked keys its data lacks: a search result gets only its own.
@@ -35,7 +43,16 @@ export function CheckTree({ label, nodes, checked, onCheck, searchable, empty = 
   if (nodes.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   return (
     <div role="group" aria-label={label}>
-      {searchable && <Input.Search allowClear placeholder="搜索功能" aria-label="搜索功能" value={search} onChange={(e) => setSearch(e.target.value)} style={{ marginBottom: 8 }} />}
+      {searchable && (
+        <Input.Search
+          allowClear
+          placeholder="搜索功能"
+          aria-label="搜索功能"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ marginBottom: 8 }}
+        />
+      )}
       {shown.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有匹配的功能" />
       ) : (
@@ -53,7 +70,10 @@ export function CheckTree({ label, nodes, checked, onCheck, searchable, empty = 
             const all = new Set(keys(Array.isArray(value) ? value : value.checked));
             // Checking inside a search result must not drop what is checked outside it.
             const visible = new Set(leafKeys(shown));
-            const leaves = [...checked.filter((key) => !visible.has(key)), ...[...visible].filter((key) => all.has(key))];
+            const leaves = [
+              ...checked.filter((key) => !visible.has(key)),
+              ...[...visible].filter((key) => all.has(key)),
+            ];
             onCheck(leaves, linkedCheck(nodes, leaves));
           }}
         />
@@ -63,7 +83,15 @@ export function CheckTree({ label, nodes, checked, onCheck, searchable, empty = 
 }
 
 /** A read-only tree (what a licence grants): no checkboxes, every node shown. */
-export function PlainTree({ label, nodes, empty = '没有授权的功能' }: { label: string; nodes: CheckNode[]; empty?: string }) {
+export function PlainTree({
+  label,
+  nodes,
+  empty = '没有授权的功能',
+}: {
+  label: string;
+  nodes: CheckNode[];
+  empty?: string;
+}) {
   if (nodes.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   return (
     <div role="group" aria-label={label}>

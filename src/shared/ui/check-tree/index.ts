@@ -1,2 +1,12 @@
 export { CheckTree, PlainTree, type CheckTreeProps } from './CheckTree';
-export { toCheckNodes, checkedLeaves, filterTree, allKeys, leafKeys, linkedCheck, type LinkedCheck, type CheckNode, type CheckSourceNode } from './check-tree';
+export {
+  toCheckNodes,
+  checkedLeaves,
+  filterTree,
+  allKeys,
+  leafKeys,
+  linkedCheck,
+  type LinkedCheck,
+  type CheckNode,
+  type CheckSourceNode,
+} from './check-tree';

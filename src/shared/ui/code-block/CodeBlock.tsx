@@ -14,7 +14,12 @@ interface CodeBlockProps {
 /** Read-only code or log text in a monospace box that scrolls; focusable so a keyboard can scroll it. */
 export function CodeBlock({ label, children, height, maxHeight = 320, style }: CodeBlockProps) {
   return (
-    <pre className={styles.code} tabIndex={0} aria-label={label} style={{ height, maxHeight: height ? undefined : maxHeight, ...style }}>
+    <pre
+      className={styles.code}
+      tabIndex={0}
+      aria-label={label}
+      style={{ height, maxHeight: height ? undefined : maxHeight, ...style }}
+    >
       {children}
     </pre>
   );

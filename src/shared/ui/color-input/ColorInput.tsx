@@ -20,7 +20,15 @@ const HEX6 = /^#[0-9a-f]{6}$/i;
  * A colour: the browser's own picker, the hex typed, or a preset swatch. Not antd's ColorPicker: its colour module
  * lands in every route's first load (docs/decisions.md, Bundling).
  */
-export function ColorInput({ id, label, value, onChange, onBlur, presets = [], fallback = '#1677ff' }: ColorInputProps) {
+export function ColorInput({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  presets = [],
+  fallback = '#1677ff',
+}: ColorInputProps) {
   return (
     <Flex gap={4} align="center" wrap>
       <input
@@ -31,7 +39,15 @@ export function ColorInput({ id, label, value, onChange, onBlur, presets = [], f
         onBlur={onBlur}
         style={{ width: 32, height: 32, padding: 2, border: 0, background: 'none', cursor: 'pointer', flex: 'none' }}
       />
-      <Input id={id} aria-label={`${label}值`} value={value} placeholder="#RRGGBB" onChange={(event) => onChange(event.target.value)} onBlur={onBlur} style={{ width: 100 }} />
+      <Input
+        id={id}
+        aria-label={`${label}值`}
+        value={value}
+        placeholder="#RRGGBB"
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        style={{ width: 100 }}
+      />
       {presets.map((colour) => (
         <Tooltip key={colour} title={colour}>
           <Button

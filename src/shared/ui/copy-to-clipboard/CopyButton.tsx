@@ -2,7 +2,12 @@ import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { Button, Tooltip, message } from 'antd';
 import { useState } from 'react';
 
-export const COPY_TEXTS = { tip: '复制到剪贴板', success: '复制成功', fail: '复制失败', missing: '未指定复制内容' } as const;
+export const COPY_TEXTS = {
+  tip: '复制到剪贴板',
+  success: '复制成功',
+  fail: '复制失败',
+  missing: '未指定复制内容',
+} as const;
 
 /** Copies with the Clipboard API, or through a selected textarea where the API is missing (plain http). */
 async function copyText(text: string): Promise<void> {
@@ -36,7 +41,13 @@ export function CopyButton({ text }: { text: string | null | undefined }) {
   };
   return (
     <Tooltip title={COPY_TEXTS.tip}>
-      <Button type="text" size="small" aria-label={COPY_TEXTS.tip} icon={state === 'success' ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void copy()} />
+      <Button
+        type="text"
+        size="small"
+        aria-label={COPY_TEXTS.tip}
+        icon={state === 'success' ? <CheckOutlined /> : <CopyOutlined />}
+        onClick={() => void copy()}
+      />
     </Tooltip>
   );
 }

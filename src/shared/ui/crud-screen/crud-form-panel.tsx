@@ -25,6 +25,9 @@ export function crudFormPanel<Values extends FieldValues, Body, Row, Edited, Sco
     columns: config.columns,
   };
   // Without a detail call the edited record is the row itself.
-  if (!detail) return defineRecordForm<Row, Values, Body, Scope>(base as unknown as Parameters<typeof defineRecordForm<Row, Values, Body, Scope>>[0]);
+  if (!detail)
+    return defineRecordForm<Row, Values, Body, Scope>(
+      base as unknown as Parameters<typeof defineRecordForm<Row, Values, Body, Scope>>[0],
+    );
   return defineRecordForm<Row, Values, Body, Edited, QueryKey, Scope>({ ...base, detail });
 }

@@ -35,7 +35,8 @@ export type CrudDefinedForm<R extends AnyResource> = DefinedForm<FormFactsOf<R>>
 export function crudForm<R extends AnyResource, From extends EditFrom, Edited extends { id: string }>(
   resource: R,
   screen: CrudScreen<R, From>,
-): { form: CrudDefinedForm<R>; config: CrudFormConfig<FormValues<R>, FormBody<R>, Edited, Partial<Loose>> } | undefined {
+):
+  { form: CrudDefinedForm<R>; config: CrudFormConfig<FormValues<R>, FormBody<R>, Edited, Partial<Loose>> } | undefined {
   const facts = resource.addFacts as Readonly<Record<string, FieldFacts>> | undefined;
   if (!screen.form || !facts) return undefined;
   const declared = Object.entries(screen.form as Record<string, LooseField>);
@@ -46,7 +47,11 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
   const schema = (screen.checks?.length ? base.check(...screen.checks) : base) as DefinedForm<FormFactsOf<R>>['schema'];
   const emptyValues = defined.empty as Loose;
   // A static `empty` is part of what a new record starts with, for the screen and for its rules' tests.
-  const form = { ...defined, schema, empty: { ...emptyValues, ...(typeof screen.empty === 'object' ? screen.empty : {}) } } as CrudDefinedForm<R>;
+  const form = {
+    ...defined,
+    schema,
+    empty: { ...emptyValues, ...(typeof screen.empty === 'object' ? screen.empty : {}) },
+  } as CrudDefinedForm<R>;
 
   const values = (record: Edited): Loose =>
     Object.fromEntries(
@@ -57,18 +62,30 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
       }),
     );
   const empty = (scope: Partial<Loose> | undefined): Loose => {
-    const extra = typeof screen.empty === 'function' ? (screen.empty as (s: unknown) => Loose)(scope) : (screen.empty as Loose | undefined);
+    const extra =
+      typeof screen.empty === 'function'
+        ? (screen.empty as (s: unknown) => Loose)(scope)
+        : (screen.empty as Loose | undefined);
     return { ...emptyValues, ...extra };
   };
   const fields = (record: Edited | undefined) =>
     defined.fields(
       Object.fromEntries(
-        declared.flatMap(([name, field]) => (field.render ? [[name, (bound: never) => (field.render as (f: never, r: unknown) => unknown)(bound, record)]] : [])),
+        declared.flatMap(([name, field]) =>
+          field.render
+            ? [[name, (bound: never) => (field.render as (f: never, r: unknown) => unknown)(bound, record)]]
+            : [],
+        ),
       ) as never,
     );
 
   type Call = (variables: { body: Loose }, options: CallOptions) => Promise<unknown>;
-  const save = screen.save as { add?: CrudFormConfig<Loose, Loose, Edited, Loose>['add']; edit?: CrudFormConfig<Loose, Loose, Edited, Loose>['edit'] } | undefined;
+  const save = screen.save as
+    | {
+        add?: CrudFormConfig<Loose, Loose, Edited, Loose>['add'];
+        edit?: CrudFormConfig<Loose, Loose, Edited, Loose>['edit'];
+      }
+    | undefined;
   const addCall = resource.add as Call | undefined;
   const editCall = resource.edit as Call | undefined;
   const config: CrudFormConfig<Loose, Loose, Edited, Loose> = {
@@ -78,7 +95,8 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
     empty,
     values,
     add: save?.add ?? (addCall && ((body, options) => addCall({ body }, options))),
-    edit: save?.edit ?? (editCall && ((body, record, options) => editCall({ body: { ...body, id: record.id } }, options))),
+    edit:
+      save?.edit ?? (editCall && ((body, record, options) => editCall({ body: { ...body, id: record.id } }, options))),
     title: screen.editTitle as ((record: Edited) => string) | undefined,
     width: screen.formWidth,
     columns: screen.formColumns,

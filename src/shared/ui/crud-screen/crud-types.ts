@@ -38,17 +38,28 @@ export type EditFrom = 'row' | 'detail';
 export type EditedOf<R extends AnyResource, From extends EditFrom> = From extends 'detail' ? DetailOf<R> : RowOf<R>;
 
 /** A record's field fills the input as it is when its type is the input's (null and undefined become empty). */
-type Fits<Record, K, Input> = K extends keyof Record ? ([NonNullable<Record[K]>] extends [NonNullable<Input>] ? true : false) : false;
+type Fits<Record, K, Input> = K extends keyof Record
+  ? [NonNullable<Record[K]>] extends [NonNullable<Input>]
+    ? true
+    : false
+  : false;
 
 /**
  * One form field: its label and input (record-form's `FieldDeclaration`), a `render` for a picker, and `value`, how
  * an edited record fills it. `value` may be left out where the record has the field with the input's type, and must
  * be given where it does not (a nested object, another type): a compile error says which.
  */
-export type CrudField<Values extends Record<string, unknown>, K extends FieldPath<Values>, Out, Edited> = FieldDeclaration<Values, K, Out> & {
+export type CrudField<
+  Values extends Record<string, unknown>,
+  K extends FieldPath<Values>,
+  Out,
+  Edited,
+> = FieldDeclaration<Values, K, Out> & {
   /** A picker bound to the field, given the record being edited (none when adding). */
   render?: (field: ControllerRenderProps<Values, K>, record: Edited | undefined) => ReactElement;
-} & (Fits<Edited, K, Values[K]> extends true ? { value?: (record: Edited) => Values[K] } : { value: (record: Edited) => Values[K] });
+} & (Fits<Edited, K, Values[K]> extends true
+    ? { value?: (record: Edited) => Values[K] }
+    : { value: (record: Edited) => Values[K] });
 
 /** Exactly one declaration per body field, in the order the dialog shows them. */
 export type CrudForm<R extends AnyResource, Edited> = {
@@ -97,7 +108,9 @@ export interface CrudScreen<R extends AnyResource, From extends EditFrom> {
    * A new record's values beyond the empty ones; given the scope, it starts where the list is narrowed to (a tree
    * node chosen beside it), or where a row action's `scope` says (新增下级: `{ pid: row.id }`).
    */
-  empty?: Partial<FormValues<R>> | ((scope: (Partial<QueryOf<R>> & Readonly<Record<string, unknown>>) | undefined) => Partial<FormValues<R>>);
+  empty?:
+    | Partial<FormValues<R>>
+    | ((scope: (Partial<QueryOf<R>> & Readonly<Record<string, unknown>>) | undefined) => Partial<FormValues<R>>);
   /** 'detail': an edit starts from the record's detail (the list's rows leave fields out). */
   editFrom?: From;
   /** A title of its own for the edit dialog (编辑物料：M-001 轴承). */

@@ -49,15 +49,28 @@ const facts = {
 } as const;
 
 function fakeResource() {
-  const fetch = vi.fn((query: HouseQuery, _options?: CallOptions) => Promise.resolve({ rows: houses, pageNo: query.pageNo ?? 1, pageSize: 10, totalRows: 2, totalPage: 1 }));
+  const fetch = vi.fn((query: HouseQuery, _options?: CallOptions) =>
+    Promise.resolve({ rows: houses, pageNo: query.pageNo ?? 1, pageSize: 10, totalRows: 2, totalPage: 1 }),
+  );
   const list = vi.fn((_query: HouseQuery, _options?: CallOptions) => Promise.resolve(houses));
   const add = vi.fn((_variables: { body: HouseBody }, _options?: CallOptions) => Promise.resolve('3'));
   const edit = vi.fn((_variables: { body: HouseBody & { id: string } }, _options?: CallOptions) => Promise.resolve());
   const enable = vi.fn((_variables: { body: { ids: string[] } }, _options?: CallOptions) => Promise.resolve());
   const detail = vi.fn((id: string) =>
-    queryOptions({ queryKey: ['test', 'houseDetail', id], queryFn: () => Promise.resolve({ ...(houses.find((h) => h.id === id) ?? houses[0]), manager: '王建国' }) }),
+    queryOptions({
+      queryKey: ['test', 'houseDetail', id],
+      queryFn: () => Promise.resolve({ ...(houses.find((h) => h.id === id) ?? houses[0]), manager: '王建国' }),
+    }),
   );
-  const operation = { family: 'test', operationId: 'housePage', method: 'POST', path: '/test/house/page', request: 'json', response: 'json', silentErrors: false } as const;
+  const operation = {
+    family: 'test',
+    operationId: 'housePage',
+    method: 'POST',
+    path: '/test/house/page',
+    request: 'json',
+    response: 'json',
+    silentErrors: false,
+  } as const;
   const resource = {
     source: { operation, paged: true, key: (body: HouseQuery) => ['test', 'housePage', body] as const, fetch },
     add,
@@ -66,7 +79,10 @@ function fakeResource() {
     detail,
     status: { enable },
   };
-  const treeResource = { ...resource, source: { operation, paged: false, key: (body: HouseQuery) => ['test', 'houseList', body] as const, fetch: list } };
+  const treeResource = {
+    ...resource,
+    source: { operation, paged: false, key: (body: HouseQuery) => ['test', 'houseList', body] as const, fetch: list },
+  };
   return { resource, treeResource, fetch, add, edit, enable, detail };
 }
 
@@ -74,7 +90,12 @@ const columns = [
   { dataIndex: 'code', title: '仓库编码' },
   { dataIndex: 'name', title: '仓库名称' },
 ] as const;
-const form = { code: { label: '仓库编码' }, name: { label: '仓库名称' }, remark: { label: '备注', kind: 'textarea' }, sort: { label: '排序' } } as const;
+const form = {
+  code: { label: '仓库编码' },
+  name: { label: '仓库名称' },
+  remark: { label: '备注', kind: 'textarea' },
+  sort: { label: '排序' },
+} as const;
 
 function show(page: React.ReactElement, lookups: Lookups = allowAll) {
   renderWithProviders(<ScreenKeyProvider value="scm.mdHouse">{page}</ScreenKeyProvider>, '/', lookups);
@@ -95,7 +116,12 @@ describe('defineCrudScreen', () => {
     await userEvent.type(screen.getByLabelText('仓库编码'), 'WH-09');
     await userEvent.type(screen.getByLabelText('仓库名称'), '成品仓');
     await save();
-    await waitFor(() => expect(add).toHaveBeenCalledWith({ body: { code: 'WH-09', name: '成品仓', remark: null, sort: 10 } }, { quiet: true }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith(
+        { body: { code: 'WH-09', name: '成品仓', remark: null, sort: 10 } },
+        { quiet: true },
+      ),
+    );
   });
 
   it("edits a row from its own values (a null remark as empty) and sends the add body with the record's id", async () => {
@@ -109,16 +135,26 @@ describe('defineCrudScreen', () => {
     await userEvent.clear(screen.getByLabelText('仓库名称'));
     await userEvent.type(screen.getByLabelText('仓库名称'), '原料仓');
     await save();
-    await waitFor(() => expect(edit).toHaveBeenCalledWith({ body: { code: 'WH-01', name: '原料仓', remark: null, sort: 1, id: '1' } }, { quiet: true }));
+    await waitFor(() =>
+      expect(edit).toHaveBeenCalledWith(
+        { body: { code: 'WH-01', name: '原料仓', remark: null, sort: 1, id: '1' } },
+        { quiet: true },
+      ),
+    );
   });
 
-  it("fills a field the row lacks from the declared value, and applies the declared checks across fields", async () => {
+  it('fills a field the row lacks from the declared value, and applies the declared checks across fields', async () => {
     const { resource, edit } = fakeResource();
     const Page = defineCrudScreen(resource, {
       noun: '仓库',
       columns,
       form: { ...form, remark: { label: '备注', value: (house) => `${house.code} 的备注` } },
-      checks: [z.refine((body) => body.sort > 0 || body.remark !== null, { message: '排序为 0 时请写明原因', path: ['remark'] })],
+      checks: [
+        z.refine((body) => body.sort > 0 || body.remark !== null, {
+          message: '排序为 0 时请写明原因',
+          path: ['remark'],
+        }),
+      ],
     });
     show(<Page />);
     await userEvent.click((await row('WH-01')).getByRole('button', { name: '编辑' }));
@@ -141,7 +177,11 @@ describe('defineCrudScreen', () => {
       detail: { items: (house) => [{ label: '负责人', value: house.manager }] },
     });
     show(<Page />);
-    expect((await row('WH-01-A')).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['详情', '编辑', '更多']);
+    expect((await row('WH-01-A')).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual([
+      '详情',
+      '编辑',
+      '更多',
+    ]);
     await userEvent.click((await row('WH-01-A')).getByRole('button', { name: '编辑' }));
     expect((await screen.findByLabelText<HTMLInputElement>('仓库名称')).value).toBe('原材料仓 A 区（王建国）');
     expect(detail).toHaveBeenCalledWith('2');
@@ -185,7 +225,9 @@ describe('defineCrudScreen', () => {
     const Named = defineCrudScreen(resource, { noun: '库区', columns, tableId: 'scm.mdHouse.areas' });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Outer = defineCrudScreen(resource, { noun: '仓库', columns, toolbar: () => <Inner /> });
-    expect(() => show(<Outer />)).toThrow('CrudScreen(库区): a list outside the registry, or inside another list, needs its own tableId');
+    expect(() => show(<Outer />)).toThrow(
+      'CrudScreen(库区): a list outside the registry, or inside another list, needs its own tableId',
+    );
     spy.mockRestore();
     const Fine = defineCrudScreen(resource, { noun: '仓库', columns, toolbar: () => <Named /> });
     show(<Fine />);
@@ -194,15 +236,26 @@ describe('defineCrudScreen', () => {
 
   it("asks for a field's value where the record lacks it, or holds another type (a compile error otherwise)", () => {
     const { resource } = fakeResource();
-    const more = { ...facts, managerId: { type: 'string', nullable: true }, sort: { required: true, type: 'string' } } as const;
-    const wider = { ...resource, addFacts: more as BodyFacts<Omit<HouseBody, 'sort'> & { managerId?: string | null; sort: string }, typeof more> };
+    const more = {
+      ...facts,
+      managerId: { type: 'string', nullable: true },
+      sort: { required: true, type: 'string' },
+    } as const;
+    const wider = {
+      ...resource,
+      addFacts: more as BodyFacts<Omit<HouseBody, 'sort'> & { managerId?: string | null; sort: string }, typeof more>,
+    };
     const declared = { ...form, managerId: { label: '负责人' } };
     // @ts-expect-error the row has no managerId and its sort is a number: both need `value`
     defineCrudScreen(wider, { noun: '仓库', columns, form: declared });
     const page = defineCrudScreen(wider, {
       noun: '仓库',
       columns,
-      form: { ...declared, managerId: { label: '负责人', value: () => '' }, sort: { label: '排序', value: (house) => String(house.sort) } },
+      form: {
+        ...declared,
+        managerId: { label: '负责人', value: () => '' },
+        sort: { label: '排序', value: (house) => String(house.sort) },
+      },
     });
     expect(declaredForm(page).empty).toEqual({ code: '', name: '', remark: '', sort: '', managerId: '' });
   });

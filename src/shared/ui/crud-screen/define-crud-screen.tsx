@@ -25,16 +25,26 @@ export type CrudPage<R extends AnyResource> = ComponentType<ListScreenProps<Quer
 
 /** The resource's list as the table's source; a tree when the screen says so. */
 function sourceOf(resource: AnyResource, tree: boolean | undefined): ScreenSource<Row, Query> {
-  const source = resource.source as unknown as ScreenSource<Row, Query> & { fetch: (q: Query, o?: CallOptions) => Promise<unknown> };
+  const source = resource.source as unknown as ScreenSource<Row, Query> & {
+    fetch: (q: Query, o?: CallOptions) => Promise<unknown>;
+  };
   if (!tree) return source;
   return { ...source, fetch: async (query, options) => pidTree((await source.fetch(query, options)) as PidRow[]) };
 }
 
 /** The state actions the screen keeps of the resource's (a tree deletes through its own dialog). */
-function statusOf(resource: AnyResource, kept: CrudScreen<AnyResource, EditFrom>['status'], tree: boolean): StatusCalls | undefined {
+function statusOf(
+  resource: AnyResource,
+  kept: CrudScreen<AnyResource, EditFrom>['status'],
+  tree: boolean,
+): StatusCalls | undefined {
   if (kept === false || !resource.status) return undefined;
   const names = kept ?? (['enable', 'disable', 'delete'] as const);
-  return Object.fromEntries(names.flatMap((name) => (resource.status?.[name] && !(tree && name === 'delete') ? [[name, resource.status[name]]] : [])));
+  return Object.fromEntries(
+    names.flatMap((name) =>
+      resource.status?.[name] && !(tree && name === 'delete') ? [[name, resource.status[name]]] : [],
+    ),
+  );
 }
 
 /** The audit stamp the detail drawer shows on its own. */
@@ -59,10 +69,23 @@ function treeDeleteAction(noun: string, remove: IdsCall): RowActionSpec<Row> {
     action: 'delete',
     title: '删除',
     load: () =>
-      import('@/shared/ui/tree-delete').then(({ TreeDeleteDialog }) =>
-        function TreeDelete({ row, onClose, refetch }: RowPanelProps<Row & { name?: string; code?: string; children?: readonly unknown[] }>) {
-          return <TreeDeleteDialog row={{ ...row, name: row.name ?? row.code ?? row.id }} noun={noun} remove={remove} onClose={onClose} refetch={refetch} />;
-        },
+      import('@/shared/ui/tree-delete').then(
+        ({ TreeDeleteDialog }) =>
+          function TreeDelete({
+            row,
+            onClose,
+            refetch,
+          }: RowPanelProps<Row & { name?: string; code?: string; children?: readonly unknown[] }>) {
+            return (
+              <TreeDeleteDialog
+                row={{ ...row, name: row.name ?? row.code ?? row.id }}
+                noun={noun}
+                remove={remove}
+                onClose={onClose}
+                refetch={refetch}
+              />
+            );
+          },
       ),
   };
 }
@@ -74,7 +97,10 @@ function treeDeleteAction(noun: string, remove: IdsCall): RowActionSpec<Row> {
  * record's values, 详情 over the detail call, 启用/停用/删除 by status (or 删除 for records without one), export, the
  * table id (the registry key) and the permission class. What it cannot know is declared, each with a way out.
  */
-export function defineCrudScreen<R extends AnyResource, const From extends EditFrom = 'row'>(resource: R, screen: CrudScreen<R, From>): CrudPage<R> {
+export function defineCrudScreen<R extends AnyResource, const From extends EditFrom = 'row'>(
+  resource: R,
+  screen: CrudScreen<R, From>,
+): CrudPage<R> {
   type Edited = EditedOf<R, From> & { id: string };
   const built = crudForm<R, From, Edited>(resource, screen);
   // The detail's record type is the declaration's concern (its items, its form); here it is passed through.
@@ -95,19 +121,21 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
                 width: detail.width,
                 columns: detail.columns,
                 query: (row: Row) => detailQuery(row.id),
-                items: (detail.items as DetailItems | undefined) ?? columnItems(screen.columns as unknown as readonly ColumnConfig<Loose>[], detail.columns ?? 3),
+                items:
+                  (detail.items as DetailItems | undefined) ??
+                  columnItems(screen.columns as unknown as readonly ColumnConfig<Loose>[], detail.columns ?? 3),
               }),
             ),
         }
       : undefined;
   const canEdit = Boolean(screen.editor ?? built?.config.edit);
-  const actions = (screen.rowActions ?? [...(detailPanel ? (['detail'] as const) : []), ...(canEdit ? (['edit'] as const) : [])]).flatMap(
-    (spec): RowActionSpec<Row>[] => {
-      if (spec !== 'detail') return [spec as RowActionSpec<Row>];
-      if (!detailPanel) throw new Error(`${screen.noun}: 详情 needs a declared detail and the resource's detail call`);
-      return [detailPanel];
-    },
-  );
+  const actions = (
+    screen.rowActions ?? [...(detailPanel ? (['detail'] as const) : []), ...(canEdit ? (['edit'] as const) : [])]
+  ).flatMap((spec): RowActionSpec<Row>[] => {
+    if (spec !== 'detail') return [spec as RowActionSpec<Row>];
+    if (!detailPanel) throw new Error(`${screen.noun}: 详情 needs a declared detail and the resource's detail call`);
+    return [detailPanel];
+  });
   const treeRemove = screen.tree && screen.status !== false ? (resource.remove ?? resource.status?.delete) : undefined;
   if (treeRemove) actions.push(treeDeleteAction(screen.noun, treeRemove));
 
@@ -122,14 +150,24 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
     conditions: screen.conditions,
     form:
       (screen.editor as ListScreenDeclaration<Row, Query>['form']) ??
-      (built && (() => import('./crud-form-panel').then((m) => m.crudFormPanel(built.config, editFromDetail as ((row: Row) => UseQueryOptions<Edited, Error, Edited, QueryKey>) | undefined) as never))),
+      (built &&
+        (() =>
+          import('./crud-form-panel').then(
+            (m) =>
+              m.crudFormPanel(
+                built.config,
+                editFromDetail as ((row: Row) => UseQueryOptions<Edited, Error, Edited, QueryKey>) | undefined,
+              ) as never,
+          ))),
     add: screen.add as ListScreenDeclaration<Row, Query>['add'],
     rowActions: actions,
     status: statusOf(resource, screen.status as CrudScreen<AnyResource, EditFrom>['status'], Boolean(screen.tree)),
     remove: screen.status === false || screen.tree ? undefined : resource.remove,
     toolbar: screen.toolbar,
     table: {
-      ...(exportCall ? { exportFile: (request: Parameters<ExportFile<Query>>[0]) => exportCall({ body: request }) } : {}),
+      ...(exportCall
+        ? { exportFile: (request: Parameters<ExportFile<Query>>[0]) => exportCall({ body: request }) }
+        : {}),
       ...(screen.tree ? { index: false, expandAll: true } : {}),
       ...(screen.table as ListScreenDeclaration<Row, Query>['table']),
     },

@@ -6,7 +6,14 @@ import * as z from 'zod/mini';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LOOKUPS, type Lookups } from '@/shared/lib/lookups';
-import { allowAll, fakeSource, lineColumns, rowOf, type Line, type LineQuery } from '@/shared/ui/data-table/data-table.fixture';
+import {
+  allowAll,
+  fakeSource,
+  lineColumns,
+  rowOf,
+  type Line,
+  type LineQuery,
+} from '@/shared/ui/data-table/data-table.fixture';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { renderWithProviders } from '@tests/support/fake-api';
 import { defineListScreen } from './define-list-screen';
@@ -23,7 +30,10 @@ afterEach(async () => {
 const lineSchema = z.object({ code: z.string().check(z.minLength(1, '请输入产线编码')), name: z.string() });
 type LineValues = z.input<typeof lineSchema>;
 
-function lineForm(add: (body: LineValues) => Promise<unknown>, edit: (body: LineValues & { id: string }) => Promise<unknown>) {
+function lineForm(
+  add: (body: LineValues) => Promise<unknown>,
+  edit: (body: LineValues & { id: string }) => Promise<unknown>,
+) {
   return defineRecordForm<Line, LineValues, LineValues>({
     noun: '产线',
     schema: lineSchema,
@@ -119,7 +129,10 @@ describe('defineListScreen', () => {
 
   it('edits from the detail when the form declares one: the form starts with the detail, and edit gets it', async () => {
     const detailOf = vi.fn((line: Line) =>
-      queryOptions({ queryKey: ['test', 'line', line.id], queryFn: () => Promise.resolve({ ...line, name: `${line.name}（详情）`, remark: '只在详情里' }) }),
+      queryOptions({
+        queryKey: ['test', 'line', line.id],
+        queryFn: () => Promise.resolve({ ...line, name: `${line.name}（详情）`, remark: '只在详情里' }),
+      }),
     );
     const edit = vi.fn((_body: LineValues, _detail: Line & { remark: string }) => Promise.resolve());
     const form = defineRecordForm({
@@ -141,7 +154,12 @@ describe('defineListScreen', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('产线名称')).value).toBe('4号线（详情）');
     expect(screen.getByText('编辑产线')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(edit).toHaveBeenCalledWith({ code: 'L-4', name: '4号线（详情）' }, expect.objectContaining({ id: '4', remark: '只在详情里' })));
+    await waitFor(() =>
+      expect(edit).toHaveBeenCalledWith(
+        { code: 'L-4', name: '4号线（详情）' },
+        expect.objectContaining({ id: '4', remark: '只在详情里' }),
+      ),
+    );
   });
 
   it('opens a panel with its row and closes it', async () => {
@@ -153,14 +171,18 @@ describe('defineListScreen', () => {
   });
 
   it("opens a link action's page with the row", async () => {
-    setUp({ rowActions: [{ kind: 'link', action: 'detail', title: '详情', to: (line) => `/lines/detail?id=${line.id}` }] });
+    setUp({
+      rowActions: [{ kind: 'link', action: 'detail', title: '详情', to: (line) => `/lines/detail?id=${line.id}` }],
+    });
     await userEvent.click((await row('L-4')).getByRole('button', { name: '详情' }));
     expect(screen.getByRole('status', { name: '地址' }).textContent).toBe('/lines/detail?id=4');
   });
 
   it('runs a call after confirming, says it is done and refetches', async () => {
     const run = vi.fn(() => Promise.resolve());
-    const { fetch } = setUp({ rowActions: [{ kind: 'call', action: 'setAsDefault', title: '设为默认', confirm: true, done: '已设为默认', run }] });
+    const { fetch } = setUp({
+      rowActions: [{ kind: 'call', action: 'setAsDefault', title: '设为默认', confirm: true, done: '已设为默认', run }],
+    });
     await userEvent.click((await row('L-1')).getByRole('button', { name: '设为默认' }));
     const before = fetch.mock.calls.length;
     await confirm();
@@ -173,14 +195,21 @@ describe('defineListScreen', () => {
     const enable = vi.fn(() => Promise.resolve());
     setUp({ status: { enable, disable: vi.fn(), delete: vi.fn() } });
     // Line 2 (status 1) is disabled: it may be enabled or deleted; line 1 (status 0) only disabled.
-    expect((await row('L-2')).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['编辑', '启用', '更多']);
-    expect((await row('L-1')).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['编辑', '停用']);
+    expect((await row('L-2')).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual([
+      '编辑',
+      '启用',
+      '更多',
+    ]);
+    expect((await row('L-1')).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual([
+      '编辑',
+      '停用',
+    ]);
     await userEvent.click((await row('L-2')).getByRole('button', { name: '启用' }));
     await confirm();
     await waitFor(() => expect(enable).toHaveBeenCalledWith({ body: { ids: ['2'] } }));
   });
 
-  it('adds through a dialog of its own when declared (a batch), with the list\'s scope, and no 编辑 without a form', async () => {
+  it("adds through a dialog of its own when declared (a batch), with the list's scope, and no 编辑 without a form", async () => {
     const saved = vi.fn();
     function BatchAdd({ scope, onClose, onSaved }: AddPanelProps<Partial<LineQuery>>) {
       return (
@@ -198,7 +227,10 @@ describe('defineListScreen', () => {
         </div>
       );
     }
-    const { fetch, Page } = setUp({ form: undefined, add: { label: '批量新增', load: () => Promise.resolve(BatchAdd) } });
+    const { fetch, Page } = setUp({
+      form: undefined,
+      add: { label: '批量新增', load: () => Promise.resolve(BatchAdd) },
+    });
     await screen.findByText('L-1');
     expect(Page.screen.add?.label).toBe('批量新增');
     expect((await row('L-1')).queryByRole('button', { name: '编辑' })).toBeNull();

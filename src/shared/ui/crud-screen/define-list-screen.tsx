@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
@@ -17,30 +26,46 @@ export type ListScreenPage<Row extends { id: string }, Query> = ComponentType<Li
 const KeyInUse = createContext<string | undefined>(undefined);
 
 /** The table id and permission class: declared, or the registry key's. */
-function useScreenIds(screen: { tableId?: string | undefined; permissionPrefix?: string | undefined; displayName?: string | undefined }) {
+function useScreenIds(screen: {
+  tableId?: string | undefined;
+  permissionPrefix?: string | undefined;
+  displayName?: string | undefined;
+}) {
   const key = useScreenKey();
   const inUse = useContext(KeyInUse);
   const tableId = screen.tableId ?? key;
   if (!tableId || (!screen.tableId && inUse === key)) {
     // A declaration slip, not a user's: two tables would share one layout in local storage.
-    throw new Error(`${screen.displayName ?? 'ListScreen'}: a list outside the registry, or inside another list, needs its own tableId`);
+    throw new Error(
+      `${screen.displayName ?? 'ListScreen'}: a list outside the registry, or inside another list, needs its own tableId`,
+    );
   }
-  return { tableId, permissionPrefix: screen.permissionPrefix ?? permissionClassOf(key ?? tableId), claims: screen.tableId ? inUse : tableId };
+  return {
+    tableId,
+    permissionPrefix: screen.permissionPrefix ?? permissionClassOf(key ?? tableId),
+    claims: screen.tableId ? inUse : tableId,
+  };
 }
 
-const lazyOf = <P,>(load: () => Promise<ComponentType<P>>) => lazy(() => load().then((Component) => ({ default: Component })));
+const lazyOf = <P,>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => load().then((Component) => ({ default: Component })));
 
 /**
  * A list/CRUD screen from its declaration (DESIGN §7): the DataTable, 新增 behind `:add`, the form and the row
  * panels each in their own chunk loaded when first opened, the row actions by status asked first, and the list
  * (with `alsoRefetch`) refetched after every save or change.
  */
-export function defineListScreen<Row extends { id: string }, Query>(screen: ListScreenDeclaration<Row, Query>): ListScreenPage<Row, Query> {
+export function defineListScreen<Row extends { id: string }, Query>(
+  screen: ListScreenDeclaration<Row, Query>,
+): ListScreenPage<Row, Query> {
   // Made once per screen, so a lazy chunk is fetched once and React keeps the component's identity.
-  const Form: LazyExoticComponent<ComponentType<RecordFormPanelProps<Row, Partial<Query>>>> | undefined = screen.form && lazyOf(screen.form);
+  const Form: LazyExoticComponent<ComponentType<RecordFormPanelProps<Row, Partial<Query>>>> | undefined =
+    screen.form && lazyOf(screen.form);
   const Add = screen.add ? lazyOf(screen.add.load) : Form;
   const panels = (screen.rowActions ?? []).map((spec) =>
-    typeof spec === 'object' && 'kind' in spec && spec.kind === 'panel' ? lazyOf<RowPanelProps<Row>>(spec.load) : undefined,
+    typeof spec === 'object' && 'kind' in spec && spec.kind === 'panel'
+      ? lazyOf<RowPanelProps<Row>>(spec.load)
+      : undefined,
   );
 
   function ListScreen({ extendedParams, conditions, toolbar, scope }: ListScreenProps<Query>) {
@@ -54,7 +79,12 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
       () =>
         buildRowActions(
           screen,
-          { edit: form.edit, add: form.add, panel: (index, row) => setPanel({ index, row, restoreFocus: captureFocus() }), navigate: (to) => void navigate(to) },
+          {
+            edit: form.edit,
+            add: form.add,
+            panel: (index, row) => setPanel({ index, row, restoreFocus: captureFocus() }),
+            navigate: (to) => void navigate(to),
+          },
           refetch,
           permissionPrefix,
         ),
@@ -85,9 +115,26 @@ export function defineListScreen<Row extends { id: string }, Query>(screen: List
           }
         />
         <Suspense fallback={null}>
-          {Form && form.open && form.record !== undefined && <Form record={form.record} scope={extendedParams} onClose={form.close} onSaved={() => void refetch()} />}
-          {Add && form.open && form.record === undefined && <Add scope={(form.scope as Partial<Query> | undefined) ?? extendedParams} onClose={form.close} onSaved={() => void refetch()} />}
-          {Panel && panel && <Panel row={panel.row} onClose={() => { setPanel(undefined); panel.restoreFocus(); }} refetch={refetch} />}
+          {Form && form.open && form.record !== undefined && (
+            <Form record={form.record} scope={extendedParams} onClose={form.close} onSaved={() => void refetch()} />
+          )}
+          {Add && form.open && form.record === undefined && (
+            <Add
+              scope={(form.scope as Partial<Query> | undefined) ?? extendedParams}
+              onClose={form.close}
+              onSaved={() => void refetch()}
+            />
+          )}
+          {Panel && panel && (
+            <Panel
+              row={panel.row}
+              onClose={() => {
+                setPanel(undefined);
+                panel.restoreFocus();
+              }}
+              refetch={refetch}
+            />
+          )}
         </Suspense>
       </KeyInUse.Provider>
     );

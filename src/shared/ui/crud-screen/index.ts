@@ -1,7 +1,18 @@
 export { declaredForm, defineCrudScreen, type CrudPage } from './define-crud-screen';
 export { defineListScreen, type ListScreenPage } from './define-list-screen';
 export { buildRowActions } from './row-actions';
-export type { AnyResource, CrudDetail, CrudField, CrudForm, CrudScreen, DetailOf, FormBody, FormValues, QueryOf, RowOf } from './crud-types';
+export type {
+  AnyResource,
+  CrudDetail,
+  CrudField,
+  CrudForm,
+  CrudScreen,
+  DetailOf,
+  FormBody,
+  FormValues,
+  QueryOf,
+  RowOf,
+} from './crud-types';
 export type {
   AddPanelProps,
   EditAction,

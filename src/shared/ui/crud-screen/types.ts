@@ -55,7 +55,8 @@ export interface CallAction<Row> {
  * The row actions of a screen, in their order: 'edit' opens the form, 'add' its 新增 from the row, a panel opens its chunk, a link its page, a call runs and
  * refetches, a plain RowAction does what it says. The status actions (`status`) follow them.
  */
-export type RowActionSpec<Row> = 'edit' | EditAction<Row> | AddAction<Row> | PanelAction<Row> | LinkAction<Row> | CallAction<Row> | RowAction<Row>;
+export type RowActionSpec<Row> =
+  'edit' | EditAction<Row> | AddAction<Row> | PanelAction<Row> | LinkAction<Row> | CallAction<Row> | RowAction<Row>;
 
 /** A row action that opens the form's 新增 starting from the row (新增下级: a new node under it). */
 export interface AddAction<Row> {

@@ -1,5 +1,19 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { HolderOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Divider, Flex } from 'antd';
@@ -15,7 +29,17 @@ export interface ColumnSettingsPanelProps {
   onReset: () => void;
 }
 
-function SortableRow({ setting, title, locked, onToggle }: { setting: ColumnSetting; title: string; locked: boolean; onToggle: () => void }) {
+function SortableRow({
+  setting,
+  title,
+  locked,
+  onToggle,
+}: {
+  setting: ColumnSetting;
+  title: string;
+  locked: boolean;
+  onToggle: () => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: setting.key });
   return (
     <Flex
@@ -23,9 +47,20 @@ function SortableRow({ setting, title, locked, onToggle }: { setting: ColumnSett
       align="center"
       gap={8}
       data-column={setting.key}
-      style={{ transform: CSS.Transform.toString(transform), transition, padding: '4px 0', opacity: isDragging ? 0.6 : 1, background: '#fff' }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        padding: '4px 0',
+        opacity: isDragging ? 0.6 : 1,
+        background: '#fff',
+      }}
     >
-      <HolderOutlined {...attributes} {...listeners} aria-label={`拖动${title}`} style={{ cursor: 'grab', color: 'rgba(0, 0, 0, 0.6)' }} />
+      <HolderOutlined
+        {...attributes}
+        {...listeners}
+        aria-label={`拖动${title}`}
+        style={{ cursor: 'grab', color: 'rgba(0, 0, 0, 0.6)' }}
+      />
       <Checkbox checked={!setting.hidden} disabled={locked} onChange={onToggle}>
         {title}
       </Checkbox>
@@ -35,7 +70,10 @@ function SortableRow({ setting, title, locked, onToggle }: { setting: ColumnSett
 
 /** 列设置 (§4.1): show all, a checkbox per column, drag (or keyboard) to reorder, reset. */
 export default function ColumnSettingsPanel({ layout, titles, locked, onChange, onReset }: ColumnSettingsPanelProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const hideable = layout.filter((s) => !locked.has(s.key));
   const allShown = hideable.every((s) => !s.hidden);
   const someShown = hideable.some((s) => !s.hidden);
@@ -53,7 +91,9 @@ export default function ColumnSettingsPanel({ layout, titles, locked, onChange, 
         <Checkbox
           checked={allShown}
           indeterminate={someShown && !allShown}
-          onChange={(e) => onChange(layout.map((s) => ({ ...s, hidden: locked.has(s.key) ? false : !e.target.checked })))}
+          onChange={(e) =>
+            onChange(layout.map((s) => ({ ...s, hidden: locked.has(s.key) ? false : !e.target.checked })))
+          }
         >
           {TABLE_TEXTS.showAll}
         </Checkbox>

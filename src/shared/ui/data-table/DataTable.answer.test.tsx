@@ -4,7 +4,13 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, createQueryClient, mfgLinePageSource, type MfgLinePageData, type MfgLinePageVariables } from '@/shared/api';
+import {
+  configureApi,
+  createQueryClient,
+  mfgLinePageSource,
+  type MfgLinePageData,
+  type MfgLinePageVariables,
+} from '@/shared/api';
 import { DataTable } from './DataTable';
 import { allowAll } from './data-table.fixture';
 import { LookupsProvider } from '@/shared/lib/lookups';

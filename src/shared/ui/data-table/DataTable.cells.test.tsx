@@ -38,7 +38,9 @@ describe('DataTable: header search, filters, dictionary and inline edit', () => 
     });
     expect(fetch).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ name: '机加', pageNo: 1, pageSize: 10 }, expect.anything()));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith({ name: '机加', pageNo: 1, pageSize: 10 }, expect.anything()),
+    );
     expect(screen.getByText('产线名称：机加')).toBeTruthy();
   });
 
@@ -55,7 +57,9 @@ describe('DataTable: header search, filters, dictionary and inline edit', () => 
     await userEvent.click(screen.getByRole('button', { name: 'filter' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /停用/ }));
     await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ status: '1', pageNo: 1, pageSize: 10 }, expect.anything()));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith({ status: '1', pageNo: 1, pageSize: 10 }, expect.anything()),
+    );
     expect(screen.getByText('状态：停用')).toBeTruthy();
   });
 
@@ -63,7 +67,11 @@ describe('DataTable: header search, filters, dictionary and inline edit', () => 
     const onSave = vi.fn(() => Promise.resolve());
     const columns: ColumnConfig<Line>[] = [
       { dataIndex: 'code', title: '产线编码' },
-      { dataIndex: 'name', title: '产线名称', edit: { onSave, saveDisabled: (value) => value.trim() === '', permission: (row) => row.id !== '3' } },
+      {
+        dataIndex: 'name',
+        title: '产线名称',
+        edit: { onSave, saveDisabled: (value) => value.trim() === '', permission: (row) => row.id !== '3' },
+      },
     ];
     renderTable({ source: fakeSource().source, columns });
     const first = within(rowOf(await screen.findByText('L-1')));
@@ -98,8 +106,13 @@ describe('DataTable: header search, filters, dictionary and inline edit', () => 
   });
 
   it('an edit permission given as a code asks the session', async () => {
-    const columns: ColumnConfig<Line>[] = [{ dataIndex: 'name', title: '产线名称', edit: { onSave: vi.fn(), permission: 'mfgLine:edit' } }];
-    renderTable({ source: fakeSource().source, columns }, { lookups: { ...allowAll, can: (required) => required !== 'mfgLine:edit' } });
+    const columns: ColumnConfig<Line>[] = [
+      { dataIndex: 'name', title: '产线名称', edit: { onSave: vi.fn(), permission: 'mfgLine:edit' } },
+    ];
+    renderTable(
+      { source: fakeSource().source, columns },
+      { lookups: { ...allowAll, can: (required) => required !== 'mfgLine:edit' } },
+    );
     await screen.findByText('1号线');
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
   });

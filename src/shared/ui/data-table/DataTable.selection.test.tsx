@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSource, lines, renderTable, rowOf, type Line } from './data-table.fixture';
 
-const pick = async (code: string, role: 'checkbox' | 'radio' = 'checkbox') => userEvent.click(within(rowOf(await screen.findByText(code))).getByRole(role));
-const lastSelection = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.calls.at(-1) as [string[], Line[]] | undefined;
+const pick = async (code: string, role: 'checkbox' | 'radio' = 'checkbox') =>
+  userEvent.click(within(rowOf(await screen.findByText(code))).getByRole(role));
+const lastSelection = (onChange: ReturnType<typeof vi.fn>) =>
+  onChange.mock.calls.at(-1) as [string[], Line[]] | undefined;
 
 describe('DataTable: selection', () => {
   it('keeps the selection across pages and hands the screen every selected row; refresh clears it', async () => {
@@ -13,17 +15,29 @@ describe('DataTable: selection', () => {
     await pick('L-1');
     await userEvent.click(screen.getByTitle('2'));
     await pick('L-11');
-    expect(lastSelection(onSelectionChange)).toEqual([['1', '11'], [lines[0], lines[10]]]);
+    expect(lastSelection(onSelectionChange)).toEqual([
+      ['1', '11'],
+      [lines[0], lines[10]],
+    ]);
     await userEvent.click(screen.getByTitle('1'));
-    expect((within(rowOf(await screen.findByText('L-1'))).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((within(rowOf(await screen.findByText('L-1'))).getByRole('checkbox') as HTMLInputElement).checked).toBe(
+      true,
+    );
     await userEvent.click(screen.getByRole('button', { name: '刷新' }));
     expect(lastSelection(onSelectionChange)).toEqual([[], []]);
-    await waitFor(() => expect((within(rowOf(screen.getByText('L-1'))).getByRole('checkbox') as HTMLInputElement).checked).toBe(false));
+    await waitFor(() =>
+      expect((within(rowOf(screen.getByText('L-1'))).getByRole('checkbox') as HTMLInputElement).checked).toBe(false),
+    );
   });
 
   it('clears the selection on a page change when asked to', async () => {
     const onSelectionChange = vi.fn();
-    renderTable({ source: fakeSource().source, selection: 'checkbox', keepSelectionAcrossPages: false, onSelectionChange });
+    renderTable({
+      source: fakeSource().source,
+      selection: 'checkbox',
+      keepSelectionAcrossPages: false,
+      onSelectionChange,
+    });
     await pick('L-1');
     expect(lastSelection(onSelectionChange)).toEqual([['1'], [lines[0]]]);
     await userEvent.click(screen.getByTitle('2'));

@@ -59,7 +59,10 @@ describe('DataTable: actions, export, columns', () => {
     expect(row.getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['详情', '编辑']);
     expect(screen.getByRole('columnheader', { name: '操作' })).toBeTruthy();
     unmount();
-    renderTable({ source: fakeSource().source, rowActions: actions }, { lookups: { ...allowAll, canRowAction: () => false } });
+    renderTable(
+      { source: fakeSource().source, rowActions: actions },
+      { lookups: { ...allowAll, canRowAction: () => false } },
+    );
     await screen.findByText('L-1');
     expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
   });
@@ -86,8 +89,13 @@ describe('DataTable: actions, export, columns', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      const disable = vi.fn(() => Promise.reject(new ApiError('business', '产线在生产中，不能停用', { operationId: 'mfgLineDisable' })));
-      renderTable({ source: fakeSource().source, rowActions: [{ action: 'disable', title: '停用', onClick: disable, confirm: true }] });
+      const disable = vi.fn(() =>
+        Promise.reject(new ApiError('business', '产线在生产中，不能停用', { operationId: 'mfgLineDisable' })),
+      );
+      renderTable({
+        source: fakeSource().source,
+        rowActions: [{ action: 'disable', title: '停用', onClick: disable, confirm: true }],
+      });
       await userEvent.click(within(rowOf(await screen.findByText('L-1'))).getByRole('button', { name: '停用' }));
       await screen.findByText('确认停用吗？');
       await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
@@ -105,10 +113,21 @@ describe('DataTable: actions, export, columns', () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     const { source, fetch } = fakeSource();
-    const { unmount } = renderTable({ source, exportFile, selection: 'checkbox', defaultParams: { name: '线' }, columns: lineColumnsWithStatus });
+    const { unmount } = renderTable({
+      source,
+      exportFile,
+      selection: 'checkbox',
+      defaultParams: { name: '线' },
+      columns: lineColumnsWithStatus,
+    });
     await screen.findByText('L-1');
     await userEvent.click(screen.getByRole('columnheader', { name: /产线编码/ }));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ name: '线', sortField: 'code', sortOrder: 'ascend', pageNo: 1, pageSize: 10 }, expect.anything()));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith(
+        { name: '线', sortField: 'code', sortOrder: 'ascend', pageNo: 1, pageSize: 10 },
+        expect.anything(),
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(exportFile).toHaveBeenCalledWith({ name: '线' }));
     expect(screen.getByText('导出文件正在下载，请稍候')).toBeTruthy();
@@ -116,25 +135,38 @@ describe('DataTable: actions, export, columns', () => {
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(exportFile).toHaveBeenLastCalledWith({ ids: ['2'] }));
     unmount();
-    renderTable({ source: fakeSource().source, exportFile }, { lookups: { ...allowAll, can: (required) => required !== 'mfgLine:export' } });
+    renderTable(
+      { source: fakeSource().source, exportFile },
+      { lookups: { ...allowAll, can: (required) => required !== 'mfgLine:export' } },
+    );
     await screen.findByText('L-1');
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 
   it('shows 新增 first, before the screen buttons, only with the add permission, and opens the add form', async () => {
     const onAdd = vi.fn();
-    const { unmount } = renderTable({ source: fakeSource().source, onAdd, toolbar: <button type="button">导入</button> });
+    const { unmount } = renderTable({
+      source: fakeSource().source,
+      onAdd,
+      toolbar: <button type="button">导入</button>,
+    });
     await screen.findByText('L-1');
     const buttons = screen.getAllByRole('button').map((button) => button.textContent?.replace(/\s/g, ''));
     expect(buttons.indexOf('新增')).toBeLessThan(buttons.indexOf('导入'));
     await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
     expect(onAdd).toHaveBeenCalledTimes(1);
     unmount();
-    const { unmount: unmountLabelled } = renderTable({ source: fakeSource().source, onAdd, addLabel: '批量新增', addPermission: 'mfgLine:batchAdd' }, { lookups: { ...allowAll, can: (required) => required === 'mfgLine:batchAdd' } });
+    const { unmount: unmountLabelled } = renderTable(
+      { source: fakeSource().source, onAdd, addLabel: '批量新增', addPermission: 'mfgLine:batchAdd' },
+      { lookups: { ...allowAll, can: (required) => required === 'mfgLine:batchAdd' } },
+    );
     await screen.findByText('L-1');
     expect(screen.getByRole('button', { name: /批量新增/ })).toBeTruthy();
     unmountLabelled();
-    renderTable({ source: fakeSource().source, onAdd }, { lookups: { ...allowAll, can: (required) => required !== 'mfgLine:add' } });
+    renderTable(
+      { source: fakeSource().source, onAdd },
+      { lookups: { ...allowAll, can: (required) => required !== 'mfgLine:add' } },
+    );
     await screen.findByText('L-1');
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
   });

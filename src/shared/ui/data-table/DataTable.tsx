@@ -73,7 +73,15 @@ export interface DataTableProps<Row extends object, Query> {
  * TanStack Query; paging, search, selection, export, column layout, density and full screen.
  */
 export function DataTable<Row extends object, Query>(props: DataTableProps<Row, Query>) {
-  const { tableId, permissionPrefix = '', rowKey = 'id' as Extract<keyof Row, string>, columns, conditions = [], rowActions = [], source } = props;
+  const {
+    tableId,
+    permissionPrefix = '',
+    rowKey = 'id' as Extract<keyof Row, string>,
+    columns,
+    conditions = [],
+    rowActions = [],
+    source,
+  } = props;
   const lookups = useLookups();
   const [state, dispatch] = useTableState(conditions);
   const [density, setDensity] = useState<Density>('small');
@@ -84,20 +92,44 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
   const body = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(card);
   const permitted = useMemo(
-    () => rowActions.filter((a) => lookups.canRowAction({ className: permissionPrefix, action: a.action, require: a.require })),
+    () =>
+      rowActions.filter((a) =>
+        lookups.canRowAction({ className: permissionPrefix, action: a.action, require: a.require }),
+      ),
     [rowActions, lookups, permissionPrefix],
   );
   // §5 text widths, measured against the room the table has: the less important columns that do not fit start hidden.
   const padding = cellPadding(density);
   const widths = useMemo(() => columnWidths(columns, lookups, padding), [columns, lookups, padding]);
-  const actionColumnWidth = permitted.length === 0 ? 0 : (props.actionWidth ?? actionsWidth(permitted.map((a) => a.title), TABLE_TEXTS.more, padding));
+  const actionColumnWidth =
+    permitted.length === 0
+      ? 0
+      : (props.actionWidth ??
+        actionsWidth(
+          permitted.map((a) => a.title),
+          TABLE_TEXTS.more,
+          padding,
+        ));
   const fixedWidth =
     actionColumnWidth +
-    (props.index === false ? 0 : props.index === 'continued' ? TABLE.continuedIndexColumnWidth : TABLE.indexColumnWidth) +
-    (props.selection === 'radio' ? TABLE.radioColumnWidth : props.selection === 'checkbox' ? TABLE.checkboxColumnWidth : 0);
-  const fitColumns = columns.filter((c) => c.hide !== true).map((c) => ({ key: c.dataIndex as string, width: widths.get(c.dataIndex) ?? 0, optional: c.hide === 'narrow' }));
+    (props.index === false
+      ? 0
+      : props.index === 'continued'
+        ? TABLE.continuedIndexColumnWidth
+        : TABLE.indexColumnWidth) +
+    (props.selection === 'radio'
+      ? TABLE.radioColumnWidth
+      : props.selection === 'checkbox'
+        ? TABLE.checkboxColumnWidth
+        : 0);
+  const fitColumns = columns
+    .filter((c) => c.hide !== true)
+    .map((c) => ({ key: c.dataIndex as string, width: widths.get(c.dataIndex) ?? 0, optional: c.hide === 'narrow' }));
   const narrowAt = (w: number) => [...columnsToHide(fitColumns, w, fixedWidth)].join('\n');
-  const width = useLayoutWidth(body, (w) => `${narrowAt(w)}|${w > 0 && w < TABLE.compactToolbarWidth}|${w > 0 && w < TABLE.unfixedActionsWidth}`);
+  const width = useLayoutWidth(
+    body,
+    (w) => `${narrowAt(w)}|${w > 0 && w < TABLE.compactToolbarWidth}|${w > 0 && w < TABLE.unfixedActionsWidth}`,
+  );
   const narrowKey = narrowAt(width);
   const narrowHidden = useMemo(() => new Set(narrowKey ? narrowKey.split('\n') : []), [narrowKey]);
   const layout = useColumnLayout(tableId, columns, narrowHidden);
@@ -114,10 +146,22 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     dispatch({ type: 'page', pageNo: 1, pageSize: state.pageSize });
   }
   const filterParams = useMemo(
-    () => toRequestParams({ defaultParams: props.defaultParams, extendedParams: props.extendedParams, injectedParams: props.injectedParams, conditions: state.conditions }),
+    () =>
+      toRequestParams({
+        defaultParams: props.defaultParams,
+        extendedParams: props.extendedParams,
+        injectedParams: props.injectedParams,
+        conditions: state.conditions,
+      }),
     [props.defaultParams, props.extendedParams, props.injectedParams, state.conditions],
   );
-  const query = asRequestBody<Query>({ ...filterParams, ...toRequestParams({ sort: state.sort, page: source.paged === false ? undefined : { pageNo: state.pageNo, pageSize: state.pageSize } }) });
+  const query = asRequestBody<Query>({
+    ...filterParams,
+    ...toRequestParams({
+      sort: state.sort,
+      page: source.paged === false ? undefined : { pageNo: state.pageNo, pageSize: state.pageSize },
+    }),
+  });
   const list = useListQuery(source, query);
   const { paged, totalPage } = list.list;
   useEffect(() => {
@@ -163,10 +207,30 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
       });
     }
     return all;
-  }, [columns, layout.layout, lookups, state.conditions, state.sort, state.pageNo, state.pageSize, editKey, rowKey, permitted, props.index, actionColumnWidth, widths, phoneWide, dispatch]);
+  }, [
+    columns,
+    layout.layout,
+    lookups,
+    state.conditions,
+    state.sort,
+    state.pageNo,
+    state.pageSize,
+    editKey,
+    rowKey,
+    permitted,
+    props.index,
+    actionColumnWidth,
+    widths,
+    phoneWide,
+    dispatch,
+  ]);
 
-  const canAdd = props.onAdd !== undefined && lookups.can(props.addPermission ?? (permissionPrefix ? `${permissionPrefix}:add` : undefined));
-  const canExport = props.exportFile !== undefined && lookups.can(props.exportPermission ?? (permissionPrefix ? `${permissionPrefix}:export` : undefined));
+  const canAdd =
+    props.onAdd !== undefined &&
+    lookups.can(props.addPermission ?? (permissionPrefix ? `${permissionPrefix}:add` : undefined));
+  const canExport =
+    props.exportFile !== undefined &&
+    lookups.can(props.exportPermission ?? (permissionPrefix ? `${permissionPrefix}:export` : undefined));
   const exportList = async () => {
     if (!props.exportFile) {
       void message.error(TABLE_TEXTS.exportMissing);
@@ -175,7 +239,8 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     setExporting(true);
     void message.info(TABLE_TEXTS.exportStarted);
     try {
-      const request: ExportRequest<Query> = selection.keys.length > 0 ? { ids: [...selection.keys] } : asRequestBody<ExportConditions<Query>>(filterParams);
+      const request: ExportRequest<Query> =
+        selection.keys.length > 0 ? { ids: [...selection.keys] } : asRequestBody<ExportConditions<Query>>(filterParams);
       const file = await props.exportFile(request);
       saveFile(file.blob, file.filename);
     } catch {
@@ -190,9 +255,15 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
     if (extra.action === 'filter') filterActions(filters, columns, state.conditions, lookups).forEach(dispatch);
   };
 
-  const { virtual, scroll } = tableScroll(antdColumns, list.list.rows.length, { virtualHeight: props.virtualHeight, selection: props.selection });
+  const { virtual, scroll } = tableScroll(antdColumns, list.list.rows.length, {
+    virtualHeight: props.virtualHeight,
+    selection: props.selection,
+  });
   const titles = useMemo(() => new Map(columns.map((c) => [c.dataIndex as string, c.title])), [columns]);
-  const lockedColumns = useMemo(() => new Set(columns.filter((c) => c.hideAble === false).map((c) => c.dataIndex as string)), [columns]);
+  const lockedColumns = useMemo(
+    () => new Set(columns.filter((c) => c.hideAble === false).map((c) => c.dataIndex as string)),
+    [columns],
+  );
   const searchable = conditions.filter((c) => c.searchType !== 'filter' && c.isShow !== false);
 
   return (
@@ -211,7 +282,9 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
             </>
           }
           search={searchable.length > 0 && <SearchBar conditions={searchable} onSearch={search} compact={compact} />}
-          advanced={conditions.length > 0 ? { open: advancedOpen, toggle: () => setAdvancedOpen((o) => !o) } : undefined}
+          advanced={
+            conditions.length > 0 ? { open: advancedOpen, toggle: () => setAdvancedOpen((o) => !o) } : undefined
+          }
           onExport={canExport ? () => void exportList() : undefined}
           exporting={exporting}
           onRefresh={() => {
@@ -221,7 +294,13 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
           refreshing={list.isFetching}
           density={density}
           onDensity={setDensity}
-          columns={{ layout: layout.layout, titles, locked: lockedColumns, onChange: layout.change, onReset: layout.reset }}
+          columns={{
+            layout: layout.layout,
+            titles,
+            locked: lockedColumns,
+            onChange: layout.change,
+            onReset: layout.reset,
+          }}
           fullscreen={fullscreen}
         />
         {advancedOpen && (
@@ -248,7 +327,11 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
           dataSource={list.list.rows}
           expandable={expandable}
           loading={list.isPending || list.isPlaceholderData}
-          locale={list.failure ? { emptyText: <ListFailure message={list.failure} onRetry={() => void list.refetch()} /> } : undefined}
+          locale={
+            list.failure
+              ? { emptyText: <ListFailure message={list.failure} onRetry={() => void list.refetch()} /> }
+              : undefined
+          }
           scroll={scroll}
           virtual={virtual}
           onChange={onTableChange}

@@ -3,8 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSource, renderTable, type Line } from './data-table.fixture';
 import { tableScroll } from './virtual-scroll';
 
-const many: Line[] = Array.from({ length: 300 }, (_, i) => ({ id: String(i + 1), code: `L-${i + 1}`, name: `${i + 1}号线`, status: i % 2 }));
-const scrollWarnings = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter((call) => call.some((a) => String(a).includes('scroll.x')));
+const many: Line[] = Array.from({ length: 300 }, (_, i) => ({
+  id: String(i + 1),
+  code: `L-${i + 1}`,
+  name: `${i + 1}号线`,
+  status: i % 2,
+}));
+const scrollWarnings = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.filter((call) => call.some((a) => String(a).includes('scroll.x')));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -12,7 +18,10 @@ describe('DataTable: virtual rendering', () => {
   it('renders a 300-row page virtually, with a numeric scroll.x (no rc-table warning)', async () => {
     const errors = vi.spyOn(console, 'error');
     const warns = vi.spyOn(console, 'warn');
-    const { container } = renderTable({ source: fakeSource({ unpaged: true, rows: () => many }).source, selection: 'checkbox' });
+    const { container } = renderTable({
+      source: fakeSource({ unpaged: true, rows: () => many }).source,
+      selection: 'checkbox',
+    });
     await screen.findByText('L-1');
     expect(container.querySelector('.ant-table-virtual')).not.toBeNull();
     expect(container.querySelector('.rc-virtual-list-holder, .ant-table-tbody-virtual-holder')).not.toBeNull();
@@ -43,6 +52,9 @@ describe('tableScroll', () => {
   it('sums the widths over 200 rows: 150 for a column without one, plus the selection column', () => {
     expect(tableScroll(columns, 201)).toEqual({ virtual: true, scroll: { x: 55 + 120 + 150 + 180, y: 600 } });
     expect(tableScroll(columns, 201, { selection: 'checkbox' }).scroll.x).toBe(505 + 32);
-    expect(tableScroll(columns, 10, { selection: 'radio', virtualHeight: 300 })).toEqual({ virtual: true, scroll: { x: 505 + 40, y: 300 } });
+    expect(tableScroll(columns, 10, { selection: 'radio', virtualHeight: 300 })).toEqual({
+      virtual: true,
+      scroll: { x: 505 + 40, y: 300 },
+    });
   });
 });

@@ -19,7 +19,17 @@ interface EditableCellProps {
 }
 
 /** §4.1 inline edit: one field at a time, confirm (✓) and cancel (✗); Enter confirms, Escape cancels. */
-export function EditableCell({ display, initial, editing, locked, allowed, saveDisabled, onStart, onCancel, onSave }: EditableCellProps) {
+export function EditableCell({
+  display,
+  initial,
+  editing,
+  locked,
+  allowed,
+  saveDisabled,
+  onStart,
+  onCancel,
+  onSave,
+}: EditableCellProps) {
   const [value, setValue] = useState(initial);
   const [saving, setSaving] = useState(false);
   if (!editing) {
@@ -27,7 +37,17 @@ export function EditableCell({ display, initial, editing, locked, allowed, saveD
       <Flex align="center" gap={4}>
         <span>{display}</span>
         {allowed && (
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label="编辑" disabled={locked} onClick={() => { setValue(initial); onStart(); }} />
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label="编辑"
+            disabled={locked}
+            onClick={() => {
+              setValue(initial);
+              onStart();
+            }}
+          />
         )}
       </Flex>
     );
@@ -56,8 +76,23 @@ export function EditableCell({ display, initial, editing, locked, allowed, saveD
           if (e.key === 'Escape') onCancel();
         }}
       />
-      <Button type="text" size="small" icon={<CheckOutlined />} aria-label="确认" loading={saving} disabled={blocked} onClick={() => void save()} />
-      <Button type="text" size="small" icon={<CloseOutlined />} aria-label="取消" disabled={saving} onClick={onCancel} />
+      <Button
+        type="text"
+        size="small"
+        icon={<CheckOutlined />}
+        aria-label="确认"
+        loading={saving}
+        disabled={blocked}
+        onClick={() => void save()}
+      />
+      <Button
+        type="text"
+        size="small"
+        icon={<CloseOutlined />}
+        aria-label="取消"
+        disabled={saving}
+        onClick={onCancel}
+      />
     </Flex>
   );
 }

@@ -42,7 +42,11 @@ export function HeaderQuery({ field, title, type, onSearch }: HeaderQueryProps) 
         />
       }
     >
-      <SearchOutlined aria-label={`搜索${title}`} style={{ marginInlineStart: 4, cursor: 'pointer', color: text ? '#1677ff' : undefined }} onClick={(e) => e.stopPropagation()} />
+      <SearchOutlined
+        aria-label={`搜索${title}`}
+        style={{ marginInlineStart: 4, cursor: 'pointer', color: text ? '#1677ff' : undefined }}
+        onClick={(e) => e.stopPropagation()}
+      />
     </Popover>
   );
 }

@@ -29,7 +29,12 @@ function run<Row>(action: RowAction<Row>, row: Row, opener: HTMLElement | null =
   // The dialog shows loading while the action runs and closes when it settles, failed or not: a confirm left open
   // under the failure's toast or 处理结果 dialog says nothing.
   const restoreFocus = opener ? () => opener.isConnected && opener.focus() : captureFocus();
-  Modal.confirm({ title: '提示', content: TABLE_TEXTS.confirmAction(action.title), onOk: () => settle(onClick, row), afterClose: restoreFocus });
+  Modal.confirm({
+    title: '提示',
+    content: TABLE_TEXTS.confirmAction(action.title),
+    onOk: () => settle(onClick, row),
+    afterClose: restoreFocus,
+  });
 }
 
 interface RowActionsProps<Row> {

@@ -1,4 +1,12 @@
-import { ColumnHeightOutlined, DownloadOutlined, FilterOutlined, FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  ColumnHeightOutlined,
+  DownloadOutlined,
+  FilterOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  ReloadOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, Flex, Popover, Space, Tooltip } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { TABLE } from '@/shared/config';
@@ -28,7 +36,20 @@ interface TableToolbarProps {
 }
 
 /** §4.1 toolbar: the screen's buttons and search on the left; export, refresh, density, columns and full screen. */
-export function TableToolbar({ compact = false, left, search, advanced, onExport, exporting, onRefresh, refreshing, density, onDensity, columns, fullscreen }: TableToolbarProps) {
+export function TableToolbar({
+  compact = false,
+  left,
+  search,
+  advanced,
+  onExport,
+  exporting,
+  onRefresh,
+  refreshing,
+  density,
+  onDensity,
+  columns,
+  fullscreen,
+}: TableToolbarProps) {
   const densityMenu = useMenuButton(TABLE_TEXTS.density, <ColumnHeightOutlined />);
   const columnsMenu = useMenuButton(TABLE_TEXTS.columns, <SettingOutlined />);
   return (
@@ -54,20 +75,35 @@ export function TableToolbar({ compact = false, left, search, advanced, onExport
       <Space size={4}>
         {onExport && (
           <Tooltip title={compact ? TABLE_TEXTS.export : undefined}>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport} aria-label={compact ? TABLE_TEXTS.export : undefined}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              onClick={onExport}
+              aria-label={compact ? TABLE_TEXTS.export : undefined}
+            >
               {!compact && TABLE_TEXTS.export}
             </Button>
           </Tooltip>
         )}
         <Tooltip title={TABLE_TEXTS.refresh} mouseEnterDelay={TABLE.refreshTooltipDelayMs / 1000}>
-          <Button type="text" icon={<ReloadOutlined spin={refreshing} />} aria-label={TABLE_TEXTS.refresh} onClick={onRefresh} />
+          <Button
+            type="text"
+            icon={<ReloadOutlined spin={refreshing} />}
+            aria-label={TABLE_TEXTS.refresh}
+            onClick={onRefresh}
+          />
         </Tooltip>
         {densityMenu.mounted ? (
           <Dropdown
             trigger={['click']}
             open={densityMenu.open}
             onOpenChange={densityMenu.setOpen}
-            menu={{ selectable: true, selectedKeys: [density], items: DENSITY_OPTIONS.map((o) => ({ key: o.key, label: o.label })), onClick: ({ key }) => onDensity(key as Density) }}
+            menu={{
+              selectable: true,
+              selectedKeys: [density],
+              items: DENSITY_OPTIONS.map((o) => ({ key: o.key, label: o.label })),
+              onClick: ({ key }) => onDensity(key as Density),
+            }}
           >
             {densityMenu.button}
           </Dropdown>

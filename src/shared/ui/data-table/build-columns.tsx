@@ -46,7 +46,9 @@ function title<Row>(column: ColumnConfig<Row>, context: BuildContext<Row>) {
           <QuestionCircleOutlined style={{ marginInlineStart: 4 }} />
         </Tooltip>
       )}
-      {column.query && <HeaderQuery field={column.dataIndex} title={column.title} type={column.query} onSearch={context.onSearch} />}
+      {column.query && (
+        <HeaderQuery field={column.dataIndex} title={column.title} type={column.query} onSearch={context.onSearch} />
+      )}
     </span>
   );
 }
@@ -54,7 +56,11 @@ function title<Row>(column: ColumnConfig<Row>, context: BuildContext<Row>) {
 /** What a column shows for a record: its render, its dictionary's label or badge, or the plain value. */
 export function columnDisplay<Row>(column: ColumnConfig<Row>, lookups: Pick<Lookups, 'renderDict'>) {
   return (value: unknown, row: Row, index: number) =>
-    column.render ? column.render(value as Row[typeof column.dataIndex], row, index) : column.dict ? lookups.renderDict(column.dict, value, column.dictAs) : cellText(value);
+    column.render
+      ? column.render(value as Row[typeof column.dataIndex], row, index)
+      : column.dict
+        ? lookups.renderDict(column.dict, value, column.dictAs)
+        : cellText(value);
 }
 
 /** One declared column as an antd column: dictionary display, header search and filter, sorting, inline edit. */
@@ -105,7 +111,11 @@ function toAntdColumn<Row extends object>(column: ColumnConfig<Row>, context: Bu
 }
 
 /** Every declared column's width (§5 text-width rule unless declared), by dataIndex. */
-export function columnWidths<Row>(columns: readonly ColumnConfig<Row>[], lookups: Pick<Lookups, 'dictOptions'>, padding?: number): Map<string, number> {
+export function columnWidths<Row>(
+  columns: readonly ColumnConfig<Row>[],
+  lookups: Pick<Lookups, 'dictOptions'>,
+  padding?: number,
+): Map<string, number> {
   return new Map(
     columns.map((c) => {
       const labels = c.dict ? lookups.dictOptions(c.dict).map((o) => o.title) : c.options?.map((o) => o.title);
@@ -128,7 +138,10 @@ export function columnWidths<Row>(columns: readonly ColumnConfig<Row>[], lookups
 }
 
 /** The declared columns in the user's order, without the hidden ones. */
-export function buildColumns<Row extends object>(columns: readonly ColumnConfig<Row>[], context: BuildContext<Row>): ColumnType<Row>[] {
+export function buildColumns<Row extends object>(
+  columns: readonly ColumnConfig<Row>[],
+  context: BuildContext<Row>,
+): ColumnType<Row>[] {
   const byKey = new Map(columns.map((c) => [c.dataIndex as string, c]));
   return context.layout.flatMap((setting) => {
     const column = byKey.get(setting.key);

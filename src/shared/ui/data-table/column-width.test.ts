@@ -32,7 +32,9 @@ describe('columnWidth (§5 text width: a non-ASCII character counts 2)', () => {
 
   it('stays between 60 and 320 px, and widens the padding in the large density', () => {
     expect(columnWidth({ title: '单位' })).toBe(60);
-    expect(columnWidth({ title: '地址', example: '江苏省苏州市工业园区星湖街 328 号创意产业园 12 幢 5 楼' })).toBe(MAX_COLUMN_PX);
+    expect(columnWidth({ title: '地址', example: '江苏省苏州市工业园区星湖街 328 号创意产业园 12 幢 5 楼' })).toBe(
+      MAX_COLUMN_PX,
+    );
     expect(columnWidth({ title: '物料编码' }, cellPadding('large'))).toBe(64 + 32);
   });
 });

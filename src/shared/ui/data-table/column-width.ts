@@ -43,8 +43,18 @@ const px = (text: string) => textWidth(text) * WIDTH_UNIT_PX;
  */
 export function columnWidth(column: WidthInput, padding = cellPadding()): number {
   if (column.width !== undefined) return column.width;
-  const header = px(column.title) + (column.sorter ? SORTER_PX : 0) + (column.filter ? FILTER_PX : 0) + (column.headerIcon ? HEADER_ICON_PX : 0);
-  const mark = column.labels?.length ? (column.dictAs === 'text' ? 0 : column.dictAs === 'tags' ? TAG_PX : BADGE_DOT_PX) : 0;
+  const header =
+    px(column.title) +
+    (column.sorter ? SORTER_PX : 0) +
+    (column.filter ? FILTER_PX : 0) +
+    (column.headerIcon ? HEADER_ICON_PX : 0);
+  const mark = column.labels?.length
+    ? column.dictAs === 'text'
+      ? 0
+      : column.dictAs === 'tags'
+        ? TAG_PX
+        : BADGE_DOT_PX
+    : 0;
   const label = Math.max(0, ...(column.labels ?? []).map(px)) + mark;
   const content = Math.max(header, label, column.example === undefined ? 0 : px(column.example));
   return Math.min(MAX_COLUMN_PX, Math.max(MIN_COLUMN_PX, Math.ceil(content + padding)));
@@ -62,7 +72,12 @@ const MORE_ARROW_PX = 14;
 export function actionsWidth(titles: readonly string[], moreTitle: string, padding = cellPadding()): number {
   const shown = titles.slice(0, TABLE.visibleRowActions).map((t) => px(t) + LINK_BUTTON_PX);
   if (titles.length > TABLE.visibleRowActions) shown.push(px(moreTitle) + LINK_BUTTON_PX + MORE_ARROW_PX);
-  return Math.ceil(Math.max(px('操作'), shown.reduce((sum, w) => sum + w, 0)) + padding);
+  return Math.ceil(
+    Math.max(
+      px('操作'),
+      shown.reduce((sum, w) => sum + w, 0),
+    ) + padding,
+  );
 }
 
 export interface FitColumn {

@@ -16,9 +16,21 @@ export interface Line {
   name: string;
   status: number;
 }
-export type LineQuery = { pageNo?: number; pageSize?: number; name?: string; code?: string; sortField?: string; sortOrder?: 'ascend' | 'descend' };
+export type LineQuery = {
+  pageNo?: number;
+  pageSize?: number;
+  name?: string;
+  code?: string;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+};
 
-export const lines: Line[] = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 1), code: `L-${i + 1}`, name: `${i + 1}号线`, status: i % 2 }));
+export const lines: Line[] = Array.from({ length: 12 }, (_, i) => ({
+  id: String(i + 1),
+  code: `L-${i + 1}`,
+  name: `${i + 1}号线`,
+  status: i % 2,
+}));
 export const lineColumns: ColumnConfig<Line>[] = [
   { dataIndex: 'code', title: '产线编码', hideAble: false },
   { dataIndex: 'name', title: '产线名称' },
@@ -31,7 +43,13 @@ export function fakeSource(options: { fail?: string; rows?: () => Line[]; unpage
     const all = options.rows?.() ?? lines;
     if (options.unpaged) return all;
     const { pageNo = 1, pageSize = 10 } = query;
-    return { rows: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNo, pageSize, totalRows: all.length, totalPage: Math.ceil(all.length / pageSize) };
+    return {
+      rows: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      pageNo,
+      pageSize,
+      totalRows: all.length,
+      totalPage: Math.ceil(all.length / pageSize),
+    };
   });
   const source: TableSource<Line, LineQuery> = { key: (q) => ['test', 'lines', q], fetch };
   return { source, fetch };
@@ -42,14 +60,22 @@ export const allowAll: Lookups = { ...NO_LOOKUPS, canRowAction: () => true, can:
 type TableProps = Partial<DataTableProps<Line, LineQuery>> & { source: TableSource<Line, LineQuery> };
 
 /** Renders a table of lines; `route` is the address it opens at (query-string prefill). `ui` rebuilds it for rerender. */
-export function renderTable(props: TableProps, options: { lookups?: Lookups; route?: string; queryClient?: QueryClient } = {}) {
+export function renderTable(
+  props: TableProps,
+  options: { lookups?: Lookups; route?: string; queryClient?: QueryClient } = {},
+) {
   const queryClient = options.queryClient ?? createQueryClient();
   const ui = (next: TableProps) => (
     <ConfigProvider locale={zhCN}>
       <QueryClientProvider client={queryClient}>
         <LookupsProvider value={options.lookups ?? allowAll}>
           <MemoryRouter initialEntries={[options.route ?? '/lines']}>
-            <DataTable<Line, LineQuery> tableId="test.lines" permissionPrefix="mfgLine" columns={lineColumns} {...next} />
+            <DataTable<Line, LineQuery>
+              tableId="test.lines"
+              permissionPrefix="mfgLine"
+              columns={lineColumns}
+              {...next}
+            />
           </MemoryRouter>
         </LookupsProvider>
       </QueryClientProvider>

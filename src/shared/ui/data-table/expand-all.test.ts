@@ -7,7 +7,13 @@ interface Node {
   children?: Node[];
 }
 const tree: Node[] = [
-  { id: 'factory', children: [{ id: 'assembly', children: [{ id: 'zz-a' }] }, { id: 'machining', children: [] }] },
+  {
+    id: 'factory',
+    children: [
+      { id: 'assembly', children: [{ id: 'zz-a' }] },
+      { id: 'machining', children: [] },
+    ],
+  },
   { id: 'spare' },
 ];
 const keyOf = (node: Node) => node.id;
@@ -18,7 +24,9 @@ describe('expand all', () => {
   });
 
   it('opens every parent until the person chooses, then keeps their choice when the rows come again', () => {
-    const { result, rerender } = renderHook(({ rows }) => useExpandAll(true, rows, keyOf), { initialProps: { rows: tree } });
+    const { result, rerender } = renderHook(({ rows }) => useExpandAll(true, rows, keyOf), {
+      initialProps: { rows: tree },
+    });
     expect(result.current?.expandedRowKeys).toEqual(['factory', 'assembly']);
     act(() => result.current?.onExpandedRowsChange(['factory']));
     rerender({ rows: [...tree] });

@@ -6,4 +6,14 @@ export { buildColumns, columnDisplay } from './build-columns';
 export { useListQuery } from './use-list-query';
 export { ListFailure } from './ListFailure';
 export { useListState } from './use-table-state';
-export type { ColumnConfig, ColumnEdit, ExportConditions, ExportFile, ExportRequest, PageData, RowAction, RowActionCode, TableSource } from './types';
+export type {
+  ColumnConfig,
+  ColumnEdit,
+  ExportConditions,
+  ExportFile,
+  ExportRequest,
+  PageData,
+  RowAction,
+  RowActionCode,
+  TableSource,
+} from './types';

@@ -8,7 +8,9 @@ type Filters<Row> = Parameters<OnChange<Row>>[1];
 type Sorter<Row> = Parameters<OnChange<Row>>[2];
 
 const sameValues = (condition: ActiveCondition | undefined, values: readonly (string | number)[]) =>
-  Array.isArray(condition?.value) && condition.value.length === values.length && condition.value.every((v, i) => String(v) === String(values[i]));
+  Array.isArray(condition?.value) &&
+  condition.value.length === values.length &&
+  condition.value.every((v, i) => String(v) === String(values[i]));
 
 /** A header sort: the column's field with antd's order, which the contract takes as it is (§7.10). */
 export function sortAction<Row>(sorter: Sorter<Row>): TableAction {
@@ -21,7 +23,12 @@ export function sortAction<Row>(sorter: Sorter<Row>): TableAction {
  * Header filters (§3 column `filter`) as conditions: chosen values become a multiple-value condition with the
  * options' titles on its tag; a filter emptied removes its condition; an unchanged one is left alone.
  */
-export function filterActions<Row>(filters: Filters<Row>, columns: readonly ColumnConfig<Row>[], current: readonly ActiveCondition[], lookups: Lookups): TableAction[] {
+export function filterActions<Row>(
+  filters: Filters<Row>,
+  columns: readonly ColumnConfig<Row>[],
+  current: readonly ActiveCondition[],
+  lookups: Lookups,
+): TableAction[] {
   return Object.entries(filters).flatMap(([key, values]): TableAction[] => {
     const active = current.find((c) => c.key === key);
     if (!values?.length) return active ? [{ type: 'removeCondition', key }] : [];

@@ -67,10 +67,30 @@ export interface ColumnConfig<Row> {
 
 /** §4.1 row action codes. */
 export type RowActionCode =
-  | 'detail' | 'edit' | 'download' | 'enable' | 'disable' | 'delete' | 'submit' | 'revoke' | 'manage' | 'setAsDefault'
-  | 'grantMenu' | 'grantRole' | 'grantCorp' | 'resetPwd' | 'updatePwd' | 'active' | 'approval' | 'notice' | 'close'
+  | 'detail'
+  | 'edit'
+  | 'download'
+  | 'enable'
+  | 'disable'
+  | 'delete'
+  | 'submit'
+  | 'revoke'
+  | 'manage'
+  | 'setAsDefault'
+  | 'grantMenu'
+  | 'grantRole'
+  | 'grantCorp'
+  | 'resetPwd'
+  | 'updatePwd'
+  | 'active'
+  | 'approval'
+  | 'notice'
+  | 'close'
   // mes-order: the work-order transitions (下达, 开工, 完工, 取消)
-  | 'release' | 'start' | 'finish' | 'cancel';
+  | 'release'
+  | 'start'
+  | 'finish'
+  | 'cancel';
 
 export interface RowAction<Row> {
   action: RowActionCode;

@@ -12,9 +12,18 @@ const storageKey = (tableId: string) => `TABLE_COLUMNS:${tableId}`;
  * The user's column order and visibility for one table, kept in local storage and restored on reload. Until the user
  * changes them, `narrowHidden` (the less important columns a narrow table has no room for) start hidden too.
  */
-export function useColumnLayout<Row>(tableId: string, columns: readonly ColumnConfig<Row>[], narrowHidden: ReadonlySet<string> = NONE) {
+export function useColumnLayout<Row>(
+  tableId: string,
+  columns: readonly ColumnConfig<Row>[],
+  narrowHidden: ReadonlySet<string> = NONE,
+) {
   const declared = useMemo(
-    () => columns.map((c) => ({ key: c.dataIndex, hide: c.hide === true || narrowHidden.has(c.dataIndex), hideAble: c.hideAble })),
+    () =>
+      columns.map((c) => ({
+        key: c.dataIndex,
+        hide: c.hide === true || narrowHidden.has(c.dataIndex),
+        hideAble: c.hideAble,
+      })),
     [columns, narrowHidden],
   );
   const [stored, setStored] = useState<unknown>(() => readStored(storageKey(tableId)));

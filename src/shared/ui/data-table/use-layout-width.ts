@@ -12,7 +12,8 @@ export function useLayoutWidth(ref: RefObject<HTMLElement | null>, layoutOf: (wi
   useLayoutEffect(() => {
     latest.current = { layoutOf, width };
     // New columns or actions: the real width may now mean another layout than the one shown.
-    if (measured.current > 0 && measured.current !== width && layoutOf(measured.current) !== layoutOf(width)) setWidth(measured.current);
+    if (measured.current > 0 && measured.current !== width && layoutOf(measured.current) !== layoutOf(width))
+      setWidth(measured.current);
   }, [layoutOf, width]);
   useLayoutEffect(() => {
     const element = ref.current;

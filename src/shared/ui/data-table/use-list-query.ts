@@ -30,7 +30,12 @@ function normalise<Row>(data: PageData<Row> | Row[] | undefined): ListResult<Row
   if (!data) return EMPTY;
   // §3: a non-paged answer is a plain array in data.
   if (Array.isArray(data)) return { rows: data, total: data.length, totalPage: 1, paged: false };
-  return { rows: data.rows ?? [], total: data.totalRows ?? data.rows?.length ?? 0, totalPage: data.totalPage ?? 0, paged: true };
+  return {
+    rows: data.rows ?? [],
+    total: data.totalRows ?? data.rows?.length ?? 0,
+    totalPage: data.totalPage ?? 0,
+    paged: true,
+  };
 }
 
 /**
@@ -50,7 +55,8 @@ export function useListQuery<Row, Query>(source: TableSource<Row, Query>, query:
   });
   const { error, errorUpdatedAt } = result;
   useEffect(() => {
-    if (isApiError(error) && error.kind === 'business') void message.error(TABLE_TEXTS.listFailed(error.message), TOAST_SECONDS);
+    if (isApiError(error) && error.kind === 'business')
+      void message.error(TABLE_TEXTS.listFailed(error.message), TOAST_SECONDS);
   }, [error, errorUpdatedAt]);
   const failure = result.isError && !result.isFetching ? TABLE_TEXTS.listFailed(userMessageOf(error)) : undefined;
   return { ...result, list: normalise(result.data), failure };

@@ -3,7 +3,8 @@ import { useState, type MouseEvent, type ReactElement, type ReactNode } from 're
 
 /** How a menu button was first used: 'focused' means it had the focus, so the remounted one takes it back. */
 type MenuUse = 'unused' | 'clicked' | 'focused';
-const firstUse = (event: MouseEvent<HTMLElement>): MenuUse => (document.activeElement === event.currentTarget ? 'focused' : 'clicked');
+const firstUse = (event: MouseEvent<HTMLElement>): MenuUse =>
+  document.activeElement === event.currentTarget ? 'focused' : 'clicked';
 
 export interface MenuButton {
   /** The icon button with its tooltip (hidden while the menu is open: near the window's top it would cover the menu). */
@@ -24,7 +25,13 @@ export function useMenuButton(title: string, icon: ReactNode): MenuButton {
   };
   const button = (
     <Tooltip title={title} open={open ? false : undefined}>
-      <Button type="text" icon={icon} aria-label={title} autoFocus={use === 'focused'} onClick={use === 'unused' ? onFirstClick : undefined} />
+      <Button
+        type="text"
+        icon={icon}
+        aria-label={title}
+        autoFocus={use === 'focused'}
+        onClick={use === 'unused' ? onFirstClick : undefined}
+      />
     </Tooltip>
   );
   return { button, mounted: use !== 'unused', open, setOpen };

@@ -1,5 +1,11 @@
 import { useCallback, useState } from 'react';
-import { emptySelection, selectKeys, selectedRows, selectionAfterPageChange, type SelectionState } from '@/shared/lib/table-query';
+import {
+  emptySelection,
+  selectKeys,
+  selectedRows,
+  selectionAfterPageChange,
+  type SelectionState,
+} from '@/shared/lib/table-query';
 
 /**
  * Selected rows by key (§4.1, rules in `shared/lib/table-query/selection.ts`). Kept across pages by default;

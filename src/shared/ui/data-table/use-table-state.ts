@@ -1,6 +1,13 @@
 import { useReducer, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { defaultConditions, initialTableState, stateFromUrl, tableReducer, type ActiveCondition, type SearchCondition } from '@/shared/lib/table-query';
+import {
+  defaultConditions,
+  initialTableState,
+  stateFromUrl,
+  tableReducer,
+  type ActiveCondition,
+  type SearchCondition,
+} from '@/shared/lib/table-query';
 
 export interface ListSeed {
   pageNo?: number;

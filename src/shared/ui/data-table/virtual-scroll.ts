@@ -19,7 +19,15 @@ export function tableScroll(
   options: { virtualHeight?: number; selection?: 'checkbox' | 'radio' } = {},
 ): TableScroll {
   const virtual = options.virtualHeight !== undefined || rowCount > TABLE.virtualRowThreshold;
-  const selectionWidth = options.selection === 'radio' ? TABLE.radioColumnWidth : options.selection === 'checkbox' ? TABLE.checkboxColumnWidth : 0;
-  const x = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : TABLE.defaultColumnWidth), selectionWidth);
+  const selectionWidth =
+    options.selection === 'radio'
+      ? TABLE.radioColumnWidth
+      : options.selection === 'checkbox'
+        ? TABLE.checkboxColumnWidth
+        : 0;
+  const x = columns.reduce(
+    (sum, c) => sum + (typeof c.width === 'number' ? c.width : TABLE.defaultColumnWidth),
+    selectionWidth,
+  );
   return { virtual, scroll: virtual ? { x, y: options.virtualHeight ?? TABLE.virtualHeight } : { x } };
 }

@@ -10,7 +10,15 @@ export interface DetailItem {
 }
 
 /** §2.6 detail list: labelled values in 1–4 columns (3 by default); empty values show '-'. */
-export function DetailList({ items, columns = 3, title }: { items: readonly DetailItem[]; columns?: 1 | 2 | 3 | 4; title?: ReactNode }) {
+export function DetailList({
+  items,
+  columns = 3,
+  title,
+}: {
+  items: readonly DetailItem[];
+  columns?: 1 | 2 | 3 | 4;
+  title?: ReactNode;
+}) {
   return (
     <Descriptions
       title={title}

@@ -63,8 +63,21 @@ export function FileViewer({ file, onClose, autoPrint }: FileViewerProps) {
         </Button>,
       ]}
     >
-      {file?.kind === 'image' && <img src={file.path} alt={file.name ?? '图片预览'} style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' }} />}
-      {file?.kind === 'pdf' && <iframe ref={pdfFrame} src={file.path} title={file.name ?? 'PDF 预览'} style={{ width: '100%', height: '70vh', border: 0 }} />}
+      {file?.kind === 'image' && (
+        <img
+          src={file.path}
+          alt={file.name ?? '图片预览'}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' }}
+        />
+      )}
+      {file?.kind === 'pdf' && (
+        <iframe
+          ref={pdfFrame}
+          src={file.path}
+          title={file.name ?? 'PDF 预览'}
+          style={{ width: '100%', height: '70vh', border: 0 }}
+        />
+      )}
     </Modal>
   );
 }

@@ -7,6 +7,13 @@ describe('previewKind', () => {
     expect(previewKind('PDF')).toBe('pdf');
   });
   it('leaves everything else to the browser', () => {
-    expect(['docx', 'xlsx', 'bmp', '', null, undefined].map(previewKind)).toEqual(['other', 'other', 'other', 'other', 'other', 'other']);
+    expect(['docx', 'xlsx', 'bmp', '', null, undefined].map(previewKind)).toEqual([
+      'other',
+      'other',
+      'other',
+      'other',
+      'other',
+      'other',
+    ]);
   });
 });

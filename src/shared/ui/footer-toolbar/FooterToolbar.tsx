@@ -11,7 +11,16 @@ export function FooterToolbar({ extra, children }: { extra?: ReactNode; children
         role="toolbar"
         justify="space-between"
         align="center"
-        style={{ position: 'sticky', bottom: 0, zIndex: 9, height: 56, padding: '0 24px', background: 'var(--ant-color-bg-container, #fff)', borderTop: '1px solid rgba(5,5,5,0.06)', boxShadow: '0 -6px 16px -8px rgba(0,0,0,0.08)' }}
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 9,
+          height: 56,
+          padding: '0 24px',
+          background: 'var(--ant-color-bg-container, #fff)',
+          borderTop: '1px solid rgba(5,5,5,0.06)',
+          boxShadow: '0 -6px 16px -8px rgba(0,0,0,0.08)',
+        }}
       >
         <div>{extra}</div>
         <Flex gap={8}>{children}</Flex>

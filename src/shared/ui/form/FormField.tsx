@@ -1,6 +1,12 @@
 import { Form } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
-import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 
 /** T is what the inputs hold; TTransformed is what the schema turns it into on submit (often the request body). */
 interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, TContext = unknown, TTransformed = T> {

@@ -1,5 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import styles from './LightField.module.css';
 
 /** What the input needs to show the field's state: antd's `status`, and the error line for screen readers. */
@@ -42,7 +48,11 @@ export function LightField<T extends FieldValues, N extends FieldPath<T>, TConte
         )}
         <label htmlFor={name}>{label}</label>
       </div>
-      {children(field, { status: error ? 'error' : undefined, 'aria-invalid': Boolean(error), 'aria-describedby': error ? helpId : undefined })}
+      {children(field, {
+        status: error ? 'error' : undefined,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? helpId : undefined,
+      })}
       <div id={helpId} className={styles.help} role={error ? 'alert' : undefined}>
         {error}
       </div>

@@ -9,7 +9,15 @@ describe('IconPicker', () => {
   it('offers the icons in tabs and gives the chosen name, custom aliases included', async () => {
     const onChange = vi.fn();
     render(<IconPicker onChange={onChange} />);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['方向性图标', '提示建议性图标', '编辑类图标', '数据类图标', '网站通用图标', '品牌和标识', '自定义']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      '方向性图标',
+      '提示建议性图标',
+      '编辑类图标',
+      '数据类图标',
+      '网站通用图标',
+      '品牌和标识',
+      '自定义',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Swap' }));
     expect(onChange).toHaveBeenLastCalledWith('SwapOutlined');
     await userEvent.click(screen.getByRole('tab', { name: '自定义' }));

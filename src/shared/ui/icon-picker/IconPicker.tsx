@@ -16,7 +16,14 @@ export function IconPicker({ value, onChange }: { value?: string | null; onChang
       <Flex wrap gap={8}>
         {shown.map((name) => (
           <Tooltip key={name} title={titleOf(name)}>
-            <Button aria-label={titleOf(name)} aria-pressed={value === name} type={value === name ? 'primary' : 'default'} icon={<IconByName name={name} />} onClick={() => onChange?.(name)} style={{ width: 48, height: 40 }} />
+            <Button
+              aria-label={titleOf(name)}
+              aria-pressed={value === name}
+              type={value === name ? 'primary' : 'default'}
+              icon={<IconByName name={name} />}
+              onClick={() => onChange?.(name)}
+              style={{ width: 48, height: 40 }}
+            />
           </Tooltip>
         ))}
       </Flex>
@@ -24,8 +31,18 @@ export function IconPicker({ value, onChange }: { value?: string | null; onChang
   };
   return (
     <div style={{ width: 560 }}>
-      <Input allowClear prefix={<SearchOutlined />} placeholder="搜索图标" aria-label="搜索图标" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      <Tabs size="small" items={ICON_TABS.map((tab) => ({ key: tab.key, label: tab.title, children: grid(tab.names) }))} />
+      <Input
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder="搜索图标"
+        aria-label="搜索图标"
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
+      <Tabs
+        size="small"
+        items={ICON_TABS.map((tab) => ({ key: tab.key, label: tab.title, children: grid(tab.names) }))}
+      />
     </div>
   );
 }

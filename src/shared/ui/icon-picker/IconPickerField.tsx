@@ -8,7 +8,17 @@ import { IconPicker } from './IconPicker';
  * A form field over the §2.6 picker: the chosen icon and its name on a button that opens the picker in a popover;
  * 清除 empties it ('' is no icon). `label` names the button for assistive tech (default 图标).
  */
-export function IconPickerField({ id, value, onChange, label = '图标' }: { id?: string; value: string; onChange: (name: string) => void; label?: string }) {
+export function IconPickerField({
+  id,
+  value,
+  onChange,
+  label = '图标',
+}: {
+  id?: string;
+  value: string;
+  onChange: (name: string) => void;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Space.Compact>
@@ -28,7 +38,13 @@ export function IconPickerField({ id, value, onChange, label = '图标' }: { id?
           />
         }
       >
-        <Button id={id} icon={value ? <IconByName name={value} /> : undefined} aria-label={`${label}：${value || '选择图标'}`} aria-haspopup="dialog" aria-expanded={open}>
+        <Button
+          id={id}
+          icon={value ? <IconByName name={value} /> : undefined}
+          aria-label={`${label}：${value || '选择图标'}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+        >
           {value || '选择图标'}
         </Button>
       </Popover>

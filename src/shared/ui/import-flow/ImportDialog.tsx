@@ -8,16 +8,26 @@ import { IMPORT_MESSAGES, checkOutcome } from './import-rules';
 
 import type { ImportButtonProps, ImportCall } from './ImportButton';
 
-const defaultCheck: ImportCall = (file, bizType, param) => sysFileImportCheck({ body: { file, bizType, param } }, { quiet: true });
-const defaultImport: ImportCall = (file, bizType, param) => sysFileImport({ body: { file, bizType, param } }, { quiet: true });
+const defaultCheck: ImportCall = (file, bizType, param) =>
+  sysFileImportCheck({ body: { file, bizType, param } }, { quiet: true });
+const defaultImport: ImportCall = (file, bizType, param) =>
+  sysFileImport({ body: { file, bizType, param } }, { quiet: true });
 
-type Step = { kind: 'pick' } | { kind: 'checked'; rows: ResultRow[]; canImport: boolean } | { kind: 'done'; rows: ResultRow[] };
+type Step =
+  { kind: 'pick' } | { kind: 'checked'; rows: ResultRow[]; canImport: boolean } | { kind: 'done'; rows: ResultRow[] };
 
 /**
  * The import flow (§4.3): choose a file, check it; nothing in it → '导入文件内容为空'; errors → listed, no import;
  * warnings only → listed, 确认导入 allowed; neither → imported at once; the outcome in 处理结果 (§2.6).
  */
-export default function ImportDialog({ bizType, param, check = defaultCheck, run = defaultImport, onImported, onClose }: ImportButtonProps & { onClose: () => void }) {
+export default function ImportDialog({
+  bizType,
+  param,
+  check = defaultCheck,
+  run = defaultImport,
+  onImported,
+  onClose,
+}: ImportButtonProps & { onClose: () => void }) {
   const [open, setOpen] = useState(true);
   const [file, setFile] = useState<File>();
   const [step, setStep] = useState<Step>({ kind: 'pick' });
@@ -68,19 +78,42 @@ export default function ImportDialog({ bizType, param, check = defaultCheck, run
   const footer =
     step.kind === 'pick'
       ? [
-          <Button key="cancel" onClick={close}>取消</Button>,
-          <Button key="check" type="primary" loading={busy} onClick={() => void checkNow()}>校验并导入</Button>,
+          <Button key="cancel" onClick={close}>
+            取消
+          </Button>,
+          <Button key="check" type="primary" loading={busy} onClick={() => void checkNow()}>
+            校验并导入
+          </Button>,
         ]
       : step.kind === 'checked'
         ? [
-            <Button key="close" onClick={close}>关闭</Button>,
-            ...(step.canImport ? [<Button key="import" type="primary" loading={busy} onClick={() => void confirmImport()}>确认导入</Button>] : []),
+            <Button key="close" onClick={close}>
+              关闭
+            </Button>,
+            ...(step.canImport
+              ? [
+                  <Button key="import" type="primary" loading={busy} onClick={() => void confirmImport()}>
+                    确认导入
+                  </Button>,
+                ]
+              : []),
           ]
-        : [<Button key="close" type="primary" onClick={close}>关闭</Button>];
+        : [
+            <Button key="close" type="primary" onClick={close}>
+              关闭
+            </Button>,
+          ];
 
   return (
     <>
-      <Modal open={open} onCancel={close} afterClose={onClose} width={800} footer={footer} title={step.kind === 'done' ? '处理结果' : step.kind === 'checked' ? '导入校验结果' : '导入'}>
+      <Modal
+        open={open}
+        onCancel={close}
+        afterClose={onClose}
+        width={800}
+        footer={footer}
+        title={step.kind === 'done' ? '处理结果' : step.kind === 'checked' ? '导入校验结果' : '导入'}
+      >
         {step.kind === 'pick' && (
           <Upload.Dragger
             accept=".xls,.xlsx"

@@ -26,7 +26,18 @@ export interface PidTreeSelectProps<T extends PidRow & { name: string }> {
 }
 
 /** A parent (or any node) picked from a flat pid list shown as a tree. */
-export function PidTreeSelect<T extends PidRow & { name: string }>({ id, value, onChange, onBlur, rows, loading, rootTitle, editingId, disabled, placeholder }: PidTreeSelectProps<T>) {
+export function PidTreeSelect<T extends PidRow & { name: string }>({
+  id,
+  value,
+  onChange,
+  onBlur,
+  rows,
+  loading,
+  rootTitle,
+  editingId,
+  disabled,
+  placeholder,
+}: PidTreeSelectProps<T>) {
   const treeData = useMemo<Option[]>(() => {
     const list = rows ?? [];
     const blocked = editingId ? subtreeIds(list, editingId) : new Set<string>();

@@ -21,7 +21,17 @@ export interface QuerySelectProps<T, TQueryFnData, TKey extends QueryKey> {
 }
 
 /** A searchable select over a list the server answers (units, types, warehouses): empty is null, as forms send it. */
-export function QuerySelect<T, TQueryFnData, TKey extends QueryKey>({ id, query, option, filter, value, onChange, onBlur, placeholder, disabled }: QuerySelectProps<T, TQueryFnData, TKey>) {
+export function QuerySelect<T, TQueryFnData, TKey extends QueryKey>({
+  id,
+  query,
+  option,
+  filter,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  disabled,
+}: QuerySelectProps<T, TQueryFnData, TKey>) {
   const list = useQuery(query);
   const items = filter ? (list.data ?? []).filter(filter) : (list.data ?? []);
   return (

@@ -28,7 +28,17 @@ export interface SearchSelectProps<TData, TKey extends QueryKey> {
  * A select whose options the server searches as the user types, one request per pause in typing: a select over a
  * first page would miss every record past it. The chosen option stays shown when a later search no longer lists it.
  */
-export function SearchSelect<TData, TKey extends QueryKey>({ id, 'aria-label': ariaLabel, query, value, onChange, onBlur, placeholder, notFound, style }: SearchSelectProps<TData, TKey>) {
+export function SearchSelect<TData, TKey extends QueryKey>({
+  id,
+  'aria-label': ariaLabel,
+  query,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  notFound,
+  style,
+}: SearchSelectProps<TData, TKey>) {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<SearchOption>();
@@ -38,7 +48,8 @@ export function SearchSelect<TData, TKey extends QueryKey>({ id, 'aria-label': a
   }, [typed]);
   const list = useQuery({ ...query(keyword), placeholderData: keepPreviousData });
   const found = list.data ?? [];
-  const options = picked && picked.value === value && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
+  const options =
+    picked && picked.value === value && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   return (
     <Select
       id={id}

@@ -19,7 +19,14 @@ export function ReasonField({ id, label, required, value, error, onChange, maxLe
         {required && <Typography.Text type="danger">* </Typography.Text>}
         {label}
       </label>
-      <Input.TextArea id={id} value={value} maxLength={maxLength} showCount status={error ? 'error' : ''} onChange={(e) => onChange(e.target.value)} />
+      <Input.TextArea
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        showCount
+        status={error ? 'error' : ''}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
     </Flex>
   );

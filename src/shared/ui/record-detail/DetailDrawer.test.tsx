@@ -11,7 +11,13 @@ const query = { queryKey: ['detail', '1'], queryFn: () => Promise.resolve(record
 describe('DetailDrawer', () => {
   it('shows the values and the audit stamp as the first tab, 基本信息, before the given tabs', async () => {
     renderWithProviders(
-      <DetailDrawer title="客户详情" onClose={() => undefined} query={query} items={(r) => [{ label: '客户编码', value: r.code }]} tabs={() => [{ key: 'address', label: '地址', children: '地址列表' }]} />,
+      <DetailDrawer
+        title="客户详情"
+        onClose={() => undefined}
+        query={query}
+        items={(r) => [{ label: '客户编码', value: r.code }]}
+        tabs={() => [{ key: 'address', label: '地址', children: '地址列表' }]}
+      />,
     );
     expect(await screen.findByText('KH-0001')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '基本信息' }).getAttribute('aria-selected')).toBe('true');
@@ -20,7 +26,14 @@ describe('DetailDrawer', () => {
   });
 
   it('shows no tabs when none are given', async () => {
-    renderWithProviders(<DetailDrawer title="仓库详情" onClose={() => undefined} query={query} items={(r) => [{ label: '仓库编码', value: r.code }]} />);
+    renderWithProviders(
+      <DetailDrawer
+        title="仓库详情"
+        onClose={() => undefined}
+        query={query}
+        items={(r) => [{ label: '仓库编码', value: r.code }]}
+      />,
+    );
     expect(await screen.findByText('KH-0001')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
   });

@@ -7,7 +7,6 @@ import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { AuditStamp, DetailList, type DetailItem } from '@/shared/ui/detail-list';
 
-
 export interface DetailDrawerProps<T extends object, TKey extends QueryKey> {
   title: string;
   onClose: () => void;
@@ -24,7 +23,16 @@ export interface DetailDrawerProps<T extends object, TKey extends QueryKey> {
 }
 
 /** A record's detail in a drawer: its values in a detail list, its audit stamp (§3), then what the screen adds. */
-export function DetailDrawer<T extends object, TKey extends QueryKey>({ title, onClose, query, items, children, tabs, width = 'large', columns = 3 }: DetailDrawerProps<T, TKey>) {
+export function DetailDrawer<T extends object, TKey extends QueryKey>({
+  title,
+  onClose,
+  query,
+  items,
+  children,
+  tabs,
+  width = 'large',
+  columns = 3,
+}: DetailDrawerProps<T, TKey>) {
   const detail = useQuery(query);
   const basics = (record: T) => (
     <>
@@ -36,7 +44,9 @@ export function DetailDrawer<T extends object, TKey extends QueryKey>({ title, o
     <AppDrawer open title={title} onClose={onClose} width={width}>
       {detail.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
-      {detail.data && tabs && <Tabs items={[{ key: 'basics', label: '基本信息', children: basics(detail.data) }, ...tabs(detail.data)]} />}
+      {detail.data && tabs && (
+        <Tabs items={[{ key: 'basics', label: '基本信息', children: basics(detail.data) }, ...tabs(detail.data)]} />
+      )}
       {detail.data && !tabs && basics(detail.data)}
       {detail.data && children?.(detail.data)}
     </AppDrawer>

@@ -5,7 +5,6 @@ import { useLookups, type Lookups } from '@/shared/lib/lookups';
 import type { DetailItem } from '@/shared/ui/detail-list';
 import { DetailDrawer } from './DetailDrawer';
 
-
 /** A row's detail drawer, declared: its title, the row's detail query and the values shown. */
 export interface DetailPanelDeclaration<Row, T extends object, TKey extends QueryKey> {
   title: string;

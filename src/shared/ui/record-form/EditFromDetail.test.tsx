@@ -7,13 +7,18 @@ import { EditFromDetail } from './EditFromDetail';
 
 afterEach(() => closeFeedback());
 
-const detailOf = (answer: () => Promise<{ id: string; barcode: string }>) => queryOptions({ queryKey: ['detail', 'M1'], queryFn: answer, retry: false });
+const detailOf = (answer: () => Promise<{ id: string; barcode: string }>) =>
+  queryOptions({ queryKey: ['detail', 'M1'], queryFn: answer, retry: false });
 
 describe('EditFromDetail', () => {
   it('renders the form with the whole record once the detail arrives', async () => {
     const form = vi.fn(({ barcode }: { barcode: string }) => <p>条码 {barcode}</p>);
     renderWithProviders(
-      <EditFromDetail query={detailOf(async () => ({ id: 'M1', barcode: '6901234567892' }))} title="编辑物料" onClose={vi.fn()}>
+      <EditFromDetail
+        query={detailOf(async () => ({ id: 'M1', barcode: '6901234567892' }))}
+        title="编辑物料"
+        onClose={vi.fn()}
+      >
         {(record) => form(record)}
       </EditFromDetail>,
     );
@@ -24,7 +29,11 @@ describe('EditFromDetail', () => {
   it('says why the detail could not be fetched instead of an empty form', async () => {
     const form = vi.fn(() => <p>表单</p>);
     renderWithProviders(
-      <EditFromDetail query={detailOf(() => Promise.reject(new UserMessageError('物料不存在')))} title="编辑物料" onClose={vi.fn()}>
+      <EditFromDetail
+        query={detailOf(() => Promise.reject(new UserMessageError('物料不存在')))}
+        title="编辑物料"
+        onClose={vi.fn()}
+      >
         {form}
       </EditFromDetail>,
     );

@@ -18,12 +18,22 @@ interface EditFromDetailProps<T, TKey extends QueryKey> {
  * form filled from one would send them back as null. Until the detail arrives the dialog shows a skeleton (or why it
  * could not be fetched).
  */
-export function EditFromDetail<T, TKey extends QueryKey>({ query, title, width, onClose, children }: EditFromDetailProps<T, TKey>) {
+export function EditFromDetail<T, TKey extends QueryKey>({
+  query,
+  title,
+  width,
+  onClose,
+  children,
+}: EditFromDetailProps<T, TKey>) {
   const detail = useQuery(query);
   if (detail.data) return children(detail.data);
   return (
     <Modal title={title} open width={width} onCancel={onClose} footer={null}>
-      {detail.isError ? <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} /> : <Skeleton active paragraph={{ rows: 8 }} />}
+      {detail.isError ? (
+        <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
     </Modal>
   );
 }

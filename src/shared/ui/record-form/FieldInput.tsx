@@ -12,7 +12,10 @@ interface FieldInputProps<T extends FieldValues> {
 }
 
 /** The antd input of a declared field, bound to react-hook-form; placeholders follow the label. */
-export function FieldInput<T extends FieldValues>({ config, field: { value, onChange, onBlur, ref } }: FieldInputProps<T>) {
+export function FieldInput<T extends FieldValues>({
+  config,
+  field: { value, onChange, onBlur, ref },
+}: FieldInputProps<T>) {
   const { dictOptions } = useLookups();
   const { kind = 'text', label, name, disabled, maxLength } = config;
   const id = name;
@@ -25,7 +28,10 @@ export function FieldInput<T extends FieldValues>({ config, field: { value, onCh
     case 'number':
       return <NumberInput {...bound} placeholder={config.placeholder ?? `请输入${label}`} />;
     case 'select': {
-      const options = (config.dict ? dictOptions(config.dict) : (config.options ?? [])).map((o) => ({ label: o.title, value: o.value }));
+      const options = (config.dict ? dictOptions(config.dict) : (config.options ?? [])).map((o) => ({
+        label: o.title,
+        value: o.value,
+      }));
       return (
         <Select
           {...bound}

@@ -8,7 +8,10 @@ import { RecordFormModal } from './RecordFormModal';
 
 afterEach(cleanup);
 
-const schema = z.object({ safetyStock: optionalNumber('安全库存', { min: 0 }), sort: optionalNumber('排序', { min: 0, max: 9999, integer: true }) });
+const schema = z.object({
+  safetyStock: optionalNumber('安全库存', { min: 0 }),
+  sort: optionalNumber('排序', { min: 0, max: 9999, integer: true }),
+});
 type Values = z.input<typeof schema>;
 
 function renderForm(onSubmit = vi.fn(() => Promise.resolve())) {

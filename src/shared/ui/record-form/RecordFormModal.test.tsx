@@ -30,7 +30,13 @@ const fields: FieldConfig<Values>[] = [
   { name: 'shift', label: '班制', required: true, kind: 'select', dict: 'line_shift' },
   { name: 'remark', label: '备注', kind: 'textarea', wide: true },
 ];
-const lookups = { ...NO_LOOKUPS, dictOptions: () => [{ title: '白班', value: 'DAY' }, { title: '两班倒', value: 'TWO' }] };
+const lookups = {
+  ...NO_LOOKUPS,
+  dictOptions: () => [
+    { title: '白班', value: 'DAY' },
+    { title: '两班倒', value: 'TWO' },
+  ],
+};
 
 function renderForm(onSubmit: (body: Body) => Promise<unknown>, onSaved = vi.fn(), onClose = vi.fn()) {
   render(
@@ -101,7 +107,9 @@ describe('RecordFormModal', () => {
   });
 
   it("puts the server's message on the form and keeps what was typed", async () => {
-    const onSubmit = vi.fn(() => Promise.reject(new ApiError('business', '产线编码“ZZ-01”已存在', { operationId: 'mfgLineAdd', code: 1013002 })));
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError('business', '产线编码“ZZ-01”已存在', { operationId: 'mfgLineAdd', code: 1013002 })),
+    );
     const { onSaved, onClose } = renderForm(onSubmit);
     await userEvent.type(screen.getByLabelText('产线编码'), 'ZZ-01');
     await userEvent.type(screen.getByLabelText('产线名称'), '总装一线');
@@ -115,7 +123,10 @@ describe('RecordFormModal', () => {
   });
 
   it('says what is wrong with a value that has no input of its own, instead of not saving without a word', async () => {
-    const withId = z.object({ id: z.string().check(z.regex(/^\d+$/, '记录标识无效，请关闭后重新打开')), name: requiredText('产线名称', 64) });
+    const withId = z.object({
+      id: z.string().check(z.regex(/^\d+$/, '记录标识无效，请关闭后重新打开')),
+      name: requiredText('产线名称', 64),
+    });
     const onSubmit = vi.fn(() => Promise.resolve());
     render(
       <RecordFormModal<z.input<typeof withId>, z.output<typeof withId>>

@@ -5,7 +5,13 @@ import { Notice } from '@/shared/ui/notice';
  * What the rules refuse in a value that has no input of its own (a hidden id, a field a screen forgot to show):
  * said above the form, so a save that cannot go out never looks like nothing happened.
  */
-export function UnshownErrors<T extends FieldValues>({ errors, shown }: { errors: FieldErrors<T>; shown: readonly string[] }) {
+export function UnshownErrors<T extends FieldValues>({
+  errors,
+  shown,
+}: {
+  errors: FieldErrors<T>;
+  shown: readonly string[];
+}) {
   const messages = Object.entries(errors)
     .filter(([name]) => name !== 'root' && !shown.includes(name))
     .map(([, error]) => (typeof error?.message === 'string' ? error.message : undefined))

@@ -42,12 +42,16 @@ function messages(value: unknown): string[] {
 describe('defineForm', () => {
   it('derives the rules from the facts, with the form rules’ Chinese messages', () => {
     expect(messages({ ...form.empty })).toEqual(['请输入编码', '请选择类型', '请输入数量']);
-    expect(messages({ ...form.empty, code: 'A B', kind: 'RAW', qty: 100, phone: '12812345678', remark: '一二三四五六七八九十十' })).toEqual([
-      '编码只能包含字母、数字、“-”和“_”',
-      '数量不能大于 99',
-      '电话格式不正确',
-      '备注不能超过 10 个字符',
-    ]);
+    expect(
+      messages({
+        ...form.empty,
+        code: 'A B',
+        kind: 'RAW',
+        qty: 100,
+        phone: '12812345678',
+        remark: '一二三四五六七八九十十',
+      }),
+    ).toEqual(['编码只能包含字母、数字、“-”和“_”', '数量不能大于 99', '电话格式不正确', '备注不能超过 10 个字符']);
     expect(messages({ ...form.empty, code: 'A1', kind: 'XX', qty: 1.5 })).toEqual(['请选择类型', '数量必须是整数']);
   });
 
@@ -77,10 +81,25 @@ describe('defineForm', () => {
 
   it('lets a declaration override a rule the contract cannot say; the input keeps the facts', () => {
     const custom = defineForm(facts, {
-      ...{ code: { label: '编码' }, kind: { label: '类型' }, qty: { label: '数量' }, active: { label: '启用' }, remark: { label: '备注' }, shelfLife: { label: '保质期' } },
-      phone: { label: '电话', rule: z.pipe(z.string(), z.transform((v: string): string | null => v || null)) },
+      ...{
+        code: { label: '编码' },
+        kind: { label: '类型' },
+        qty: { label: '数量' },
+        active: { label: '启用' },
+        remark: { label: '备注' },
+        shelfLife: { label: '保质期' },
+      },
+      phone: {
+        label: '电话',
+        rule: z.pipe(
+          z.string(),
+          z.transform((v: string): string | null => v || null),
+        ),
+      },
     });
-    expect(z.parse(custom.schema, { ...custom.empty, code: 'A', kind: 'RAW', qty: 1, phone: 'anything' }).phone).toBe('anything');
+    expect(z.parse(custom.schema, { ...custom.empty, code: 'A', kind: 'RAW', qty: 1, phone: 'anything' }).phone).toBe(
+      'anything',
+    );
     expect(custom.fields().find((f) => f.name === 'phone')?.maxLength).toBe(20);
   });
 
@@ -89,7 +108,14 @@ describe('defineForm', () => {
     expectTypeOf<Exact<z.output<typeof form.schema>, Body>>().toEqualTypeOf<true>();
     expectTypeOf<Exact<{ code: string; extra: string }, { code: string }>>().toEqualTypeOf<false>();
     expectTypeOf<Exact<{ code: string }, { code: string; remark?: string }>>().toEqualTypeOf<false>();
-    const declared = { code: { label: '编码' }, kind: { label: '类型' }, qty: { label: '数量' }, active: { label: '启用' }, phone: { label: '电话' }, shelfLife: { label: '保质期' } };
+    const declared = {
+      code: { label: '编码' },
+      kind: { label: '类型' },
+      qty: { label: '数量' },
+      active: { label: '启用' },
+      phone: { label: '电话' },
+      shelfLife: { label: '保质期' },
+    };
     // A form that leaves out an optional body field (remark):
     // @ts-expect-error Property 'remark' is missing
     defineForm(facts, declared);

@@ -10,16 +10,23 @@ type Defined<T> = Exclude<T, undefined>;
 type Scalar<T> = Exclude<T, null | undefined>;
 
 /** What a field's input holds for a body field: text for strings, a boolean, a number or null (empty). */
-export type InputOf<T> = [Scalar<T>] extends [boolean] ? boolean : [Scalar<T>] extends [number] ? number | null : [Scalar<T>] extends [string] ? string : Defined<T>;
+export type InputOf<T> = [Scalar<T>] extends [boolean]
+  ? boolean
+  : [Scalar<T>] extends [number]
+    ? number | null
+    : [Scalar<T>] extends [string]
+      ? string
+      : Defined<T>;
 /** The form's values (what the inputs hold) for a body. */
 export type FormValuesOf<B> = { [K in keyof B]-?: InputOf<B[K]> };
 /** What the form produces: every field of the body, an empty optional one as null. */
 export type FormBodyOf<B> = { [K in keyof B]-?: Defined<B[K]> };
 
-
 /** One field, declared once: its label and input; required, maxLength, bounds, pattern and enum come from the facts. */
-export interface FieldDeclaration<V extends Record<string, unknown>, N extends FieldPath<V>, Out>
-  extends Omit<FieldConfigOf<V, N>, 'name' | 'label' | 'kind' | 'required' | 'maxLength' | 'min' | 'max' | 'render'> {
+export interface FieldDeclaration<V extends Record<string, unknown>, N extends FieldPath<V>, Out> extends Omit<
+  FieldConfigOf<V, N>,
+  'name' | 'label' | 'kind' | 'required' | 'maxLength' | 'min' | 'max' | 'render'
+> {
   label: string;
   /** The input; 'custom' is a picker the modal renders (`fields({ [name]: render })`). Default from the facts. */
   kind?: FieldKind | 'custom';
@@ -31,7 +38,11 @@ export interface FieldDeclaration<V extends Record<string, unknown>, N extends F
 
 /** Exactly one declaration per body field: a field the body lacks, or a body field left out, is a type error. */
 export type FormDeclaration<F> = {
-  [K in FactsField<F>]-?: FieldDeclaration<FormValuesOf<FactsBody<F>>, K & FieldPath<FormValuesOf<FactsBody<F>>>, Defined<FactsBody<F>[K & keyof FactsBody<F>]>>;
+  [K in FactsField<F>]-?: FieldDeclaration<
+    FormValuesOf<FactsBody<F>>,
+    K & FieldPath<FormValuesOf<FactsBody<F>>>,
+    Defined<FactsBody<F>[K & keyof FactsBody<F>]>
+  >;
 };
 
 export interface DefinedForm<F> {
@@ -40,7 +51,9 @@ export interface DefinedForm<F> {
   /** A new record's values. */
   empty: FormValuesOf<FactsBody<F>>;
   /** The modal's fields in declaration order, with the pickers a screen renders. */
-  fields: (renders?: { [K in FactsField<F>]?: FieldRender<FormValuesOf<FactsBody<F>>, K & FieldPath<FormValuesOf<FactsBody<F>>>> }) => FieldConfig<FormValuesOf<FactsBody<F>>>[];
+  fields: (renders?: {
+    [K in FactsField<F>]?: FieldRender<FormValuesOf<FactsBody<F>>, K & FieldPath<FormValuesOf<FactsBody<F>>>>;
+  }) => FieldConfig<FormValuesOf<FactsBody<F>>>[];
 }
 
 function inputKind(facts: FieldFacts): FieldKind {
@@ -55,15 +68,22 @@ function inputKind(facts: FieldFacts): FieldKind {
  * `defineForm(mdHouseAddBodyFacts, { code: { label: '仓库编码' }, ... })` gives the zod schema (Chinese messages,
  * output exactly the body), the modal's fields (required and maxLength from the contract) and the empty values.
  */
-export function defineForm<const F extends Record<string, FieldFacts>>(facts: F, declarations: FormDeclaration<F>): DefinedForm<F> {
+export function defineForm<const F extends Record<string, FieldFacts>>(
+  facts: F,
+  declarations: FormDeclaration<F>,
+): DefinedForm<F> {
   type Values = FormValuesOf<FactsBody<F>>;
-  const entries = Object.entries(declarations as Record<string, FieldDeclaration<Record<string, unknown>, string, unknown>>);
+  const entries = Object.entries(
+    declarations as Record<string, FieldDeclaration<Record<string, unknown>, string, unknown>>,
+  );
   const shape: Record<string, z.ZodMiniType> = {};
   const empty: Record<string, unknown> = {};
   for (const [name, declaration] of entries) {
     const fact = facts[name] ?? {};
     const kind = declaration.kind ?? inputKind(fact);
-    shape[name] = (declaration.rule as z.ZodMiniType | undefined) ?? factRule(declaration.label, fact, kind === 'select' || kind === 'custom' ? 'chosen' : 'typed');
+    shape[name] =
+      (declaration.rule as z.ZodMiniType | undefined) ??
+      factRule(declaration.label, fact, kind === 'select' || kind === 'custom' ? 'chosen' : 'typed');
     empty[name] = factEmpty(fact);
   }
   const fields: DefinedForm<F>['fields'] = (renders = {}) =>

@@ -41,24 +41,36 @@ interface RecordFormBase<TValues extends FieldValues, TBody, Edited, Scope> {
 }
 
 /** A screen's add/edit form, declared: its rules typed against the generated body, its fields, its two calls. */
-export type RecordFormDeclaration<Row, TValues extends FieldValues, TBody, Scope = unknown> = RecordFormBase<TValues, TBody, Row, Scope>;
+export type RecordFormDeclaration<Row, TValues extends FieldValues, TBody, Scope = unknown> = RecordFormBase<
+  TValues,
+  TBody,
+  Row,
+  Scope
+>;
 
 /**
  * A form whose edit starts from the record's detail, not from its list row (list rows leave fields out, and a form
  * filled from one would send them back as null): `detail` is the row's generated detail query.
  */
-export interface DetailRecordFormDeclaration<Row, TValues extends FieldValues, TBody, Edited, TKey extends QueryKey, Scope = unknown>
-  extends RecordFormBase<TValues, TBody, Edited, Scope> {
+export interface DetailRecordFormDeclaration<
+  Row,
+  TValues extends FieldValues,
+  TBody,
+  Edited,
+  TKey extends QueryKey,
+  Scope = unknown,
+> extends RecordFormBase<TValues, TBody, Edited, Scope> {
   detail: (row: Row) => UseQueryOptions<Edited, Error, Edited, TKey>;
 }
 
 const QUIET: CallOptions = { quiet: true };
 
-
-
 /** The dialog for one kind of starting record (the row, or the detail). */
-function formOf<TValues extends FieldValues, TBody, Edited, Scope>(form: RecordFormBase<TValues, TBody, Edited, Scope>) {
-  const empty = (scope: Scope | undefined) => (typeof form.empty === 'function' ? form.empty(scope) : (form.empty ?? {}));
+function formOf<TValues extends FieldValues, TBody, Edited, Scope>(
+  form: RecordFormBase<TValues, TBody, Edited, Scope>,
+) {
+  const empty = (scope: Scope | undefined) =>
+    typeof form.empty === 'function' ? form.empty(scope) : (form.empty ?? {});
   const save = (body: TBody, record: Edited | undefined, scope: Scope | undefined) => {
     if (record !== undefined && form.edit) return form.edit(body, record, QUIET, scope);
     if (record === undefined && form.add) return form.add(body, QUIET, scope);
@@ -85,14 +97,21 @@ function formOf<TValues extends FieldValues, TBody, Edited, Scope>(form: RecordF
 }
 
 /** The form dialog of a declared screen: a component its screen loads in its own chunk when first opened. */
-export function defineRecordForm<Row, TValues extends FieldValues, TBody, Edited, TKey extends QueryKey, Scope = unknown>(
-  form: DetailRecordFormDeclaration<Row, TValues, TBody, Edited, TKey, Scope>,
-): RecordFormPanel<Row, Scope>;
+export function defineRecordForm<
+  Row,
+  TValues extends FieldValues,
+  TBody,
+  Edited,
+  TKey extends QueryKey,
+  Scope = unknown,
+>(form: DetailRecordFormDeclaration<Row, TValues, TBody, Edited, TKey, Scope>): RecordFormPanel<Row, Scope>;
 export function defineRecordForm<Row, TValues extends FieldValues, TBody, Scope = unknown>(
   form: RecordFormDeclaration<Row, TValues, TBody, Scope>,
 ): RecordFormPanel<Row, Scope>;
 export function defineRecordForm<Row, TValues extends FieldValues, TBody, Edited, TKey extends QueryKey, Scope>(
-  form: RecordFormDeclaration<Row, TValues, TBody, Scope> | DetailRecordFormDeclaration<Row, TValues, TBody, Edited, TKey, Scope>,
+  form:
+    | RecordFormDeclaration<Row, TValues, TBody, Scope>
+    | DetailRecordFormDeclaration<Row, TValues, TBody, Edited, TKey, Scope>,
 ): RecordFormPanel<Row, Scope> {
   if (!('detail' in form)) return formOf(form);
   const { detail } = form;

@@ -6,7 +6,9 @@ import type { SearchOption } from '@/shared/lib/table-query';
 export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'date' | 'switch';
 
 /** A custom input (tree select, picker) bound to one field: its value is typed as that field's. */
-export type FieldRender<T extends FieldValues, N extends FieldPath<T>> = (field: ControllerRenderProps<T, N>) => ReactElement;
+export type FieldRender<T extends FieldValues, N extends FieldPath<T>> = (
+  field: ControllerRenderProps<T, N>,
+) => ReactElement;
 
 /** One form field, declared: label, input kind and its options; the schema holds the rules. */
 export interface FieldConfigOf<T extends FieldValues, N extends FieldPath<T>> {

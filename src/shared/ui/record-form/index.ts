@@ -4,5 +4,18 @@ export { NumberInput } from './NumberInput';
 export { EditFromDetail } from './EditFromDetail';
 export type { FieldConfig, FieldConfigOf, FieldKind, FieldRender } from './field-config';
 export { useRecordForm, type RecordFormState } from './use-record-form';
-export { defineRecordForm, type DetailRecordFormDeclaration, type RecordFormDeclaration, type RecordFormPanel, type RecordFormPanelProps } from './define-record-form';
-export { defineForm, type DefinedForm, type FieldDeclaration, type FormBodyOf, type FormDeclaration, type FormValuesOf } from './define-form';
+export {
+  defineRecordForm,
+  type DetailRecordFormDeclaration,
+  type RecordFormDeclaration,
+  type RecordFormPanel,
+  type RecordFormPanelProps,
+} from './define-record-form';
+export {
+  defineForm,
+  type DefinedForm,
+  type FieldDeclaration,
+  type FormBodyOf,
+  type FormDeclaration,
+  type FormValuesOf,
+} from './define-form';

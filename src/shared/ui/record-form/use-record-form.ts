@@ -28,5 +28,8 @@ export function useRecordForm<Row>(): RecordFormState<Row> {
     setState(null);
     restoreFocus.current?.();
   }, []);
-  return useMemo(() => ({ open: state !== null, record: state?.record, scope: state?.scope, add, edit, close }), [state, add, edit, close]);
+  return useMemo(
+    () => ({ open: state !== null, record: state?.record, scope: state?.scope, add, edit, close }),
+    [state, add, edit, close],
+  );
 }

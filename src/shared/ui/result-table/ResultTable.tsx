@@ -8,18 +8,21 @@ const columns = [
     title: '校验状态',
     dataIndex: 'verifySuccess',
     width: 100,
-    render: (ok: boolean | undefined) => (ok === undefined ? '-' : <Tag color={ok ? 'success' : 'error'}>{ok ? '通过' : '未通过'}</Tag>),
+    render: (ok: boolean | undefined) =>
+      ok === undefined ? '-' : <Tag color={ok ? 'success' : 'error'}>{ok ? '通过' : '未通过'}</Tag>,
   },
   {
     title: '提示信息',
     key: 'message',
-    render: (_: unknown, row: ResultRow) => [...new Set([row.message, ...(row.errors ?? []), ...(row.warnings ?? [])].filter(Boolean))].join('；') || '-',
+    render: (_: unknown, row: ResultRow) =>
+      [...new Set([row.message, ...(row.errors ?? []), ...(row.warnings ?? [])].filter(Boolean))].join('；') || '-',
   },
   {
     title: '处理状态',
     dataIndex: 'processSuccess',
     width: 100,
-    render: (ok: boolean | undefined) => (ok === undefined ? '-' : <Tag color={ok ? 'success' : 'error'}>{ok ? '成功' : '失败'}</Tag>),
+    render: (ok: boolean | undefined) =>
+      ok === undefined ? '-' : <Tag color={ok ? 'success' : 'error'}>{ok ? '成功' : '失败'}</Tag>,
   },
 ];
 

@@ -68,24 +68,29 @@ const IDLE: ToolbarState = {
 export function EditorToolbar({ editor, mode, disabled, uploadImage }: EditorToolbarProps) {
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }): ToolbarState => (current.isDestroyed ? IDLE : {
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      underline: current.isActive('underline'),
-      strike: current.isActive('strike'),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      link: current.isActive('link'),
-      blockquote: current.isActive('blockquote'),
-      codeBlock: current.isActive('codeBlock'),
-      heading: HEADINGS.find(({ value }) => value > 0 && current.isActive('heading', { level: value }))?.value ?? 0,
-      canUndo: current.can().undo(),
-      canRedo: current.can().redo(),
-    }),
+    selector: ({ editor: current }): ToolbarState =>
+      current.isDestroyed
+        ? IDLE
+        : {
+            bold: current.isActive('bold'),
+            italic: current.isActive('italic'),
+            underline: current.isActive('underline'),
+            strike: current.isActive('strike'),
+            bulletList: current.isActive('bulletList'),
+            orderedList: current.isActive('orderedList'),
+            link: current.isActive('link'),
+            blockquote: current.isActive('blockquote'),
+            codeBlock: current.isActive('codeBlock'),
+            heading:
+              HEADINGS.find(({ value }) => value > 0 && current.isActive('heading', { level: value }))?.value ?? 0,
+            canUndo: current.can().undo(),
+            canRedo: current.can().redo(),
+          },
   });
   const run = () => editor.chain().focus();
   const full = mode === 'default';
-  const setHeading = (level: HeadingLevel) => (level === 0 ? run().setParagraph().run() : run().setHeading({ level }).run());
+  const setHeading = (level: HeadingLevel) =>
+    level === 0 ? run().setParagraph().run() : run().setHeading({ level }).run();
 
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="编辑工具栏">
@@ -105,19 +110,67 @@ export function EditorToolbar({ editor, mode, disabled, uploadImage }: EditorToo
           <span className={styles.divider} />
         </>
       ) : null}
-      <ToolbarButton label="加粗" icon={<BoldOutlined />} active={state.bold} disabled={disabled} onClick={() => run().toggleBold().run()} />
-      <ToolbarButton label="斜体" icon={<ItalicOutlined />} active={state.italic} disabled={disabled} onClick={() => run().toggleItalic().run()} />
-      <ToolbarButton label="下划线" icon={<UnderlineOutlined />} active={state.underline} disabled={disabled} onClick={() => run().toggleUnderline().run()} />
+      <ToolbarButton
+        label="加粗"
+        icon={<BoldOutlined />}
+        active={state.bold}
+        disabled={disabled}
+        onClick={() => run().toggleBold().run()}
+      />
+      <ToolbarButton
+        label="斜体"
+        icon={<ItalicOutlined />}
+        active={state.italic}
+        disabled={disabled}
+        onClick={() => run().toggleItalic().run()}
+      />
+      <ToolbarButton
+        label="下划线"
+        icon={<UnderlineOutlined />}
+        active={state.underline}
+        disabled={disabled}
+        onClick={() => run().toggleUnderline().run()}
+      />
       {full ? (
-        <ToolbarButton label="删除线" icon={<StrikethroughOutlined />} active={state.strike} disabled={disabled} onClick={() => run().toggleStrike().run()} />
+        <ToolbarButton
+          label="删除线"
+          icon={<StrikethroughOutlined />}
+          active={state.strike}
+          disabled={disabled}
+          onClick={() => run().toggleStrike().run()}
+        />
       ) : null}
       <span className={styles.divider} />
-      <ToolbarButton label="无序列表" icon={<UnorderedListOutlined />} active={state.bulletList} disabled={disabled} onClick={() => run().toggleBulletList().run()} />
-      <ToolbarButton label="有序列表" icon={<OrderedListOutlined />} active={state.orderedList} disabled={disabled} onClick={() => run().toggleOrderedList().run()} />
+      <ToolbarButton
+        label="无序列表"
+        icon={<UnorderedListOutlined />}
+        active={state.bulletList}
+        disabled={disabled}
+        onClick={() => run().toggleBulletList().run()}
+      />
+      <ToolbarButton
+        label="有序列表"
+        icon={<OrderedListOutlined />}
+        active={state.orderedList}
+        disabled={disabled}
+        onClick={() => run().toggleOrderedList().run()}
+      />
       {full ? (
         <>
-          <ToolbarButton label="引用" icon={<QuoteIcon />} active={state.blockquote} disabled={disabled} onClick={() => run().toggleBlockquote().run()} />
-          <ToolbarButton label="代码块" icon={<CodeOutlined />} active={state.codeBlock} disabled={disabled} onClick={() => run().toggleCodeBlock().run()} />
+          <ToolbarButton
+            label="引用"
+            icon={<QuoteIcon />}
+            active={state.blockquote}
+            disabled={disabled}
+            onClick={() => run().toggleBlockquote().run()}
+          />
+          <ToolbarButton
+            label="代码块"
+            icon={<CodeOutlined />}
+            active={state.codeBlock}
+            disabled={disabled}
+            onClick={() => run().toggleCodeBlock().run()}
+          />
         </>
       ) : null}
       <span className={styles.divider} />
@@ -126,8 +179,18 @@ export function EditorToolbar({ editor, mode, disabled, uploadImage }: EditorToo
       {full ? (
         <>
           <span className={styles.divider} />
-          <ToolbarButton label="撤销" icon={<UndoOutlined />} disabled={disabled || !state.canUndo} onClick={() => run().undo().run()} />
-          <ToolbarButton label="重做" icon={<RedoOutlined />} disabled={disabled || !state.canRedo} onClick={() => run().redo().run()} />
+          <ToolbarButton
+            label="撤销"
+            icon={<UndoOutlined />}
+            disabled={disabled || !state.canUndo}
+            onClick={() => run().undo().run()}
+          />
+          <ToolbarButton
+            label="重做"
+            icon={<RedoOutlined />}
+            disabled={disabled || !state.canRedo}
+            onClick={() => run().redo().run()}
+          />
         </>
       ) : null}
     </div>

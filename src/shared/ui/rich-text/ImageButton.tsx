@@ -30,7 +30,8 @@ export function ImageButton({ editor, disabled, uploadImage }: ImageButtonProps)
       editor.chain().focus().setImage({ src, alt: file.name }).run();
     } catch (error) {
       // A lost session, 403 or 5xx of the policy call was already shown by the request layer.
-      if (!(isApiError(error) && error.kind !== 'business')) void message.error(userMessageOf(error, RICH_TEXT_MESSAGES.imageUploadFailed));
+      if (!(isApiError(error) && error.kind !== 'business'))
+        void message.error(userMessageOf(error, RICH_TEXT_MESSAGES.imageUploadFailed));
     } finally {
       setUploading(false);
     }
@@ -38,7 +39,13 @@ export function ImageButton({ editor, disabled, uploadImage }: ImageButtonProps)
 
   return (
     <>
-      <ToolbarButton label="图片" icon={<PictureOutlined />} disabled={disabled} loading={uploading} onClick={() => input.current?.click()} />
+      <ToolbarButton
+        label="图片"
+        icon={<PictureOutlined />}
+        disabled={disabled}
+        loading={uploading}
+        onClick={() => input.current?.click()}
+      />
       <input
         ref={input}
         type="file"

@@ -58,7 +58,13 @@ export function LinkButton({ editor, active, disabled }: { editor: Editor; activ
   return (
     <Popover trigger="click" open={open} onOpenChange={show} content={content} title="插入链接">
       <span>
-        <ToolbarButton label="链接" icon={<LinkOutlined />} active={active} disabled={disabled} onClick={() => show(!open)} />
+        <ToolbarButton
+          label="链接"
+          icon={<LinkOutlined />}
+          active={active}
+          disabled={disabled}
+          onClick={() => show(!open)}
+        />
       </span>
     </Popover>
   );

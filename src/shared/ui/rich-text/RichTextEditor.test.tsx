@@ -118,7 +118,9 @@ describe('RichTextEditor', () => {
     render(<RichTextEditor uploadImage={uploadImage} />);
     const box = await editable();
     await user.upload(screen.getByLabelText('选择图片'), new File(['png'], 'line.png', { type: 'image/png' }));
-    await waitFor(() => expect(box.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/files/line.png'));
+    await waitFor(() =>
+      expect(box.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/files/line.png'),
+    );
     expect(uploaded).toEqual(['line.png']);
   });
 
@@ -153,7 +155,20 @@ describe('RichTextEditor', () => {
     render(<RichTextEditor uploadImage={async () => 'https://cdn.example/a.png'} />);
     await editable();
     const labels = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
-    expect(labels).toEqual(['加粗', '斜体', '下划线', '删除线', '无序列表', '有序列表', '引用', '代码块', '链接', '图片', '撤销', '重做']);
+    expect(labels).toEqual([
+      '加粗',
+      '斜体',
+      '下划线',
+      '删除线',
+      '无序列表',
+      '有序列表',
+      '引用',
+      '代码块',
+      '链接',
+      '图片',
+      '撤销',
+      '重做',
+    ]);
     expect(screen.getByLabelText('段落格式')).toBeTruthy();
   });
 });

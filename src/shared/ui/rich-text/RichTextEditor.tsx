@@ -15,7 +15,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <div className={styles.skeleton} style={{ ...richTextVars(token), height }} aria-busy="true" aria-label="编辑器加载中">
+        <div
+          className={styles.skeleton}
+          style={{ ...richTextVars(token), height }}
+          aria-busy="true"
+          aria-label="编辑器加载中"
+        >
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
       }

@@ -35,7 +35,10 @@ export function linkFromInput(text: string): LinkInput {
 }
 
 /** §5 images: image/* only, 10 MB by default. Answers the message to show, or undefined when the file may go. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>, limitMb: number = UPLOAD_LIMIT_MB.image): string | undefined {
+export function imageFileProblem(
+  file: Pick<File, 'type' | 'size'>,
+  limitMb: number = UPLOAD_LIMIT_MB.image,
+): string | undefined {
   if (!file.type.startsWith('image/')) return RICH_TEXT_MESSAGES.imageOnly;
   if (file.size > limitMb * 1024 * 1024) return RICH_TEXT_MESSAGES.imageTooLarge(limitMb);
   return undefined;

@@ -6,7 +6,11 @@ let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
 
 function create(mode: 'simple' | 'default', content: string, maxLength = 20): Editor {
-  editor = new Editor({ element: document.createElement('div'), extensions: editorExtensions({ mode, placeholder: '请输入内容', maxLength }), content });
+  editor = new Editor({
+    element: document.createElement('div'),
+    extensions: editorExtensions({ mode, placeholder: '请输入内容', maxLength }),
+    content,
+  });
   return editor;
 }
 
@@ -34,7 +38,8 @@ describe('editorExtensions', () => {
   });
 
   it('drops what the simple mode cannot make and keeps it in the default mode', () => {
-    const html = '<h2>标题</h2><blockquote><p>引用</p></blockquote><p><s>删</s><u>下</u><a href="https://example.com">链</a></p><img src="https://cdn.example/a.png">';
+    const html =
+      '<h2>标题</h2><blockquote><p>引用</p></blockquote><p><s>删</s><u>下</u><a href="https://example.com">链</a></p><img src="https://cdn.example/a.png">';
     expect(create('simple', html, 5000).getHTML()).toBe(
       '<p>标题</p><p>引用</p><p>删<u>下</u><a target="_blank" rel="noopener noreferrer" href="https://example.com">链</a></p>',
     );

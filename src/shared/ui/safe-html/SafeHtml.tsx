@@ -12,5 +12,11 @@ export interface SafeHtmlProps {
 /** Shows HTML (DESIGN §10): the only place markup is injected, and only after `sanitizeHtml`. */
 export function SafeHtml({ html, className, style }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={[styles.content, className].filter(Boolean).join(' ')} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className={[styles.content, className].filter(Boolean).join(' ')}
+      style={style}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

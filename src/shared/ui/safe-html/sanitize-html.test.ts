@@ -14,7 +14,8 @@ function attributeNames(host: HTMLElement): string[] {
 
 describe('sanitizeHtml', () => {
   it('keeps basic formatting', () => {
-    const html = '<h2>标题</h2><p><strong>粗</strong><em>斜</em><u>下划线</u><s>删</s></p><ul><li>一</li></ul><ol start="3"><li>三</li></ol><blockquote>引用</blockquote><pre><code>x = 1</code></pre>';
+    const html =
+      '<h2>标题</h2><p><strong>粗</strong><em>斜</em><u>下划线</u><s>删</s></p><ul><li>一</li></ul><ol start="3"><li>三</li></ol><blockquote>引用</blockquote><pre><code>x = 1</code></pre>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -37,7 +38,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes javascript: and data: links but keeps the text', () => {
-    const host = parsed('<a href="javascript:alert(1)">一</a><a href=" JaVaScRiPt:alert(1)">二</a><a href="data:text/html,<script>alert(1)</script>">三</a>');
+    const host = parsed(
+      '<a href="javascript:alert(1)">一</a><a href=" JaVaScRiPt:alert(1)">二</a><a href="data:text/html,<script>alert(1)</script>">三</a>',
+    );
     expect([...host.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([null, null, null]);
     expect(host.textContent).toBe('一二三');
   });
@@ -50,7 +53,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes svg with onload and its script', () => {
-    const host = parsed('<svg onload="alert(1)"><script>alert(2)</script><circle r="5"></circle></svg><svg><a xlink:href="javascript:alert(3)"><text>点</text></a></svg>');
+    const host = parsed(
+      '<svg onload="alert(1)"><script>alert(2)</script><circle r="5"></circle></svg><svg><a xlink:href="javascript:alert(3)"><text>点</text></a></svg>',
+    );
     expect(host.querySelector('svg, script, circle')).toBeNull();
     expect(attributeNames(host).some((name) => name.startsWith('on') || name.includes('href'))).toBe(false);
   });
@@ -94,7 +99,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('neutralises mutation XSS through nested markup', () => {
-    const host = parsed('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><math><mtext><table><mglyph><style><img src=x onerror=alert(2)>');
+    const host = parsed(
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><math><mtext><table><mglyph><style><img src=x onerror=alert(2)>',
+    );
     expect(attributeNames(host).filter((name) => name.startsWith('on'))).toEqual([]);
     expect(host.querySelector('math, noscript, style')).toBeNull();
   });

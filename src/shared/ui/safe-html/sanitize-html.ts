@@ -2,15 +2,61 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 /** Formatting a rich-text body needs (Tiptap's output plus what older editors sent); everything else is dropped. */
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup', 'mark',
-  'code', 'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col', 'figure', 'figcaption',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'sub',
+  'sup',
+  'mark',
+  'code',
+  'pre',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'colgroup',
+  'col',
+  'figure',
+  'figcaption',
 ];
 /** No id, name or class: they could clobber the app's globals or borrow its styles to cover the screen. */
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'start', 'style'];
 
 /** Inline styles kept: colours, alignment and emphasis; nothing that positions, sizes or loads anything. */
-const STYLE_PROPERTIES = new Set(['color', 'background-color', 'text-align', 'text-decoration', 'font-weight', 'font-style']);
+const STYLE_PROPERTIES = new Set([
+  'color',
+  'background-color',
+  'text-align',
+  'text-decoration',
+  'font-weight',
+  'font-style',
+]);
 /** Words, numbers, colours and rgb()/hsl() only: no url(), expression(), var() or escapes. */
 const SAFE_STYLE_VALUE = /^(?:[-#\w\s.,%]|(?:rgba?|hsla?)\([\d\s.,%/]+\))+$/i;
 
@@ -64,5 +110,10 @@ export function sanitizeHtml(html: string | null | undefined): string {
   // Chrome runs an <img onerror> while DOMPurify's parser document loads the image, before the handler is dropped:
   // the CSP blocks it, but prints a console error. Handler attributes go first (DOMPurify still removes the rest).
   const withoutHandlers = html.replace(/\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, ' ');
-  return purifier.sanitize(withoutHandlers, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+  return purifier.sanitize(withoutHandlers, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }

@@ -15,7 +15,9 @@ export interface AdvancedSearchPanelProps {
 /** 高级搜索 (§4.1): every condition at once, filter-only ones included; 查询 applies all that have a value. */
 export function AdvancedSearchPanel({ conditions, value, onSubmit, onReset }: AdvancedSearchPanelProps) {
   const { dictOptions } = useLookups();
-  const [draft, setDraft] = useState<Record<string, SearchValue | undefined>>(() => Object.fromEntries(value.map((c) => [c.key, c.value])));
+  const [draft, setDraft] = useState<Record<string, SearchValue | undefined>>(() =>
+    Object.fromEntries(value.map((c) => [c.key, c.value])),
+  );
   const submit = () =>
     onSubmit(
       conditions.flatMap((c) => {
@@ -33,7 +35,11 @@ export function AdvancedSearchPanel({ conditions, value, onSubmit, onReset }: Ad
           <Col key={c.key} xs={24} sm={12} lg={8} xxl={6}>
             <Flex vertical gap={4} style={{ marginBottom: 12 }}>
               <Typography.Text>{c.title}</Typography.Text>
-              <ConditionField condition={c} value={draft[c.key]} onChange={(v) => setDraft((d) => ({ ...d, [c.key]: v }))} />
+              <ConditionField
+                condition={c}
+                value={draft[c.key]}
+                onChange={(v) => setDraft((d) => ({ ...d, [c.key]: v }))}
+              />
             </Flex>
           </Col>
         ))}

@@ -17,7 +17,14 @@ export function OptionList({ options, multiple, onPick }: OptionListProps) {
     return (
       <ul className={styles.options} role="listbox">
         {options.map((o) => (
-          <li key={String(o.value)} role="option" aria-selected={false} tabIndex={0} onClick={() => onPick([o.value])} onKeyDown={(e) => e.key === 'Enter' && onPick([o.value])}>
+          <li
+            key={String(o.value)}
+            role="option"
+            aria-selected={false}
+            tabIndex={0}
+            onClick={() => onPick([o.value])}
+            onKeyDown={(e) => e.key === 'Enter' && onPick([o.value])}
+          >
             {o.title}
           </li>
         ))}
@@ -26,7 +33,12 @@ export function OptionList({ options, multiple, onPick }: OptionListProps) {
   }
   return (
     <Flex vertical gap={8}>
-      <Checkbox.Group value={ticked} onChange={(v) => setTicked(v)} options={options.map((o) => ({ label: o.title, value: o.value }))} className={styles.checks} />
+      <Checkbox.Group
+        value={ticked}
+        onChange={(v) => setTicked(v)}
+        options={options.map((o) => ({ label: o.title, value: o.value }))}
+        className={styles.checks}
+      />
       <Button type="primary" size="small" disabled={ticked.length === 0} onClick={() => onPick(ticked)}>
         确定
       </Button>

@@ -12,10 +12,27 @@ const conditions: SearchCondition[] = [
   { key: 'name', title: '产线名称', type: 'input' },
   { key: 'qty', title: '数量', type: 'number' },
   { key: 'status', title: '状态', type: 'select', dict: 'common_status' },
-  { key: 'shift', title: '班制', type: 'radio', options: [{ title: '白班', value: 'DAY' }, { title: '两班倒', value: 'TWO' }] },
+  {
+    key: 'shift',
+    title: '班制',
+    type: 'radio',
+    options: [
+      { title: '白班', value: 'DAY' },
+      { title: '两班倒', value: 'TWO' },
+    ],
+  },
   { key: 'capacity', title: '产能', type: 'numberRange' },
 ];
-const lookups = { ...NO_LOOKUPS, dictOptions: (code: string) => (code === 'common_status' ? [{ title: '启用', value: '0' }, { title: '停用', value: '1' }] : []) };
+const lookups = {
+  ...NO_LOOKUPS,
+  dictOptions: (code: string) =>
+    code === 'common_status'
+      ? [
+          { title: '启用', value: '0' },
+          { title: '停用', value: '1' },
+        ]
+      : [],
+};
 
 function renderBar() {
   const onSearch = vi.fn();
@@ -90,7 +107,12 @@ describe('SearchBar', () => {
     await userEvent.click(screen.getByRole('textbox', { name: '产能' }));
     await userEvent.type(await screen.findByRole('spinbutton', { name: '最小值' }), '500');
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    expect(onSearch).toHaveBeenCalledWith({ key: 'capacity', type: 'numberRange', value: { from: 500, to: undefined }, text: '≥ 500' });
+    expect(onSearch).toHaveBeenCalledWith({
+      key: 'capacity',
+      type: 'numberRange',
+      value: { from: 500, to: undefined },
+      text: '≥ 500',
+    });
   });
 });
 
@@ -100,7 +122,12 @@ describe('AdvancedSearchPanel', () => {
     const onReset = vi.fn();
     render(
       <LookupsProvider value={lookups}>
-        <AdvancedSearchPanel conditions={conditions.slice(0, 2)} value={[{ key: 'qty', type: 'number', value: '5', text: '5' }]} onSubmit={onSubmit} onReset={onReset} />
+        <AdvancedSearchPanel
+          conditions={conditions.slice(0, 2)}
+          value={[{ key: 'qty', type: 'number', value: '5', text: '5' }]}
+          onSubmit={onSubmit}
+          onReset={onReset}
+        />
       </LookupsProvider>,
     );
     await userEvent.type(screen.getByRole('textbox', { name: '产线名称' }), '机加');

@@ -4,7 +4,13 @@ import { Button, Dropdown, Flex, Popover, Space } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { TABLE } from '@/shared/config';
-import { hasSearchValue, isRangeValue, type ActiveCondition, type SearchCondition, type SearchValue } from '@/shared/lib/table-query';
+import {
+  hasSearchValue,
+  isRangeValue,
+  type ActiveCondition,
+  type SearchCondition,
+  type SearchValue,
+} from '@/shared/lib/table-query';
 import { conditionText, numberInput } from './condition-value';
 import { useConditionOptions } from './use-condition-options';
 import { OptionList } from './OptionList';
@@ -35,7 +41,13 @@ export function SearchBar({ conditions, onSearch, compact = false }: SearchBarPr
   if (!condition) return null;
 
   const emit = (next: SearchValue | undefined) => {
-    if (hasSearchValue(next)) onSearch({ key: condition.key, type: condition.type, value: next, text: conditionText(condition, next, options) });
+    if (hasSearchValue(next))
+      onSearch({
+        key: condition.key,
+        type: condition.type,
+        value: next,
+        text: conditionText(condition, next, options),
+      });
     setValue(undefined);
     setPopupOpen(false);
   };
@@ -61,7 +73,14 @@ export function SearchBar({ conditions, onSearch, compact = false }: SearchBarPr
         />
       );
     }
-    const shown = picksFromList || isRange ? (value === undefined ? '' : conditionText(condition, value, options)) : typeof value === 'string' ? value : '';
+    const shown =
+      picksFromList || isRange
+        ? value === undefined
+          ? ''
+          : conditionText(condition, value, options)
+        : typeof value === 'string'
+          ? value
+          : '';
     return (
       <Input
         className={compact ? `${styles.input} ${styles.inputCompact}` : styles.input}
@@ -82,7 +101,11 @@ export function SearchBar({ conditions, onSearch, compact = false }: SearchBarPr
   })();
 
   const popup = picksFromList ? (
-    <OptionList options={options} multiple={condition.multiple === true} onPick={(values) => emit(condition.multiple ? values : values[0])} />
+    <OptionList
+      options={options}
+      multiple={condition.multiple === true}
+      onPick={(values) => emit(condition.multiple ? values : values[0])}
+    />
   ) : isRange ? (
     <Flex vertical gap={8}>
       <RangeField type={type} value={value && isRangeValue(value) ? value : {}} onChange={setValue} />
@@ -96,7 +119,12 @@ export function SearchBar({ conditions, onSearch, compact = false }: SearchBarPr
     <Space.Compact className={styles.bar}>
       <Dropdown
         trigger={['hover', 'click']}
-        menu={{ items: conditions.map((c) => ({ key: c.key, label: c.title })), selectable: true, selectedKeys: [condition.key], onClick: ({ key: next }) => choose(next) }}
+        menu={{
+          items: conditions.map((c) => ({ key: c.key, label: c.title })),
+          selectable: true,
+          selectedKeys: [condition.key],
+          onClick: ({ key: next }) => choose(next),
+        }}
       >
         <Button aria-label={`选择属性项：${condition.title}`}>
           {condition.title} <DownOutlined />

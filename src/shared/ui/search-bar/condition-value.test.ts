@@ -23,13 +23,18 @@ describe('nextNumberRange', () => {
 
 describe('conditionText', () => {
   const status = { key: 'status', title: '状态', type: 'select' as const };
-  const options = [{ title: '启用', value: '0' }, { title: '停用', value: '1' }];
+  const options = [
+    { title: '启用', value: '0' },
+    { title: '停用', value: '1' },
+  ];
   it('names options, lists and ranges as the user saw them', () => {
     expect(conditionText(status, '1', options)).toBe('停用');
     expect(conditionText(status, ['0', '1'], options)).toBe('启用，停用');
     expect(conditionText({ key: 'qty', title: '数量', type: 'numberRange' }, { from: 0, to: 9 }, [])).toBe('0 ~ 9');
     expect(conditionText({ key: 'qty', title: '数量', type: 'numberRange' }, { from: 0 }, [])).toBe('≥ 0');
-    expect(conditionText({ key: 'd', title: '日期', type: 'dateRange' }, { to: '2026-01-31' }, [])).toBe('≤ 2026-01-31');
+    expect(conditionText({ key: 'd', title: '日期', type: 'dateRange' }, { to: '2026-01-31' }, [])).toBe(
+      '≤ 2026-01-31',
+    );
     expect(conditionText({ key: 'name', title: '名称', type: 'input' }, '总装', [])).toBe('总装');
   });
 });

@@ -1,5 +1,11 @@
 import { TABLE } from '@/shared/config';
-import { isRangeValue, type RangeValue, type SearchCondition, type SearchOption, type SearchValue } from '@/shared/lib/table-query';
+import {
+  isRangeValue,
+  type RangeValue,
+  type SearchCondition,
+  type SearchOption,
+  type SearchValue,
+} from '@/shared/lib/table-query';
 
 /** §5: a number search keeps digits only, at most 19 of them. */
 export function numberInput(text: string): string {
@@ -20,7 +26,11 @@ export function nextNumberRange(range: RangeValue, side: 'from' | 'to', value: n
 }
 
 /** What a condition's tag says: option titles, 'a ~ b', '≥ a' or '≤ b' for one side. */
-export function conditionText(condition: SearchCondition, value: SearchValue, options: readonly SearchOption[]): string {
+export function conditionText(
+  condition: SearchCondition,
+  value: SearchValue,
+  options: readonly SearchOption[],
+): string {
   const titleOf = (v: string | number) => options.find((o) => String(o.value) === String(v))?.title ?? String(v);
   if (Array.isArray(value)) return (value as ReadonlyArray<string | number>).map(titleOf).join('，');
   if (isRangeValue(value)) {

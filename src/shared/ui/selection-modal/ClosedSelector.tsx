@@ -20,21 +20,48 @@ export interface ClosedSelectorProps<Row> {
  * The generic closed selector (§2.6): a field that shows what was chosen as tags and opens its selector to choose;
  * binds into react-hook-form through FormField (value/onChange of the chosen rows).
  */
-export function ClosedSelector<Row>({ id, value, onChange, labelOf, keyOf, placeholder = '请选择', disabled, renderModal }: ClosedSelectorProps<Row>) {
+export function ClosedSelector<Row>({
+  id,
+  value,
+  onChange,
+  labelOf,
+  keyOf,
+  placeholder = '请选择',
+  disabled,
+  renderModal,
+}: ClosedSelectorProps<Row>) {
   const [open, setOpen] = useState(false);
   const chosen = value ?? [];
   return (
     <>
-      <Flex id={id} align="center" gap={4} wrap className="ant-input-outlined" style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: '1px 4px 1px 8px', minHeight: 32 }}>
+      <Flex
+        id={id}
+        align="center"
+        gap={4}
+        wrap
+        className="ant-input-outlined"
+        style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: '1px 4px 1px 8px', minHeight: 32 }}
+      >
         <Flex wrap gap={4} style={{ flex: 1 }}>
           {chosen.length === 0 && <Typography.Text type="secondary">{placeholder}</Typography.Text>}
           {chosen.map((row) => (
-            <Tag key={keyOf(row)} closable={!disabled} onClose={() => onChange?.(chosen.filter((r) => keyOf(r) !== keyOf(row)))}>
+            <Tag
+              key={keyOf(row)}
+              closable={!disabled}
+              onClose={() => onChange?.(chosen.filter((r) => keyOf(r) !== keyOf(row)))}
+            >
               {labelOf(row)}
             </Tag>
           ))}
         </Flex>
-        <Button type="text" size="small" icon={<SelectOutlined />} disabled={disabled} aria-label={placeholder} onClick={() => setOpen(true)} />
+        <Button
+          type="text"
+          size="small"
+          icon={<SelectOutlined />}
+          disabled={disabled}
+          aria-label={placeholder}
+          onClick={() => setOpen(true)}
+        />
       </Flex>
       {renderModal({
         open,

@@ -11,7 +11,11 @@ interface Item {
   id: string;
   code: string;
 }
-const items: Item[] = [{ id: '1', code: 'A-1' }, { id: '2', code: 'A-2' }, { id: '3', code: 'A-3' }];
+const items: Item[] = [
+  { id: '1', code: 'A-1' },
+  { id: '2', code: 'A-2' },
+  { id: '3', code: 'A-3' },
+];
 
 function source(fail = false) {
   const fetch = vi.fn(async (params: Record<string, unknown>) => {

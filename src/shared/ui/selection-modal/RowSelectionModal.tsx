@@ -5,7 +5,14 @@ import type { CallOptions } from '@/shared/api';
 import { MODAL_WIDTH, TABLE } from '@/shared/config';
 import { useLookups } from '@/shared/lib/lookups';
 import { mergeColumnSettings, toRequestParams, type SearchCondition } from '@/shared/lib/table-query';
-import { buildColumns, ListFailure, TABLE_TEXTS, useListQuery, useListState, type ColumnConfig } from '@/shared/ui/data-table';
+import {
+  buildColumns,
+  ListFailure,
+  TABLE_TEXTS,
+  useListQuery,
+  useListState,
+  type ColumnConfig,
+} from '@/shared/ui/data-table';
 import { SearchBar } from '@/shared/ui/search-bar';
 
 export interface SelectionPage<Row> {
@@ -56,7 +63,17 @@ export function RowSelectionModal<Row extends object>(props: RowSelectionModalPr
 const NO_EDIT = { key: null, start: () => undefined, stop: () => undefined };
 const NO_CONDITIONS: readonly SearchCondition[] = [];
 
-function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, conditions = NO_CONDITIONS, params, multiple = true, rowKey = 'id' as Extract<keyof Row, string>, aside }: RowSelectionModalProps<Row>) {
+function SelectionBody<Row extends object>({
+  onCancel,
+  onOk,
+  columns,
+  source,
+  conditions = NO_CONDITIONS,
+  params,
+  multiple = true,
+  rowKey = 'id' as Extract<keyof Row, string>,
+  aside,
+}: RowSelectionModalProps<Row>) {
   const lookups = useLookups();
   const [state, dispatch] = useListState(conditions);
   const [picked, setPicked] = useState<Row[]>([]);
@@ -66,7 +83,11 @@ function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, co
     setLastParams(params);
     dispatch({ type: 'page', pageNo: 1, pageSize: state.pageSize });
   }
-  const query = toRequestParams({ extendedParams: params, conditions: state.conditions, page: { pageNo: state.pageNo, pageSize: state.pageSize } });
+  const query = toRequestParams({
+    extendedParams: params,
+    conditions: state.conditions,
+    page: { pageNo: state.pageNo, pageSize: state.pageSize },
+  });
   const list = useListQuery(source, query);
   const { rows, total } = list.list;
   const keyOf = (row: Row) => String(row[rowKey]);
@@ -74,7 +95,10 @@ function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, co
   const antdColumns = useMemo(
     () =>
       buildColumns(columns, {
-        layout: mergeColumnSettings(columns.map((c) => ({ key: c.dataIndex, hide: c.hide === true, hideAble: c.hideAble })), undefined),
+        layout: mergeColumnSettings(
+          columns.map((c) => ({ key: c.dataIndex, hide: c.hide === true, hideAble: c.hideAble })),
+          undefined,
+        ),
         lookups,
         conditions: state.conditions,
         sort: state.sort,
@@ -96,14 +120,20 @@ function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, co
       <Flex gap={16} align="start">
         {aside && <div style={{ width: 260, flex: 'none' }}>{aside}</div>}
         <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
-          {conditions.length > 0 && <SearchBar conditions={conditions} onSearch={(condition) => dispatch({ type: 'search', condition })} />}
+          {conditions.length > 0 && (
+            <SearchBar conditions={conditions} onSearch={(condition) => dispatch({ type: 'search', condition })} />
+          )}
           <Table<Row>
             size="small"
             rowKey={keyOf}
             columns={antdColumns}
             dataSource={rows}
             loading={list.isFetching}
-            locale={list.failure ? { emptyText: <ListFailure message={list.failure} onRetry={() => void list.refetch()} /> } : undefined}
+            locale={
+              list.failure
+                ? { emptyText: <ListFailure message={list.failure} onRetry={() => void list.refetch()} /> }
+                : undefined
+            }
             scroll={{ x: 'max-content' }}
             onRow={(row) => ({ onClick: () => toggle(row), style: { cursor: 'pointer' } })}
             rowSelection={{
@@ -112,7 +142,11 @@ function SelectionBody<Row extends object>({ onCancel, onOk, columns, source, co
               preserveSelectedRowKeys: true,
               onSelect: (row) => toggle(row),
               onSelectAll: (checked, _selected, changed) =>
-                setPicked(checked ? [...picked, ...changed.filter((r) => !pickedKeys.includes(keyOf(r)))] : picked.filter((r) => !changed.some((c) => keyOf(c) === keyOf(r)))),
+                setPicked(
+                  checked
+                    ? [...picked, ...changed.filter((r) => !pickedKeys.includes(keyOf(r)))]
+                    : picked.filter((r) => !changed.some((c) => keyOf(c) === keyOf(r))),
+                ),
             }}
             pagination={{
               current: state.pageNo,

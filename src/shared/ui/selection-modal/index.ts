@@ -1,2 +1,7 @@
-export { RowSelectionModal, type RowSelectionModalProps, type SelectionSource, type SelectionPage } from './RowSelectionModal';
+export {
+  RowSelectionModal,
+  type RowSelectionModalProps,
+  type SelectionSource,
+  type SelectionPage,
+} from './RowSelectionModal';
 export { ClosedSelector, type ClosedSelectorProps } from './ClosedSelector';

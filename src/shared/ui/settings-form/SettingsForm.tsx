@@ -24,7 +24,15 @@ export interface SettingsFormProps<V extends FieldValues, B> {
  * One settings record edited in place (SMTP, DingTalk…): the declared fields, 保存 and 重置. A refusal lands on the
  * form and nothing typed is lost; a save shows 保存成功 and the caller refetches (its key restarts the form).
  */
-export function SettingsForm<V extends FieldValues, B>({ label, schema, values, fields, editable, save, extra }: SettingsFormProps<V, B>) {
+export function SettingsForm<V extends FieldValues, B>({
+  label,
+  schema,
+  values,
+  fields,
+  editable,
+  save,
+  extra,
+}: SettingsFormProps<V, B>) {
   const { control, handleSubmit, setError, reset, formState } = useForm<V, unknown, B>({
     resolver: zodResolver(schema),
     defaultValues: values as DefaultValues<V>,

@@ -19,7 +19,13 @@ export function TagList({ items, max = 3 }: { items: readonly TagItem[]; max?: n
     <Flex wrap gap={4}>
       {items.slice(0, max).map(render)}
       {rest.length > 0 && (
-        <Popover content={<Flex wrap gap={4}>{rest.map(render)}</Flex>}>
+        <Popover
+          content={
+            <Flex wrap gap={4}>
+              {rest.map(render)}
+            </Flex>
+          }
+        >
           <Tag>+{rest.length}...</Tag>
         </Popover>
       )}

@@ -6,7 +6,11 @@ import { TagSelect } from './TagSelect';
 
 afterEach(cleanup);
 
-const options = [{ title: '原材料', value: 'RAW' }, { title: '半成品', value: 'SEMI' }, { title: '成品', value: 'FG' }];
+const options = [
+  { title: '原材料', value: 'RAW' },
+  { title: '半成品', value: 'SEMI' },
+  { title: '成品', value: 'FG' },
+];
 
 function Harness() {
   const [value, setValue] = useState<Array<string | number>>([]);

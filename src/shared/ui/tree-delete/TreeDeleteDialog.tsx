@@ -32,7 +32,16 @@ export function TreeDeleteDialog({ row, noun, remove, onClose, refetch }: TreeDe
   };
   if (children > 0) {
     return (
-      <Modal open title={`不能删除${noun}`} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>知道了</Button>}>
+      <Modal
+        open
+        title={`不能删除${noun}`}
+        onCancel={onClose}
+        footer={
+          <Button type="primary" onClick={onClose}>
+            知道了
+          </Button>
+        }
+      >
         “{row.name}”下有 {children} 个下级，不能删除。请先删除或移走它的下级。
       </Modal>
     );
@@ -43,8 +52,12 @@ export function TreeDeleteDialog({ row, noun, remove, onClose, refetch }: TreeDe
       title={`删除${noun}`}
       onCancel={onClose}
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={busy}>取消</Button>,
-        <Button key="ok" type="primary" danger loading={busy} onClick={() => void confirm()}>删除</Button>,
+        <Button key="cancel" onClick={onClose} disabled={busy}>
+          取消
+        </Button>,
+        <Button key="ok" type="primary" danger loading={busy} onClick={() => void confirm()}>
+          删除
+        </Button>,
       ]}
     >
       确认删除“{row.name}”吗？删除后不能恢复。

@@ -13,5 +13,12 @@ export interface AllTreePanelProps extends Omit<TreePanelProps, 'selectedId' | '
 /** §3: a tree under a '全部' root that narrows the list beside it; choosing '全部' narrows nothing. */
 export function AllTreePanel({ nodes, value, onChange, ...panel }: AllTreePanelProps) {
   const rooted = useMemo<PanelNode[]>(() => [{ id: ALL_ID, title: '全部', children: [...nodes] }], [nodes]);
-  return <TreePanel {...panel} nodes={rooted} selectedId={value ?? ALL_ID} onSelect={(id) => onChange(id === ALL_ID ? undefined : id)} />;
+  return (
+    <TreePanel
+      {...panel}
+      nodes={rooted}
+      selectedId={value ?? ALL_ID}
+      onSelect={(id) => onChange(id === ALL_ID ? undefined : id)}
+    />
+  );
 }

@@ -19,8 +19,21 @@ export interface ParentTreeSelectProps {
 }
 
 /** The parent of a tree record (groups, categories): '顶级' or one of the tree's nodes, never itself or below it. */
-export function ParentTreeSelect({ id, value, onChange, onBlur, nodes, loading, topId, selfId, placeholder }: ParentTreeSelectProps) {
-  const treeData = useMemo(() => [{ value: topId, title: '顶级', disabled: false, children: parentOptions(nodes, selfId) }], [nodes, topId, selfId]);
+export function ParentTreeSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  nodes,
+  loading,
+  topId,
+  selfId,
+  placeholder,
+}: ParentTreeSelectProps) {
+  const treeData = useMemo(
+    () => [{ value: topId, title: '顶级', disabled: false, children: parentOptions(nodes, selfId) }],
+    [nodes, topId, selfId],
+  );
   return (
     <TreeSelect
       id={id}

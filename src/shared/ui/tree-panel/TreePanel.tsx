@@ -26,7 +26,8 @@ function filterTree(nodes: readonly PanelNode[], keyword: string): AntdNode[] {
   });
 }
 
-const countNodes = (nodes: readonly AntdNode[]): number => nodes.reduce((n, node) => n + 1 + countNodes(node.children ?? []), 0);
+const countNodes = (nodes: readonly AntdNode[]): number =>
+  nodes.reduce((n, node) => n + 1 + countNodes(node.children ?? []), 0);
 
 export interface TreePanelProps {
   nodes: readonly PanelNode[];
@@ -45,7 +46,15 @@ export function TreePanel({ nodes, loading, error, selectedId, onSelect, label }
   const treeData = useMemo(() => filterTree(nodes, keyword.trim()), [nodes, keyword]);
   return (
     <div aria-label={label} role="region">
-      <Input allowClear prefix={<SearchOutlined />} placeholder="搜索" aria-label={`搜索${label}`} value={keyword} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 8 }} />
+      <Input
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder="搜索"
+        aria-label={`搜索${label}`}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        style={{ marginBottom: 8 }}
+      />
       {error ? (
         <Typography.Text type="danger">{error}</Typography.Text>
       ) : (

@@ -6,7 +6,8 @@ const tree = [
   { id: '4', title: '半成品' },
 ];
 
-const disabledIds = (options: ReturnType<typeof parentOptions>): string[] => options.flatMap((o) => [...(o.disabled ? [o.value] : []), ...disabledIds(o.children)]);
+const disabledIds = (options: ReturnType<typeof parentOptions>): string[] =>
+  options.flatMap((o) => [...(o.disabled ? [o.value] : []), ...disabledIds(o.children)]);
 
 describe('parentOptions', () => {
   it('offers every group when adding', () => {

@@ -11,6 +11,11 @@ export interface ParentOption {
 export function parentOptions(nodes: readonly PanelNode[], selfId?: string, underSelf = false): ParentOption[] {
   return nodes.map((node) => {
     const disabled = underSelf || node.id === selfId;
-    return { value: node.id, title: node.title, disabled, children: parentOptions(node.children ?? [], selfId, disabled) };
+    return {
+      value: node.id,
+      title: node.title,
+      disabled,
+      children: parentOptions(node.children ?? [], selfId, disabled),
+    };
   });
 }

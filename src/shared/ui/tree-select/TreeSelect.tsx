@@ -8,7 +8,11 @@ type DataNode = NonNullable<TreeSelectProps['treeData']>[number];
  * `{id}_list`, which antd's tree popup never carries (a dangling reference, axe's aria-valid-attr-value). Use it
  * instead of antd's.
  */
-export function TreeSelect<V = unknown, O extends DataNode = DataNode>({ id, popupRender, ...props }: TreeSelectProps<V, O>) {
+export function TreeSelect<V = unknown, O extends DataNode = DataNode>({
+  id,
+  popupRender,
+  ...props
+}: TreeSelectProps<V, O>) {
   const own = useId();
   const inputId = id ?? own;
   return (

@@ -15,7 +15,15 @@ interface TypedValueInputProps {
 }
 
 /** The value's input follows its type: true/false chosen, JSON in a text area, the rest typed. */
-export function TypedValueInput({ id, type, value, onChange, onBlur, ref, placeholder = '请输入值' }: TypedValueInputProps) {
+export function TypedValueInput({
+  id,
+  type,
+  value,
+  onChange,
+  onBlur,
+  ref,
+  placeholder = '请输入值',
+}: TypedValueInputProps) {
   if (type === 'boolean')
     return (
       <Select
@@ -30,6 +38,26 @@ export function TypedValueInput({ id, type, value, onChange, onBlur, ref, placeh
         ]}
       />
     );
-  if (type === 'json') return <TextArea id={id} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} rows={4} placeholder='如 {"workdays":[1,2,3,4,5]}' style={{ fontFamily: 'monospace' }} />;
-  return <Input id={id} ref={ref} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} placeholder={type === 'number' ? '如 90' : placeholder} />;
+  if (type === 'json')
+    return (
+      <TextArea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        rows={4}
+        placeholder='如 {"workdays":[1,2,3,4,5]}'
+        style={{ fontFamily: 'monospace' }}
+      />
+    );
+  return (
+    <Input
+      id={id}
+      ref={ref}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      placeholder={type === 'number' ? '如 90' : placeholder}
+    />
+  );
 }

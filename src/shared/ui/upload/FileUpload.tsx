@@ -3,7 +3,16 @@ import { Button, Upload, message, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_DEFAULT_MAX_FILES } from '@/shared/config';
 import { userMessageOf } from '@/shared/lib/errors';
-import { ACCEPT, countProblem, extensionProblem, fileProblem, uploadFile, type GetUploadPolicy, type UploadVariant, type UploadedData } from '@/shared/lib/upload';
+import {
+  ACCEPT,
+  countProblem,
+  extensionProblem,
+  fileProblem,
+  uploadFile,
+  type GetUploadPolicy,
+  type UploadVariant,
+  type UploadedData,
+} from '@/shared/lib/upload';
 
 /** A file this field holds: its name and what the upload host answered (the stored file's record). */
 export interface UploadedFile {
@@ -31,7 +40,17 @@ export interface FileUploadProps {
  * Upload of general files, images, product images or PDFs (§4.4, §5): checked before anything is sent, policy
  * first, then the host, with a progress bar per file. Binds into forms through FormField (the uploaded files).
  */
-export function FileUpload({ id, value, onChange, policy, variant = 'file', maxCount = UPLOAD_DEFAULT_MAX_FILES, limitMb, extensions, disabled }: FileUploadProps) {
+export function FileUpload({
+  id,
+  value,
+  onChange,
+  policy,
+  variant = 'file',
+  maxCount = UPLOAD_DEFAULT_MAX_FILES,
+  limitMb,
+  extensions,
+  disabled,
+}: FileUploadProps) {
   // Controlled through value/onChange (a form), or keeping its own list when used alone.
   const [own, setOwn] = useState<UploadedFile[]>([]);
   const files = value ?? own;
@@ -61,7 +80,9 @@ export function FileUpload({ id, value, onChange, policy, variant = 'file', maxC
       progress={{ size: [-1, 2], showInfo: false, 'aria-label': '上传进度' }}
       beforeUpload={(file, picked) => {
         const problem =
-          countProblem(files.length + picked.length, maxCount) ?? (extensions ? extensionProblem(file.name, extensions) : null) ?? fileProblem(file, variant, limitMb);
+          countProblem(files.length + picked.length, maxCount) ??
+          (extensions ? extensionProblem(file.name, extensions) : null) ??
+          fileProblem(file, variant, limitMb);
         if (problem) {
           void message.error(problem);
           return Upload.LIST_IGNORE;
@@ -83,7 +104,9 @@ export function FileUpload({ id, value, onChange, policy, variant = 'file', maxC
             onSuccess?.(data);
           })
           .catch((error: unknown) => {
-            setBusy((list) => list.map((f) => (f.uid === uid ? { ...f, status: 'error', response: userMessageOf(error) } : f)));
+            setBusy((list) =>
+              list.map((f) => (f.uid === uid ? { ...f, status: 'error', response: userMessageOf(error) } : f)),
+            );
             void message.error(userMessageOf(error));
             onError?.(error instanceof Error ? error : new Error(userMessageOf(error)));
           });

@@ -9,7 +9,12 @@ interface UserAvatarProps {
 
 export function UserAvatar({ src, name, size = 40 }: UserAvatarProps) {
   return (
-    <Avatar src={src || undefined} size={size} alt={name} style={{ backgroundColor: '#1677ff', fontSize: size * 0.42, flex: 'none' }}>
+    <Avatar
+      src={src || undefined}
+      size={size}
+      alt={name}
+      style={{ backgroundColor: '#1677ff', fontSize: size * 0.42, flex: 'none' }}
+    >
       {name.slice(0, 1)}
     </Avatar>
   );

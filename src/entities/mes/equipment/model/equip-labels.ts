@@ -46,7 +46,10 @@ export const DOWNTIME_STATUSES: readonly LabelledOption<PlannedDowntime['status'
 ];
 
 /** The option of a value (undefined for a value the contract added since). */
-export function optionOf<V extends string>(options: readonly LabelledOption<V>[], value: V | null | undefined): LabelledOption<V> | undefined {
+export function optionOf<V extends string>(
+  options: readonly LabelledOption<V>[],
+  value: V | null | undefined,
+): LabelledOption<V> | undefined {
   return options.find((o) => o.value === value);
 }
 

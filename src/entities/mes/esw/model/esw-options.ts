@@ -26,11 +26,18 @@ export const ESW_LEVELS: Record<EswLevel, { label: string; color: string }> = {
   SEVERE: { label: '严重', color: 'red' },
 };
 
-export const ESW_NOTIFY_WAYS: Record<Rule['notifyWays'][number], string> = { MSG: '站内消息', DINGTALK: '钉钉', EMAIL: '邮件' };
+export const ESW_NOTIFY_WAYS: Record<Rule['notifyWays'][number], string> = {
+  MSG: '站内消息',
+  DINGTALK: '钉钉',
+  EMAIL: '邮件',
+};
 
 /** A label map as select options, in its declared order. */
 export function optionsOf(labels: Record<string, string | { label: string }>): SearchOption[] {
-  return Object.entries(labels).map(([value, label]) => ({ value, title: typeof label === 'string' ? label : label.label }));
+  return Object.entries(labels).map(([value, label]) => ({
+    value,
+    title: typeof label === 'string' ? label : label.label,
+  }));
 }
 
 /** A threshold or a value with its metric's unit: 95% but 30 分钟. */

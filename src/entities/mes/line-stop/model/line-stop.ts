@@ -14,7 +14,9 @@ export const STOP_REASONS: Record<StopReason, string> = {
   UNPLANNED_MAINTENANCE: '计划外维护',
   OTHER: '其他',
 };
-export const STOP_REASON_OPTIONS: readonly SearchOption[] = (Object.keys(STOP_REASONS) as StopReason[]).map((reason) => ({ value: reason, title: STOP_REASONS[reason] }));
+export const STOP_REASON_OPTIONS: readonly SearchOption[] = (Object.keys(STOP_REASONS) as StopReason[]).map(
+  (reason) => ({ value: reason, title: STOP_REASONS[reason] }),
+);
 
 /** 停线中 → 已恢复 (恢复生产), or 已撤销 (a false report). */
 export const STOP_STATES: Record<StopState, { label: string; badge: 'error' | 'success' | 'default' }> = {
@@ -22,7 +24,10 @@ export const STOP_STATES: Record<StopState, { label: string; badge: 'error' | 's
   RESUMED: { label: '已恢复', badge: 'success' },
   CANCELLED: { label: '已撤销', badge: 'default' },
 };
-export const STOP_STATE_OPTIONS: readonly SearchOption[] = (Object.keys(STOP_STATES) as StopState[]).map((state) => ({ value: state, title: STOP_STATES[state].label }));
+export const STOP_STATE_OPTIONS: readonly SearchOption[] = (Object.keys(STOP_STATES) as StopState[]).map((state) => ({
+  value: state,
+  title: STOP_STATES[state].label,
+}));
 
 /** A 'YYYY-MM-DD HH:mm:ss' of the server as epoch milliseconds (the factory's local time). */
 export const epochOf = (time: string) => new Date(time.replace(' ', 'T')).getTime();

@@ -30,10 +30,22 @@ export const TASK_STATES: Record<MfgTaskStatus, StateLook> = {
   DONE: { label: '已完成', color: 'success' },
 };
 
-export const SOURCE_TYPES: Record<MfgOrderRow['sourceType'], string> = { SALES_ORDER: '销售订单', STOCK: '库存补货', MANUAL: '手工' };
-export const PRIORITIES: Record<MfgOrderRow['priority'], string> = { URGENT: '紧急', HIGH: '高', NORMAL: '普通', LOW: '低' };
+export const SOURCE_TYPES: Record<MfgOrderRow['sourceType'], string> = {
+  SALES_ORDER: '销售订单',
+  STOCK: '库存补货',
+  MANUAL: '手工',
+};
+export const PRIORITIES: Record<MfgOrderRow['priority'], string> = {
+  URGENT: '紧急',
+  HIGH: '高',
+  NORMAL: '普通',
+  LOW: '低',
+};
 
 /** A label map as the options of a select or a column filter. */
 export function optionsOf(labels: Record<string, string | StateLook>): SearchOption[] {
-  return Object.entries(labels).map(([value, look]) => ({ value, title: typeof look === 'string' ? look : look.label }));
+  return Object.entries(labels).map(([value, look]) => ({
+    value,
+    title: typeof look === 'string' ? look : look.label,
+  }));
 }

@@ -4,7 +4,10 @@ import { QuerySelect } from '@/shared/ui/query-select';
 import type { MfgProcess } from '../model/process-labels';
 
 // Enabled processes: a factory has tens of them, so one page holds them all.
-const processes = { ...mfgProcessPageQueryOptions({ body: { pageNo: 1, pageSize: 200, status: '0' } }), select: (page: { rows: MfgProcess[] }) => page.rows };
+const processes = {
+  ...mfgProcessPageQueryOptions({ body: { pageNo: 1, pageSize: 200, status: '0' } }),
+  select: (page: { rows: MfgProcess[] }) => page.rows,
+};
 
 export interface ProcessSelectProps {
   id?: string;

@@ -14,7 +14,12 @@ const source: SelectionSource<MfgProcess> = {
 const columns: ColumnConfig<MfgProcess>[] = [
   { dataIndex: 'code', title: '工序编码', width: 120 },
   { dataIndex: 'name', title: '工序名称', width: 160 },
-  { dataIndex: 'processType', title: '工序类型', width: 100, render: (type) => PROCESS_TYPE_NAMES[type as MfgProcess['processType']] },
+  {
+    dataIndex: 'processType',
+    title: '工序类型',
+    width: 100,
+    render: (type) => PROCESS_TYPE_NAMES[type as MfgProcess['processType']],
+  },
   { dataIndex: 'stdTime', title: '标准工时', width: 130, render: (_v, p) => formatStdTime(p.stdTime, p.timeUnit) },
   { dataIndex: 'lineName', title: '默认工作中心', width: 180 },
 ];

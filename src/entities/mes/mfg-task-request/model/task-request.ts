@@ -15,7 +15,9 @@ export const REQUEST_TYPES: Record<TaskRequestType, { label: string; quantity: b
   URGENT: { label: '加急申请', quantity: false, targetLine: false },
   OVER_PLAN: { label: '超计划生产申请', quantity: true, targetLine: false },
 };
-export const REQUEST_TYPE_OPTIONS: readonly SearchOption[] = (Object.keys(REQUEST_TYPES) as TaskRequestType[]).map((type) => ({ value: type, title: REQUEST_TYPES[type].label }));
+export const REQUEST_TYPE_OPTIONS: readonly SearchOption[] = (Object.keys(REQUEST_TYPES) as TaskRequestType[]).map(
+  (type) => ({ value: type, title: REQUEST_TYPES[type].label }),
+);
 
 /** 草稿 → 审批中 → 已通过 / 已驳回 (撤回 brings 审批中 back to 草稿). */
 export const TASK_REQUEST_STATE_OPTIONS: readonly SearchOption[] = [
@@ -26,7 +28,8 @@ export const TASK_REQUEST_STATE_OPTIONS: readonly SearchOption[] = [
 ];
 
 /** '12 台' for the kinds with a quantity, '-' otherwise. */
-export const quantityText = (request: Pick<TaskRequest, 'quantity' | 'unitName'>) => (request.quantity == null ? '-' : `${request.quantity} ${request.unitName}`);
+export const quantityText = (request: Pick<TaskRequest, 'quantity' | 'unitName'>) =>
+  request.quantity == null ? '-' : `${request.quantity} ${request.unitName}`;
 
 /** The business type whose approval process a task request's submit starts (§4.5). */
 export const TASK_REQUEST_BIZ_TYPE = 'MFG_TASK_REQUEST';

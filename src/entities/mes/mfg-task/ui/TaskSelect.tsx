@@ -4,7 +4,8 @@ import { SearchSelect } from '@/shared/ui/query-select';
 export type TaskOption = MfgTaskSelectorData[number];
 
 /** 'MT-20261123-001-050 整机总装 · MO-20261123-001 · 总装一线': what identifies a task in a picker. */
-export const taskLabel = (task: TaskOption) => `${task.taskCode} ${task.processName} · ${task.orderCode} · ${task.lineName}`;
+export const taskLabel = (task: TaskOption) =>
+  `${task.taskCode} ${task.processName} · ${task.orderCode} · ${task.lineName}`;
 
 /** Unfinished tasks searched on the server by task code, order code or process name; `lineId` narrows to one line. */
 const tasksOf = (lineId: string | undefined) => (keyword: string) => ({

@@ -14,7 +14,14 @@ export interface ToolCategorySelectProps {
 const isDisabled = (row: { status: number }) => row.status !== 0;
 
 /** 工装类别 as a tree from the category list; a disabled category cannot be chosen for a tool. */
-export function ToolCategorySelect({ id, value, onChange, onBlur, parentOf, placeholder = '请选择工装类别' }: ToolCategorySelectProps) {
+export function ToolCategorySelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  parentOf,
+  placeholder = '请选择工装类别',
+}: ToolCategorySelectProps) {
   const list = useMfgToolCategoryList({ body: {} });
   return (
     <PidTreeSelect

@@ -28,12 +28,25 @@ const profile = {
   weComBound: false,
 };
 const logins = [
-  { id: '1', loginTime: '2026-11-21 17:41:40', ip: '10.12.3.45', location: '江苏省苏州市', client: 'Chrome 131', os: 'Windows 11', loginType: 'ACCOUNT', success: false, message: '账号或密码错误' },
+  {
+    id: '1',
+    loginTime: '2026-11-21 17:41:40',
+    ip: '10.12.3.45',
+    location: '江苏省苏州市',
+    client: 'Chrome 131',
+    os: 'Windows 11',
+    loginType: 'ACCOUNT',
+    success: false,
+    message: '账号或密码错误',
+  },
 ];
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://app.test/api' });
-  const answers: Record<string, unknown> = { '/api/sys/sysUser/ownInfo': profile, '/api/sys/sysUser/ownLoginLog': logins };
+  const answers: Record<string, unknown> = {
+    '/api/sys/sysUser/ownInfo': profile,
+    '/api/sys/sysUser/ownLoginLog': logins,
+  };
   vi.stubGlobal('fetch', async (request: Request) =>
     Response.json({ code: 200, message: '操作成功', success: true, data: answers[new URL(request.url).pathname] }),
   );

@@ -35,7 +35,13 @@ export function AccountCenterPage() {
     <div className={styles.page}>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={8} xl={7}>
-          {profile.data ? <ProfileCard profile={profile.data} /> : <Card><Skeleton avatar active paragraph={{ rows: 6 }} /></Card>}
+          {profile.data ? (
+            <ProfileCard profile={profile.data} />
+          ) : (
+            <Card>
+              <Skeleton avatar active paragraph={{ rows: 6 }} />
+            </Card>
+          )}
         </Col>
         <Col xs={24} lg={16} xl={17}>
           <Card>

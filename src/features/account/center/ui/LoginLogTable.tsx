@@ -14,12 +14,22 @@ const columns: TableColumnsType<LoginLog> = [
     key: 'client',
     render: (_, row) => [row.client, row.os].filter(Boolean).join(' / ') || '-',
   },
-  { title: '登录方式', dataIndex: 'loginType', width: 120, render: (value: LoginLog['loginType']) => (value ? LOGIN_TYPE_NAMES[value] : '-') },
+  {
+    title: '登录方式',
+    dataIndex: 'loginType',
+    width: 120,
+    render: (value: LoginLog['loginType']) => (value ? LOGIN_TYPE_NAMES[value] : '-'),
+  },
   {
     title: '结果',
     key: 'success',
     width: 160,
-    render: (_, row) => (row.success ? <Tag color="success">成功</Tag> : <Tag color="error">{row.message ? `失败：${row.message}` : '失败'}</Tag>),
+    render: (_, row) =>
+      row.success ? (
+        <Tag color="success">成功</Tag>
+      ) : (
+        <Tag color="error">{row.message ? `失败：${row.message}` : '失败'}</Tag>
+      ),
   },
 ];
 

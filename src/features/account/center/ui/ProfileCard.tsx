@@ -1,4 +1,10 @@
-import { ApartmentOutlined, BankOutlined, DingtalkOutlined, IdcardOutlined, WechatWorkOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  BankOutlined,
+  DingtalkOutlined,
+  IdcardOutlined,
+  WechatWorkOutlined,
+} from '@ant-design/icons';
 import { Card, Divider, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { SysUserOwnInfoData } from '@/shared/api';
@@ -24,7 +30,9 @@ export function ProfileCard({ profile }: { profile: SysUserOwnInfoData }) {
       <Flex vertical align="center" gap={4}>
         <UserAvatar src={profile.avatar} name={profile.name} size={96} />
         <Typography.Title level={4} className={styles.name}>
-          {profile.nickname && profile.nickname !== profile.name ? `${profile.name}（${profile.nickname}）` : profile.name}
+          {profile.nickname && profile.nickname !== profile.name
+            ? `${profile.name}（${profile.nickname}）`
+            : profile.name}
         </Typography.Title>
         <Typography.Text type="secondary">{profile.signature || '这个人很懒，还没有填写个人签名'}</Typography.Text>
       </Flex>
@@ -41,7 +49,15 @@ export function ProfileCard({ profile }: { profile: SysUserOwnInfoData }) {
       <Divider dashed />
       <Typography.Text strong>角色</Typography.Text>
       <Flex wrap gap={8} className={styles.tags}>
-        {profile.roles.length > 0 ? profile.roles.map((role) => <Tag key={role.id} color="blue">{role.name}</Tag>) : <Typography.Text type="secondary">暂无角色</Typography.Text>}
+        {profile.roles.length > 0 ? (
+          profile.roles.map((role) => (
+            <Tag key={role.id} color="blue">
+              {role.name}
+            </Tag>
+          ))
+        ) : (
+          <Typography.Text type="secondary">暂无角色</Typography.Text>
+        )}
       </Flex>
       <Divider dashed />
       <Typography.Text strong>账号绑定</Typography.Text>

@@ -7,7 +7,9 @@ const EMPTY = '未填写';
 
 /** The profile fields the contract gives, personal contact data masked. */
 export function ProfileDetails({ profile }: { profile: SysUserOwnInfoData }) {
-  const lastLogin = profile.lastLoginTime ? [profile.lastLoginTime, profile.lastLoginIp].filter(Boolean).join('，IP ') : '首次登录';
+  const lastLogin = profile.lastLoginTime
+    ? [profile.lastLoginTime, profile.lastLoginIp].filter(Boolean).join('，IP ')
+    : '首次登录';
   return (
     <Descriptions
       column={{ xs: 1, sm: 1, md: 2 }}

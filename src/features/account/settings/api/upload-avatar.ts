@@ -4,7 +4,10 @@ import { UPLOAD_MESSAGES, uploadFile, type GetUploadPolicy } from '@/shared/lib/
 import { AVATAR_BIZ_TYPE } from '../config/sections';
 
 const avatarPolicy: GetUploadPolicy = (file) =>
-  sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: AVATAR_BIZ_TYPE } }, { quiet: true });
+  sysFileGetUploadPolicy(
+    { body: { filename: file.name, fileSize: file.size, bizType: AVATAR_BIZ_TYPE } },
+    { quiet: true },
+  );
 
 /** Upload policy, upload to its host, then the uploaded file becomes the avatar; answers the new avatar's URL. */
 export async function uploadAvatar(file: File): Promise<string> {

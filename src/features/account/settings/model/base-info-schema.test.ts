@@ -37,7 +37,9 @@ describe('baseInfoSchema', () => {
   });
 
   it('says in Chinese what is wrong', () => {
-    expect(messages({ ...filled, nickname: '  ', email: 'zhangwei@', phone: '1396218801', signature: '签'.repeat(129) })).toEqual({
+    expect(
+      messages({ ...filled, nickname: '  ', email: 'zhangwei@', phone: '1396218801', signature: '签'.repeat(129) }),
+    ).toEqual({
       nickname: '请输入昵称',
       email: '邮箱格式不正确',
       phone: '请输入 11 位手机号',
@@ -48,7 +50,15 @@ describe('baseInfoSchema', () => {
   });
 
   it('starts from the stored profile with empty inputs for missing values', () => {
-    const profile = { ...profileFixture, nickname: '娜娜', email: null, phone: '18651220937', gender: 2, birthday: null, signature: null } as const;
+    const profile = {
+      ...profileFixture,
+      nickname: '娜娜',
+      email: null,
+      phone: '18651220937',
+      gender: 2,
+      birthday: null,
+      signature: null,
+    } as const;
     expect(baseInfoDefaults(profile)).toEqual({
       nickname: '娜娜',
       email: '',

@@ -15,30 +15,32 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const emptyToNull = z.transform((value: string): string | null => (value === '' ? null : value));
 
 /** 基本设置: what the user may change about themselves; typed against the contract (§6). */
-export const baseInfoSchema = exactBody<UpdateInfoBody>()(z.object({
-  nickname: z.string().check(z.trim(), z.minLength(1, '请输入昵称'), z.maxLength(32, '昵称不能超过 32 个字符')),
-  email: z.pipe(
-    z.string().check(
-      z.trim(),
-      z.maxLength(64, '邮箱不能超过 64 个字符'),
-      z.refine((value) => value === '' || EMAIL.test(value), '邮箱格式不正确'),
+export const baseInfoSchema = exactBody<UpdateInfoBody>()(
+  z.object({
+    nickname: z.string().check(z.trim(), z.minLength(1, '请输入昵称'), z.maxLength(32, '昵称不能超过 32 个字符')),
+    email: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.maxLength(64, '邮箱不能超过 64 个字符'),
+        z.refine((value) => value === '' || EMAIL.test(value), '邮箱格式不正确'),
+      ),
+      emptyToNull,
     ),
-    emptyToNull,
-  ),
-  phone: z.pipe(
-    z.string().check(
-      z.trim(),
-      z.refine((value) => value === '' || MOBILE.test(value), '请输入 11 位手机号'),
+    phone: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || MOBILE.test(value), '请输入 11 位手机号'),
+      ),
+      emptyToNull,
     ),
-    emptyToNull,
-  ),
-  gender: z.literal([0, 1, 2], '请选择性别'),
-  birthday: z.pipe(
-    z.string().check(z.refine((value) => value === '' || DATE.test(value), '日期格式应为 YYYY-MM-DD')),
-    emptyToNull,
-  ),
-  signature: z.pipe(z.string().check(z.trim(), z.maxLength(128, '个人签名不能超过 128 个字符')), emptyToNull),
-}));
+    gender: z.literal([0, 1, 2], '请选择性别'),
+    birthday: z.pipe(
+      z.string().check(z.refine((value) => value === '' || DATE.test(value), '日期格式应为 YYYY-MM-DD')),
+      emptyToNull,
+    ),
+    signature: z.pipe(z.string().check(z.trim(), z.maxLength(128, '个人签名不能超过 128 个字符')), emptyToNull),
+  }),
+);
 
 export type BaseInfoFormValues = z.input<typeof baseInfoSchema>;
 export type BaseInfoBody = z.output<typeof baseInfoSchema>;

@@ -11,9 +11,10 @@ describe('customSettingSchema', () => {
   });
 
   it('keeps a chosen product', () => {
-    expect(customSettingSchema.parse({ defaultProductId: '1716352000000100006', pageSize: 50, tableSize: 'middle' }).defaultProductId).toBe(
-      '1716352000000100006',
-    );
+    expect(
+      customSettingSchema.parse({ defaultProductId: '1716352000000100006', pageSize: 50, tableSize: 'middle' })
+        .defaultProductId,
+    ).toBe('1716352000000100006');
   });
 
   it('round-trips the stored setting', () => {

@@ -37,7 +37,9 @@ describe('passwordFormSchema', () => {
 
   it('accepts the rule exactly at 8 and 20 characters', () => {
     expect(messages({ ...valid, newPassword: 'abcdefg1', confirmPassword: 'abcdefg1' })).toEqual({});
-    expect(messages({ ...valid, newPassword: 'abcdefghij1234567890', confirmPassword: 'abcdefghij1234567890' })).toEqual({});
+    expect(
+      messages({ ...valid, newPassword: 'abcdefghij1234567890', confirmPassword: 'abcdefghij1234567890' }),
+    ).toEqual({});
   });
 
   it('wants the confirmation to match', () => {

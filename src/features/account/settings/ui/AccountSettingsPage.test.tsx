@@ -15,7 +15,9 @@ const backend = () =>
     '/sys/sysUser/ownInfo': ok(profileFixture),
     '/sys/sysUser/ownCustomSetting': ok({ defaultProductId: null, pageSize: 10, tableSize: 'small' }),
     '/sys/sysUser/updateCustomSetting': ok(),
-    '/bos/v2/bosPlatformLogin/getLoginUserDetails': ok({ products: [{ id: '1716352000000100006', name: '仓储', icon: null, code: 'Storage', active: false }] }),
+    '/bos/v2/bosPlatformLogin/getLoginUserDetails': ok({
+      products: [{ id: '1716352000000100006', name: '仓储', icon: null, code: 'Storage', active: false }],
+    }),
   });
 
 describe('AccountSettingsPage', () => {

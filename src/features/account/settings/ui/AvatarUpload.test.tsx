@@ -10,7 +10,10 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const policy = ok({ host: '/api/sys/sysFile/upload', fields: { key: 'sysUserAvatar/2026/11/22/7d3e9a1c/me.png', policy: 'eyJ9', signature: 'abc' } });
+const policy = ok({
+  host: '/api/sys/sysFile/upload',
+  fields: { key: 'sysUserAvatar/2026/11/22/7d3e9a1c/me.png', policy: 'eyJ9', signature: 'abc' },
+});
 const uploaded = ok({ fileId: '1716352000000900031', fileName: 'me.png', url: '/files/sysUserAvatar/me.png' });
 
 function pick(container: HTMLElement, file: File) {
@@ -23,7 +26,11 @@ function pick(container: HTMLElement, file: File) {
 describe('AvatarUpload', () => {
   it.each([
     ['a gif', new File(['GIF89a'], 'me.gif', { type: 'image/gif' }), '图片格式错误，正确的格式为：jpg、jpeg、png'],
-    ['a png over 5 MB', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.png', { type: 'image/png' }), '图片大小不能超过 5MB!'],
+    [
+      'a png over 5 MB',
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.png', { type: 'image/png' }),
+      '图片大小不能超过 5MB!',
+    ],
   ])('refuses %s before anything is sent', async (_, file, text) => {
     const calls = serve({});
     const { container } = renderWithProviders(<AvatarUpload avatar={null} name="张伟" />);
@@ -34,11 +41,19 @@ describe('AvatarUpload', () => {
 
   it('gets a policy, posts the file to its host with App-Client 0, then sets the uploaded file as avatar', async () => {
     accessToken.set('tok-own');
-    const calls = serve({ '/sys/sysFile/getUploadPolicy': policy, '/sys/sysFile/upload': uploaded, '/sys/sysUser/updateAvatar': ok({ avatar: '/files/me.png' }) });
+    const calls = serve({
+      '/sys/sysFile/getUploadPolicy': policy,
+      '/sys/sysFile/upload': uploaded,
+      '/sys/sysUser/updateAvatar': ok({ avatar: '/files/me.png' }),
+    });
     const { container } = renderWithProviders(<AvatarUpload avatar={null} name="张伟" />);
     await pick(container, new File(['png'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('头像已更新')).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual(['/sys/sysFile/getUploadPolicy', '/sys/sysFile/upload', '/sys/sysUser/updateAvatar']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/sys/sysFile/getUploadPolicy',
+      '/sys/sysFile/upload',
+      '/sys/sysUser/updateAvatar',
+    ]);
     expect(calls[0]?.body).toEqual({ filename: 'me.png', fileSize: 3, bizType: 'sysUserAvatar' });
     const upload = calls[1];
     expect(upload?.headers.get('App-Client')).toBe('0');
@@ -71,7 +86,10 @@ describe('AvatarUpload', () => {
     expect(await screen.findByText('获取文件上传信息失败：文件服务未开通')).toBeTruthy();
     first.unmount();
 
-    const calls = serve({ '/sys/sysFile/getUploadPolicy': policy, '/sys/sysFile/upload': () => new Response('denied', { status: 403 }) });
+    const calls = serve({
+      '/sys/sysFile/getUploadPolicy': policy,
+      '/sys/sysFile/upload': () => new Response('denied', { status: 403 }),
+    });
     const second = renderWithProviders(<AvatarUpload avatar={null} name="张伟" />);
     await pick(second.container, new File(['png'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('图片上传失败')).toBeTruthy();

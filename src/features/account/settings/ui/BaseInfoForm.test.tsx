@@ -37,11 +37,16 @@ describe('BaseInfoForm', () => {
     expect(await screen.findByText('基本信息已更新')).toBeTruthy();
     expect(calls[0]).toMatchObject({
       path: '/sys/sysUser/updateInfo',
-      body: { nickname: '张工', email: null, phone: '13962188016', gender: 1, birthday: '1986-04-12', signature: '精益生产，持续改善。' },
+      body: {
+        nickname: '张工',
+        email: null,
+        phone: '13962188016',
+        gender: 1,
+        birthday: '1986-04-12',
+        signature: '精益生产，持续改善。',
+      },
     });
-    await waitFor(() =>
-      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['bos', 'getLoginUserDetails'] }),
-    );
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['bos', 'getLoginUserDetails'] }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sys', 'sysUserOwnInfo'] });
   });
 

@@ -5,7 +5,12 @@ import { useForm } from 'react-hook-form';
 import { sysUserUpdateInfo, type SysUserOwnInfoData } from '@/shared/api';
 import { GENDER_NAMES } from '@/shared/config';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
-import { baseInfoDefaults, baseInfoSchema, type BaseInfoBody, type BaseInfoFormValues } from '../model/base-info-schema';
+import {
+  baseInfoDefaults,
+  baseInfoSchema,
+  type BaseInfoBody,
+  type BaseInfoFormValues,
+} from '../model/base-info-schema';
 import { useRefreshProfile } from '../model/use-refresh-profile';
 
 const genderOptions = ([1, 2, 0] as const).map((value) => ({ value, label: GENDER_NAMES[value] }));
@@ -60,13 +65,24 @@ export function BaseInfoForm({ profile }: { profile: SysUserOwnInfoData }) {
           )}
         </FormField>
         <FormField control={control} name="phone" label="手机号">
-          {(field) => <Input {...field} id="phone" placeholder="请输入手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />}
+          {(field) => (
+            <Input
+              {...field}
+              id="phone"
+              placeholder="请输入手机号"
+              maxLength={11}
+              inputMode="numeric"
+              autoComplete="tel"
+            />
+          )}
         </FormField>
         <FormField control={control} name="email" label="邮箱">
           {(field) => <Input {...field} id="email" placeholder="请输入邮箱" maxLength={64} autoComplete="email" />}
         </FormField>
         <FormField control={control} name="signature" label="个人签名">
-          {(field) => <Input.TextArea {...field} id="signature" placeholder="介绍一下自己" maxLength={128} showCount rows={3} />}
+          {(field) => (
+            <Input.TextArea {...field} id="signature" placeholder="介绍一下自己" maxLength={128} showCount rows={3} />
+          )}
         </FormField>
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
           保存

@@ -18,8 +18,12 @@ const ICONS = {
 function describe(binding: Binding): string {
   const name = BINDING_NAMES[binding.type];
   if (!binding.bound) return `未绑定${name}。在${name}工作台中打开本系统即可完成绑定。`;
-  const who = [binding.externalName, binding.externalOrgName && `（${binding.externalOrgName}）`].filter(Boolean).join('');
-  return [`已绑定${name}账号${who ? `：${who}` : ''}`, binding.bindTime && `绑定于 ${binding.bindTime}`].filter(Boolean).join('，');
+  const who = [binding.externalName, binding.externalOrgName && `（${binding.externalOrgName}）`]
+    .filter(Boolean)
+    .join('');
+  return [`已绑定${name}账号${who ? `：${who}` : ''}`, binding.bindTime && `绑定于 ${binding.bindTime}`]
+    .filter(Boolean)
+    .join('，');
 }
 
 /** 账号绑定: DingTalk and WeCom; binding happens in their workbench, here one can only unbind (with a confirm). */

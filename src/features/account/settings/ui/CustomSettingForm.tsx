@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, message, Radio, Select } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useUserDetails } from '@/entities/session';
-import { sysUserUpdateCustomSetting, type SysUserOwnCustomSettingData, type SysUserUpdateCustomSettingVariables } from '@/shared/api';
+import {
+  sysUserUpdateCustomSetting,
+  type SysUserOwnCustomSettingData,
+  type SysUserUpdateCustomSettingVariables,
+} from '@/shared/api';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import {
   PAGE_SIZE_OPTIONS,
@@ -16,7 +20,10 @@ type CustomSettingBody = SysUserUpdateCustomSettingVariables['body'];
 
 const FIRST_PRODUCT = { value: '', label: '产品列表中的第一个' };
 const pageSizeOptions = PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: `${size} 条/页` }));
-const tableSizeOptions = (['default', 'middle', 'small'] as const).map((size) => ({ value: size, label: TABLE_SIZE_NAMES[size] }));
+const tableSizeOptions = (['default', 'middle', 'small'] as const).map((size) => ({
+  value: size,
+  label: TABLE_SIZE_NAMES[size],
+}));
 
 /** 个性化 form: the product opened after login (from the user's products) and the tables' defaults. */
 export function CustomSettingForm({ setting, onSaved }: { setting: SysUserOwnCustomSettingData; onSaved: () => void }) {

@@ -39,7 +39,10 @@ describe('PasswordForm', () => {
     await userEvent.type(field('确认新密码'), 'x');
     await submit();
     expect(await screen.findByText('密码已修改，其他设备上的登录需重新登录')).toBeTruthy();
-    expect(calls[0]).toMatchObject({ path: '/sys/sysUser/updatePwd', body: { oldPassword: 'Jg@2026sz', newPassword: 'Jg@2027wx' } });
+    expect(calls[0]).toMatchObject({
+      path: '/sys/sysUser/updatePwd',
+      body: { oldPassword: 'Jg@2026sz', newPassword: 'Jg@2027wx' },
+    });
     expect(field('原密码').value).toBe('');
     expect(field('新密码').value).toBe('');
     expect(onChanged).toHaveBeenCalledOnce();

@@ -10,7 +10,11 @@ type UpdatePwdBody = SysUserUpdatePwdVariables['body'];
 
 /** 修改密码: old password, new password with its strength, confirmation; cleared after a successful change. */
 export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
-  const { control, handleSubmit, setError, reset, trigger, getFieldState, formState } = useForm<PasswordFormValues, unknown, UpdatePwdBody>({
+  const { control, handleSubmit, setError, reset, trigger, getFieldState, formState } = useForm<
+    PasswordFormValues,
+    unknown,
+    UpdatePwdBody
+  >({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: emptyPasswordForm,
   });
@@ -33,7 +37,9 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
       <Form layout="vertical" component={false}>
         <FormServerError errors={formState.errors} />
         <FormField control={control} name="oldPassword" label="原密码" required>
-          {(field) => <Input.Password {...field} id="oldPassword" placeholder="请输入原密码" autoComplete="current-password" />}
+          {(field) => (
+            <Input.Password {...field} id="oldPassword" placeholder="请输入原密码" autoComplete="current-password" />
+          )}
         </FormField>
         <FormField control={control} name="newPassword" label="新密码" required>
           {(field) => (
@@ -54,7 +60,14 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void }) {
           <PasswordStrength password={newPassword} />
         </div>
         <FormField control={control} name="confirmPassword" label="确认新密码" required>
-          {(field) => <Input.Password {...field} id="confirmPassword" placeholder="请再次输入新密码" autoComplete="new-password" />}
+          {(field) => (
+            <Input.Password
+              {...field}
+              id="confirmPassword"
+              placeholder="请再次输入新密码"
+              autoComplete="new-password"
+            />
+          )}
         </FormField>
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
           修改密码

@@ -9,7 +9,9 @@ const nodeAes = (text: string, key: string) => {
 
 describe('aesEcbEncrypt', () => {
   it('gives the known ciphertext of a slider point', () => {
-    expect(aesEcbEncrypt('{"x":132.25,"y":5}', 'Xq7vB2mK9pL4tR6w')).toBe('8NMyWToCxhZjIfLVxWomf8ctNJDGOHzxOe9mp1gG8sA=');
+    expect(aesEcbEncrypt('{"x":132.25,"y":5}', 'Xq7vB2mK9pL4tR6w')).toBe(
+      '8NMyWToCxhZjIfLVxWomf8ctNJDGOHzxOe9mp1gG8sA=',
+    );
   });
 
   it.each([

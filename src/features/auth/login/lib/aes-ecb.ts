@@ -58,7 +58,12 @@ function encryptBlock(input: Uint8Array, roundKeys: Uint8Array): Uint8Array {
     }
     if (round < 10) {
       for (let c = 0; c < 4; c += 1) {
-        const [a0, a1, a2, a3] = [at(shifted, 4 * c), at(shifted, 4 * c + 1), at(shifted, 4 * c + 2), at(shifted, 4 * c + 3)];
+        const [a0, a1, a2, a3] = [
+          at(shifted, 4 * c),
+          at(shifted, 4 * c + 1),
+          at(shifted, 4 * c + 2),
+          at(shifted, 4 * c + 3),
+        ];
         const all = a0 ^ a1 ^ a2 ^ a3;
         shifted[4 * c] = a0 ^ all ^ xtime(a0 ^ a1);
         shifted[4 * c + 1] = a1 ^ all ^ xtime(a1 ^ a2);
@@ -82,7 +87,8 @@ export function aesEcbEncrypt(text: string, key: string): string {
   padded.set(data);
   let binary = '';
   for (let offset = 0; offset < padded.length; offset += 16) {
-    for (const byte of encryptBlock(padded.subarray(offset, offset + 16), roundKeys)) binary += String.fromCharCode(byte);
+    for (const byte of encryptBlock(padded.subarray(offset, offset + 16), roundKeys))
+      binary += String.fromCharCode(byte);
   }
   return btoa(binary);
 }

@@ -27,7 +27,13 @@ describe('puzzlePoint', () => {
 
 describe('clickPoint', () => {
   it('scales a click to whole picture pixels', () => {
-    expect(clickPoint({ x: 155, y: 77.5 }, { width: 310, height: 155 }, { width: 310, height: 155 })).toEqual({ x: 155, y: 78 });
-    expect(clickPoint({ x: 100, y: 50 }, { width: 280, height: 140 }, { width: 310, height: 155 })).toEqual({ x: 111, y: 55 });
+    expect(clickPoint({ x: 155, y: 77.5 }, { width: 310, height: 155 }, { width: 310, height: 155 })).toEqual({
+      x: 155,
+      y: 78,
+    });
+    expect(clickPoint({ x: 100, y: 50 }, { width: 280, height: 140 }, { width: 310, height: 155 })).toEqual({
+      x: 111,
+      y: 55,
+    });
   });
 });

@@ -12,7 +12,10 @@ const PREFERRED_TYPE = 'blockPuzzle';
 
 /** Asks /bos/captcha/get for a fresh picture (each answers once). */
 export function loadCaptchaPicture(): Promise<CaptchaPicture> {
-  return captchaGet({ body: { captchaType: PREFERRED_TYPE, clientUid: CLIENT_UID, ts: Date.now() } }, { quiet: true }).then(
+  return captchaGet(
+    { body: { captchaType: PREFERRED_TYPE, clientUid: CLIENT_UID, ts: Date.now() } },
+    { quiet: true },
+  ).then(
     (captcha) => ({ captcha }),
     (error: unknown) => ({ failure: userMessageOf(error, '验证码加载失败，请重试') }),
   );

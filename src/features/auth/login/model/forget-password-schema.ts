@@ -11,7 +11,8 @@ type ResetBody = ResetPasswordVariables['body'];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function targetProblem(channel: 'phone' | 'email', target: string): string | undefined {
-  if (channel === 'phone') return !target ? '请输入账号绑定的手机号' : MOBILE_PATTERN.test(target) ? undefined : '请输入正确的 11 位手机号';
+  if (channel === 'phone')
+    return !target ? '请输入账号绑定的手机号' : MOBILE_PATTERN.test(target) ? undefined : '请输入正确的 11 位手机号';
   return !target ? '请输入账号绑定的邮箱' : EMAIL_PATTERN.test(target) ? undefined : '请输入正确的邮箱地址';
 }
 
@@ -20,36 +21,50 @@ function targetProblem(channel: 'phone' | 'email', target: string): string | und
  * follows the chosen channel, so switching 手机/邮箱 re-checks what was typed instead of clearing it. No rule here aborts
  * (zod then skips the object's checks), so an empty code never hides a wrong target.
  */
-export const forgetIdentifySchema = exactBody<Pick<VerifyBody, 'account' | 'channel' | 'target' | 'code'>>()(z
-  .object({
-    account: z.string().check(z.trim(), z.minLength(1, '请输入账号'), z.maxLength(64, '账号不能超过 64 个字符')),
-    channel: z.enum(['phone', 'email']),
-    target: z.string().check(z.trim(), z.maxLength(64, '不能超过 64 个字符')),
-    code: z.string().check(z.trim(), z.minLength(1, '请输入验证码'), z.regex(VERIFY_CODE_PATTERN, '验证码为 6 位数字')),
-  })
-  .check(
-    z.superRefine(
-      (form, ctx) => {
-        const problem = targetProblem(form.channel, form.target);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['target'], input: form.target });
-      },
-      // Also while the code is still empty: 获取验证码 checks the target before any code exists.
-      { when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'target') },
+export const forgetIdentifySchema = exactBody<Pick<VerifyBody, 'account' | 'channel' | 'target' | 'code'>>()(
+  z
+    .object({
+      account: z.string().check(z.trim(), z.minLength(1, '请输入账号'), z.maxLength(64, '账号不能超过 64 个字符')),
+      channel: z.enum(['phone', 'email']),
+      target: z.string().check(z.trim(), z.maxLength(64, '不能超过 64 个字符')),
+      code: z
+        .string()
+        .check(z.trim(), z.minLength(1, '请输入验证码'), z.regex(VERIFY_CODE_PATTERN, '验证码为 6 位数字')),
+    })
+    .check(
+      z.superRefine(
+        (form, ctx) => {
+          const problem = targetProblem(form.channel, form.target);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['target'], input: form.target });
+        },
+        // Also while the code is still empty: 获取验证码 checks the target before any code exists.
+        { when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'target') },
+      ),
     ),
-  ));
+);
 
 export type ForgetIdentifyValues = z.infer<typeof forgetIdentifySchema>;
 
 export const emptyForgetIdentify: ForgetIdentifyValues = { account: '', channel: 'phone', target: '', code: '' };
 
 /** Step 2: the new password (the contract's rule, as at the forced change of §4.6) and its confirmation. */
-export const forgetNewPasswordSchema = exactBody<Pick<ResetBody, 'newPassword'> & { confirmPassword: string }>()(z
-  .object({
-    newPassword: z
-      .string()
-      .check(z.minLength(1, { error: '请输入新密码', abort: true }), z.regex(NEW_PASSWORD_PATTERN, '新密码须为 8–20 位，同时包含字母和数字，且不含空格')),
-    confirmPassword: z.string().check(z.minLength(1, { error: '请再次输入新密码', abort: true })),
-  })
-  .check(z.refine((form) => form.confirmPassword === form.newPassword, { error: '两次输入的新密码不一致', path: ['confirmPassword'] })));
+export const forgetNewPasswordSchema = exactBody<Pick<ResetBody, 'newPassword'> & { confirmPassword: string }>()(
+  z
+    .object({
+      newPassword: z
+        .string()
+        .check(
+          z.minLength(1, { error: '请输入新密码', abort: true }),
+          z.regex(NEW_PASSWORD_PATTERN, '新密码须为 8–20 位，同时包含字母和数字，且不含空格'),
+        ),
+      confirmPassword: z.string().check(z.minLength(1, { error: '请再次输入新密码', abort: true })),
+    })
+    .check(
+      z.refine((form) => form.confirmPassword === form.newPassword, {
+        error: '两次输入的新密码不一致',
+        path: ['confirmPassword'],
+      }),
+    ),
+);
 
 export type ForgetNewPasswordValues = z.infer<typeof forgetNewPasswordSchema>;

@@ -21,12 +21,25 @@ describe('interpretLoginAnswer', () => {
   });
 
   it('asks for a password change with the server’s reason and rule', () => {
-    const answer = { nextStep: 'modifyPassword', modifyReason: '首次登录，请修改初始密码', passwordRule: '8–20 位', passwordExpired: false } as const;
+    const answer = {
+      nextStep: 'modifyPassword',
+      modifyReason: '首次登录，请修改初始密码',
+      passwordRule: '8–20 位',
+      passwordExpired: false,
+    } as const;
     expect(interpretLoginAnswer(answer, SESSION)).toEqual({
       kind: 'step',
-      state: { step: 'modifyPassword', sessionId: SESSION, modifyReason: '首次登录，请修改初始密码', passwordRule: '8–20 位', passwordExpired: false },
+      state: {
+        step: 'modifyPassword',
+        sessionId: SESSION,
+        modifyReason: '首次登录，请修改初始密码',
+        passwordRule: '8–20 位',
+        passwordExpired: false,
+      },
     });
-    expect(interpretLoginAnswer({ nextStep: 'modifyPassword' }, SESSION)).toMatchObject({ state: { passwordExpired: false } });
+    expect(interpretLoginAnswer({ nextStep: 'modifyPassword' }, SESSION)).toMatchObject({
+      state: { passwordExpired: false },
+    });
   });
 
   it('offers the enterprises and the accounts to choose from', () => {
@@ -41,17 +54,25 @@ describe('interpretLoginAnswer', () => {
   });
 
   it('refuses a choice without candidates', () => {
-    expect(() => interpretLoginAnswer({ nextStep: 'chooseEnterprise', enterpriseList: [] }, SESSION)).toThrow('可登录的企业');
+    expect(() => interpretLoginAnswer({ nextStep: 'chooseEnterprise', enterpriseList: [] }, SESSION)).toThrow(
+      '可登录的企业',
+    );
     expect(() => interpretLoginAnswer({ nextStep: 'chooseAccount' }, SESSION)).toThrow('可登录的账号');
   });
 
   it('asks for the MFA code the server names, guessing SMS from a masked phone when it names none', () => {
-    expect(interpretLoginAnswer({ nextStep: 'validateMFA', mfaType: 'sms', maskedPhone: '138****6721' }, SESSION)).toEqual({
+    expect(
+      interpretLoginAnswer({ nextStep: 'validateMFA', mfaType: 'sms', maskedPhone: '138****6721' }, SESSION),
+    ).toEqual({
       kind: 'step',
       state: { step: 'validateMFA', sessionId: SESSION, mfaType: 'sms', maskedPhone: '138****6721' },
     });
-    expect(interpretLoginAnswer({ nextStep: 'validateMFA', mfaType: 'totp' }, SESSION)).toMatchObject({ state: { mfaType: 'totp' } });
-    expect(interpretLoginAnswer({ nextStep: 'validateMFA', maskedPhone: '138****6721' }, SESSION)).toMatchObject({ state: { mfaType: 'sms' } });
+    expect(interpretLoginAnswer({ nextStep: 'validateMFA', mfaType: 'totp' }, SESSION)).toMatchObject({
+      state: { mfaType: 'totp' },
+    });
+    expect(interpretLoginAnswer({ nextStep: 'validateMFA', maskedPhone: '138****6721' }, SESSION)).toMatchObject({
+      state: { mfaType: 'sms' },
+    });
     expect(interpretLoginAnswer({ nextStep: 'validateMFA' }, SESSION)).toMatchObject({ state: { mfaType: 'totp' } });
   });
 });
@@ -65,7 +86,10 @@ describe('loginFlowReducer', () => {
   });
 
   it('goes back to the credentials, with the notice when there is one', () => {
-    expect(loginFlowReducer(mfa, { type: 'restarted', notice: '会话已过期' })).toEqual({ step: 'credentials', notice: '会话已过期' });
+    expect(loginFlowReducer(mfa, { type: 'restarted', notice: '会话已过期' })).toEqual({
+      step: 'credentials',
+      notice: '会话已过期',
+    });
     expect(loginFlowReducer(mfa, { type: 'restarted' })).toEqual({ step: 'credentials', notice: undefined });
   });
 });

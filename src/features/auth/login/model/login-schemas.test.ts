@@ -10,13 +10,20 @@ describe('smsLoginSchema', () => {
   it.each(['13862156721', '19912345678', ' 15000000000 '])('accepts the mainland mobile %j', (phone) => {
     expect(smsLoginSchema.safeParse({ phone, smsCode: '482913' }).success).toBe(true);
   });
-  it.each(['', '1386215672', '138621567211', '12862156721', '23862156721', '1386215672a'])('refuses the phone %j', (phone) => {
-    const issues = messages(smsLoginSchema.safeParse({ phone, smsCode: '482913' }));
-    expect(issues).toEqual([phone ? 'phone: 请输入正确的 11 位手机号' : 'phone: 请输入手机号']);
-  });
+  it.each(['', '1386215672', '138621567211', '12862156721', '23862156721', '1386215672a'])(
+    'refuses the phone %j',
+    (phone) => {
+      const issues = messages(smsLoginSchema.safeParse({ phone, smsCode: '482913' }));
+      expect(issues).toEqual([phone ? 'phone: 请输入正确的 11 位手机号' : 'phone: 请输入手机号']);
+    },
+  );
   it('wants a 6-digit code', () => {
-    expect(messages(smsLoginSchema.safeParse({ phone: '13862156721', smsCode: '' }))).toEqual(['smsCode: 请输入验证码']);
-    expect(messages(smsLoginSchema.safeParse({ phone: '13862156721', smsCode: '48291' }))).toEqual(['smsCode: 验证码为 6 位数字']);
+    expect(messages(smsLoginSchema.safeParse({ phone: '13862156721', smsCode: '' }))).toEqual([
+      'smsCode: 请输入验证码',
+    ]);
+    expect(messages(smsLoginSchema.safeParse({ phone: '13862156721', smsCode: '48291' }))).toEqual([
+      'smsCode: 验证码为 6 位数字',
+    ]);
   });
 });
 
@@ -32,7 +39,13 @@ describe('modifyPasswordSchema', () => {
 
   it('accepts 8–20 characters with letters and digits', () => {
     expect(modifyPasswordSchema.safeParse(valid).success).toBe(true);
-    expect(modifyPasswordSchema.safeParse({ ...valid, newPassword: 'a1234567890123456789', confirmPassword: 'a1234567890123456789' }).success).toBe(true);
+    expect(
+      modifyPasswordSchema.safeParse({
+        ...valid,
+        newPassword: 'a1234567890123456789',
+        confirmPassword: 'a1234567890123456789',
+      }).success,
+    ).toBe(true);
   });
   it.each([
     ['too short', 'Jg20261'],
@@ -55,10 +68,8 @@ describe('modifyPasswordSchema', () => {
     expect(messages(modifyPasswordSchema.safeParse(same))).toEqual(['newPassword: 新密码不能与原密码相同']);
   });
   it('names every empty field', () => {
-    expect(messages(modifyPasswordSchema.safeParse({ oldPassword: '', newPassword: '', confirmPassword: '' }))).toEqual([
-      'oldPassword: 请输入原密码',
-      'newPassword: 请输入新密码',
-      'confirmPassword: 请再次输入新密码',
-    ]);
+    expect(messages(modifyPasswordSchema.safeParse({ oldPassword: '', newPassword: '', confirmPassword: '' }))).toEqual(
+      ['oldPassword: 请输入原密码', 'newPassword: 请输入新密码', 'confirmPassword: 请再次输入新密码'],
+    );
   });
 });

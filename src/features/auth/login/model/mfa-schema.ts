@@ -4,6 +4,8 @@ import type { ValidateMFAVariables } from '@/shared/api';
 import { verifyCodeField } from './sms-login-schema';
 
 /** MFA step (§4.6): the 6-digit code of the SMS or of the authenticator app. */
-export const mfaSchema = exactBody<Pick<ValidateMFAVariables['body'], 'mfaCode'>>()(z.object({ mfaCode: verifyCodeField }));
+export const mfaSchema = exactBody<Pick<ValidateMFAVariables['body'], 'mfaCode'>>()(
+  z.object({ mfaCode: verifyCodeField }),
+);
 
 export type MfaValues = z.infer<typeof mfaSchema>;

@@ -8,17 +8,32 @@ type ModifyPasswordBody = ModifyPasswordVariables['body'];
 export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{8,20}$/;
 
 /** Forced password change at login (§4.6): old, new and the new one again. */
-export const modifyPasswordSchema = exactBody<Pick<ModifyPasswordBody, 'oldPassword' | 'newPassword'> & { confirmPassword: string }>()(z
-  .object({
-    oldPassword: z.string().check(z.minLength(1, { error: '请输入原密码', abort: true }), z.maxLength(64, '原密码不能超过 64 个字符')),
-    newPassword: z
-      .string()
-      .check(z.minLength(1, { error: '请输入新密码', abort: true }), z.regex(NEW_PASSWORD_PATTERN, '新密码须为 8–20 位，同时包含字母和数字，且不含空格')),
-    confirmPassword: z.string().check(z.minLength(1, { error: '请再次输入新密码', abort: true })),
-  })
-  .check(
-    z.refine((form) => form.confirmPassword === form.newPassword, { error: '两次输入的新密码不一致', path: ['confirmPassword'] }),
-    z.refine((form) => form.newPassword !== form.oldPassword, { error: '新密码不能与原密码相同', path: ['newPassword'] }),
-  ));
+export const modifyPasswordSchema = exactBody<
+  Pick<ModifyPasswordBody, 'oldPassword' | 'newPassword'> & { confirmPassword: string }
+>()(
+  z
+    .object({
+      oldPassword: z
+        .string()
+        .check(z.minLength(1, { error: '请输入原密码', abort: true }), z.maxLength(64, '原密码不能超过 64 个字符')),
+      newPassword: z
+        .string()
+        .check(
+          z.minLength(1, { error: '请输入新密码', abort: true }),
+          z.regex(NEW_PASSWORD_PATTERN, '新密码须为 8–20 位，同时包含字母和数字，且不含空格'),
+        ),
+      confirmPassword: z.string().check(z.minLength(1, { error: '请再次输入新密码', abort: true })),
+    })
+    .check(
+      z.refine((form) => form.confirmPassword === form.newPassword, {
+        error: '两次输入的新密码不一致',
+        path: ['confirmPassword'],
+      }),
+      z.refine((form) => form.newPassword !== form.oldPassword, {
+        error: '新密码不能与原密码相同',
+        path: ['newPassword'],
+      }),
+    ),
+);
 
 export type ModifyPasswordValues = z.infer<typeof modifyPasswordSchema>;

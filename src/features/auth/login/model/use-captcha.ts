@@ -44,7 +44,9 @@ export function useCaptcha(firstPicture: Promise<CaptchaPicture>, onPass: (captc
       setOutcome({ kind: 'checking' });
       try {
         const pointJson = aesEcbEncrypt(JSON.stringify(points), captcha.secretKey);
-        const result = await captchaCheck({ body: { captchaType: captcha.captchaType, token: captcha.token, pointJson } });
+        const result = await captchaCheck({
+          body: { captchaType: captcha.captchaType, token: captcha.token, pointJson },
+        });
         if (!result.result) throw new UserMessageError('验证失败，请重新验证');
         setOutcome({ kind: 'passed' });
         timer.current = window.setTimeout(() => onPass(result.captchaVerification), PASSED_PAUSE_MS);

@@ -40,11 +40,29 @@ export function LoginForm({ flow, captcha }: LoginFormProps) {
     <form noValidate onSubmit={onSubmit} aria-label="账号密码登录">
       <FormServerError errors={formState.errors} />
       <LightField control={control} name="account" label="账号" required>
-        {(field, state) => <Input {...field} {...state} id="account" size="large" prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />}
+        {(field, state) => (
+          <Input
+            {...field}
+            {...state}
+            id="account"
+            size="large"
+            prefix={<UserOutlined />}
+            placeholder="请输入账号"
+            autoComplete="username"
+          />
+        )}
       </LightField>
       <LightField control={control} name="password" label="密码" required>
         {(field, state) => (
-          <Password {...field} {...state} id="password" size="large" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+          <Password
+            {...field}
+            {...state}
+            id="password"
+            size="large"
+            prefix={<LockOutlined />}
+            placeholder="请输入密码"
+            autoComplete="current-password"
+          />
         )}
       </LightField>
       <div className={styles.forgetRow}>

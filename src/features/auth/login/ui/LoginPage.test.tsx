@@ -26,7 +26,14 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://app.test/api' });
-  vi.stubGlobal('fetch', async () => Response.json({ code: 200, message: '操作成功', success: true, data: { loginSessionId: 'ls_12345678', captchaEnabled: false } }));
+  vi.stubGlobal('fetch', async () =>
+    Response.json({
+      code: 200,
+      message: '操作成功',
+      success: true,
+      data: { loginSessionId: 'ls_12345678', captchaEnabled: false },
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,7 +9,9 @@ import { LoginPanel } from './LoginPanel';
 import styles from './LoginPage.module.css';
 
 // 企业注册 is rare on this page: its form loads when the link is first clicked (the login route's budget, DESIGN §9).
-const RegisterIdentifyModal = lazy(() => import('./RegisterIdentifyModal').then((m) => ({ default: m.RegisterIdentifyModal })));
+const RegisterIdentifyModal = lazy(() =>
+  import('./RegisterIdentifyModal').then((m) => ({ default: m.RegisterIdentifyModal })),
+);
 
 /** A registration token (§2.1) opens only the /register area: back on the login page it is dropped. */
 function signedInAtStart(): boolean {
@@ -49,7 +51,9 @@ export function LoginPage() {
           <RegisterIdentifyModal open={registerOpen} onClose={() => setRegisterOpen(false)} />
         </Suspense>
       )}
-      <footer className={styles.footer}>© {new Date().getFullYear()} {BRAND}</footer>
+      <footer className={styles.footer}>
+        © {new Date().getFullYear()} {BRAND}
+      </footer>
     </main>
   );
 }

@@ -74,7 +74,10 @@ describe('account login', () => {
   });
 
   it('shows the server message on the form and keeps the typed values', async () => {
-    serve({ [`${LOGIN}/createLoginSession`]: noCaptcha, [`${LOGIN}/loginWithAccount`]: fail(1013002, '账号或密码错误') });
+    serve({
+      [`${LOGIN}/createLoginSession`]: noCaptcha,
+      [`${LOGIN}/loginWithAccount`]: fail(1013002, '账号或密码错误'),
+    });
     renderLogin();
     await typeCredentials('zhangwei', 'bad');
     expect((await screen.findByRole('alert')).textContent).toContain('账号或密码错误');
@@ -99,7 +102,11 @@ describe('account login', () => {
     await typeCredentials();
     await screen.findByText('到达页面');
     expect(localStorage.getItem('ACCESS_TOKEN')).toContain('token-0123456789abcdef');
-    expect(calls(`${LOGIN}/loginWithAccount`)[0]?.form).toEqual({ loginSessionId: 'ls_12345678', account: 'zhangwei', password: 'Jg@2026sz' });
+    expect(calls(`${LOGIN}/loginWithAccount`)[0]?.form).toEqual({
+      loginSessionId: 'ls_12345678',
+      account: 'zhangwei',
+      password: 'Jg@2026sz',
+    });
   });
 
   it('logs out again and says why when the user details fail', async () => {
@@ -126,7 +133,10 @@ describe('account login', () => {
     expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('Jg@2026sz');
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     await screen.findByText('到达页面');
-    expect(calls(`${LOGIN}/loginWithAccount`).map((c) => c.form?.loginSessionId)).toEqual(['ls_12345678', 'ls_87654321']);
+    expect(calls(`${LOGIN}/loginWithAccount`).map((c) => c.form?.loginSessionId)).toEqual([
+      'ls_12345678',
+      'ls_87654321',
+    ]);
   });
 });
 

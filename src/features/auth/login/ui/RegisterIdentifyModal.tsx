@@ -24,10 +24,11 @@ interface RegisterIdentifyModalProps {
  */
 export function RegisterIdentifyModal({ open, onClose }: RegisterIdentifyModalProps) {
   const navigate = useNavigate();
-  const { control, handleSubmit, setError, clearErrors, trigger, getValues, formState } = useForm<RegisterIdentifyValues>({
-    resolver: zodResolver(registerIdentifySchema),
-    defaultValues: { contactName: '', phone: '', smsCode: '' },
-  });
+  const { control, handleSubmit, setError, clearErrors, trigger, getValues, formState } =
+    useForm<RegisterIdentifyValues>({
+      resolver: zodResolver(registerIdentifySchema),
+      defaultValues: { contactName: '', phone: '', smsCode: '' },
+    });
 
   const send = async (): Promise<GetSmsCodeData | undefined> => {
     if (!(await trigger('phone'))) return undefined;
@@ -57,17 +58,45 @@ export function RegisterIdentifyModal({ open, onClose }: RegisterIdentifyModalPr
         <Form layout="vertical" component={false}>
           <FormServerError errors={formState.errors} />
           <FormField control={control} name="contactName" label="申请人姓名" required>
-            {(field) => <Input {...field} id="contactName" size="large" prefix={<UserOutlined />} placeholder="请输入申请人姓名" maxLength={32} autoComplete="name" />}
+            {(field) => (
+              <Input
+                {...field}
+                id="contactName"
+                size="large"
+                prefix={<UserOutlined />}
+                placeholder="请输入申请人姓名"
+                maxLength={32}
+                autoComplete="name"
+              />
+            )}
           </FormField>
           <FormField control={control} name="phone" label="手机号" required>
             {(field) => (
-              <Input {...field} id="phone" size="large" prefix={<MobileOutlined />} placeholder="请输入 11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+              <Input
+                {...field}
+                id="phone"
+                size="large"
+                prefix={<MobileOutlined />}
+                placeholder="请输入 11 位手机号"
+                maxLength={11}
+                inputMode="numeric"
+                autoComplete="tel"
+              />
             )}
           </FormField>
           <FormField control={control} name="smsCode" label="验证码" required>
             {(field) => (
               <div className={styles.codeRow}>
-                <Input {...field} id="smsCode" size="large" prefix={<MailOutlined />} placeholder="请输入 6 位验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+                <Input
+                  {...field}
+                  id="smsCode"
+                  size="large"
+                  prefix={<MailOutlined />}
+                  placeholder="请输入 6 位验证码"
+                  maxLength={6}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                />
                 <SmsCodeButton send={send} />
               </div>
             )}

@@ -21,7 +21,13 @@ export function SmsCodeButton({ send }: SmsCodeButtonProps) {
     }
   };
   return (
-    <Button size="large" disabled={remaining > 0} loading={sending} onClick={() => void onClick()} style={{ minWidth: 132 }}>
+    <Button
+      size="large"
+      disabled={remaining > 0}
+      loading={sending}
+      onClick={() => void onClick()}
+      style={{ minWidth: 132 }}
+    >
       {smsButtonLabel(remaining, started)}
     </Button>
   );

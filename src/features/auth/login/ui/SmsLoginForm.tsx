@@ -46,7 +46,9 @@ export function SmsLoginForm({ flow, captcha }: SmsLoginFormProps) {
 
   const onSubmit = handleSubmit(async ({ phone, smsCode }) => {
     try {
-      await flow.submitCredentials((session) => loginWithSmsCode({ body: { loginSessionId: session.loginSessionId, phone, smsCode } }));
+      await flow.submitCredentials((session) =>
+        loginWithSmsCode({ body: { loginSessionId: session.loginSessionId, phone, smsCode } }),
+      );
     } catch (error) {
       applyServerError(setError, error);
     }

@@ -14,7 +14,13 @@ function LogoutButton() {
   return <button onClick={logout}>注销登录</button>;
 }
 
-const notifier = { error: vi.fn(), warning: vi.fn(), notice: vi.fn(), relogin: vi.fn(), results: vi.fn() } satisfies ApiNotifier;
+const notifier = {
+  error: vi.fn(),
+  warning: vi.fn(),
+  notice: vi.fn(),
+  relogin: vi.fn(),
+  results: vi.fn(),
+} satisfies ApiNotifier;
 let queryClient = createQueryClient();
 
 function renderShell() {

@@ -5,7 +5,13 @@ import { act } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@/entities/session';
-import { configureApi, createQueryClient, getLoginUserDetailsQueryKey, setApiNotifier, type ApiNotifier } from '@/shared/api';
+import {
+  configureApi,
+  createQueryClient,
+  getLoginUserDetailsQueryKey,
+  setApiNotifier,
+  type ApiNotifier,
+} from '@/shared/api';
 import { pageReload } from '@/shared/lib/browser';
 import { EnterpriseSwitcher } from './EnterpriseSwitcher';
 
@@ -39,7 +45,13 @@ function user(optionalEnterpriseList: UserInfo['optionalEnterpriseList']): UserI
   };
 }
 
-const notifier = { error: vi.fn(), warning: vi.fn(), notice: vi.fn(), relogin: vi.fn(), results: vi.fn() } satisfies ApiNotifier;
+const notifier = {
+  error: vi.fn(),
+  warning: vi.fn(),
+  notice: vi.fn(),
+  relogin: vi.fn(),
+  results: vi.fn(),
+} satisfies ApiNotifier;
 
 function renderSwitcher(info: UserInfo) {
   const queryClient = createQueryClient();

@@ -40,7 +40,9 @@ describe('embedUrl', () => {
     expect(embedUrl('https://example.com/report?token={token}', context)).toBe('https://example.com/report?token=');
     // Same host, other scheme or port: another origin.
     expect(embedUrl('http://bos.jg-mfg.cn/report?token=', context)).toBe('http://bos.jg-mfg.cn/report?token=');
-    expect(embedUrl('https://bos.jg-mfg.cn:8443/report?token=', context)).toBe('https://bos.jg-mfg.cn:8443/report?token=');
+    expect(embedUrl('https://bos.jg-mfg.cn:8443/report?token=', context)).toBe(
+      'https://bos.jg-mfg.cn:8443/report?token=',
+    );
   });
 
   it('leaves a link without a token parameter as it is', () => {

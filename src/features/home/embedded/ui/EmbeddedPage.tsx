@@ -14,7 +14,12 @@ interface EmbeddedPageProps {
 export function EmbeddedPage({ link }: EmbeddedPageProps) {
   const height = useFrameHeight();
   const src = useMemo(
-    () => embedUrl(link, { token: accessToken.get(), baseOrigin: window.location.origin, allowedOrigins: EMBED_TOKEN_ORIGINS }),
+    () =>
+      embedUrl(link, {
+        token: accessToken.get(),
+        baseOrigin: window.location.origin,
+        allowedOrigins: EMBED_TOKEN_ORIGINS,
+      }),
     [link],
   );
   if (!src) return <ExceptionPage status={404} />;

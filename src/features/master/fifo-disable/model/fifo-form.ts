@@ -16,7 +16,10 @@ export const fifoForm = defineForm(cdFifoDisableCreateBodyFacts, {
 
 /** The form, not the server, orders the dates. */
 export const fifoFormSchema = fifoForm.schema.check(
-  z.refine((form) => !form.endDate || form.endDate >= form.startDate, { message: '结束日期不能早于开始日期', path: ['endDate'] }),
+  z.refine((form) => !form.endDate || form.endDate >= form.startDate, {
+    message: '结束日期不能早于开始日期',
+    path: ['endDate'],
+  }),
 );
 export const emptyFifo = fifoForm.empty;
 

@@ -7,8 +7,12 @@ import type { FifoDisable } from '../model/fifo-list';
 
 // Declared in the body's order; the modal shows the dates before the wide reason.
 const [material, warehouse, reason, startDate, endDate] = fifoForm.fields({
-  materialId: ({ value, onChange, onBlur }) => <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />,
-  warehouseId: ({ value, onChange, onBlur }) => <WarehouseSelect id="warehouseId" value={value} onChange={onChange} onBlur={onBlur} />,
+  materialId: ({ value, onChange, onBlur }) => (
+    <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
+  ),
+  warehouseId: ({ value, onChange, onBlur }) => (
+    <WarehouseSelect id="warehouseId" value={value} onChange={onChange} onBlur={onBlur} />
+  ),
 });
 
 /** 新增先进先出豁免 (never edited): the server's message (期间重叠) lands on the form. */

@@ -1,4 +1,8 @@
-import { type CdFixedPositionPageData, cdFixedPositionPageSource, type CdFixedPositionPageVariables } from '@/shared/api';
+import {
+  type CdFixedPositionPageData,
+  cdFixedPositionPageSource,
+  type CdFixedPositionPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 

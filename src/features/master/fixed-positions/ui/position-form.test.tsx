@@ -10,8 +10,27 @@ afterEach(async () => {
 });
 
 const page = <Row,>(rows: Row[]) => ok({ rows, pageNo: 1, pageSize: 10, totalRows: rows.length, totalPage: 1 });
-const material = { id: 'M1', code: 'RM-0001', name: '冷轧钢板', typeName: '原材料', traceability: 'BATCH', specification: 'SPCC 1.0mm', uomName: '千克' };
-const location = { id: 'L1', code: 'A-01-01', name: '1 号货架', warehouseId: 'W1', warehouseCode: 'WH-01', warehouseName: '原材料仓', areaId: 'A1', areaCode: 'A', areaName: '型材区', status: 0 };
+const material = {
+  id: 'M1',
+  code: 'RM-0001',
+  name: '冷轧钢板',
+  typeName: '原材料',
+  traceability: 'BATCH',
+  specification: 'SPCC 1.0mm',
+  uomName: '千克',
+};
+const location = {
+  id: 'L1',
+  code: 'A-01-01',
+  name: '1 号货架',
+  warehouseId: 'W1',
+  warehouseCode: 'WH-01',
+  warehouseName: '原材料仓',
+  areaId: 'A1',
+  areaCode: 'A',
+  areaName: '型材区',
+  status: 0,
+};
 // The select's placeholder says '请选择库位' too: look for the form's error line.
 const ERROR = '.ant-form-item-explain-error';
 const CREATE = '/scm/v2/commonDataMaterial/cdFixedPosition/create';

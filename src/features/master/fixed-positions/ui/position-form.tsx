@@ -10,8 +10,12 @@ export const PositionForm = defineRecordForm<FixedPosition, PositionFormValues, 
   noun: '固定库位',
   schema: positionForm.schema,
   fields: positionForm.fields({
-    materialId: ({ value, onChange, onBlur }) => <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />,
-    locationId: ({ value, onChange, onBlur }) => <LocationSelect id="locationId" value={value} onChange={onChange} onBlur={onBlur} />,
+    materialId: ({ value, onChange, onBlur }) => (
+      <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
+    locationId: ({ value, onChange, onBlur }) => (
+      <LocationSelect id="locationId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
   }),
   empty: positionForm.empty,
   add: (body, options) => cdFixedPositionCreate({ body }, options),

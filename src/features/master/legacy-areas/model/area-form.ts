@@ -18,5 +18,11 @@ export type AreaFormValues = typeof areaForm.empty;
 export type AreaFormBody = z.output<typeof areaForm.schema>;
 
 export function areaFormValues(area: MdArea): AreaFormValues {
-  return { houseId: area.houseId, code: area.code, name: area.name, areaType: area.areaType, remark: area.remark ?? '' };
+  return {
+    houseId: area.houseId,
+    code: area.code,
+    name: area.name,
+    areaType: area.areaType,
+    remark: area.remark ?? '',
+  };
 }

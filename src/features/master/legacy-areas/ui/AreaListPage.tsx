@@ -11,13 +11,24 @@ const AreaList = defineListScreen({
   source: areaSource,
   columns: areaColumns,
   form: () => import('./area-form').then((m) => m.AreaForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./AreaDetailDrawer').then((m) => m.AreaDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./AreaDetailDrawer').then((m) => m.AreaDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: mdAreaEnable, disable: mdAreaDisable, delete: mdAreaDelete },
 });
 
 /** 库区（旧版）: the v1 area list, searchable by house. */
 export function AreaListPage() {
   const houses = useQuery(legacyHouseOptions);
-  const conditions = useMemo(() => areaConditions((houses.data ?? []).map((h) => ({ title: `${h.code} ${h.name}`, value: h.id }))), [houses.data]);
+  const conditions = useMemo(
+    () => areaConditions((houses.data ?? []).map((h) => ({ title: `${h.code} ${h.name}`, value: h.id }))),
+    [houses.data],
+  );
   return <AreaList conditions={conditions} />;
 }

@@ -15,14 +15,43 @@ afterEach(async () => {
 const ADD = '/scm/mdArea/add';
 const EDIT = '/scm/mdArea/edit';
 const page = <Row,>(rows: Row[]) => ok({ rows, pageNo: 1, pageSize: 500, totalRows: rows.length, totalPage: 1 });
-const house = { id: 'H1', code: 'WH-RM-01', name: '原材料一号仓', houseType: 'RAW', locationManaged: true, allowNegative: false, status: 0 };
-const area: MdArea = { id: 'A1', houseId: 'H1', houseCode: 'WH-RM-01', houseName: '原材料一号仓', code: 'WH-RM-01-QC', name: '待检区', areaType: 'QC', status: 0, remark: null };
-const lookups = { ...NO_LOOKUPS, dictOptions: () => [{ title: '存储区', value: 'STORE' }, { title: '待检区', value: 'QC' }] };
+const house = {
+  id: 'H1',
+  code: 'WH-RM-01',
+  name: '原材料一号仓',
+  houseType: 'RAW',
+  locationManaged: true,
+  allowNegative: false,
+  status: 0,
+};
+const area: MdArea = {
+  id: 'A1',
+  houseId: 'H1',
+  houseCode: 'WH-RM-01',
+  houseName: '原材料一号仓',
+  code: 'WH-RM-01-QC',
+  name: '待检区',
+  areaType: 'QC',
+  status: 0,
+  remark: null,
+};
+const lookups = {
+  ...NO_LOOKUPS,
+  dictOptions: () => [
+    { title: '存储区', value: 'STORE' },
+    { title: '待检区', value: 'QC' },
+  ],
+};
 // The select's placeholder says '请选择所属仓库' too: look for the form's error line.
 const ERROR = '.ant-form-item-explain-error';
 
 function renderForm(edited?: MdArea) {
-  const calls = serve({ '/scm/mdHouse/page': page([house]), '/scm/mdArea/page': page([]), [ADD]: ok('A9'), [EDIT]: ok(null) });
+  const calls = serve({
+    '/scm/mdHouse/page': page([house]),
+    '/scm/mdArea/page': page([]),
+    [ADD]: ok('A9'),
+    [EDIT]: ok(null),
+  });
   const onClose = vi.fn();
   renderWithProviders(<AreaForm record={edited} onClose={onClose} onSaved={vi.fn()} />, '/', lookups);
   return { sent: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body), onClose };
@@ -62,6 +91,8 @@ describe('AreaForm', () => {
     await userEvent.type(screen.getByLabelText('库区名称'), '来料待检区');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent(EDIT)).toEqual([{ id: 'A1', houseId: 'H1', code: 'WH-RM-01-QC', name: '来料待检区', areaType: 'QC', remark: null }]);
+    expect(sent(EDIT)).toEqual([
+      { id: 'A1', houseId: 'H1', code: 'WH-RM-01-QC', name: '来料待检区', areaType: 'QC', remark: null },
+    ]);
   });
 });

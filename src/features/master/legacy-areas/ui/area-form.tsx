@@ -9,7 +9,9 @@ export const AreaForm = defineRecordForm<MdArea, AreaFormValues, AreaFormBody>({
   noun: '库区',
   schema: areaForm.schema,
   fields: areaForm.fields({
-    houseId: ({ value, onChange, onBlur }) => <LegacyHouseSelect id="houseId" value={value} onChange={onChange} onBlur={onBlur} />,
+    houseId: ({ value, onChange, onBlur }) => (
+      <LegacyHouseSelect id="houseId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
   }),
   empty: areaForm.empty,
   values: areaFormValues,

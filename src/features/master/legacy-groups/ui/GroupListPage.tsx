@@ -12,7 +12,15 @@ const GroupList = defineListScreen({
   columns: groupColumns,
   conditions: groupConditions,
   form: () => import('./group-form').then((m) => m.GroupForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./GroupDetailDrawer').then((m) => m.GroupDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./GroupDetailDrawer').then((m) => m.GroupDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: mdGroupEnable, disable: mdGroupDisable, delete: mdGroupDelete },
 });
 

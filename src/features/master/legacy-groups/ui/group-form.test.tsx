@@ -14,20 +14,44 @@ afterEach(async () => {
 const ADD = '/scm/mdGroup/add';
 const EDIT = '/scm/mdGroup/edit';
 const tree = [
-  { id: '101', title: '原材料', children: [{ id: '102', title: '金属材料', children: [{ id: '103', title: '铝型材' }] }] },
+  {
+    id: '101',
+    title: '原材料',
+    children: [{ id: '102', title: '金属材料', children: [{ id: '103', title: '铝型材' }] }],
+  },
   { id: '105', title: '半成品' },
 ];
-const metals: MaterialGroup = { id: '102', pid: '101', pname: '原材料', code: 'G0101', name: '金属材料', sort: 10, status: 0, remark: null };
+const metals: MaterialGroup = {
+  id: '102',
+  pid: '101',
+  pname: '原材料',
+  code: 'G0101',
+  name: '金属材料',
+  sort: 10,
+  status: 0,
+  remark: null,
+};
 
 function renderForm(props: { group?: MaterialGroup; pid: string }) {
-  const calls = serve({ '/scm/mdGroup/tree': ok(tree), '/scm/mdGroup/list': ok([]), [ADD]: ok('109'), [EDIT]: ok(null) });
+  const calls = serve({
+    '/scm/mdGroup/tree': ok(tree),
+    '/scm/mdGroup/list': ok([]),
+    [ADD]: ok('109'),
+    [EDIT]: ok(null),
+  });
   const onClose = vi.fn();
-  renderWithProviders(<GroupForm record={props.group} scope={{ pid: props.pid }} onClose={onClose} onSaved={vi.fn()} />);
+  renderWithProviders(
+    <GroupForm record={props.group} scope={{ pid: props.pid }} onClose={onClose} onSaved={vi.fn()} />,
+  );
   return { sent: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body), onClose };
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-const treeNode = (title: string) => screen.getAllByTitle(title).find((el) => el.closest('.ant-select-tree-treenode'))?.closest('.ant-select-tree-treenode');
+const treeNode = (title: string) =>
+  screen
+    .getAllByTitle(title)
+    .find((el) => el.closest('.ant-select-tree-treenode'))
+    ?.closest('.ant-select-tree-treenode');
 
 describe('GroupForm (v1)', () => {
   it('says in Chinese what is wrong, keeps what was typed and sends nothing', async () => {

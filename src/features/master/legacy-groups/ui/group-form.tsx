@@ -43,7 +43,12 @@ function LegacyParentSelect({ selfId, value, onChange, onBlur }: ParentSelectPro
 export const GroupForm = defineRecordForm<MaterialGroup, GroupFormValues, GroupFormBody, Partial<MaterialGroupQuery>>({
   noun: '物料组',
   schema: groupForm.schema,
-  fields: (group) => groupForm.fields({ pid: ({ value, onChange, onBlur }) => <LegacyParentSelect selfId={group?.id} value={value} onChange={onChange} onBlur={onBlur} /> }),
+  fields: (group) =>
+    groupForm.fields({
+      pid: ({ value, onChange, onBlur }) => (
+        <LegacyParentSelect selfId={group?.id} value={value} onChange={onChange} onBlur={onBlur} />
+      ),
+    }),
   empty: (scope) => emptyGroup(scope?.pid ?? TOP_LEVEL_PID),
   values: groupFormValues,
   add: (body, options) => mdGroupAdd({ body }, options),

@@ -3,7 +3,8 @@ import { declaredForm } from '@/shared/ui/crud-screen';
 import { HouseListPage } from './HouseListPage';
 
 const form = declaredForm(HouseListPage);
-const messages = (values: object) => form.schema.safeParse({ ...form.empty, ...values }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+const messages = (values: object) =>
+  form.schema.safeParse({ ...form.empty, ...values }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 const valid = { code: 'WH-RM-02', name: ' 原材料二号仓 ', houseType: 'RAW' };
 
 describe('仓库（旧版） form rules', () => {
@@ -18,7 +19,9 @@ describe('仓库（旧版） form rules', () => {
   });
 
   it('gives the contract body: trimmed texts, the type, the switches, a landline with extension, empty fields as null', () => {
-    expect(form.schema.parse({ ...form.empty, ...valid, managerPhone: '0512-62881201-8', locationManaged: true })).toEqual({
+    expect(
+      form.schema.parse({ ...form.empty, ...valid, managerPhone: '0512-62881201-8', locationManaged: true }),
+    ).toEqual({
       code: 'WH-RM-02',
       name: '原材料二号仓',
       houseType: 'RAW',

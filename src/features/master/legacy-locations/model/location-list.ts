@@ -19,7 +19,10 @@ export const locationColumns: ColumnConfig<MdLocation>[] = [
 ];
 
 /** The search conditions; the house and the areas are the enabled ones the server has. */
-export const locationConditions = (options: { houses: readonly SearchOption[]; areas: readonly SearchOption[] }): SearchCondition<keyof MdLocationQuery & string>[] => [
+export const locationConditions = (options: {
+  houses: readonly SearchOption[];
+  areas: readonly SearchOption[];
+}): SearchCondition<keyof MdLocationQuery & string>[] => [
   { key: 'houseId', title: '所属仓库', type: 'select', options: options.houses },
   { key: 'areaId', title: '所属库区', type: 'select', options: options.areas, multiple: true },
   { key: 'code', title: '库位编码', type: 'input' },

@@ -11,7 +11,15 @@ const LocationList = defineListScreen({
   source: locationSource,
   columns: locationColumns,
   form: () => import('./location-form').then((m) => m.LocationForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./LocationDetailDrawer').then((m) => m.LocationDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./LocationDetailDrawer').then((m) => m.LocationDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: mdLocationEnable, disable: mdLocationDisable, delete: mdLocationDelete },
 });
 

@@ -23,5 +23,13 @@ export function HousePicker({ field }: { field: Field<'houseId'> }) {
 /** 所属库区: only the chosen house's areas; nothing to pick before a house is chosen. */
 export function AreaPicker({ field }: { field: Field<'areaId'> }) {
   const houseId = useWatch<LocationFormValues, 'houseId'>({ name: 'houseId' });
-  return <LegacyAreaSelect id="areaId" houseId={houseId || null} value={field.value} onBlur={field.onBlur} onChange={(areaId) => field.onChange(areaId ?? '')} />;
+  return (
+    <LegacyAreaSelect
+      id="areaId"
+      houseId={houseId || null}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(areaId) => field.onChange(areaId ?? '')}
+    />
+  );
 }

@@ -12,15 +12,41 @@ afterEach(async () => {
 
 const ADD = '/scm/mdLocation/add';
 const page = <Row,>(rows: Row[]) => ok({ rows, pageNo: 1, pageSize: 500, totalRows: rows.length, totalPage: 1 });
-const house = (id: string, code: string, name: string) => ({ id, code, name, houseType: 'RAW', locationManaged: true, allowNegative: false, status: 0 });
-const area = (id: string, houseId: string, houseName: string, code: string, name: string) => ({ id, houseId, houseCode: '', houseName, code, name, areaType: 'STORE', status: 0 });
+const house = (id: string, code: string, name: string) => ({
+  id,
+  code,
+  name,
+  houseType: 'RAW',
+  locationManaged: true,
+  allowNegative: false,
+  status: 0,
+});
+const area = (id: string, houseId: string, houseName: string, code: string, name: string) => ({
+  id,
+  houseId,
+  houseCode: '',
+  houseName,
+  code,
+  name,
+  areaType: 'STORE',
+  status: 0,
+});
 const houses = [house('H1', 'WH-RM-01', '原材料一号仓'), house('H2', 'WH-DZ-01', '电子料仓')];
-const areas = [area('A1', 'H1', '原材料一号仓', 'WH-RM-01-A', '型材区'), area('A2', 'H1', '原材料一号仓', 'WH-RM-01-B', '板材区'), area('E1', 'H2', '电子料仓', 'WH-DZ-01-E1', '防静电区')];
+const areas = [
+  area('A1', 'H1', '原材料一号仓', 'WH-RM-01-A', '型材区'),
+  area('A2', 'H1', '原材料一号仓', 'WH-RM-01-B', '板材区'),
+  area('E1', 'H2', '电子料仓', 'WH-DZ-01-E1', '防静电区'),
+];
 // The selects' placeholders say '请选择…' too: look for the form's error lines.
 const ERROR = '.ant-form-item-explain-error';
 
 function renderForm() {
-  const calls = serve({ '/scm/mdHouse/page': page(houses), '/scm/mdArea/page': page(areas), '/scm/mdLocation/page': page([]), [ADD]: ok('L9') });
+  const calls = serve({
+    '/scm/mdHouse/page': page(houses),
+    '/scm/mdArea/page': page(areas),
+    '/scm/mdLocation/page': page([]),
+    [ADD]: ok('L9'),
+  });
   const onClose = vi.fn();
   renderWithProviders(<LocationForm onClose={onClose} onSaved={vi.fn()} />);
   return { adds: () => calls.filter((call) => call.path === ADD).map((call) => call.body), onClose };
@@ -29,7 +55,8 @@ function renderForm() {
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
 /** What a select shows: the chosen option's label, or its placeholder. */
-const shown = (id: string) => document.getElementById(id)?.closest('.ant-select')?.querySelector('.ant-select-content')?.textContent;
+const shown = (id: string) =>
+  document.getElementById(id)?.closest('.ant-select')?.querySelector('.ant-select-content')?.textContent;
 
 async function chooseHouse(title: string) {
   await userEvent.click(screen.getByLabelText('所属仓库'));
@@ -71,6 +98,8 @@ describe('LocationForm', () => {
     await userEvent.type(screen.getByLabelText('容量（托）'), '4');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(adds()).toEqual([{ areaId: 'E1', code: 'E1-01-01', name: '防静电区 1 号货架第 1 层', capacity: 4, remark: null }]);
+    expect(adds()).toEqual([
+      { areaId: 'E1', code: 'E1-01-01', name: '防静电区 1 号货架第 1 层', capacity: 4, remark: null },
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { mdLocationAdd, mdLocationEdit } from '@/shared/api';
 import { defineRecordForm, type FieldConfig } from '@/shared/ui/record-form';
-import { emptyLocation, locationForm, locationFormSchema, locationFormValues, type LocationFormBody, type LocationFormValues } from '../model/location-form';
+import {
+  emptyLocation,
+  locationForm,
+  locationFormSchema,
+  locationFormValues,
+  type LocationFormBody,
+  type LocationFormValues,
+} from '../model/location-form';
 import type { MdLocation } from '../model/location-list';
 import { AreaPicker, HousePicker } from './LocationPickers';
 

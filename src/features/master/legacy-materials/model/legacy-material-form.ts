@@ -1,7 +1,20 @@
 import * as z from 'zod/mini';
 import type { MdMaterialMgmtAddVariables, MdMaterialMgmtDetailData } from '@/shared/api';
-import { emptyMaterialAttributes, materialAttributeFields, materialAttributeRules, materialAttributeValues, materialRemarkField } from '@/entities/material';
-import { exactBody, codeText, optionalChoice, requiredChoice, requiredText, weightRules } from '@/shared/lib/form-rules';
+import {
+  emptyMaterialAttributes,
+  materialAttributeFields,
+  materialAttributeRules,
+  materialAttributeValues,
+  materialRemarkField,
+} from '@/entities/material';
+import {
+  exactBody,
+  codeText,
+  optionalChoice,
+  requiredChoice,
+  requiredText,
+  weightRules,
+} from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type LegacyMaterialBody = MdMaterialMgmtAddVariables['body'];
@@ -15,20 +28,22 @@ const WEIGHT_UNITS = ['KG', 'G', 'T'] as const;
 export const isWeightUnit = (code: string) => WEIGHT_UNITS.some((unit) => unit === code);
 
 /** 物料（旧版） add/edit form, typed against the contract's MdMaterialForm: type, unit and group are codes here. */
-export const legacyMaterialFormSchema = exactBody<LegacyMaterialBody>()(z
-  .object({
-    code: codeText('物料编码', 40),
-    name: requiredText('物料名称', 64),
-    // The select offers the material_type dictionary; the enum keeps the body to the contract's values.
-    typeCode: z.pipe(requiredChoice('物料类型'), z.enum(TYPES, '请选择物料类型')),
-    traceability: z.enum(TRACEABILITY, '请选择追溯方式'),
-    uomCode: requiredChoice('计量单位'),
-    groupCode: optionalChoice(),
-    ...materialAttributeRules,
-    weightUomCode: z.pipe(optionalChoice(), z.nullable(z.enum(WEIGHT_UNITS, '重量单位只能是千克、克或吨'))),
-  })
-  // The contract leaves the weight rules to the form (MdMaterialForm's description), as the v2 material form does.
-  .check(...weightRules('weightUomCode')));
+export const legacyMaterialFormSchema = exactBody<LegacyMaterialBody>()(
+  z
+    .object({
+      code: codeText('物料编码', 40),
+      name: requiredText('物料名称', 64),
+      // The select offers the material_type dictionary; the enum keeps the body to the contract's values.
+      typeCode: z.pipe(requiredChoice('物料类型'), z.enum(TYPES, '请选择物料类型')),
+      traceability: z.enum(TRACEABILITY, '请选择追溯方式'),
+      uomCode: requiredChoice('计量单位'),
+      groupCode: optionalChoice(),
+      ...materialAttributeRules,
+      weightUomCode: z.pipe(optionalChoice(), z.nullable(z.enum(WEIGHT_UNITS, '重量单位只能是千克、克或吨'))),
+    })
+    // The contract leaves the weight rules to the form (MdMaterialForm's description), as the v2 material form does.
+    .check(...weightRules('weightUomCode')),
+);
 
 export type LegacyMaterialFormValues = z.input<typeof legacyMaterialFormSchema>;
 export type LegacyMaterialFormBody = z.output<typeof legacyMaterialFormSchema>;

@@ -1,4 +1,9 @@
-import { mdMaterialMgmtExport, type MdMaterialMgmtPageData, mdMaterialMgmtPageSource, type MdMaterialMgmtPageVariables } from '@/shared/api';
+import {
+  mdMaterialMgmtExport,
+  type MdMaterialMgmtPageData,
+  mdMaterialMgmtPageSource,
+  type MdMaterialMgmtPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 
@@ -10,7 +15,14 @@ export const legacyMaterialColumns: ColumnConfig<LegacyMaterial>[] = [
   { dataIndex: 'typeCode', title: '物料类型', width: 110, dict: 'material_type', dictAs: 'text', filter: true },
   { dataIndex: 'code', title: '物料编码', width: 150, hideAble: false, sorter: true },
   { dataIndex: 'name', title: '物料名称', width: 180, query: 'input' },
-  { dataIndex: 'traceability', title: '追溯方式', width: 100, dict: 'material_traceability', dictAs: 'text', filter: true },
+  {
+    dataIndex: 'traceability',
+    title: '追溯方式',
+    width: 100,
+    dict: 'material_traceability',
+    dictAs: 'text',
+    filter: true,
+  },
   { dataIndex: 'specification', title: '规格型号', width: 220, ellipsis: true },
   { dataIndex: 'uomName', title: '单位', width: 70 },
   { dataIndex: 'groupName', title: '物料组', width: 120 },
@@ -33,4 +45,5 @@ export const legacyMaterialConditions: SearchCondition<keyof LegacyMaterialQuery
 export const legacyMaterialSource = mdMaterialMgmtPageSource;
 
 /** The selected materials' ids, otherwise the list's conditions (§5). */
-export const exportLegacyMaterials: ExportFile<LegacyMaterialQuery> = (request) => mdMaterialMgmtExport({ body: request });
+export const exportLegacyMaterials: ExportFile<LegacyMaterialQuery> = (request) =>
+  mdMaterialMgmtExport({ body: request });

@@ -1,6 +1,11 @@
 import { mdMaterialMgmtDelete, mdMaterialMgmtDisable, mdMaterialMgmtEnable } from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/crud-screen';
-import { exportLegacyMaterials, legacyMaterialColumns, legacyMaterialConditions, legacyMaterialSource } from '../model/legacy-material-list';
+import {
+  exportLegacyMaterials,
+  legacyMaterialColumns,
+  legacyMaterialConditions,
+  legacyMaterialSource,
+} from '../model/legacy-material-list';
 
 /** 物料管理（旧版）: the v1 material list; add, edit, detail, state changes, export. */
 export const LegacyMaterialListPage = defineListScreen({
@@ -11,7 +16,12 @@ export const LegacyMaterialListPage = defineListScreen({
   conditions: legacyMaterialConditions,
   form: () => import('./legacy-material-form').then((m) => m.LegacyMaterialForm),
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./LegacyMaterialDetailDrawer').then((m) => m.LegacyMaterialDetailDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./LegacyMaterialDetailDrawer').then((m) => m.LegacyMaterialDetailDrawer),
+    },
     'edit',
   ],
   status: { enable: mdMaterialMgmtEnable, disable: mdMaterialMgmtDisable, delete: mdMaterialMgmtDelete },

@@ -13,8 +13,14 @@ afterEach(async () => {
 
 const ADD = '/scm/mdMaterialMgmt/add';
 const DICTIONARY: Record<string, { title: string; value: string }[]> = {
-  material_type: [{ title: '原材料', value: 'RAW' }, { title: '成品', value: 'FIN' }],
-  material_traceability: [{ title: '不追溯', value: 'NONE' }, { title: '批次追溯', value: 'BATCH' }],
+  material_type: [
+    { title: '原材料', value: 'RAW' },
+    { title: '成品', value: 'FIN' },
+  ],
+  material_traceability: [
+    { title: '不追溯', value: 'NONE' },
+    { title: '批次追溯', value: 'BATCH' },
+  ],
 };
 const lookups: Lookups = { ...NO_LOOKUPS, dictOptions: (code) => DICTIONARY[code] ?? [] };
 const UNITS = [
@@ -24,13 +30,33 @@ const UNITS = [
 ];
 const GROUPS = [
   {
-    id: '10', pid: '0', title: '原材料', name: '原材料', description: 'G01', type: 'group', isLeaf: false,
-    children: [{ id: '11', pid: '10', title: '电子元器件', name: '电子元器件', description: 'G0102', type: 'group', isLeaf: true }],
+    id: '10',
+    pid: '0',
+    title: '原材料',
+    name: '原材料',
+    description: 'G01',
+    type: 'group',
+    isLeaf: false,
+    children: [
+      {
+        id: '11',
+        pid: '10',
+        title: '电子元器件',
+        name: '电子元器件',
+        description: 'G0102',
+        type: 'group',
+        isLeaf: true,
+      },
+    ],
   },
 ];
 
 function renderForm(add: (call: Call) => Response = ok('1716352000000450199')) {
-  const calls = serve({ [ADD]: add, '/scm/v2/commonDataMaterial/cdUom/list': ok(UNITS), '/scm/mdGroup/tree': ok(GROUPS) });
+  const calls = serve({
+    [ADD]: add,
+    '/scm/v2/commonDataMaterial/cdUom/list': ok(UNITS),
+    '/scm/mdGroup/tree': ok(GROUPS),
+  });
   const onClose = vi.fn();
   renderWithProviders(<LegacyMaterialForm onClose={onClose} onSaved={vi.fn()} />, '/', lookups);
   return { calls, onClose, adds: () => calls.filter((call) => call.path === ADD).map((call) => call.body) };
@@ -47,7 +73,8 @@ async function choose(label: string, option: string) {
 }
 
 /** The form's field messages (a placeholder may say the same words). */
-const fieldErrors = () => Array.from(document.querySelectorAll('.ant-form-item-explain-error'), (error) => error.textContent);
+const fieldErrors = () =>
+  Array.from(document.querySelectorAll('.ant-form-item-explain-error'), (error) => error.textContent);
 
 // The first test pays for loading antd's modal, selects and form in jsdom.
 describe('LegacyMaterialForm', () => {
@@ -58,7 +85,14 @@ describe('LegacyMaterialForm', () => {
     await userEvent.type(screen.getByLabelText('条码'), '69#01');
     await save();
     await screen.findByText('物料编码只能包含字母、数字、“-”和“_”');
-    expect(fieldErrors()).toEqual(expect.arrayContaining(['物料编码只能包含字母、数字、“-”和“_”', '请选择物料类型', '请选择计量单位', '条码只能包含字母、数字和“-”']));
+    expect(fieldErrors()).toEqual(
+      expect.arrayContaining([
+        '物料编码只能包含字母、数字、“-”和“_”',
+        '请选择物料类型',
+        '请选择计量单位',
+        '条码只能包含字母、数字和“-”',
+      ]),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('物料编码').value).toBe('EL R0603');
     expect(screen.getByLabelText<HTMLInputElement>('物料名称').value).toBe('贴片电阻');
     expect(adds()).toHaveLength(0);
@@ -127,10 +161,29 @@ describe('LegacyMaterialForm', () => {
   it('edits from the detail, so the fields the list leaves out are sent back unchanged', async () => {
     const EDIT = '/scm/mdMaterialMgmt/edit';
     const detail = {
-      id: '1716352000000450111', code: 'FG-SD-750', name: '伺服驱动器', specification: 'SD-750', typeCode: 'FIN', typeName: '成品',
-      traceability: 'BATCH', uomCode: 'PCS', uomName: '个', groupCode: 'G0102', groupName: '电子元器件', brand: '精工',
-      drawingNo: 'SD750-00-000 C', barcode: '6970123450104', shelfLifeDays: null, safetyStock: 50, minPackQty: 1,
-      netWeight: 1.35, grossWeight: 1.8, weightUomCode: 'KG', weightUomName: '千克', status: 0, remark: null,
+      id: '1716352000000450111',
+      code: 'FG-SD-750',
+      name: '伺服驱动器',
+      specification: 'SD-750',
+      typeCode: 'FIN',
+      typeName: '成品',
+      traceability: 'BATCH',
+      uomCode: 'PCS',
+      uomName: '个',
+      groupCode: 'G0102',
+      groupName: '电子元器件',
+      brand: '精工',
+      drawingNo: 'SD750-00-000 C',
+      barcode: '6970123450104',
+      shelfLifeDays: null,
+      safetyStock: 50,
+      minPackQty: 1,
+      netWeight: 1.35,
+      grossWeight: 1.8,
+      weightUomCode: 'KG',
+      weightUomName: '千克',
+      status: 0,
+      remark: null,
     };
     const calls = serve({
       '/scm/mdMaterialMgmt/detail': ok(detail),
@@ -139,7 +192,17 @@ describe('LegacyMaterialForm', () => {
       '/scm/mdGroup/tree': ok(GROUPS),
     });
     const onClose = vi.fn();
-    const row = { id: detail.id, code: detail.code, name: detail.name, typeCode: 'FIN' as const, typeName: '成品', traceability: 'BATCH' as const, uomCode: 'PCS', uomName: '个', status: 0 as const };
+    const row = {
+      id: detail.id,
+      code: detail.code,
+      name: detail.name,
+      typeCode: 'FIN' as const,
+      typeName: '成品',
+      traceability: 'BATCH' as const,
+      uomCode: 'PCS',
+      uomName: '个',
+      status: 0 as const,
+    };
     renderWithProviders(<LegacyMaterialForm record={row} onClose={onClose} onSaved={vi.fn()} />, '/', lookups);
     const name = await screen.findByLabelText<HTMLInputElement>('物料名称');
     expect(name.value).toBe('伺服驱动器');
@@ -149,9 +212,24 @@ describe('LegacyMaterialForm', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.filter((call) => call.path === EDIT).map((call) => call.body)).toEqual([
       {
-        id: '1716352000000450111', code: 'FG-SD-750', name: '伺服驱动器 750W', typeCode: 'FIN', traceability: 'BATCH', uomCode: 'PCS',
-        groupCode: 'G0102', specification: 'SD-750', brand: '精工', drawingNo: 'SD750-00-000 C', barcode: '6970123450104',
-        shelfLifeDays: null, safetyStock: 50, minPackQty: 1, netWeight: 1.35, grossWeight: 1.8, weightUomCode: 'KG', remark: null,
+        id: '1716352000000450111',
+        code: 'FG-SD-750',
+        name: '伺服驱动器 750W',
+        typeCode: 'FIN',
+        traceability: 'BATCH',
+        uomCode: 'PCS',
+        groupCode: 'G0102',
+        specification: 'SD-750',
+        brand: '精工',
+        drawingNo: 'SD750-00-000 C',
+        barcode: '6970123450104',
+        shelfLifeDays: null,
+        safetyStock: 50,
+        minPackQty: 1,
+        netWeight: 1.35,
+        grossWeight: 1.8,
+        weightUomCode: 'KG',
+        remark: null,
       },
     ]);
   });

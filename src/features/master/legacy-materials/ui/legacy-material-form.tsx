@@ -30,9 +30,19 @@ export const LegacyMaterialForm = defineRecordForm({
   schema: legacyMaterialFormSchema,
   fields: legacyMaterialFields({
     uomCode: ({ value, onChange, onBlur }) => (
-      <QuerySelect id="uomCode" query={cdUomListQueryOptions(enabled)} option={uomOption} value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择计量单位" />
+      <QuerySelect
+        id="uomCode"
+        query={cdUomListQueryOptions(enabled)}
+        option={uomOption}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        placeholder="请选择计量单位"
+      />
     ),
-    groupCode: ({ value, onChange, onBlur }) => <GroupCodeTreeSelect id="groupCode" value={value} onChange={onChange} onBlur={onBlur} />,
+    groupCode: ({ value, onChange, onBlur }) => (
+      <GroupCodeTreeSelect id="groupCode" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
     // Only weight units (category WGT) the contract names measure a weight.
     weightUomCode: ({ value, onChange, onBlur }) => (
       <QuerySelect
@@ -51,6 +61,7 @@ export const LegacyMaterialForm = defineRecordForm({
   detail: (material: LegacyMaterial) => mdMaterialMgmtDetailQueryOptions({ query: { id: material.id } }),
   values: legacyMaterialFormValues,
   add: (body, options) => mdMaterialMgmtAdd({ body }, options),
-  edit: (body, material: MdMaterialMgmtDetailData, options) => mdMaterialMgmtEdit({ body: { ...body, id: material.id } }, options),
+  edit: (body, material: MdMaterialMgmtDetailData, options) =>
+    mdMaterialMgmtEdit({ body: { ...body, id: material.id } }, options),
   width: 900,
 });

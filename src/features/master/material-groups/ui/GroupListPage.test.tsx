@@ -21,7 +21,9 @@ describe('GroupListPage', () => {
     const calls = serve({ '/scm/v2/commonDataMaterial/cdMaterialGroup/tree': ok(tree), [LIST]: ok([group]) });
     renderWithProviders(<GroupListPage />, '/', { ...NO_LOOKUPS, can: () => true });
     expect(await screen.findByText('G0101')).toBeTruthy();
-    expect(calls.filter((call) => call.path === LIST).map((call) => call.body)).not.toContainEqual(expect.objectContaining({ pid: expect.anything() }));
+    expect(calls.filter((call) => call.path === LIST).map((call) => call.body)).not.toContainEqual(
+      expect.objectContaining({ pid: expect.anything() }),
+    );
     await userEvent.click(await screen.findByText('原材料', { selector: '.ant-tree-title' }));
     await waitFor(() => expect(calls.filter((call) => call.path === LIST).at(-1)?.body).toMatchObject({ pid: '101' }));
   });

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { materialGroupTreeQuery } from '@/entities/material';
 import { GroupTreeTable, groupColumns, groupConditions } from '@/entities/material-group';
-import { cdMaterialGroupDelete, cdMaterialGroupDisable, cdMaterialGroupEnable, cdMaterialGroupTreeOperation } from '@/shared/api';
+import {
+  cdMaterialGroupDelete,
+  cdMaterialGroupDisable,
+  cdMaterialGroupEnable,
+  cdMaterialGroupTreeOperation,
+} from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { groupSource } from '../model/group-list';
 
@@ -15,7 +20,13 @@ const GroupList = defineListScreen({
   form: () => import('./group-form').then((m) => m.GroupForm),
   rowActions: [
     'edit',
-    { kind: 'panel', action: 'detail', require: 'cdMaterialGroup:history', title: '历史', load: () => import('./GroupHistoryDrawer').then((m) => m.GroupHistoryDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      require: 'cdMaterialGroup:history',
+      title: '历史',
+      load: () => import('./GroupHistoryDrawer').then((m) => m.GroupHistoryDrawer),
+    },
   ],
   status: { enable: cdMaterialGroupEnable, disable: cdMaterialGroupDisable, delete: cdMaterialGroupDelete },
 });

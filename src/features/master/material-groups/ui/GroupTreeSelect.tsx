@@ -15,5 +15,13 @@ interface GroupTreeSelectProps {
 /** The parent group: '顶级' or one of the enabled groups (a disabled parent shows by its id). */
 export function GroupTreeSelect(props: GroupTreeSelectProps) {
   const tree = useQuery(materialGroupTreeQuery);
-  return <ParentTreeSelect {...props} nodes={tree.data ?? []} loading={tree.isPending} topId={TOP_LEVEL_PID} placeholder="请选择上级物料组" />;
+  return (
+    <ParentTreeSelect
+      {...props}
+      nodes={tree.data ?? []}
+      loading={tree.isPending}
+      topId={TOP_LEVEL_PID}
+      placeholder="请选择上级物料组"
+    />
+  );
 }

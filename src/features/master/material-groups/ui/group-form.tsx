@@ -1,4 +1,13 @@
-import { emptyGroup, groupForm, groupFormValues, TOP_LEVEL_PID, type GroupFormBody, type GroupFormValues, type MaterialGroup, type MaterialGroupQuery } from '@/entities/material-group';
+import {
+  emptyGroup,
+  groupForm,
+  groupFormValues,
+  TOP_LEVEL_PID,
+  type GroupFormBody,
+  type GroupFormValues,
+  type MaterialGroup,
+  type MaterialGroupQuery,
+} from '@/entities/material-group';
 import { cdMaterialGroupCreate, cdMaterialGroupUpdate } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { GroupTreeSelect } from './GroupTreeSelect';
@@ -9,7 +18,9 @@ export const GroupForm = defineRecordForm<MaterialGroup, GroupFormValues, GroupF
   schema: groupForm.schema,
   fields: (group) =>
     groupForm.fields({
-      pid: ({ value, onChange, onBlur }) => <GroupTreeSelect id="pid" selfId={group?.id} value={value} onChange={onChange} onBlur={onBlur} />,
+      pid: ({ value, onChange, onBlur }) => (
+        <GroupTreeSelect id="pid" selfId={group?.id} value={value} onChange={onChange} onBlur={onBlur} />
+      ),
     }),
   empty: (scope) => emptyGroup(scope?.pid ?? TOP_LEVEL_PID),
   values: groupFormValues,

@@ -1,5 +1,10 @@
 import { Tag } from 'antd';
-import { mdMaterialMgmtExportForMdMaterialSupplier, type MdMaterialMgmtPageForMdMaterialSupplierData, mdMaterialMgmtPageForMdMaterialSupplierSource, type MdMaterialMgmtPageForMdMaterialSupplierVariables } from '@/shared/api';
+import {
+  mdMaterialMgmtExportForMdMaterialSupplier,
+  type MdMaterialMgmtPageForMdMaterialSupplierData,
+  mdMaterialMgmtPageForMdMaterialSupplierSource,
+  type MdMaterialMgmtPageForMdMaterialSupplierVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 
@@ -14,7 +19,12 @@ export const materialSupplierColumns: ColumnConfig<MaterialSupplier>[] = [
   { dataIndex: 'supplierCode', title: '供应商编码', width: 120 },
   { dataIndex: 'supplierName', title: '供应商名称', width: 220, ellipsis: true },
   { dataIndex: 'supplierMaterialCode', title: '供应商物料编码', width: 150 },
-  { dataIndex: 'isDefault', title: '默认供应商', width: 100, render: (value) => (value ? <Tag color="blue">是</Tag> : <Tag>否</Tag>) },
+  {
+    dataIndex: 'isDefault',
+    title: '默认供应商',
+    width: 100,
+    render: (value) => (value ? <Tag color="blue">是</Tag> : <Tag>否</Tag>),
+  },
   { dataIndex: 'quotaPct', title: '配额（%）', width: 100, align: 'right' },
   { dataIndex: 'leadTimeDays', title: '采购提前期（天）', width: 140, align: 'right' },
   { dataIndex: 'status', title: '状态', width: 90, dict: 'common_status', filter: true },
@@ -32,4 +42,5 @@ export const materialSupplierConditions: SearchCondition<keyof MaterialSupplierQ
 export const materialSupplierSource = mdMaterialMgmtPageForMdMaterialSupplierSource;
 
 /** The selected rows' ids, otherwise the list's conditions (§5). */
-export const exportMaterialSuppliers: ExportFile<MaterialSupplierQuery> = (request) => mdMaterialMgmtExportForMdMaterialSupplier({ body: request });
+export const exportMaterialSuppliers: ExportFile<MaterialSupplierQuery> = (request) =>
+  mdMaterialMgmtExportForMdMaterialSupplier({ body: request });

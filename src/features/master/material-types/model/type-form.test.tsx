@@ -13,7 +13,13 @@ afterEach(async () => {
 });
 
 const CREATE = '/scm/v2/commonDataMaterial/cdMaterialType/create';
-const lookups = { ...NO_LOOKUPS, dictOptions: () => [{ title: '原材料', value: 'RAW' }, { title: '成品', value: 'FIN' }] };
+const lookups = {
+  ...NO_LOOKUPS,
+  dictOptions: () => [
+    { title: '原材料', value: 'RAW' },
+    { title: '成品', value: 'FIN' },
+  ],
+};
 
 function renderForm() {
   const calls = serve({ [CREATE]: ok(null), '/scm/v2/commonDataMaterial/cdMaterialType/list': ok([]) });
@@ -46,7 +52,15 @@ describe('TypeFormModal', () => {
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.filter((call) => call.path === CREATE).map((call) => call.body)).toEqual([
-      { code: 'RAW-01', name: '钢材', category: 'RAW', allowPurchase: true, allowProduce: false, allowSale: false, remark: null },
+      {
+        code: 'RAW-01',
+        name: '钢材',
+        category: 'RAW',
+        allowPurchase: true,
+        allowProduce: false,
+        allowSale: false,
+        remark: null,
+      },
     ]);
   });
 });

@@ -12,7 +12,13 @@ export const TypeListPage = defineListScreen({
   form: () => import('../model/type-form').then((m) => m.TypeForm),
   rowActions: [
     'edit',
-    { kind: 'panel', action: 'detail', require: 'cdMaterialType:history', title: '历史', load: () => import('./TypeHistoryDrawer').then((m) => m.TypeHistoryDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      require: 'cdMaterialType:history',
+      title: '历史',
+      load: () => import('./TypeHistoryDrawer').then((m) => m.TypeHistoryDrawer),
+    },
   ],
   status: { enable: cdMaterialTypeEnable, disable: cdMaterialTypeDisable, delete: cdMaterialTypeDelete },
 });

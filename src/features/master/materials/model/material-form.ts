@@ -1,7 +1,20 @@
 import * as z from 'zod/mini';
-import { emptyMaterialAttributes, materialAttributeFields, materialAttributeRules, materialAttributeValues, materialRemarkField } from '@/entities/material';
+import {
+  emptyMaterialAttributes,
+  materialAttributeFields,
+  materialAttributeRules,
+  materialAttributeValues,
+  materialRemarkField,
+} from '@/entities/material';
 import type { CdMaterialCreateVariables, CdMaterialDetailData } from '@/shared/api';
-import { exactBody, codeText, optionalChoice, requiredChoice, requiredText, weightRules } from '@/shared/lib/form-rules';
+import {
+  exactBody,
+  codeText,
+  optionalChoice,
+  requiredChoice,
+  requiredText,
+  weightRules,
+} from '@/shared/lib/form-rules';
 import type { FieldConfig, FieldRender } from '@/shared/ui/record-form';
 
 type MaterialBody = CdMaterialCreateVariables['body'];
@@ -9,19 +22,21 @@ type MaterialBody = CdMaterialCreateVariables['body'];
 const TRACEABILITY = ['NONE', 'BATCH', 'SERIAL'] as const;
 
 /** 物料 add/edit form, typed against the contract's MaterialForm: a renamed field there breaks this. */
-export const materialFormSchema = exactBody<MaterialBody>()(z
-  .object({
-    code: codeText('物料编码', 40),
-    name: requiredText('物料名称', 64),
-    groupId: requiredChoice('物料组'),
-    typeId: requiredChoice('物料类型'),
-    uomId: requiredChoice('计量单位'),
-    traceability: z.enum(TRACEABILITY, '请选择追溯方式'),
-    ...materialAttributeRules,
-    weightUomId: optionalChoice(),
-  })
-  // The contract leaves the weight rules to the form (MaterialForm's description).
-  .check(...weightRules('weightUomId')));
+export const materialFormSchema = exactBody<MaterialBody>()(
+  z
+    .object({
+      code: codeText('物料编码', 40),
+      name: requiredText('物料名称', 64),
+      groupId: requiredChoice('物料组'),
+      typeId: requiredChoice('物料类型'),
+      uomId: requiredChoice('计量单位'),
+      traceability: z.enum(TRACEABILITY, '请选择追溯方式'),
+      ...materialAttributeRules,
+      weightUomId: optionalChoice(),
+    })
+    // The contract leaves the weight rules to the form (MaterialForm's description).
+    .check(...weightRules('weightUomId')),
+);
 
 export type MaterialFormValues = z.input<typeof materialFormSchema>;
 export type MaterialFormBody = z.output<typeof materialFormSchema>;

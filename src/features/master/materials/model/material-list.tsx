@@ -1,4 +1,9 @@
-import { cdMaterialExport, type CdMaterialPageData, cdMaterialPageSource, type CdMaterialPageVariables } from '@/shared/api';
+import {
+  cdMaterialExport,
+  type CdMaterialPageData,
+  cdMaterialPageSource,
+  type CdMaterialPageVariables,
+} from '@/shared/api';
 import type { SearchCondition, SearchOption } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 
@@ -14,7 +19,14 @@ export const materialColumns: ColumnConfig<Material>[] = [
   { dataIndex: 'typeName', title: '物料类型', example: 'PCBA 半成品', hide: 'narrow' },
   { dataIndex: 'code', title: '物料编码', example: 'SM-PCBA-750C-01', hideAble: false, sorter: true },
   { dataIndex: 'name', title: '物料名称', example: 'PA66 加纤粒料', ellipsis: true, query: 'input' },
-  { dataIndex: 'traceability', title: '追溯方式', dict: 'material_traceability', dictAs: 'text', filter: true, hide: 'narrow' },
+  {
+    dataIndex: 'traceability',
+    title: '追溯方式',
+    dict: 'material_traceability',
+    dictAs: 'text',
+    filter: true,
+    hide: 'narrow',
+  },
   { dataIndex: 'specification', title: '规格型号', example: '6063-T5 40×40×2', ellipsis: true },
   { dataIndex: 'uomName', title: '单位' },
   { dataIndex: 'groupName', title: '物料组', example: '伺服驱动器', hide: true },

@@ -52,7 +52,11 @@ export function MaterialDetailPage() {
         <Tabs
           items={[
             { key: 'images', label: '图片', children: <MaterialImages materialId={m.id} /> },
-            { key: 'history', label: '变更历史', children: <ChangeHistoryTable tableId="scm.cdMaterialHistory" bizId={m.id} source={historySource} /> },
+            {
+              key: 'history',
+              label: '变更历史',
+              children: <ChangeHistoryTable tableId="scm.cdMaterialHistory" bizId={m.id} source={historySource} />,
+            },
           ]}
         />
       </Card>

@@ -30,7 +30,8 @@ const sizeText = (bytes: number | undefined) => {
 const previewImage: PreviewCall<{ id: string }> = (param) => cdMaterialImagePreview({ body: param }, { quiet: true });
 const policy = (file: File) => cdMaterialGetUploadPolicy({ body: { filename: file.name, fileSize: file.size } });
 // Shown while a stored image cannot be loaded (a thumbnail is only a hint; 预览 opens the file).
-const NO_THUMBNAIL = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="64" height="48"%3E%3Crect width="64" height="48" fill="%23f0f0f0"/%3E%3C/svg%3E';
+const NO_THUMBNAIL =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="64" height="48"%3E%3Crect width="64" height="48" fill="%23f0f0f0"/%3E%3C/svg%3E';
 
 /**
  * The material's images (§2.5 master: images): preview by suffix, upload through the material's own policy (jpg,
@@ -61,8 +62,27 @@ export function MaterialImages({ materialId }: { materialId: string }) {
   };
 
   const columns: ColumnsType<MaterialImage> = [
-    { dataIndex: 'url', title: '缩略图', width: 90, render: (url: string, row) => <Image width={64} height={48} src={url} alt={row.fileName} fallback={NO_THUMBNAIL} preview={false} /> },
-    { dataIndex: 'fileName', title: '文件名', render: (name: string, row) => (row.isMain ? <Space>{name}<Tag color="gold">主图</Tag></Space> : name) },
+    {
+      dataIndex: 'url',
+      title: '缩略图',
+      width: 90,
+      render: (url: string, row) => (
+        <Image width={64} height={48} src={url} alt={row.fileName} fallback={NO_THUMBNAIL} preview={false} />
+      ),
+    },
+    {
+      dataIndex: 'fileName',
+      title: '文件名',
+      render: (name: string, row) =>
+        row.isMain ? (
+          <Space>
+            {name}
+            <Tag color="gold">主图</Tag>
+          </Space>
+        ) : (
+          name
+        ),
+    },
     { dataIndex: 'fileSize', title: '大小', width: 100, render: (size?: number) => sizeText(size) },
     { dataIndex: 'createAccount', title: '上传人', width: 100 },
     { dataIndex: 'createTime', title: '上传时间', width: 170 },
@@ -73,7 +93,11 @@ export function MaterialImages({ materialId }: { materialId: string }) {
       render: (_, row) => (
         <Space size="small">
           <a onClick={() => void preview({ id: row.id }, row.fileName)}>预览</a>
-          {!row.isMain && <a onClick={() => void cdMaterialImageUpdate({ body: { id: row.id, isMain: true } }).then(refetch)}>设为主图</a>}
+          {!row.isMain && (
+            <a onClick={() => void cdMaterialImageUpdate({ body: { id: row.id, isMain: true } }).then(refetch)}>
+              设为主图
+            </a>
+          )}
           <a
             style={{ color: 'var(--ant-color-error)' }}
             onClick={() =>
@@ -94,17 +118,28 @@ export function MaterialImages({ materialId }: { materialId: string }) {
   return (
     <>
       <Flex justify="end" style={{ marginBottom: 8 }}>
-        <Upload accept={ACCEPT.productImage} showUploadList={false} beforeUpload={(file) => {
+        <Upload
+          accept={ACCEPT.productImage}
+          showUploadList={false}
+          beforeUpload={(file) => {
             // The upload is ours (policy, host, register): antd only picks the file.
             void upload(file);
             return false;
-          }}>
+          }}
+        >
           <Button icon={<UploadOutlined />} loading={uploading}>
             上传图片
           </Button>
         </Upload>
       </Flex>
-      <Table<MaterialImage> rowKey="id" size="small" loading={images.isPending} columns={columns} dataSource={images.data ?? []} pagination={false} />
+      <Table<MaterialImage>
+        rowKey="id"
+        size="small"
+        loading={images.isPending}
+        columns={columns}
+        dataSource={images.data ?? []}
+        pagination={false}
+      />
       {viewer}
     </>
   );

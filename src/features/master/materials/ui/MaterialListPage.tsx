@@ -1,10 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { MaterialGroupTreePanel } from '@/entities/material';
-import { cdMaterialDelete, cdMaterialDisable, cdMaterialEnable, cdMaterialGroupTreeOperation, cdMaterialTypeListQueryOptions } from '@/shared/api';
+import {
+  cdMaterialDelete,
+  cdMaterialDisable,
+  cdMaterialEnable,
+  cdMaterialGroupTreeOperation,
+  cdMaterialTypeListQueryOptions,
+} from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
-import { exportMaterials, materialColumns, materialConditions, materialSource, type MaterialQuery } from '../model/material-list';
+import {
+  exportMaterials,
+  materialColumns,
+  materialConditions,
+  materialSource,
+  type MaterialQuery,
+} from '../model/material-list';
 import { MATERIAL_DETAIL_PATH } from '../config/paths';
 
 const MaterialList = defineListScreen({
@@ -16,7 +28,10 @@ const MaterialList = defineListScreen({
   columns: materialColumns,
   table: { exportFile: exportMaterials, selection: 'checkbox' },
   form: () => import('./material-form').then((m) => m.MaterialForm),
-  rowActions: [{ kind: 'link', action: 'detail', title: '详情', to: (material) => `${MATERIAL_DETAIL_PATH}?id=${material.id}` }, 'edit'],
+  rowActions: [
+    { kind: 'link', action: 'detail', title: '详情', to: (material) => `${MATERIAL_DETAIL_PATH}?id=${material.id}` },
+    'edit',
+  ],
   status: { enable: cdMaterialEnable, disable: cdMaterialDisable, delete: cdMaterialDelete },
 });
 
@@ -26,8 +41,14 @@ const typeQuery = cdMaterialTypeListQueryOptions({ body: { status: '0' } });
 export function MaterialListPage() {
   const [groupId, setGroupId] = useState<string>();
   const types = useQuery(typeQuery);
-  const conditions = useMemo(() => materialConditions((types.data ?? []).map((t) => ({ title: t.name, value: t.id }))), [types.data]);
-  const extendedParams = useMemo<Partial<MaterialQuery> | undefined>(() => (groupId ? { groupId } : undefined), [groupId]);
+  const conditions = useMemo(
+    () => materialConditions((types.data ?? []).map((t) => ({ title: t.name, value: t.id }))),
+    [types.data],
+  );
+  const extendedParams = useMemo<Partial<MaterialQuery> | undefined>(
+    () => (groupId ? { groupId } : undefined),
+    [groupId],
+  );
   return (
     <TreeListLayout aside={<MaterialGroupTreePanel value={groupId} onChange={setGroupId} />}>
       <MaterialList conditions={conditions} extendedParams={extendedParams} />

@@ -1,5 +1,11 @@
 import { MaterialGroupTreeSelect } from '@/entities/material';
-import { cdMaterialCreate, cdMaterialDetailQueryOptions, cdMaterialTypeListQueryOptions, cdMaterialUpdate, cdUomListQueryOptions } from '@/shared/api';
+import {
+  cdMaterialCreate,
+  cdMaterialDetailQueryOptions,
+  cdMaterialTypeListQueryOptions,
+  cdMaterialUpdate,
+  cdUomListQueryOptions,
+} from '@/shared/api';
 import { QuerySelect } from '@/shared/ui/query-select';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { emptyMaterial, materialFields, materialFormSchema, materialFormValues } from '../model/material-form';
@@ -14,16 +20,43 @@ export const MaterialForm = defineRecordForm({
   width: 900,
   schema: materialFormSchema,
   fields: materialFields({
-    groupId: ({ value, onChange, onBlur }) => <MaterialGroupTreeSelect id="groupId" value={value} onChange={onChange} onBlur={onBlur} />,
+    groupId: ({ value, onChange, onBlur }) => (
+      <MaterialGroupTreeSelect id="groupId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
     typeId: ({ value, onChange, onBlur }) => (
-      <QuerySelect id="typeId" query={cdMaterialTypeListQueryOptions(enabled)} option={(t) => ({ value: t.id, label: t.name })} value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择物料类型" />
+      <QuerySelect
+        id="typeId"
+        query={cdMaterialTypeListQueryOptions(enabled)}
+        option={(t) => ({ value: t.id, label: t.name })}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        placeholder="请选择物料类型"
+      />
     ),
     uomId: ({ value, onChange, onBlur }) => (
-      <QuerySelect id="uomId" query={cdUomListQueryOptions(enabled)} option={uomOption} value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择计量单位" />
+      <QuerySelect
+        id="uomId"
+        query={cdUomListQueryOptions(enabled)}
+        option={uomOption}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        placeholder="请选择计量单位"
+      />
     ),
     // Only weight units (category WGT) measure a weight.
     weightUomId: ({ value, onChange, onBlur }) => (
-      <QuerySelect id="weightUomId" query={cdUomListQueryOptions(enabled)} filter={(u) => u.category === 'WGT'} option={uomOption} value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择重量单位" />
+      <QuerySelect
+        id="weightUomId"
+        query={cdUomListQueryOptions(enabled)}
+        filter={(u) => u.category === 'WGT'}
+        option={uomOption}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        placeholder="请选择重量单位"
+      />
     ),
   }),
   // A new material starts in the group chosen in the tree beside the list.

@@ -68,7 +68,10 @@ export function addressFormValues(address: AddressRow): AddressFormValues {
 }
 
 /** The form's fields: the kind's address types in the select; the modal gives the 默认地址 switch. */
-export const addressFields = (types: readonly SearchOption[], isDefault: FieldRender<AddressFormValues, 'isDefault'>): FieldConfig<AddressFormValues>[] => [
+export const addressFields = (
+  types: readonly SearchOption[],
+  isDefault: FieldRender<AddressFormValues, 'isDefault'>,
+): FieldConfig<AddressFormValues>[] => [
   { name: 'addressType', label: '地址类型', required: true, kind: 'select', options: types },
   { name: 'isDefault', label: '设为默认', render: isDefault },
   { name: 'contactName', label: '联系人', required: true, maxLength: 32 },
@@ -77,6 +80,13 @@ export const addressFields = (types: readonly SearchOption[], isDefault: FieldRe
   { name: 'city', label: '城市', required: true, maxLength: 32 },
   { name: 'district', label: '区/县', maxLength: 32 },
   { name: 'postcode', label: '邮编', maxLength: 6 },
-  { name: 'detail', label: '详细地址', required: true, maxLength: 200, wide: true, placeholder: '请输入街道、门牌、楼层' },
+  {
+    name: 'detail',
+    label: '详细地址',
+    required: true,
+    maxLength: 200,
+    wide: true,
+    placeholder: '请输入街道、门牌、楼层',
+  },
   { name: 'remark', label: '备注', kind: 'textarea', maxLength: 255, wide: true },
 ];

@@ -20,7 +20,9 @@ import type { IdsCall } from '@/shared/ui/record-actions';
 import { addressFormSchema, type AddressTypeOption } from './address-form';
 
 /** What both kinds' address rows share (the customer's row without its customerId): the table and form read only this. */
-export type AddressRow = Omit<MdCustomerAddressListData[number], 'customerId' | 'addressType'> & { addressType: string };
+export type AddressRow = Omit<MdCustomerAddressListData[number], 'customerId' | 'addressType'> & {
+  addressType: string;
+};
 export type AddressBody<Type extends string> = z.output<ReturnType<typeof addressFormSchema<Type>>>;
 
 /** One kind's addresses, declared: its address types, calls and the permission that changes them. */
@@ -50,8 +52,12 @@ function partnerIn(id: string | undefined): string {
 type CustomerType = MdCustomerAddressAddVariables['body']['addressType'];
 type SupplierType = MdSupplierAddressAddVariables['body']['addressType'];
 
-const customerSchema = exactBody<Omit<MdCustomerAddressAddVariables['body'], 'customerId'>>()(addressFormSchema<CustomerType>(['SHIP', 'BILL']));
-const supplierSchema = exactBody<Omit<MdSupplierAddressAddVariables['body'], 'supplierId'>>()(addressFormSchema<SupplierType>(['DELIVER', 'RETURN', 'OFFICE']));
+const customerSchema = exactBody<Omit<MdCustomerAddressAddVariables['body'], 'customerId'>>()(
+  addressFormSchema<CustomerType>(['SHIP', 'BILL']),
+);
+const supplierSchema = exactBody<Omit<MdSupplierAddressAddVariables['body'], 'supplierId'>>()(
+  addressFormSchema<SupplierType>(['DELIVER', 'RETURN', 'OFFICE']),
+);
 
 export const customerAddresses: AddressKind<CustomerType, MdCustomerAddressListVariables['body']> = {
   noun: '客户',
@@ -66,7 +72,9 @@ export const customerAddresses: AddressKind<CustomerType, MdCustomerAddressListV
   scope: (customerId) => ({ customerId }),
   partnerOf: (scope) => partnerIn(scope?.customerId),
   save: (customerId, body, id) =>
-    id ? mdCustomerAddressEdit({ body: { ...body, customerId, id } }, { quiet: true }) : mdCustomerAddressAdd({ body: { ...body, customerId } }, { quiet: true }),
+    id
+      ? mdCustomerAddressEdit({ body: { ...body, customerId, id } }, { quiet: true })
+      : mdCustomerAddressAdd({ body: { ...body, customerId } }, { quiet: true }),
   remove: mdCustomerAddressDelete,
 };
 
@@ -84,7 +92,8 @@ export const supplierAddresses: AddressKind<SupplierType, MdSupplierAddressListV
   scope: (supplierId) => ({ supplierId }),
   partnerOf: (scope) => partnerIn(scope?.supplierId),
   save: (supplierId, body, id) =>
-    id ? mdSupplierAddressEdit({ body: { ...body, supplierId, id } }, { quiet: true }) : mdSupplierAddressAdd({ body: { ...body, supplierId } }, { quiet: true }),
+    id
+      ? mdSupplierAddressEdit({ body: { ...body, supplierId, id } }, { quiet: true })
+      : mdSupplierAddressAdd({ body: { ...body, supplierId } }, { quiet: true }),
   remove: mdSupplierAddressDelete,
 };
-

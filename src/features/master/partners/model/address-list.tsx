@@ -11,8 +11,19 @@ const region = (row: AddressRow) => [row.province, row.city, row.district].filte
 export function addressColumns(types: readonly SearchOption[]): ColumnConfig<AddressRow>[] {
   const typeTitle = new Map(types.map((t) => [t.value, t.title]));
   return [
-    { dataIndex: 'addressType', title: '地址类型', width: 110, hideAble: false, render: (value) => typeTitle.get(String(value)) ?? String(value) },
-    { dataIndex: 'isDefault', title: '默认', width: 80, render: (value) => (value ? <Tag color="blue">默认</Tag> : null) },
+    {
+      dataIndex: 'addressType',
+      title: '地址类型',
+      width: 110,
+      hideAble: false,
+      render: (value) => typeTitle.get(String(value)) ?? String(value),
+    },
+    {
+      dataIndex: 'isDefault',
+      title: '默认',
+      width: 80,
+      render: (value) => (value ? <Tag color="blue">默认</Tag> : null),
+    },
     { dataIndex: 'contactName', title: '联系人', width: 100 },
     { dataIndex: 'contactPhone', title: '联系电话', width: 140 },
     { dataIndex: 'province', title: '省市区', width: 180, render: (_value, row) => region(row) },
@@ -27,6 +38,15 @@ export function addressColumns(types: readonly SearchOption[]): ColumnConfig<Add
 export function addressActions(remove: IdsCall, permission: string): RowActionSpec<AddressRow>[] {
   return [
     { kind: 'edit', require: permission },
-    { kind: 'call', action: 'delete', title: '删除', confirm: true, danger: true, require: permission, done: '已删除', run: (row) => remove({ body: { ids: [row.id] } }) },
+    {
+      kind: 'call',
+      action: 'delete',
+      title: '删除',
+      confirm: true,
+      danger: true,
+      require: permission,
+      done: '已删除',
+      run: (row) => remove({ body: { ids: [row.id] } }),
+    },
   ];
 }

@@ -21,14 +21,22 @@ const customerForm = defineForm(
 
 // The contract: an overseas customer has no credit code (it is a mainland registration).
 const customerFormSchema = customerForm.schema.check(
-  z.refine((c) => c.customerType !== 'EXPORT' || c.uscc === null, { message: '海外客户不填统一社会信用代码', path: ['uscc'] }),
+  z.refine((c) => c.customerType !== 'EXPORT' || c.uscc === null, {
+    message: '海外客户不填统一社会信用代码',
+    path: ['uscc'],
+  }),
 );
 
 export type CustomerFormValues = typeof customerForm.empty;
 export type CustomerFormBody = z.output<typeof customerFormSchema>;
 
 function customerValues(c: Customer): CustomerFormValues {
-  return { ...partnerValues(c), customerType: c.customerType, creditLimit: c.creditLimit ?? null, salesmanName: c.salesmanName ?? '' };
+  return {
+    ...partnerValues(c),
+    customerType: c.customerType,
+    creditLimit: c.creditLimit ?? null,
+    salesmanName: c.salesmanName ?? '',
+  };
 }
 
 /** 新增客户 / 编辑客户: a new one starts in 人民币. */

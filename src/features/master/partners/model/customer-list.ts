@@ -20,7 +20,14 @@ export const customerList: PartnerListKind<Customer, CustomerQuery> = {
   columns: partnerColumns<ColumnConfig<Customer>>('客户', {
     kind: [{ dataIndex: 'customerType', title: '客户类型', dict: 'customer_type', filter: true }],
     terms: [
-      { dataIndex: 'creditLimit', title: '信用额度（元）', example: '1,000,000.00', align: 'right', render: creditText, hide: 'narrow' },
+      {
+        dataIndex: 'creditLimit',
+        title: '信用额度（元）',
+        example: '1,000,000.00',
+        align: 'right',
+        render: creditText,
+        hide: 'narrow',
+      },
       { dataIndex: 'salesmanName', title: '业务员', example: '欧阳明', hide: 'narrow' },
     ],
   }),

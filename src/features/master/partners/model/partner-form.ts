@@ -52,10 +52,11 @@ function contactPhone() {
  * The declarations both kinds share, in reading order: identity, the kind's classification (`kind`), credit code
  * (the kind's own rule) and contact, terms with the kind's own (`terms`), then bank, address and remark.
  */
-export function partnerDeclarations<const Kind extends object, const Terms extends object, Uscc extends z.ZodMiniType<string | null, string>>(
-  noun: PartnerNoun,
-  own: { kind: Kind; uscc: Uscc; terms: Terms },
-) {
+export function partnerDeclarations<
+  const Kind extends object,
+  const Terms extends object,
+  Uscc extends z.ZodMiniType<string | null, string>,
+>(noun: PartnerNoun, own: { kind: Kind; uscc: Uscc; terms: Terms }) {
   return {
     code: { label: `${noun}编码` },
     name: { label: `${noun}全称`, rule: fullName(`${noun}全称`) },

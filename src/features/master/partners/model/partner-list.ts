@@ -12,7 +12,10 @@ type SharedColumn = Omit<ColumnConfig<PartnerRecord>, 'render' | 'edit'>;
  * The list's columns: code and names, the kind's classification (`kind`), contact, terms with the kind's own (`terms`).
  * Widths from titles, dictionaries and examples (§5); short name, settlement and currency give way on a narrow table.
  */
-export function partnerColumns<OwnColumn>(noun: PartnerNoun, own: { kind: OwnColumn[]; terms: OwnColumn[] }): Array<SharedColumn | OwnColumn> {
+export function partnerColumns<OwnColumn>(
+  noun: PartnerNoun,
+  own: { kind: OwnColumn[]; terms: OwnColumn[] },
+): Array<SharedColumn | OwnColumn> {
   return [
     { dataIndex: 'code', title: `${noun}编码`, example: 'GYS-00001', hideAble: false, sorter: true },
     { dataIndex: 'name', title: `${noun}全称`, example: '苏州精工电子科技有限公司', ellipsis: true },
@@ -35,7 +38,10 @@ export function partnerColumns<OwnColumn>(noun: PartnerNoun, own: { kind: OwnCol
 type SharedKey = 'code' | 'name' | 'status';
 
 /** Search by code, name (full or short), the kind's own conditions, then status. */
-export function partnerConditions<Key extends string>(noun: PartnerNoun, own: SearchCondition<Key>[]): SearchCondition<SharedKey | Key>[] {
+export function partnerConditions<Key extends string>(
+  noun: PartnerNoun,
+  own: SearchCondition<Key>[],
+): SearchCondition<SharedKey | Key>[] {
   return [
     { key: 'code', title: `${noun}编码`, type: 'input' },
     { key: 'name', title: `${noun}名称`, type: 'input', placeholder: '全称或简称' },
@@ -50,7 +56,10 @@ export function partnerConditions<Key extends string>(noun: PartnerNoun, own: Se
  */
 export function partnerScreen<Row extends PartnerRecord, Query>(
   kind: PartnerListKind<Row, Query>,
-  load: { form: () => Promise<RecordFormPanel<Row, Partial<Query>>>; detail: () => Promise<ComponentType<RowPanelProps<Row>>> },
+  load: {
+    form: () => Promise<RecordFormPanel<Row, Partial<Query>>>;
+    detail: () => Promise<ComponentType<RowPanelProps<Row>>>;
+  },
 ): ListScreenDeclaration<Row, Query> {
   return {
     tableId: kind.tableId,
@@ -67,5 +76,7 @@ export function partnerScreen<Row extends PartnerRecord, Query>(
 
 /** A credit limit in yuan; none means the credit is not controlled. */
 export function creditText(value: unknown): string {
-  return typeof value === 'number' ? value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '不控制';
+  return typeof value === 'number'
+    ? value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : '不控制';
 }

@@ -14,7 +14,10 @@ export function scopeFormSchema(codeLabel: string) {
 export type ScopeFormValues = z.input<ReturnType<typeof scopeFormSchema>>;
 export type ScopeFormBody = z.output<ReturnType<typeof scopeFormSchema>>;
 
-export const scopeFormValues = (row: ScopeRow): ScopeFormValues => ({ partnerMaterialCode: row.partnerMaterialCode ?? '', remark: row.remark ?? '' });
+export const scopeFormValues = (row: ScopeRow): ScopeFormValues => ({
+  partnerMaterialCode: row.partnerMaterialCode ?? '',
+  remark: row.remark ?? '',
+});
 
 export const scopeFields = (codeLabel: string): FieldConfig<ScopeFormValues>[] => [
   { name: 'partnerMaterialCode', label: codeLabel, maxLength: 64 },

@@ -24,7 +24,9 @@ type CustomerScope = MdCustomerScopePageData['rows'][number];
  * A material in a partner's scope, the same for both kinds: the partner's own code for the material (客户料号 or
  * 供应商物料编码) is read into `partnerMaterialCode`, so one table and one form serve both.
  */
-export type ScopeRow = Omit<CustomerScope, 'customerId' | 'customerMaterialCode'> & { partnerMaterialCode?: string | null | undefined };
+export type ScopeRow = Omit<CustomerScope, 'customerId' | 'customerMaterialCode'> & {
+  partnerMaterialCode?: string | null | undefined;
+};
 /** The list's own conditions (paging, material code or name); the kind adds the partner's id. */
 export type ScopeQuery = Omit<MdCustomerScopePageVariables['body'], 'customerId'>;
 
@@ -63,13 +65,23 @@ export const scopeKinds: { customer: ScopeKind<CustomerScopeQuery>; supplier: Sc
       key: (body) => mdCustomerScopePageQueryKey({ body }),
       fetch: async (body, options) => {
         const page = await mdCustomerScopePage({ body }, options);
-        return { ...page, rows: page.rows.map(({ customerMaterialCode, ...row }) => ({ ...row, partnerMaterialCode: customerMaterialCode })) };
+        return {
+          ...page,
+          rows: page.rows.map(({ customerMaterialCode, ...row }) => ({
+            ...row,
+            partnerMaterialCode: customerMaterialCode,
+          })),
+        };
       },
     },
     scope: (customerId) => ({ customerId }),
     partnerOf: (scope) => scope?.customerId,
     add: (customerId, materialIds) => mdCustomerScopeAdd({ body: { customerId, materialIds } }),
-    edit: (id, body) => mdCustomerScopeEdit({ body: { id, customerMaterialCode: body.partnerMaterialCode, remark: body.remark } }, { quiet: true }),
+    edit: (id, body) =>
+      mdCustomerScopeEdit(
+        { body: { id, customerMaterialCode: body.partnerMaterialCode, remark: body.remark } },
+        { quiet: true },
+      ),
     remove: mdCustomerScopeDelete,
   },
   supplier: {
@@ -82,13 +94,23 @@ export const scopeKinds: { customer: ScopeKind<CustomerScopeQuery>; supplier: Sc
       key: (body) => mdSupplierScopePageQueryKey({ body }),
       fetch: async (body, options) => {
         const page = await mdSupplierScopePage({ body }, options);
-        return { ...page, rows: page.rows.map(({ supplierMaterialCode, ...row }) => ({ ...row, partnerMaterialCode: supplierMaterialCode })) };
+        return {
+          ...page,
+          rows: page.rows.map(({ supplierMaterialCode, ...row }) => ({
+            ...row,
+            partnerMaterialCode: supplierMaterialCode,
+          })),
+        };
       },
     },
     scope: (supplierId) => ({ supplierId }),
     partnerOf: (scope) => scope?.supplierId,
     add: (supplierId, materialIds) => mdSupplierScopeAdd({ body: { supplierId, materialIds } }),
-    edit: (id, body) => mdSupplierScopeEdit({ body: { id, supplierMaterialCode: body.partnerMaterialCode, remark: body.remark } }, { quiet: true }),
+    edit: (id, body) =>
+      mdSupplierScopeEdit(
+        { body: { id, supplierMaterialCode: body.partnerMaterialCode, remark: body.remark } },
+        { quiet: true },
+      ),
     remove: mdSupplierScopeDelete,
   },
 };

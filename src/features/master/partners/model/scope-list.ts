@@ -24,6 +24,15 @@ export const scopeConditions: SearchCondition<keyof ScopeQuery & string>[] = [
 export function scopeActions<Query>(of: ScopeKind<Query>): RowActionSpec<ScopeRow>[] {
   return [
     { kind: 'edit', require: of.permission },
-    { kind: 'call', action: 'delete', title: '移除', confirm: true, danger: true, require: of.permission, done: '已删除', run: (row) => of.remove({ body: { ids: [row.id] } }) },
+    {
+      kind: 'call',
+      action: 'delete',
+      title: '移除',
+      confirm: true,
+      danger: true,
+      require: of.permission,
+      done: '已删除',
+      run: (row) => of.remove({ body: { ids: [row.id] } }),
+    },
   ];
 }

@@ -15,11 +15,16 @@ interface Bounds {
 /** A required number within the contract's range; the input gives null when cleared ('请输入{label}'). */
 function requiredNumber(label: string, { min, max, integer }: Bounds) {
   const given = z.nullable(z.number(`${label}必须是数字`)).check(z.refine((value) => value !== null, `请输入${label}`));
-  return z.pipe(given, z.number(`请输入${label}`).check(
-    ...(integer ? [z.refine<number>((value) => Number.isInteger(value), `${label}必须是整数`)] : []),
-    z.gte(min, `${label}不能小于 ${min}`),
-    z.lte(max, `${label}不能大于 ${max}`),
-  ));
+  return z.pipe(
+    given,
+    z
+      .number(`请输入${label}`)
+      .check(
+        ...(integer ? [z.refine<number>((value) => Number.isInteger(value), `${label}必须是整数`)] : []),
+        z.gte(min, `${label}不能小于 ${min}`),
+        z.lte(max, `${label}不能大于 ${max}`),
+      ),
+  );
 }
 
 export const QUALITY_CHECK_MODES = [
@@ -29,15 +34,17 @@ export const QUALITY_CHECK_MODES = [
 ] as const satisfies readonly { value: ConfigBody['qualityCheckMode']; title: string }[];
 
 /** 供应商协同配置, saved as a whole: typed against the contract's MdSupplierConfigForm (the page adds supplierId). */
-export const supplierConfigSchema = exactBody<ConfigBody>()(z.object({
-  asnRequired: z.boolean(),
-  deliveryTolerancePct: requiredNumber('交货数量允差', { min: 0, max: 100 }),
-  earlyDeliveryDays: requiredNumber('允许提前交货天数', { min: 0, max: 30, integer: true }),
-  qualityCheckMode: z.enum(['FULL', 'SAMPLE', 'EXEMPT'], '请选择来料检验方式'),
-  labelRequired: z.boolean(),
-  reconciliationDay: requiredNumber('每月对账日', { min: 1, max: 28, integer: true }),
-  portalEnabled: z.boolean(),
-}));
+export const supplierConfigSchema = exactBody<ConfigBody>()(
+  z.object({
+    asnRequired: z.boolean(),
+    deliveryTolerancePct: requiredNumber('交货数量允差', { min: 0, max: 100 }),
+    earlyDeliveryDays: requiredNumber('允许提前交货天数', { min: 0, max: 30, integer: true }),
+    qualityCheckMode: z.enum(['FULL', 'SAMPLE', 'EXEMPT'], '请选择来料检验方式'),
+    labelRequired: z.boolean(),
+    reconciliationDay: requiredNumber('每月对账日', { min: 1, max: 28, integer: true }),
+    portalEnabled: z.boolean(),
+  }),
+);
 
 /** The inputs: numbers may be cleared (null) until the rules ask for them. */
 export type SupplierConfigValues = z.input<typeof supplierConfigSchema>;
@@ -67,7 +74,13 @@ export const supplierConfigFields = (inputs: {
 }): FieldConfig<SupplierConfigValues>[] => [
   { name: 'asnRequired', label: '送货前须发 ASN（送货通知）', render: inputs.switchOf('asnRequired') },
   { name: 'labelRequired', label: '来料须贴供应商条码标签', render: inputs.switchOf('labelRequired') },
-  { name: 'deliveryTolerancePct', label: '交货数量允差（%）', required: true, kind: 'number', placeholder: '0–100，超出部分拒收' },
+  {
+    name: 'deliveryTolerancePct',
+    label: '交货数量允差（%）',
+    required: true,
+    kind: 'number',
+    placeholder: '0–100，超出部分拒收',
+  },
   { name: 'earlyDeliveryDays', label: '允许提前交货天数', required: true, kind: 'number', placeholder: '0–30 天' },
   { name: 'reconciliationDay', label: '每月对账日', required: true, kind: 'number', placeholder: '每月 1–28 日' },
   { name: 'qualityCheckMode', label: '来料检验方式', required: true, render: inputs.qualityCheckMode },

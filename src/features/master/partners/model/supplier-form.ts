@@ -9,7 +9,10 @@ const supplierForm = defineForm(
   mdSupplierAddBodyFacts,
   partnerDeclarations('供应商', {
     // The selects offer the supplier_category and supplier_grade dictionaries; the contract's enums keep the body to their values.
-    kind: { category: { label: '供应商类别', dict: 'supplier_category' }, grade: { label: '供应商等级', dict: 'supplier_grade' } },
+    kind: {
+      category: { label: '供应商类别', dict: 'supplier_category' },
+      grade: { label: '供应商等级', dict: 'supplier_grade' },
+    },
     uscc: requiredUscc(),
     terms: { purchaserName: { label: '负责采购员' } },
   }),

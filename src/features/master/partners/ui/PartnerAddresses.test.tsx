@@ -19,20 +19,50 @@ const CUSTOMER_LIST = '/scm/mdCustomerAddress/list';
 const CUSTOMER_EDIT = '/scm/mdCustomerAddress/edit';
 
 const deliver = {
-  id: 'A1', supplierId: 'S1', addressType: 'DELIVER', contactName: '林晓燕', contactPhone: '0755-83218866', province: '广东省', city: '深圳市',
-  district: '福田区', detail: '华强北路 1019 号', postcode: '518031', isDefault: true, remark: null, createAccount: 'zhangwei', createTime: '2026-01-12 10:20:00',
+  id: 'A1',
+  supplierId: 'S1',
+  addressType: 'DELIVER',
+  contactName: '林晓燕',
+  contactPhone: '0755-83218866',
+  province: '广东省',
+  city: '深圳市',
+  district: '福田区',
+  detail: '华强北路 1019 号',
+  postcode: '518031',
+  isDefault: true,
+  remark: null,
+  createAccount: 'zhangwei',
+  createTime: '2026-01-12 10:20:00',
 };
-const ship = { ...deliver, id: 'C1', customerId: 'K1', addressType: 'SHIP', supplierId: undefined, contactName: '顾晓东', contactPhone: '13961752043' };
+const ship = {
+  ...deliver,
+  id: 'C1',
+  customerId: 'K1',
+  addressType: 'SHIP',
+  supplierId: undefined,
+  contactName: '顾晓东',
+  contactPhone: '13961752043',
+};
 
-function renderAddresses(kind: 'customer' | 'supplier', partnerId: string, routes: Parameters<typeof serve>[0], codes = ['mdCustomer:edit', 'mdSupplier:edit']) {
+function renderAddresses(
+  kind: 'customer' | 'supplier',
+  partnerId: string,
+  routes: Parameters<typeof serve>[0],
+  codes = ['mdCustomer:edit', 'mdSupplier:edit'],
+) {
   const calls = serve(routes);
   const session = sessionOf(codes);
-  const { queryClient } = renderWithProviders(<PartnerAddresses kind={kind} partnerId={partnerId} />, '/', session.lookups);
+  const { queryClient } = renderWithProviders(
+    <PartnerAddresses kind={kind} partnerId={partnerId} />,
+    '/',
+    session.lookups,
+  );
   act(() => session.seed(queryClient));
   return calls;
 }
 
-const bodiesOf = (calls: { path: string; body: unknown }[], path: string) => calls.filter((call) => call.path === path).map((call) => call.body);
+const bodiesOf = (calls: { path: string; body: unknown }[], path: string) =>
+  calls.filter((call) => call.path === path).map((call) => call.body);
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
 describe('PartnerAddresses', () => {
@@ -73,8 +103,17 @@ describe('PartnerAddresses', () => {
     await save();
     await waitFor(() => expect(bodiesOf(calls, SUPPLIER_ADD)).toHaveLength(1));
     expect(bodiesOf(calls, SUPPLIER_ADD)[0]).toEqual({
-      supplierId: 'S1', addressType: 'RETURN', contactName: '丁磊', contactPhone: '0512-66881234-8', province: '江苏省', city: '苏州市',
-      district: null, detail: '前珠路 8 号退货组', postcode: '215104', isDefault: true, remark: null,
+      supplierId: 'S1',
+      addressType: 'RETURN',
+      contactName: '丁磊',
+      contactPhone: '0512-66881234-8',
+      province: '江苏省',
+      city: '苏州市',
+      district: null,
+      detail: '前珠路 8 号退货组',
+      postcode: '215104',
+      isDefault: true,
+      remark: null,
     });
     // The list is asked again after the save.
     await waitFor(() => expect(bodiesOf(calls, SUPPLIER_LIST).length).toBeGreaterThan(1));
@@ -95,8 +134,18 @@ describe('PartnerAddresses', () => {
     await save();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf(calls, CUSTOMER_EDIT).at(-1)).toEqual({
-      id: 'C1', customerId: 'K1', addressType: 'SHIP', contactName: '顾晓东', contactPhone: '13961752043', province: '广东省', city: '深圳市',
-      district: '福田区', detail: '华强北路 1019 号', postcode: '518031', isDefault: true, remark: '二厂',
+      id: 'C1',
+      customerId: 'K1',
+      addressType: 'SHIP',
+      contactName: '顾晓东',
+      contactPhone: '13961752043',
+      province: '广东省',
+      city: '深圳市',
+      district: '福田区',
+      detail: '华强北路 1019 号',
+      postcode: '518031',
+      isDefault: true,
+      remark: '二厂',
     });
   });
 

@@ -2,7 +2,13 @@ import { Switch } from 'antd';
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { addressFields, addressFormValues, emptyAddress, type AddressFormValues } from '../model/address-form';
-import { customerAddresses, supplierAddresses, type AddressBody, type AddressKind, type AddressRow } from '../model/address-kinds';
+import {
+  customerAddresses,
+  supplierAddresses,
+  type AddressBody,
+  type AddressKind,
+  type AddressRow,
+} from '../model/address-kinds';
 import { addressActions, addressColumns } from '../model/address-list';
 import type { PartnerSubRecordProps } from '../model/sub-record-kind';
 
@@ -11,7 +17,9 @@ function addressList<Type extends string, Query>(of: AddressKind<Type, Query>) {
   const AddressForm = defineRecordForm<AddressRow, AddressFormValues, AddressBody<Type>, Partial<Query>>({
     noun: `${of.noun}地址`,
     schema: of.schema,
-    fields: addressFields(of.types, ({ value, onChange, ref }) => <Switch id="isDefault" ref={ref} checked={value} onChange={onChange} />),
+    fields: addressFields(of.types, ({ value, onChange, ref }) => (
+      <Switch id="isDefault" ref={ref} checked={value} onChange={onChange} />
+    )),
     empty: emptyAddress,
     values: addressFormValues,
     add: (body, _options, scope) => of.save(of.partnerOf(scope), body, undefined),

@@ -16,7 +16,12 @@ export interface PartnerDetailDrawerProps<T extends PartnerRecord, TKey extends 
 }
 
 /** {noun}详情: 基本信息 (the values and audit stamp), then the partner's 地址 and its material scope. */
-export function PartnerDetailDrawer<T extends PartnerRecord, TKey extends QueryKey>({ kind, sub, id, onClose }: PartnerDetailDrawerProps<T, TKey>) {
+export function PartnerDetailDrawer<T extends PartnerRecord, TKey extends QueryKey>({
+  kind,
+  sub,
+  id,
+  onClose,
+}: PartnerDetailDrawerProps<T, TKey>) {
   const { renderDict } = useLookups();
   return (
     <DetailDrawer

@@ -12,13 +12,36 @@ afterEach(async () => {
 });
 
 const scopeRow = {
-  id: 'R1', supplierId: 'S1', materialId: 'M1', materialCode: 'EC-DB15F', materialName: 'DB15 母头', specification: '焊线式', typeName: '电子料', uomName: '个',
-  supplierMaterialCode: 'DB15F-SW', remark: null,
+  id: 'R1',
+  supplierId: 'S1',
+  materialId: 'M1',
+  materialCode: 'EC-DB15F',
+  materialName: 'DB15 母头',
+  specification: '焊线式',
+  typeName: '电子料',
+  uomName: '个',
+  supplierMaterialCode: 'DB15F-SW',
+  remark: null,
 };
-const material = { id: 'M7', code: 'RM-0107', name: '无缝钢管', typeCode: 'RAW', typeName: '原材料', traceability: 'BATCH', uomCode: 'M', uomName: '米', specification: '20# Φ32×3', status: 0 };
+const material = {
+  id: 'M7',
+  code: 'RM-0107',
+  name: '无缝钢管',
+  typeCode: 'RAW',
+  typeName: '原材料',
+  traceability: 'BATCH',
+  uomCode: 'M',
+  uomName: '米',
+  specification: '20# Φ32×3',
+  status: 0,
+};
 const pageOf = (rows: object[]) => ({ rows, pageNo: 1, pageSize: 10, totalRows: rows.length, totalPage: 1 });
 
-function renderScope(kind: 'customer' | 'supplier', partnerId: string, routes: Record<string, (call: Call) => Response>) {
+function renderScope(
+  kind: 'customer' | 'supplier',
+  partnerId: string,
+  routes: Record<string, (call: Call) => Response>,
+) {
   const calls = serve(routes);
   const session = sessionOf(['mdCustomer:edit', 'mdSupplier:edit']);
   const { queryClient } = renderWithProviders(<PartnerScope kind={kind} partnerId={partnerId} />, '/', session.lookups);
@@ -46,7 +69,9 @@ describe('PartnerScope', () => {
     expect(bodiesOf(calls, '/scm/mdMaterialMgmt/pageForSupplierScopeAdd')[0]).toMatchObject({ refId: 'S1' });
     await userEvent.click(screen.getByText('无缝钢管'));
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(bodiesOf(calls, '/scm/mdSupplierScope/add')).toEqual([{ supplierId: 'S1', materialIds: ['M7'] }]));
+    await waitFor(() =>
+      expect(bodiesOf(calls, '/scm/mdSupplierScope/add')).toEqual([{ supplierId: 'S1', materialIds: ['M7'] }]),
+    );
     await waitFor(() => expect(bodiesOf(calls, '/scm/mdSupplierScope/page').length).toBeGreaterThan(1));
 
     await userEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
@@ -58,16 +83,34 @@ describe('PartnerScope', () => {
     expect(within(dialog).getByText('12 / 64')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('备注'), '镀金款');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(bodiesOf(calls, '/scm/mdSupplierScope/edit')).toEqual([{ id: 'R1', supplierMaterialCode: 'DB15F-SW-G', remark: '镀金款' }]));
+    await waitFor(() =>
+      expect(bodiesOf(calls, '/scm/mdSupplierScope/edit')).toEqual([
+        { id: 'R1', supplierMaterialCode: 'DB15F-SW-G', remark: '镀金款' },
+      ]),
+    );
   });
 
   it("searches a customer's scope by material code and removes a material after asking", async () => {
-    const customerRow = { ...scopeRow, supplierId: undefined, supplierMaterialCode: undefined, customerId: 'K1', customerMaterialCode: 'HD-MT-0750' };
-    const calls = renderScope('customer', 'K1', { '/scm/mdCustomerScope/page': ok(pageOf([customerRow])), '/scm/mdCustomerScope/delete': ok(null) });
+    const customerRow = {
+      ...scopeRow,
+      supplierId: undefined,
+      supplierMaterialCode: undefined,
+      customerId: 'K1',
+      customerMaterialCode: 'HD-MT-0750',
+    };
+    const calls = renderScope('customer', 'K1', {
+      '/scm/mdCustomerScope/page': ok(pageOf([customerRow])),
+      '/scm/mdCustomerScope/delete': ok(null),
+    });
     expect(await screen.findByText('HD-MT-0750')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '客户料号' })).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: '物料编码' }), 'EC-DB{Enter}');
-    await waitFor(() => expect(bodiesOf(calls, '/scm/mdCustomerScope/page').at(-1)).toMatchObject({ customerId: 'K1', materialCode: 'EC-DB' }));
+    await waitFor(() =>
+      expect(bodiesOf(calls, '/scm/mdCustomerScope/page').at(-1)).toMatchObject({
+        customerId: 'K1',
+        materialCode: 'EC-DB',
+      }),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: /移\s*除/ }));
     expect(await screen.findByText('确认移除吗？')).toBeTruthy();

@@ -1,6 +1,12 @@
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { scopeFields, scopeFormSchema, scopeFormValues, type ScopeFormBody, type ScopeFormValues } from '../model/scope-form';
+import {
+  scopeFields,
+  scopeFormSchema,
+  scopeFormValues,
+  type ScopeFormBody,
+  type ScopeFormValues,
+} from '../model/scope-form';
 import { scopeKinds, type ScopeKind, type ScopeRow } from '../model/scope-kinds';
 import { scopeActions, scopeColumns, scopeConditions } from '../model/scope-list';
 import type { PartnerSubRecordProps } from '../model/sub-record-kind';

@@ -4,7 +4,12 @@ import type { AddPanelProps } from '@/shared/ui/crud-screen';
 import type { ScopeKind } from '../model/scope-kinds';
 
 /** 添加物料: the enabled materials not yet in the partner's scope, added in one request. */
-export function ScopeAddDialog<Query>({ of, scope, onClose, onSaved }: AddPanelProps<Partial<Query>> & { of: ScopeKind<Query> }) {
+export function ScopeAddDialog<Query>({
+  of,
+  scope,
+  onClose,
+  onSaved,
+}: AddPanelProps<Partial<Query>> & { of: ScopeKind<Query> }) {
   const partnerId = of.partnerOf(scope);
   const add = async (materials: LegacyMaterialRow[]) => {
     onClose();
@@ -21,5 +26,14 @@ export function ScopeAddDialog<Query>({ of, scope, onClose, onSaved }: AddPanelP
     void message.success(`已添加 ${materials.length} 个物料`);
     onSaved();
   };
-  return <LegacyMaterialSelector open title={`添加物料到${of.title}`} picker={of.picker} refId={partnerId} onCancel={onClose} onOk={(materials) => void add(materials)} />;
+  return (
+    <LegacyMaterialSelector
+      open
+      title={`添加物料到${of.title}`}
+      picker={of.picker}
+      refId={partnerId}
+      onCancel={onClose}
+      onOk={(materials) => void add(materials)}
+    />
+  );
 }

@@ -17,14 +17,44 @@ const SAVE = '/scm/mdSupplierConfig/save';
 
 const supplier = { id: 'S3', code: 'SUP-0047', name: '深圳市中电港电子有限公司', status: 0 };
 const saved = {
-  supplierId: 'S3', supplierCode: 'SUP-0047', supplierName: '深圳市中电港电子有限公司', asnRequired: true, deliveryTolerancePct: 3, earlyDeliveryDays: 3,
-  qualityCheckMode: 'SAMPLE', labelRequired: true, reconciliationDay: 25, portalEnabled: true,
-  createAccount: 'tianyu', createTime: '2026-03-10 09:00:00', updateAccount: 'tianyu', updateTime: '2026-07-03 14:20:06',
+  supplierId: 'S3',
+  supplierCode: 'SUP-0047',
+  supplierName: '深圳市中电港电子有限公司',
+  asnRequired: true,
+  deliveryTolerancePct: 3,
+  earlyDeliveryDays: 3,
+  qualityCheckMode: 'SAMPLE',
+  labelRequired: true,
+  reconciliationDay: 25,
+  portalEnabled: true,
+  createAccount: 'tianyu',
+  createTime: '2026-03-10 09:00:00',
+  updateAccount: 'tianyu',
+  updateTime: '2026-07-03 14:20:06',
 };
-const defaults = { supplierId: 'S3', supplierCode: 'SUP-0047', supplierName: '深圳市中电港电子有限公司', asnRequired: false, deliveryTolerancePct: 0, earlyDeliveryDays: 0, qualityCheckMode: 'FULL', labelRequired: false, reconciliationDay: 25, portalEnabled: false };
+const defaults = {
+  supplierId: 'S3',
+  supplierCode: 'SUP-0047',
+  supplierName: '深圳市中电港电子有限公司',
+  asnRequired: false,
+  deliveryTolerancePct: 0,
+  earlyDeliveryDays: 0,
+  qualityCheckMode: 'FULL',
+  labelRequired: false,
+  reconciliationDay: 25,
+  portalEnabled: false,
+};
 
-function renderPage(config: object, save: (call: Call) => Response = ok(null), codes = ['mdSupplierConfig:page', 'mdSupplierConfig:edit']) {
-  const calls = serve({ [PAGE]: ok({ pageNo: 1, pageSize: 50, totalRows: 1, totalPage: 1, rows: [supplier] }), [GET]: ok(config), [SAVE]: save });
+function renderPage(
+  config: object,
+  save: (call: Call) => Response = ok(null),
+  codes = ['mdSupplierConfig:page', 'mdSupplierConfig:edit'],
+) {
+  const calls = serve({
+    [PAGE]: ok({ pageNo: 1, pageSize: 50, totalRows: 1, totalPage: 1, rows: [supplier] }),
+    [GET]: ok(config),
+    [SAVE]: save,
+  });
   const session = sessionOf(codes);
   const { queryClient } = renderWithProviders(<SupplierConfigPage />, '/', session.lookups);
   act(() => session.seed(queryClient));
@@ -67,7 +97,14 @@ describe('SupplierConfigPage', () => {
     await save();
     await waitFor(() => expect(bodiesOf(calls, SAVE)).toHaveLength(1));
     expect(bodiesOf(calls, SAVE)[0]).toEqual({
-      supplierId: 'S3', asnRequired: true, deliveryTolerancePct: 5.5, earlyDeliveryDays: 3, qualityCheckMode: 'EXEMPT', labelRequired: true, reconciliationDay: 28, portalEnabled: false,
+      supplierId: 'S3',
+      asnRequired: true,
+      deliveryTolerancePct: 5.5,
+      earlyDeliveryDays: 3,
+      qualityCheckMode: 'EXEMPT',
+      labelRequired: true,
+      reconciliationDay: 28,
+      portalEnabled: false,
     });
     // The configuration is asked again so the stamp shows this save.
     await waitFor(() => expect(calls.filter((call) => call.path === GET).length).toBeGreaterThan(1));
@@ -79,7 +116,18 @@ describe('SupplierConfigPage', () => {
     expect(await screen.findByText('尚未保存过，以下为默认配置')).toBeTruthy();
     await save();
     expect(await screen.findByText('供应商已停用，不能修改配置')).toBeTruthy();
-    expect(bodiesOf(calls, SAVE)).toEqual([{ supplierId: 'S3', asnRequired: false, deliveryTolerancePct: 0, earlyDeliveryDays: 0, qualityCheckMode: 'FULL', labelRequired: false, reconciliationDay: 25, portalEnabled: false }]);
+    expect(bodiesOf(calls, SAVE)).toEqual([
+      {
+        supplierId: 'S3',
+        asnRequired: false,
+        deliveryTolerancePct: 0,
+        earlyDeliveryDays: 0,
+        qualityCheckMode: 'FULL',
+        labelRequired: false,
+        reconciliationDay: 25,
+        portalEnabled: false,
+      },
+    ]);
   });
 
   it('shows the configuration read-only without the edit permission', async () => {

@@ -23,10 +23,26 @@ import { SupplierSelect } from './SupplierSelect';
 const fields = supplierConfigFields({
   switchOf: (name) =>
     function ConfigSwitch({ value, onChange, ref, disabled }) {
-      return <Switch id={name} ref={ref} checked={value} onChange={onChange} disabled={disabled} checkedChildren="是" unCheckedChildren="否" />;
+      return (
+        <Switch
+          id={name}
+          ref={ref}
+          checked={value}
+          onChange={onChange}
+          disabled={disabled}
+          checkedChildren="是"
+          unCheckedChildren="否"
+        />
+      );
     },
   qualityCheckMode: ({ value, onChange, disabled }) => (
-    <Radio.Group id="qualityCheckMode" value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} options={[...QUALITY_CHECK_MODES].map((m) => ({ value: m.value, label: m.title }))} />
+    <Radio.Group
+      id="qualityCheckMode"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
+      options={[...QUALITY_CHECK_MODES].map((m) => ({ value: m.value, label: m.title }))}
+    />
   ),
 });
 
@@ -39,7 +55,11 @@ export function SupplierConfigPage() {
         <label htmlFor="configSupplier">供应商：</label>
         <SupplierSelect id="configSupplier" value={supplier} onChange={setSupplier} />
       </Flex>
-      {supplier ? <SupplierConfigLoader key={supplier.value} supplierId={supplier.value} /> : <Empty description="请先选择供应商" />}
+      {supplier ? (
+        <SupplierConfigLoader key={supplier.value} supplierId={supplier.value} />
+      ) : (
+        <Empty description="请先选择供应商" />
+      )}
     </Card>
   );
 }
@@ -47,7 +67,8 @@ export function SupplierConfigPage() {
 function SupplierConfigLoader({ supplierId }: { supplierId: string }) {
   const config = useQuery(mdSupplierConfigGetQueryOptions({ query: { supplierId } }));
   if (config.isPending) return <Spin />;
-  if (config.isError) return <Alert type="error" showIcon title={`供应商配置加载失败：${userMessageOf(config.error)}`} />;
+  if (config.isError)
+    return <Alert type="error" showIcon title={`供应商配置加载失败：${userMessageOf(config.error)}`} />;
   // A save that changed the stamp starts the form again from what the server now holds.
   return <SupplierConfigForm key={config.data.updateTime ?? 'defaults'} config={config.data} />;
 }
@@ -66,7 +87,11 @@ function AuditStamp({ config }: { config: SupplierConfig }) {
 function SupplierConfigForm({ config }: { config: SupplierConfig }) {
   const queryClient = useQueryClient();
   const editable = usePermissions().can('mdSupplierConfig:edit');
-  const { control, handleSubmit, setError, reset, formState } = useForm<SupplierConfigValues, unknown, SupplierConfigBody>({
+  const { control, handleSubmit, setError, reset, formState } = useForm<
+    SupplierConfigValues,
+    unknown,
+    SupplierConfigBody
+  >({
     resolver: zodResolver(supplierConfigSchema),
     defaultValues: supplierConfigValues(config),
   });
@@ -78,7 +103,9 @@ function SupplierConfigForm({ config }: { config: SupplierConfig }) {
       return;
     }
     void message.success('保存成功');
-    await queryClient.invalidateQueries({ queryKey: mdSupplierConfigGetQueryKey({ query: { supplierId: config.supplierId } }) });
+    await queryClient.invalidateQueries({
+      queryKey: mdSupplierConfigGetQueryKey({ query: { supplierId: config.supplierId } }),
+    });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // A second click while the save is on its way does nothing.

@@ -8,7 +8,15 @@ const enabledSuppliers = (name: string) => ({
 });
 
 /** 供应商: a searchable select of enabled suppliers, asked of the server as the user types. */
-export function SupplierSelect({ id, value, onChange }: { id?: string; value: SearchOption | undefined; onChange: (supplier: SearchOption | undefined) => void }) {
+export function SupplierSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value: SearchOption | undefined;
+  onChange: (supplier: SearchOption | undefined) => void;
+}) {
   return (
     <SearchSelect
       id={id}

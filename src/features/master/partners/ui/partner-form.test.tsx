@@ -18,11 +18,26 @@ const SUPPLIER_ADD = '/scm/mdSupplier/add';
 const CUSTOMER_EDIT = '/scm/mdCustomer/edit';
 
 const dictionaries: Record<string, Array<{ title: string; value: string }>> = {
-  supplier_category: [{ title: '原材料', value: 'RAW' }, { title: '外协加工', value: 'OUTSOURCE' }],
-  supplier_grade: [{ title: 'A 优选', value: 'A' }, { title: 'B 合格', value: 'B' }],
-  settlement_mode: [{ title: '款到发货', value: 'PREPAY' }, { title: '月结 60 天', value: 'MONTHLY_60' }],
-  currency: [{ title: '人民币', value: 'CNY' }, { title: '美元', value: 'USD' }],
-  customer_type: [{ title: '整机厂', value: 'OEM' }, { title: '海外客户', value: 'EXPORT' }],
+  supplier_category: [
+    { title: '原材料', value: 'RAW' },
+    { title: '外协加工', value: 'OUTSOURCE' },
+  ],
+  supplier_grade: [
+    { title: 'A 优选', value: 'A' },
+    { title: 'B 合格', value: 'B' },
+  ],
+  settlement_mode: [
+    { title: '款到发货', value: 'PREPAY' },
+    { title: '月结 60 天', value: 'MONTHLY_60' },
+  ],
+  currency: [
+    { title: '人民币', value: 'CNY' },
+    { title: '美元', value: 'USD' },
+  ],
+  customer_type: [
+    { title: '整机厂', value: 'OEM' },
+    { title: '海外客户', value: 'EXPORT' },
+  ],
 };
 const lookups: Lookups = { ...NO_LOOKUPS, dictOptions: (code) => dictionaries[code] ?? [] };
 
@@ -137,7 +152,15 @@ describe('the partner form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('统一社会信用代码').value).toBe('91320412MA1R5C7N2K');
     // The id rides along; a cleared credit limit is sent as null (not controlled).
     expect(calls.filter((call) => call.path === CUSTOMER_EDIT).map((call) => call.body)).toEqual([
-      expect.objectContaining({ id: customer.id, code: 'KH-0003', uscc: '91320412MA1R5C7N2K', customerType: 'OEM', creditLimit: null, email: null, salesmanName: '韩梅' }),
+      expect.objectContaining({
+        id: customer.id,
+        code: 'KH-0003',
+        uscc: '91320412MA1R5C7N2K',
+        customerType: 'OEM',
+        creditLimit: null,
+        email: null,
+        salesmanName: '韩梅',
+      }),
     ]);
   });
 

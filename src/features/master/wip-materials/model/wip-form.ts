@@ -22,7 +22,14 @@ export type WipEditValues = typeof wipEditForm.empty;
 export type WipEditBody = z.output<typeof wipEditForm.schema>;
 
 export function wipEditValues(row: WipMaterial): WipEditValues {
-  return { id: row.id, mfgStateId: row.mfgStateId, code: row.code, name: row.name, specification: row.specification ?? '', remark: row.remark ?? '' };
+  return {
+    id: row.id,
+    mfgStateId: row.mfgStateId,
+    code: row.code,
+    name: row.name,
+    specification: row.specification ?? '',
+    remark: row.remark ?? '',
+  };
 }
 
 const wipItem = z.object({
@@ -39,23 +46,39 @@ export const BATCH_MAX = 100;
 /** 批量新增, typed against WipMaterialBatchForm: 1..100 rows, codes unique within the batch (on the later row). */
 export const wipBatchSchema = exactBody<BatchBody>()(
   z
-  .object({
-    items: z.array(wipItem).check(z.minLength(1, '请至少添加一行'), z.maxLength(BATCH_MAX, `一次最多 ${BATCH_MAX} 行`)),
-  })
-  .check(
-    z.superRefine((form, ctx) => {
-      const seen = new Map<string, number>();
-      form.items.forEach((item, index) => {
-        const code = item.code;
-        if (code === '') return;
-        if (seen.has(code)) ctx.addIssue({ code: 'custom', path: ['items', index, 'code'], message: `第 ${index + 1} 行编码重复`, input: item.code });
-        else seen.set(code, index);
-      });
-    }),
-  ));
+    .object({
+      items: z
+        .array(wipItem)
+        .check(z.minLength(1, '请至少添加一行'), z.maxLength(BATCH_MAX, `一次最多 ${BATCH_MAX} 行`)),
+    })
+    .check(
+      z.superRefine((form, ctx) => {
+        const seen = new Map<string, number>();
+        form.items.forEach((item, index) => {
+          const code = item.code;
+          if (code === '') return;
+          if (seen.has(code))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['items', index, 'code'],
+              message: `第 ${index + 1} 行编码重复`,
+              input: item.code,
+            });
+          else seen.set(code, index);
+        });
+      }),
+    ),
+);
 
 export type WipBatchValues = z.input<typeof wipBatchSchema>;
 export type WipBatchBody = z.output<typeof wipBatchSchema>;
 export type WipBatchRow = WipBatchValues['items'][number];
 
-export const emptyBatchRow = (): WipBatchRow => ({ materialId: '', mfgStateId: '', code: '', name: '', specification: '', remark: '' });
+export const emptyBatchRow = (): WipBatchRow => ({
+  materialId: '',
+  mfgStateId: '',
+  code: '',
+  name: '',
+  specification: '',
+  remark: '',
+});

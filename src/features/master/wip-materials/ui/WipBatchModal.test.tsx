@@ -19,7 +19,15 @@ const textPicker: RowPicker = ({ id, label, value, onChange, onBlur }) => (
 function renderBatch(onSubmit: (body: WipBatchBody) => Promise<unknown>) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  render(<WipBatchModal open onClose={onClose} onSubmit={onSubmit} onSaved={onSaved} pickers={{ material: textPicker, state: textPicker }} />);
+  render(
+    <WipBatchModal
+      open
+      onClose={onClose}
+      onSubmit={onSubmit}
+      onSaved={onSaved}
+      pickers={{ material: textPicker, state: textPicker }}
+    />,
+  );
   return { onSaved, onClose };
 }
 
@@ -70,7 +78,9 @@ describe('WipBatchModal', () => {
   });
 
   it('keeps every row and shows the server’s message when the batch fails', async () => {
-    const onSubmit = vi.fn(() => Promise.reject(new ApiError('business', '物料已停用', { operationId: 'wipMaterialCreate', code: 1013002 })));
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError('business', '物料已停用', { operationId: 'wipMaterialCreate', code: 1013002 })),
+    );
     const { onClose } = renderBatch(onSubmit);
     await fillRow(1, 'W-01', '装配完成');
     await save();

@@ -7,7 +7,13 @@ import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import { BATCH_MAX, emptyBatchRow, wipBatchSchema, type WipBatchBody, type WipBatchValues } from '../model/wip-form';
 
 /** A row's picker: `id` and `label` name the cell's input for assistive tech and tests. */
-export type RowPicker = (props: { id: string; label: string; value: string; onChange: (value: string | null) => void; onBlur: () => void }) => ReactElement;
+export type RowPicker = (props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string | null) => void;
+  onBlur: () => void;
+}) => ReactElement;
 
 export interface WipBatchModalProps {
   open: boolean;
@@ -22,14 +28,27 @@ export interface WipBatchModalProps {
 export function WipBatchModal(props: WipBatchModalProps) {
   const formId = useId();
   return (
-    <Modal title="批量新增在制品物料" open={props.open} onCancel={props.onClose} width={1100} destroyOnHidden mask={{ closable: false }} footer={null}>
+    <Modal
+      title="批量新增在制品物料"
+      open={props.open}
+      onCancel={props.onClose}
+      width={1100}
+      destroyOnHidden
+      mask={{ closable: false }}
+      footer={null}
+    >
       {props.open && <BatchBody {...props} formId={formId} />}
     </Modal>
   );
 }
 
 type Cell = 'code' | 'name' | 'specification' | 'remark';
-const textCell = (control: Control<WipBatchValues, unknown, WipBatchBody>, index: number, name: Cell, label: string) => (
+const textCell = (
+  control: Control<WipBatchValues, unknown, WipBatchBody>,
+  index: number,
+  name: Cell,
+  label: string,
+) => (
   <FormField control={control} name={`items.${index}.${name}`}>
     {(field) => <Input id={`items-${index}-${name}`} aria-label={`第 ${index + 1} 行${label}`} {...field} />}
   </FormField>
@@ -65,7 +84,15 @@ function BatchBody({ onSubmit, onSaved, onClose, pickers, formId }: WipBatchModa
 
   const pick = (picker: RowPicker, index: number, name: 'materialId' | 'mfgStateId', label: string) => (
     <FormField control={control} name={`items.${index}.${name}`}>
-      {(field) => picker({ id: `items-${index}-${name}`, label: `第 ${index + 1} 行${label}`, value: field.value, onChange: (v) => field.onChange(v ?? ''), onBlur: field.onBlur })}
+      {(field) =>
+        picker({
+          id: `items-${index}-${name}`,
+          label: `第 ${index + 1} 行${label}`,
+          value: field.value,
+          onChange: (v) => field.onChange(v ?? ''),
+          onBlur: field.onBlur,
+        })
+      }
     </FormField>
   );
 
@@ -81,7 +108,14 @@ function BatchBody({ onSubmit, onSaved, onClose, pickers, formId }: WipBatchModa
       title: '操作',
       width: 70,
       render: (_, __, index) => (
-        <Button type="link" danger icon={<DeleteOutlined />} aria-label={`删除第 ${index + 1} 行`} disabled={rows.fields.length === 1} onClick={() => rows.remove(index)}>
+        <Button
+          type="link"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`删除第 ${index + 1} 行`}
+          disabled={rows.fields.length === 1}
+          onClick={() => rows.remove(index)}
+        >
           删除
         </Button>
       ),
@@ -92,10 +126,21 @@ function BatchBody({ onSubmit, onSaved, onClose, pickers, formId }: WipBatchModa
     <form id={formId} noValidate onSubmit={submit} aria-label="批量新增表单">
       <Form component={false} disabled={formState.isSubmitting}>
         <FormServerError errors={formState.errors} />
-        <Table rowKey="id" size="small" pagination={false} columns={columns} dataSource={rows.fields} scroll={{ y: 420 }} />
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          columns={columns}
+          dataSource={rows.fields}
+          scroll={{ y: 420 }}
+        />
       </Form>
       <Flex justify="space-between" gap={8} style={{ marginTop: 16 }}>
-        <Button icon={<PlusOutlined />} disabled={formState.isSubmitting || rows.fields.length >= BATCH_MAX} onClick={() => rows.append(emptyBatchRow())}>
+        <Button
+          icon={<PlusOutlined />}
+          disabled={formState.isSubmitting || rows.fields.length >= BATCH_MAX}
+          onClick={() => rows.append(emptyBatchRow())}
+        >
           添加一行
         </Button>
         <Flex gap={8}>

@@ -9,7 +9,9 @@ export const WipEditForm = defineRecordForm<WipMaterial, WipEditValues, WipEditB
   noun: '在制品物料',
   schema: wipEditForm.schema,
   fields: wipEditForm.fields({
-    mfgStateId: ({ value, onChange, onBlur }) => <StatePick id="mfgStateId" value={value} onChange={onChange} onBlur={onBlur} />,
+    mfgStateId: ({ value, onChange, onBlur }) => (
+      <StatePick id="mfgStateId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
   }),
   values: wipEditValues,
   edit: (body, row, options) => wipMaterialUpdate({ body: { ...body, id: row.id } }, options),

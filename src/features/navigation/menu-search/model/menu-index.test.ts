@@ -25,7 +25,8 @@ const screens: MenuScreen[] = [
   screen('/manufacture/toolCategory', '工装类别', '制造执行', ['设备工装']),
 ];
 const index = buildMenuIndex(screens, tools);
-const titles = (query: string, recents: string[] = []) => searchMenu(index, query, recents, tools).map((hit) => hit.screen.title);
+const titles = (query: string, recents: string[] = []) =>
+  searchMenu(index, query, recents, tools).map((hit) => hit.screen.title);
 
 describe('the menu search index', () => {
   it('finds a screen by the initials of its title: wllx is 物料类型', () => {
@@ -69,7 +70,13 @@ describe('the menu search index', () => {
   });
 
   it('puts recently opened screens first among title matches, most recent first', () => {
-    expect(titles('wl', ['/master/materialType', '/master/wipMaterial'])).toEqual(['物料类型', '在制品物料', '物料', '物料组', '计量单位']);
+    expect(titles('wl', ['/master/materialType', '/master/wipMaterial'])).toEqual([
+      '物料类型',
+      '在制品物料',
+      '物料',
+      '物料组',
+      '计量单位',
+    ]);
     const hits = searchMenu(index, 'wl', ['/master/materialType'], tools);
     expect(hits.map((hit) => hit.recent)).toEqual([true, false, false, false, false]);
   });
@@ -92,7 +99,9 @@ describe('the menu search index', () => {
   });
 
   it('shows the product and the menu path of a screen', () => {
-    expect(menuPathOf(screen('/master/materialType', '物料类型', '主数据', ['物料管理']))).toBe('主数据 / 物料管理 / 物料类型');
+    expect(menuPathOf(screen('/master/materialType', '物料类型', '主数据', ['物料管理']))).toBe(
+      '主数据 / 物料管理 / 物料类型',
+    );
   });
 });
 

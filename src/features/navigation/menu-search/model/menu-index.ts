@@ -111,7 +111,8 @@ export function tierOf(entry: IndexedScreen, query: string, tools: PinyinTools):
   if (ascii && entry.titlePinyin.startsWith(query)) return 4;
   if (ascii && entry.titleInitials.includes(query)) return 5;
   if (ascii && entry.titlePinyin.includes(query)) return 6;
-  if (tools.match(entry.screen.title, query, { continuous: true, insensitive: true, v: true, space: 'ignore' })) return 7;
+  if (tools.match(entry.screen.title, query, { continuous: true, insensitive: true, v: true, space: 'ignore' }))
+    return 7;
   if (entry.menuPathText.includes(query)) return TITLE_TIERS;
   if (ascii && (entry.menuPathInitials.includes(query) || entry.menuPathPinyin.includes(query))) return TITLE_TIERS + 1;
   if (entry.url.includes(query)) return TITLE_TIERS + 2;
@@ -143,7 +144,13 @@ export function searchMenu(
     const tier = tierOf(entry, query, tools);
     if (tier === undefined) continue;
     const seen = recency.get(entry.screen.path);
-    hits.push({ screen: entry.screen, tier, order: entry.order, recent: seen !== undefined, recency: seen ?? Infinity });
+    hits.push({
+      screen: entry.screen,
+      tier,
+      order: entry.order,
+      recent: seen !== undefined,
+      recency: seen ?? Infinity,
+    });
   }
   const group = (tier: number) => (tier < TITLE_TIERS ? 0 : 1);
   hits.sort((a, b) => group(a.tier) - group(b.tier) || a.recency - b.recency || a.tier - b.tier || a.order - b.order);

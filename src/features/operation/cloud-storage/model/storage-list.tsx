@@ -12,7 +12,8 @@ export const STORAGE_TYPES: readonly SearchOption[] = [
   { value: 'MINIO', title: 'MinIO' },
 ];
 
-export const storageTypeTitle = (value: unknown) => STORAGE_TYPES.find((option) => option.value === value)?.title ?? String(value);
+export const storageTypeTitle = (value: unknown) =>
+  STORAGE_TYPES.find((option) => option.value === value)?.title ?? String(value);
 
 /** 云存储 columns: the channel, where it stores, its access key (the secret as its mask), the default one tagged. */
 export const storageColumns: ColumnConfig<OpCloudStorage>[] = [
@@ -32,7 +33,14 @@ export const storageColumns: ColumnConfig<OpCloudStorage>[] = [
       </>
     ),
   },
-  { dataIndex: 'storageType', title: '存储类型', options: STORAGE_TYPES, filter: true, example: '腾讯云 COS', render: (value) => storageTypeTitle(value) },
+  {
+    dataIndex: 'storageType',
+    title: '存储类型',
+    options: STORAGE_TYPES,
+    filter: true,
+    example: '腾讯云 COS',
+    render: (value) => storageTypeTitle(value),
+  },
   { dataIndex: 'endpoint', title: '访问地址', width: 260, ellipsis: true },
   { dataIndex: 'bucket', title: '存储桶', example: 'jg-mfg-backup-1313456789' },
   { dataIndex: 'region', title: '地域', example: 'ap-guangzhou', hide: 'narrow' },

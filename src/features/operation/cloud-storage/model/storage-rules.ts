@@ -12,7 +12,13 @@ interface KeyFields {
  */
 export function storageKeyRules(adding: boolean) {
   return [
-    z.refine<KeyFields>((values) => values.storageType === 'LOCAL' || !!values.accessKey, { message: '云存储请输入 AccessKey', path: ['accessKey'] }),
-    z.refine<KeyFields>((values) => !adding || values.storageType === 'LOCAL' || !!values.secretKey, { message: '云存储请输入 SecretKey', path: ['secretKey'] }),
+    z.refine<KeyFields>((values) => values.storageType === 'LOCAL' || !!values.accessKey, {
+      message: '云存储请输入 AccessKey',
+      path: ['accessKey'],
+    }),
+    z.refine<KeyFields>((values) => !adding || values.storageType === 'LOCAL' || !!values.secretKey, {
+      message: '云存储请输入 SecretKey',
+      path: ['secretKey'],
+    }),
   ] as const;
 }

@@ -11,7 +11,12 @@ export const StorageListPage = defineListScreen({
   conditions: storageConditions,
   form: () => import('./storage-form').then((m) => m.StorageForm),
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '连接测试', load: () => import('./TestConnectionDialog').then((m) => m.TestConnectionDialog) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '连接测试',
+      load: () => import('./TestConnectionDialog').then((m) => m.TestConnectionDialog),
+    },
     'edit',
     {
       kind: 'call',

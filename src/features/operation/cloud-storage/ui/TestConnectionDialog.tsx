@@ -8,12 +8,19 @@ import { type OpCloudStorage, storageTypeTitle } from '../model/storage-list';
 
 /** 连接测试: runs at once (upload, read, delete a test object) and shows whether the channel works, how fast, or why not. */
 export function TestConnectionDialog({ row, onClose }: RowPanelProps<OpCloudStorage>) {
-  const test = useMutation({ mutationFn: () => opCloudStorageTestConnection({ body: { id: row.id } }, { quiet: true }) });
+  const test = useMutation({
+    mutationFn: () => opCloudStorageTestConnection({ body: { id: row.id } }, { quiet: true }),
+  });
   const { mutate } = test;
   useEffect(() => mutate(), [mutate]);
   const result = test.data;
   return (
-    <Modal open title={`连接测试：${row.name}`} onCancel={onClose} destroyOnHidden width={560}
+    <Modal
+      open
+      title={`连接测试：${row.name}`}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={() => test.mutate()} loading={test.isPending}>
@@ -30,14 +37,24 @@ export function TestConnectionDialog({ row, onClose }: RowPanelProps<OpCloudStor
         <Descriptions.Item label="访问地址">{row.endpoint}</Descriptions.Item>
         <Descriptions.Item label="存储桶">{row.bucket}</Descriptions.Item>
       </Descriptions>
-      {test.isPending && <Spin tip="正在测试连接…"><div style={{ height: 48 }} /></Spin>}
-      {test.isError && <Alert role="status" type="error" showIcon title={`连接测试失败：${userMessageOf(test.error)}`} />}
+      {test.isPending && (
+        <Spin tip="正在测试连接…">
+          <div style={{ height: 48 }} />
+        </Spin>
+      )}
+      {test.isError && (
+        <Alert role="status" type="error" showIcon title={`连接测试失败：${userMessageOf(test.error)}`} />
+      )}
       {result && !test.isPending && (
         <Alert
           role="status"
           type={result.connected ? 'success' : 'error'}
           showIcon
-          title={result.connected ? `连接正常${result.latencyMs == null ? '' : `（耗时 ${result.latencyMs} ms）`}` : '连接失败'}
+          title={
+            result.connected
+              ? `连接正常${result.latencyMs == null ? '' : `（耗时 ${result.latencyMs} ms）`}`
+              : '连接失败'
+          }
           description={`${result.message}（测试时间 ${result.checkTime}）`}
         />
       )}

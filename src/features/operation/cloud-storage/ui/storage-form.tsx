@@ -1,6 +1,11 @@
 import { Input } from 'antd';
 import type * as z from 'zod/mini';
-import { opCloudStorageAdd, opCloudStorageAddBodyFacts, opCloudStorageEdit, opCloudStorageEditBodyFacts } from '@/shared/api';
+import {
+  opCloudStorageAdd,
+  opCloudStorageAddBodyFacts,
+  opCloudStorageEdit,
+  opCloudStorageEditBodyFacts,
+} from '@/shared/api';
 import { defineForm, defineRecordForm, type RecordFormPanelProps } from '@/shared/ui/record-form';
 import { type OpCloudStorage, STORAGE_TYPES } from '../model/storage-list';
 import { storageKeyRules } from '../model/storage-rules';
@@ -20,7 +25,10 @@ const labels = {
 } as const;
 
 export const storageAddForm = defineForm(opCloudStorageAddBodyFacts, labels);
-export const storageEditForm = defineForm(opCloudStorageEditBodyFacts, { ...labels, id: { label: 'id', hidden: true } });
+export const storageEditForm = defineForm(opCloudStorageEditBodyFacts, {
+  ...labels,
+  id: { label: 'id', hidden: true },
+});
 
 export const addSchema = storageAddForm.schema.check(...storageKeyRules(true));
 export const editSchema = storageEditForm.schema.check(...storageKeyRules(false));
@@ -28,16 +36,25 @@ export const editSchema = storageEditForm.schema.check(...storageKeyRules(false)
 const secretInput =
   (placeholder: string) =>
   ({ value, onChange, onBlur }: { value: string; onChange: (value: string) => void; onBlur: () => void }) => (
-    <Input.Password id="secretKey" value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} placeholder={placeholder} autoComplete="new-password" />
+    <Input.Password
+      id="secretKey"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      placeholder={placeholder}
+      autoComplete="new-password"
+    />
   );
 
-export const AddStorageForm = defineRecordForm<OpCloudStorage, typeof storageAddForm.empty, z.output<typeof addSchema>>({
-  noun: '存储通道',
-  schema: addSchema,
-  fields: storageAddForm.fields({ secretKey: secretInput('请输入 SecretKey（本地存储不填）') }),
-  empty: { ...storageAddForm.empty, storageType: 'ALIYUN_OSS' },
-  add: (body, options) => opCloudStorageAdd({ body }, options),
-});
+export const AddStorageForm = defineRecordForm<OpCloudStorage, typeof storageAddForm.empty, z.output<typeof addSchema>>(
+  {
+    noun: '存储通道',
+    schema: addSchema,
+    fields: storageAddForm.fields({ secretKey: secretInput('请输入 SecretKey（本地存储不填）') }),
+    empty: { ...storageAddForm.empty, storageType: 'ALIYUN_OSS' },
+    add: (body, options) => opCloudStorageAdd({ body }, options),
+  },
+);
 
 const EditStorageForm = defineRecordForm<OpCloudStorage, typeof storageEditForm.empty, z.output<typeof editSchema>>({
   noun: '存储通道',

@@ -26,8 +26,12 @@ describe('code generation form rules', () => {
     expect(messages({ ...codeGenForm.empty })).toEqual(
       expect.arrayContaining(['请选择表', '请输入类名', '请输入功能名', '请选择所属模块', '请输入包名', '请输入作者']),
     );
-    expect(messages({ ...valid, className: 'mesEquipment' })).toEqual(['类名须以大写字母开头，只含字母和数字（大驼峰）']);
-    expect(messages({ ...valid, packageName: 'com.jgzz.Mes' })).toEqual(['包名由小写字母开头的段以“.”连接，如 com.jgzz.mes.modular.equipment']);
+    expect(messages({ ...valid, className: 'mesEquipment' })).toEqual([
+      '类名须以大写字母开头，只含字母和数字（大驼峰）',
+    ]);
+    expect(messages({ ...valid, packageName: 'com.jgzz.Mes' })).toEqual([
+      '包名由小写字母开头的段以“.”连接，如 com.jgzz.mes.modular.equipment',
+    ]);
     expect(messages({ ...valid, moduleName: 'erp' })).toEqual(['请选择所属模块']);
   });
 });

@@ -35,7 +35,14 @@ export const codeGenForm = defineForm(opCodeGenAddBodyFacts, {
   className: {
     label: '类名',
     placeholder: '如 MesEquipment',
-    rule: z.string().check(z.trim(), z.minLength(1, '请输入类名'), z.maxLength(64, '类名不能超过 64 个字符'), z.regex(/^[A-Z][A-Za-z0-9]*$/, '类名须以大写字母开头，只含字母和数字（大驼峰）')),
+    rule: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, '请输入类名'),
+        z.maxLength(64, '类名不能超过 64 个字符'),
+        z.regex(/^[A-Z][A-Za-z0-9]*$/, '类名须以大写字母开头，只含字母和数字（大驼峰）'),
+      ),
   },
   functionName: { label: '功能名', placeholder: '菜单与注释中的名称，如 设备台账' },
   moduleName: { label: '所属模块', kind: 'select', options: MODULES, rule: z.literal(MODULE_VALUES, '请选择所属模块') },
@@ -43,12 +50,17 @@ export const codeGenForm = defineForm(opCodeGenAddBodyFacts, {
     label: '包名',
     placeholder: '如 com.jgzz.mes.modular.equipment',
     wide: true,
-    rule: z.string().check(
-      z.trim(),
-      z.minLength(1, '请输入包名'),
-      z.maxLength(128, '包名不能超过 128 个字符'),
-      z.regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, '包名由小写字母开头的段以“.”连接，如 com.jgzz.mes.modular.equipment'),
-    ),
+    rule: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, '请输入包名'),
+        z.maxLength(128, '包名不能超过 128 个字符'),
+        z.regex(
+          /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/,
+          '包名由小写字母开头的段以“.”连接，如 com.jgzz.mes.modular.equipment',
+        ),
+      ),
   },
   author: { label: '作者' },
   generateType: { label: '生成方式', options: GENERATE_TYPES },

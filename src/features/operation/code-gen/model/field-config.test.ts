@@ -20,7 +20,9 @@ const field = (over: Partial<CodeGenField>): CodeGenField => ({
 
 describe('fieldProblems', () => {
   it('passes a sound configuration', () => {
-    expect(fieldProblems([field({}), field({ id: '2', javaType: 'LocalDate', queryType: 'between', required: false })])).toEqual({ byId: {}, overall: [] });
+    expect(
+      fieldProblems([field({}), field({ id: '2', javaType: 'LocalDate', queryType: 'between', required: false })]),
+    ).toEqual({ byId: {}, overall: [] });
   });
 
   it('names each problem of a field in Chinese', () => {
@@ -37,8 +39,12 @@ describe('fieldProblems', () => {
   it('checks the dictionary type: its code format, then that the dictionary has it', () => {
     const codes = new Set(['common_status']);
     expect(fieldProblems([field({ dictType: 'common_status' })], codes).byId).toEqual({});
-    expect(fieldProblems([field({ dictType: 'Equipment-State' })], codes).byId['1']).toEqual(['字典类型编码须以小写字母开头，只含小写字母、数字和下划线']);
-    expect(fieldProblems([field({ dictType: 'equipment_state' })], codes).byId['1']).toEqual(['字典类型“equipment_state”不存在']);
+    expect(fieldProblems([field({ dictType: 'Equipment-State' })], codes).byId['1']).toEqual([
+      '字典类型编码须以小写字母开头，只含小写字母、数字和下划线',
+    ]);
+    expect(fieldProblems([field({ dictType: 'equipment_state' })], codes).byId['1']).toEqual([
+      '字典类型“equipment_state”不存在',
+    ]);
     // Without the cached dictionary only the format is checked (the server still refuses an unknown type).
     expect(fieldProblems([field({ dictType: 'equipment_state' })]).byId).toEqual({});
   });
@@ -51,7 +57,14 @@ describe('fieldProblems', () => {
 describe('settingOf', () => {
   it('sends exactly the settings the contract takes, an empty dictionary type as null', () => {
     expect(settingOf(field({ dictType: undefined }))).toEqual({
-      id: '1', javaType: 'String', tsType: 'string', queryType: 'like', showInList: true, showInForm: true, required: true, dictType: null,
+      id: '1',
+      javaType: 'String',
+      tsType: 'string',
+      queryType: 'like',
+      showInList: true,
+      showInForm: true,
+      required: true,
+      dictType: null,
     });
   });
 });

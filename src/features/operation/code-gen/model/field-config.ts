@@ -47,9 +47,13 @@ export function fieldProblems(fields: readonly CodeGenField[], dictCodes?: Reado
   for (const field of fields) {
     const problems: string[] = [];
     if (field.required && !field.showInForm) problems.push('必填字段须在表单中显示');
-    if (field.tsType !== TS_OF_JAVA[field.javaType]) problems.push(`Java 类型 ${field.javaType} 对应的 TS 类型是 ${TS_OF_JAVA[field.javaType]}`);
+    if (field.tsType !== TS_OF_JAVA[field.javaType])
+      problems.push(`Java 类型 ${field.javaType} 对应的 TS 类型是 ${TS_OF_JAVA[field.javaType]}`);
     if (field.queryType === 'like' && field.javaType !== 'String') problems.push('模糊查询只用于文本字段');
-    if ((field.queryType === 'between' || field.queryType === 'gt' || field.queryType === 'lt') && !ORDERED.includes(field.javaType)) {
+    if (
+      (field.queryType === 'between' || field.queryType === 'gt' || field.queryType === 'lt') &&
+      !ORDERED.includes(field.javaType)
+    ) {
       problems.push('区间、大于、小于只用于数值和日期字段');
     }
     const dict = field.dictType;

@@ -12,8 +12,19 @@ export const CodeGenListPage = defineListScreen({
   conditions: codeGenConditions,
   form: () => import('./codegen-form').then((m) => m.CodeGenForm),
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '预览', load: () => import('./CodePreviewModal').then((m) => m.CodePreviewModal) },
-    { kind: 'panel', action: 'manage', title: '字段配置', require: 'opCodeGen:edit', load: () => import('./FieldConfigModal').then((m) => m.FieldConfigModal) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '预览',
+      load: () => import('./CodePreviewModal').then((m) => m.CodePreviewModal),
+    },
+    {
+      kind: 'panel',
+      action: 'manage',
+      title: '字段配置',
+      require: 'opCodeGen:edit',
+      load: () => import('./FieldConfigModal').then((m) => m.FieldConfigModal),
+    },
     'edit',
     { action: 'download', title: '下载', onClick: (config) => downloadCode(config) },
   ],

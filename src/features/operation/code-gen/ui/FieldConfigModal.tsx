@@ -7,7 +7,14 @@ import { opCodeGenFieldListQueryOptions, opCodeGenSaveFields } from '@/shared/ap
 import { userMessageOf } from '@/shared/lib/errors';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { CodeGenConfig } from '../model/codegen-list';
-import { JAVA_TYPES, QUERY_TYPES, TS_OF_JAVA, fieldProblems, settingOf, type CodeGenField } from '../model/field-config';
+import {
+  JAVA_TYPES,
+  QUERY_TYPES,
+  TS_OF_JAVA,
+  fieldProblems,
+  settingOf,
+  type CodeGenField,
+} from '../model/field-config';
 
 const TS_TYPES = [
   { label: 'string', value: 'string' },
@@ -15,17 +22,26 @@ const TS_TYPES = [
   { label: 'boolean', value: 'boolean' },
 ] as const;
 
-function FieldTable({ config, fields, onClose, refetch }: { config: CodeGenConfig; fields: CodeGenField[] } & Omit<RowPanelProps<CodeGenConfig>, 'row'>) {
+function FieldTable({
+  config,
+  fields,
+  onClose,
+  refetch,
+}: { config: CodeGenConfig; fields: CodeGenField[] } & Omit<RowPanelProps<CodeGenConfig>, 'row'>) {
   const [rows, setRows] = useState(fields);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const dictionary = useDictionary();
   const dictCodes = useMemo(() => (dictionary ? new Set(dictionary.map((t) => t.code)) : undefined), [dictionary]);
-  const dictOptions = useMemo(() => (dictionary ?? []).map((t) => ({ value: t.code, label: `${t.name}（${t.code}）` })), [dictionary]);
+  const dictOptions = useMemo(
+    () => (dictionary ?? []).map((t) => ({ value: t.code, label: `${t.name}（${t.code}）` })),
+    [dictionary],
+  );
   const problems = fieldProblems(rows, dictCodes);
   const problemCount = Object.keys(problems.byId).length + problems.overall.length;
 
-  const change = (id: string, patch: Partial<CodeGenField>) => setRows((list) => list.map((f) => (f.id === id ? { ...f, ...patch } : f)));
+  const change = (id: string, patch: Partial<CodeGenField>) =>
+    setRows((list) => list.map((f) => (f.id === id ? { ...f, ...patch } : f)));
   const label = (field: CodeGenField, what: string) => `${field.columnName} ${what}`;
 
   const save = async () => {
@@ -56,7 +72,9 @@ function FieldTable({ config, fields, onClose, refetch }: { config: CodeGenConfi
             <Typography.Text strong={field.primaryKey}>{name}</Typography.Text>
             {field.primaryKey && <Typography.Text type="secondary"> 主键</Typography.Text>}
             <div>
-              <Typography.Text type="secondary">{field.columnComment ?? ''} {field.dataType}</Typography.Text>
+              <Typography.Text type="secondary">
+                {field.columnComment ?? ''} {field.dataType}
+              </Typography.Text>
             </div>
             {own?.map((p) => (
               <div key={p}>
@@ -87,7 +105,13 @@ function FieldTable({ config, fields, onClose, refetch }: { config: CodeGenConfi
       dataIndex: 'tsType',
       width: 110,
       render: (tsType: CodeGenField['tsType'], field) => (
-        <Select aria-label={label(field, 'TS 类型')} value={tsType} style={{ width: '100%' }} options={[...TS_TYPES]} onChange={(next: CodeGenField['tsType']) => change(field.id, { tsType: next })} />
+        <Select
+          aria-label={label(field, 'TS 类型')}
+          value={tsType}
+          style={{ width: '100%' }}
+          options={[...TS_TYPES]}
+          onChange={(next: CodeGenField['tsType']) => change(field.id, { tsType: next })}
+        />
       ),
     },
     {
@@ -159,7 +183,14 @@ function FieldTable({ config, fields, onClose, refetch }: { config: CodeGenConfi
           description={problems.overall.length > 0 ? problems.overall.join('；') : '见各字段下的提示'}
         />
       )}
-      <Table<CodeGenField> rowKey="id" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ y: 480 }} />
+      <Table<CodeGenField>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ y: 480 }}
+      />
     </Modal>
   );
 }
@@ -170,7 +201,11 @@ export function FieldConfigModal({ row, onClose, refetch }: RowPanelProps<CodeGe
   if (fields.data) return <FieldTable config={row} fields={fields.data} onClose={onClose} refetch={refetch} />;
   return (
     <Modal open title={`字段配置：${row.tableName}`} width={1080} footer={null} onCancel={onClose}>
-      {fields.isError ? <Alert type="error" showIcon title={`获取字段配置失败：${userMessageOf(fields.error)}`} /> : <Skeleton active paragraph={{ rows: 8 }} />}
+      {fields.isError ? (
+        <Alert type="error" showIcon title={`获取字段配置失败：${userMessageOf(fields.error)}`} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
     </Modal>
   );
 }

@@ -10,7 +10,9 @@ export const CodeGenForm = defineRecordForm<CodeGenConfig, CodeGenFormValues, Co
   schema: codeGenForm.schema,
   fields: (config) =>
     codeGenForm.fields({
-      tableName: ({ value, onChange, onBlur }) => <TableSelect id="tableName" value={value} onChange={onChange} onBlur={onBlur} current={config?.tableName} />,
+      tableName: ({ value, onChange, onBlur }) => (
+        <TableSelect id="tableName" value={value} onChange={onChange} onBlur={onBlur} current={config?.tableName} />
+      ),
     }),
   empty: { ...codeGenForm.empty, generateType: 'ZIP' },
   values: codeGenFormValues,

@@ -16,7 +16,7 @@ describe('typedValueProblem', () => {
     expect(typedValueProblem('boolean', 'true')).toBeUndefined();
     expect(typedValueProblem('boolean', '是')).toBe('布尔类型的值只能是 true 或 false');
     expect(typedValueProblem('json', '{"workdays":[1,2,3]}')).toBeUndefined();
-    expect(typedValueProblem('json', "{workdays:[1,2,3]}")).toMatch(/JSON 格式不正确/);
+    expect(typedValueProblem('json', '{workdays:[1,2,3]}')).toMatch(/JSON 格式不正确/);
     expect(typedValueProblem('string', '{not json')).toBeUndefined();
     expect(typedValueProblem('json', '   ')).toBeUndefined();
   });
@@ -32,12 +32,28 @@ describe('the constant form rules', () => {
 
   it('refuses a value that does not fit its type on the value field', () => {
     expect(messages({ valueType: 'boolean', value: 'yes' })).toEqual(['value: 布尔类型的值只能是 true 或 false']);
-    expect(messages({ valueType: 'json', value: '[1,2' })).toEqual(['value: JSON 格式不正确，请检查括号、引号和逗号（键名须用双引号）']);
+    expect(messages({ valueType: 'json', value: '[1,2' })).toEqual([
+      'value: JSON 格式不正确，请检查括号、引号和逗号（键名须用双引号）',
+    ]);
   });
 
   it('refuses a lower-case code (the contract’s pattern) and sends empty optional fields as null', () => {
     expect(messages({ code: 'mfa_enabled', value: 'true', valueType: 'boolean' })).toHaveLength(1);
-    const body = constSchema.parse({ ...emptyConst, code: 'MFA_ENABLED', name: '启用二次验证', valueType: 'boolean', value: 'true' });
-    expect(body).toEqual({ code: 'MFA_ENABLED', name: '启用二次验证', valueType: 'boolean', value: 'true', groupName: null, sysFlag: false, remark: null });
+    const body = constSchema.parse({
+      ...emptyConst,
+      code: 'MFA_ENABLED',
+      name: '启用二次验证',
+      valueType: 'boolean',
+      value: 'true',
+    });
+    expect(body).toEqual({
+      code: 'MFA_ENABLED',
+      name: '启用二次验证',
+      valueType: 'boolean',
+      value: 'true',
+      groupName: null,
+      sysFlag: false,
+      remark: null,
+    });
   });
 });

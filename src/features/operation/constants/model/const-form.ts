@@ -8,7 +8,11 @@ import { typedValueProblem, VALUE_TYPES } from '@/shared/ui/typed-value';
 export const constForm = defineForm(opConstAddBodyFacts, {
   code: { label: '常量编码', placeholder: '大写字母、数字和下划线，如 PASSWORD_EXPIRE_DAYS' },
   name: { label: '常量名称' },
-  valueType: { label: '值类型', options: VALUE_TYPES.map(({ title, value }) => ({ title, value })), rule: z.enum(['string', 'number', 'boolean', 'json'], '请选择值类型') },
+  valueType: {
+    label: '值类型',
+    options: VALUE_TYPES.map(({ title, value }) => ({ title, value })),
+    rule: z.enum(['string', 'number', 'boolean', 'json'], '请选择值类型'),
+  },
   groupName: { label: '分组', placeholder: '如 安全策略、文件存储' },
   value: { label: '常量值', kind: 'custom', wide: true },
   sysFlag: { label: '系统常量' },

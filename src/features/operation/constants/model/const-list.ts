@@ -16,7 +16,12 @@ export const constColumns: ColumnConfig<OpConst>[] = [
   { dataIndex: 'code', title: '常量编码', example: 'UPLOAD_ALLOWED_SUFFIX', hideAble: false, sorter: true },
   { dataIndex: 'name', title: '常量名称', example: '上传文件大小上限（MB）', query: 'input' },
   { dataIndex: 'value', title: '常量值', width: 240, ellipsis: true },
-  { dataIndex: 'valueType', title: '值类型', options: TYPE_OPTIONS, render: (_v, row) => VALUE_TYPES.find((t) => t.value === row.valueType)?.title ?? row.valueType },
+  {
+    dataIndex: 'valueType',
+    title: '值类型',
+    options: TYPE_OPTIONS,
+    render: (_v, row) => VALUE_TYPES.find((t) => t.value === row.valueType)?.title ?? row.valueType,
+  },
   { dataIndex: 'groupName', title: '分组', example: '业务默认值' },
   { dataIndex: 'sysFlag', title: '系统常量', render: (_v, row) => (row.sysFlag ? '是' : '否') },
   { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: 'narrow' },

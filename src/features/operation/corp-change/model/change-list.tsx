@@ -8,14 +8,19 @@ export type CorpChangeQuery = OpCorpChangePageVariables['body'];
 export type CorpChangeState = CorpChange['state'];
 
 /** The states of a change request, with the badge each shows (OpCorpChangeState). */
-export const CHANGE_STATES: Record<CorpChangeState, { label: string; badge: 'default' | 'processing' | 'success' | 'error' | 'warning' }> = {
+export const CHANGE_STATES: Record<
+  CorpChangeState,
+  { label: string; badge: 'default' | 'processing' | 'success' | 'error' | 'warning' }
+> = {
   DRAFT: { label: '草稿', badge: 'default' },
   APPROVING: { label: '审批中', badge: 'processing' },
   APPROVED: { label: '已通过', badge: 'success' },
   REJECTED: { label: '已驳回', badge: 'error' },
   REVOKED: { label: '已撤回', badge: 'warning' },
 };
-export const STATE_OPTIONS: readonly SearchOption[] = (Object.keys(CHANGE_STATES) as CorpChangeState[]).map((state) => ({ value: state, title: CHANGE_STATES[state].label }));
+export const STATE_OPTIONS: readonly SearchOption[] = (Object.keys(CHANGE_STATES) as CorpChangeState[]).map(
+  (state) => ({ value: state, title: CHANGE_STATES[state].label }),
+);
 
 export function StateBadge({ state }: { state: CorpChangeState }) {
   return <Badge status={CHANGE_STATES[state].badge} text={CHANGE_STATES[state].label} />;
@@ -33,7 +38,14 @@ export function changeSummary(items: CorpChange['items']): string {
 export const changeColumns: ColumnConfig<CorpChange>[] = [
   { dataIndex: 'changeNo', title: '变更单号', width: 130, hideAble: false, sorter: true },
   { dataIndex: 'corpName', title: '企业名称', width: 220 },
-  { dataIndex: 'state', title: '状态', width: 100, options: STATE_OPTIONS, filter: true, render: (_, row) => <StateBadge state={row.state} /> },
+  {
+    dataIndex: 'state',
+    title: '状态',
+    width: 100,
+    options: STATE_OPTIONS,
+    filter: true,
+    render: (_, row) => <StateBadge state={row.state} />,
+  },
   { dataIndex: 'items', title: '变更内容', width: 320, ellipsis: true, render: (_, row) => changeSummary(row.items) },
   { dataIndex: 'reason', title: '变更原因', width: 220, ellipsis: true },
   { dataIndex: 'applicantName', title: '申请人', width: 100 },

@@ -41,7 +41,15 @@ function ChangeBody({ change }: { change: Detail }) {
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         审批流程
       </Typography.Title>
-      <ApprovalFlow nodes={(change.nodes ?? []).map((node) => ({ id: node.id, title: node.title, approver: node.approver, status: node.status, next: node.next ?? [] }))} />
+      <ApprovalFlow
+        nodes={(change.nodes ?? []).map((node) => ({
+          id: node.id,
+          title: node.title,
+          approver: node.approver,
+          status: node.status,
+          next: node.next ?? [],
+        }))}
+      />
       {viewer}
     </>
   );

@@ -12,7 +12,12 @@ afterEach(async () => {
 });
 
 const row = { id: '1716352000000760006', changeNo: 'BG-2026-0016', state: 'DRAFT' } as CorpChange;
-const withProcess = { hasProc: true, procName: '企业变更审批', dtUserName: '张伟', dtUserDeptList: [{ dtDeptId: '48210573', dtDeptName: '采购部' }] };
+const withProcess = {
+  hasProc: true,
+  procName: '企业变更审批',
+  dtUserName: '张伟',
+  dtUserDeptList: [{ dtDeptId: '48210573', dtDeptName: '采购部' }],
+};
 const noProcess = { hasProc: false, procName: null, dtUserName: null, dtUserDeptList: [] };
 
 function renderSubmit(info: object, submit = ok()) {
@@ -25,7 +30,11 @@ function renderSubmit(info: object, submit = ok()) {
       <SubmitChange row={row} onClose={onClose} refetch={refetch} />
     </ConfigProvider>,
   );
-  return { submits: () => calls.filter((call) => call.path === '/bos/opCorpChange/submit').map((call) => call.body), onClose, refetch };
+  return {
+    submits: () => calls.filter((call) => call.path === '/bos/opCorpChange/submit').map((call) => call.body),
+    onClose,
+    refetch,
+  };
 }
 
 describe('SubmitChange', () => {

@@ -2,17 +2,33 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
-import { opCorpRegDetailQueryOptions, opCorpRegPageQueryOptions, sysFileGetUploadPolicy, type OpCorpRegDetailData, type OpCorpRegPageData } from '@/shared/api';
+import {
+  opCorpRegDetailQueryOptions,
+  opCorpRegPageQueryOptions,
+  sysFileGetUploadPolicy,
+  type OpCorpRegDetailData,
+  type OpCorpRegPageData,
+} from '@/shared/api';
 import { SearchSelect } from '@/shared/ui/query-select';
 import { FileUpload, type UploadedFile } from '@/shared/ui/upload';
-import { CHANGE_FIELD_OPTIONS, CHANGE_FIELDS, MAX_CHANGE_FILES, MAX_CHANGE_ITEMS, type ChangeFile, type CorpChangeFormValues } from '../model/change-form';
+import {
+  CHANGE_FIELD_OPTIONS,
+  CHANGE_FIELDS,
+  MAX_CHANGE_FILES,
+  MAX_CHANGE_ITEMS,
+  type ChangeFile,
+  type CorpChangeFormValues,
+} from '../model/change-form';
 
 type Field<N extends 'corpId' | 'items' | 'files'> = ControllerRenderProps<CorpChangeFormValues, N>;
 
 /** Registered enterprises (注册已通过), searched on the server by name as typed. */
 const approvedCorps = (keyword: string) => ({
-  ...opCorpRegPageQueryOptions({ query: { pageNo: 1, pageSize: 20, status: '2', ...(keyword ? { corpName: keyword } : {}) } }),
-  select: (page: OpCorpRegPageData) => page.rows.filter((corp) => corp.status === 2).map((corp) => ({ value: corp.id, label: corp.corpName })),
+  ...opCorpRegPageQueryOptions({
+    query: { pageNo: 1, pageSize: 20, status: '2', ...(keyword ? { corpName: keyword } : {}) },
+  }),
+  select: (page: OpCorpRegPageData) =>
+    page.rows.filter((corp) => corp.status === 2).map((corp) => ({ value: corp.id, label: corp.corpName })),
 });
 
 export function CorpPicker({ field }: { field: Field<'corpId'> }) {
@@ -43,7 +59,8 @@ export function ChangeItemsEditor({ field }: { field: Field<'items'> }) {
   const corp = useQuery({ ...opCorpRegDetailQueryOptions({ query: { id: corpId } }), enabled: corpId !== '' });
   const items = field.value;
   const errors = formState.errors.items;
-  const update = (index: number, patch: Partial<(typeof items)[number]>) => field.onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const update = (index: number, patch: Partial<(typeof items)[number]>) =>
+    field.onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const chosen = new Set(items.map((item) => item.field));
   return (
     <div id="items" role="group" aria-label="变更内容">
@@ -59,7 +76,10 @@ export function ChangeItemsEditor({ field }: { field: Field<'items'> }) {
                 status={rowErrors?.field ? 'error' : undefined}
                 value={item.field || undefined}
                 placeholder="请选择变更项"
-                options={CHANGE_FIELD_OPTIONS.map((option) => ({ ...option, disabled: option.value !== item.field && chosen.has(option.value) }))}
+                options={CHANGE_FIELD_OPTIONS.map((option) => ({
+                  ...option,
+                  disabled: option.value !== item.field && chosen.has(option.value),
+                }))}
                 onChange={(value: string) => update(index, { field: value })}
               />
               {rowErrors?.field?.message && <Typography.Text type="danger">{rowErrors.field.message}</Typography.Text>}
@@ -73,7 +93,11 @@ export function ChangeItemsEditor({ field }: { field: Field<'items'> }) {
                 onChange={(event) => update(index, { after: event.target.value })}
               />
               {rowErrors?.after?.message && <Typography.Text type="danger">{rowErrors.after.message}</Typography.Text>}
-              {current !== undefined && <Typography.Text type="secondary" style={{ display: 'block' }}>当前：{current}</Typography.Text>}
+              {current !== undefined && (
+                <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  当前：{current}
+                </Typography.Text>
+              )}
             </div>
             <Button
               aria-label={`删除第 ${index + 1} 项`}
@@ -84,16 +108,30 @@ export function ChangeItemsEditor({ field }: { field: Field<'items'> }) {
           </Flex>
         );
       })}
-      <Button type="dashed" icon={<PlusOutlined />} disabled={items.length >= MAX_CHANGE_ITEMS} onClick={() => field.onChange([...items, { field: '', after: '' }])}>
+      <Button
+        type="dashed"
+        icon={<PlusOutlined />}
+        disabled={items.length >= MAX_CHANGE_ITEMS}
+        onClick={() => field.onChange([...items, { field: '', after: '' }])}
+      >
         添加变更项
       </Button>
     </div>
   );
 }
 
-const policy = (file: File) => sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'opCorpChange' } });
-const toUploaded = (file: ChangeFile): UploadedFile => ({ uid: file.uid, name: file.name, data: { fileId: file.fileId } });
-const toChangeFile = (file: UploadedFile): ChangeFile => ({ uid: file.uid, name: file.name, fileId: typeof file.data?.fileId === 'string' ? file.data.fileId : '' });
+const policy = (file: File) =>
+  sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'opCorpChange' } });
+const toUploaded = (file: ChangeFile): UploadedFile => ({
+  uid: file.uid,
+  name: file.name,
+  data: { fileId: file.fileId },
+});
+const toChangeFile = (file: UploadedFile): ChangeFile => ({
+  uid: file.uid,
+  name: file.name,
+  fileId: typeof file.data?.fileId === 'string' ? file.data.fileId : '',
+});
 
 /** 附件: the new licence, resolutions… uploaded through the file service's policy, with progress. */
 export function AttachmentUpload({ field }: { field: Field<'files'> }) {

@@ -4,8 +4,12 @@ import { AUDIT_MESSAGES, approveRemark, rejectSchema } from './audit-form';
 describe('the audit opinion', () => {
   it('refuses a reject without a reason, spaces alone included', () => {
     expect(rejectSchema.safeParse({ auditRemark: '' }).error?.issues[0]?.message).toBe(AUDIT_MESSAGES.reasonRequired);
-    expect(rejectSchema.safeParse({ auditRemark: '   ' }).error?.issues[0]?.message).toBe(AUDIT_MESSAGES.reasonRequired);
-    expect(rejectSchema.safeParse({ auditRemark: '驳'.repeat(256) }).error?.issues[0]?.message).toBe(AUDIT_MESSAGES.reasonTooLong);
+    expect(rejectSchema.safeParse({ auditRemark: '   ' }).error?.issues[0]?.message).toBe(
+      AUDIT_MESSAGES.reasonRequired,
+    );
+    expect(rejectSchema.safeParse({ auditRemark: '驳'.repeat(256) }).error?.issues[0]?.message).toBe(
+      AUDIT_MESSAGES.reasonTooLong,
+    );
   });
 
   it('sends the reason trimmed, and an empty approval opinion as null', () => {

@@ -8,7 +8,9 @@ export const AUDIT_MESSAGES = {
 
 /** 驳回: the reason is what the applicant reads, so it is required (trimmed, at most 255 characters). */
 export const rejectSchema = z.object({
-  auditRemark: z.string().check(z.trim(), z.minLength(1, AUDIT_MESSAGES.reasonRequired), z.maxLength(255, AUDIT_MESSAGES.reasonTooLong)),
+  auditRemark: z
+    .string()
+    .check(z.trim(), z.minLength(1, AUDIT_MESSAGES.reasonRequired), z.maxLength(255, AUDIT_MESSAGES.reasonTooLong)),
 });
 
 export type RejectValues = z.input<typeof rejectSchema>;

@@ -16,20 +16,24 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Each USCC problem as its own message, in the order usccProblem finds them (format before the check digit). */
 const problemIs = (message: string) => (value: string) => usccProblem(value) !== message;
-export const usccRule = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: USCC_MESSAGES.required, abort: true }),
-  z.refine(problemIs(USCC_MESSAGES.length), { error: USCC_MESSAGES.length, abort: true }),
-  z.refine(problemIs(USCC_MESSAGES.format), { error: USCC_MESSAGES.format, abort: true }),
-  z.refine(problemIs(USCC_MESSAGES.checkDigit), USCC_MESSAGES.checkDigit),
-);
+export const usccRule = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: USCC_MESSAGES.required, abort: true }),
+    z.refine(problemIs(USCC_MESSAGES.length), { error: USCC_MESSAGES.length, abort: true }),
+    z.refine(problemIs(USCC_MESSAGES.format), { error: USCC_MESSAGES.format, abort: true }),
+    z.refine(problemIs(USCC_MESSAGES.checkDigit), USCC_MESSAGES.checkDigit),
+  );
 
-export const corpNameRule = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: '请输入企业名称', abort: true }),
-  z.minLength(2, { error: '企业名称至少 2 个字符', abort: true }),
-  z.maxLength(100, '企业名称不能超过 100 个字符'),
-);
+export const corpNameRule = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: '请输入企业名称', abort: true }),
+    z.minLength(2, { error: '企业名称至少 2 个字符', abort: true }),
+    z.maxLength(100, '企业名称不能超过 100 个字符'),
+  );
 
 /** The registration form (§7.4 add/edit): the contract's OpCorpRegForm; USCC checked locally (GB 32100-2015). */
 export const corpRegForm = defineForm(opCorpRegAddBodyFacts, {
@@ -46,10 +50,25 @@ export const corpRegForm = defineForm(opCorpRegAddBodyFacts, {
   district: { label: '区/县' },
   address: { label: '详细地址', wide: true },
   contactName: { label: '联系人' },
-  contactPhone: { label: '联系人手机号', placeholder: '11 位手机号', rule: z.string().check(z.trim(), z.minLength(1, { error: '请输入联系人手机号', abort: true }), z.regex(/^1[3-9]\d{9}$/, '请输入正确的 11 位手机号')) },
+  contactPhone: {
+    label: '联系人手机号',
+    placeholder: '11 位手机号',
+    rule: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: '请输入联系人手机号', abort: true }),
+        z.regex(/^1[3-9]\d{9}$/, '请输入正确的 11 位手机号'),
+      ),
+  },
   email: { label: '联系邮箱', rule: optionalPattern('联系邮箱', 64, EMAIL_PATTERN, '联系邮箱格式不正确') },
   businessScope: { label: '经营范围', kind: 'textarea', wide: true },
-  licenceFileId: { label: '营业执照', kind: 'custom', wide: true, rule: z.string('请上传营业执照').check(z.minLength(1, '请上传营业执照')) },
+  licenceFileId: {
+    label: '营业执照',
+    kind: 'custom',
+    wide: true,
+    rule: z.string('请上传营业执照').check(z.minLength(1, '请上传营业执照')),
+  },
 });
 
 export type CorpRegFormValues = typeof corpRegForm.empty;

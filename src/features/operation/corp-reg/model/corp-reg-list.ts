@@ -1,4 +1,9 @@
-import { opCorpRegExport, opCorpRegPageSource, type OpCorpRegPageData, type OpCorpRegPageVariables } from '@/shared/api';
+import {
+  opCorpRegExport,
+  opCorpRegPageSource,
+  type OpCorpRegPageData,
+  type OpCorpRegPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 import { CORP_REG_DICT } from './corp-reg-status';

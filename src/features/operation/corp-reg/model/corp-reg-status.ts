@@ -8,7 +8,13 @@ export type CorpRegStatus = CorpReg['status'];
  * 0 草稿 → (提交) 1 待审核 → (审核通过, with a DingTalk process) 4 审核中 → 2 已通过 / 3 已驳回;
  * 1 待审核 → (通过, no process) 2 已通过; 1 待审核 → (驳回, with a reason) 3 已驳回 → (修改, 提交) 1 待审核.
  */
-export const CORP_REG_STATUS = { draft: 0, pending: 1, approved: 2, rejected: 3, auditing: 4 } as const satisfies Record<string, CorpRegStatus>;
+export const CORP_REG_STATUS = {
+  draft: 0,
+  pending: 1,
+  approved: 2,
+  rejected: 3,
+  auditing: 4,
+} as const satisfies Record<string, CorpRegStatus>;
 
 /** The applicant may change and (re)submit a draft or a rejected registration; the others are read-only. */
 export const EDITABLE_STATUSES: readonly CorpRegStatus[] = [CORP_REG_STATUS.draft, CORP_REG_STATUS.rejected];

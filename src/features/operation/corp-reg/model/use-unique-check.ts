@@ -26,12 +26,14 @@ export function useUniqueCheck(recordId: string | undefined) {
       const known = cache.current.get(key);
       if (known) return known;
       const idPart = recordId ? { id: recordId } : {};
-      const asked = (field === 'corpName' ? opCorpRegCheckName({ body: { corpName: value, ...idPart } }, { quiet: true }) : opCorpRegCheckUscc({ body: { uscc: value, ...idPart } }, { quiet: true })).catch(
-        () => {
-          cache.current.delete(key);
-          return undefined;
-        },
-      );
+      const asked = (
+        field === 'corpName'
+          ? opCorpRegCheckName({ body: { corpName: value, ...idPart } }, { quiet: true })
+          : opCorpRegCheckUscc({ body: { uscc: value, ...idPart } }, { quiet: true })
+      ).catch(() => {
+        cache.current.delete(key);
+        return undefined;
+      });
       cache.current.set(key, asked);
       return asked;
     },

@@ -32,7 +32,19 @@ export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<Corp
   const workflow = useWorkflowSubmit<{ id: string }>({
     bizType: CORP_REG_BIZ_TYPE,
     submit: ({ id, hasProc, bizType, dtDeptId }, options) =>
-      opCorpRegAudit({ body: { id, result: 'APPROVE', auditRemark: approveRemark(getValues('auditRemark')), hasProc, bizType, dtDeptId: dtDeptId ?? null } }, options),
+      opCorpRegAudit(
+        {
+          body: {
+            id,
+            result: 'APPROVE',
+            auditRemark: approveRemark(getValues('auditRemark')),
+            hasProc,
+            bizType,
+            dtDeptId: dtDeptId ?? null,
+          },
+        },
+        options,
+      ),
     onSubmitted: done,
   });
 
@@ -79,7 +91,16 @@ export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<Corp
           <Form layout="vertical" component={false}>
             <FormServerError errors={formState.errors} />
             <FormField control={control} name="auditRemark" label="审核意见（驳回时必填）">
-              {(field) => <Input.TextArea {...field} id="auditRemark" rows={3} maxLength={255} showCount placeholder="通过可不填；驳回请写明原因，申请人将看到" />}
+              {(field) => (
+                <Input.TextArea
+                  {...field}
+                  id="auditRemark"
+                  rows={3}
+                  maxLength={255}
+                  showCount
+                  placeholder="通过可不填；驳回请写明原因，申请人将看到"
+                />
+              )}
             </FormField>
           </Form>
         </form>

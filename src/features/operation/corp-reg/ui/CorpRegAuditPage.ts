@@ -18,6 +18,11 @@ export const CorpRegAuditPage = defineListScreen({
       when: { field: 'status', op: 'eq', value: CORP_REG_STATUS.pending },
       load: () => import('./CorpRegAuditDrawer').then((m) => m.CorpRegAuditDrawer),
     },
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./CorpRegDetailDrawer').then((m) => m.CorpRegDetailDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./CorpRegDetailDrawer').then((m) => m.CorpRegDetailDrawer),
+    },
   ],
 });

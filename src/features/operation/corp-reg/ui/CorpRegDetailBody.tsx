@@ -55,8 +55,17 @@ export function CorpRegDetailBody({ reg, columns = 2 }: { reg: CorpReg; columns?
       </div>
       <Typography.Title level={5}>营业执照</Typography.Title>
       {licence ? (
-        <Button type="link" style={{ height: 'auto', padding: 0 }} onClick={() => setViewed({ kind: 'image', path: licence, name: `营业执照-${reg.corpName}` })} aria-label="查看营业执照">
-          <img src={licence} alt={`营业执照-${reg.corpName}`} style={{ display: 'block', width: 150, border: '1px solid #f0f0f0', borderRadius: 4 }} />
+        <Button
+          type="link"
+          style={{ height: 'auto', padding: 0 }}
+          onClick={() => setViewed({ kind: 'image', path: licence, name: `营业执照-${reg.corpName}` })}
+          aria-label="查看营业执照"
+        >
+          <img
+            src={licence}
+            alt={`营业执照-${reg.corpName}`}
+            style={{ display: 'block', width: 150, border: '1px solid #f0f0f0', borderRadius: 4 }}
+          />
         </Button>
       ) : (
         <Typography.Text type="secondary">未上传</Typography.Text>

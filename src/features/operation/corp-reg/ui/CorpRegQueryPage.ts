@@ -9,5 +9,12 @@ export const CorpRegQueryPage = defineListScreen({
   columns: corpRegColumns,
   conditions: corpRegConditions,
   table: { exportFile: exportCorpRegs, selection: 'checkbox' },
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./CorpRegDetailDrawer').then((m) => m.CorpRegDetailDrawer) }],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./CorpRegDetailDrawer').then((m) => m.CorpRegDetailDrawer),
+    },
+  ],
 });

@@ -7,7 +7,8 @@ import { FileViewer, type ViewedFile } from '@/shared/ui/file-viewer';
 import { FileUpload, type UploadedFile } from '@/shared/ui/upload';
 
 /** The licence's own upload policy (§7.4 getUploadPolicy): its name and size. */
-const licencePolicy: GetUploadPolicy = (file) => opCorpRegGetUploadPolicy({ body: { filename: file.name, fileSize: file.size } });
+const licencePolicy: GetUploadPolicy = (file) =>
+  opCorpRegGetUploadPolicy({ body: { filename: file.name, fileSize: file.size } });
 
 /** jpg, jpeg or png up to 10 MB, as the policy call says (§5 image rules, messages word for word). */
 const LICENCE_LIMIT_MB = 10;
@@ -46,7 +47,9 @@ export function LicenceUpload({ id, value, onChange, savedUrl }: LicenceUploadPr
           onChange(fileIdOf(next[0]));
         }}
       />
-      <Typography.Text type="secondary">请上传加盖公章的营业执照原件照片或扫描件，jpg、jpeg、png 格式，不超过 {LICENCE_LIMIT_MB}MB。</Typography.Text>
+      <Typography.Text type="secondary">
+        请上传加盖公章的营业执照原件照片或扫描件，jpg、jpeg、png 格式，不超过 {LICENCE_LIMIT_MB}MB。
+      </Typography.Text>
       {showSaved && savedUrl && (
         <Button icon={<EyeOutlined />} onClick={() => setViewed({ kind: 'image', path: savedUrl, name: '营业执照' })}>
           查看已上传的营业执照

@@ -4,13 +4,26 @@ import { Alert, Button, Form, Input, Skeleton, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { opCorpRegAdd, opCorpRegEdit, opCorpRegPreview, opCorpRegPrint, opCorpRegSubmit, useOpCorpRegDetail } from '@/shared/api';
+import {
+  opCorpRegAdd,
+  opCorpRegEdit,
+  opCorpRegPreview,
+  opCorpRegPrint,
+  opCorpRegSubmit,
+  useOpCorpRegDetail,
+} from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { usePreviewFile } from '@/shared/ui/file-viewer';
 import { FormServerError, applyServerError } from '@/shared/ui/form';
 import { FormFields, type FieldConfig } from '@/shared/ui/record-form';
 import { usccProblem } from '@/shared/lib/uscc';
-import { corpNameRule, corpRegForm, corpRegFormValues, type CorpRegFormBody, type CorpRegFormValues } from '../model/corp-reg-form';
+import {
+  corpNameRule,
+  corpRegForm,
+  corpRegFormValues,
+  type CorpRegFormBody,
+  type CorpRegFormValues,
+} from '../model/corp-reg-form';
 import { isEditable, type CorpReg } from '../model/corp-reg-status';
 import { UNIQUE_CHECK_DELAY_MS, useUniqueCheck, type UniqueField, type UniqueState } from '../model/use-unique-check';
 import { LicenceUpload } from './LicenceUpload';
@@ -28,7 +41,20 @@ type Action = 'save' | 'preview' | 'print' | 'submit';
 type Values = CorpRegFormValues;
 
 const GROUPS: { title: string; names: readonly (keyof Values)[] }[] = [
-  { title: '企业信息', names: ['corpName', 'corpAlias', 'uscc', 'legalPerson', 'regCapital', 'establishDate', 'scale', 'industry', 'businessScope'] },
+  {
+    title: '企业信息',
+    names: [
+      'corpName',
+      'corpAlias',
+      'uscc',
+      'legalPerson',
+      'regCapital',
+      'establishDate',
+      'scale',
+      'industry',
+      'businessScope',
+    ],
+  },
   { title: '地址与联系人', names: ['province', 'city', 'district', 'address', 'contactName', 'contactPhone', 'email'] },
   { title: '营业执照', names: ['licenceFileId'] },
 ];
@@ -139,7 +165,15 @@ function RegisterForm({ saved }: { saved?: CorpReg }) {
   const previewFile = usePreviewFile((param: { id: string }) => opCorpRegPreview({ body: param }, { quiet: true }));
 
   const fields = corpRegForm.fields({
-    corpName: (field) => <Input {...field} id="corpName" maxLength={100} placeholder="与营业执照上的名称一致" suffix={<CheckSuffix state={states.corpName} />} />,
+    corpName: (field) => (
+      <Input
+        {...field}
+        id="corpName"
+        maxLength={100}
+        placeholder="与营业执照上的名称一致"
+        suffix={<CheckSuffix state={states.corpName} />}
+      />
+    ),
     uscc: (field) => (
       <Input
         {...field}
@@ -150,7 +184,9 @@ function RegisterForm({ saved }: { saved?: CorpReg }) {
         onChange={(event) => field.onChange(event.target.value.toUpperCase().replace(/\s/g, ''))}
       />
     ),
-    licenceFileId: (field) => <LicenceUpload id="licenceFileId" value={field.value} onChange={field.onChange} savedUrl={saved?.licenceUrl} />,
+    licenceFileId: (field) => (
+      <LicenceUpload id="licenceFileId" value={field.value} onChange={field.onChange} savedUrl={saved?.licenceUrl} />
+    ),
   });
 
   /** Validates and saves (add the first time, edit after): answers the saved record's id. */
@@ -205,12 +241,19 @@ function RegisterForm({ saved }: { saved?: CorpReg }) {
   return (
     <form noValidate aria-label="企业注册信息" onSubmit={(event) => event.preventDefault()}>
       <Form layout="vertical" component={false}>
-        {saved?.status === 3 && saved.auditRemark && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`驳回原因：${saved.auditRemark}`} />}
+        {saved?.status === 3 && saved.auditRemark && (
+          <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`驳回原因：${saved.auditRemark}`} />
+        )}
         <FormServerError errors={formState.errors} />
         {GROUPS.map((group) => (
           <section key={group.title} className={styles.card} aria-label={group.title}>
             <h2 style={{ fontSize: 16, margin: '0 0 16px' }}>{group.title}</h2>
-            <FormFields control={control} fields={group.names.map((name) => byName.get(name)).filter((field): field is FieldConfig<Values> => field !== undefined)} />
+            <FormFields
+              control={control}
+              fields={group.names
+                .map((name) => byName.get(name))
+                .filter((field): field is FieldConfig<Values> => field !== undefined)}
+            />
           </section>
         ))}
         <div className={styles.actions}>

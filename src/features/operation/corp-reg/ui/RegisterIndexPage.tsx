@@ -13,7 +13,12 @@ import styles from './RegisterArea.module.css';
 const columns: TableColumnsType<CorpRegRow> = [
   { dataIndex: 'corpName', title: '企业名称' },
   { dataIndex: 'uscc', title: '统一社会信用代码', width: 200 },
-  { dataIndex: 'status', title: '状态', width: 110, render: (status: CorpRegRow['status']) => <StatusBadge status={status} /> },
+  {
+    dataIndex: 'status',
+    title: '状态',
+    width: 110,
+    render: (status: CorpRegRow['status']) => <StatusBadge status={status} />,
+  },
   { dataIndex: 'submitTime', title: '提交时间', width: 180, render: (time: string | null) => time ?? '未提交' },
   { dataIndex: 'auditRemark', title: '审核意见', ellipsis: true, render: (remark: string | null) => remark ?? '-' },
   {

@@ -14,7 +14,12 @@ export const MIGRATION_STATES = [
   { title: '已回滚', value: 'ROLLED_BACK' },
 ] as const satisfies readonly SearchOption[];
 
-const STATE_STATUS: Record<MigrationState, NonNullable<BadgeProps['status']>> = { PENDING: 'processing', SUCCESS: 'success', FAILED: 'error', ROLLED_BACK: 'default' };
+const STATE_STATUS: Record<MigrationState, NonNullable<BadgeProps['status']>> = {
+  PENDING: 'processing',
+  SUCCESS: 'success',
+  FAILED: 'error',
+  ROLLED_BACK: 'default',
+};
 
 export function stateTag(state: MigrationState) {
   // A badge (dot and text), as the dictionary's statuses: the text keeps its AA contrast.
@@ -34,11 +39,30 @@ export const migrationColumns: ColumnConfig<Migration>[] = [
   { dataIndex: 'version', title: '版本号', example: '2026.11.24.1', hideAble: false, query: 'input', sorter: true },
   { dataIndex: 'description', title: '描述', width: 240, ellipsis: true },
   { dataIndex: 'script', title: '脚本', width: 220, ellipsis: true, hide: 'narrow' },
-  { dataIndex: 'state', title: '状态', example: '已回滚', options: MIGRATION_STATES, filter: true, render: (state) => stateTag(state as MigrationState) },
+  {
+    dataIndex: 'state',
+    title: '状态',
+    example: '已回滚',
+    options: MIGRATION_STATES,
+    filter: true,
+    render: (state) => stateTag(state as MigrationState),
+  },
   { dataIndex: 'executedAt', title: '执行时间', example: '2026-11-19 02:10:05', sorter: true },
-  { dataIndex: 'durationMs', title: '耗时', example: '1 分 35 秒', align: 'right', render: (ms) => durationText(typeof ms === 'number' ? ms : null) },
+  {
+    dataIndex: 'durationMs',
+    title: '耗时',
+    example: '1 分 35 秒',
+    align: 'right',
+    render: (ms) => durationText(typeof ms === 'number' ? ms : null),
+  },
   { dataIndex: 'executor', title: '执行人', example: 'wangqiang' },
-  { dataIndex: 'rollbackable', title: '可回滚', example: '可回滚', render: (yes) => (yes ? '是' : '否'), hide: 'narrow' },
+  {
+    dataIndex: 'rollbackable',
+    title: '可回滚',
+    example: '可回滚',
+    render: (yes) => (yes ? '是' : '否'),
+    hide: 'narrow',
+  },
 ];
 
 /** 'executedAt' is a range: executedAtFrom/executedAtTo (§7.10). */

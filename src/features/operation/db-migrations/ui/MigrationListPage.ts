@@ -9,7 +9,12 @@ export const MigrationListPage = defineListScreen({
   columns: migrationColumns,
   conditions: migrationConditions,
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./MigrationDetailDrawer').then((m) => m.MigrationDetailDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./MigrationDetailDrawer').then((m) => m.MigrationDetailDrawer),
+    },
     {
       kind: 'panel',
       action: 'active',

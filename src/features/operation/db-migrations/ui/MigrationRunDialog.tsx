@@ -39,7 +39,15 @@ function MigrationRunDialog({ row, onClose, refetch, run }: RowPanelProps<Migrat
   if (result) {
     const failed = result.state === 'FAILED';
     return (
-      <Modal open title={`${verb}结果`} width={720} onCancel={onClose} onOk={onClose} okText="关闭" cancelButtonProps={{ style: { display: 'none' } }}>
+      <Modal
+        open
+        title={`${verb}结果`}
+        width={720}
+        onCancel={onClose}
+        onOk={onClose}
+        okText="关闭"
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
         <Alert
           type={failed ? 'error' : 'success'}
           showIcon
@@ -78,11 +86,17 @@ function MigrationRunDialog({ row, onClose, refetch, run }: RowPanelProps<Migrat
         脚本：<Typography.Text code>{row.script}</Typography.Text>
       </p>
       <Typography.Text type="secondary">
-        {run === 'execute' ? '脚本在一个事务中执行，出错时整体回滚。' : '将执行该版本的回滚脚本，回滚后数据结构恢复到该版本之前。'}
+        {run === 'execute'
+          ? '脚本在一个事务中执行，出错时整体回滚。'
+          : '将执行该版本的回滚脚本，回滚后数据结构恢复到该版本之前。'}
       </Typography.Text>
     </Modal>
   );
 }
 
-export const ExecuteMigrationDialog = (props: RowPanelProps<Migration>) => <MigrationRunDialog {...props} run="execute" />;
-export const RollbackMigrationDialog = (props: RowPanelProps<Migration>) => <MigrationRunDialog {...props} run="rollback" />;
+export const ExecuteMigrationDialog = (props: RowPanelProps<Migration>) => (
+  <MigrationRunDialog {...props} run="execute" />
+);
+export const RollbackMigrationDialog = (props: RowPanelProps<Migration>) => (
+  <MigrationRunDialog {...props} run="rollback" />
+);

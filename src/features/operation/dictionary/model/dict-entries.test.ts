@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { dictEntriesSchema, dictEntriesValues, hex6, isBadgePreset, manageBody, newDictEntry } from './dict-entries';
 
-const row = (over: Record<string, unknown> = {}) => ({ code: 'RAW', name: '原材料', badge: 'processing', sort: 10, remark: '', ...over });
+const row = (over: Record<string, unknown> = {}) => ({
+  code: 'RAW',
+  name: '原材料',
+  badge: 'processing',
+  sort: 10,
+  remark: '',
+  ...over,
+});
 
 function issues(entries: unknown[]) {
   const result = dictEntriesSchema.safeParse({ entries });
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 describe('dictionary entries rules', () => {
@@ -14,10 +23,24 @@ describe('dictionary entries rules', () => {
   });
 
   it('accepts the five presets and colours, refuses anything else as a badge', () => {
-    for (const badge of ['success', 'error', 'default', 'processing', 'warning', '#722ed1', '#f50', 'orange', 'rgb(114, 46, 209)', null, '']) {
+    for (const badge of [
+      'success',
+      'error',
+      'default',
+      'processing',
+      'warning',
+      '#722ed1',
+      '#f50',
+      'orange',
+      'rgb(114, 46, 209)',
+      null,
+      '',
+    ]) {
       expect(issues([row({ badge })])).toEqual([]);
     }
-    expect(issues([row({ badge: 'url(javascript:1)' })])).toEqual([{ path: 'entries.0.badge', message: '徽标须为预设状态或颜色（如 #722ed1）' }]);
+    expect(issues([row({ badge: 'url(javascript:1)' })])).toEqual([
+      { path: 'entries.0.badge', message: '徽标须为预设状态或颜色（如 #722ed1）' },
+    ]);
   });
 
   it('says what is missing or malformed in Chinese', () => {
@@ -30,7 +53,10 @@ describe('dictionary entries rules', () => {
 
   it('sends trimmed entries, an empty badge and remark as null', () => {
     const values = dictEntriesSchema.parse({ entries: [row({ code: ' RAW ', badge: '', remark: ' ' })] });
-    expect(manageBody('7', values)).toEqual({ typeId: '7', entries: [{ code: 'RAW', name: '原材料', badge: null, sort: 10, remark: null }] });
+    expect(manageBody('7', values)).toEqual({
+      typeId: '7',
+      entries: [{ code: 'RAW', name: '原材料', badge: null, sort: 10, remark: null }],
+    });
   });
 
   it('starts from the saved entries in their order and adds a new one after the last', () => {
@@ -45,7 +71,7 @@ describe('dictionary entries rules', () => {
     expect(isBadgePreset('#722ed1')).toBe(false);
   });
 
-  it("gives the colour input a colour it can show, and nothing for one it cannot", () => {
+  it('gives the colour input a colour it can show, and nothing for one it cannot', () => {
     expect(['#722ed1', '#F50', 'orange', 'rgb(1,2,3)'].map(hex6)).toEqual(['#722ed1', '#FF5500', undefined, undefined]);
   });
 });

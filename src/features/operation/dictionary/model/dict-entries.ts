@@ -17,7 +17,8 @@ export const BADGE_PRESETS: ReadonlyArray<{ value: DictBadgeStatus; label: strin
 ];
 
 /** The contract's badge: a preset, or a colour (#rgb, #rrggbb, a colour name, rgb()/rgba()). */
-const BADGE_PATTERN = /^(success|error|default|processing|warning|#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-z]+|rgba?\([0-9., ]+\))$/;
+const BADGE_PATTERN =
+  /^(success|error|default|processing|warning|#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-z]+|rgba?\([0-9., ]+\))$/;
 const ENTRY_CODE_PATTERN = /^[A-Za-z0-9_#.-]+$/;
 
 export function isBadgePreset(badge: string | null | undefined): badge is DictBadgeStatus {
@@ -41,9 +42,14 @@ const entrySchema = exactBody<EntryBody>()(
     ),
     name: requiredText('名称', 64),
     badge: z.pipe(
-      z.nullable(z.string()).check(
-        z.refine((value) => value === null || value === '' || (value.length <= 32 && BADGE_PATTERN.test(value.trim())), '徽标须为预设状态或颜色（如 #722ed1）'),
-      ),
+      z
+        .nullable(z.string())
+        .check(
+          z.refine(
+            (value) => value === null || value === '' || (value.length <= 32 && BADGE_PATTERN.test(value.trim())),
+            '徽标须为预设状态或颜色（如 #722ed1）',
+          ),
+        ),
       z.transform((value: string | null): string | null => (value ? value.trim() : null)),
     ),
     sort: requiredNumber('排序', { min: 0, max: 9999, integer: true }),
@@ -59,7 +65,8 @@ export const dictEntriesSchema = z.object({
       const seen = new Set<string>();
       entries.forEach((entry, index) => {
         const code = entry.code.trim();
-        if (code && seen.has(code)) context.addIssue({ code: 'custom', message: `编码“${code}”重复`, path: [index, 'code'], input: entry.code });
+        if (code && seen.has(code))
+          context.addIssue({ code: 'custom', message: `编码“${code}”重复`, path: [index, 'code'], input: entry.code });
         seen.add(code);
       });
     }),
@@ -74,7 +81,13 @@ export function dictEntriesValues(entries: readonly DictTypeEntry[]): DictEntrie
   return {
     entries: [...entries]
       .sort((a, b) => a.sort - b.sort)
-      .map((entry) => ({ code: entry.code, name: entry.name, badge: entry.badge ?? null, sort: entry.sort, remark: entry.remark ?? '' })),
+      .map((entry) => ({
+        code: entry.code,
+        name: entry.name,
+        badge: entry.badge ?? null,
+        sort: entry.sort,
+        remark: entry.remark ?? '',
+      })),
   };
 }
 

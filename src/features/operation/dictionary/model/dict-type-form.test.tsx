@@ -15,7 +15,16 @@ afterEach(async () => {
 const ADD = '/bos/opDictType/add';
 const EDIT = '/bos/opDictType/edit';
 const TREE = '/bos/opDictType/tree';
-const builtIn: DictType = { id: '1716352000000300003', code: 'material_type', name: '物料类型', sort: 30, builtIn: true, entryCount: 5, status: 0, remark: null };
+const builtIn: DictType = {
+  id: '1716352000000300003',
+  code: 'material_type',
+  name: '物料类型',
+  sort: 30,
+  builtIn: true,
+  entryCount: 5,
+  status: 0,
+  remark: null,
+};
 
 const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
@@ -38,7 +47,9 @@ describe('DictTypeForm', () => {
     await userEvent.type(screen.getByLabelText('类型名称'), ' 缺陷等级 ');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.filter((call) => call.path === ADD).map((call) => call.body)).toEqual([{ code: 'defect_level', name: '缺陷等级', sort: 100, remark: null }]);
+    expect(calls.filter((call) => call.path === ADD).map((call) => call.body)).toEqual([
+      { code: 'defect_level', name: '缺陷等级', sort: 100, remark: null },
+    ]);
     expect(calls.map((call) => call.path)).toEqual([ADD, TREE]);
   });
 

@@ -31,7 +31,10 @@ export function dictTypeFormValues(type: DictType): DictTypeFormValues {
 export const DictTypeForm = defineRecordForm<DictType, DictTypeFormValues, DictTypeFormBody>({
   noun: '字典类型',
   schema: dictTypeForm.schema,
-  fields: (type) => dictTypeForm.fields().map((field) => (field.name === 'code' && type?.builtIn ? { ...field, disabled: true } : field)),
+  fields: (type) =>
+    dictTypeForm
+      .fields()
+      .map((field) => (field.name === 'code' && type?.builtIn ? { ...field, disabled: true } : field)),
   empty: { ...dictTypeForm.empty, sort: 100 },
   values: dictTypeFormValues,
   add: (body, options) => thenRefreshDictionary(opDictTypeAdd({ body }, options)),

@@ -30,7 +30,11 @@ export function BadgeInput({ id, label, value, onChange, onBlur }: BadgeInputPro
         onBlur={onBlur}
         onChange={(chosen) => onChange(chosen === CUSTOM ? DEFAULT_COLOUR : (chosen ?? null))}
         options={[
-          ...BADGE_PRESETS.map((preset) => ({ value: preset.value, label: <Badge status={preset.value} text={preset.label} />, title: preset.label })),
+          ...BADGE_PRESETS.map((preset) => ({
+            value: preset.value,
+            label: <Badge status={preset.value} text={preset.label} />,
+            title: preset.label,
+          })),
           { value: CUSTOM, label: '自定义颜色', title: '自定义颜色' },
         ]}
         style={{ width: 112, flex: 'none' }}
@@ -42,9 +46,23 @@ export function BadgeInput({ id, label, value, onChange, onBlur }: BadgeInputPro
             aria-label={`${label}颜色`}
             value={hex6(value) ?? DEFAULT_COLOUR}
             onChange={(event) => onChange(event.target.value)}
-            style={{ width: 32, height: 32, padding: 2, border: 0, background: 'none', cursor: 'pointer', flex: 'none' }}
+            style={{
+              width: 32,
+              height: 32,
+              padding: 2,
+              border: 0,
+              background: 'none',
+              cursor: 'pointer',
+              flex: 'none',
+            }}
           />
-          <Input aria-label={`${label}颜色值`} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} style={{ width: 88 }} />
+          <Input
+            aria-label={`${label}颜色值`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            style={{ width: 88 }}
+          />
         </>
       )}
     </Flex>

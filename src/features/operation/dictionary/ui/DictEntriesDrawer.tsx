@@ -11,7 +11,14 @@ import { FormServerError, TableCellField, applyServerError } from '@/shared/ui/f
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { NumberInput } from '@/shared/ui/record-form';
 import { Spinner } from '@/shared/ui/spinner';
-import { dictEntriesSchema, dictEntriesValues, manageBody, newDictEntry, type DictEntriesValues, type DictTypeEntry } from '../model/dict-entries';
+import {
+  dictEntriesSchema,
+  dictEntriesValues,
+  manageBody,
+  newDictEntry,
+  type DictEntriesValues,
+  type DictTypeEntry,
+} from '../model/dict-entries';
 import type { DictType } from '../model/dict-type-list';
 import { BadgeInput } from './BadgeInput';
 
@@ -39,7 +46,10 @@ interface EntriesEditorProps {
 
 function EntriesEditor({ type, entries, onClose, onSaved }: EntriesEditorProps) {
   const queryClient = useQueryClient();
-  const form = useForm<DictEntriesValues, unknown, Output>({ resolver: zodResolver(dictEntriesSchema), defaultValues: dictEntriesValues(entries) });
+  const form = useForm<DictEntriesValues, unknown, Output>({
+    resolver: zodResolver(dictEntriesSchema),
+    defaultValues: dictEntriesValues(entries),
+  });
   const { control, handleSubmit, setError, formState, getValues } = form;
   const rows = useFieldArray({ control, name: 'entries' });
 
@@ -58,7 +68,9 @@ function EntriesEditor({ type, entries, onClose, onSaved }: EntriesEditorProps) 
 
   const cell = (index: number, name: 'code' | 'name' | 'remark', label: string, max: number) => (
     <TableCellField control={control} name={`entries.${index}.${name}`}>
-      {({ id, ...field }) => <Input {...field} id={id} aria-label={`第 ${index + 1} 行${label}`} count={{ show: false, max }} />}
+      {({ id, ...field }) => (
+        <Input {...field} id={id} aria-label={`第 ${index + 1} 行${label}`} count={{ show: false, max }} />
+      )}
     </TableCellField>
   );
 
@@ -90,7 +102,15 @@ function EntriesEditor({ type, entries, onClose, onSaved }: EntriesEditorProps) 
               width: 260,
               render: (_, __, index) => (
                 <TableCellField control={control} name={`entries.${index}.badge`}>
-                  {(field) => <BadgeInput id={field.id} label={`第 ${index + 1} 行徽标`} value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} />}
+                  {(field) => (
+                    <BadgeInput
+                      id={field.id}
+                      label={`第 ${index + 1} 行徽标`}
+                      value={field.value ?? null}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
                 </TableCellField>
               ),
             },
@@ -105,21 +125,40 @@ function EntriesEditor({ type, entries, onClose, onSaved }: EntriesEditorProps) 
               ),
             },
             { key: 'remark', title: '备注', render: (_, __, index) => cell(index, 'remark', '备注', 255) },
-            { key: 'preview', title: '预览', width: 120, render: (_, __, index) => <BadgePreview control={control} index={index} /> },
+            {
+              key: 'preview',
+              title: '预览',
+              width: 120,
+              render: (_, __, index) => <BadgePreview control={control} index={index} />,
+            },
             {
               key: 'remove',
               title: '操作',
               width: 64,
               render: (_, __, index) => (
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除第 ${index + 1} 行`} onClick={() => rows.remove(index)} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`删除第 ${index + 1} 行`}
+                  onClick={() => rows.remove(index)}
+                />
               ),
             },
           ]}
         />
-        <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 12 }} onClick={() => rows.append(newDictEntry(getValues('entries')))}>
+        <Button
+          type="dashed"
+          block
+          icon={<PlusOutlined />}
+          style={{ marginTop: 12 }}
+          onClick={() => rows.append(newDictEntry(getValues('entries')))}
+        >
           添加字典项
         </Button>
-        {formState.errors.entries?.root?.message && <Alert type="error" showIcon style={{ marginTop: 12 }} title={formState.errors.entries.root.message} />}
+        {formState.errors.entries?.root?.message && (
+          <Alert type="error" showIcon style={{ marginTop: 12 }} title={formState.errors.entries.root.message} />
+        )}
         <div style={{ marginTop: 16 }}>
           <FormServerError errors={formState.errors} />
         </div>

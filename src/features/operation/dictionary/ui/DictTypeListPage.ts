@@ -1,7 +1,13 @@
 import { opDictTypeDelete, opDictTypeDisable, opDictTypeEnable } from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { thenRefreshDictionary } from '../model/after-change';
-import { dictTypeColumns, dictTypeConditions, dictTypeSource, type DictType, type DictTypeQuery } from '../model/dict-type-list';
+import {
+  dictTypeColumns,
+  dictTypeConditions,
+  dictTypeSource,
+  type DictType,
+  type DictTypeQuery,
+} from '../model/dict-type-list';
 
 type IdsVariables = { body: { ids: string[] } };
 
@@ -17,7 +23,12 @@ export const DictTypeListPage = defineListScreen<DictType, DictTypeQuery>({
   conditions: dictTypeConditions,
   form: () => import('../model/dict-type-form').then((m) => m.DictTypeForm),
   rowActions: [
-    { kind: 'panel', action: 'manage', title: '字典项', load: () => import('./DictEntriesDrawer').then((m) => m.DictEntriesDrawer) },
+    {
+      kind: 'panel',
+      action: 'manage',
+      title: '字典项',
+      load: () => import('./DictEntriesDrawer').then((m) => m.DictEntriesDrawer),
+    },
     'edit',
   ],
   status: {

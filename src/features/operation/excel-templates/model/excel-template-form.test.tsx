@@ -63,7 +63,14 @@ describe('ExcelTemplateForm', () => {
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.filter((call) => call.path === EDIT).map((call) => call.body)).toEqual([
-      { id: '1716352000000510001', code: 'IMP-MATERIAL', name: '物料导入模板', bizType: 'MATERIAL', fileId: null, remark: null },
+      {
+        id: '1716352000000510001',
+        code: 'IMP-MATERIAL',
+        name: '物料导入模板',
+        bizType: 'MATERIAL',
+        fileId: null,
+        remark: null,
+      },
     ]);
   });
 });

@@ -18,7 +18,13 @@ export type ExcelTemplateFormValues = typeof excelTemplateForm.empty;
 export type ExcelTemplateFormBody = z.output<typeof excelTemplateForm.schema>;
 
 export function excelTemplateFormValues(template: ExcelTemplate): ExcelTemplateFormValues {
-  return { code: template.code, name: template.name, bizType: template.bizType, fileId: template.fileId ?? '', remark: template.remark ?? '' };
+  return {
+    code: template.code,
+    name: template.name,
+    bizType: template.bizType,
+    fileId: template.fileId ?? '',
+    remark: template.remark ?? '',
+  };
 }
 
 /** 新增 Excel 模板 / 编辑 Excel 模板. */

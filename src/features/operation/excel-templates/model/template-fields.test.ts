@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { newTemplateField, saveFieldsBody, templateFieldsSchema, templateFieldsValues } from './template-fields';
 
-const row = (over: Record<string, unknown> = {}) => ({ columnTitle: '物料编码', fieldKey: 'code', fieldType: 'STRING', required: true, sample: '', sort: 10, ...over });
+const row = (over: Record<string, unknown> = {}) => ({
+  columnTitle: '物料编码',
+  fieldKey: 'code',
+  fieldType: 'STRING',
+  required: true,
+  sample: '',
+  sort: 10,
+  ...over,
+});
 
 function issues(fields: unknown[]) {
   const result = templateFieldsSchema.safeParse({ fields });
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 describe('Excel template columns rules', () => {
@@ -26,12 +36,24 @@ describe('Excel template columns rules', () => {
 
   it('sends trimmed rows with an empty sample as null, and starts from the saved columns in order', () => {
     const values = templateFieldsSchema.parse({ fields: [row({ columnTitle: ' 物料编码 ', sample: ' ' })] });
-    expect(saveFieldsBody('9', values)).toEqual({ templateId: '9', fields: [{ columnTitle: '物料编码', fieldKey: 'code', fieldType: 'STRING', required: true, sample: null, sort: 10 }] });
+    expect(saveFieldsBody('9', values)).toEqual({
+      templateId: '9',
+      fields: [
+        { columnTitle: '物料编码', fieldKey: 'code', fieldType: 'STRING', required: true, sample: null, sort: 10 },
+      ],
+    });
     const saved = templateFieldsValues([
       { id: '2', columnTitle: '名称', fieldKey: 'name', fieldType: 'STRING', required: true, sample: null, sort: 20 },
       { id: '1', columnTitle: '编码', fieldKey: 'code', fieldType: 'STRING', required: true, sample: 'RM-1', sort: 10 },
     ]);
     expect(saved.fields.map((field) => field.fieldKey)).toEqual(['code', 'name']);
-    expect(newTemplateField(saved.fields)).toEqual({ columnTitle: '', fieldKey: '', fieldType: 'STRING', required: false, sample: '', sort: 30 });
+    expect(newTemplateField(saved.fields)).toEqual({
+      columnTitle: '',
+      fieldKey: '',
+      fieldType: 'STRING',
+      required: false,
+      sample: '',
+      sort: 30,
+    });
   });
 });

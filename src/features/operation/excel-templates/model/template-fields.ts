@@ -39,7 +39,8 @@ function unique(field: 'columnTitle' | 'fieldKey', noun: string) {
     const seen = new Set<string>();
     rows.forEach((row, index) => {
       const value = row[field];
-      if (value && seen.has(value)) context.addIssue({ code: 'custom', message: `${noun}“${value}”重复`, path: [index, field], input: value });
+      if (value && seen.has(value))
+        context.addIssue({ code: 'custom', message: `${noun}“${value}”重复`, path: [index, field], input: value });
       seen.add(value);
     });
   });
@@ -47,7 +48,9 @@ function unique(field: 'columnTitle' | 'fieldKey', noun: string) {
 
 /** A template's columns, saved whole: titles are the sheet's header, keys what the import maps them to. */
 export const templateFieldsSchema = z.object({
-  fields: z.array(fieldSchema).check(z.maxLength(200, '一个模板最多 200 列'), unique('columnTitle', '列标题'), unique('fieldKey', '字段键')),
+  fields: z
+    .array(fieldSchema)
+    .check(z.maxLength(200, '一个模板最多 200 列'), unique('columnTitle', '列标题'), unique('fieldKey', '字段键')),
 });
 
 export type TemplateFieldsValues = z.input<typeof templateFieldsSchema>;
@@ -58,13 +61,27 @@ export function templateFieldsValues(fields: readonly TemplateField[]): Template
   return {
     fields: [...fields]
       .sort((a, b) => a.sort - b.sort)
-      .map((field) => ({ columnTitle: field.columnTitle, fieldKey: field.fieldKey, fieldType: field.fieldType, required: field.required, sample: field.sample ?? '', sort: field.sort })),
+      .map((field) => ({
+        columnTitle: field.columnTitle,
+        fieldKey: field.fieldKey,
+        fieldType: field.fieldType,
+        required: field.required,
+        sample: field.sample ?? '',
+        sort: field.sort,
+      })),
   };
 }
 
 export function newTemplateField(rows: readonly TemplateFieldValues[]): TemplateFieldValues {
   const last = rows.reduce((max, row) => (typeof row.sort === 'number' && row.sort > max ? row.sort : max), 0);
-  return { columnTitle: '', fieldKey: '', fieldType: 'STRING', required: false, sample: '', sort: Math.min(last + 10, 9999) };
+  return {
+    columnTitle: '',
+    fieldKey: '',
+    fieldType: 'STRING',
+    required: false,
+    sample: '',
+    sort: Math.min(last + 10, 9999),
+  };
 }
 
 export function saveFieldsBody(templateId: string, values: TemplateFieldsBody): SaveBody {

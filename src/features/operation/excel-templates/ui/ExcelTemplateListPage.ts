@@ -11,7 +11,12 @@ export const ExcelTemplateListPage = defineListScreen({
   conditions: excelTemplateConditions,
   form: () => import('../model/excel-template-form').then((m) => m.ExcelTemplateForm),
   rowActions: [
-    { kind: 'panel', action: 'manage', title: '列设置', load: () => import('./TemplateFieldsDrawer').then((m) => m.TemplateFieldsDrawer) },
+    {
+      kind: 'panel',
+      action: 'manage',
+      title: '列设置',
+      load: () => import('./TemplateFieldsDrawer').then((m) => m.TemplateFieldsDrawer),
+    },
     'edit',
   ],
   status: { enable: opExcelTemplateEnable, disable: opExcelTemplateDisable, delete: opExcelTemplateDelete },

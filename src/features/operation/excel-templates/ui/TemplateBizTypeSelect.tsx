@@ -5,7 +5,13 @@ import { opExcelTemplateBizTypeListQueryOptions } from '@/shared/api';
 import type { ExcelTemplateFormValues } from '../model/excel-template-form';
 
 /** The import business a template serves (the import flow's bizType), from the server's list. */
-export function TemplateBizTypeSelect({ value, onChange, onBlur, ref, disabled }: ControllerRenderProps<ExcelTemplateFormValues, 'bizType'>) {
+export function TemplateBizTypeSelect({
+  value,
+  onChange,
+  onBlur,
+  ref,
+  disabled,
+}: ControllerRenderProps<ExcelTemplateFormValues, 'bizType'>) {
   const bizTypes = useQuery(opExcelTemplateBizTypeListQueryOptions());
   return (
     <Select
@@ -18,7 +24,10 @@ export function TemplateBizTypeSelect({ value, onChange, onBlur, ref, disabled }
       loading={bizTypes.isPending}
       placeholder="请选择业务类型"
       showSearch={{ optionFilterProp: 'label' }}
-      options={(bizTypes.data ?? []).map((type) => ({ value: type.bizType, label: type.module ? `${type.bizTypeName}（${type.module}）` : type.bizTypeName }))}
+      options={(bizTypes.data ?? []).map((type) => ({
+        value: type.bizType,
+        label: type.module ? `${type.bizTypeName}（${type.module}）` : type.bizTypeName,
+      }))}
     />
   );
 }

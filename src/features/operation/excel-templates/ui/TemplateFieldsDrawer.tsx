@@ -22,7 +22,6 @@ import {
   type TemplateFieldsValues,
 } from '../model/template-fields';
 
-
 /** 列设置 of an import template: its columns as an editable table, saved whole (saveFields). */
 export function TemplateFieldsDrawer({ row: template, onClose, refetch }: RowPanelProps<ExcelTemplate>) {
   const fields = useQuery(opExcelTemplateFieldListQueryOptions({ query: { templateId: template.id } }));
@@ -43,7 +42,10 @@ interface FieldsEditorProps {
 }
 
 function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps) {
-  const form = useForm<TemplateFieldsValues, unknown, TemplateFieldsBody>({ resolver: zodResolver(templateFieldsSchema), defaultValues: templateFieldsValues(fields) });
+  const form = useForm<TemplateFieldsValues, unknown, TemplateFieldsBody>({
+    resolver: zodResolver(templateFieldsSchema),
+    defaultValues: templateFieldsValues(fields),
+  });
   const { control, handleSubmit, setError, formState, getValues } = form;
   const rows = useFieldArray({ control, name: 'fields' });
 
@@ -61,7 +63,14 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
 
   const text = (index: number, name: 'columnTitle' | 'fieldKey' | 'sample', label: string, max: number) => (
     <TableCellField control={control} name={`fields.${index}.${name}`}>
-      {(field) => <Input {...field} value={field.value ?? ''} aria-label={`第 ${index + 1} 行${label}`} count={{ show: false, max }} />}
+      {(field) => (
+        <Input
+          {...field}
+          value={field.value ?? ''}
+          aria-label={`第 ${index + 1} 行${label}`}
+          count={{ show: false, max }}
+        />
+      )}
     </TableCellField>
   );
 
@@ -76,7 +85,8 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
     >
       <Form component={false} disabled={formState.isSubmitting}>
         <Typography.Paragraph type="secondary">
-          列标题是 Excel 第一行的表头，字段键是导入时写入的业务字段；示例值写在模板第二行。导入按列标题匹配，顺序按排序号。
+          列标题是 Excel
+          第一行的表头，字段键是导入时写入的业务字段；示例值写在模板第二行。导入按列标题匹配，顺序按排序号。
         </Typography.Paragraph>
         <Table
           rowKey="id"
@@ -85,8 +95,18 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
           dataSource={rows.fields}
           scroll={{ y: 480 }}
           columns={[
-            { key: 'columnTitle', title: '列标题', width: 150, render: (_, __, index) => text(index, 'columnTitle', '列标题', 64) },
-            { key: 'fieldKey', title: '字段键', width: 150, render: (_, __, index) => text(index, 'fieldKey', '字段键', 64) },
+            {
+              key: 'columnTitle',
+              title: '列标题',
+              width: 150,
+              render: (_, __, index) => text(index, 'columnTitle', '列标题', 64),
+            },
+            {
+              key: 'fieldKey',
+              title: '字段键',
+              width: 150,
+              render: (_, __, index) => text(index, 'fieldKey', '字段键', 64),
+            },
             {
               key: 'fieldType',
               title: '类型',
@@ -110,7 +130,15 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
               width: 70,
               render: (_, __, index) => (
                 <TableCellField control={control} name={`fields.${index}.required`}>
-                  {({ value, onChange, ref, id }) => <Switch id={id} ref={ref} checked={value} onChange={onChange} aria-label={`第 ${index + 1} 行必填`} />}
+                  {({ value, onChange, ref, id }) => (
+                    <Switch
+                      id={id}
+                      ref={ref}
+                      checked={value}
+                      onChange={onChange}
+                      aria-label={`第 ${index + 1} 行必填`}
+                    />
+                  )}
                 </TableCellField>
               ),
             },
@@ -129,14 +157,30 @@ function FieldsEditor({ template, fields, onClose, onSaved }: FieldsEditorProps)
               key: 'remove',
               title: '操作',
               width: 64,
-              render: (_, __, index) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除第 ${index + 1} 行`} onClick={() => rows.remove(index)} />,
+              render: (_, __, index) => (
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`删除第 ${index + 1} 行`}
+                  onClick={() => rows.remove(index)}
+                />
+              ),
             },
           ]}
         />
-        <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 12 }} onClick={() => rows.append(newTemplateField(getValues('fields')))}>
+        <Button
+          type="dashed"
+          block
+          icon={<PlusOutlined />}
+          style={{ marginTop: 12 }}
+          onClick={() => rows.append(newTemplateField(getValues('fields')))}
+        >
           添加列
         </Button>
-        {formState.errors.fields?.root?.message && <Alert type="error" showIcon style={{ marginTop: 12 }} title={formState.errors.fields.root.message} />}
+        {formState.errors.fields?.root?.message && (
+          <Alert type="error" showIcon style={{ marginTop: 12 }} title={formState.errors.fields.root.message} />
+        )}
         <div style={{ marginTop: 16 }}>
           <FormServerError errors={formState.errors} />
         </div>

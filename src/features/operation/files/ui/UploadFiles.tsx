@@ -6,7 +6,8 @@ import { sysFileGetUploadPolicy } from '@/shared/api';
 import { FileUpload } from '@/shared/ui/upload';
 
 const MAX_FILES = 10;
-const policy = (file: File) => sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'sysFile' } });
+const policy = (file: File) =>
+  sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'sysFile' } });
 
 /**
  * 上传文件 (permission sysFile:add): a dialog where files go up through the upload policy one by one, each with its
@@ -27,8 +28,20 @@ export function UploadFiles({ onUploaded }: { onUploaded: () => void }) {
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
         上传文件
       </Button>
-      <Modal title="上传文件" open={open} onCancel={close} destroyOnHidden footer={<Button type="primary" onClick={close}>完成</Button>}>
-        <Typography.Paragraph type="secondary">单个文件不超过 100MB，一次最多 {MAX_FILES} 个；图片不超过 10MB。</Typography.Paragraph>
+      <Modal
+        title="上传文件"
+        open={open}
+        onCancel={close}
+        destroyOnHidden
+        footer={
+          <Button type="primary" onClick={close}>
+            完成
+          </Button>
+        }
+      >
+        <Typography.Paragraph type="secondary">
+          单个文件不超过 100MB，一次最多 {MAX_FILES} 个；图片不超过 10MB。
+        </Typography.Paragraph>
         <FileUpload policy={policy} maxCount={MAX_FILES} onChange={(files) => setUploaded(files.length)} />
       </Modal>
     </>

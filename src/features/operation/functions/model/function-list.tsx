@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { idpFunctionList, idpFunctionListOperation, idpFunctionListQueryKey, type IdpFunctionListData, type IdpFunctionListVariables } from '@/shared/api';
+import {
+  idpFunctionList,
+  idpFunctionListOperation,
+  idpFunctionListQueryKey,
+  type IdpFunctionListData,
+  type IdpFunctionListVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 import { IconByName } from '@/shared/ui/icon';
@@ -27,7 +33,10 @@ export function inTreeOrder(rows: IdpFunctionListData, under?: string): Function
     out.push({ ...row, level });
     for (const child of [...(children.get(row.id) ?? [])].sort((a, b) => a.sort - b.sort)) visit(child, level + 1);
   };
-  const top = under !== undefined ? rows.filter((row) => row.id === under) : rows.filter((row) => !ids.has(row.pid)).sort((a, b) => a.sort - b.sort);
+  const top =
+    under !== undefined
+      ? rows.filter((row) => row.id === under)
+      : rows.filter((row) => !ids.has(row.pid)).sort((a, b) => a.sort - b.sort);
   for (const row of top) visit(row, 0);
   return out;
 }
@@ -53,14 +62,29 @@ function nameCell(row: FunctionRow): ReactNode {
 }
 
 export const functionColumns: ColumnConfig<FunctionRow>[] = [
-  { dataIndex: 'name', title: '功能名称', example: '　　　　产线详情页面', hideAble: false, render: (_v, row) => nameCell(row) },
-  { dataIndex: 'type', title: '类型', options: FUNCTION_TYPES.map(({ title, value }) => ({ title, value })), render: (_v, row) => typeTitle(row.type) },
+  {
+    dataIndex: 'name',
+    title: '功能名称',
+    example: '　　　　产线详情页面',
+    hideAble: false,
+    render: (_v, row) => nameCell(row),
+  },
+  {
+    dataIndex: 'type',
+    title: '类型',
+    options: FUNCTION_TYPES.map(({ title, value }) => ({ title, value })),
+    render: (_v, row) => typeTitle(row.type),
+  },
   { dataIndex: 'code', title: '功能编码', example: 'manufactureModeling' },
   { dataIndex: 'path', title: '路由地址', example: '/manufacture/report/analyzing', ellipsis: true },
   { dataIndex: 'component', title: '组件', example: 'mes.mfgLineDetail', ellipsis: true, hide: 'narrow' },
   { dataIndex: 'permission', title: '权限标识', example: 'mfgLine:export', hide: 'narrow' },
   { dataIndex: 'sort', title: '排序' },
-  { dataIndex: 'visible', title: '菜单显示', render: (_v, row) => (row.type === '3' ? '-' : row.visible ? '显示' : '隐藏') },
+  {
+    dataIndex: 'visible',
+    title: '菜单显示',
+    render: (_v, row) => (row.type === '3' ? '-' : row.visible ? '显示' : '隐藏'),
+  },
   { dataIndex: 'status', title: '状态', dict: 'common_status' },
   { dataIndex: 'keepAlive', title: '缓存', hide: true, render: (_v, row) => (row.keepAlive ? '是' : '否') },
   { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },

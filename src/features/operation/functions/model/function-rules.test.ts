@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { componentWarning, descendantIds, descendantIdsOfRows, parentProblem, pathProblem, type FunctionRecord, type FunctionTreeNode } from './function-rules';
+import {
+  componentWarning,
+  descendantIds,
+  descendantIdsOfRows,
+  parentProblem,
+  pathProblem,
+  type FunctionRecord,
+  type FunctionTreeNode,
+} from './function-rules';
 
 const tree: FunctionTreeNode[] = [
   {
@@ -7,7 +15,15 @@ const tree: FunctionTreeNode[] = [
     title: '生产建模',
     type: '1',
     children: [
-      { id: 'line', title: '产线', type: '2', children: [{ id: 'add', title: '新增产线', type: '3' }, { id: 'detail', title: '产线详情', type: '4' }] },
+      {
+        id: 'line',
+        title: '产线',
+        type: '2',
+        children: [
+          { id: 'add', title: '新增产线', type: '3' },
+          { id: 'detail', title: '产线详情', type: '4' },
+        ],
+      },
       { id: 'dept', title: '生产部门', type: '2' },
     ],
   },
@@ -29,14 +45,24 @@ describe('descendants', () => {
     expect([...descendantIdsOfRows(rows, 'line')].sort()).toEqual(['add', 'detail', 'extra']);
   });
   it('stops on a cycle the server already holds', () => {
-    expect([...descendantIdsOfRows([{ id: 'a', pid: 'b' }, { id: 'b', pid: 'a' }], 'a')]).toEqual(['b']);
+    expect([
+      ...descendantIdsOfRows(
+        [
+          { id: 'a', pid: 'b' },
+          { id: 'b', pid: 'a' },
+        ],
+        'a',
+      ),
+    ]).toEqual(['b']);
   });
 });
 
 describe('parentProblem', () => {
   it('refuses the function itself and its descendants (a cycle), naming the node', () => {
     expect(parentProblem(tree, rows, 'line', 'line')).toBe('上级功能不能是功能自身');
-    expect(parentProblem(tree, rows, 'm', 'detail')).toBe('“产线详情”是本功能的下级，不能作为上级功能（菜单会形成循环）');
+    expect(parentProblem(tree, rows, 'm', 'detail')).toBe(
+      '“产线详情”是本功能的下级，不能作为上级功能（菜单会形成循环）',
+    );
     expect(parentProblem(tree, rows, 'line', 'extra')).toMatch(/子页面.*循环/);
   });
   it('refuses a button as a parent, accepts the product top and other branches', () => {
@@ -55,7 +81,9 @@ describe('pathProblem', () => {
     expect(pathProblem(rows, { pid: 'line', type: '3', path: null })).toBeUndefined();
   });
   it('refuses a path a sibling has (trailing slash ignored), not its own or a cousin’s', () => {
-    expect(pathProblem(rows, { pid: 'm', type: '2', path: '/manufacture/mfgDept/' })).toBe('同级功能“生产部门”已使用路由地址 /manufacture/mfgDept');
+    expect(pathProblem(rows, { pid: 'm', type: '2', path: '/manufacture/mfgDept/' })).toBe(
+      '同级功能“生产部门”已使用路由地址 /manufacture/mfgDept',
+    );
     expect(pathProblem(rows, { id: 'dept', pid: 'm', type: '2', path: '/manufacture/mfgDept' })).toBeUndefined();
     expect(pathProblem(rows, { pid: 'line', type: '4', path: '/manufacture/mfgDept' })).toBeUndefined();
   });

@@ -74,7 +74,12 @@ export function descendantIdsOfRows(rows: readonly Pick<FunctionRecord, 'id' | '
  * Why a parent cannot be chosen, or undefined when it can: the function itself, one of its descendants (a cycle: the
  * menu would never end), or a button (buttons have no children).
  */
-export function parentProblem(tree: readonly FunctionTreeNode[], rows: readonly FunctionRecord[], selfId: string | undefined, pid: string): string | undefined {
+export function parentProblem(
+  tree: readonly FunctionTreeNode[],
+  rows: readonly FunctionRecord[],
+  selfId: string | undefined,
+  pid: string,
+): string | undefined {
   if (selfId !== undefined) {
     if (pid === selfId) return '上级功能不能是功能自身';
     if (descendantIds(tree, selfId).has(pid) || descendantIdsOfRows(rows, selfId).has(pid)) {
@@ -90,19 +95,28 @@ export function parentProblem(tree: readonly FunctionTreeNode[], rows: readonly 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** Why a route's path is not acceptable: missing, not starting with '/', or taken by a sibling (same parent). */
-export function pathProblem(rows: readonly FunctionRecord[], record: { id?: string | undefined; pid: string; type: string; path: string | null }): string | undefined {
+export function pathProblem(
+  rows: readonly FunctionRecord[],
+  record: { id?: string | undefined; pid: string; type: string; path: string | null },
+): string | undefined {
   const path = record.path?.trim() ?? '';
   if (!isRouteType(record.type)) return undefined;
   if (path === '') return '请输入路由地址';
   if (!path.startsWith('/')) return '路由地址必须以 / 开头';
   if (/\s/.test(path)) return '路由地址不能包含空格';
-  const sibling = rows.find((row) => row.pid === record.pid && row.id !== record.id && row.path && normalize(row.path.trim()) === normalize(path));
+  const sibling = rows.find(
+    (row) =>
+      row.pid === record.pid && row.id !== record.id && row.path && normalize(row.path.trim()) === normalize(path),
+  );
   if (sibling) return `同级功能“${sibling.name}”已使用路由地址 ${normalize(path)}`;
   return undefined;
 }
 
 /** A warning (not a refusal) for a component the app cannot show: its menu entry would open the 404 page. */
-export function componentWarning(component: string | null, isKnown: ((component: string) => boolean) | undefined): string | undefined {
+export function componentWarning(
+  component: string | null,
+  isKnown: ((component: string) => boolean) | undefined,
+): string | undefined {
   const key = component?.trim() ?? '';
   if (key === '' || isKnown === undefined || isKnown(key)) return undefined;
   return `应用中没有组件“${key}”：保存后该菜单会打开“不存在或仍在开发中”页面，请确认组件键（如 mes.mfgLine、RouteView、Iframe）`;

@@ -21,7 +21,14 @@ export const FunctionDetailDrawer = defineDetailPanel({
     { label: '组件', value: fn.component },
     { label: '重定向地址', value: fn.redirect },
     { label: '外链地址', value: fn.link },
-    { label: '图标', value: fn.icon ? <span><IconByName name={fn.icon} /> {fn.icon}</span> : null },
+    {
+      label: '图标',
+      value: fn.icon ? (
+        <span>
+          <IconByName name={fn.icon} /> {fn.icon}
+        </span>
+      ) : null,
+    },
     { label: '权限标识', value: fn.permission },
     { label: '排序', value: fn.sort },
     { label: '在菜单中显示', value: yesNo(fn.visible) },

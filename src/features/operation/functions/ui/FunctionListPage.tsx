@@ -1,7 +1,13 @@
 import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useUserDetails } from '@/entities/session';
-import { idpFunctionDelete, idpFunctionDisable, idpFunctionEnable, idpFunctionLicenceTreeOperation, idpFunctionTreeOperation } from '@/shared/api';
+import {
+  idpFunctionDelete,
+  idpFunctionDisable,
+  idpFunctionEnable,
+  idpFunctionLicenceTreeOperation,
+  idpFunctionTreeOperation,
+} from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { functionColumns, functionConditions, functionSource, type FunctionQuery } from '../model/function-list';
@@ -16,7 +22,15 @@ export const FunctionList = defineListScreen({
   columns: functionColumns,
   conditions: functionConditions,
   form: () => import('./function-form').then((m) => m.FunctionForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./FunctionDetailDrawer').then((m) => m.FunctionDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./FunctionDetailDrawer').then((m) => m.FunctionDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: idpFunctionEnable, disable: idpFunctionDisable, delete: idpFunctionDelete },
 });
 
@@ -26,7 +40,10 @@ export function FunctionListPage() {
   const [chosenProduct, setProduct] = useState<string>();
   const productId = chosenProduct ?? user?.products[0]?.id;
   const [under, setUnder] = useState<{ id: string; title: string }>();
-  const extendedParams = useMemo<Partial<FunctionQuery>>(() => ({ ...(productId ? { productId } : {}), ...(under ? { under: under.id } : {}) }), [productId, under]);
+  const extendedParams = useMemo<Partial<FunctionQuery>>(
+    () => ({ ...(productId ? { productId } : {}), ...(under ? { under: under.id } : {}) }),
+    [productId, under],
+  );
   const productName = user?.products.find((product) => product.id === productId)?.name;
   return (
     <TreeListLayout

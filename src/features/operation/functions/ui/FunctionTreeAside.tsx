@@ -22,7 +22,10 @@ interface FunctionTreeAsideProps {
 export function FunctionTreeAside({ productId, onProduct, selectedId, onSelect }: FunctionTreeAsideProps) {
   const [mode, setMode] = useState<'tree' | 'licence'>('tree');
   const { data: user } = useUserDetails();
-  const tree = useQuery({ ...idpFunctionTreeQueryOptions({ query: { productId: productId ?? '' } }), enabled: mode === 'tree' && productId !== undefined });
+  const tree = useQuery({
+    ...idpFunctionTreeQueryOptions({ query: { productId: productId ?? '' } }),
+    enabled: mode === 'tree' && productId !== undefined,
+  });
   const licence = useQuery({ ...idpFunctionLicenceTreeQueryOptions(), enabled: mode === 'licence' });
   const shown = mode === 'tree' ? tree : licence;
   const choose = (id: string) => {

@@ -20,7 +20,14 @@ import { IconPickerField } from '@/shared/ui/icon-picker';
 import { Notice } from '@/shared/ui/notice';
 import { RecordFormModal, type RecordFormPanelProps } from '@/shared/ui/record-form';
 import { ParentTreeSelect } from '@/shared/ui/tree-panel';
-import { emptyFunction, functionForm, functionFormSchema, functionFormValues, type FunctionFormBody, type FunctionFormValues } from '../model/function-form';
+import {
+  emptyFunction,
+  functionForm,
+  functionFormSchema,
+  functionFormValues,
+  type FunctionFormBody,
+  type FunctionFormValues,
+} from '../model/function-form';
 import type { FunctionQuery, FunctionRow } from '../model/function-list';
 import { componentWarning } from '../model/function-rules';
 
@@ -52,7 +59,18 @@ function ParentSelect({ value, onChange, onBlur }: Field<'pid'>) {
   const tree = useQuery({ ...idpFunctionTreeQueryOptions({ query: { productId } }), enabled: productId !== '' });
   // The flat list too: the cycle and sibling-path rules read both (see functionFormSchema).
   useQuery({ ...idpFunctionListQueryOptions({ query: { productId } }), enabled: productId !== '' });
-  return <ParentTreeSelect id="pid" value={value} onChange={onChange} onBlur={onBlur} nodes={tree.data ?? []} loading={tree.isPending} topId={productId} placeholder="请选择上级功能" />;
+  return (
+    <ParentTreeSelect
+      id="pid"
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      nodes={tree.data ?? []}
+      loading={tree.isPending}
+      topId={productId}
+      placeholder="请选择上级功能"
+    />
+  );
 }
 
 /** The component key, warned about when the app has no such screen (its menu entry would open the 404 page). */
@@ -61,7 +79,16 @@ function ComponentInput({ value, onChange, onBlur, ref }: Field<'component'>) {
   const warning = componentWarning(value, isKnown);
   return (
     <>
-      <Input id="component" ref={ref} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} maxLength={255} placeholder="页面键（mes.mfgLine）、RouteView 或 Iframe" aria-describedby={warning ? 'component-warning' : undefined} />
+      <Input
+        id="component"
+        ref={ref}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        maxLength={255}
+        placeholder="页面键（mes.mfgLine）、RouteView 或 Iframe"
+        aria-describedby={warning ? 'component-warning' : undefined}
+      />
       {warning && (
         <div id="component-warning" style={{ marginTop: 4 }}>
           <Notice type="warning">{warning}</Notice>
@@ -74,12 +101,18 @@ function ComponentInput({ value, onChange, onBlur, ref }: Field<'component'>) {
 /** 权限标识: typed, with the product's permissions (permissionList) offered as the menu's and its buttons' codes. */
 function PermissionInput({ value, onChange, onBlur }: Field<'permission'>) {
   const productId = useWatch<FunctionFormValues, 'productId'>({ name: 'productId' });
-  const permissions = useQuery({ ...idpFunctionPermissionListQueryOptions({ body: { productId } }), enabled: productId !== '' });
+  const permissions = useQuery({
+    ...idpFunctionPermissionListQueryOptions({ body: { productId } }),
+    enabled: productId !== '',
+  });
   const options = useMemo(
     () =>
       (permissions.data ?? []).flatMap((p) => [
         { value: p.permissionId, label: `${p.permissionId}（${p.permissionName ?? p.permissionId}）` },
-        ...p.actionList.map((action) => ({ value: `${p.permissionId}:${action}`, label: `${p.permissionId}:${action}` })),
+        ...p.actionList.map((action) => ({
+          value: `${p.permissionId}:${action}`,
+          label: `${p.permissionId}:${action}`,
+        })),
       ]),
     [permissions.data],
   );
@@ -91,7 +124,12 @@ function PermissionInput({ value, onChange, onBlur }: Field<'permission'>) {
       onBlur={onBlur}
       options={options}
       placeholder="菜单如 mfgLine，按钮如 mfgLine:add"
-      showSearch={{ filterOption: (input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase()) }}
+      showSearch={{
+        filterOption: (input, option) =>
+          String(option?.value ?? '')
+            .toLowerCase()
+            .includes(input.toLowerCase()),
+      }}
     />
   );
 }
@@ -101,7 +139,12 @@ function PermissionInput({ value, onChange, onBlur }: Field<'permission'>) {
  * (the function itself or below it) or a button is refused, a route's path starts with '/' and is unique among its
  * siblings, and a component the app does not know is warned about.
  */
-export function FunctionForm({ record, scope, onClose, onSaved }: RecordFormPanelProps<FunctionRow, Partial<FunctionQuery>>) {
+export function FunctionForm({
+  record,
+  scope,
+  onClose,
+  onSaved,
+}: RecordFormPanelProps<FunctionRow, Partial<FunctionQuery>>) {
   const queryClient = useQueryClient();
   const { data: user } = useUserDetails();
   const [schema] = useState(() =>
@@ -121,7 +164,9 @@ export function FunctionForm({ record, scope, onClose, onSaved }: RecordFormPane
     permission: (field) => <PermissionInput {...field} />,
   });
   const save = (body: FunctionFormBody) =>
-    record ? idpFunctionEdit({ body: { ...body, id: record.id } }, { quiet: true }) : idpFunctionAdd({ body }, { quiet: true });
+    record
+      ? idpFunctionEdit({ body: { ...body, id: record.id } }, { quiet: true })
+      : idpFunctionAdd({ body }, { quiet: true });
   return (
     <RecordFormModal<FunctionFormValues, FunctionFormBody>
       title={record ? `编辑平台功能：${record.name}` : '新增平台功能'}

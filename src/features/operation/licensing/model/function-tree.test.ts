@@ -8,7 +8,21 @@ const tree: FunctionNode[] = [
     title: '制造执行',
     type: 'product',
     children: [
-      { id: 'D1', title: '生产建模', children: [{ id: 'M1', title: '产线', children: [{ id: 'B1', title: '新增产线' }, { id: 'B2', title: '导出产线' }] }, { id: 'M2', title: '工序' }] },
+      {
+        id: 'D1',
+        title: '生产建模',
+        children: [
+          {
+            id: 'M1',
+            title: '产线',
+            children: [
+              { id: 'B1', title: '新增产线' },
+              { id: 'B2', title: '导出产线' },
+            ],
+          },
+          { id: 'M2', title: '工序' },
+        ],
+      },
     ],
   },
   { id: 'P2', title: '主数据', type: 'product', children: [{ id: 'M3', title: '物料' }] },
@@ -28,13 +42,27 @@ describe('function tree', () => {
   it('keeps for a read-only view only the granted functions and the nodes above them', () => {
     const shown = grantedTree(tree, ['D1', 'M1', 'B1']);
     expect(shown.map((node) => node.id)).toEqual(['P1']);
-    expect(toCheckNodes(shown)).toEqual([{ key: 'P1', title: '制造执行', children: [{ key: 'D1', title: '生产建模', children: [{ key: 'M1', title: '产线', children: [{ key: 'B1', title: '新增产线' }] }] }] }]);
+    expect(toCheckNodes(shown)).toEqual([
+      {
+        key: 'P1',
+        title: '制造执行',
+        children: [
+          {
+            key: 'D1',
+            title: '生产建模',
+            children: [{ key: 'M1', title: '产线', children: [{ key: 'B1', title: '新增产线' }] }],
+          },
+        ],
+      },
+    ]);
     expect(grantedTree(tree, [])).toEqual([]);
   });
 
   it('keeps the products asked for, in that order, and maps them for antd', () => {
     expect(productNodes(tree, ['P2', 'P1', 'P9']).map((node) => node.id)).toEqual(['P2', 'P1']);
-    expect(toCheckNodes(productNodes(tree, ['P2']))).toEqual([{ key: 'P2', title: '主数据', children: [{ key: 'M3', title: '物料' }] }]);
+    expect(toCheckNodes(productNodes(tree, ['P2']))).toEqual([
+      { key: 'P2', title: '主数据', children: [{ key: 'M3', title: '物料' }] },
+    ]);
     expect(countFunctions(tree[0]?.children ?? [])).toBe(5);
   });
 });

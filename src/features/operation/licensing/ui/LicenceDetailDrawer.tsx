@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin, Typography } from 'antd';
 import { LicenceStateTag } from '@/entities/tenant';
-import { idpFunctionLicenceTreeQueryOptions, type OpLicenceDetailData, opLicenceDetailQueryOptions } from '@/shared/api';
+import {
+  idpFunctionLicenceTreeQueryOptions,
+  type OpLicenceDetailData,
+  opLicenceDetailQueryOptions,
+} from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
@@ -17,7 +21,9 @@ function LicenceFunctions({ licence }: { licence: OpLicenceDetailData }) {
   return (
     <Spin spinning={tree.isPending}>
       <Typography.Title level={5}>授权功能</Typography.Title>
-      {!tree.isPending && <PlainTree label="许可证授权的功能" nodes={toCheckNodes(grantedTree(nodes, licence.functionIds))} />}
+      {!tree.isPending && (
+        <PlainTree label="许可证授权的功能" nodes={toCheckNodes(grantedTree(nodes, licence.functionIds))} />
+      )}
     </Spin>
   );
 }

@@ -12,8 +12,12 @@ export const LicenceListPage = defineListScreen({
   form: () => import('./licence-form').then((m) => m.LicenceForm),
   table: { addLabel: '签发许可证' },
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '详情', // In the screen's chunk for the same reason as the module's function drawer (antd's Tree, first-load budget).
-      load: () => Promise.resolve(LicenceDetailDrawer), },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情', // In the screen's chunk for the same reason as the module's function drawer (antd's Tree, first-load budget).
+      load: () => Promise.resolve(LicenceDetailDrawer),
+    },
     {
       kind: 'panel',
       action: 'revoke',

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Typography, message } from 'antd';
 import { useMemo, useState } from 'react';
-import { idpFunctionLicenceTreeQueryOptions, opModuleFunctionIdsQueryOptions, opModuleGrantFunction } from '@/shared/api';
+import {
+  idpFunctionLicenceTreeQueryOptions,
+  opModuleFunctionIdsQueryOptions,
+  opModuleGrantFunction,
+} from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
@@ -57,7 +61,9 @@ export function ModuleFunctionsDrawer({ row, onClose, refetch }: RowPanelProps<O
         <Alert type="error" showIcon title={`功能树加载失败：${userMessageOf(loadError)}`} />
       ) : (
         <Spin spinning={loading}>
-          <Typography.Paragraph type="secondary">勾选模块包含的功能；授权了该模块的租户即可使用这些菜单和按钮。</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            勾选模块包含的功能；授权了该模块的租户即可使用这些菜单和按钮。
+          </Typography.Paragraph>
           {!loading && (
             <CheckTree
               label={`${row.name}的功能`}

@@ -11,7 +11,14 @@ export const ModuleListPage = defineListScreen({
   columns: moduleColumns,
   conditions: moduleConditions,
   form: () => import('./module-form').then((m) => m.ModuleForm),
-  rowActions: [{ kind: 'panel', action: 'grantMenu', title: '功能', // In the screen's chunk, not one of its own: antd's Tree in a chunk without the table split the shell's table chunk (+1.5 KB first load).
-      load: () => Promise.resolve(ModuleFunctionsDrawer), }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'grantMenu',
+      title: '功能', // In the screen's chunk, not one of its own: antd's Tree in a chunk without the table split the shell's table chunk (+1.5 KB first load).
+      load: () => Promise.resolve(ModuleFunctionsDrawer),
+    },
+    'edit',
+  ],
   status: { enable: opModuleEnable, disable: opModuleDisable },
 });

@@ -12,7 +12,10 @@ const schema = z.object({ reason: requiredText('吊销原因', 255) });
 
 /** 吊销: asks for the reason and says what follows (immediate, cannot be undone) before revoking. */
 export function RevokeLicenceDialog({ row, onClose, refetch }: RowPanelProps<OpLicence>) {
-  const { control, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: '' },
+  });
   const revoke = handleSubmit(async ({ reason }) => {
     try {
       await opLicenceRevoke({ body: { id: row.id, reason } }, { quiet: true });
@@ -25,7 +28,14 @@ export function RevokeLicenceDialog({ row, onClose, refetch }: RowPanelProps<OpL
     await refetch();
   });
   return (
-    <Modal open title={`吊销许可证 ${row.licenceNo}`} onCancel={onClose} footer={null} destroyOnHidden mask={{ closable: false }}>
+    <Modal
+      open
+      title={`吊销许可证 ${row.licenceNo}`}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
       <form noValidate aria-label="吊销许可证" onSubmit={(event) => void revoke(event)}>
         <Alert
           type="warning"
@@ -35,7 +45,15 @@ export function RevokeLicenceDialog({ row, onClose, refetch }: RowPanelProps<OpL
         />
         <Form layout="vertical" component={false} disabled={formState.isSubmitting}>
           <FormField control={control} name="reason" label="吊销原因" required>
-            {(field) => <Input.TextArea {...field} id="reason" rows={3} count={{ show: true, max: 255 }} placeholder="请输入吊销原因" />}
+            {(field) => (
+              <Input.TextArea
+                {...field}
+                id="reason"
+                rows={3}
+                count={{ show: true, max: 255 }}
+                placeholder="请输入吊销原因"
+              />
+            )}
           </FormField>
           <FormServerError errors={formState.errors} />
         </Form>

@@ -8,14 +8,22 @@ import type { OpLicence } from '../model/licence-list';
 export const licenceForm = defineForm(opLicenceAddBodyFacts, {
   tenantId: { label: '租户', kind: 'custom' },
   userLimit: { label: '用户数上限' },
-  moduleIds: { label: '授权模块', kind: 'custom', wide: true, rule: z.array(z.string()).check(z.minLength(1, '请至少选择一个授权模块')) },
+  moduleIds: {
+    label: '授权模块',
+    kind: 'custom',
+    wide: true,
+    rule: z.array(z.string()).check(z.minLength(1, '请至少选择一个授权模块')),
+  },
   validFrom: { label: '生效日期', kind: 'date' },
   validTo: { label: '到期日期', kind: 'date' },
   remark: { label: '备注', kind: 'textarea', wide: true, placeholder: '合同号等' },
 });
 
 export const licenceSchema = licenceForm.schema.check(
-  z.refine((values) => !values.validFrom || !values.validTo || values.validTo >= values.validFrom, { message: '到期日期不能早于生效日期', path: ['validTo'] }),
+  z.refine((values) => !values.validFrom || !values.validTo || values.validTo >= values.validFrom, {
+    message: '到期日期不能早于生效日期',
+    path: ['validTo'],
+  }),
 );
 
 export type LicenceFormValues = typeof licenceForm.empty;
@@ -27,8 +35,12 @@ export const LicenceForm = defineRecordForm<OpLicence, LicenceFormValues, Licenc
   title: () => '签发许可证',
   schema: licenceSchema,
   fields: licenceForm.fields({
-    tenantId: ({ value, onChange, onBlur }) => <TenantSelect id="tenantId" value={value} onChange={onChange} onBlur={onBlur} />,
-    moduleIds: ({ value, onChange, onBlur }) => <ModuleSelect id="moduleIds" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择授权模块" />,
+    tenantId: ({ value, onChange, onBlur }) => (
+      <TenantSelect id="tenantId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
+    moduleIds: ({ value, onChange, onBlur }) => (
+      <ModuleSelect id="moduleIds" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择授权模块" />
+    ),
   }),
   empty: licenceForm.empty,
   add: (body, options) => opLicenceAdd({ body }, options),

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { canMove, changedItems, moveNode, previewMenu, sortedTree, updateNode, type MenuDraftNode } from './menu-draft';
 
-const node = (id: string, sort: number, extra: Partial<MenuDraftNode> = {}): MenuDraftNode => ({ id, pid: 'P', name: id, type: '2', sort, visible: true, status: 0, icon: null, ...extra });
+const node = (id: string, sort: number, extra: Partial<MenuDraftNode> = {}): MenuDraftNode => ({
+  id,
+  pid: 'P',
+  name: id,
+  type: '2',
+  sort,
+  visible: true,
+  status: 0,
+  icon: null,
+  ...extra,
+});
 const tree: MenuDraftNode[] = [
-  node('tenant', 10, { type: '1', icon: 'BankOutlined', children: [node('list', 10), node('detail', 40, { type: '4', visible: false })] }),
+  node('tenant', 10, {
+    type: '1',
+    icon: 'BankOutlined',
+    children: [node('list', 10), node('detail', 40, { type: '4', visible: false })],
+  }),
   node('platform', 20, { type: '1', children: [node('function', 10), node('module', 20), node('licence', 30)] }),
   node('help', 30, { link: 'https://help.example.com', component: 'RouteView' }),
 ];
@@ -11,7 +25,11 @@ const tree: MenuDraftNode[] = [
 describe('moving a menu entry', () => {
   it('swaps it with its neighbour and renumbers the siblings 10, 20, 30', () => {
     const moved = moveNode(tree, 'licence', -1);
-    expect(sortedTree(moved)[1]?.children?.map((n) => `${n.id}:${n.sort}`)).toEqual(['function:10', 'licence:20', 'module:30']);
+    expect(sortedTree(moved)[1]?.children?.map((n) => `${n.id}:${n.sort}`)).toEqual([
+      'function:10',
+      'licence:20',
+      'module:30',
+    ]);
   });
   it('does nothing past either end, and says so', () => {
     expect(canMove(tree, 'tenant', -1)).toBe(false);
@@ -47,7 +65,18 @@ describe('previewMenu', () => {
     expect(previewMenu([node('off', 10, { status: 1 })])).toEqual([]);
   });
   it('stops at four levels', () => {
-    const deep = [node('a', 1, { children: [node('b', 1, { children: [node('c', 1, { children: [node('d', 1, { children: [node('e', 1)] })] })] })] })];
-    expect(previewMenu(deep)[0]?.children?.[0]?.children?.[0]?.children?.[0]).toEqual({ key: 'd', title: 'd', icon: null, external: false });
+    const deep = [
+      node('a', 1, {
+        children: [
+          node('b', 1, { children: [node('c', 1, { children: [node('d', 1, { children: [node('e', 1)] })] })] }),
+        ],
+      }),
+    ];
+    expect(previewMenu(deep)[0]?.children?.[0]?.children?.[0]?.children?.[0]).toEqual({
+      key: 'd',
+      title: 'd',
+      icon: null,
+      external: false,
+    });
   });
 });

@@ -19,10 +19,16 @@ const bySort = (a: MenuDraftNode, b: MenuDraftNode) => a.sort - b.sort;
 
 /** Each level in its menu order (sort ascending), as the shell orders it. */
 export function sortedTree(nodes: readonly MenuDraftNode[]): MenuDraftNode[] {
-  return [...nodes].sort(bySort).map((node) => (node.children ? { ...node, children: sortedTree(node.children) } : node));
+  return [...nodes]
+    .sort(bySort)
+    .map((node) => (node.children ? { ...node, children: sortedTree(node.children) } : node));
 }
 
-function mapSiblings(nodes: readonly MenuDraftNode[], id: string, change: (siblings: MenuDraftNode[]) => MenuDraftNode[]): MenuDraftNode[] {
+function mapSiblings(
+  nodes: readonly MenuDraftNode[],
+  id: string,
+  change: (siblings: MenuDraftNode[]) => MenuDraftNode[],
+): MenuDraftNode[] {
   if (nodes.some((node) => node.id === id)) return change([...nodes].sort(bySort));
   return nodes.map((node) => (node.children ? { ...node, children: mapSiblings(node.children, id, change) } : node));
 }
@@ -52,7 +58,11 @@ export function moveNode(nodes: readonly MenuDraftNode[], id: string, direction:
 }
 
 /** Changes the visibility or icon of one node. */
-export function updateNode(nodes: readonly MenuDraftNode[], id: string, patch: Partial<Pick<MenuDraftNode, 'visible' | 'icon'>>): MenuDraftNode[] {
+export function updateNode(
+  nodes: readonly MenuDraftNode[],
+  id: string,
+  patch: Partial<Pick<MenuDraftNode, 'visible' | 'icon'>>,
+): MenuDraftNode[] {
   return nodes.map((node) => {
     if (node.id === id) return { ...node, ...patch };
     return node.children ? { ...node, children: updateNode(node.children, id, patch) } : node;
@@ -73,7 +83,9 @@ export function changedItems(original: readonly MenuDraftNode[], draft: readonly
   return [...flatten(draft).values()]
     .filter((node) => {
       const old = before.get(node.id);
-      return !old || old.sort !== node.sort || old.visible !== node.visible || (old.icon ?? null) !== (node.icon ?? null);
+      return (
+        !old || old.sort !== node.sort || old.visible !== node.visible || (old.icon ?? null) !== (node.icon ?? null)
+      );
     })
     .map((node) => ({ id: node.id, sort: node.sort, visible: node.visible, icon: node.icon ?? null }));
 }

@@ -1,13 +1,36 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ExportOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Menu, Select, Space, Switch, Table, Tag, Typography, message, type MenuProps, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Flex,
+  Menu,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  message,
+  type MenuProps,
+  type TableColumnsType,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useUserDetails } from '@/entities/session';
 import { opMenuTreeQueryKey, opMenuTreeQueryOptions, useOpMenuSaveMutation } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { IconByName } from '@/shared/ui/icon';
 import { IconPickerField } from '@/shared/ui/icon-picker';
-import { canMove, changedItems, moveNode, previewMenu, sortedTree, updateNode, type MenuDraftNode, type PreviewNode } from '../model/menu-draft';
+import {
+  canMove,
+  changedItems,
+  moveNode,
+  previewMenu,
+  sortedTree,
+  updateNode,
+  type MenuDraftNode,
+  type PreviewNode,
+} from '../model/menu-draft';
 
 const TYPE_TITLES: Record<string, string> = { '1': '目录', '2': '菜单', '4': '子路由' };
 
@@ -26,7 +49,8 @@ function previewItems(nodes: readonly PreviewNode[]): NonNullable<MenuProps['ite
   }));
 }
 
-const allKeys = (nodes: readonly PreviewNode[]): string[] => nodes.flatMap((node) => (node.children ? [node.key, ...allKeys(node.children)] : []));
+const allKeys = (nodes: readonly PreviewNode[]): string[] =>
+  nodes.flatMap((node) => (node.children ? [node.key, ...allKeys(node.children)] : []));
 
 /** The editor of one product's menu: order, visibility and icon, with the side menu it gives beside it. */
 function MenuEditor({ productId, original }: { productId: string; original: MenuDraftNode[] }) {
@@ -67,14 +91,26 @@ function MenuEditor({ productId, original }: { productId: string; original: Menu
         node.type === '4' ? (
           <Typography.Text type="secondary">不显示</Typography.Text>
         ) : (
-          <Switch size="small" aria-label={`在菜单中显示${node.name}`} checked={node.visible} onChange={(visible) => setDraft((d) => updateNode(d, node.id, { visible }))} />
+          <Switch
+            size="small"
+            aria-label={`在菜单中显示${node.name}`}
+            checked={node.visible}
+            onChange={(visible) => setDraft((d) => updateNode(d, node.id, { visible }))}
+          />
         ),
     },
     {
       title: '图标',
       dataIndex: 'icon',
       width: 260,
-      render: (_v, node) => (node.type === '4' ? null : <IconPickerField label={`${node.name}的图标`} value={node.icon ?? ''} onChange={(icon) => setDraft((d) => updateNode(d, node.id, { icon: icon || null }))} />),
+      render: (_v, node) =>
+        node.type === '4' ? null : (
+          <IconPickerField
+            label={`${node.name}的图标`}
+            value={node.icon ?? ''}
+            onChange={(icon) => setDraft((d) => updateNode(d, node.id, { icon: icon || null }))}
+          />
+        ),
     },
     {
       title: '顺序',
@@ -82,8 +118,20 @@ function MenuEditor({ productId, original }: { productId: string; original: Menu
       width: 100,
       render: (_v, node) => (
         <Space.Compact>
-          <Button size="small" aria-label={`上移${node.name}`} icon={<ArrowUpOutlined />} disabled={!canMove(draft, node.id, -1)} onClick={() => setDraft((d) => moveNode(d, node.id, -1))} />
-          <Button size="small" aria-label={`下移${node.name}`} icon={<ArrowDownOutlined />} disabled={!canMove(draft, node.id, 1)} onClick={() => setDraft((d) => moveNode(d, node.id, 1))} />
+          <Button
+            size="small"
+            aria-label={`上移${node.name}`}
+            icon={<ArrowUpOutlined />}
+            disabled={!canMove(draft, node.id, -1)}
+            onClick={() => setDraft((d) => moveNode(d, node.id, -1))}
+          />
+          <Button
+            size="small"
+            aria-label={`下移${node.name}`}
+            icon={<ArrowDownOutlined />}
+            disabled={!canMove(draft, node.id, 1)}
+            onClick={() => setDraft((d) => moveNode(d, node.id, 1))}
+          />
         </Space.Compact>
       ),
     },
@@ -95,7 +143,9 @@ function MenuEditor({ productId, original }: { productId: string; original: Menu
         title="菜单结构"
         extra={
           <Space>
-            <Typography.Text type="secondary">{changes.length > 0 ? `${changes.length} 项改动未保存` : '没有未保存的改动'}</Typography.Text>
+            <Typography.Text type="secondary">
+              {changes.length > 0 ? `${changes.length} 项改动未保存` : '没有未保存的改动'}
+            </Typography.Text>
             <Button disabled={changes.length === 0 || save.isPending} onClick={() => setDraft(sortedTree(original))}>
               重置
             </Button>
@@ -105,16 +155,33 @@ function MenuEditor({ productId, original }: { productId: string; original: Menu
           </Space>
         }
       >
-        <Table<MenuDraftNode> rowKey="id" size="small" columns={columns} dataSource={draft} pagination={false} expandable={{ defaultExpandAllRows: true }} />
+        <Table<MenuDraftNode>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={draft}
+          pagination={false}
+          expandable={{ defaultExpandAllRows: true }}
+        />
       </Card>
-      <Card style={{ flex: '0 0 280px', position: 'sticky', top: 16 }} title="侧边菜单预览" styles={{ body: { padding: 0 } }}>
+      <Card
+        style={{ flex: '0 0 280px', position: 'sticky', top: 16 }}
+        title="侧边菜单预览"
+        styles={{ body: { padding: 0 } }}
+      >
         <section aria-label="侧边菜单预览">
           {preview.length === 0 ? (
             <Typography.Paragraph type="secondary" style={{ padding: 16 }}>
               这个产品没有可显示的菜单
             </Typography.Paragraph>
           ) : (
-            <Menu mode="inline" selectable={false} defaultOpenKeys={allKeys(preview)} items={previewItems(preview)} style={{ borderInlineEnd: 0 }} />
+            <Menu
+              mode="inline"
+              selectable={false}
+              defaultOpenKeys={allKeys(preview)}
+              items={previewItems(preview)}
+              style={{ borderInlineEnd: 0 }}
+            />
           )}
         </section>
       </Card>
@@ -133,7 +200,13 @@ export function MenuPage() {
     <Flex vertical gap={16}>
       <Space>
         <label htmlFor="menu-product">产品</label>
-        <Select id="menu-product" style={{ width: 200 }} value={productId || undefined} onChange={(id: string) => setChosen(id)} options={products.map((p) => ({ value: p.id, label: p.name }))} />
+        <Select
+          id="menu-product"
+          style={{ width: 200 }}
+          value={productId || undefined}
+          onChange={(id: string) => setChosen(id)}
+          options={products.map((p) => ({ value: p.id, label: p.name }))}
+        />
       </Space>
       {tree.isError ? (
         <Typography.Text type="danger">获取菜单失败：{userMessageOf(tree.error)}</Typography.Text>

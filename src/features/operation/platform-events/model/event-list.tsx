@@ -12,7 +12,11 @@ export const EVENT_LEVELS = [
   { title: '错误', value: 'ERROR' },
 ] as const satisfies readonly SearchOption[];
 
-const LEVEL_STATUS: Record<PlatformEvent['level'], NonNullable<BadgeProps['status']>> = { INFO: 'processing', WARN: 'warning', ERROR: 'error' };
+const LEVEL_STATUS: Record<PlatformEvent['level'], NonNullable<BadgeProps['status']>> = {
+  INFO: 'processing',
+  WARN: 'warning',
+  ERROR: 'error',
+};
 
 /** The services that report platform events (the contract's `source`). */
 export const EVENT_SOURCES: readonly SearchOption[] = [
@@ -32,10 +36,22 @@ export function levelTag(level: PlatformEvent['level']) {
 
 export const eventColumns: ColumnConfig<PlatformEvent>[] = [
   { dataIndex: 'occurredAt', title: '发生时间', example: '2026-11-25 10:42:17', hideAble: false, sorter: true },
-  { dataIndex: 'level', title: '级别', example: '警告', options: EVENT_LEVELS, filter: true, render: (level) => levelTag(level as PlatformEvent['level']) },
+  {
+    dataIndex: 'level',
+    title: '级别',
+    example: '警告',
+    options: EVENT_LEVELS,
+    filter: true,
+    render: (level) => levelTag(level as PlatformEvent['level']),
+  },
   { dataIndex: 'source', title: '来源', example: 'file-service' },
   { dataIndex: 'eventType', title: '事件类型', example: 'TENANT_LICENCE_RENEWED', ellipsis: true, hide: 'narrow' },
-  { dataIndex: 'tenantName', title: '租户', example: '苏州精工制造', render: (tenant) => (typeof tenant === 'string' ? tenant : '平台') },
+  {
+    dataIndex: 'tenantName',
+    title: '租户',
+    example: '苏州精工制造',
+    render: (tenant) => (typeof tenant === 'string' ? tenant : '平台'),
+  },
   { dataIndex: 'message', title: '消息', width: 360, ellipsis: true },
   { dataIndex: 'traceId', title: '链路 ID', example: '7f3c9a1e5b2d4c68', hide: true },
 ];

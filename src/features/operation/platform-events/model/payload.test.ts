@@ -3,7 +3,9 @@ import { formatPayload } from './payload';
 
 describe('formatPayload', () => {
   it('indents JSON by two spaces, keeping the keys in order and Chinese text as it is', () => {
-    expect(formatPayload('{"account":"liuyang","enterprise":"苏州精工智造有限公司","lastAttempts":["10:29:12"]}')).toEqual({
+    expect(
+      formatPayload('{"account":"liuyang","enterprise":"苏州精工智造有限公司","lastAttempts":["10:29:12"]}'),
+    ).toEqual({
       json: true,
       text: '{\n  "account": "liuyang",\n  "enterprise": "苏州精工智造有限公司",\n  "lastAttempts": [\n    "10:29:12"\n  ]\n}',
     });

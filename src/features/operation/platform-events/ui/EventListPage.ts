@@ -9,5 +9,12 @@ export const EventListPage = defineListScreen({
   columns: eventColumns,
   conditions: eventConditions,
   table: { exportFile: exportEvents, selection: 'checkbox' },
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./EventDetailDrawer').then((m) => m.EventDetailDrawer) }],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./EventDetailDrawer').then((m) => m.EventDetailDrawer),
+    },
+  ],
 });

@@ -20,7 +20,9 @@ export const orientationOptions = Object.entries(ORIENTATIONS).map(([value, titl
 /** The sheet as it prints: width and height in millimetres for the orientation. */
 export function sheetSize(paper: PaperSize, orientation: Orientation): { width: number; height: number } {
   const { width, height } = PAPERS[paper];
-  return orientation === 'LANDSCAPE' ? { width: Math.max(width, height), height: Math.min(width, height) } : { width: Math.min(width, height), height: Math.max(width, height) };
+  return orientation === 'LANDSCAPE'
+    ? { width: Math.max(width, height), height: Math.min(width, height) }
+    : { width: Math.min(width, height), height: Math.max(width, height) };
 }
 
 /** A form's paper and orientation (free strings until the schema checks them), A4 portrait when not chosen yet. */

@@ -15,7 +15,9 @@ describe('print template placeholders', () => {
 
   it('leaves an unknown placeholder as typed and names it once', () => {
     expect(fillPlaceholders('${orderNo} ${deliveryDate}', fields)).toBe('PO-20260415-0032 ${deliveryDate}');
-    expect(unknownPlaceholders('${deliveryDate} ${orderNo} ${deliveryDate} ${ bad }', fields)).toEqual(['deliveryDate']);
+    expect(unknownPlaceholders('${deliveryDate} ${orderNo} ${deliveryDate} ${ bad }', fields)).toEqual([
+      'deliveryDate',
+    ]);
   });
 
   it('inserts at the caret or over the selection, and the caret goes after it', () => {

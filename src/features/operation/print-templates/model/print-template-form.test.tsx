@@ -13,8 +13,16 @@ afterEach(async () => {
 
 const ADD = '/bos/opPrintTemplate/add';
 const BIZ_TYPES = [
-  { bizType: 'PURCHASE_ORDER', bizTypeName: '采购订单', fields: [{ key: 'orderNo', label: '订单号', sample: 'PO-20260415-0032' }] },
-  { bizType: 'MATERIAL_LABEL', bizTypeName: '物料标签', fields: [{ key: 'batchNo', label: '批次号', sample: 'B20260415-01' }] },
+  {
+    bizType: 'PURCHASE_ORDER',
+    bizTypeName: '采购订单',
+    fields: [{ key: 'orderNo', label: '订单号', sample: 'PO-20260415-0032' }],
+  },
+  {
+    bizType: 'MATERIAL_LABEL',
+    bizTypeName: '物料标签',
+    fields: [{ key: 'batchNo', label: '批次号', sample: 'B20260415-01' }],
+  },
 ];
 
 function renderForm() {
@@ -53,7 +61,15 @@ describe('PrintTemplateForm', () => {
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.filter((call) => call.path === ADD).map((call) => call.body)).toEqual([
-      { code: 'PT-LBL-02', name: '物料标签（小）', bizType: 'MATERIAL_LABEL', paperSize: 'A4', orientation: 'PORTRAIT', content: '<p>批次：${batchNo}</p>', remark: null },
+      {
+        code: 'PT-LBL-02',
+        name: '物料标签（小）',
+        bizType: 'MATERIAL_LABEL',
+        paperSize: 'A4',
+        orientation: 'PORTRAIT',
+        content: '<p>批次：${batchNo}</p>',
+        remark: null,
+      },
     ]);
   });
 });

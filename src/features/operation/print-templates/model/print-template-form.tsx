@@ -1,5 +1,11 @@
 import type * as z from 'zod/mini';
-import { opPrintTemplateAdd, opPrintTemplateAddBodyFacts, opPrintTemplateDetailQueryOptions, opPrintTemplateEdit, type OpPrintTemplateDetailData } from '@/shared/api';
+import {
+  opPrintTemplateAdd,
+  opPrintTemplateAddBodyFacts,
+  opPrintTemplateDetailQueryOptions,
+  opPrintTemplateEdit,
+  type OpPrintTemplateDetailData,
+} from '@/shared/api';
 import { requiredText } from '@/shared/lib/form-rules';
 import { defineForm, defineRecordForm } from '@/shared/ui/record-form';
 import { BizTypeSelect } from '../ui/BizTypeSelect';
@@ -39,7 +45,10 @@ export function printTemplateFormValues(template: PrintTemplateDetail): PrintTem
 export const PrintTemplateForm = defineRecordForm({
   noun: '打印模板',
   schema: printTemplateForm.schema,
-  fields: printTemplateForm.fields({ bizType: (field) => <BizTypeSelect {...field} />, content: (field) => <TemplateContentInput {...field} /> }),
+  fields: printTemplateForm.fields({
+    bizType: (field) => <BizTypeSelect {...field} />,
+    content: (field) => <TemplateContentInput {...field} />,
+  }),
   empty: { ...printTemplateForm.empty, paperSize: 'A4', orientation: 'PORTRAIT' },
   values: printTemplateFormValues,
   detail: (row: PrintTemplate) => opPrintTemplateDetailQueryOptions({ query: { id: row.id } }),

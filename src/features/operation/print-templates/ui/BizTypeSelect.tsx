@@ -4,7 +4,13 @@ import type { PrintTemplateFormValues } from '../model/print-template-form';
 import { useBizTypes } from './TemplateContentInput';
 
 /** The business type a template prints, from the server's list of printable types. */
-export function BizTypeSelect({ value, onChange, onBlur, ref, disabled }: ControllerRenderProps<PrintTemplateFormValues, 'bizType'>) {
+export function BizTypeSelect({
+  value,
+  onChange,
+  onBlur,
+  ref,
+  disabled,
+}: ControllerRenderProps<PrintTemplateFormValues, 'bizType'>) {
   const bizTypes = useBizTypes();
   return (
     <Select

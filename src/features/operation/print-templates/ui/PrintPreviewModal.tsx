@@ -21,7 +21,15 @@ export interface PrintPreviewModalProps {
 }
 
 /** The template filled with the business type's sample values (sanitised HTML) on its paper, with 打印. */
-export function PrintPreviewModal({ title, content, fields, paperSize, orientation, autoPrint, onClose }: PrintPreviewModalProps) {
+export function PrintPreviewModal({
+  title,
+  content,
+  fields,
+  paperSize,
+  orientation,
+  autoPrint,
+  onClose,
+}: PrintPreviewModalProps) {
   const ready = content !== undefined;
   useEffect(() => {
     if (!autoPrint || !ready) return;
@@ -51,10 +59,19 @@ export function PrintPreviewModal({ title, content, fields, paperSize, orientati
         <>
           <style>{`@page { size: ${width}mm ${height}mm; margin: 0; }`}</style>
           {unknown.length > 0 && (
-            <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`以下字段不属于该业务类型，打印时将原样输出：${unknown.map(placeholderOf).join('、')}`} />
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={`以下字段不属于该业务类型，打印时将原样输出：${unknown.map(placeholderOf).join('、')}`}
+            />
           )}
           <div className={styles.desk}>
-            <div className={styles.sheet} style={{ width: `${width}mm`, minHeight: `${height}mm` }} data-testid="print-sheet">
+            <div
+              className={styles.sheet}
+              style={{ width: `${width}mm`, minHeight: `${height}mm` }}
+              data-testid="print-sheet"
+            >
               <SafeHtml html={fillPlaceholders(content, fields)} />
             </div>
           </div>

@@ -12,7 +12,12 @@ export const PrintTemplateListPage = defineListScreen({
   form: () => import('../model/print-template-form').then((m) => m.PrintTemplateForm),
   rowActions: [
     'edit',
-    { kind: 'panel', action: 'detail', title: '打印', load: () => import('./PrintTemplatePrintPanel').then((m) => m.PrintTemplatePrintPanel) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '打印',
+      load: () => import('./PrintTemplatePrintPanel').then((m) => m.PrintTemplatePrintPanel),
+    },
   ],
   status: { enable: opPrintTemplateEnable, disable: opPrintTemplateDisable, delete: opPrintTemplateDelete },
 });

@@ -25,7 +25,10 @@ export function useBizTypes() {
  */
 export function TemplateContentInput({ value, onChange, onBlur, ref, disabled }: ContentField) {
   const { control } = useFormContext<PrintTemplateFormValues>();
-  const [bizType, name, paperSize, orientation] = useWatch({ control, name: ['bizType', 'name', 'paperSize', 'orientation'] });
+  const [bizType, name, paperSize, orientation] = useWatch({
+    control,
+    name: ['bizType', 'name', 'paperSize', 'orientation'],
+  });
   const fields = useBizTypes().data?.find((type) => type.bizType === bizType)?.fields ?? [];
   const area = useRef<TextAreaRef | null>(null);
   const [preview, setPreview] = useState(false);
@@ -33,7 +36,12 @@ export function TemplateContentInput({ value, onChange, onBlur, ref, disabled }:
 
   const insert = (key: string) => {
     const element = area.current?.resizableTextArea?.textArea;
-    const { text, caret } = insertAt(value, element?.selectionStart ?? value.length, element?.selectionEnd ?? value.length, key);
+    const { text, caret } = insertAt(
+      value,
+      element?.selectionStart ?? value.length,
+      element?.selectionEnd ?? value.length,
+      key,
+    );
     onChange(text);
     requestAnimationFrame(() => {
       element?.focus();
@@ -47,7 +55,13 @@ export function TemplateContentInput({ value, onChange, onBlur, ref, disabled }:
         <Typography.Text type="secondary">插入字段：</Typography.Text>
         {!bizType && <Typography.Text type="secondary">请先选择业务类型</Typography.Text>}
         {fields.map((field) => (
-          <Button key={field.key} size="small" title={placeholderOf(field.key)} disabled={disabled} onClick={() => insert(field.key)}>
+          <Button
+            key={field.key}
+            size="small"
+            title={placeholderOf(field.key)}
+            disabled={disabled}
+            onClick={() => insert(field.key)}
+          >
             {field.label}
           </Button>
         ))}
@@ -68,7 +82,11 @@ export function TemplateContentInput({ value, onChange, onBlur, ref, disabled }:
         style={{ fontFamily: 'monospace' }}
       />
       {unknown.length > 0 && (
-        <Alert type="warning" showIcon title={`业务类型没有这些字段，打印时将原样输出：${unknown.map(placeholderOf).join('、')}`} />
+        <Alert
+          type="warning"
+          showIcon
+          title={`业务类型没有这些字段，打印时将原样输出：${unknown.map(placeholderOf).join('、')}`}
+        />
       )}
       <div>
         <Button icon={<EyeOutlined />} disabled={!value.trim()} onClick={() => setPreview(true)}>

@@ -26,12 +26,19 @@ export const SMS_PURPOSES: readonly SearchOption[] = [
   { value: 'NOTICE', title: '业务通知' },
 ];
 
-const titleOf = (options: readonly SearchOption[], value: unknown) => options.find((option) => option.value === value)?.title ?? String(value);
+const titleOf = (options: readonly SearchOption[], value: unknown) =>
+  options.find((option) => option.value === value)?.title ?? String(value);
 
 /** 短信通道 columns: the secret only as its mask (the server never sends it back). */
 export const channelColumns: ColumnConfig<OpSmsChannel>[] = [
   { dataIndex: 'name', title: '通道名称', example: '腾讯云短信（备用）', hideAble: false },
-  { dataIndex: 'provider', title: '服务商', options: SMS_PROVIDERS, filter: true, render: (value) => titleOf(SMS_PROVIDERS, value) },
+  {
+    dataIndex: 'provider',
+    title: '服务商',
+    options: SMS_PROVIDERS,
+    filter: true,
+    render: (value) => titleOf(SMS_PROVIDERS, value),
+  },
   { dataIndex: 'accessKeyId', title: 'AccessKey ID', example: 'AKIDz8krbsJ5yKBZQpn74WFk…', ellipsis: true },
   { dataIndex: 'secretMasked', title: 'AccessKey Secret', example: '********************8f2c' },
   { dataIndex: 'signName', title: '短信签名', example: '精工智造' },
@@ -52,7 +59,13 @@ export const templateColumns: ColumnConfig<OpSmsTemplate>[] = [
   { dataIndex: 'name', title: '模板名称', example: '许可证到期提醒' },
   { dataIndex: 'providerTemplateId', title: '服务商模板 ID', example: 'SMS_465120001' },
   { dataIndex: 'content', title: '模板内容', width: 360, ellipsis: true },
-  { dataIndex: 'purpose', title: '用途', options: SMS_PURPOSES, filter: true, render: (value) => titleOf(SMS_PURPOSES, value) },
+  {
+    dataIndex: 'purpose',
+    title: '用途',
+    options: SMS_PURPOSES,
+    filter: true,
+    render: (value) => titleOf(SMS_PURPOSES, value),
+  },
   { dataIndex: 'channelName', title: '短信通道', example: '腾讯云短信（备用）' },
   { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
   { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },

@@ -17,6 +17,8 @@ describe('SMS template variables', () => {
   });
 
   it('renders the message with the values, leaving an unfilled variable visible', () => {
-    expect(renderTemplate(LOGIN, { code: '386124' })).toBe('您的登录验证码为386124，${minutes}分钟内有效，386124请勿泄露。');
+    expect(renderTemplate(LOGIN, { code: '386124' })).toBe(
+      '您的登录验证码为386124，${minutes}分钟内有效，386124请勿泄露。',
+    );
   });
 });

@@ -11,7 +11,10 @@ export function templateVariables(content: string): string[] {
 export function templateContentProblem(content: string): string | undefined {
   const names = [...content.matchAll(VARIABLE)].map((match) => match[1] ?? '');
   const bad = names.find((name) => !NAME.test(name));
-  if (bad !== undefined) return bad === '' ? '变量名不能为空：${} 中请写变量名' : `变量名“${bad}”不正确：须以字母开头，只含字母、数字和下划线`;
+  if (bad !== undefined)
+    return bad === ''
+      ? '变量名不能为空：${} 中请写变量名'
+      : `变量名“${bad}”不正确：须以字母开头，只含字母、数字和下划线`;
   // A `${` left open (the regex matched only closed ones).
   if (content.replace(VARIABLE, '').includes('${')) return '变量缺少右括号“}”';
   if (names.length > 20) return '模板变量不能超过 20 个';

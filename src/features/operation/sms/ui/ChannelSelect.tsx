@@ -3,7 +3,17 @@ import { Select } from 'antd';
 import { opSmsChannelListQueryOptions } from '@/shared/api';
 
 /** The SMS channels a template can be sent through (a disabled one stays shown where chosen). */
-export function ChannelSelect({ id, value, onChange, onBlur }: { id: string; value: string; onChange: (id: string) => void; onBlur: () => void }) {
+export function ChannelSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  value: string;
+  onChange: (id: string) => void;
+  onBlur: () => void;
+}) {
   const channels = useQuery(opSmsChannelListQueryOptions({ body: {} }));
   const options = (channels.data ?? []).map((channel) => ({
     value: channel.id,

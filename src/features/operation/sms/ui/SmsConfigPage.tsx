@@ -1,7 +1,14 @@
 import { opSmsChannelDisable, opSmsChannelEnable, opSmsTemplateDelete } from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { Tabs } from '@/shared/ui/tabs';
-import { channelColumns, channelConditions, channelSource, templateColumns, templateConditions, templateSource } from '../model/sms-lists';
+import {
+  channelColumns,
+  channelConditions,
+  channelSource,
+  templateColumns,
+  templateConditions,
+  templateSource,
+} from '../model/sms-lists';
 
 const ChannelList = defineListScreen({
   tableId: 'bos.opSms.channel',
@@ -20,7 +27,15 @@ const TemplateList = defineListScreen({
   columns: templateColumns,
   conditions: templateConditions,
   form: () => import('./template-form').then((m) => m.TemplateForm),
-  rowActions: ['edit', { kind: 'panel', action: 'notice', title: '测试发送', load: () => import('./TestSendDialog').then((m) => m.TestSendDialog) }],
+  rowActions: [
+    'edit',
+    {
+      kind: 'panel',
+      action: 'notice',
+      title: '测试发送',
+      load: () => import('./TestSendDialog').then((m) => m.TestSendDialog),
+    },
+  ],
   remove: opSmsTemplateDelete,
 });
 

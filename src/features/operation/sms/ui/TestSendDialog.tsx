@@ -41,7 +41,15 @@ export function TestSendDialog({ row, onClose }: RowPanelProps<OpSmsTemplate>) {
   });
   const preview = renderTemplate(row.content, useWatch({ control, name: 'values' }));
   return (
-    <Modal open title={`测试发送：${row.name}`} onCancel={onClose} footer={null} destroyOnHidden mask={{ closable: false }} width={600}>
+    <Modal
+      open
+      title={`测试发送：${row.name}`}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={600}
+    >
       <form noValidate aria-label="测试发送" onSubmit={(event) => void send(event)}>
         <Form layout="vertical" component={false} disabled={formState.isSubmitting}>
           <FormField control={control} name="mobile" label="接收手机号" required>
@@ -49,7 +57,14 @@ export function TestSendDialog({ row, onClose }: RowPanelProps<OpSmsTemplate>) {
           </FormField>
           {variables.map((name) => (
             <FormField key={name} control={control} name={`values.${name}`} label={`变量 ${name}`} required>
-              {(field) => <Input {...field} id={`values.${name}`} count={{ show: true, max: 64 }} placeholder={`请输入 ${name} 的值`} />}
+              {(field) => (
+                <Input
+                  {...field}
+                  id={`values.${name}`}
+                  count={{ show: true, max: 64 }}
+                  placeholder={`请输入 ${name} 的值`}
+                />
+              )}
             </FormField>
           ))}
           <Typography.Paragraph type="secondary">短信内容预览：{preview}</Typography.Paragraph>
@@ -66,7 +81,9 @@ export function TestSendDialog({ row, onClose }: RowPanelProps<OpSmsTemplate>) {
               <Descriptions size="small" column={1}>
                 <Descriptions.Item label="结果">{result.message}</Descriptions.Item>
                 <Descriptions.Item label="发送内容">{result.content}</Descriptions.Item>
-                {result.providerCode && <Descriptions.Item label="服务商返回码">{result.providerCode}</Descriptions.Item>}
+                {result.providerCode && (
+                  <Descriptions.Item label="服务商返回码">{result.providerCode}</Descriptions.Item>
+                )}
                 {result.bizId && <Descriptions.Item label="回执 ID">{result.bizId}</Descriptions.Item>}
                 <Descriptions.Item label="发送时间">{result.sendTime}</Descriptions.Item>
               </Descriptions>

@@ -24,8 +24,26 @@ export const channelEditForm = defineForm(opSmsChannelEditBodyFacts, {
 
 const secretInput =
   (placeholder: string) =>
-  ({ value, onChange, onBlur, ref }: { value: string; onChange: (value: string) => void; onBlur: () => void; ref: unknown }) => (
-    <Input.Password id="accessKeySecret" value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} ref={ref as never} placeholder={placeholder} autoComplete="new-password" />
+  ({
+    value,
+    onChange,
+    onBlur,
+    ref,
+  }: {
+    value: string;
+    onChange: (value: string) => void;
+    onBlur: () => void;
+    ref: unknown;
+  }) => (
+    <Input.Password
+      id="accessKeySecret"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      ref={ref as never}
+      placeholder={placeholder}
+      autoComplete="new-password"
+    />
   );
 
 type AddValues = typeof channelAddForm.empty;

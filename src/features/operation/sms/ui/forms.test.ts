@@ -9,27 +9,49 @@ function messages(result: { error?: { issues: readonly { path: readonly Property
   return found;
 }
 
-const channel = { name: '腾讯云短信（备用）', provider: 'TENCENT', accessKeyId: 'AKIDz8krbsJ5yKBZ', signName: '精工智造', sdkAppId: '', remark: '' };
+const channel = {
+  name: '腾讯云短信（备用）',
+  provider: 'TENCENT',
+  accessKeyId: 'AKIDz8krbsJ5yKBZ',
+  signName: '精工智造',
+  sdkAppId: '',
+  remark: '',
+};
 
 describe('短信通道 form rules', () => {
   it('requires the secret when adding, keeps the stored one (null) when editing with it empty', () => {
-    expect(messages(channelAddForm.schema.safeParse({ ...channel, accessKeySecret: '' }))).toEqual({ accessKeySecret: '请输入AccessKey Secret' });
-    expect(channelEditForm.schema.safeParse({ ...channel, accessKeySecret: '', id: '1716352000004400002' }).data).toMatchObject({ accessKeySecret: null, sdkAppId: null });
+    expect(messages(channelAddForm.schema.safeParse({ ...channel, accessKeySecret: '' }))).toEqual({
+      accessKeySecret: '请输入AccessKey Secret',
+    });
+    expect(
+      channelEditForm.schema.safeParse({ ...channel, accessKeySecret: '', id: '1716352000004400002' }).data,
+    ).toMatchObject({ accessKeySecret: null, sdkAppId: null });
   });
 
   it('checks the SdkAppId’s format', () => {
-    expect(messages(channelAddForm.schema.safeParse({ ...channel, accessKeySecret: 'x', sdkAppId: '14007' }))).toEqual({ sdkAppId: 'SdkAppId格式不正确' });
+    expect(messages(channelAddForm.schema.safeParse({ ...channel, accessKeySecret: 'x', sdkAppId: '14007' }))).toEqual({
+      sdkAppId: 'SdkAppId格式不正确',
+    });
   });
 });
 
 describe('短信模板 form rules', () => {
-  const template = { ...templateForm.empty, channelId: '1716352000004400001', code: 'SMS_EQUIP_ALARM', name: '设备停机告警', providerTemplateId: 'SMS_465120387', purpose: 'ALERT' };
+  const template = {
+    ...templateForm.empty,
+    channelId: '1716352000004400001',
+    code: 'SMS_EQUIP_ALARM',
+    name: '设备停机告警',
+    providerTemplateId: 'SMS_465120387',
+    purpose: 'ALERT',
+  };
 
   it('checks the content’s ${variables}', () => {
     expect(messages(templateForm.schema.safeParse({ ...template, content: '${line}停机，原因：${1reason}' }))).toEqual({
       content: '变量名“1reason”不正确：须以字母开头，只含字母、数字和下划线',
     });
-    expect(messages(templateForm.schema.safeParse({ ...template, content: '' }))).toEqual({ content: '请输入模板内容' });
+    expect(messages(templateForm.schema.safeParse({ ...template, content: '' }))).toEqual({
+      content: '请输入模板内容',
+    });
     expect(templateForm.schema.safeParse({ ...template, content: '${line}停机' }).success).toBe(true);
   });
 });

@@ -23,7 +23,13 @@ export const templateForm = defineForm(opSmsTemplateAddBodyFacts, {
   channelId: { label: '短信通道', kind: 'custom' },
   providerTemplateId: { label: '服务商模板 ID', placeholder: '如 SMS_465120001' },
   purpose: { label: '用途', options: SMS_PURPOSES },
-  content: { label: CONTENT, kind: 'textarea', wide: true, placeholder: '变量写作 ${变量名}，如：您的验证码为${code}，${minutes}分钟内有效。', rule: contentRule },
+  content: {
+    label: CONTENT,
+    kind: 'textarea',
+    wide: true,
+    placeholder: '变量写作 ${变量名}，如：您的验证码为${code}，${minutes}分钟内有效。',
+    rule: contentRule,
+  },
   remark: { label: '备注', kind: 'textarea', wide: true },
 });
 
@@ -44,7 +50,11 @@ export const templateFormValues = (template: OpSmsTemplate): TemplateFormValues 
 export const TemplateForm = defineRecordForm<OpSmsTemplate, TemplateFormValues, TemplateFormBody>({
   noun: '短信模板',
   schema: templateForm.schema,
-  fields: templateForm.fields({ channelId: ({ value, onChange, onBlur }) => <ChannelSelect id="channelId" value={value} onChange={onChange} onBlur={onBlur} /> }),
+  fields: templateForm.fields({
+    channelId: ({ value, onChange, onBlur }) => (
+      <ChannelSelect id="channelId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
+  }),
   empty: templateForm.empty,
   values: templateFormValues,
   add: (body, options) => opSmsTemplateAdd({ body }, options),

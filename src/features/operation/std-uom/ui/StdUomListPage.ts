@@ -41,6 +41,9 @@ export const StdUomListPage = defineCrudScreen(opStdUom, {
   // A base unit converts to itself; a factor keeps at most six decimals (the server's column).
   checks: [
     z.refine((uom) => !uom.baseUnit || uom.factor === 1, { message: '基准单位的换算系数必须为 1', path: ['factor'] }),
-    z.refine((uom) => decimalsOf(uom.factor) <= FACTOR_DECIMALS, { message: `换算系数最多 ${FACTOR_DECIMALS} 位小数`, path: ['factor'] }),
+    z.refine((uom) => decimalsOf(uom.factor) <= FACTOR_DECIMALS, {
+      message: `换算系数最多 ${FACTOR_DECIMALS} 位小数`,
+      path: ['factor'],
+    }),
   ],
 });

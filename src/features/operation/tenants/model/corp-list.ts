@@ -16,19 +16,38 @@ export function corpSourceText(corp: Pick<OpCorp, 'source' | 'corpRegSubmitTime'
   return corp.corpRegSubmitTime ? `企业注册（${corp.corpRegSubmitTime.slice(0, 10)} 提交）` : '企业注册';
 }
 
-export const regionText = (corp: Pick<OpCorp, 'province' | 'city' | 'district'>) => [corp.province, corp.city, corp.district].filter(Boolean).join(' / ');
+export const regionText = (corp: Pick<OpCorp, 'province' | 'city' | 'district'>) =>
+  [corp.province, corp.city, corp.district].filter(Boolean).join(' / ');
 
 /** 企业 columns: name, alias, credit code, legal person, contact, industry, region, tenant, source, status. */
 export const corpColumns: ColumnConfig<OpCorp>[] = [
-  { dataIndex: 'corpName', title: '企业名称', example: '佛山市顺德区美达精密模具有限公司', hideAble: false, ellipsis: true },
+  {
+    dataIndex: 'corpName',
+    title: '企业名称',
+    example: '佛山市顺德区美达精密模具有限公司',
+    hideAble: false,
+    ellipsis: true,
+  },
   { dataIndex: 'corpAlias', title: '简称', example: '科瑞新能源' },
   { dataIndex: 'uscc', title: '统一社会信用代码', width: 200 },
   { dataIndex: 'legalPerson', title: '法定代表人', example: '王振宇' },
-  { dataIndex: 'contactName', title: '联系人', width: 170, render: (_, corp) => `${corp.contactName} ${corp.contactPhone}` },
+  {
+    dataIndex: 'contactName',
+    title: '联系人',
+    width: 170,
+    render: (_, corp) => `${corp.contactName} ${corp.contactPhone}`,
+  },
   { dataIndex: 'industry', title: '所属行业', width: 160, ellipsis: true, hide: 'narrow' },
   { dataIndex: 'city', title: '地区', width: 180, ellipsis: true, render: (_, corp) => regionText(corp) },
   { dataIndex: 'tenantName', title: '所属租户', width: 180, ellipsis: true, hide: 'narrow' },
-  { dataIndex: 'source', title: '来源', width: 190, options: CORP_SOURCES, filter: true, render: (_, corp) => corpSourceText(corp) },
+  {
+    dataIndex: 'source',
+    title: '来源',
+    width: 190,
+    options: CORP_SOURCES,
+    filter: true,
+    render: (_, corp) => corpSourceText(corp),
+  },
   { dataIndex: 'userCount', title: '用户数', align: 'right', example: '999', hide: true },
   { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
   { dataIndex: 'address', title: '详细地址', width: 240, ellipsis: true, hide: true },

@@ -1,6 +1,12 @@
 import { Space, Typography } from 'antd';
 import { LICENCE_STATE_OPTIONS, LicenceStateTag, periodHint } from '@/entities/tenant';
-import { type OpTenantPageData, opTenantPageSource, type OpTenantPageVariables, opTenantExport, type OpTenantExportVariables } from '@/shared/api';
+import {
+  type OpTenantPageData,
+  opTenantPageSource,
+  type OpTenantPageVariables,
+  opTenantExport,
+  type OpTenantExportVariables,
+} from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
@@ -9,12 +15,21 @@ export type OpTenant = OpTenantPageData['rows'][number];
 export type OpTenantQuery = OpTenantPageVariables['body'];
 
 /** The licence period, its state as a tag, and how many days are left (or past) when that matters. */
-export function LicencePeriod({ tenant, today }: { tenant: Pick<OpTenant, 'licenceFrom' | 'licenceTo' | 'licenceState'>; today: string }) {
+export function LicencePeriod({
+  tenant,
+  today,
+}: {
+  tenant: Pick<OpTenant, 'licenceFrom' | 'licenceTo' | 'licenceState'>;
+  today: string;
+}) {
   const hint = periodHint(tenant.licenceState, tenant.licenceTo, today);
   const warn = tenant.licenceState === 'EXPIRING' || tenant.licenceState === 'EXPIRED';
   return (
     <Space size={4} wrap>
-      <Typography.Text type={tenant.licenceState === 'EXPIRED' ? 'danger' : tenant.licenceState === 'EXPIRING' ? 'warning' : undefined} strong={warn}>
+      <Typography.Text
+        type={tenant.licenceState === 'EXPIRED' ? 'danger' : tenant.licenceState === 'EXPIRING' ? 'warning' : undefined}
+        strong={warn}
+      >
         {tenant.licenceFrom} ~ {tenant.licenceTo}
       </Typography.Text>
       <LicenceStateTag state={tenant.licenceState} />
@@ -29,10 +44,27 @@ const today = () => formatDate(new Date());
 export const tenantColumns: ColumnConfig<OpTenant>[] = [
   { dataIndex: 'code', title: '租户编码', example: 'JG2026', hideAble: false, sorter: true },
   { dataIndex: 'name', title: '租户名称', example: '佛山市顺德区美达电器有限公司', ellipsis: true },
-  { dataIndex: 'adminName', title: '管理员', width: 200, render: (_, tenant) => `${tenant.adminName}（${tenant.adminAccount}）` },
+  {
+    dataIndex: 'adminName',
+    title: '管理员',
+    width: 200,
+    render: (_, tenant) => `${tenant.adminName}（${tenant.adminAccount}）`,
+  },
   { dataIndex: 'adminMobile', title: '管理员手机', example: '13812345678' },
-  { dataIndex: 'licenceTo', title: '许可期限', width: 390, sorter: true, render: (_, tenant) => <LicencePeriod tenant={tenant} today={today()} /> },
-  { dataIndex: 'moduleNames', title: '授权模块', width: 240, ellipsis: true, render: (_, tenant) => tenant.moduleNames.join('、') },
+  {
+    dataIndex: 'licenceTo',
+    title: '许可期限',
+    width: 390,
+    sorter: true,
+    render: (_, tenant) => <LicencePeriod tenant={tenant} today={today()} />,
+  },
+  {
+    dataIndex: 'moduleNames',
+    title: '授权模块',
+    width: 240,
+    ellipsis: true,
+    render: (_, tenant) => tenant.moduleNames.join('、'),
+  },
   { dataIndex: 'corpCount', title: '企业数', align: 'right', example: '999' },
   { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
   { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },

@@ -15,7 +15,15 @@ const CorpList = defineListScreen({
   columns: corpColumns,
   conditions: corpConditions,
   form: () => import('./corp-form').then((m) => m.CorpForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./CorpDetailDrawer').then((m) => m.CorpDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./CorpDetailDrawer').then((m) => m.CorpDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: opCorpEnable, disable: opCorpDisable },
 });
 
@@ -23,9 +31,19 @@ const CorpList = defineListScreen({
 export function CorpListPage() {
   const [tenantId, setTenantId] = useState<string>();
   const tenants = useQuery(opTenantListQueryOptions());
-  const nodes = useMemo(() => (tenants.data ?? []).map((tenant) => ({ id: tenant.id, title: tenant.status === 0 ? tenant.name : `${tenant.name}（已停用）` })), [tenants.data]);
+  const nodes = useMemo(
+    () =>
+      (tenants.data ?? []).map((tenant) => ({
+        id: tenant.id,
+        title: tenant.status === 0 ? tenant.name : `${tenant.name}（已停用）`,
+      })),
+    [tenants.data],
+  );
   const tenantName = tenantId ? (tenants.data?.find((tenant) => tenant.id === tenantId)?.name ?? tenantId) : undefined;
-  const extendedParams = useMemo<Partial<OpCorpQuery> | undefined>(() => (tenantId ? { tenantId } : undefined), [tenantId]);
+  const extendedParams = useMemo<Partial<OpCorpQuery> | undefined>(
+    () => (tenantId ? { tenantId } : undefined),
+    [tenantId],
+  );
   return (
     <TreeListLayout
       aside={

@@ -13,6 +13,14 @@ export const TenantListPage = defineListScreen({
   conditions: tenantConditions,
   table: { exportFile: exportTenants, selection: 'checkbox' },
   form: () => import('./tenant-form').then((m) => m.TenantForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./TenantDetailDrawer').then((m) => m.TenantDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./TenantDetailDrawer').then((m) => m.TenantDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: opTenantEnable, disable: opTenantDisable },
 });

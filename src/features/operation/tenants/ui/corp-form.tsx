@@ -59,7 +59,11 @@ export function corpFormValues(corp: OpCorp): CorpFormValues {
 export const CorpForm = defineRecordForm<OpCorp, CorpFormValues, CorpFormBody, Partial<OpCorpQuery>>({
   noun: '企业',
   schema: corpForm.schema,
-  fields: corpForm.fields({ tenantId: ({ value, onChange, onBlur }) => <TenantSelect id="tenantId" value={value} onChange={onChange} onBlur={onBlur} /> }),
+  fields: corpForm.fields({
+    tenantId: ({ value, onChange, onBlur }) => (
+      <TenantSelect id="tenantId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
+  }),
   empty: (scope) => ({ ...corpForm.empty, tenantId: scope?.tenantId ?? '' }),
   values: corpFormValues,
   add: (body, options) => opCorpAdd({ body }, options),

@@ -14,11 +14,18 @@ export const tenantForm = defineForm(opTenantAddBodyFacts, {
   adminMobile: { label: '管理员手机号', placeholder: '接收初始密码的手机号' },
   licenceFrom: { label: '许可开始日期', kind: 'date' },
   licenceTo: { label: '许可结束日期', kind: 'date' },
-  moduleIds: { label: '授权模块', kind: 'custom', wide: true, rule: z.array(z.string()).check(z.minLength(1, '请至少选择一个授权模块')) },
+  moduleIds: {
+    label: '授权模块',
+    kind: 'custom',
+    wide: true,
+    rule: z.array(z.string()).check(z.minLength(1, '请至少选择一个授权模块')),
+  },
   remark: { label: '备注', kind: 'textarea', wide: true },
 });
 
-export const tenantSchema = tenantForm.schema.check(periodRule('licenceFrom', 'licenceTo', '许可结束日期不能早于开始日期'));
+export const tenantSchema = tenantForm.schema.check(
+  periodRule('licenceFrom', 'licenceTo', '许可结束日期不能早于开始日期'),
+);
 
 export type TenantFormValues = typeof tenantForm.empty;
 export type TenantFormBody = z.output<typeof tenantSchema>;
@@ -43,8 +50,14 @@ export const TenantForm = defineRecordForm<OpTenant, TenantFormValues, TenantFor
   schema: tenantSchema,
   fields: (tenant) =>
     tenantForm
-      .fields({ moduleIds: ({ value, onChange, onBlur }) => <ModuleSelect id="moduleIds" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择授权模块" /> })
-      .map((field) => (tenant && (field.name === 'adminAccount' || field.name === 'code') ? { ...field, disabled: true } : field)),
+      .fields({
+        moduleIds: ({ value, onChange, onBlur }) => (
+          <ModuleSelect id="moduleIds" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择授权模块" />
+        ),
+      })
+      .map((field) =>
+        tenant && (field.name === 'adminAccount' || field.name === 'code') ? { ...field, disabled: true } : field,
+      ),
   empty: tenantForm.empty,
   values: tenantFormValues,
   add: (body, options) => opTenantAdd({ body }, options),

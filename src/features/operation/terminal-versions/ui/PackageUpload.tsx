@@ -22,7 +22,8 @@ const fileIdOf = (file: UploadedFile | undefined): string => {
  */
 export function PackageUpload({ id, kind, onChange }: PackageUploadProps) {
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const policy: GetUploadPolicy = (file) => sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: kind.bizType } });
+  const policy: GetUploadPolicy = (file) =>
+    sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: kind.bizType } });
   return (
     <div>
       <FileUpload

@@ -24,10 +24,15 @@ export function versionFormOf(kind: TerminalKind) {
               <PackageUpload id="fileId" kind={kind} onChange={onChange} />
             ),
         })
-        .map((field) => (version && (field.name === 'versionNo' || field.name === 'versionCode') ? { ...field, disabled: true } : field)),
+        .map((field) =>
+          version && (field.name === 'versionNo' || field.name === 'versionCode')
+            ? { ...field, disabled: true }
+            : field,
+        ),
     empty: versionForm.empty,
     values: versionFormValues,
     add: (body, options) => kind.add({ body }, options),
-    edit: (body, version, options) => kind.edit({ body: { id: version.id, notes: body.notes, forceUpdate: body.forceUpdate } }, options),
+    edit: (body, version, options) =>
+      kind.edit({ body: { id: version.id, notes: body.notes, forceUpdate: body.forceUpdate } }, options),
   });
 }

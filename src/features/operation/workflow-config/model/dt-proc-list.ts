@@ -1,4 +1,9 @@
-import { sysDtProcExport, type SysDtProcPageData, sysDtProcPageSource, type SysDtProcPageVariables } from '@/shared/api';
+import {
+  sysDtProcExport,
+  type SysDtProcPageData,
+  sysDtProcPageSource,
+  type SysDtProcPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 

@@ -11,6 +11,14 @@ export const DtProcListPage = defineListScreen({
   conditions: dtProcConditions,
   table: { exportFile: exportDtProcs, selection: 'checkbox' },
   form: () => import('./dt-proc-form').then((m) => m.DtProcForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./DtProcDetailDrawer').then((m) => m.DtProcDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./DtProcDetailDrawer').then((m) => m.DtProcDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: sysDtProcEnable, disable: sysDtProcDisable, delete: sysDtProcDelete },
 });

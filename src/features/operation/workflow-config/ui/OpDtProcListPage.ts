@@ -8,5 +8,12 @@ export const OpDtProcListPage = defineListScreen({
   source: opDtProcSource,
   columns: opDtProcColumns,
   conditions: opDtProcConditions,
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./OpDtProcDetailDrawer').then((m) => m.OpDtProcDetailDrawer) }],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./OpDtProcDetailDrawer').then((m) => m.OpDtProcDetailDrawer),
+    },
+  ],
 });

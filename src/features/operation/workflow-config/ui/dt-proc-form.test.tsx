@@ -12,11 +12,32 @@ afterEach(async () => {
 
 const ADD = '/sys/sysDtProc/add';
 const catalogue = [
-  { id: '1', bizType: 'ALLOT_APPLY', bizTypeName: '调拨申请审批', moduleCode: 'storage', moduleName: '仓储', description: null },
-  { id: '2', bizType: 'PURCHASE_ORDER', bizTypeName: '采购订单审批', moduleCode: 'purchase', moduleName: '采购', description: null },
+  {
+    id: '1',
+    bizType: 'ALLOT_APPLY',
+    bizTypeName: '调拨申请审批',
+    moduleCode: 'storage',
+    moduleName: '仓储',
+    description: null,
+  },
+  {
+    id: '2',
+    bizType: 'PURCHASE_ORDER',
+    bizTypeName: '采购订单审批',
+    moduleCode: 'purchase',
+    moduleName: '采购',
+    description: null,
+  },
 ];
 const corpProcs = [
-  { id: '9', bizType: 'PURCHASE_ORDER', bizTypeName: '采购订单审批', procCode: 'PROC-7F3A2C1E-9B4D-4E1A-8C2F-1A2B3C4D5E6F', procName: '采购订单审批（5 万元以上）', status: 0 },
+  {
+    id: '9',
+    bizType: 'PURCHASE_ORDER',
+    bizTypeName: '采购订单审批',
+    procCode: 'PROC-7F3A2C1E-9B4D-4E1A-8C2F-1A2B3C4D5E6F',
+    procName: '采购订单审批（5 万元以上）',
+    status: 0,
+  },
 ];
 
 function renderForm({ add = ok('1716352000005000010'), hasProc = false } = {}) {
@@ -43,7 +64,11 @@ describe('DtProcForm', () => {
     await userEvent.type(screen.getByLabelText('审批模板编码'), 'proc-123');
     await save();
     const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((line) => line.textContent);
-    await waitFor(() => expect(errors()).toEqual(expect.arrayContaining(['请选择业务类型', '审批模板编码格式不正确', '请输入审批模板名称'])));
+    await waitFor(() =>
+      expect(errors()).toEqual(
+        expect.arrayContaining(['请选择业务类型', '审批模板编码格式不正确', '请输入审批模板名称']),
+      ),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('审批模板编码').value).toBe('proc-123');
     expect(adds()).toHaveLength(0);
   }, 30_000);
@@ -52,14 +77,23 @@ describe('DtProcForm', () => {
     const { adds, calls, onClose } = renderForm({ hasProc: true });
     await chooseType('采购订单审批（PURCHASE_ORDER）');
     expect(await screen.findByText('该业务类型已配置审批流程，同一业务类型只能配置一个')).toBeTruthy();
-    expect(calls.filter((call) => call.path === '/sys/sysDtProc/hasProc').map((call) => call.body)).toContainEqual({ bizType: 'PURCHASE_ORDER' });
+    expect(calls.filter((call) => call.path === '/sys/sysDtProc/hasProc').map((call) => call.body)).toContainEqual({
+      bizType: 'PURCHASE_ORDER',
+    });
     await userEvent.click(screen.getByLabelText('审批模板编码'));
-    await userEvent.click(await screen.findByText('采购订单审批（5 万元以上）（PROC-7F3A2C1E-9B4D-4E1A-8C2F-1A2B3C4D5E6F）'));
+    await userEvent.click(
+      await screen.findByText('采购订单审批（5 万元以上）（PROC-7F3A2C1E-9B4D-4E1A-8C2F-1A2B3C4D5E6F）'),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('审批模板名称').value).toBe('采购订单审批（5 万元以上）');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(adds().map((call) => call.body)).toEqual([
-      { bizType: 'PURCHASE_ORDER', procCode: 'PROC-7F3A2C1E-9B4D-4E1A-8C2F-1A2B3C4D5E6F', procName: '采购订单审批（5 万元以上）', remark: null },
+      {
+        bizType: 'PURCHASE_ORDER',
+        procCode: 'PROC-7F3A2C1E-9B4D-4E1A-8C2F-1A2B3C4D5E6F',
+        procName: '采购订单审批（5 万元以上）',
+        remark: null,
+      },
     ]);
   }, 30_000);
 

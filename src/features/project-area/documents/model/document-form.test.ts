@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { documentForm, emptyDocument, nameFromFile, nextVersion } from './document-form';
 
-function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -12,7 +15,11 @@ const PROJ = '1716352000006000001';
 describe('上传文档 form rules', () => {
   it('asks for the file, the name and the category in Chinese; the category chosen beside the list is kept', () => {
     const empty = emptyDocument(PROJ, undefined);
-    expect(messages(documentForm.schema.safeParse(empty))).toMatchObject({ fileId: '请选择要上传的文件', docName: '请输入文档名称', categoryId: '请选择分类' });
+    expect(messages(documentForm.schema.safeParse(empty))).toMatchObject({
+      fileId: '请选择要上传的文件',
+      docName: '请输入文档名称',
+      categoryId: '请选择分类',
+    });
     expect(emptyDocument(PROJ, '1716352000006200032').categoryId).toBe('1716352000006200032');
   });
 

@@ -17,7 +17,12 @@ export const documentForm = defineForm(pmProjDocumentAddBodyFacts, {
 export type DocumentFormValues = typeof documentForm.empty;
 export type DocumentFormBody = z.output<typeof documentForm.schema>;
 
-export const emptyDocument = (projId: string, categoryId: string | undefined): DocumentFormValues => ({ ...documentForm.empty, projId, categoryId: categoryId ?? '', labelIds: [] });
+export const emptyDocument = (projId: string, categoryId: string | undefined): DocumentFormValues => ({
+  ...documentForm.empty,
+  projId,
+  categoryId: categoryId ?? '',
+  labelIds: [],
+});
 
 /** The document's name from its file: 'SD-750 EVT 功能测试报告.pdf' → 'SD-750 EVT 功能测试报告'. */
 export function nameFromFile(fileName: string): string {

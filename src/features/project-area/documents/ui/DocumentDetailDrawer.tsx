@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, Typography } from 'antd';
 import { usePermissions } from '@/entities/permission';
-import { pmProjDocumentDetailQueryOptions, pmProjDocumentVersionListQueryOptions, type PmProjDocumentDetailData } from '@/shared/api';
+import {
+  pmProjDocumentDetailQueryOptions,
+  pmProjDocumentVersionListQueryOptions,
+  type PmProjDocumentDetailData,
+} from '@/shared/api';
 import { ApprovalFlow } from '@/shared/ui/approval-flow';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
@@ -25,7 +29,13 @@ function Versions({ doc }: { doc: PmProjDocumentDetailData }) {
         columns={[
           { dataIndex: 'version', title: '版本', width: 70 },
           { dataIndex: 'fileName', title: '文件', ellipsis: true },
-          { dataIndex: 'fileSize', title: '大小', width: 90, align: 'right', render: (size: number | null | undefined) => sizeText(size) },
+          {
+            dataIndex: 'fileSize',
+            title: '大小',
+            width: 90,
+            align: 'right',
+            render: (size: number | null | undefined) => sizeText(size),
+          },
           { dataIndex: 'changeNote', title: '变更说明', ellipsis: true },
           { dataIndex: 'uploaderName', title: '上传人', width: 80 },
           { dataIndex: 'uploadTime', title: '上传时间', width: 160 },
@@ -35,7 +45,11 @@ function Versions({ doc }: { doc: PmProjDocumentDetailData }) {
             width: 110,
             render: (_, version) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => void preview({ fileId: version.fileId }, version.fileName)}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => void preview({ fileId: version.fileId }, version.fileName)}
+                >
                   预览
                 </Button>
                 {canProj('projDocument:download') && (
@@ -80,7 +94,15 @@ export function DocumentDetailDrawer({ row, onClose }: RowPanelProps<ProjectDocu
           key: 'flow',
           label: '审批流程',
           children: doc.nodes?.length ? (
-            <ApprovalFlow nodes={doc.nodes.map((node) => ({ id: node.id, title: node.title, approver: node.approver, status: node.status, next: node.next ?? [] }))} />
+            <ApprovalFlow
+              nodes={doc.nodes.map((node) => ({
+                id: node.id,
+                title: node.title,
+                approver: node.approver,
+                status: node.status,
+                next: node.next ?? [],
+              }))}
+            />
           ) : (
             <Typography.Text type="secondary">尚未提交审批</Typography.Text>
           ),

@@ -7,7 +7,13 @@ export function DocumentName({ row }: { row: ProjectDocument }) {
   const { preview, viewer } = usePreviewFile(sysPreview);
   return (
     <>
-      <Button type="link" size="small" style={{ padding: 0 }} title={`预览 ${row.fileName}`} onClick={() => void preview({ fileId: row.fileId }, row.fileName)}>
+      <Button
+        type="link"
+        size="small"
+        style={{ padding: 0 }}
+        title={`预览 ${row.fileName}`}
+        onClick={() => void preview({ fileId: row.fileId }, row.fileName)}
+      >
         {row.docName}
       </Button>
       {viewer}

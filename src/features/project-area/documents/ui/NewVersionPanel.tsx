@@ -37,7 +37,18 @@ export function NewVersionPanel({ row, onClose, refetch }: RowPanelProps<Project
     setSaving(true);
     setFailure(undefined);
     try {
-      await pmProjDocumentAddVersion({ body: { docId: row.id, version, fileId: uploadedId(file), fileName: file.name, changeNote: note.trim() || null } }, { quiet: true });
+      await pmProjDocumentAddVersion(
+        {
+          body: {
+            docId: row.id,
+            version,
+            fileId: uploadedId(file),
+            fileName: file.name,
+            changeNote: note.trim() || null,
+          },
+        },
+        { quiet: true },
+      );
       void message.success(`已上传新版本 ${version}`);
       void refetch();
       onClose();
@@ -47,15 +58,38 @@ export function NewVersionPanel({ row, onClose, refetch }: RowPanelProps<Project
       setSaving(false);
     }
   };
-  const shown = (problem: string | undefined) => tried && problem && <Typography.Text type="danger">{problem}</Typography.Text>;
+  const shown = (problem: string | undefined) =>
+    tried && problem && <Typography.Text type="danger">{problem}</Typography.Text>;
   return (
-    <Modal open title={`上传新版本：${row.docName}（当前 ${row.version}）`} okText="保存" onOk={() => void save()} onCancel={onClose} okButtonProps={{ loading: saving }} destroyOnHidden width={640}>
+    <Modal
+      open
+      title={`上传新版本：${row.docName}（当前 ${row.version}）`}
+      okText="保存"
+      onOk={() => void save()}
+      onCancel={onClose}
+      okButtonProps={{ loading: saving }}
+      destroyOnHidden
+      width={640}
+    >
       <Flex vertical gap={12}>
         <FileUpload policy={documentPolicy} maxCount={1} value={files} onChange={setFiles} />
         {shown(problems.file)}
-        <Input aria-label="版本号" addonBefore="版本号" value={version} onChange={(event) => setVersion(event.target.value.trim())} status={tried && problems.version ? 'error' : undefined} />
+        <Input
+          aria-label="版本号"
+          addonBefore="版本号"
+          value={version}
+          onChange={(event) => setVersion(event.target.value.trim())}
+          status={tried && problems.version ? 'error' : undefined}
+        />
         {shown(problems.version)}
-        <TextArea aria-label="变更说明" placeholder="本版本改了什么（选填）" rows={3} value={note} onChange={(event) => setNote(event.target.value)} count={{ show: true, max: NOTE_MAX }} />
+        <TextArea
+          aria-label="变更说明"
+          placeholder="本版本改了什么（选填）"
+          rows={3}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          count={{ show: true, max: NOTE_MAX }}
+        />
         {shown(problems.note)}
         {failure && <Notice type="error">{failure}</Notice>}
       </Flex>

@@ -5,7 +5,12 @@ import type { DocumentQuery, ProjectDocument } from '../model/document-list';
 import { CategorySelect, DocumentFileUpload, LabelSelect } from './document-pickers';
 
 /** 上传文档 (projDocument:upload): saved as a draft, version V1.0; it starts in the category chosen beside the list. */
-export const DocumentForm = defineRecordForm<ProjectDocument, DocumentFormValues, DocumentFormBody, Partial<DocumentQuery>>({
+export const DocumentForm = defineRecordForm<
+  ProjectDocument,
+  DocumentFormValues,
+  DocumentFormBody,
+  Partial<DocumentQuery>
+>({
   noun: '文档',
   title: () => '上传文档',
   schema: documentForm.schema,

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useFormContext, type ControllerRenderProps } from 'react-hook-form';
-import { pmDocCategoryTreeQueryOptions, pmDocLabelListQueryOptions, sysFileGetUploadPolicy, type PmDocCategoryTreeData } from '@/shared/api';
+import {
+  pmDocCategoryTreeQueryOptions,
+  pmDocLabelListQueryOptions,
+  sysFileGetUploadPolicy,
+  type PmDocCategoryTreeData,
+} from '@/shared/api';
 import { TreeSelect } from '@/shared/ui/tree-select';
 import { FileUpload, type UploadedFile } from '@/shared/ui/upload';
 import { nameFromFile, type DocumentFormValues } from '../model/document-form';
@@ -15,7 +20,11 @@ interface CategoryOption {
 }
 
 const toOptions = (nodes: readonly CategoryNode[]): CategoryOption[] =>
-  nodes.map((node) => ({ value: node.id, title: node.title, ...(node.children?.length ? { children: toOptions(node.children) } : {}) }));
+  nodes.map((node) => ({
+    value: node.id,
+    title: node.title,
+    ...(node.children?.length ? { children: toOptions(node.children) } : {}),
+  }));
 
 /** The knowledge base's categories (项目知识库 → 文档分类). */
 export const categoryTreeQuery = pmDocCategoryTreeQueryOptions();
@@ -55,8 +64,10 @@ export function LabelSelect({ field }: { field: Field<'labelIds'> }) {
   );
 }
 
-export const documentPolicy = (file: File) => sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'pmProjDocument' } });
-export const uploadedId = (file: UploadedFile | undefined) => (typeof file?.data?.fileId === 'string' ? file.data.fileId : '');
+export const documentPolicy = (file: File) =>
+  sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'pmProjDocument' } });
+export const uploadedId = (file: UploadedFile | undefined) =>
+  typeof file?.data?.fileId === 'string' ? file.data.fileId : '';
 
 /** 文件: one file through the upload policy, with progress; its name fills 文件名 and, when empty, 文档名称. */
 export function DocumentFileUpload({ field }: { field: Field<'fileId'> }) {

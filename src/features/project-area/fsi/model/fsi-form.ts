@@ -14,4 +14,9 @@ export const fsiForm = defineForm(pmProjFsiEditBodyFacts, {
 export type FsiFormValues = typeof fsiForm.empty;
 export type FsiFormBody = z.output<typeof fsiForm.schema>;
 
-export const fsiFormValues = (line: FsiLine): FsiFormValues => ({ id: line.id, projId: line.projId, budget: line.budget, remark: line.remark ?? '' });
+export const fsiFormValues = (line: FsiLine): FsiFormValues => ({
+  id: line.id,
+  projId: line.projId,
+  budget: line.budget,
+  remark: line.remark ?? '',
+});

@@ -29,7 +29,18 @@ function FsiBody({ projId }: { projId: string }) {
     { key: 'rate', title: '执行率', align: 'right', render: (_v, l) => rateText(spentRate(l.budget, l.actual)) },
     { key: 'remark', title: '备注', ellipsis: true, render: (_v, l) => l.remark ?? '' },
     ...(canEdit
-      ? [{ key: 'op', title: '操作', width: 100, render: (_v: unknown, l: FsiLine) => <Button type="link" size="small" onClick={() => setEditing(l)}>编辑预算</Button> }]
+      ? [
+          {
+            key: 'op',
+            title: '操作',
+            width: 100,
+            render: (_v: unknown, l: FsiLine) => (
+              <Button type="link" size="small" onClick={() => setEditing(l)}>
+                编辑预算
+              </Button>
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -46,17 +57,29 @@ function FsiBody({ projId }: { projId: string }) {
           summary={() => (
             <Table.Summary.Row className={styles.total}>
               <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">{formatMoney(totals.budget)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">{formatMoney(totals.actual)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{formatMoney(totals.balance)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">{rateText(totals.rate)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {formatMoney(totals.budget)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {formatMoney(totals.actual)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                {formatMoney(totals.balance)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {rateText(totals.rate)}
+              </Table.Summary.Cell>
               <Table.Summary.Cell index={5} colSpan={canEdit ? 2 : 1} />
             </Table.Summary.Row>
           )}
         />
       </Card>
       <Card size="small" title="预算与实际对比">
-        {lines.length > 0 ? <Chart option={fsiChartOption(lines)} height={280} label="各费用类别的预算与实际（万元）" /> : <Typography.Text type="secondary">暂无预算</Typography.Text>}
+        {lines.length > 0 ? (
+          <Chart option={fsiChartOption(lines)} height={280} label="各费用类别的预算与实际（万元）" />
+        ) : (
+          <Typography.Text type="secondary">暂无预算</Typography.Text>
+        )}
       </Card>
       {editing && (
         <RecordFormModal

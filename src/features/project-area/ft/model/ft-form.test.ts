@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { emptyFt, ftSchema } from './ft-form';
 
 const PROJECT = '1716352000006000001';
-const valid = { ...emptyFt(PROJECT), ftCode: 'FT-750-009', ftName: '风扇支架冲压模', ftType: 'MOLD', cost: 68000, planDate: '2027-01-15' };
+const valid = {
+  ...emptyFt(PROJECT),
+  ftCode: 'FT-750-009',
+  ftName: '风扇支架冲压模',
+  ftType: 'MOLD',
+  cost: 68000,
+  planDate: '2027-01-15',
+};
 const messages = (values: object) => {
   const result = ftSchema.safeParse({ ...valid, ...values });
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -21,6 +28,16 @@ describe('the F&T form rules', () => {
   });
 
   it('sends exactly the body', () => {
-    expect(ftSchema.parse(valid)).toEqual({ projId: PROJECT, ftCode: 'FT-750-009', ftName: '风扇支架冲压模', ftType: 'MOLD', supplierName: null, cost: 68000, planDate: '2027-01-15', actualDate: null, ftState: 'PLAN' });
+    expect(ftSchema.parse(valid)).toEqual({
+      projId: PROJECT,
+      ftCode: 'FT-750-009',
+      ftName: '风扇支架冲压模',
+      ftType: 'MOLD',
+      supplierName: null,
+      cost: 68000,
+      planDate: '2027-01-15',
+      actualDate: null,
+      ftState: 'PLAN',
+    });
   });
 });

@@ -19,13 +19,20 @@ export const ftForm = defineForm(pmProjFtAddBodyFacts, {
 
 /** An accepted item has its completion date. */
 export const ftSchema = ftForm.schema.check(
-  z.refine((form) => form.ftState !== 'ACCEPTED' || Boolean(form.actualDate), { message: '已验收时请填写实际完成日期', path: ['actualDate'] }),
+  z.refine((form) => form.ftState !== 'ACCEPTED' || Boolean(form.actualDate), {
+    message: '已验收时请填写实际完成日期',
+    path: ['actualDate'],
+  }),
 );
 
 export type FtFormValues = typeof ftForm.empty;
 export type FtFormBody = z.output<typeof ftSchema>;
 
-export const emptyFt = (projId: string | undefined): FtFormValues => ({ ...ftForm.empty, projId: projId ?? '', ftState: 'PLAN' });
+export const emptyFt = (projId: string | undefined): FtFormValues => ({
+  ...ftForm.empty,
+  projId: projId ?? '',
+  ftState: 'PLAN',
+});
 
 export function ftFormValues(row: ProjFt): FtFormValues {
   return {

@@ -11,8 +11,14 @@ export function phaseStepStatus(phase: PhaseProgress): 'finish' | 'process' | 'w
 }
 
 /** A key date's state: 已完成 (late or not), 已逾期 (past, not done, against `today`), or 未到期. */
-export function keyDateState(item: ProjStatistic['keyDates'][number], today: string): { text: string; status: 'success' | 'warning' | 'error' | 'default' } {
-  if (item.actualDate) return item.actualDate > item.planDate ? { text: `延期完成 ${item.actualDate}`, status: 'warning' } : { text: `已完成 ${item.actualDate}`, status: 'success' };
+export function keyDateState(
+  item: ProjStatistic['keyDates'][number],
+  today: string,
+): { text: string; status: 'success' | 'warning' | 'error' | 'default' } {
+  if (item.actualDate)
+    return item.actualDate > item.planDate
+      ? { text: `延期完成 ${item.actualDate}`, status: 'warning' }
+      : { text: `已完成 ${item.actualDate}`, status: 'success' };
   if (item.planDate < today) return { text: '已逾期', status: 'error' };
   return { text: '未到期', status: 'default' };
 }
@@ -64,7 +70,13 @@ export function budgetGaugeOption(rate: number | null): ChartOption {
         axisLabel: { show: false },
         pointer: { show: false },
         title: { show: true, offsetCenter: [0, '32%'], fontSize: 13 },
-        detail: { valueAnimation: false, offsetCenter: [0, '-4%'], fontSize: 28, fontWeight: 600, formatter: rate === null ? '—' : '{value}%' },
+        detail: {
+          valueAnimation: false,
+          offsetCenter: [0, '-4%'],
+          fontSize: 28,
+          fontWeight: 600,
+          formatter: rate === null ? '—' : '{value}%',
+        },
         data: [{ value, name: '预算执行率' }],
       },
     ],

@@ -7,7 +7,14 @@ import styles from './OverviewPage.module.css';
 /** The project's counts; each links to its tab (工厂 is reached only from here: it has no top tab). */
 export function CountCards({ projId, counts }: { projId: string; counts: ProjStatistic['counts'] }) {
   const items = [
-    { key: 'task', title: '未完成任务', value: counts.taskOpen, suffix: `/ ${counts.taskTotal}`, tab: 'projTask', extra: counts.taskOverdue > 0 ? `逾期 ${counts.taskOverdue}` : undefined },
+    {
+      key: 'task',
+      title: '未完成任务',
+      value: counts.taskOpen,
+      suffix: `/ ${counts.taskTotal}`,
+      tab: 'projTask',
+      extra: counts.taskOverdue > 0 ? `逾期 ${counts.taskOverdue}` : undefined,
+    },
     { key: 'rio', title: '未关闭 RIO', value: counts.rioOpen, tab: 'projRIO' },
     { key: 'doc', title: '文档', value: counts.documentCount, tab: 'projDocument' },
     { key: 'member', title: '成员', value: counts.memberCount, tab: 'projMbr' },

@@ -13,7 +13,14 @@ export function KeyDatesCard({ keyDates }: { keyDates: ProjStatistic['keyDates']
           const state = keyDateState(item, today);
           return {
             key: item.name,
-            color: state.status === 'success' ? 'green' : state.status === 'error' ? 'red' : state.status === 'warning' ? 'orange' : 'gray',
+            color:
+              state.status === 'success'
+                ? 'green'
+                : state.status === 'error'
+                  ? 'red'
+                  : state.status === 'warning'
+                    ? 'orange'
+                    : 'gray',
             content: (
               <>
                 <strong>{item.name}</strong> 计划 {item.planDate}

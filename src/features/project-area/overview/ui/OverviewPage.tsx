@@ -12,7 +12,8 @@ import styles from './OverviewPage.module.css';
 function OverviewBody({ projId }: { projId: string }) {
   const statistic = usePmProjStatistic({ query: { id: projId } });
   const project = useProjectDetail(projId);
-  if (statistic.isError) return <Alert type="error" showIcon title={`获取项目概览失败：${userMessageOf(statistic.error)}`} />;
+  if (statistic.isError)
+    return <Alert type="error" showIcon title={`获取项目概览失败：${userMessageOf(statistic.error)}`} />;
   const data = statistic.data;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const info = project.data;

@@ -16,7 +16,13 @@ describe('the part form rules', () => {
     const values = { ...emptyPart(PROJECT), materialId: '1716352000000400413', qtyPerProduct: 1 };
     expect(partForm.schema.safeParse({ ...values, drawingNo: 'SD750 PK' }).success).toBe(false);
     expect(partForm.schema.parse({ ...values, drawingNo: 'SD750-PK-001', drawingVersion: 'A' })).toEqual({
-      projId: PROJECT, materialId: '1716352000000400413', qtyPerProduct: 1, makeBuy: 'BUY', partStatus: 'DESIGN', drawingNo: 'SD750-PK-001', drawingVersion: 'A',
+      projId: PROJECT,
+      materialId: '1716352000000400413',
+      qtyPerProduct: 1,
+      makeBuy: 'BUY',
+      partStatus: 'DESIGN',
+      drawingNo: 'SD750-PK-001',
+      drawingVersion: 'A',
     });
   });
 });

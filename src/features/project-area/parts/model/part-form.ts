@@ -18,7 +18,12 @@ export const partForm = defineForm(pmProjPartAddBodyFacts, {
 export type PartFormValues = typeof partForm.empty;
 export type PartFormBody = z.output<typeof partForm.schema>;
 
-export const emptyPart = (projId: string | undefined): PartFormValues => ({ ...partForm.empty, projId: projId ?? '', makeBuy: 'BUY', partStatus: 'DESIGN' });
+export const emptyPart = (projId: string | undefined): PartFormValues => ({
+  ...partForm.empty,
+  projId: projId ?? '',
+  makeBuy: 'BUY',
+  partStatus: 'DESIGN',
+});
 
 export function partFormValues(row: ProjPart): PartFormValues {
   return {

@@ -18,15 +18,31 @@ export const PART_STATUSES = [
   { value: 'MASS', title: '已量产' },
 ] as const;
 
-const STATUS_BADGE: Record<ProjPart['partStatus'], NonNullable<BadgeProps['status']>> = { DESIGN: 'processing', FROZEN: 'warning', MASS: 'success' };
-const titleOf = (list: readonly { value: string; title: string }[], value: string) => list.find((o) => o.value === value)?.title ?? value;
+const STATUS_BADGE: Record<ProjPart['partStatus'], NonNullable<BadgeProps['status']>> = {
+  DESIGN: 'processing',
+  FROZEN: 'warning',
+  MASS: 'success',
+};
+const titleOf = (list: readonly { value: string; title: string }[], value: string) =>
+  list.find((o) => o.value === value)?.title ?? value;
 
 export const partColumns: ColumnConfig<ProjPart>[] = [
   { dataIndex: 'materialCode', title: '物料编码', example: 'PB-SD750-01', hideAble: false },
   { dataIndex: 'materialName', title: '零件名称', example: '塑料壳体（上盖）' },
   { dataIndex: 'specification', title: '规格', example: 'FS50R12，1200V/50A', ellipsis: true, hide: 'narrow' },
-  { dataIndex: 'qtyPerProduct', title: '单台用量', align: 'right', render: (_v, row) => `${formatNumber(row.qtyPerProduct, 0)}${row.uomName ? ` ${row.uomName}` : ''}` },
-  { dataIndex: 'makeBuy', title: '自制/外购', options: MAKE_BUY, filter: true, render: (_v, row) => titleOf(MAKE_BUY, row.makeBuy) },
+  {
+    dataIndex: 'qtyPerProduct',
+    title: '单台用量',
+    align: 'right',
+    render: (_v, row) => `${formatNumber(row.qtyPerProduct, 0)}${row.uomName ? ` ${row.uomName}` : ''}`,
+  },
+  {
+    dataIndex: 'makeBuy',
+    title: '自制/外购',
+    options: MAKE_BUY,
+    filter: true,
+    render: (_v, row) => titleOf(MAKE_BUY, row.makeBuy),
+  },
   {
     dataIndex: 'partStatus',
     title: '零件状态',
@@ -38,7 +54,8 @@ export const partColumns: ColumnConfig<ProjPart>[] = [
   { dataIndex: 'drawingVersion', title: '图纸版本', example: 'C' },
 ];
 
-const options = (list: readonly { value: string; title: string }[]) => list.map(({ value, title }) => ({ value, title }));
+const options = (list: readonly { value: string; title: string }[]) =>
+  list.map(({ value, title }) => ({ value, title }));
 
 export const partConditions: SearchCondition<keyof ProjPartQuery & string>[] = [
   { key: 'materialName', title: '零件名称', type: 'input' },

@@ -12,7 +12,11 @@ export const PartForm = defineRecordForm<ProjPart, PartFormValues, PartFormBody,
   fields: (row) =>
     partForm.fields({
       materialId: ({ value, onChange, onBlur }) =>
-        row ? <Input id="materialId" disabled value={`${row.materialCode} ${row.materialName}`} /> : <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />,
+        row ? (
+          <Input id="materialId" disabled value={`${row.materialCode} ${row.materialName}`} />
+        ) : (
+          <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
+        ),
     }),
   empty: (scope) => emptyPart(scope?.projId),
   values: partFormValues,

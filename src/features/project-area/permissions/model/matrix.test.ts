@@ -33,12 +33,16 @@ describe('project permission matrix', () => {
       ],
     });
     // A tab all held is cleared by the same click.
-    expect(saveBody(matrix, toggleGroup(grants, 'pm', ['projTask:add', 'projTask:delete'])).grants[0]?.codes).toEqual(['projPermission:edit']);
+    expect(saveBody(matrix, toggleGroup(grants, 'pm', ['projTask:add', 'projTask:delete'])).grants[0]?.codes).toEqual([
+      'projPermission:edit',
+    ]);
   });
 
   it('knows when nothing changed, and groups the codes by tab', () => {
     const grants = grantsOf(matrix);
-    expect(sameGrants(grants, toggle(toggle(grants, 'qe', 'projTask:add', true), 'qe', 'projTask:add', false))).toBe(true);
+    expect(sameGrants(grants, toggle(toggle(grants, 'qe', 'projTask:add', true), 'qe', 'projTask:add', false))).toBe(
+      true,
+    );
     expect(sameGrants(grants, toggle(grants, 'qe', 'projTask:add', true))).toBe(false);
     expect(groupsOf(matrix).map((group) => [group.groupName, group.codes.length])).toEqual([
       ['任务', 2],

@@ -31,7 +31,10 @@ export function saveBody(matrix: PermissionMatrix, grants: Grants) {
   const order = matrix.codes.map((code) => code.code);
   return {
     projId: matrix.projId,
-    grants: matrix.roles.map((role) => ({ roleId: role.roleId, codes: order.filter((code) => grants.get(role.roleId)?.has(code)) })),
+    grants: matrix.roles.map((role) => ({
+      roleId: role.roleId,
+      codes: order.filter((code) => grants.get(role.roleId)?.has(code)),
+    })),
   };
 }
 

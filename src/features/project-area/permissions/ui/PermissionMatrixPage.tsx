@@ -31,7 +31,13 @@ function Matrix({ matrix, queryKey }: { matrix: PermissionMatrix; queryKey: read
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const changed = !sameGrants(saved, grants);
-  const rows = useMemo<CodeRow[]>(() => groupsOf(matrix).flatMap((group) => group.codes.map((code, index) => ({ ...code, groupSpan: index === 0 ? group.codes.length : 0 }))), [matrix]);
+  const rows = useMemo<CodeRow[]>(
+    () =>
+      groupsOf(matrix).flatMap((group) =>
+        group.codes.map((code, index) => ({ ...code, groupSpan: index === 0 ? group.codes.length : 0 })),
+      ),
+    [matrix],
+  );
 
   const save = async () => {
     setSaving(true);
@@ -52,7 +58,9 @@ function Matrix({ matrix, queryKey }: { matrix: PermissionMatrix; queryKey: read
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary">
-          {editable ? '勾选各项目角色在本项目中可以执行的操作，保存后对角色下的成员生效。' : '只读：你没有本项目的「权限设置」权限（projPermission:edit）。'}
+          {editable
+            ? '勾选各项目角色在本项目中可以执行的操作，保存后对角色下的成员生效。'
+            : '只读：你没有本项目的「权限设置」权限（projPermission:edit）。'}
           {matrix.updateTime ? ` 最后修改：${matrix.updateAccount ?? ''} ${matrix.updateTime}` : ''}
         </Typography.Text>
         {editable && (
@@ -75,9 +83,22 @@ function Matrix({ matrix, queryKey }: { matrix: PermissionMatrix; queryKey: read
         dataSource={rows}
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'group', title: '页签', dataIndex: 'groupName', width: 90, fixed: 'left', onCell: (row) => ({ rowSpan: row.groupSpan }) },
+          {
+            key: 'group',
+            title: '页签',
+            dataIndex: 'groupName',
+            width: 90,
+            fixed: 'left',
+            onCell: (row) => ({ rowSpan: row.groupSpan }),
+          },
           { key: 'name', title: '操作', dataIndex: 'name', width: 110, fixed: 'left' },
-          { key: 'code', title: '权限码', dataIndex: 'code', width: 170, render: (code: string) => <Typography.Text type="secondary">{code}</Typography.Text> },
+          {
+            key: 'code',
+            title: '权限码',
+            dataIndex: 'code',
+            width: 170,
+            render: (code: string) => <Typography.Text type="secondary">{code}</Typography.Text>,
+          },
           ...matrix.roles.map((role) => ({
             key: role.roleId,
             title: (
@@ -93,7 +114,9 @@ function Matrix({ matrix, queryKey }: { matrix: PermissionMatrix; queryKey: read
                 aria-label={`${role.roleName}：${row.groupName}${row.name}`}
                 checked={grants.get(role.roleId)?.has(row.code) ?? false}
                 disabled={!editable || saving}
-                onChange={(event) => setGrants((current) => toggle(current, role.roleId, row.code, event.target.checked))}
+                onChange={(event) =>
+                  setGrants((current) => toggle(current, role.roleId, row.code, event.target.checked))
+                }
               />
             ),
           })),

@@ -56,15 +56,20 @@ export function toGanttTasks(rows: readonly ProjectTask[]): GanttTask[] {
 export function toGanttLinks(rows: readonly ProjectTask[]): GanttLink[] {
   const ids = new Set(rows.map((row) => row.id));
   return rows.flatMap((row) =>
-    row.predecessorIds.filter((source) => ids.has(source)).map((source) => ({ id: `${source}>${row.id}`, source, target: row.id, type: 'e2s' as const })),
+    row.predecessorIds
+      .filter((source) => ids.has(source))
+      .map((source) => ({ id: `${source}>${row.id}`, source, target: row.id, type: 'e2s' as const })),
   );
 }
 
 /** The plan dates a bar now shows: a milestone is one day, a task ends the day before its (excluded) end. */
-export function planDatesOf(task: { type?: string; start?: Date; end?: Date }): { planStart: string; planEnd: string } | null {
+export function planDatesOf(task: {
+  type?: string;
+  start?: Date;
+  end?: Date;
+}): { planStart: string; planEnd: string } | null {
   if (!task.start) return null;
   const planStart = toDay(task.start);
   if (task.type === 'milestone' || !task.end) return { planStart, planEnd: planStart };
   return { planStart, planEnd: toDay(addDays(task.end, -1)) };
 }
-

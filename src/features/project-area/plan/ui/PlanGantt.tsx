@@ -1,7 +1,15 @@
 import { Gantt, Tooltip, Willow, type IApi, type IColumnConfig, type IScaleConfig } from '@svar-ui/react-gantt';
 import '@svar-ui/react-gantt/all.css';
 import { theme, type GlobalToken } from 'antd';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+} from 'react';
 import type { ProjectTask } from '@/entities/project';
 import { planDatesOf, toGanttLinks, toGanttTasks } from '../model/gantt-data';
 import { addDays } from '../model/plan-dates';
@@ -24,7 +32,19 @@ export interface PlanGanttProps {
 /** Marks the update that puts a refused bar back, so it is not sent to the server again. */
 const REVERT = 'plan-revert';
 /** SVAR's own edits (its hotkeys and link handles) that would change the chart without the server. */
-const READ_ONLY_ACTIONS = ['add-task', 'copy-task', 'paste-task', 'cut-task', 'delete-task', 'move-task', 'indent-task', 'add-link', 'update-link', 'delete-link', 'show-editor'] as const;
+const READ_ONLY_ACTIONS = [
+  'add-task',
+  'copy-task',
+  'paste-task',
+  'cut-task',
+  'delete-task',
+  'move-task',
+  'indent-task',
+  'add-link',
+  'update-link',
+  'delete-link',
+  'show-editor',
+] as const;
 /** A week's column: about 5 px a day, so a drag moves a bar by days. */
 const CELL_WIDTH = 36;
 const ROW_HEIGHT = 32;
@@ -120,7 +140,10 @@ export function PlanGantt({ rows, editable, onReschedule }: PlanGanttProps) {
     // The plan's structure (tasks, links, order) is edited in the task list; the chart moves dates only.
     for (const action of READ_ONLY_ACTIONS) gantt.intercept(action, () => false);
     // A bar's progress is updated in the task list, with its remark; here only the dates move.
-    gantt.intercept('update-task', (ev) => ev.eventSource === REVERT || (!isPhase(ev.id) && ev.task.progress === undefined));
+    gantt.intercept(
+      'update-task',
+      (ev) => ev.eventSource === REVERT || (!isPhase(ev.id) && ev.task.progress === undefined),
+    );
     gantt.on('update-task', (ev) => {
       if (ev.inProgress || ev.eventSource === REVERT || ev.diff === undefined) return;
       const id = String(ev.id);

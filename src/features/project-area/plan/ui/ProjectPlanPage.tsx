@@ -28,7 +28,9 @@ export function ProjectPlanPage() {
   const reschedule = async (task: ProjectTask, dates: PlanDates) => {
     try {
       await pmProjTaskReschedule({ body: { id: task.id, ...dates } });
-      queryClient.setQueryData(query.queryKey, (rows) => rows?.map((row) => (row.id === task.id ? { ...row, ...dates } : row)));
+      queryClient.setQueryData(query.queryKey, (rows) =>
+        rows?.map((row) => (row.id === task.id ? { ...row, ...dates } : row)),
+      );
       void message.success(`已调整「${task.taskName}」：${dates.planStart} 至 ${dates.planEnd}`);
       return true;
     } catch {
@@ -65,7 +67,11 @@ export function ProjectPlanPage() {
         <Empty description="项目还没有计划任务" />
       ) : (
         <Suspense fallback={<Spinner />}>
-          {view === 'gantt' ? <PlanGantt rows={rows} editable={editable} onReschedule={reschedule} /> : <PlanCalendar rows={rows} />}
+          {view === 'gantt' ? (
+            <PlanGantt rows={rows} editable={editable} onReschedule={reschedule} />
+          ) : (
+            <PlanCalendar rows={rows} />
+          )}
         </Suspense>
       )}
     </Flex>

@@ -18,8 +18,12 @@ export function useSvarAria(ref: RefObject<HTMLElement | null>): void {
     fixSvarAria(root);
     // Our own changes are attribute changes the filter below does not watch again once they are made.
     const observer = new MutationObserver(() => fixSvarAria(root));
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'aria-rowindex', 'aria-label'] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['role', 'aria-rowindex', 'aria-label'],
+    });
     return () => observer.disconnect();
   }, [ref]);
 }
-

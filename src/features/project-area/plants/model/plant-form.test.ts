@@ -11,8 +11,22 @@ describe('the plant form rules', () => {
   });
 
   it('sends exactly the body', () => {
-    expect(plantForm.schema.parse({ ...emptyPlant(PROJECT), plantCode: 'SZ-03', plantName: '苏州工厂三车间', plantRole: 'TRIAL', sopDate: '2027-02-15' })).toEqual({
-      projId: PROJECT, plantCode: 'SZ-03', plantName: '苏州工厂三车间', plantRole: 'TRIAL', sopDate: '2027-02-15', lineName: null, annualCapacity: null,
+    expect(
+      plantForm.schema.parse({
+        ...emptyPlant(PROJECT),
+        plantCode: 'SZ-03',
+        plantName: '苏州工厂三车间',
+        plantRole: 'TRIAL',
+        sopDate: '2027-02-15',
+      }),
+    ).toEqual({
+      projId: PROJECT,
+      plantCode: 'SZ-03',
+      plantName: '苏州工厂三车间',
+      plantRole: 'TRIAL',
+      sopDate: '2027-02-15',
+      lineName: null,
+      annualCapacity: null,
     });
   });
 });

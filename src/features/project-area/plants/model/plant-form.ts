@@ -18,4 +18,8 @@ export const plantForm = defineForm(pmProjPlantAddBodyFacts, {
 export type PlantFormValues = typeof plantForm.empty;
 export type PlantFormBody = z.output<typeof plantForm.schema>;
 
-export const emptyPlant = (projId: string | undefined): PlantFormValues => ({ ...plantForm.empty, projId: projId ?? '', plantRole: 'MASS' });
+export const emptyPlant = (projId: string | undefined): PlantFormValues => ({
+  ...plantForm.empty,
+  projId: projId ?? '',
+  plantRole: 'MASS',
+});

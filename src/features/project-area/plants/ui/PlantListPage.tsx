@@ -12,9 +12,7 @@ const PlantList = defineListScreen({
   conditions: plantConditions,
   form: () => import('./plant-form').then((m) => m.PlantForm),
   table: { addLabel: '添加工厂' },
-  rowActions: [
-    removeFromProject(pmProjPlantDelete),
-  ],
+  rowActions: [removeFromProject(pmProjPlantDelete)],
 });
 
 export function PlantListPage() {

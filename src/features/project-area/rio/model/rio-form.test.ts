@@ -12,7 +12,11 @@ describe('the RIO form rules', () => {
   it('asks for title, owner and due date in Chinese, keeping the project of the tab', () => {
     const start = emptyRio(PROJECT);
     expect(start).toMatchObject({ projId: PROJECT, rioType: 'R', level: 'M' });
-    expect(issues({ probability: 3, impact: 3 })).toEqual(['title: 请输入标题', 'ownerId: 请选择责任人', 'dueDate: 请选择计划完成日期']);
+    expect(issues({ probability: 3, impact: 3 })).toEqual([
+      'title: 请输入标题',
+      'ownerId: 请选择责任人',
+      'dueDate: 请选择计划完成日期',
+    ]);
   });
 
   it('scores a risk by probability and impact; an issue needs neither', () => {
@@ -23,14 +27,36 @@ describe('the RIO form rules', () => {
   });
 
   it('sends exactly the body, empty optional fields as null', () => {
-    const body = rioSchema.parse({ ...emptyRio(PROJECT), rioType: 'O', level: 'L', title: '共用壳体模具', ownerId: '1716352000000000206', dueDate: '2027-01-10' });
-    expect(body).toEqual({ projId: PROJECT, rioType: 'O', level: 'L', title: '共用壳体模具', description: null, probability: null, impact: null, ownerId: '1716352000000000206', dueDate: '2027-01-10', measures: null });
+    const body = rioSchema.parse({
+      ...emptyRio(PROJECT),
+      rioType: 'O',
+      level: 'L',
+      title: '共用壳体模具',
+      ownerId: '1716352000000000206',
+      dueDate: '2027-01-10',
+    });
+    expect(body).toEqual({
+      projId: PROJECT,
+      rioType: 'O',
+      level: 'L',
+      title: '共用壳体模具',
+      description: null,
+      probability: null,
+      impact: null,
+      ownerId: '1716352000000000206',
+      dueDate: '2027-01-10',
+      measures: null,
+    });
   });
 
   it('closes only with a closing note', () => {
     const row = { id: '1716352000006020005', projId: PROJECT } as ProjRio;
     const refused = rioCloseForm.schema.safeParse(rioCloseValues(row));
     expect(refused.success ? [] : refused.error.issues.map((i) => i.message)).toEqual(['请输入关闭说明']);
-    expect(rioCloseForm.schema.parse({ ...rioCloseValues(row), closeNote: '替代料验证通过' })).toEqual({ id: row.id, projId: PROJECT, closeNote: '替代料验证通过' });
+    expect(rioCloseForm.schema.parse({ ...rioCloseValues(row), closeNote: '替代料验证通过' })).toEqual({
+      id: row.id,
+      projId: PROJECT,
+      closeNote: '替代料验证通过',
+    });
   });
 });

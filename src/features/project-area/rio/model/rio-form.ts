@@ -23,15 +23,27 @@ export const rioForm = defineForm(pmProjRioAddBodyFacts, {
 export const rioSchema = rioForm.schema.check(
   z.superRefine((form, ctx) => {
     if (form.rioType !== 'R') return;
-    if (form.probability == null) ctx.issues.push({ code: 'custom', message: '风险请填写发生概率', input: form.probability, path: ['probability'] });
-    if (form.impact == null) ctx.issues.push({ code: 'custom', message: '风险请填写影响程度', input: form.impact, path: ['impact'] });
+    if (form.probability == null)
+      ctx.issues.push({
+        code: 'custom',
+        message: '风险请填写发生概率',
+        input: form.probability,
+        path: ['probability'],
+      });
+    if (form.impact == null)
+      ctx.issues.push({ code: 'custom', message: '风险请填写影响程度', input: form.impact, path: ['impact'] });
   }),
 );
 
 export type RioFormValues = typeof rioForm.empty;
 export type RioFormBody = z.output<typeof rioSchema>;
 
-export const emptyRio = (projId: string | undefined): RioFormValues => ({ ...rioForm.empty, projId: projId ?? '', rioType: 'R', level: 'M' });
+export const emptyRio = (projId: string | undefined): RioFormValues => ({
+  ...rioForm.empty,
+  projId: projId ?? '',
+  rioType: 'R',
+  level: 'M',
+});
 
 export function rioFormValues(row: ProjRio): RioFormValues {
   return {

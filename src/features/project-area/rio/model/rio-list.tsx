@@ -15,19 +15,41 @@ export const RIO_STATUSES = [
   { value: 'CLOSED', title: '已关闭' },
 ] as const;
 
-const STATUS_BADGE: Record<ProjRio['rioStatus'], NonNullable<BadgeProps['status']>> = { NEW: 'default', DOING: 'processing', RESOLVED: 'success', CLOSED: 'default' };
-const LEVEL_BADGE: Record<ProjRio['level'], NonNullable<BadgeProps['status']>> = { H: 'error', M: 'warning', L: 'processing' };
+const STATUS_BADGE: Record<ProjRio['rioStatus'], NonNullable<BadgeProps['status']>> = {
+  NEW: 'default',
+  DOING: 'processing',
+  RESOLVED: 'success',
+  CLOSED: 'default',
+};
+const LEVEL_BADGE: Record<ProjRio['level'], NonNullable<BadgeProps['status']>> = {
+  H: 'error',
+  M: 'warning',
+  L: 'processing',
+};
 
 export const rioColumns: ColumnConfig<ProjRio>[] = [
   { dataIndex: 'code', title: '编号', example: 'RIO-011-001', hideAble: false },
-  { dataIndex: 'rioType', title: '类型', options: optionsOf(RIO_TYPES), filter: true, render: (_v, row) => labelOf(RIO_TYPES, row.rioType) },
+  {
+    dataIndex: 'rioType',
+    title: '类型',
+    options: optionsOf(RIO_TYPES),
+    filter: true,
+    render: (_v, row) => labelOf(RIO_TYPES, row.rioType),
+  },
   { dataIndex: 'title', title: '标题', width: 260, ellipsis: true },
-  { dataIndex: 'level', title: '等级', options: optionsOf(RIO_LEVELS), filter: true, render: (_v, row) => <Badge status={LEVEL_BADGE[row.level]} text={labelOf(RIO_LEVELS, row.level)} /> },
+  {
+    dataIndex: 'level',
+    title: '等级',
+    options: optionsOf(RIO_LEVELS),
+    filter: true,
+    render: (_v, row) => <Badge status={LEVEL_BADGE[row.level]} text={labelOf(RIO_LEVELS, row.level)} />,
+  },
   {
     dataIndex: 'probability',
     title: '概率/影响',
     headerText: '风险的发生概率与影响程度（1–5）',
-    render: (_v, row) => (row.rioType === 'R' && row.probability != null && row.impact != null ? `${row.probability} / ${row.impact}` : '—'),
+    render: (_v, row) =>
+      row.rioType === 'R' && row.probability != null && row.impact != null ? `${row.probability} / ${row.impact}` : '—',
   },
   { dataIndex: 'ownerName', title: '责任人', example: '高翔' },
   {
@@ -46,7 +68,13 @@ export const rioColumns: ColumnConfig<ProjRio>[] = [
       ),
   },
   { dataIndex: 'measures', title: '应对措施', width: 240, ellipsis: true, hide: 'narrow' },
-  { dataIndex: 'rioStatus', title: '状态', options: RIO_STATUSES, filter: true, render: (_v, row) => <Badge status={STATUS_BADGE[row.rioStatus]} text={labelOf(RIO_STATUSES, row.rioStatus)} /> },
+  {
+    dataIndex: 'rioStatus',
+    title: '状态',
+    options: RIO_STATUSES,
+    filter: true,
+    render: (_v, row) => <Badge status={STATUS_BADGE[row.rioStatus]} text={labelOf(RIO_STATUSES, row.rioStatus)} />,
+  },
   { dataIndex: 'closeNote', title: '关闭说明', width: 200, ellipsis: true, hide: true },
 ];
 

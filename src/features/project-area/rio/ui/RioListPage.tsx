@@ -40,7 +40,13 @@ export const RioList = defineListScreen({
       run: (row, options) => pmProjRioResolve({ body: { id: row.id, projId: row.projId } }, options),
       done: '已标记为已解决',
     },
-    { kind: 'panel', action: 'close', title: '关闭', when: state('RESOLVED'), load: () => import('./RioCloseDialog').then((m) => m.RioCloseDialog) },
+    {
+      kind: 'panel',
+      action: 'close',
+      title: '关闭',
+      when: state('RESOLVED'),
+      load: () => import('./RioCloseDialog').then((m) => m.RioCloseDialog),
+    },
     {
       kind: 'call',
       action: 'delete',

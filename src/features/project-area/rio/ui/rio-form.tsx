@@ -9,7 +9,15 @@ export const RioForm = defineRecordForm<ProjRio, RioFormValues, RioFormBody, Par
   title: (row) => (row ? `编辑 RIO：${row.code}` : '新增 RIO'),
   schema: rioSchema,
   fields: rioForm.fields({
-    ownerId: ({ value, onChange, onBlur }) => <UserSelect id="ownerId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="请选择责任人" />,
+    ownerId: ({ value, onChange, onBlur }) => (
+      <UserSelect
+        id="ownerId"
+        value={value}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+        placeholder="请选择责任人"
+      />
+    ),
   }),
   empty: (scope) => emptyRio(scope?.projId),
   values: rioFormValues,

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { emptySupplier, supplierForm } from './supplier-form';
 
 const PROJECT = '1716352000006000001';
-const valid = { ...emptySupplier(PROJECT), supplierName: '东莞立讯精密连接器有限公司', category: '电子元器件', commodity: '信号连接器' };
+const valid = {
+  ...emptySupplier(PROJECT),
+  supplierName: '东莞立讯精密连接器有限公司',
+  category: '电子元器件',
+  commodity: '信号连接器',
+};
 
 describe('the supplier form rules', () => {
   it('asks for name, category and commodity; the PPAP level is 1–5', () => {
@@ -14,7 +19,14 @@ describe('the supplier form rules', () => {
 
   it('sends exactly the body', () => {
     expect(supplierForm.schema.parse({ ...valid, contactPhone: '13800138021' })).toEqual({
-      projId: PROJECT, supplierName: '东莞立讯精密连接器有限公司', category: '电子元器件', commodity: '信号连接器', contactName: null, contactPhone: '13800138021', ppapLevel: 3, ppapState: 'NOT_STARTED',
+      projId: PROJECT,
+      supplierName: '东莞立讯精密连接器有限公司',
+      category: '电子元器件',
+      commodity: '信号连接器',
+      contactName: null,
+      contactPhone: '13800138021',
+      ppapLevel: 3,
+      ppapState: 'NOT_STARTED',
     });
   });
 });

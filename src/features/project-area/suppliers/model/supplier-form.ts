@@ -18,7 +18,12 @@ export const supplierForm = defineForm(pmProjSupplierAddBodyFacts, {
 export type SupplierFormValues = typeof supplierForm.empty;
 export type SupplierFormBody = z.output<typeof supplierForm.schema>;
 
-export const emptySupplier = (projId: string | undefined): SupplierFormValues => ({ ...supplierForm.empty, projId: projId ?? '', ppapLevel: 3, ppapState: 'NOT_STARTED' });
+export const emptySupplier = (projId: string | undefined): SupplierFormValues => ({
+  ...supplierForm.empty,
+  projId: projId ?? '',
+  ppapLevel: 3,
+  ppapState: 'NOT_STARTED',
+});
 
 export function supplierFormValues(row: ProjSupplier): SupplierFormValues {
   return {

@@ -15,7 +15,12 @@ export const PPAP_STATES = [
 
 export const PPAP_LEVELS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), title: `等级 ${n}` }));
 
-const STATE_BADGE: Record<ProjSupplier['ppapState'], NonNullable<BadgeProps['status']>> = { NOT_STARTED: 'default', SUBMITTED: 'processing', APPROVED: 'success', REJECTED: 'error' };
+const STATE_BADGE: Record<ProjSupplier['ppapState'], NonNullable<BadgeProps['status']>> = {
+  NOT_STARTED: 'default',
+  SUBMITTED: 'processing',
+  APPROVED: 'success',
+  REJECTED: 'error',
+};
 const stateTitle = (value: string) => PPAP_STATES.find((o) => o.value === value)?.title ?? value;
 export const ppapStateOptions = PPAP_STATES.map(({ value, title }) => ({ value, title }));
 
@@ -26,7 +31,13 @@ export const supplierColumns: ColumnConfig<ProjSupplier>[] = [
   { dataIndex: 'contactName', title: '联系人', example: '钱晓东' },
   { dataIndex: 'contactPhone', title: '联系电话', example: '13912345678' },
   { dataIndex: 'ppapLevel', title: 'PPAP 等级', align: 'center', render: (_v, row) => `等级 ${row.ppapLevel}` },
-  { dataIndex: 'ppapState', title: 'PPAP 状态', options: PPAP_STATES, filter: true, render: (_v, row) => <Badge status={STATE_BADGE[row.ppapState]} text={stateTitle(row.ppapState)} /> },
+  {
+    dataIndex: 'ppapState',
+    title: 'PPAP 状态',
+    options: PPAP_STATES,
+    filter: true,
+    render: (_v, row) => <Badge status={STATE_BADGE[row.ppapState]} text={stateTitle(row.ppapState)} />,
+  },
 ];
 
 export const supplierConditions: SearchCondition<keyof ProjSupplierQuery & string>[] = [

@@ -1,9 +1,20 @@
 import { pmProjSupplierAdd, pmProjSupplierEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { emptySupplier, supplierForm, supplierFormValues, type SupplierFormBody, type SupplierFormValues } from '../model/supplier-form';
+import {
+  emptySupplier,
+  supplierForm,
+  supplierFormValues,
+  type SupplierFormBody,
+  type SupplierFormValues,
+} from '../model/supplier-form';
 import type { ProjSupplier, ProjSupplierQuery } from '../model/supplier-list';
 
-export const SupplierForm = defineRecordForm<ProjSupplier, SupplierFormValues, SupplierFormBody, Partial<ProjSupplierQuery>>({
+export const SupplierForm = defineRecordForm<
+  ProjSupplier,
+  SupplierFormValues,
+  SupplierFormBody,
+  Partial<ProjSupplierQuery>
+>({
   noun: '供应商',
   schema: supplierForm.schema,
   fields: supplierForm.fields(),

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { emptyTask, taskFormValues, taskSchema } from './task-form';
 import type { ProjectTask } from '@/entities/project';
 
-function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -30,8 +33,12 @@ describe('任务 form rules', () => {
   });
 
   it('refuses dates that run backwards, and a milestone of more than one day, on the end date', () => {
-    expect(messages(taskSchema.safeParse({ ...valid, planEnd: '2026-11-27' }))).toEqual({ planEnd: '计划完成日期不能早于计划开始日期' });
-    expect(messages(taskSchema.safeParse({ ...valid, taskType: 'MILESTONE' }))).toEqual({ planEnd: '里程碑的计划完成日期须与计划开始日期相同' });
+    expect(messages(taskSchema.safeParse({ ...valid, planEnd: '2026-11-27' }))).toEqual({
+      planEnd: '计划完成日期不能早于计划开始日期',
+    });
+    expect(messages(taskSchema.safeParse({ ...valid, taskType: 'MILESTONE' }))).toEqual({
+      planEnd: '里程碑的计划完成日期须与计划开始日期相同',
+    });
     expect(taskSchema.safeParse({ ...valid, taskType: 'MILESTONE', planEnd: '2026-11-30' }).success).toBe(true);
   });
 
@@ -50,7 +57,15 @@ describe('任务 form rules', () => {
   });
 
   it('starts an edit from the row, a phase-less row with no phase chosen', () => {
-    const row = { ...valid, id: '1', wbsNo: '4.12', taskType: 'MILESTONE', parentId: null, ownerId: null, description: null } as unknown as ProjectTask;
+    const row = {
+      ...valid,
+      id: '1',
+      wbsNo: '4.12',
+      taskType: 'MILESTONE',
+      parentId: null,
+      ownerId: null,
+      description: null,
+    } as unknown as ProjectTask;
     expect(taskFormValues(row)).toMatchObject({ parentId: '', ownerId: '', taskType: 'MILESTONE', description: '' });
   });
 });

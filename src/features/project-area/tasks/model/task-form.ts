@@ -19,7 +19,12 @@ export const taskForm = defineForm(pmProjTaskAddBodyFacts, {
   ownerId: { label: '负责人', kind: 'custom' },
   planStart: { label: '计划开始', kind: 'date', rule: requiredChoice('计划开始日期') },
   planEnd: { label: '计划完成', kind: 'date', rule: requiredChoice('计划完成日期') },
-  predecessorIds: { label: '前置任务', kind: 'custom', wide: true, rule: z.array(z.string()).check(z.maxLength(20, '前置任务最多选择 20 项')) },
+  predecessorIds: {
+    label: '前置任务',
+    kind: 'custom',
+    wide: true,
+    rule: z.array(z.string()).check(z.maxLength(20, '前置任务最多选择 20 项')),
+  },
   description: { label: '说明', kind: 'textarea', wide: true },
 });
 
@@ -30,14 +35,30 @@ export type TaskFormBody = z.output<typeof taskForm.schema>;
 export const taskSchema = taskForm.schema.check(
   z.superRefine((body, ctx) => {
     if (!body.planStart || !body.planEnd) return;
-    if (body.planEnd < body.planStart) ctx.issues.push({ code: 'custom', message: '计划完成日期不能早于计划开始日期', input: body.planEnd, path: ['planEnd'] });
+    if (body.planEnd < body.planStart)
+      ctx.issues.push({
+        code: 'custom',
+        message: '计划完成日期不能早于计划开始日期',
+        input: body.planEnd,
+        path: ['planEnd'],
+      });
     else if (body.taskType === 'MILESTONE' && body.planEnd !== body.planStart)
-      ctx.issues.push({ code: 'custom', message: '里程碑的计划完成日期须与计划开始日期相同', input: body.planEnd, path: ['planEnd'] });
+      ctx.issues.push({
+        code: 'custom',
+        message: '里程碑的计划完成日期须与计划开始日期相同',
+        input: body.planEnd,
+        path: ['planEnd'],
+      });
   }),
 );
 
 /** A new task of the project; it starts as a task (not a milestone) with no predecessor. */
-export const emptyTask = (projId: string): TaskFormValues => ({ ...taskForm.empty, projId, taskType: 'TASK', predecessorIds: [] });
+export const emptyTask = (projId: string): TaskFormValues => ({
+  ...taskForm.empty,
+  projId,
+  taskType: 'TASK',
+  predecessorIds: [],
+});
 
 export function taskFormValues(task: ProjectTask): TaskFormValues {
   return {

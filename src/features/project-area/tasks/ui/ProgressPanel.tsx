@@ -34,14 +34,46 @@ export function ProgressPanel({ row, onClose, refetch }: RowPanelProps<ProjectTa
     }
   };
   return (
-    <Modal open title={`更新进度：${row.wbsNo} ${row.taskName}`} okText="保存" onOk={() => void save()} onCancel={onClose} okButtonProps={{ loading: saving, disabled: !valid }} destroyOnHidden>
+    <Modal
+      open
+      title={`更新进度：${row.wbsNo} ${row.taskName}`}
+      okText="保存"
+      onOk={() => void save()}
+      onCancel={onClose}
+      okButtonProps={{ loading: saving, disabled: !valid }}
+      destroyOnHidden
+    >
       <Flex vertical gap={12}>
         <Flex gap={16} align="center">
-          <Slider style={{ flex: 1 }} min={0} max={100} step={5} value={progress ?? 0} onChange={setProgress} aria-label="进度" />
-          <InputNumber aria-label="进度（%）" min={0} max={100} precision={0} value={progress} onChange={setProgress} suffix="%" />
+          <Slider
+            style={{ flex: 1 }}
+            min={0}
+            max={100}
+            step={5}
+            value={progress ?? 0}
+            onChange={setProgress}
+            aria-label="进度"
+          />
+          <InputNumber
+            aria-label="进度（%）"
+            min={0}
+            max={100}
+            precision={0}
+            value={progress}
+            onChange={setProgress}
+            suffix="%"
+          />
         </Flex>
         {!progressValid && <Typography.Text type="danger">进度须为 0 到 100 的整数</Typography.Text>}
-        <TextArea aria-label="进展说明" placeholder="进展说明（选填）" value={remark} onChange={(event) => setRemark(event.target.value)} rows={3} count={{ show: true, max: REMARK_MAX }} status={remarkTooLong ? 'error' : undefined} />
+        <TextArea
+          aria-label="进展说明"
+          placeholder="进展说明（选填）"
+          value={remark}
+          onChange={(event) => setRemark(event.target.value)}
+          rows={3}
+          count={{ show: true, max: REMARK_MAX }}
+          status={remarkTooLong ? 'error' : undefined}
+        />
         {remarkTooLong && <Typography.Text type="danger">进展说明不能超过 {REMARK_MAX} 个字</Typography.Text>}
         {failure && <Notice type="error">{failure}</Notice>}
       </Flex>

@@ -15,7 +15,14 @@ const TaskList = defineListScreen<ProjectTask, TaskQuery>({
   table: { index: false },
   rowActions: [
     { kind: 'edit', when: NOT_PHASE },
-    { kind: 'panel', action: 'manage', title: '更新进度', require: 'projTask:edit', when: NOT_PHASE, load: () => import('./ProgressPanel').then((m) => m.ProgressPanel) },
+    {
+      kind: 'panel',
+      action: 'manage',
+      title: '更新进度',
+      require: 'projTask:edit',
+      when: NOT_PHASE,
+      load: () => import('./ProgressPanel').then((m) => m.ProgressPanel),
+    },
     {
       kind: 'call',
       action: 'delete',

@@ -2,7 +2,14 @@ import { UserSelect } from '@/entities/user';
 import type { ProjectTask } from '@/entities/project';
 import { pmProjTaskAdd, pmProjTaskEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { emptyTask, taskForm, taskFormValues, taskSchema, type TaskFormBody, type TaskFormValues } from '../model/task-form';
+import {
+  emptyTask,
+  taskForm,
+  taskFormValues,
+  taskSchema,
+  type TaskFormBody,
+  type TaskFormValues,
+} from '../model/task-form';
 import type { TaskQuery } from '../model/task-list';
 import { PhaseSelect, PredecessorSelect } from './task-pickers';
 
@@ -14,7 +21,15 @@ export const TaskForm = defineRecordForm<ProjectTask, TaskFormValues, TaskFormBo
   fields: (task) =>
     taskForm.fields({
       parentId: (field) => <PhaseSelect field={field} />,
-      ownerId: (field) => <UserSelect id="ownerId" value={field.value} onChange={(id) => field.onChange(id ?? '')} onBlur={field.onBlur} placeholder="请选择负责人" />,
+      ownerId: (field) => (
+        <UserSelect
+          id="ownerId"
+          value={field.value}
+          onChange={(id) => field.onChange(id ?? '')}
+          onBlur={field.onBlur}
+          placeholder="请选择负责人"
+        />
+      ),
       predecessorIds: (field) => <PredecessorSelect field={field} self={task?.id} />,
     }),
   empty: (scope) => emptyTask(scope?.projId ?? ''),

@@ -43,7 +43,9 @@ export function PredecessorSelect({ field, self }: { field: Field<'predecessorId
       onBlur={field.onBlur}
       loading={loading}
       placeholder="完成后本任务才能开始的任务"
-      options={rows.filter((row) => row.taskType !== 'PHASE' && row.id !== self).map((row) => ({ value: row.id, label: `${row.wbsNo} ${row.taskName}` }))}
+      options={rows
+        .filter((row) => row.taskType !== 'PHASE' && row.id !== self)
+        .map((row) => ({ value: row.id, label: `${row.wbsNo} ${row.taskName}` }))}
     />
   );
 }

@@ -12,7 +12,17 @@ describe('the member form rules', () => {
   });
 
   it('sends exactly the body, an empty responsibility as null', () => {
-    const body = memberForm.schema.parse({ ...emptyMember(PROJECT, '2026-11-27'), userId: '1716352000000000204', roleId: '1716352000006100006' });
-    expect(body).toEqual({ projId: PROJECT, userId: '1716352000000000204', roleId: '1716352000006100006', joinDate: '2026-11-27', responsibility: null });
+    const body = memberForm.schema.parse({
+      ...emptyMember(PROJECT, '2026-11-27'),
+      userId: '1716352000000000204',
+      roleId: '1716352000006100006',
+    });
+    expect(body).toEqual({
+      projId: PROJECT,
+      userId: '1716352000000000204',
+      roleId: '1716352000006100006',
+      joinDate: '2026-11-27',
+      responsibility: null,
+    });
   });
 });

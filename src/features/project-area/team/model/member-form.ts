@@ -16,8 +16,18 @@ export const memberForm = defineForm(pmProjMbrAddBodyFacts, {
 export type MemberFormValues = typeof memberForm.empty;
 export type MemberFormBody = z.output<typeof memberForm.schema>;
 
-export const emptyMember = (projId: string | undefined, today: string): MemberFormValues => ({ ...memberForm.empty, projId: projId ?? '', joinDate: today });
+export const emptyMember = (projId: string | undefined, today: string): MemberFormValues => ({
+  ...memberForm.empty,
+  projId: projId ?? '',
+  joinDate: today,
+});
 
 export function memberFormValues(row: ProjMember): MemberFormValues {
-  return { projId: row.projId, userId: row.userId, roleId: row.roleId, joinDate: row.joinDate, responsibility: row.responsibility ?? '' };
+  return {
+    projId: row.projId,
+    userId: row.userId,
+    roleId: row.roleId,
+    joinDate: row.joinDate,
+    responsibility: row.responsibility ?? '',
+  };
 }

@@ -14,6 +14,8 @@ export const memberColumns: ColumnConfig<ProjMember>[] = [
   { dataIndex: 'joinDate', title: '加入日期', example: '2026-02-16', sorter: true },
 ];
 
-export const memberConditions: SearchCondition<keyof ProjMemberQuery & string>[] = [{ key: 'userName', title: '成员', type: 'input' }];
+export const memberConditions: SearchCondition<keyof ProjMemberQuery & string>[] = [
+  { key: 'userName', title: '成员', type: 'input' },
+];
 
 export const memberSource = pmProjMbrPageSource;

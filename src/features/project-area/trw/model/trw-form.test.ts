@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { emptyTrw, trwSchema } from './trw-form';
 
 const PROJECT = '1716352000006000001';
-const valid = { ...emptyTrw(PROJECT), gateCode: 'P3', reviewDate: '2026-12-18', chairId: '1716352000000000207', reviewerIds: ['1716352000000000201'], conclusion: 'PASS' };
+const valid = {
+  ...emptyTrw(PROJECT),
+  gateCode: 'P3',
+  reviewDate: '2026-12-18',
+  chairId: '1716352000000000207',
+  reviewerIds: ['1716352000000000201'],
+  conclusion: 'PASS',
+};
 const messages = (values: object) => {
   const result = trwSchema.safeParse({ ...valid, ...values });
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -22,6 +29,15 @@ describe('the technical review form rules', () => {
   });
 
   it('sends exactly the body', () => {
-    expect(trwSchema.parse(valid)).toEqual({ projId: PROJECT, gateCode: 'P3', reviewDate: '2026-12-18', chairId: '1716352000000000207', reviewerIds: ['1716352000000000201'], conclusion: 'PASS', conditions: null, minutes: null });
+    expect(trwSchema.parse(valid)).toEqual({
+      projId: PROJECT,
+      gateCode: 'P3',
+      reviewDate: '2026-12-18',
+      chairId: '1716352000000000207',
+      reviewerIds: ['1716352000000000201'],
+      conclusion: 'PASS',
+      conditions: null,
+      minutes: null,
+    });
   });
 });

@@ -11,7 +11,11 @@ export const trwForm = defineForm(pmProjTrwAddBodyFacts, {
   gateCode: { label: '阶段门', kind: 'select', options: gateOptions, rule: requiredChoice('阶段门') },
   reviewDate: { label: '评审日期', kind: 'date', rule: requiredChoice('评审日期') },
   chairId: { label: '评审主席', kind: 'custom', rule: requiredChoice('评审主席') },
-  reviewerIds: { label: '评审专家', kind: 'custom', rule: z.array(z.string()).check(z.minLength(1, '请选择评审专家'), z.maxLength(20, '评审专家不能超过 20 人')) },
+  reviewerIds: {
+    label: '评审专家',
+    kind: 'custom',
+    rule: z.array(z.string()).check(z.minLength(1, '请选择评审专家'), z.maxLength(20, '评审专家不能超过 20 人')),
+  },
   conclusion: { label: '结论', options: optionsOf(CONCLUSIONS) },
   conditions: { label: '通过条件', kind: 'textarea', wide: true, placeholder: '有条件通过时必填' },
   minutes: { label: '评审纪要', kind: 'textarea', wide: true },
@@ -19,7 +23,10 @@ export const trwForm = defineForm(pmProjTrwAddBodyFacts, {
 
 /** A conditional pass names its conditions. */
 export const trwSchema = trwForm.schema.check(
-  z.refine((form) => form.conclusion !== 'CONDITIONAL' || Boolean(form.conditions?.trim()), { message: '有条件通过时请填写通过条件', path: ['conditions'] }),
+  z.refine((form) => form.conclusion !== 'CONDITIONAL' || Boolean(form.conditions?.trim()), {
+    message: '有条件通过时请填写通过条件',
+    path: ['conditions'],
+  }),
 );
 
 export type TrwFormValues = typeof trwForm.empty;

@@ -16,7 +16,15 @@ export function TrwDetailDrawer({ row, onClose }: RowPanelProps<ProjTrw>) {
           { key: 'reviewers', label: '评审专家', children: row.reviewerNames },
           { key: 'conclusion', label: '结论', children: conclusionBadge(row.conclusion) },
           { key: 'conditions', label: '通过条件', children: row.conditions ?? '—' },
-          { key: 'minutes', label: '评审纪要', children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{row.minutes ?? '—'}</Typography.Paragraph> },
+          {
+            key: 'minutes',
+            label: '评审纪要',
+            children: (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {row.minutes ?? '—'}
+              </Typography.Paragraph>
+            ),
+          },
         ]}
       />
     </Drawer>

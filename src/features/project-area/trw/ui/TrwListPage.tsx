@@ -11,7 +11,15 @@ const TrwList = defineListScreen({
   conditions: trwConditions,
   form: () => import('./trw-form').then((m) => m.TrwForm),
   table: { addLabel: '新增评审' },
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./TrwDetailDrawer').then((m) => m.TrwDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./TrwDetailDrawer').then((m) => m.TrwDetailDrawer),
+    },
+    'edit',
+  ],
 });
 
 export function TrwListPage() {

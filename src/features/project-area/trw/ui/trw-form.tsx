@@ -8,8 +8,24 @@ export const TrwForm = defineRecordForm<ProjTrw, TrwFormValues, TrwFormBody, Par
   noun: '技术评审',
   schema: trwSchema,
   fields: trwForm.fields({
-    chairId: ({ value, onChange, onBlur }) => <UserSelect id="chairId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="请选择评审主席" />,
-    reviewerIds: ({ value, onChange, onBlur }) => <UserMultiSelect id="reviewerIds" value={value} onChange={(ids) => onChange(ids)} onBlur={onBlur} placeholder="请选择评审专家" />,
+    chairId: ({ value, onChange, onBlur }) => (
+      <UserSelect
+        id="chairId"
+        value={value}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+        placeholder="请选择评审主席"
+      />
+    ),
+    reviewerIds: ({ value, onChange, onBlur }) => (
+      <UserMultiSelect
+        id="reviewerIds"
+        value={value}
+        onChange={(ids) => onChange(ids)}
+        onBlur={onBlur}
+        placeholder="请选择评审专家"
+      />
+    ),
   }),
   empty: (scope) => emptyTrw(scope?.projId),
   values: trwFormValues,

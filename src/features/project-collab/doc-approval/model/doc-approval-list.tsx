@@ -13,13 +13,16 @@ const STATES: Record<DocApproval['state'], { label: string; badge: 'processing' 
   APPROVED: { label: '已发布', badge: 'success' },
   REJECTED: { label: '已驳回', badge: 'error' },
 };
-export const DocStateBadge = ({ state }: { state: DocApproval['state'] }) => <Badge status={STATES[state].badge} text={STATES[state].label} />;
+export const DocStateBadge = ({ state }: { state: DocApproval['state'] }) => (
+  <Badge status={STATES[state].badge} text={STATES[state].label} />
+);
 
 const RESULTS: Record<'APPROVED' | 'REJECTED', { label: string; badge: 'success' | 'error' }> = {
   APPROVED: { label: '通过', badge: 'success' },
   REJECTED: { label: '驳回', badge: 'error' },
 };
-export const MyResultBadge = ({ result }: { result: DocApproval['myResult'] }) => (result ? <Badge status={RESULTS[result].badge} text={RESULTS[result].label} /> : '-');
+export const MyResultBadge = ({ result }: { result: DocApproval['myResult'] }) =>
+  result ? <Badge status={RESULTS[result].badge} text={RESULTS[result].label} /> : '-';
 
 /** '2.74 MB': the file's size, as the §5 size conversion writes it. */
 export function fileSizeText(bytes: number | undefined): string {
@@ -45,7 +48,14 @@ const common: ColumnConfig<DocApproval>[] = [
 export const todoColumns: ColumnConfig<DocApproval>[] = [
   ...common,
   { dataIndex: 'currentNode', title: '待审节点', width: 140, ellipsis: true },
-  { dataIndex: 'fileSize', title: '大小', width: 90, align: 'right', hide: 'narrow', render: (_, row) => fileSizeText(row.fileSize) },
+  {
+    dataIndex: 'fileSize',
+    title: '大小',
+    width: 90,
+    align: 'right',
+    hide: 'narrow',
+    render: (_, row) => fileSizeText(row.fileSize),
+  },
 ];
 
 export const doneColumns: ColumnConfig<DocApproval>[] = [

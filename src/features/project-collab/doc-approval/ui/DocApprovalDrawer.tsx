@@ -1,7 +1,12 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { ApprovalFlowSection, RequestDrawer } from '@/entities/approval-request';
-import { pmDocApprovalApprove, pmDocApprovalDetailQueryOptions, pmDocApprovalReject, type PmDocApprovalDetailData } from '@/shared/api';
+import {
+  pmDocApprovalApprove,
+  pmDocApprovalDetailQueryOptions,
+  pmDocApprovalReject,
+  type PmDocApprovalDetailData,
+} from '@/shared/api';
 import type { DetailItem } from '@/shared/ui/detail-list';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
@@ -42,7 +47,11 @@ const query = (row: DocApproval) => pmDocApprovalDetailQueryOptions({ query: { i
 const title = (row: DocApproval) => `${row.docName} ${row.version}`;
 
 export function DocApprovalDetailDrawer({ row, onClose }: RowPanelProps<DocApproval>) {
-  return <RequestDrawer title={`文档审批详情：${title(row)}`} query={query(row)} items={items} onClose={onClose}>{(doc) => <ApprovalFlowSection nodes={doc.nodes} />}</RequestDrawer>;
+  return (
+    <RequestDrawer title={`文档审批详情：${title(row)}`} query={query(row)} items={items} onClose={onClose}>
+      {(doc) => <ApprovalFlowSection nodes={doc.nodes} />}
+    </RequestDrawer>
+  );
 }
 
 /** 审批: the document version, its preview and flow, then 驳回 (with the reason) or 通过. */

@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { Tabs } from '@/shared/ui/tabs';
-import { approvable, docApprovalConditions, docApprovalSource, doneColumns, todoColumns, type DocApprovalScope } from '../model/doc-approval-list';
+import {
+  approvable,
+  docApprovalConditions,
+  docApprovalSource,
+  doneColumns,
+  todoColumns,
+  type DocApprovalScope,
+} from '../model/doc-approval-list';
 
-const detail = { kind: 'panel', action: 'detail', title: '详情', load: () => import('./DocApprovalDrawer').then((m) => m.DocApprovalDetailDrawer) } as const;
+const detail = {
+  kind: 'panel',
+  action: 'detail',
+  title: '详情',
+  load: () => import('./DocApprovalDrawer').then((m) => m.DocApprovalDetailDrawer),
+} as const;
 
 /** 待我审批: the projects' document versions waiting for this user, 审批 first. */
 const TodoList = defineListScreen({
@@ -13,7 +25,16 @@ const TodoList = defineListScreen({
   columns: todoColumns,
   conditions: docApprovalConditions,
   table: { injectedParams: { scope: 'TODO' } },
-  rowActions: [{ kind: 'panel', action: 'approval', title: '审批', when: approvable, load: () => import('./DocApprovalDrawer').then((m) => m.DocApprovalDrawer) }, detail],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'approval',
+      title: '审批',
+      when: approvable,
+      load: () => import('./DocApprovalDrawer').then((m) => m.DocApprovalDrawer),
+    },
+    detail,
+  ],
 });
 
 /** 我的审批记录: what this user decided, and where each version stands now. */

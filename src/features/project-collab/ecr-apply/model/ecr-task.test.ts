@@ -13,7 +13,18 @@ describe('the change task form', () => {
   });
 
   it('sends a new task as the add body of its change request (no id, no state)', () => {
-    const body = taskForm.schema.parse({ ...emptyTask, title: ' 更新 BOM 物料替代关系 ', ownerId: '1716352000000000207', dueDate: '2026-12-15' });
-    expect(taskAddBody('1716352000006300004', body)).toEqual({ ecrId: '1716352000006300004', title: '更新 BOM 物料替代关系', ownerId: '1716352000000000207', dueDate: '2026-12-15', remark: null });
+    const body = taskForm.schema.parse({
+      ...emptyTask,
+      title: ' 更新 BOM 物料替代关系 ',
+      ownerId: '1716352000000000207',
+      dueDate: '2026-12-15',
+    });
+    expect(taskAddBody('1716352000006300004', body)).toEqual({
+      ecrId: '1716352000006300004',
+      title: '更新 BOM 物料替代关系',
+      ownerId: '1716352000000000207',
+      dueDate: '2026-12-15',
+      remark: null,
+    });
   });
 });

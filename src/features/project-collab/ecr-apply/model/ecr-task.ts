@@ -12,7 +12,9 @@ export const TASK_STATES: Record<EcrTaskState, { label: string; badge: 'default'
   DOING: { label: '进行中', badge: 'processing' },
   DONE: { label: '已完成', badge: 'success' },
 };
-export const TASK_STATE_OPTIONS: readonly SearchOption[] = (Object.keys(TASK_STATES) as EcrTaskState[]).map((value) => ({ value, title: TASK_STATES[value].label }));
+export const TASK_STATE_OPTIONS: readonly SearchOption[] = (Object.keys(TASK_STATES) as EcrTaskState[]).map(
+  (value) => ({ value, title: TASK_STATES[value].label }),
+);
 
 /** A change task, on the contract's edit body; a new task has no id and starts 未开始 (the add body has neither). */
 export const taskForm = defineForm(pmEcrTaskEditBodyFacts, {
@@ -32,7 +34,14 @@ export type TaskAddBody = PmEcrTaskAddVariables['body'];
 export const emptyTask: TaskFormValues = { ...taskForm.empty, id: 'new', state: 'TODO' };
 
 export function taskFormValues(task: EcrTask): TaskFormValues {
-  return { id: task.id, title: task.title, ownerId: task.ownerId, dueDate: task.dueDate, state: task.state, remark: task.remark ?? '' };
+  return {
+    id: task.id,
+    title: task.title,
+    ownerId: task.ownerId,
+    dueDate: task.dueDate,
+    state: task.state,
+    remark: task.remark ?? '',
+  };
 }
 
 /** The add body of a new task of the change request: what the edit body says less its id and state. */

@@ -8,15 +8,26 @@ export type EvalItem = PmEcrEvalItemListData[number];
 export type EvalBody = PmEcrEvalItemEditVariables['body'];
 
 /** The functions that evaluate a change, in the order they sign. */
-export const FUNCTION_LABELS: Record<EvalItem['func'], string> = { RD: '研发', PROCESS: '工艺', QUALITY: '质量', PURCHASE: '采购', PRODUCTION: '生产' };
+export const FUNCTION_LABELS: Record<EvalItem['func'], string> = {
+  RD: '研发',
+  PROCESS: '工艺',
+  QUALITY: '质量',
+  PURCHASE: '采购',
+  PRODUCTION: '生产',
+};
 
-export const CONCLUSIONS: Record<EvalItem['conclusion'], { label: string; badge: 'default' | 'success' | 'warning' | 'error' }> = {
+export const CONCLUSIONS: Record<
+  EvalItem['conclusion'],
+  { label: string; badge: 'default' | 'success' | 'warning' | 'error' }
+> = {
   PENDING: { label: '待评估', badge: 'default' },
   AGREE: { label: '同意', badge: 'success' },
   CONDITIONAL: { label: '有条件同意', badge: 'warning' },
   DISAGREE: { label: '不同意', badge: 'error' },
 };
-export const CONCLUSION_OPTIONS: readonly SearchOption[] = (['AGREE', 'CONDITIONAL', 'DISAGREE'] as const).map((value) => ({ value, title: CONCLUSIONS[value].label }));
+export const CONCLUSION_OPTIONS: readonly SearchOption[] = (['AGREE', 'CONDITIONAL', 'DISAGREE'] as const).map(
+  (value) => ({ value, title: CONCLUSIONS[value].label }),
+);
 
 export interface EvalFormValues {
   conclusion: string;
@@ -34,12 +45,21 @@ export function evalSchema(id: string) {
     z.pipe(
       z
         .object({
-          conclusion: z.pipe(requiredChoice('评估结论'), z.enum(['AGREE', 'CONDITIONAL', 'DISAGREE'], EVAL_MESSAGES.conclusionRequired)),
+          conclusion: z.pipe(
+            requiredChoice('评估结论'),
+            z.enum(['AGREE', 'CONDITIONAL', 'DISAGREE'], EVAL_MESSAGES.conclusionRequired),
+          ),
           comment: optionalText('评估意见', 500),
         })
         .check(
           z.superRefine((values, ctx) => {
-            if ((values.conclusion === 'CONDITIONAL' || values.conclusion === 'DISAGREE') && !values.comment) ctx.issues.push({ code: 'custom', message: EVAL_MESSAGES.commentRequired, input: values.comment, path: ['comment'] });
+            if ((values.conclusion === 'CONDITIONAL' || values.conclusion === 'DISAGREE') && !values.comment)
+              ctx.issues.push({
+                code: 'custom',
+                message: EVAL_MESSAGES.commentRequired,
+                input: values.comment,
+                path: ['comment'],
+              });
           }),
         ),
       z.transform(({ conclusion, comment }): EvalBody => ({ id, conclusion, comment })),

@@ -37,7 +37,11 @@ function EcrBody({ request }: { request: PmEcrDetailData }) {
 const query = (row: Ecr) => pmEcrDetailQueryOptions({ query: { id: row.id } });
 
 export function EcrDetailDrawer({ row, onClose }: RowPanelProps<Ecr>) {
-  return <RequestDrawer title={`变更申请详情：${row.ecrNo}`} query={query(row)} items={items} onClose={onClose}>{(request) => <EcrBody request={request} />}</RequestDrawer>;
+  return (
+    <RequestDrawer title={`变更申请详情：${row.ecrNo}`} query={query(row)} items={items} onClose={onClose}>
+      {(request) => <EcrBody request={request} />}
+    </RequestDrawer>
+  );
 }
 
 export function EcrApprovalDrawer({ row, onClose, refetch }: RowPanelProps<Ecr>) {

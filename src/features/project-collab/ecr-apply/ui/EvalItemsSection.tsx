@@ -2,7 +2,15 @@ import { Badge, Button, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { pmEcrEvalItemEdit, usePmEcrEvalItemList } from '@/shared/api';
 import { RecordFormModal } from '@/shared/ui/record-form';
-import { CONCLUSION_OPTIONS, CONCLUSIONS, evalSchema, FUNCTION_LABELS, type EvalBody, type EvalFormValues, type EvalItem } from '../model/eval-item';
+import {
+  CONCLUSION_OPTIONS,
+  CONCLUSIONS,
+  evalSchema,
+  FUNCTION_LABELS,
+  type EvalBody,
+  type EvalFormValues,
+  type EvalItem,
+} from '../model/eval-item';
 
 /** 评估: one function's conclusion and comment, by its evaluator while the change is under approval. */
 function EvalDialog({ item, onClose, onSaved }: { item: EvalItem; onClose: () => void; onSaved: () => void }) {
@@ -19,7 +27,13 @@ function EvalDialog({ item, onClose, onSaved }: { item: EvalItem; onClose: () =>
       defaultValues={{ conclusion: item.conclusion === 'PENDING' ? '' : item.conclusion, comment: item.comment ?? '' }}
       fields={[
         { name: 'conclusion', label: '评估结论', kind: 'select', required: true, options: CONCLUSION_OPTIONS },
-        { name: 'comment', label: '评估意见', kind: 'textarea', maxLength: 500, placeholder: '有条件同意或不同意时写明条件或理由' },
+        {
+          name: 'comment',
+          label: '评估意见',
+          kind: 'textarea',
+          maxLength: 500,
+          placeholder: '有条件同意或不同意时写明条件或理由',
+        },
       ]}
       onSubmit={(body) => pmEcrEvalItemEdit({ body }, { quiet: true })}
     />
@@ -43,9 +57,19 @@ export function EvalItemsSection({ ecrId }: { ecrId: string }) {
         columns={[
           { dataIndex: 'func', title: '职能', width: 70, render: (func: EvalItem['func']) => FUNCTION_LABELS[func] },
           { dataIndex: 'evaluatorName', title: '评估人', width: 80 },
-          { dataIndex: 'conclusion', title: '结论', width: 120, render: (c: EvalItem['conclusion']) => <Badge status={CONCLUSIONS[c].badge} text={CONCLUSIONS[c].label} /> },
+          {
+            dataIndex: 'conclusion',
+            title: '结论',
+            width: 120,
+            render: (c: EvalItem['conclusion']) => <Badge status={CONCLUSIONS[c].badge} text={CONCLUSIONS[c].label} />,
+          },
           { dataIndex: 'comment', title: '评估意见', render: (comment: string | null | undefined) => comment ?? '-' },
-          { dataIndex: 'evalTime', title: '评估时间', width: 170, render: (time: string | null | undefined) => time ?? '-' },
+          {
+            dataIndex: 'evalTime',
+            title: '评估时间',
+            width: 170,
+            render: (time: string | null | undefined) => time ?? '-',
+          },
           {
             key: 'action',
             title: '操作',
@@ -59,7 +83,9 @@ export function EvalItemsSection({ ecrId }: { ecrId: string }) {
           },
         ]}
       />
-      {editing && <EvalDialog item={editing} onClose={() => setEditing(undefined)} onSaved={() => void items.refetch()} />}
+      {editing && (
+        <EvalDialog item={editing} onClose={() => setEditing(undefined)} onSaved={() => void items.refetch()} />
+      )}
     </section>
   );
 }

@@ -5,11 +5,40 @@ import { usePermissions } from '@/entities/permission';
 import { UserSelect } from '@/entities/user';
 import { pmEcrTaskAdd, pmEcrTaskDelete, pmEcrTaskEdit, usePmEcrTaskList } from '@/shared/api';
 import { RecordFormModal } from '@/shared/ui/record-form';
-import { emptyTask, TASK_STATES, taskAddBody, taskForm, taskFormValues, type EcrTask, type TaskFormBody, type TaskFormValues } from '../model/ecr-task';
+import {
+  emptyTask,
+  TASK_STATES,
+  taskAddBody,
+  taskForm,
+  taskFormValues,
+  type EcrTask,
+  type TaskFormBody,
+  type TaskFormValues,
+} from '../model/ecr-task';
 
-function TaskDialog({ ecrId, task, onClose, onSaved }: { ecrId: string; task: EcrTask | undefined; onClose: () => void; onSaved: () => void }) {
+function TaskDialog({
+  ecrId,
+  task,
+  onClose,
+  onSaved,
+}: {
+  ecrId: string;
+  task: EcrTask | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const fields = taskForm
-    .fields({ ownerId: (field) => <UserSelect id="ownerId" value={field.value} onChange={(id) => field.onChange(id ?? '')} onBlur={field.onBlur} placeholder="请选择负责人" /> })
+    .fields({
+      ownerId: (field) => (
+        <UserSelect
+          id="ownerId"
+          value={field.value}
+          onChange={(id) => field.onChange(id ?? '')}
+          onBlur={field.onBlur}
+          placeholder="请选择负责人"
+        />
+      ),
+    })
     .filter((field) => task || field.name !== 'state');
   return (
     <RecordFormModal<TaskFormValues, TaskFormBody>
@@ -21,7 +50,11 @@ function TaskDialog({ ecrId, task, onClose, onSaved }: { ecrId: string; task: Ec
       schema={taskForm.schema}
       defaultValues={task ? taskFormValues(task) : emptyTask}
       fields={fields}
-      onSubmit={(body) => (task ? pmEcrTaskEdit({ body }, { quiet: true }) : pmEcrTaskAdd({ body: taskAddBody(ecrId, body) }, { quiet: true }))}
+      onSubmit={(body) =>
+        task
+          ? pmEcrTaskEdit({ body }, { quiet: true })
+          : pmEcrTaskAdd({ body: taskAddBody(ecrId, body) }, { quiet: true })
+      }
     />
   );
 }
@@ -61,8 +94,20 @@ export function TasksSection({ ecrId }: { ecrId: string }) {
           { dataIndex: 'title', title: '任务内容' },
           { dataIndex: 'ownerName', title: '负责人', width: 80 },
           { dataIndex: 'dueDate', title: '完成期限', width: 110 },
-          { dataIndex: 'state', title: '状态', width: 90, render: (state: EcrTask['state']) => <Badge status={TASK_STATES[state].badge} text={TASK_STATES[state].label} /> },
-          { dataIndex: 'finishDate', title: '完成日期', width: 110, render: (date: string | null | undefined) => date ?? '-' },
+          {
+            dataIndex: 'state',
+            title: '状态',
+            width: 90,
+            render: (state: EcrTask['state']) => (
+              <Badge status={TASK_STATES[state].badge} text={TASK_STATES[state].label} />
+            ),
+          },
+          {
+            dataIndex: 'finishDate',
+            title: '完成日期',
+            width: 110,
+            render: (date: string | null | undefined) => date ?? '-',
+          },
           ...(manage
             ? [
                 {
@@ -86,7 +131,14 @@ export function TasksSection({ ecrId }: { ecrId: string }) {
             : []),
         ]}
       />
-      {dialog && <TaskDialog ecrId={ecrId} task={dialog.task} onClose={() => setDialog(undefined)} onSaved={() => void tasks.refetch()} />}
+      {dialog && (
+        <TaskDialog
+          ecrId={ecrId}
+          task={dialog.task}
+          onClose={() => setDialog(undefined)}
+          onSaved={() => void tasks.refetch()}
+        />
+      )}
     </section>
   );
 }

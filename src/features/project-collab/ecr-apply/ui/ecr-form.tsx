@@ -12,7 +12,13 @@ export const EcrForm = defineRecordForm<Ecr, EcrFormValues, EcrFormBody>({
   fields: (row) =>
     ecrForm.fields({
       projId: (field) => (
-        <ProjectSearchSelect id="projId" value={field.value} onChange={field.onChange} onBlur={field.onBlur} current={row && { id: row.projId, label: `${row.projNo} ${row.projTitle}` }} />
+        <ProjectSearchSelect
+          id="projId"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          current={row && { id: row.projId, label: `${row.projNo} ${row.projTitle}` }}
+        />
       ),
     }),
   empty: emptyEcr,

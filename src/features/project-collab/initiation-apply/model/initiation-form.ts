@@ -28,8 +28,20 @@ export const INITIATION_MESSAGES = {
 /** The contract's rules, then the two the contract cannot say: the dates in order, a customer for a custom project. */
 export const initiationSchema = initiationForm.schema.check(
   z.superRefine((body, ctx) => {
-    if (body.planEndDate < body.startDate) ctx.issues.push({ code: 'custom', message: INITIATION_MESSAGES.dateOrder, input: body.planEndDate, path: ['planEndDate'] });
-    if (body.projCategory === 'CUSTOM' && !body.customerName) ctx.issues.push({ code: 'custom', message: INITIATION_MESSAGES.customerRequired, input: body.customerName, path: ['customerName'] });
+    if (body.planEndDate < body.startDate)
+      ctx.issues.push({
+        code: 'custom',
+        message: INITIATION_MESSAGES.dateOrder,
+        input: body.planEndDate,
+        path: ['planEndDate'],
+      });
+    if (body.projCategory === 'CUSTOM' && !body.customerName)
+      ctx.issues.push({
+        code: 'custom',
+        message: INITIATION_MESSAGES.customerRequired,
+        input: body.customerName,
+        path: ['customerName'],
+      });
   }),
 );
 

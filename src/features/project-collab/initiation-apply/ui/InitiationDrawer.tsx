@@ -1,5 +1,10 @@
 import { ApprovalFlowSection, RequestDrawer, RequestStateBadge } from '@/entities/approval-request';
-import { pmInitiationApprove, pmInitiationDetailQueryOptions, pmInitiationReject, type PmInitiationDetailData } from '@/shared/api';
+import {
+  pmInitiationApprove,
+  pmInitiationDetailQueryOptions,
+  pmInitiationReject,
+  type PmInitiationDetailData,
+} from '@/shared/api';
 import type { DetailItem } from '@/shared/ui/detail-list';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { budgetText, CATEGORY_LABELS, type Initiation } from '../model/initiation-list';
@@ -13,7 +18,12 @@ const items = (request: PmInitiationDetailData): DetailItem[] => [
   { label: '目标客户', value: request.customerName },
   { label: '预算', value: budgetText(request.budget) },
   { label: '计划周期', value: `${request.startDate} 至 ${request.planEndDate}` },
-  { label: '申请人', value: request.applicantDeptName ? `${request.applicantName ?? ''}（${request.applicantDeptName}）` : request.applicantName },
+  {
+    label: '申请人',
+    value: request.applicantDeptName
+      ? `${request.applicantName ?? ''}（${request.applicantDeptName}）`
+      : request.applicantName,
+  },
   { label: '提交时间', value: request.submitTime },
   { label: '审批流程', value: request.procName ?? (request.submitTime ? '平台内审批' : null) },
   { label: '立项理由', value: request.reason, span: 3 },
@@ -26,7 +36,11 @@ const query = (row: Initiation) => pmInitiationDetailQueryOptions({ query: { id:
 
 /** 详情: the request, and where its approval stands in the flow diagram. */
 export function InitiationDetailDrawer({ row, onClose }: RowPanelProps<Initiation>) {
-  return <RequestDrawer title={`立项申请详情：${row.applyNo}`} query={query(row)} items={items} onClose={onClose}>{(request) => <ApprovalFlowSection nodes={request.nodes} />}</RequestDrawer>;
+  return (
+    <RequestDrawer title={`立项申请详情：${row.applyNo}`} query={query(row)} items={items} onClose={onClose}>
+      {(request) => <ApprovalFlowSection nodes={request.nodes} />}
+    </RequestDrawer>
+  );
 }
 
 /** 审批: the same, with the opinion and 驳回 / 通过 for the current approver. */

@@ -1,6 +1,13 @@
 import { pmInitiationAdd, pmInitiationEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { emptyInitiation, initiationForm, initiationFormValues, initiationSchema, type InitiationFormBody, type InitiationFormValues } from '../model/initiation-form';
+import {
+  emptyInitiation,
+  initiationForm,
+  initiationFormValues,
+  initiationSchema,
+  type InitiationFormBody,
+  type InitiationFormValues,
+} from '../model/initiation-form';
 import type { Initiation } from '../model/initiation-list';
 
 /** 新增立项申请 (saved as a draft) / 编辑立项申请 (a draft, rejected or revoked one). */

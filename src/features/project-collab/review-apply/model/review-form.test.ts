@@ -36,8 +36,17 @@ describe('the review request form', () => {
 
   it('refuses an empty checklist, a deliverable named twice and more than ten reviewers', () => {
     expect(messages({ deliverables: [] })).toEqual([['deliverables', REVIEW_MESSAGES.deliverablesRequired]]);
-    expect(messages({ deliverables: [{ name: 'DFMEA', done: true }, { name: ' DFMEA', done: false }] })).toEqual([['deliverables.1.name', REVIEW_MESSAGES.duplicateDeliverable('DFMEA')]]);
-    expect(messages({ reviewerIds: Array.from({ length: 11 }, (_, i) => String(i + 1)) })).toEqual([['reviewerIds', REVIEW_MESSAGES.tooManyReviewers]]);
+    expect(
+      messages({
+        deliverables: [
+          { name: 'DFMEA', done: true },
+          { name: ' DFMEA', done: false },
+        ],
+      }),
+    ).toEqual([['deliverables.1.name', REVIEW_MESSAGES.duplicateDeliverable('DFMEA')]]);
+    expect(messages({ reviewerIds: Array.from({ length: 11 }, (_, i) => String(i + 1)) })).toEqual([
+      ['reviewerIds', REVIEW_MESSAGES.tooManyReviewers],
+    ]);
   });
 
   it('gives exactly the add body, names trimmed and an empty remark as null', () => {

@@ -16,20 +16,24 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** 交付物清单: each row named once (a name to check off at the review), at least one, at most thirty. */
-const deliverablesRule = z
-  .array(z.object({ name: requiredText('交付物名称', 64), done: z.boolean() }))
-  .check(
-    z.minLength(1, REVIEW_MESSAGES.deliverablesRequired),
-    z.maxLength(MAX_DELIVERABLES, REVIEW_MESSAGES.tooManyDeliverables),
-    z.superRefine((rows, ctx) => {
-      const seen = new Set<string>();
-      rows.forEach((row, index) => {
-        const name = row.name.trim();
-        if (name && seen.has(name)) ctx.issues.push({ code: 'custom', input: row.name, path: [index, 'name'], message: REVIEW_MESSAGES.duplicateDeliverable(name) });
-        seen.add(name);
-      });
-    }),
-  );
+const deliverablesRule = z.array(z.object({ name: requiredText('交付物名称', 64), done: z.boolean() })).check(
+  z.minLength(1, REVIEW_MESSAGES.deliverablesRequired),
+  z.maxLength(MAX_DELIVERABLES, REVIEW_MESSAGES.tooManyDeliverables),
+  z.superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      const name = row.name.trim();
+      if (name && seen.has(name))
+        ctx.issues.push({
+          code: 'custom',
+          input: row.name,
+          path: [index, 'name'],
+          message: REVIEW_MESSAGES.duplicateDeliverable(name),
+        });
+      seen.add(name);
+    });
+  }),
+);
 
 /** 评审申请 add/edit on the contract's PmReviewForm. */
 export const reviewForm = defineForm(pmReviewAddBodyFacts, {
@@ -41,7 +45,12 @@ export const reviewForm = defineForm(pmReviewAddBodyFacts, {
   reviewerIds: {
     label: '评审人',
     kind: 'custom',
-    rule: z.array(z.string()).check(z.minLength(1, REVIEW_MESSAGES.reviewersRequired), z.maxLength(MAX_REVIEWERS, REVIEW_MESSAGES.tooManyReviewers)),
+    rule: z
+      .array(z.string())
+      .check(
+        z.minLength(1, REVIEW_MESSAGES.reviewersRequired),
+        z.maxLength(MAX_REVIEWERS, REVIEW_MESSAGES.tooManyReviewers),
+      ),
   },
   deliverables: { label: '交付物清单', kind: 'custom', wide: true, rule: deliverablesRule },
   remark: { label: '备注', kind: 'textarea', wide: true },
@@ -52,7 +61,11 @@ export type ReviewFormBody = z.output<typeof reviewForm.schema>;
 
 export const reviewSchema = reviewForm.schema;
 
-export const emptyReview: ReviewFormValues = { ...reviewForm.empty, reviewType: 'GATE', deliverables: [{ name: '', done: false }] };
+export const emptyReview: ReviewFormValues = {
+  ...reviewForm.empty,
+  reviewType: 'GATE',
+  deliverables: [{ name: '', done: false }],
+};
 
 export function reviewFormValues(row: Review): ReviewFormValues {
   return {

@@ -8,7 +8,8 @@ export function DeliverablesEditor({ field }: { field: ControllerRenderProps<Rev
   const { formState } = useFormContext<ReviewFormValues>();
   const rows = field.value;
   const errors = formState.errors.deliverables;
-  const update = (index: number, patch: Partial<(typeof rows)[number]>) => field.onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<(typeof rows)[number]>) =>
+    field.onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
     <div id="deliverables" role="group" aria-label="交付物清单">
       {rows.map((row, index) => {
@@ -26,14 +27,28 @@ export function DeliverablesEditor({ field }: { field: ControllerRenderProps<Rev
               />
               {message && <Typography.Text type="danger">{message}</Typography.Text>}
             </div>
-            <Checkbox style={{ marginTop: 5 }} checked={row.done} onChange={(event) => update(index, { done: event.target.checked })}>
+            <Checkbox
+              style={{ marginTop: 5 }}
+              checked={row.done}
+              onChange={(event) => update(index, { done: event.target.checked })}
+            >
               已完成
             </Checkbox>
-            <Button aria-label={`删除第 ${index + 1} 项交付物`} icon={<DeleteOutlined />} disabled={rows.length === 1} onClick={() => field.onChange(rows.filter((_, i) => i !== index))} />
+            <Button
+              aria-label={`删除第 ${index + 1} 项交付物`}
+              icon={<DeleteOutlined />}
+              disabled={rows.length === 1}
+              onClick={() => field.onChange(rows.filter((_, i) => i !== index))}
+            />
           </Flex>
         );
       })}
-      <Button type="dashed" icon={<PlusOutlined />} disabled={rows.length >= MAX_DELIVERABLES} onClick={() => field.onChange([...rows, { name: '', done: false }])}>
+      <Button
+        type="dashed"
+        icon={<PlusOutlined />}
+        disabled={rows.length >= MAX_DELIVERABLES}
+        onClick={() => field.onChange([...rows, { name: '', done: false }])}
+      >
         添加交付物
       </Button>
     </div>

@@ -34,7 +34,12 @@ function ReviewBody({ request }: { request: PmReviewDetailData }) {
         dataSource={request.deliverables}
         columns={[
           { dataIndex: 'name', title: '交付物' },
-          { dataIndex: 'done', title: '状态', width: 100, render: (done: boolean) => (done ? '已完成' : <Typography.Text type="warning">未完成</Typography.Text>) },
+          {
+            dataIndex: 'done',
+            title: '状态',
+            width: 100,
+            render: (done: boolean) => (done ? '已完成' : <Typography.Text type="warning">未完成</Typography.Text>),
+          },
         ]}
       />
       <ApprovalFlowSection nodes={request.nodes} />
@@ -45,7 +50,11 @@ function ReviewBody({ request }: { request: PmReviewDetailData }) {
 const query = (row: Review) => pmReviewDetailQueryOptions({ query: { id: row.id } });
 
 export function ReviewDetailDrawer({ row, onClose }: RowPanelProps<Review>) {
-  return <RequestDrawer title={`评审申请详情：${row.applyNo}`} query={query(row)} items={items} onClose={onClose}>{(request) => <ReviewBody request={request} />}</RequestDrawer>;
+  return (
+    <RequestDrawer title={`评审申请详情：${row.applyNo}`} query={query(row)} items={items} onClose={onClose}>
+      {(request) => <ReviewBody request={request} />}
+    </RequestDrawer>
+  );
 }
 
 export function ReviewApprovalDrawer({ row, onClose, refetch }: RowPanelProps<Review>) {

@@ -2,7 +2,14 @@ import { ProjectSearchSelect } from '@/entities/project';
 import { UserMultiSelect } from '@/entities/user';
 import { pmReviewAdd, pmReviewEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { emptyReview, reviewForm, reviewFormValues, reviewSchema, type ReviewFormBody, type ReviewFormValues } from '../model/review-form';
+import {
+  emptyReview,
+  reviewForm,
+  reviewFormValues,
+  reviewSchema,
+  type ReviewFormBody,
+  type ReviewFormValues,
+} from '../model/review-form';
 import type { Review } from '../model/review-list';
 import { DeliverablesEditor } from './DeliverablesEditor';
 
@@ -14,9 +21,23 @@ export const ReviewForm = defineRecordForm<Review, ReviewFormValues, ReviewFormB
   fields: (row) =>
     reviewForm.fields({
       projId: (field) => (
-        <ProjectSearchSelect id="projId" value={field.value} onChange={field.onChange} onBlur={field.onBlur} current={row && { id: row.projId, label: `${row.projNo} ${row.projTitle}` }} />
+        <ProjectSearchSelect
+          id="projId"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          current={row && { id: row.projId, label: `${row.projNo} ${row.projTitle}` }}
+        />
       ),
-      reviewerIds: (field) => <UserMultiSelect id="reviewerIds" value={field.value} onChange={(ids) => field.onChange(ids)} onBlur={field.onBlur} placeholder="请选择评审人" />,
+      reviewerIds: (field) => (
+        <UserMultiSelect
+          id="reviewerIds"
+          value={field.value}
+          onChange={(ids) => field.onChange(ids)}
+          onBlur={field.onBlur}
+          placeholder="请选择评审人"
+        />
+      ),
       deliverables: (field) => <DeliverablesEditor field={field} />,
     }),
   empty: emptyReview,

@@ -10,7 +10,12 @@ export const categoryForm = defineForm(pmDocCategoryAddBodyFacts, {
   code: { label: '分类编码', placeholder: '字母、数字、“-”和“_”，如 DFMEA' },
   name: { label: '分类名称' },
   sort: { label: '排序', placeholder: '0–9999，同级中越小越靠前' },
-  requiredPhaseCodes: { label: '必交阶段', kind: 'custom', wide: true, rule: z.array(z.enum(PHASE_CODES, '请选择阶段')) },
+  requiredPhaseCodes: {
+    label: '必交阶段',
+    kind: 'custom',
+    wide: true,
+    rule: z.array(z.enum(PHASE_CODES, '请选择阶段')),
+  },
   remark: { label: '备注', kind: 'textarea', wide: true },
 });
 

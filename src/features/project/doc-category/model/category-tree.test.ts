@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { categoryTree, subtreeIds, type PmDocCategory } from './category-tree';
 
-const row = (id: string, pid: string, sort: number): PmDocCategory => ({ id, pid, code: `C${id}`, name: `分类${id}`, sort, requiredPhaseCodes: [] });
+const row = (id: string, pid: string, sort: number): PmDocCategory => ({
+  id,
+  pid,
+  code: `C${id}`,
+  name: `分类${id}`,
+  sort,
+  requiredPhaseCodes: [],
+});
 const rows = [row('1', '0', 20), row('2', '0', 10), row('3', '1', 10), row('4', '3', 10), row('5', '9', 5)];
 
 describe('文档分类 tree', () => {

@@ -1,5 +1,10 @@
 import { pidTree, ROOT_PID, subtreeIds, type PidNode } from '@/shared/lib/pid-tree';
-import { pmDocCategoryListSource, type CallOptions, type PmDocCategoryListData, type PmDocCategoryListVariables } from '@/shared/api';
+import {
+  pmDocCategoryListSource,
+  type CallOptions,
+  type PmDocCategoryListData,
+  type PmDocCategoryListVariables,
+} from '@/shared/api';
 
 export type PmDocCategory = PmDocCategoryListData[number];
 export type DocCategoryQuery = PmDocCategoryListVariables['body'];

@@ -4,7 +4,9 @@ import { defineListScreen } from '@/shared/ui/crud-screen';
 import { categorySource, type DocCategoryQuery } from '../model/category-tree';
 import { categoryColumns } from './category-columns';
 
-const conditions: SearchCondition<keyof DocCategoryQuery & string>[] = [{ key: 'name', title: '名称或编码', type: 'input' }];
+const conditions: SearchCondition<keyof DocCategoryQuery & string>[] = [
+  { key: 'name', title: '名称或编码', type: 'input' },
+];
 
 /**
  * 文档分类 (pm.docCategory): the categories as a tree table (the flat list nested by pid), add, edit (the parent

@@ -1,7 +1,13 @@
 import { Select } from 'antd';
 import { pmDocCategoryAdd, pmDocCategoryEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { categoryForm, categoryFormValues, emptyCategory, type CategoryFormBody, type CategoryFormValues } from '../model/category-form';
+import {
+  categoryForm,
+  categoryFormValues,
+  emptyCategory,
+  type CategoryFormBody,
+  type CategoryFormValues,
+} from '../model/category-form';
 import type { PmDocCategory } from '../model/category-tree';
 import { PHASES } from '../model/phases';
 import { ParentSelect } from './ParentSelect';
@@ -14,9 +20,20 @@ export const CategoryForm = defineRecordForm<PmDocCategory, CategoryFormValues, 
   schema: categoryForm.schema,
   fields: (category) =>
     categoryForm.fields({
-      pid: ({ value, onChange, onBlur }) => <ParentSelect id="pid" value={value} onChange={onChange} onBlur={onBlur} editingId={category?.id} />,
+      pid: ({ value, onChange, onBlur }) => (
+        <ParentSelect id="pid" value={value} onChange={onChange} onBlur={onBlur} editingId={category?.id} />
+      ),
       requiredPhaseCodes: ({ value, onChange, onBlur }) => (
-        <Select id="requiredPhaseCodes" mode="multiple" allowClear value={value} onChange={onChange} onBlur={onBlur} options={PHASE_OPTIONS} placeholder="在这些阶段须提交该类文档（不选：非必交）" />
+        <Select
+          id="requiredPhaseCodes"
+          mode="multiple"
+          allowClear
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          options={PHASE_OPTIONS}
+          placeholder="在这些阶段须提交该类文档（不选：非必交）"
+        />
       ),
     }),
   empty: emptyCategory,

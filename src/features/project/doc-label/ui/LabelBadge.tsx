@@ -8,7 +8,18 @@ export function LabelBadge({ name, color }: { name: string; color: string }) {
   const valid = /^#[0-9A-Fa-f]{6}$/.test(color);
   const background = valid ? darkenToContrast(color) : '#595959';
   return (
-    <span style={{ display: 'inline-block', padding: '0 8px', borderRadius: 4, lineHeight: '20px', fontSize: 12, color: '#fff', background, whiteSpace: 'nowrap' }}>
+    <span
+      style={{
+        display: 'inline-block',
+        padding: '0 8px',
+        borderRadius: 4,
+        lineHeight: '20px',
+        fontSize: 12,
+        color: '#fff',
+        background,
+        whiteSpace: 'nowrap',
+      }}
+    >
       {name || '标签预览'}
     </span>
   );

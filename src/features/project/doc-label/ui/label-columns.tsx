@@ -4,7 +4,13 @@ import { LabelBadge } from './LabelBadge';
 
 /** 文档标签 columns: the label as documents show it, its colour code, sort and how many documents carry it. */
 export const labelColumns: ColumnConfig<PmDocLabel>[] = [
-  { dataIndex: 'name', title: '标签', example: '外部共享标签', hideAble: false, render: (_v, row) => <LabelBadge name={row.name} color={row.color} /> },
+  {
+    dataIndex: 'name',
+    title: '标签',
+    example: '外部共享标签',
+    hideAble: false,
+    render: (_v, row) => <LabelBadge name={row.name} color={row.color} />,
+  },
   { dataIndex: 'color', title: '颜色', example: '#FFFFFF' },
   { dataIndex: 'sort', title: '排序', align: 'right', example: '9999', sorter: true },
   { dataIndex: 'docCount', title: '文档数', align: 'right', example: '9999' },

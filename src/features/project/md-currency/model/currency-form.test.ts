@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { currencyForm, currencySchema } from './currency-form';
 
 const messages = (values: object) => {
-  const result = currencySchema.safeParse({ ...currencyForm.empty, code: 'KRW', name: '韩元', symbol: '₩', rateToCny: 0.005123, ...values });
+  const result = currencySchema.safeParse({
+    ...currencyForm.empty,
+    code: 'KRW',
+    name: '韩元',
+    symbol: '₩',
+    rateToCny: 0.005123,
+    ...values,
+  });
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -11,7 +18,10 @@ const messages = (values: object) => {
 describe('币种 form rules', () => {
   it('takes an ISO 4217 code and a rate above 0 with at most 6 decimals', () => {
     expect(messages({})).toEqual({});
-    expect(messages({ code: 'krw', rateToCny: 0.0051234 })).toEqual({ code: '币种代码须为 3 位大写字母（ISO 4217），如 USD', rateToCny: '对人民币汇率最多 6 位小数' });
+    expect(messages({ code: 'krw', rateToCny: 0.0051234 })).toEqual({
+      code: '币种代码须为 3 位大写字母（ISO 4217），如 USD',
+      rateToCny: '对人民币汇率最多 6 位小数',
+    });
     expect(messages({ rateToCny: 0 })).toEqual({ rateToCny: '对人民币汇率须大于 0' });
     expect(messages({ rateToCny: null })).toEqual({ rateToCny: '请输入对人民币汇率' });
   });
@@ -21,7 +31,9 @@ describe('币种 form rules', () => {
   });
 
   it('gives exactly the contract body', () => {
-    expect(currencySchema.parse({ ...currencyForm.empty, code: 'USD', name: '美元', symbol: '$', rateToCny: 7.1052 })).toEqual({
+    expect(
+      currencySchema.parse({ ...currencyForm.empty, code: 'USD', name: '美元', symbol: '$', rateToCny: 7.1052 }),
+    ).toEqual({
       code: 'USD',
       name: '美元',
       symbol: '$',

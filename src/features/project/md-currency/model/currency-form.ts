@@ -17,11 +17,13 @@ export const currencyForm = defineForm(pmMdCurrencyAddBodyFacts, {
   code: {
     label: '币种代码',
     placeholder: 'ISO 4217 三位大写字母，如 USD',
-    rule: z.string().check(
-      z.trim(),
-      z.minLength(1, '请输入币种代码'),
-      z.regex(/^[A-Z]{3}$/, '币种代码须为 3 位大写字母（ISO 4217），如 USD'),
-    ),
+    rule: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, '请输入币种代码'),
+        z.regex(/^[A-Z]{3}$/, '币种代码须为 3 位大写字母（ISO 4217），如 USD'),
+      ),
   },
   name: { label: '币种名称', placeholder: '如 美元' },
   symbol: { label: '符号', placeholder: '如 $' },

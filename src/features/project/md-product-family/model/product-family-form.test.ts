@@ -12,6 +12,11 @@ describe('产品族 form rules', () => {
   });
 
   it('gives exactly the contract body, an empty description as null', () => {
-    expect(familyForm.schema.parse({ ...familyForm.empty, code: 'LM', name: '直线电机', sort: 90 })).toEqual({ code: 'LM', name: '直线电机', sort: 90, description: null });
+    expect(familyForm.schema.parse({ ...familyForm.empty, code: 'LM', name: '直线电机', sort: 90 })).toEqual({
+      code: 'LM',
+      name: '直线电机',
+      sort: 90,
+      description: null,
+    });
   });
 });

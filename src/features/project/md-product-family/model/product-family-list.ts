@@ -1,4 +1,8 @@
-import { pmMdProductFamilyPageSource, type PmMdProductFamilyPageData, type PmMdProductFamilyPageVariables } from '@/shared/api';
+import {
+  pmMdProductFamilyPageSource,
+  type PmMdProductFamilyPageData,
+  type PmMdProductFamilyPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 

@@ -15,6 +15,11 @@ describe('项目角色 form rules', () => {
   });
 
   it('gives exactly the contract body, an empty description as null', () => {
-    expect(form.schema.parse({ ...form.empty, code: 'SQE', name: '供应商质量工程师', sort: 90 })).toEqual({ code: 'SQE', name: '供应商质量工程师', sort: 90, description: null });
+    expect(form.schema.parse({ ...form.empty, code: 'SQE', name: '供应商质量工程师', sort: 90 })).toEqual({
+      code: 'SQE',
+      name: '供应商质量工程师',
+      sort: 90,
+      description: null,
+    });
   });
 });

@@ -23,16 +23,28 @@ const messages = (values: object) => {
 
 describe('会议纪要 form rules', () => {
   it('asks in Chinese for the minutes, the attendees and the times', () => {
-    expect(messages({ minutes: '', attendeeUserIds: [], startTime: '' })).toEqual({ startTime: '请选择开始时间', attendeeUserIds: '请至少选择一位参会人', minutes: '请输入会议纪要' });
+    expect(messages({ minutes: '', attendeeUserIds: [], startTime: '' })).toEqual({
+      startTime: '请选择开始时间',
+      attendeeUserIds: '请至少选择一位参会人',
+      minutes: '请输入会议纪要',
+    });
   });
 
   it('refuses an end before the start and an action item without its owner', () => {
     expect(messages({ endTime: '2026-12-01 08:30:00' })).toEqual({ endTime: '结束时间须晚于开始时间' });
-    expect(messages({ actionItems: [{ content: '输出整改方案', ownerUserId: '', dueDate: '2026-12-04' }] })).toEqual({ actionItems: '第 1 条待办：请选择负责人' });
+    expect(messages({ actionItems: [{ content: '输出整改方案', ownerUserId: '', dueDate: '2026-12-04' }] })).toEqual({
+      actionItems: '第 1 条待办：请选择负责人',
+    });
   });
 
   it('gives exactly the contract body, action items trimmed', () => {
-    const body = meetingSchema.parse({ ...valid, actionItems: [{ content: ' 输出整改方案 ', ownerUserId: '1716352000000000208', dueDate: '2026-12-04' }] });
-    expect(body).toEqual({ ...valid, actionItems: [{ content: '输出整改方案', ownerUserId: '1716352000000000208', dueDate: '2026-12-04' }] });
+    const body = meetingSchema.parse({
+      ...valid,
+      actionItems: [{ content: ' 输出整改方案 ', ownerUserId: '1716352000000000208', dueDate: '2026-12-04' }],
+    });
+    expect(body).toEqual({
+      ...valid,
+      actionItems: [{ content: '输出整改方案', ownerUserId: '1716352000000000208', dueDate: '2026-12-04' }],
+    });
   });
 });

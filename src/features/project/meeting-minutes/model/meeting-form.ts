@@ -30,7 +30,8 @@ const actionItemsRule = z
   .check(z.overwrite((items) => items.map((item) => ({ ...item, content: item.content.trim() }))));
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const timeRule = (label: string) => z.string().check(z.minLength(1, `请选择${label}`), z.regex(TIME, `${label}格式不正确`));
+const timeRule = (label: string) =>
+  z.string().check(z.minLength(1, `请选择${label}`), z.regex(TIME, `${label}格式不正确`));
 
 /** 会议纪要 add/edit on the contract's PmMeetingForm: the minutes are rich text (HTML, sanitised by the editor). */
 export const meetingForm = defineForm(pmMeetingAddBodyFacts, {
@@ -41,19 +42,32 @@ export const meetingForm = defineForm(pmMeetingAddBodyFacts, {
   endTime: { label: '结束时间', kind: 'custom', rule: timeRule('结束时间') },
   place: { label: '会议地点', placeholder: '会议室或线上会议号' },
   hostUserId: { label: '主持人', kind: 'custom' },
-  attendeeUserIds: { label: '参会人', kind: 'custom', wide: true, rule: z.array(z.string()).check(z.minLength(1, '请至少选择一位参会人')) },
+  attendeeUserIds: {
+    label: '参会人',
+    kind: 'custom',
+    wide: true,
+    rule: z.array(z.string()).check(z.minLength(1, '请至少选择一位参会人')),
+  },
   minutes: {
     label: '会议纪要',
     kind: 'custom',
     wide: true,
-    rule: z.string().check(z.minLength(1, '请输入会议纪要'), z.maxLength(20000, `会议纪要过长（正文最多 ${RICH_TEXT.maxLength} 字）`)),
+    rule: z
+      .string()
+      .check(
+        z.minLength(1, '请输入会议纪要'),
+        z.maxLength(20000, `会议纪要过长（正文最多 ${RICH_TEXT.maxLength} 字）`),
+      ),
   },
   actionItems: { label: '待办事项', kind: 'custom', wide: true, rule: actionItemsRule },
 });
 
 /** A meeting ends after it starts. */
 export const meetingSchema = meetingForm.schema.check(
-  z.refine((body) => !body.startTime || !body.endTime || body.endTime > body.startTime, { message: '结束时间须晚于开始时间', path: ['endTime'] }),
+  z.refine((body) => !body.startTime || !body.endTime || body.endTime > body.startTime, {
+    message: '结束时间须晚于开始时间',
+    path: ['endTime'],
+  }),
 );
 
 export type MeetingFormValues = typeof meetingForm.empty;

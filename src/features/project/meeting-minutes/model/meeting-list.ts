@@ -18,7 +18,10 @@ const TYPE_OPTIONS = MEETING_TYPES.map(({ value, title }) => ({ value, title }))
 /** '2026-11-20 14:00–16:30' (the end on the same day without its date). */
 export function meetingTime(meeting: Pick<PmMeeting, 'startTime' | 'endTime'>): string {
   const start = meeting.startTime.slice(0, 16);
-  const end = meeting.endTime.slice(0, 10) === meeting.startTime.slice(0, 10) ? meeting.endTime.slice(11, 16) : meeting.endTime.slice(0, 16);
+  const end =
+    meeting.endTime.slice(0, 10) === meeting.startTime.slice(0, 10)
+      ? meeting.endTime.slice(11, 16)
+      : meeting.endTime.slice(0, 16);
   return `${start}–${end}`;
 }
 

@@ -22,7 +22,14 @@ export const MeetingDetailDrawer = defineDetailPanel({
   items: (meeting) => [
     { label: '会议主题', value: meeting.subject, span: 2 },
     { label: '项目', value: `${meeting.projNo} ${meeting.projTitle}`, span: 2 },
-    { label: '会议类型', value: <Tag color={meetingTypeOf(meeting.meetingType)?.color}>{meetingTypeOf(meeting.meetingType)?.title ?? meeting.meetingType}</Tag> },
+    {
+      label: '会议类型',
+      value: (
+        <Tag color={meetingTypeOf(meeting.meetingType)?.color}>
+          {meetingTypeOf(meeting.meetingType)?.title ?? meeting.meetingType}
+        </Tag>
+      ),
+    },
     { label: '会议时间', value: meetingTime(meeting) },
     { label: '会议地点', value: meeting.place },
     { label: '主持人', value: meeting.hostUserName },
@@ -30,7 +37,18 @@ export const MeetingDetailDrawer = defineDetailPanel({
     { label: '会议纪要', value: <SafeHtml html={meeting.minutes} />, span: 2 },
     {
       label: '待办事项',
-      value: meeting.actionItems.length ? <Table<ActionItem> size="small" bordered rowKey={(item) => `${item.content}-${item.dueDate}`} pagination={false} columns={actionColumns} dataSource={meeting.actionItems} /> : '无',
+      value: meeting.actionItems.length ? (
+        <Table<ActionItem>
+          size="small"
+          bordered
+          rowKey={(item) => `${item.content}-${item.dueDate}`}
+          pagination={false}
+          columns={actionColumns}
+          dataSource={meeting.actionItems}
+        />
+      ) : (
+        '无'
+      ),
       span: 2,
     },
   ],

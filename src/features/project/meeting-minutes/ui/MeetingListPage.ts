@@ -11,6 +11,14 @@ export const MeetingListPage = defineListScreen({
   columns: meetingColumns,
   conditions: meetingConditions,
   form: () => import('./meeting-form').then((m) => m.MeetingForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./MeetingDetailDrawer').then((m) => m.MeetingDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./MeetingDetailDrawer').then((m) => m.MeetingDetailDrawer),
+    },
+    'edit',
+  ],
   remove: pmMeetingDelete,
 });

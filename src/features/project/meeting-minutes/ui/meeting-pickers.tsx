@@ -14,7 +14,10 @@ interface PickerProps {
 /** The project the meeting was held for (the project list's select call, §7.6 list). */
 export function MeetingProjectSelect({ id, value, onChange, onBlur }: PickerProps) {
   const projects = useQuery(pmProjListQueryOptions({ body: {} }));
-  const options = (projects.data ?? []).map((project) => ({ value: project.id, label: `${project.no} ${project.title}` }));
+  const options = (projects.data ?? []).map((project) => ({
+    value: project.id,
+    label: `${project.no} ${project.title}`,
+  }));
   return (
     <Select
       id={id}

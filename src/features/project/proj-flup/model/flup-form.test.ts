@@ -10,15 +10,31 @@ const messages = (values: object) => {
 
 describe('跟进记录 form rules', () => {
   it('asks in Chinese for the contact, the content and who followed up', () => {
-    expect(messages({})).toEqual({ contactName: '请输入客户联系人', content: '请输入跟进内容', flupUserId: '请选择跟进人' });
+    expect(messages({})).toEqual({
+      contactName: '请输入客户联系人',
+      content: '请输入跟进内容',
+      flupUserId: '请选择跟进人',
+    });
   });
 
   it('refuses a next date before the follow-up, on the next date', () => {
-    expect(messages({ contactName: '周建国', content: '现场确认节拍', flupUserId: '1716352000000000201', nextDate: '2026-11-20' })).toEqual({ nextDate: '下次跟进日期不能早于跟进日期' });
+    expect(
+      messages({
+        contactName: '周建国',
+        content: '现场确认节拍',
+        flupUserId: '1716352000000000201',
+        nextDate: '2026-11-20',
+      }),
+    ).toEqual({ nextDate: '下次跟进日期不能早于跟进日期' });
   });
 
   it('gives exactly the contract body, empty optional fields as null', () => {
-    const body = flupSchema.parse({ ...emptyFlup('1716352000006000003', '2026-11-26'), contactName: ' 周建国 ', content: '现场确认节拍', flupUserId: '1716352000000000201' });
+    const body = flupSchema.parse({
+      ...emptyFlup('1716352000006000003', '2026-11-26'),
+      contactName: ' 周建国 ',
+      content: '现场确认节拍',
+      flupUserId: '1716352000000000201',
+    });
     expect(body).toEqual({
       projId: '1716352000006000003',
       flupDate: '2026-11-26',

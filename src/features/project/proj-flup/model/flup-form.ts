@@ -18,7 +18,10 @@ export const flupForm = defineForm(pmProjFlupAddBodyFacts, {
 
 /** The next follow-up cannot be before this one. */
 export const flupSchema = flupForm.schema.check(
-  z.refine((body) => !body.nextDate || body.nextDate >= body.flupDate, { message: '下次跟进日期不能早于跟进日期', path: ['nextDate'] }),
+  z.refine((body) => !body.nextDate || body.nextDate >= body.flupDate, {
+    message: '下次跟进日期不能早于跟进日期',
+    path: ['nextDate'],
+  }),
 );
 
 export type FlupFormValues = typeof flupForm.empty;

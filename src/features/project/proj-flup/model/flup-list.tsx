@@ -29,13 +29,38 @@ export function flupColumns(today: string): ColumnConfig<FlupProject>[] {
   return [
     { dataIndex: 'no', title: '项目编号', example: 'NPD-2026-011', hideAble: false },
     { dataIndex: 'title', title: '项目名称', width: 220, ellipsis: true },
-    { dataIndex: 'customerName', title: '目标客户', example: '汇川技术股份有限公司', render: (_v, row) => row.customerName ?? '—' },
-    { dataIndex: 'projPhaseName', title: '阶段', example: 'P3 设计开发', render: (_v, row) => `${row.projPhaseCode} ${row.projPhaseName}` },
-    { dataIndex: 'projStatus', title: '状态', example: '进行中', render: (_v, row) => STATUS_TEXT[row.projStatus] ?? row.projStatus },
+    {
+      dataIndex: 'customerName',
+      title: '目标客户',
+      example: '汇川技术股份有限公司',
+      render: (_v, row) => row.customerName ?? '—',
+    },
+    {
+      dataIndex: 'projPhaseName',
+      title: '阶段',
+      example: 'P3 设计开发',
+      render: (_v, row) => `${row.projPhaseCode} ${row.projPhaseName}`,
+    },
+    {
+      dataIndex: 'projStatus',
+      title: '状态',
+      example: '进行中',
+      render: (_v, row) => STATUS_TEXT[row.projStatus] ?? row.projStatus,
+    },
     { dataIndex: 'pmUserName', title: '项目经理', example: '高翔' },
     { dataIndex: 'flupCount', title: '跟进次数', align: 'right', example: '999' },
-    { dataIndex: 'lastFlupDate', title: '最近跟进', example: '2026-11-24（张伟）', render: (_v, row) => (row.lastFlupDate ? `${row.lastFlupDate}（${row.lastFlupUserName ?? '—'}）` : '—') },
-    { dataIndex: 'nextDate', title: '下次跟进', example: '2026-11-24（已逾期）', render: (_v, row) => <NextDate date={row.nextDate} today={today} /> },
+    {
+      dataIndex: 'lastFlupDate',
+      title: '最近跟进',
+      example: '2026-11-24（张伟）',
+      render: (_v, row) => (row.lastFlupDate ? `${row.lastFlupDate}（${row.lastFlupUserName ?? '—'}）` : '—'),
+    },
+    {
+      dataIndex: 'nextDate',
+      title: '下次跟进',
+      example: '2026-11-24（已逾期）',
+      render: (_v, row) => <NextDate date={row.nextDate} today={today} />,
+    },
   ];
 }
 

@@ -27,7 +27,11 @@ function FlupEntry({ flup, canDelete, onDelete }: { flup: Flup; canDelete: boole
         size="small"
         column={2}
         items={[
-          { key: 'contact', label: '客户联系人', children: flup.contactPhone ? `${flup.contactName}（${flup.contactPhone}）` : flup.contactName },
+          {
+            key: 'contact',
+            label: '客户联系人',
+            children: flup.contactPhone ? `${flup.contactName}（${flup.contactPhone}）` : flup.contactName,
+          },
           { key: 'next', label: '下次跟进', children: flup.nextDate ?? '—' },
           { key: 'step', label: '下一步计划', children: flup.nextStep ?? '—', span: 2 },
         ]}
@@ -59,7 +63,12 @@ export function FlupHistoryDrawer({ row, onClose, refetch }: RowPanelProps<FlupP
       ) : list.data.length === 0 ? (
         <Empty description="还没有跟进记录" />
       ) : (
-        <Timeline items={list.data.map((flup) => ({ key: flup.id, content: <FlupEntry flup={flup} canDelete={can('pmProjFlup:delete')} onDelete={remove} /> }))} />
+        <Timeline
+          items={list.data.map((flup) => ({
+            key: flup.id,
+            content: <FlupEntry flup={flup} canDelete={can('pmProjFlup:delete')} onDelete={remove} />,
+          }))}
+        />
       )}
     </AppDrawer>
   );

@@ -13,8 +13,18 @@ export const FlupListPage = defineListScreen({
   columns: flupColumns(today),
   conditions: flupConditions,
   rowActions: [
-    { kind: 'panel', action: 'manage', require: 'pmProjFlup:add', title: '跟进', load: () => import('./AddFlupPanel').then((m) => m.AddFlupPanel) },
-    { kind: 'panel', action: 'detail', title: '跟进记录', load: () => import('./FlupHistoryDrawer').then((m) => m.FlupHistoryDrawer) },
+    {
+      kind: 'panel',
+      action: 'manage',
+      require: 'pmProjFlup:add',
+      title: '跟进',
+      load: () => import('./AddFlupPanel').then((m) => m.AddFlupPanel),
+    },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '跟进记录',
+      load: () => import('./FlupHistoryDrawer').then((m) => m.FlupHistoryDrawer),
+    },
   ],
 });
-

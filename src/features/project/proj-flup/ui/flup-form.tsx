@@ -10,7 +10,15 @@ export const FlupForm = defineRecordForm<never, FlupFormValues, FlupFormBody, Fl
   noun: '跟进记录',
   schema: flupSchema,
   fields: flupForm.fields({
-    flupUserId: ({ value, onChange, onBlur }) => <UserSelect id="flupUserId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="请选择跟进人" />,
+    flupUserId: ({ value, onChange, onBlur }) => (
+      <UserSelect
+        id="flupUserId"
+        value={value}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+        placeholder="请选择跟进人"
+      />
+    ),
   }),
   empty: (project) => emptyFlup(project?.id ?? '', formatDate(new Date())),
   add: (body, options) => pmProjFlupAdd({ body }, options),

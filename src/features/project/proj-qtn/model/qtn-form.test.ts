@@ -17,11 +17,17 @@ const messages = (values: object) => {
 
 describe('报价单 form rules', () => {
   it('starts today in CNY at 13 % with one empty line, and asks for project and customer', () => {
-    expect(messages({ projId: '', customerId: '', items: [emptyQtnItem] })).toEqual({ projId: '请选择项目', customerId: '请选择客户', items: '第 1 行：请输入产品名称' });
+    expect(messages({ projId: '', customerId: '', items: [emptyQtnItem] })).toEqual({
+      projId: '请选择项目',
+      customerId: '请选择客户',
+      items: '第 1 行：请输入产品名称',
+    });
   });
 
   it('names the line that is wrong, refuses no lines and a validity before the date', () => {
-    expect(messages({ items: [...valid.items, { ...emptyQtnItem, productName: '电缆', model: 'CB-1', quantity: 0 }] })).toEqual({ items: '第 2 行：数量须为 1–999999 的整数' });
+    expect(
+      messages({ items: [...valid.items, { ...emptyQtnItem, productName: '电缆', model: 'CB-1', quantity: 0 }] }),
+    ).toEqual({ items: '第 2 行：数量须为 1–999999 的整数' });
     expect(messages({ items: [] })).toEqual({ items: '请至少添加一行报价明细' });
     expect(messages({ validUntil: '2026-11-20' })).toEqual({ validUntil: '有效期不能早于报价日期' });
   });

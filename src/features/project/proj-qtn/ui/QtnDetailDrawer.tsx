@@ -13,11 +13,26 @@ function QtnItemsTable({ qtn }: { qtn: PmProjQtnDetailData }) {
     { key: 'productName', title: '产品名称', dataIndex: 'productName' },
     { key: 'model', title: '型号规格', dataIndex: 'model' },
     { key: 'quantity', title: '数量', dataIndex: 'quantity', align: 'right' },
-    { key: 'unitPrice', title: '单价', align: 'right', render: (_v, item) => money(item.unitPrice, qtn.currencySymbol) },
+    {
+      key: 'unitPrice',
+      title: '单价',
+      align: 'right',
+      render: (_v, item) => money(item.unitPrice, qtn.currencySymbol),
+    },
     { key: 'discount', title: '折扣（%）', dataIndex: 'discount', align: 'right' },
     { key: 'amount', title: '金额', align: 'right', render: (_v, item) => money(item.amount, qtn.currencySymbol) },
   ];
-  return <Table<Item> size="small" bordered rowKey="id" pagination={false} columns={columns} dataSource={qtn.items} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<Item>
+      size="small"
+      bordered
+      rowKey="id"
+      pagination={false}
+      columns={columns}
+      dataSource={qtn.items}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }
 
 /** 报价单详情: the quotation, its lines, and the amounts as the server computed them. */
@@ -38,7 +53,10 @@ export const QtnDetailDrawer = defineDetailPanel({
     { label: '报价明细', value: <QtnItemsTable qtn={qtn} />, span: 3 },
     { label: '不含税金额', value: money(qtn.amount, qtn.currencySymbol) },
     { label: '税额', value: money(qtn.taxAmount, qtn.currencySymbol) },
-    { label: '价税合计', value: <Typography.Text strong>{money(qtn.totalAmount, qtn.currencySymbol)}</Typography.Text> },
+    {
+      label: '价税合计',
+      value: <Typography.Text strong>{money(qtn.totalAmount, qtn.currencySymbol)}</Typography.Text>,
+    },
     { label: '备注', value: qtn.remark, span: 3 },
   ],
 });

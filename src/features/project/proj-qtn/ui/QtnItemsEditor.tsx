@@ -27,27 +27,52 @@ export function QtnItemsEditor({ id, value, onChange, onBlur }: QtnItemsEditorPr
   const currencyCode = useWatch<QtnFormValues, 'currencyCode'>({ name: 'currencyCode' });
   const symbol = useCurrencySymbol(currencyCode);
   const totals = qtnTotals(value, taxRate);
-  const change = (index: number, patch: Partial<QtnItemValues>) => onChange(value.map((item, at) => (at === index ? { ...item, ...patch } : item)));
+  const change = (index: number, patch: Partial<QtnItemValues>) =>
+    onChange(value.map((item, at) => (at === index ? { ...item, ...patch } : item)));
   const line = (index: number) => `第 ${index + 1} 行`;
   const columns: TableColumnsType<Row> = [
     { key: 'index', title: '序号', width: 56, align: 'center', render: (_v, _row, index) => index + 1 },
     {
       key: 'productName',
       title: '产品名称',
-      render: (_v, row, index) => <Input aria-label={`${line(index)}产品名称`} value={row.productName} maxLength={64} onChange={(e) => change(index, { productName: e.target.value })} onBlur={onBlur} />,
+      render: (_v, row, index) => (
+        <Input
+          aria-label={`${line(index)}产品名称`}
+          value={row.productName}
+          maxLength={64}
+          onChange={(e) => change(index, { productName: e.target.value })}
+          onBlur={onBlur}
+        />
+      ),
     },
     {
       key: 'model',
       title: '型号规格',
       width: 150,
-      render: (_v, row, index) => <Input aria-label={`${line(index)}型号规格`} value={row.model} maxLength={64} onChange={(e) => change(index, { model: e.target.value })} onBlur={onBlur} />,
+      render: (_v, row, index) => (
+        <Input
+          aria-label={`${line(index)}型号规格`}
+          value={row.model}
+          maxLength={64}
+          onChange={(e) => change(index, { model: e.target.value })}
+          onBlur={onBlur}
+        />
+      ),
     },
     {
       key: 'quantity',
       title: '数量',
       width: 96,
       render: (_v, row, index) => (
-        <InputNumber aria-label={`${line(index)}数量`} value={row.quantity} min={0} precision={0} style={{ width: '100%' }} onChange={(next) => change(index, { quantity: next ?? 0 })} onBlur={onBlur} />
+        <InputNumber
+          aria-label={`${line(index)}数量`}
+          value={row.quantity}
+          min={0}
+          precision={0}
+          style={{ width: '100%' }}
+          onChange={(next) => change(index, { quantity: next ?? 0 })}
+          onBlur={onBlur}
+        />
       ),
     },
     {
@@ -55,7 +80,15 @@ export function QtnItemsEditor({ id, value, onChange, onBlur }: QtnItemsEditorPr
       title: '单价',
       width: 120,
       render: (_v, row, index) => (
-        <InputNumber aria-label={`${line(index)}单价`} value={row.unitPrice} min={0} precision={2} style={{ width: '100%' }} onChange={(next) => change(index, { unitPrice: next ?? 0 })} onBlur={onBlur} />
+        <InputNumber
+          aria-label={`${line(index)}单价`}
+          value={row.unitPrice}
+          min={0}
+          precision={2}
+          style={{ width: '100%' }}
+          onChange={(next) => change(index, { unitPrice: next ?? 0 })}
+          onBlur={onBlur}
+        />
       ),
     },
     {
@@ -63,7 +96,15 @@ export function QtnItemsEditor({ id, value, onChange, onBlur }: QtnItemsEditorPr
       title: '折扣（%）',
       width: 96,
       render: (_v, row, index) => (
-        <InputNumber aria-label={`${line(index)}折扣`} value={row.discount} min={0} max={100} style={{ width: '100%' }} onChange={(next) => change(index, { discount: next ?? 0 })} onBlur={onBlur} />
+        <InputNumber
+          aria-label={`${line(index)}折扣`}
+          value={row.discount}
+          min={0}
+          max={100}
+          style={{ width: '100%' }}
+          onChange={(next) => change(index, { discount: next ?? 0 })}
+          onBlur={onBlur}
+        />
       ),
     },
     { key: 'amount', title: '金额', width: 130, align: 'right', render: (_v, row) => money(lineAmount(row), symbol) },
@@ -73,7 +114,14 @@ export function QtnItemsEditor({ id, value, onChange, onBlur }: QtnItemsEditorPr
       width: 56,
       align: 'center',
       render: (_v, _row, index) => (
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除${line(index)}`} disabled={value.length <= 1} onClick={() => onChange(value.filter((_item, at) => at !== index))} />
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`删除${line(index)}`}
+          disabled={value.length <= 1}
+          onClick={() => onChange(value.filter((_item, at) => at !== index))}
+        />
       ),
     },
   ];
@@ -91,8 +139,8 @@ export function QtnItemsEditor({ id, value, onChange, onBlur }: QtnItemsEditorPr
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={8} align="right">
               <Typography.Text>
-                不含税金额 <Typography.Text strong>{money(totals.amount, symbol)}</Typography.Text>，税额（{taxRate ?? 0}%）{' '}
-                <Typography.Text strong>{money(totals.tax, symbol)}</Typography.Text>，价税合计{' '}
+                不含税金额 <Typography.Text strong>{money(totals.amount, symbol)}</Typography.Text>，税额（
+                {taxRate ?? 0}%） <Typography.Text strong>{money(totals.tax, symbol)}</Typography.Text>，价税合计{' '}
                 <Typography.Text strong data-testid="qtn-total">
                   {money(totals.total, symbol)}
                 </Typography.Text>
@@ -101,7 +149,13 @@ export function QtnItemsEditor({ id, value, onChange, onBlur }: QtnItemsEditorPr
           </Table.Summary.Row>
         )}
       />
-      <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => onChange([...value, emptyQtnItem])}>
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        style={{ marginTop: 8 }}
+        onClick={() => onChange([...value, emptyQtnItem])}
+      >
         添加明细
       </Button>
     </div>

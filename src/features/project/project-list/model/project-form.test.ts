@@ -85,6 +85,12 @@ describe('项目 form rules', () => {
       budget: 520,
       description: null,
     } satisfies PmProject;
-    expect(projectFormValues(row)).toMatchObject({ customerName: '', plantName: '', description: '', budget: 520, pmUserId: '1716352000000000209' });
+    expect(projectFormValues(row)).toMatchObject({
+      customerName: '',
+      plantName: '',
+      description: '',
+      budget: 520,
+      pmUserId: '1716352000000000209',
+    });
   });
 });

@@ -38,9 +38,19 @@ export const projectForm = defineForm(pmProjAddBodyFacts, {
 export const projectSchema = projectForm.schema.check(
   z.superRefine((body, ctx) => {
     if (body.startDate && body.planEndDate && body.planEndDate < body.startDate)
-      ctx.issues.push({ code: 'custom', message: '计划完成日期不能早于开始日期', input: body.planEndDate, path: ['planEndDate'] });
+      ctx.issues.push({
+        code: 'custom',
+        message: '计划完成日期不能早于开始日期',
+        input: body.planEndDate,
+        path: ['planEndDate'],
+      });
     if (body.projCategory === 'CUSTOM' && !body.customerName)
-      ctx.issues.push({ code: 'custom', message: '客户定制项目请填写目标客户', input: body.customerName, path: ['customerName'] });
+      ctx.issues.push({
+        code: 'custom',
+        message: '客户定制项目请填写目标客户',
+        input: body.customerName,
+        path: ['customerName'],
+      });
   }),
 );
 

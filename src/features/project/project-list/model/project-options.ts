@@ -15,7 +15,8 @@ export const PRIORITIES = [
   { value: 'L', title: '低' },
 ] as const satisfies readonly SearchOption[];
 
-const titleOf = (options: readonly SearchOption[], value: string | null | undefined) => (value ? (options.find((o) => o.value === value)?.title ?? value) : undefined);
+const titleOf = (options: readonly SearchOption[], value: string | null | undefined) =>
+  value ? (options.find((o) => o.value === value)?.title ?? value) : undefined;
 
 export const categoryTitle = (value: string | null | undefined) => titleOf(PROJ_CATEGORIES, value);
 export const priorityTitle = (value: string | null | undefined) => titleOf(PRIORITIES, value);

@@ -17,7 +17,10 @@ export const ProjectDetailDrawer = defineDetailPanel({
     { label: '状态', value: <ProjStatusBadge status={project.projStatus} /> },
     { label: '项目名称', value: project.title, span: 2 },
     { label: '阶段', value: phaseText(project) },
-    { label: '进度', value: <Progress percent={project.progress ?? 0} size="small" aria-label={`进度 ${project.progress ?? 0}%`} /> },
+    {
+      label: '进度',
+      value: <Progress percent={project.progress ?? 0} size="small" aria-label={`进度 ${project.progress ?? 0}%`} />,
+    },
     { label: '项目类别', value: categoryTitle(project.projCategory) },
     { label: '优先级', value: priorityTitle(project.priority) },
     { label: '产品族', value: project.productFamilyName },
@@ -27,7 +30,10 @@ export const ProjectDetailDrawer = defineDetailPanel({
     { label: '开始日期', value: project.startDate },
     { label: '计划完成日期', value: project.planEndDate },
     { label: '实际完成日期', value: project.actualEndDate },
-    { label: '预算（万元）', value: project.budget === null || project.budget === undefined ? undefined : formatMoney(project.budget) },
+    {
+      label: '预算（万元）',
+      value: project.budget === null || project.budget === undefined ? undefined : formatMoney(project.budget),
+    },
     { label: '项目描述', value: project.description, span: 2 },
   ],
 });

@@ -13,8 +13,19 @@ const ProjectList = defineListScreen({
   form: () => import('./project-form').then((m) => m.ProjectForm),
   rowActions: [
     // Into the project area (§2.3) with ?id=; anyone who may see a project's detail may open it.
-    { kind: 'link', action: 'manage', title: '打开', require: 'pmProj:detail', to: (project) => projectPath('index', project.id) },
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./ProjectDetailDrawer').then((m) => m.ProjectDetailDrawer) },
+    {
+      kind: 'link',
+      action: 'manage',
+      title: '打开',
+      require: 'pmProj:detail',
+      to: (project) => projectPath('index', project.id),
+    },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./ProjectDetailDrawer').then((m) => m.ProjectDetailDrawer),
+    },
     // A closed or cancelled project is history: the server refuses its edit, so it is not offered.
     { kind: 'edit', when: { field: 'projStatus', op: 'in', value: ['DRAFT', 'APPROVING', 'ONGOING', 'PAUSED'] } },
   ],

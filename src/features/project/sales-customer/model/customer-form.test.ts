@@ -15,7 +15,15 @@ const valid = {
 describe('销售客户 form rules', () => {
   it('says in Chinese what is missing or malformed', () => {
     const missing = customerForm.schema.safeParse(customerForm.empty);
-    expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'industry', 'region', 'level', 'ownerUserId', 'contactName', 'contactPhone']);
+    expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'name',
+      'industry',
+      'region',
+      'level',
+      'ownerUserId',
+      'contactName',
+      'contactPhone',
+    ]);
     const bad = customerForm.schema.safeParse({ ...valid, contactPhone: '0593-123', email: 'huanglx@' });
     expect(bad.error?.issues.map((issue) => issue.message)).toEqual(['联系电话格式不正确', '邮箱格式不正确']);
   });

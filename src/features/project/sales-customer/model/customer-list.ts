@@ -1,4 +1,8 @@
-import { pmSalesCustomerPageSource, type PmSalesCustomerPageData, type PmSalesCustomerPageVariables } from '@/shared/api';
+import {
+  pmSalesCustomerPageSource,
+  type PmSalesCustomerPageData,
+  type PmSalesCustomerPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 
@@ -19,7 +23,14 @@ export const customerColumns: ColumnConfig<PmSalesCustomer>[] = [
   { dataIndex: 'name', title: '客户名称', example: '大族激光科技产业集团股份有限公司', hideAble: false, sorter: true },
   { dataIndex: 'industry', title: '所属行业', example: '工业自动化' },
   { dataIndex: 'region', title: '所在地区', example: '江苏省无锡市' },
-  { dataIndex: 'level', title: '客户等级', options: LEVEL_OPTIONS, filter: true, example: 'A 战略客户', render: (_v, row) => levelText(row.level) },
+  {
+    dataIndex: 'level',
+    title: '客户等级',
+    options: LEVEL_OPTIONS,
+    filter: true,
+    example: 'A 战略客户',
+    render: (_v, row) => levelText(row.level),
+  },
   { dataIndex: 'contactName', title: '联系人', example: '周建国' },
   { dataIndex: 'contactPhone', title: '联系电话', example: '0755-29799595' },
   { dataIndex: 'ownerUserName', title: '负责销售', example: '张伟' },

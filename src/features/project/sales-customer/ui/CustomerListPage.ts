@@ -1,4 +1,9 @@
-import { pmSalesCustomerDelete, pmSalesCustomerDisable, pmSalesCustomerEnable, pmSalesCustomerListOperation } from '@/shared/api';
+import {
+  pmSalesCustomerDelete,
+  pmSalesCustomerDisable,
+  pmSalesCustomerEnable,
+  pmSalesCustomerListOperation,
+} from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { customerColumns, customerConditions, customerSource } from '../model/customer-list';
 
@@ -12,6 +17,14 @@ export const CustomerListPage = defineListScreen({
   columns: customerColumns,
   conditions: customerConditions,
   form: () => import('./customer-form').then((m) => m.CustomerForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./CustomerDetailDrawer').then((m) => m.CustomerDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./CustomerDetailDrawer').then((m) => m.CustomerDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: pmSalesCustomerEnable, disable: pmSalesCustomerDisable, delete: pmSalesCustomerDelete },
 });

@@ -1,7 +1,12 @@
 import { UserSelect } from '@/entities/user';
 import { pmSalesCustomerAdd, pmSalesCustomerEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { customerForm, customerFormValues, type CustomerFormBody, type CustomerFormValues } from '../model/customer-form';
+import {
+  customerForm,
+  customerFormValues,
+  type CustomerFormBody,
+  type CustomerFormValues,
+} from '../model/customer-form';
 import type { PmSalesCustomer } from '../model/customer-list';
 
 /** 新增销售客户 / 编辑销售客户: the owner is one of the enterprise's users. */
@@ -9,7 +14,15 @@ export const CustomerForm = defineRecordForm<PmSalesCustomer, CustomerFormValues
   noun: '销售客户',
   schema: customerForm.schema,
   fields: customerForm.fields({
-    ownerUserId: ({ value, onChange, onBlur }) => <UserSelect id="ownerUserId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="请选择负责销售" />,
+    ownerUserId: ({ value, onChange, onBlur }) => (
+      <UserSelect
+        id="ownerUserId"
+        value={value}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+        placeholder="请选择负责销售"
+      />
+    ),
   }),
   empty: customerForm.empty,
   values: customerFormValues,

@@ -50,7 +50,10 @@ export function saveBody(matrix: StatusMatrix, grants: Grants): PmStatusPermissi
   const order = matrix.actions.map((action) => action.code);
   return {
     projStatus: matrix.projStatus,
-    grants: matrix.roles.map((role) => ({ roleId: role.roleId, actionCodes: order.filter((code) => grants.get(role.roleId)?.has(code)) })),
+    grants: matrix.roles.map((role) => ({
+      roleId: role.roleId,
+      actionCodes: order.filter((code) => grants.get(role.roleId)?.has(code)),
+    })),
   };
 }
 

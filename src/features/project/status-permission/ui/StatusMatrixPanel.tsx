@@ -22,7 +22,10 @@ function MatrixEditor({ matrix, statusTitle, editable, onSaved }: MatrixEditorPr
   const [loaded] = useState(() => grantsOf(matrix));
   const [grants, setGrants] = useState(loaded);
   const [saving, setSaving] = useState(false);
-  const onToggle = useCallback((roleId: string, code: string, allowed: boolean) => setGrants((now) => toggleGrant(now, roleId, code, allowed)), []);
+  const onToggle = useCallback(
+    (roleId: string, code: string, allowed: boolean) => setGrants((now) => toggleGrant(now, roleId, code, allowed)),
+    [],
+  );
   const changed = grantsChanged(loaded, grants);
   const save = async () => {
     setSaving(true);
@@ -52,7 +55,13 @@ function MatrixEditor({ matrix, statusTitle, editable, onSaved }: MatrixEditorPr
           </Space>
         )}
       </Space>
-      <StatusMatrixTable matrix={matrix} grants={grants} statusTitle={statusTitle} editable={editable} onToggle={onToggle} />
+      <StatusMatrixTable
+        matrix={matrix}
+        grants={grants}
+        statusTitle={statusTitle}
+        editable={editable}
+        onToggle={onToggle}
+      />
     </Space>
   );
 }
@@ -62,5 +71,13 @@ export function StatusMatrixPanel({ projStatus, statusTitle, editable }: StatusM
   const query = useQuery(pmStatusPermissionDetailQueryOptions({ query: { projStatus } }));
   if (query.isError) return <Alert type="error" showIcon title={`状态权限加载失败：${userMessageOf(query.error)}`} />;
   if (!query.data) return <Skeleton active />;
-  return <MatrixEditor key={query.dataUpdatedAt} matrix={query.data} statusTitle={statusTitle} editable={editable} onSaved={query.refetch} />;
+  return (
+    <MatrixEditor
+      key={query.dataUpdatedAt}
+      matrix={query.data}
+      statusTitle={statusTitle}
+      editable={editable}
+      onSaved={query.refetch}
+    />
+  );
 }

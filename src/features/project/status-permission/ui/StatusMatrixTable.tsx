@@ -15,7 +15,14 @@ export function StatusMatrixTable({ matrix, grants, statusTitle, editable, onTog
   const spans = useMemo(() => groupSpans(matrix.actions), [matrix.actions]);
   const columns = useMemo<TableColumnsType<MatrixAction>>(
     () => [
-      { key: 'group', title: '页签', dataIndex: 'groupName', width: 96, fixed: 'left', onCell: (_row, index = 0) => ({ rowSpan: spans[index] ?? 1 }) },
+      {
+        key: 'group',
+        title: '页签',
+        dataIndex: 'groupName',
+        width: 96,
+        fixed: 'left',
+        onCell: (_row, index = 0) => ({ rowSpan: spans[index] ?? 1 }),
+      },
       { key: 'action', title: '操作', dataIndex: 'name', width: 120, fixed: 'left' },
       ...matrix.roles.map((role) => ({
         key: role.roleId,
@@ -34,5 +41,15 @@ export function StatusMatrixTable({ matrix, grants, statusTitle, editable, onTog
     ],
     [matrix.roles, spans, grants, editable, statusTitle, onToggle],
   );
-  return <Table<MatrixAction> rowKey="code" size="small" bordered pagination={false} columns={columns} dataSource={matrix.actions} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<MatrixAction>
+      rowKey="code"
+      size="small"
+      bordered
+      pagination={false}
+      columns={columns}
+      dataSource={matrix.actions}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }

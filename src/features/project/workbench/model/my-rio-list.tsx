@@ -4,7 +4,16 @@ import { pmWorkbenchMyRioPageSource, type PmWorkbenchMyRioPageVariables } from '
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 import { DueDate, StateBadge } from './cells';
-import { levelTitle, type MyRio, OPEN_RIO_STATES, optionOf, RIO_LEVELS, RIO_STATES, RIO_TYPES, YES_NO } from './work-states';
+import {
+  levelTitle,
+  type MyRio,
+  OPEN_RIO_STATES,
+  optionOf,
+  RIO_LEVELS,
+  RIO_STATES,
+  RIO_TYPES,
+  YES_NO,
+} from './work-states';
 
 export type MyRioQuery = PmWorkbenchMyRioPageVariables['body'];
 
@@ -16,12 +25,28 @@ export function RioProjectLink({ rio }: { rio: Pick<MyRio, 'projId' | 'projNo' |
 /** 我的 RIO columns: number, type, title, the project (into its RIO tab), level, state, due date (late ones stand out). */
 export const myRioColumns: ColumnConfig<MyRio>[] = [
   { dataIndex: 'rioNo', title: 'RIO 编号', example: 'RIO-011-007', hideAble: false, sorter: true },
-  { dataIndex: 'rioType', title: '类型', width: 80, render: (_, rio) => <StateBadge state={optionOf(RIO_TYPES, rio.rioType)} /> },
+  {
+    dataIndex: 'rioType',
+    title: '类型',
+    width: 80,
+    render: (_, rio) => <StateBadge state={optionOf(RIO_TYPES, rio.rioType)} />,
+  },
   { dataIndex: 'title', title: '标题', width: 240, ellipsis: true, hideAble: false },
   { dataIndex: 'projNo', title: '项目', width: 220, ellipsis: true, render: (_, rio) => <RioProjectLink rio={rio} /> },
   { dataIndex: 'rioLevel', title: '等级', example: '等级', render: (_, rio) => levelTitle(rio.rioLevel) },
-  { dataIndex: 'rioState', title: '状态', width: 96, render: (_, rio) => <StateBadge state={optionOf(RIO_STATES, rio.rioState)} /> },
-  { dataIndex: 'dueDate', title: '要求完成', width: 170, sorter: true, render: (_, rio) => <DueDate date={rio.dueDate} overdue={rio.overdue} /> },
+  {
+    dataIndex: 'rioState',
+    title: '状态',
+    width: 96,
+    render: (_, rio) => <StateBadge state={optionOf(RIO_STATES, rio.rioState)} />,
+  },
+  {
+    dataIndex: 'dueDate',
+    title: '要求完成',
+    width: 170,
+    sorter: true,
+    render: (_, rio) => <DueDate date={rio.dueDate} overdue={rio.overdue} />,
+  },
   { dataIndex: 'raiseDate', title: '提出日期', example: '2026-01-01', hide: 'narrow' },
   { dataIndex: 'raiseUserName', title: '提出人', example: '提出人', hide: 'narrow' },
 ];
@@ -35,7 +60,15 @@ export const myRioConditions: SearchCondition<(keyof MyRioQuery & string) | 'due
   { key: 'projTitle', title: '项目名称', type: 'input' },
   { key: 'rioType', title: '类型', type: 'select', options: options(RIO_TYPES), multiple: true },
   { key: 'rioLevel', title: '等级', type: 'select', options: RIO_LEVELS, multiple: true },
-  { key: 'rioState', title: '状态', type: 'select', options: options(RIO_STATES), multiple: true, defaultValue: [...OPEN_RIO_STATES], defaultText: '待处理、处理中' },
+  {
+    key: 'rioState',
+    title: '状态',
+    type: 'select',
+    options: options(RIO_STATES),
+    multiple: true,
+    defaultValue: [...OPEN_RIO_STATES],
+    defaultText: '待处理、处理中',
+  },
   { key: 'overdue', title: '已逾期', type: 'select', options: YES_NO },
   { key: 'dueDate', title: '要求完成', type: 'dateRange' },
 ];

@@ -16,7 +16,14 @@ export function TaskProjectLink({ task }: { task: Pick<MyTask, 'projId' | 'projN
 
 /** 我的任务 columns: the project (into its 任务 tab), the task and its phase, state, dates (late ones stand out), progress. */
 export const myTaskColumns: ColumnConfig<MyTask>[] = [
-  { dataIndex: 'projNo', title: '项目', width: 240, ellipsis: true, hideAble: false, render: (_, task) => <TaskProjectLink task={task} /> },
+  {
+    dataIndex: 'projNo',
+    title: '项目',
+    width: 240,
+    ellipsis: true,
+    hideAble: false,
+    render: (_, task) => <TaskProjectLink task={task} />,
+  },
   {
     dataIndex: 'taskName',
     title: '任务名称',
@@ -30,10 +37,26 @@ export const myTaskColumns: ColumnConfig<MyTask>[] = [
     ),
   },
   { dataIndex: 'phaseName', title: '阶段', example: '设计开发' },
-  { dataIndex: 'taskState', title: '状态', width: 96, render: (_, task) => <StateBadge state={optionOf(TASK_STATES, task.taskState)} /> },
+  {
+    dataIndex: 'taskState',
+    title: '状态',
+    width: 96,
+    render: (_, task) => <StateBadge state={optionOf(TASK_STATES, task.taskState)} />,
+  },
   { dataIndex: 'planStartDate', title: '计划开始', example: '2026-01-01', sorter: true },
-  { dataIndex: 'planEndDate', title: '计划完成', width: 180, sorter: true, render: (_, task) => <DueDate date={task.planEndDate} overdue={task.overdue} days={task.overdueDays} /> },
-  { dataIndex: 'progress', title: '进度', width: 140, render: (_, task) => <Progress percent={task.progress} size="small" aria-label={`进度 ${task.progress}%`} /> },
+  {
+    dataIndex: 'planEndDate',
+    title: '计划完成',
+    width: 180,
+    sorter: true,
+    render: (_, task) => <DueDate date={task.planEndDate} overdue={task.overdue} days={task.overdueDays} />,
+  },
+  {
+    dataIndex: 'progress',
+    title: '进度',
+    width: 140,
+    render: (_, task) => <Progress percent={task.progress} size="small" aria-label={`进度 ${task.progress}%`} />,
+  },
   { dataIndex: 'deliverable', title: '交付物', example: '目标成本对比表', hide: 'narrow' },
 ];
 
@@ -44,7 +67,15 @@ export const myTaskConditions: SearchCondition<(keyof MyTaskQuery & string) | 'p
   { key: 'taskName', title: '任务名称', type: 'input' },
   { key: 'projNo', title: '项目编号', type: 'input' },
   { key: 'projTitle', title: '项目名称', type: 'input' },
-  { key: 'taskState', title: '状态', type: 'select', options: STATE_OPTIONS, multiple: true, defaultValue: [...OPEN_TASK_STATES], defaultText: '未开始、进行中、暂停' },
+  {
+    key: 'taskState',
+    title: '状态',
+    type: 'select',
+    options: STATE_OPTIONS,
+    multiple: true,
+    defaultValue: [...OPEN_TASK_STATES],
+    defaultText: '未开始、进行中、暂停',
+  },
   { key: 'overdue', title: '已逾期', type: 'select', options: YES_NO },
   { key: 'planEndDate', title: '计划完成', type: 'dateRange' },
 ];

@@ -5,7 +5,9 @@ const FALLBACK = ['#595959', '#531DAB', '#0958D9', '#006D75', '#AD4E00', '#C41D7
 
 /** Each phase code's colour: the phase list's own, else one of the fallback colours by its order. */
 export function phaseColors(phases: readonly PhaseOption[] | undefined): (code: string) => string {
-  const byCode = new Map((phases ?? []).map((phase, i) => [phase.code, phase.color ?? FALLBACK[i % FALLBACK.length] ?? '#595959']));
+  const byCode = new Map(
+    (phases ?? []).map((phase, i) => [phase.code, phase.color ?? FALLBACK[i % FALLBACK.length] ?? '#595959']),
+  );
   return (code) => byCode.get(code) ?? FALLBACK[Number(code.replace(/\D/g, '')) % FALLBACK.length] ?? '#595959';
 }
 

@@ -11,12 +11,26 @@ const project = (id: string, phases: [string, string][]): RoadMapProject => ({
   pmUserName: '高翔',
   startDate: phases[0]?.[0] ?? '2026-01-01',
   planEndDate: phases.at(-1)?.[1] ?? '2026-01-01',
-  phases: phases.map(([startDate, endDate], i) => ({ phaseCode: `P${i}`, phaseName: `阶段 ${i}`, startDate, endDate, phaseState: 'PLANNED' })),
+  phases: phases.map(([startDate, endDate], i) => ({
+    phaseCode: `P${i}`,
+    phaseName: `阶段 ${i}`,
+    startDate,
+    endDate,
+    phaseState: 'PLANNED',
+  })),
 });
 
 describe('roadMapLayout', () => {
   it('spans whole months from the earliest start to the latest end, years grouping their months', () => {
-    const layout = roadMapLayout([project('11', [['2026-11-16', '2027-01-15'], ['2027-01-18', '2027-02-05']])], '2026-11-27');
+    const layout = roadMapLayout(
+      [
+        project('11', [
+          ['2026-11-16', '2027-01-15'],
+          ['2027-01-18', '2027-02-05'],
+        ]),
+      ],
+      '2026-11-27',
+    );
     expect(layout.months.map((m) => `${m.year}-${m.month}`)).toEqual(['2026-11', '2026-12', '2027-1', '2027-2']);
     expect(layout.years.map((y) => y.year)).toEqual([2026, 2027]);
     // 2026-11 and 2026-12 are 61 of the axis' 120 days.
@@ -31,7 +45,16 @@ describe('roadMapLayout', () => {
   });
 
   it('cuts spans at a window and leaves out what falls outside; today outside the axis is not drawn', () => {
-    const layout = roadMapLayout([project('12', [['2026-01-05', '2026-02-27'], ['2026-03-02', '2026-04-10']])], '2027-06-01', { from: '2026-03-01', to: '2026-04-01' });
+    const layout = roadMapLayout(
+      [
+        project('12', [
+          ['2026-01-05', '2026-02-27'],
+          ['2026-03-02', '2026-04-10'],
+        ]),
+      ],
+      '2027-06-01',
+      { from: '2026-03-01', to: '2026-04-01' },
+    );
     expect(layout.months).toHaveLength(2);
     expect(layout.rows[0]?.spans.map((s) => s.phase.phaseCode)).toEqual(['P1']);
     expect(layout.rows[0]?.spans[0]?.left).toBeCloseTo((1 / 61) * 100);

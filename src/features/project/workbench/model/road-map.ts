@@ -40,7 +40,8 @@ function monthsBetween(from: string, to: string): { year: number; month: number;
   const [fy = 0, fm = 1] = from.split('-').map(Number);
   const [ty = 0, tm = 1] = to.split('-').map(Number);
   const list = [];
-  for (let y = fy, m = fm; y < ty || (y === ty && m <= tm); m === 12 ? ((y += 1), (m = 1)) : (m += 1)) list.push({ year: y, month: m, start: monthStart(y, m) });
+  for (let y = fy, m = fm; y < ty || (y === ty && m <= tm); m === 12 ? ((y += 1), (m = 1)) : (m += 1))
+    list.push({ year: y, month: m, start: monthStart(y, m) });
   return list;
 }
 
@@ -48,14 +49,26 @@ function monthsBetween(from: string, to: string): { year: number; month: number;
  * The road map's geometry: an axis of whole months from the earliest start to the latest end (or the `window`
  * given, e.g. a compact view around today), each project's phases as spans on it (cut at the window), today's line.
  */
-export function roadMapLayout(projects: readonly RoadMapProject[], today: string, window?: { from: string; to: string }): RoadMapLayout {
-  const dates = projects.flatMap((p) => [p.startDate, p.planEndDate, ...p.phases.flatMap((ph) => [ph.startDate, ph.endDate])]);
+export function roadMapLayout(
+  projects: readonly RoadMapProject[],
+  today: string,
+  window?: { from: string; to: string },
+): RoadMapLayout {
+  const dates = projects.flatMap((p) => [
+    p.startDate,
+    p.planEndDate,
+    ...p.phases.flatMap((ph) => [ph.startDate, ph.endDate]),
+  ]);
   const first = window?.from ?? dates.reduce((a, b) => (b < a ? b : a), today);
   const last = window?.to ?? dates.reduce((a, b) => (b > a ? b : a), today);
   const months = monthsBetween(first, last);
   const axisStart = dayOf(months[0]?.start ?? first);
   const lastMonth = months.at(-1);
-  const axisEnd = lastMonth ? dayOf(lastMonth.month === 12 ? monthStart(lastMonth.year + 1, 1) : monthStart(lastMonth.year, lastMonth.month + 1)) : axisStart + 1;
+  const axisEnd = lastMonth
+    ? dayOf(
+        lastMonth.month === 12 ? monthStart(lastMonth.year + 1, 1) : monthStart(lastMonth.year, lastMonth.month + 1),
+      )
+    : axisStart + 1;
   const total = axisEnd - axisStart;
   const at = (day: number) => ((day - axisStart) / total) * 100;
   // A span covers its end day too: it runs to the start of the next day.
@@ -84,7 +97,12 @@ export function roadMapLayout(projects: readonly RoadMapProject[], today: string
     }),
   }));
   const todayDay = dayOf(today);
-  return { months: monthSpans, years, rows, today: todayDay >= axisStart && todayDay < axisEnd ? at(todayDay) : undefined };
+  return {
+    months: monthSpans,
+    years,
+    rows,
+    today: todayDay >= axisStart && todayDay < axisEnd ? at(todayDay) : undefined,
+  };
 }
 
 /** A window of whole months around a day: `before` months back, `after` months on (the workbench's compact view). */

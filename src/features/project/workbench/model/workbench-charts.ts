@@ -23,14 +23,20 @@ const described = (description: string) => ({ enabled: true, label: { descriptio
 
 /** 各阶段项目数: a bar per phase in phase order, stacked by the projects' states (only the states that occur). */
 export function phaseBarOption(byPhase: Summary['projectsByPhase']): ChartOption {
-  const states = PROJ_STATUSES.filter((status) => byPhase.some((phase) => phase.byStatus.some((s) => s.projStatus === status.value && s.count > 0)));
+  const states = PROJ_STATUSES.filter((status) =>
+    byPhase.some((phase) => phase.byStatus.some((s) => s.projStatus === status.value && s.count > 0)),
+  );
   const spoken = byPhase.map((phase) => `${phase.phaseName}（${phase.phaseCode}）${phase.count} 个`).join('，');
   return {
     aria: described(`各阶段项目数：${spoken}`),
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { bottom: 0, itemWidth: 12, itemHeight: 8 },
     grid: { left: 8, right: 16, top: 24, bottom: 36, containLabel: true },
-    xAxis: { type: 'category', data: byPhase.map((phase) => `${phase.phaseName}\n${phase.phaseCode}`), axisTick: { alignWithLabel: true } },
+    xAxis: {
+      type: 'category',
+      data: byPhase.map((phase) => `${phase.phaseName}\n${phase.phaseCode}`),
+      axisTick: { alignWithLabel: true },
+    },
     yAxis: { type: 'value', minInterval: 1, name: '项目数' },
     series: states.map((status) => ({
       type: 'bar',
@@ -51,7 +57,14 @@ export function taskPieOption(byState: Summary['myTasksByState']): ChartOption {
     aria: described(`我的任务按状态分布：共 ${total} 项，${spoken}`),
     tooltip: { trigger: 'item', formatter: '{b}：{c} 项（{d}%）' },
     legend: { bottom: 0, itemWidth: 12, itemHeight: 8 },
-    title: { text: String(total), subtext: '项任务', left: 'center', top: '34%', textStyle: { fontSize: 24 }, subtextStyle: { color: '#595959' } },
+    title: {
+      text: String(total),
+      subtext: '项任务',
+      left: 'center',
+      top: '34%',
+      textStyle: { fontSize: 24 },
+      subtextStyle: { color: '#595959' },
+    },
     series: [
       {
         type: 'pie',

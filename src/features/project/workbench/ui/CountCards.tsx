@@ -1,4 +1,10 @@
-import { AlertOutlined, AuditOutlined, ClockCircleOutlined, FolderOpenOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  AlertOutlined,
+  AuditOutlined,
+  ClockCircleOutlined,
+  FolderOpenOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { Card, Flex, Statistic, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,11 +24,32 @@ interface Count {
 export function CountCards({ summary }: { summary: PmWorkbenchSummaryData }) {
   const { token } = theme.useToken();
   const counts: Count[] = [
-    { title: '我的项目', value: summary.myProjectCount, icon: <FolderOpenOutlined aria-hidden />, to: NPD_ROUTES.projectList },
-    { title: '进行中任务', value: summary.ongoingTaskCount, icon: <ClockCircleOutlined aria-hidden />, to: NPD_ROUTES.myTask },
-    { title: '逾期任务', value: summary.overdueTaskCount, icon: <WarningOutlined aria-hidden />, to: NPD_ROUTES.myTask, alert: true },
+    {
+      title: '我的项目',
+      value: summary.myProjectCount,
+      icon: <FolderOpenOutlined aria-hidden />,
+      to: NPD_ROUTES.projectList,
+    },
+    {
+      title: '进行中任务',
+      value: summary.ongoingTaskCount,
+      icon: <ClockCircleOutlined aria-hidden />,
+      to: NPD_ROUTES.myTask,
+    },
+    {
+      title: '逾期任务',
+      value: summary.overdueTaskCount,
+      icon: <WarningOutlined aria-hidden />,
+      to: NPD_ROUTES.myTask,
+      alert: true,
+    },
     { title: '未关闭 RIO', value: summary.openRioCount, icon: <AlertOutlined aria-hidden />, to: NPD_ROUTES.myRio },
-    { title: '待我审批', value: summary.pendingApprovalCount, icon: <AuditOutlined aria-hidden />, to: NPD_ROUTES.docApproval },
+    {
+      title: '待我审批',
+      value: summary.pendingApprovalCount,
+      icon: <AuditOutlined aria-hidden />,
+      to: NPD_ROUTES.docApproval,
+    },
   ];
   return (
     <Flex gap={16} wrap>

@@ -10,5 +10,7 @@ export const MyTaskListPage = defineListScreen({
   columns: myTaskColumns,
   conditions: myTaskConditions,
   table: { defaultParams: { sortField: 'planEndDate', sortOrder: 'ascend' } },
-  rowActions: [{ kind: 'link', action: 'detail', title: '打开项目', to: (task) => projectPath('projTask', task.projId) }],
+  rowActions: [
+    { kind: 'link', action: 'detail', title: '打开项目', to: (task) => projectPath('projTask', task.projId) },
+  ],
 });

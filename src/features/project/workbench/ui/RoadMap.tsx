@@ -29,13 +29,25 @@ export function RoadMap({ projects, phases, today, window, compact }: RoadMapPro
   const layout = roadMapLayout(projects, today, window);
   const colorOf = phaseColors(phases);
   const dense = layout.months.length > 15;
-  const vars = { '--rm-border': token.colorBorderSecondary, '--rm-today': token.colorError, '--label-width': compact ? '220px' : '300px' } as CSSProperties;
+  const vars = {
+    '--rm-border': token.colorBorderSecondary,
+    '--rm-today': token.colorError,
+    '--label-width': compact ? '220px' : '300px',
+  } as CSSProperties;
 
   const spanStyle = (phase: RoadMapPhase, left: number, width: number): CSSProperties => {
     const color = colorOf(phase.phaseCode);
     const position = { left: `${left}%`, width: `${width}%` };
-    if (phase.phaseState === 'PLANNED') return { ...position, color, borderColor: color, background: token.colorBgContainer };
-    return { ...position, color: token.colorWhite, background: color, ...(phase.phaseState === 'ACTIVE' ? { boxShadow: `0 0 0 2px ${token.colorBgContainer}, 0 0 0 3px ${color}` } : {}) };
+    if (phase.phaseState === 'PLANNED')
+      return { ...position, color, borderColor: color, background: token.colorBgContainer };
+    return {
+      ...position,
+      color: token.colorWhite,
+      background: color,
+      ...(phase.phaseState === 'ACTIVE'
+        ? { boxShadow: `0 0 0 2px ${token.colorBgContainer}, 0 0 0 3px ${color}` }
+        : {}),
+    };
   };
 
   return (
@@ -54,7 +66,11 @@ export function RoadMap({ projects, phases, today, window, compact }: RoadMapPro
         <span />
         <div className={styles.axisRow}>
           {layout.months.map((m) => (
-            <div key={`${m.year}-${m.month}`} className={styles.axisCell} style={{ left: `${m.left}%`, width: `${m.width}%` }}>
+            <div
+              key={`${m.year}-${m.month}`}
+              className={styles.axisCell}
+              style={{ left: `${m.left}%`, width: `${m.width}%` }}
+            >
               <Typography.Text type="secondary">{dense ? m.month : `${m.month}月`}</Typography.Text>
             </div>
           ))}
@@ -65,34 +81,38 @@ export function RoadMap({ projects, phases, today, window, compact }: RoadMapPro
           // A view of some months leaves out the projects with nothing in them.
           .filter((row) => !window || row.spans.length > 0)
           .map(({ project, spans }) => (
-          <li key={project.id} className={styles.line}>
-            <div className={styles.label}>
-              <Link to={projectPath('index', project.id)}>{project.no}</Link>
-              <span className={styles.labelTitle} title={project.title}>
-                {project.title}
-              </span>
-              {!compact && <ProjStatusBadge status={project.projStatus} />}
-            </div>
-            <div className={styles.track}>
-              {layout.months.map((m) => (
-                <div key={`${m.year}-${m.month}`} className={styles.gridLine} style={{ left: `${m.left}%` }} />
-              ))}
-              {spans.map(({ phase, left, width }) => (
-                <Tooltip key={phase.phaseCode} title={spanText(phase)}>
-                  <div
-                    role="img"
-                    aria-label={`${project.no} ${spanText(phase)}`}
-                    className={[styles.span, phase.phaseState === 'ACTIVE' ? styles.active : '', phase.phaseState === 'PLANNED' ? styles.planned : ''].join(' ')}
-                    style={spanStyle(phase, left, width)}
-                  >
-                    {width >= LABEL_MIN_WIDTH ? phase.phaseCode : null}
-                  </div>
-                </Tooltip>
-              ))}
-              {layout.today !== undefined && <div className={styles.today} style={{ left: `${layout.today}%` }} />}
-            </div>
-          </li>
-        ))}
+            <li key={project.id} className={styles.line}>
+              <div className={styles.label}>
+                <Link to={projectPath('index', project.id)}>{project.no}</Link>
+                <span className={styles.labelTitle} title={project.title}>
+                  {project.title}
+                </span>
+                {!compact && <ProjStatusBadge status={project.projStatus} />}
+              </div>
+              <div className={styles.track}>
+                {layout.months.map((m) => (
+                  <div key={`${m.year}-${m.month}`} className={styles.gridLine} style={{ left: `${m.left}%` }} />
+                ))}
+                {spans.map(({ phase, left, width }) => (
+                  <Tooltip key={phase.phaseCode} title={spanText(phase)}>
+                    <div
+                      role="img"
+                      aria-label={`${project.no} ${spanText(phase)}`}
+                      className={[
+                        styles.span,
+                        phase.phaseState === 'ACTIVE' ? styles.active : '',
+                        phase.phaseState === 'PLANNED' ? styles.planned : '',
+                      ].join(' ')}
+                      style={spanStyle(phase, left, width)}
+                    >
+                      {width >= LABEL_MIN_WIDTH ? phase.phaseCode : null}
+                    </div>
+                  </Tooltip>
+                ))}
+                {layout.today !== undefined && <div className={styles.today} style={{ left: `${layout.today}%` }} />}
+              </div>
+            </li>
+          ))}
       </ul>
       {layout.today !== undefined && (
         <div className={styles.line} aria-hidden>
@@ -109,7 +129,13 @@ export function RoadMap({ projects, phases, today, window, compact }: RoadMapPro
   );
 }
 
-function RoadMapLegend({ phases, colorOf }: { phases: readonly PhaseOption[] | undefined; colorOf: (code: string) => string }) {
+function RoadMapLegend({
+  phases,
+  colorOf,
+}: {
+  phases: readonly PhaseOption[] | undefined;
+  colorOf: (code: string) => string;
+}) {
   const { token } = theme.useToken();
   return (
     <div className={styles.legend}>

@@ -16,7 +16,10 @@ const DEFAULT_STATUSES = ['DRAFT', 'APPROVING', 'ONGOING', 'PAUSED'];
 export function RoadMapPage() {
   const [family, setFamily] = useState<string>();
   const [statuses, setStatuses] = useState<string[]>(DEFAULT_STATUSES);
-  const body: RoadMapQuery = { productFamilyName: family ?? null, projStatus: statuses.length > 0 ? statuses.join(',') : null };
+  const body: RoadMapQuery = {
+    productFamilyName: family ?? null,
+    projStatus: statuses.length > 0 ? statuses.join(',') : null,
+  };
   const list = useQuery(pmWorkbenchRoadMapListQueryOptions({ body }));
   const phases = usePhaseOptions();
   const families = useProductFamilyOptions();

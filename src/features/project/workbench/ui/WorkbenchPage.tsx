@@ -25,8 +25,24 @@ import { ApprovalTable, MyProjectTable, MyRioTable, MyTaskTable } from './WorkLi
 
 const LIST_SIZE = 5;
 const myProjects = pmWorkbenchMyProjectListQueryOptions({ body: { projStatus: 'DRAFT,APPROVING,ONGOING,PAUSED' } });
-const myTasks = pmWorkbenchMyTaskPageQueryOptions({ body: { pageNo: 1, pageSize: LIST_SIZE, taskState: OPEN_TASK_STATES.join(','), sortField: 'planEndDate', sortOrder: 'ascend' } });
-const myRios = pmWorkbenchMyRioPageQueryOptions({ body: { pageNo: 1, pageSize: LIST_SIZE, rioState: OPEN_RIO_STATES.join(','), sortField: 'dueDate', sortOrder: 'ascend' } });
+const myTasks = pmWorkbenchMyTaskPageQueryOptions({
+  body: {
+    pageNo: 1,
+    pageSize: LIST_SIZE,
+    taskState: OPEN_TASK_STATES.join(','),
+    sortField: 'planEndDate',
+    sortOrder: 'ascend',
+  },
+});
+const myRios = pmWorkbenchMyRioPageQueryOptions({
+  body: {
+    pageNo: 1,
+    pageSize: LIST_SIZE,
+    rioState: OPEN_RIO_STATES.join(','),
+    sortField: 'dueDate',
+    sortOrder: 'ascend',
+  },
+});
 const approvals = pmWorkbenchMyApprovalListQueryOptions({ body: { limit: LIST_SIZE } });
 const roadMap = pmWorkbenchRoadMapListQueryOptions({ body: { projStatus: 'APPROVING,ONGOING,PAUSED' } });
 
@@ -65,7 +81,11 @@ export function WorkbenchPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={14}>
               <Card title="各阶段项目数" size="small" extra={more(NPD_ROUTES.projectList, '项目')}>
-                <Chart option={phaseBarOption(summary.data.projectsByPhase)} height={260} label="各阶段项目数（按项目状态堆叠）" />
+                <Chart
+                  option={phaseBarOption(summary.data.projectsByPhase)}
+                  height={260}
+                  label="各阶段项目数（按项目状态堆叠）"
+                />
               </Card>
             </Col>
             <Col xs={24} lg={10}>
@@ -97,7 +117,11 @@ export function WorkbenchPage() {
         <ApprovalTable rows={docs.data?.slice(0, LIST_SIZE)} loading={docs.isPending} />
       </Card>
       <Card title="路线图" size="small" extra={more(NPD_ROUTES.roadMap, '路线图')}>
-        {road.data ? <RoadMap projects={road.data} phases={phases.data} today={today} window={windowAround(today, 3, 9)} compact /> : <Skeleton active />}
+        {road.data ? (
+          <RoadMap projects={road.data} phases={phases.data} today={today} window={windowAround(today, 3, 9)} compact />
+        ) : (
+          <Skeleton active />
+        )}
       </Card>
     </Flex>
   );

@@ -5,7 +5,8 @@ import { readLayoutSettings, resetLayoutSettings } from '@/entities/layout-setti
 import { LayoutSettingsButton } from './LayoutSettingsButton';
 import { LayoutSettingsDrawer } from './LayoutSettingsDrawer';
 
-const stored = (key: string): unknown => (JSON.parse(localStorage.getItem(key) ?? 'null') as { value?: unknown } | null)?.value;
+const stored = (key: string): unknown =>
+  (JSON.parse(localStorage.getItem(key) ?? 'null') as { value?: unknown } | null)?.value;
 const switchNamed = (name: string) => screen.getByRole('switch', { name });
 const checked = (element: HTMLElement) => element.getAttribute('aria-checked');
 

@@ -46,7 +46,12 @@ export function LayoutSettingsDrawer({ open, onClose }: LayoutSettingsDrawerProp
     >
       <section className={styles.section}>
         <div className={styles.sectionTitle}>整体风格</div>
-        <LayoutChoice label="整体风格" value={settings.theme} options={THEME_OPTIONS} onChange={(theme) => update({ theme })} />
+        <LayoutChoice
+          label="整体风格"
+          value={settings.theme}
+          options={THEME_OPTIONS}
+          onChange={(theme) => update({ theme })}
+        />
       </section>
       <section className={styles.section}>
         <div className={styles.sectionTitle}>主题色</div>
@@ -101,10 +106,20 @@ export function LayoutSettingsDrawer({ open, onClose }: LayoutSettingsDrawerProp
       </SettingRow>
       <Divider />
       <SettingRow label="色弱模式">
-        <Switch size="small" aria-label="色弱模式" checked={settings.colorWeak} onChange={(colorWeak) => update({ colorWeak })} />
+        <Switch
+          size="small"
+          aria-label="色弱模式"
+          checked={settings.colorWeak}
+          onChange={(colorWeak) => update({ colorWeak })}
+        />
       </SettingRow>
       <SettingRow label="多页签模式">
-        <Switch size="small" aria-label="多页签模式" checked={settings.multiTab} onChange={(multiTab) => update({ multiTab })} />
+        <Switch
+          size="small"
+          aria-label="多页签模式"
+          checked={settings.multiTab}
+          onChange={(multiTab) => update({ multiTab })}
+        />
       </SettingRow>
     </Drawer>
   );

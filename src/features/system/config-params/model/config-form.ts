@@ -33,5 +33,12 @@ export const configSchema = configForm.schema.check(
 export const emptyConfig: ConfigFormValues = { ...configForm.empty, valueType: 'string', category: 'BIZ' };
 
 export function configFormValues(row: SysConfig): ConfigFormValues {
-  return { name: row.name, code: row.code, valueType: row.valueType, category: row.category, value: row.value, remark: row.remark ?? '' };
+  return {
+    name: row.name,
+    code: row.code,
+    valueType: row.valueType,
+    category: row.category,
+    value: row.value,
+    remark: row.remark ?? '',
+  };
 }

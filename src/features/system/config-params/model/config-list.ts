@@ -1,4 +1,9 @@
-import { sysConfigExport, sysConfigPageSource, type SysConfigPageData, type SysConfigPageVariables } from '@/shared/api';
+import {
+  sysConfigExport,
+  sysConfigPageSource,
+  type SysConfigPageData,
+  type SysConfigPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 import { VALUE_TYPES } from '@/shared/ui/typed-value';
@@ -26,7 +31,12 @@ export const configColumns: ColumnConfig<SysConfig>[] = [
   { dataIndex: 'code', title: '参数编码', example: 'SYS_UPLOAD_ALLOWED_SUFFIX', sorter: true },
   { dataIndex: 'value', title: '参数值', width: 240, ellipsis: true },
   { dataIndex: 'valueType', title: '值类型', options: TYPE_OPTIONS, render: (_v, row) => typeTitle(row.valueType) },
-  { dataIndex: 'category', title: '所属分类', options: CATEGORY_OPTIONS, render: (_v, row) => categoryTitle(row.category) },
+  {
+    dataIndex: 'category',
+    title: '所属分类',
+    options: CATEGORY_OPTIONS,
+    render: (_v, row) => categoryTitle(row.category),
+  },
   { dataIndex: 'sysFlag', title: '系统内置', render: (_v, row) => (row.sysFlag ? '是' : '否') },
   { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: 'narrow' },
   { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },

@@ -13,7 +13,12 @@ export const ConfigListPage = defineListScreen({
   table: { exportFile: exportConfigs, selection: 'checkbox' },
   form: () => import('./config-form').then((m) => m.ConfigForm),
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./ConfigDetailDrawer').then((m) => m.ConfigDetailDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./ConfigDetailDrawer').then((m) => m.ConfigDetailDrawer),
+    },
     'edit',
     {
       kind: 'call',

@@ -2,13 +2,30 @@ import { useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { sysConfigAdd, sysConfigEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { TypedValueInput } from '@/shared/ui/typed-value';
-import { configForm, configFormValues, configSchema, emptyConfig, type ConfigFormBody, type ConfigFormValues } from '../model/config-form';
+import {
+  configForm,
+  configFormValues,
+  configSchema,
+  emptyConfig,
+  type ConfigFormBody,
+  type ConfigFormValues,
+} from '../model/config-form';
 import type { SysConfig } from '../model/config-list';
 
 /** The value's input, by the type chosen above it. */
 function ValueInput({ value, onChange, onBlur, ref }: ControllerRenderProps<ConfigFormValues, 'value'>) {
   const type = useWatch<ConfigFormValues, 'valueType'>({ name: 'valueType' });
-  return <TypedValueInput id="value" type={type} value={value} onChange={onChange} onBlur={onBlur} ref={ref} placeholder="请输入参数值" />;
+  return (
+    <TypedValueInput
+      id="value"
+      type={type}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      ref={ref}
+      placeholder="请输入参数值"
+    />
+  );
 }
 
 /** 新增系统参数 / 编辑系统参数: a built-in parameter keeps its code (the server refuses a change). */

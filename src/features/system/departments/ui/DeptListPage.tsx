@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { DeptTreePanel, deptTreeQueryOptions, findDeptTitle } from '@/entities/department';
-import { sysDeptArchive, sysDeptDisable, sysDeptEnable, sysDeptRecover, sysDeptTreeByOrgTypeOperation, sysDeptTreeOperation } from '@/shared/api';
+import {
+  sysDeptArchive,
+  sysDeptDisable,
+  sysDeptEnable,
+  sysDeptRecover,
+  sysDeptTreeByOrgTypeOperation,
+  sysDeptTreeOperation,
+} from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { deptColumns, deptConditions, deptSource, exportDepts, type SysDeptQuery } from '../model/dept-list';
@@ -18,7 +25,12 @@ export const DeptList = defineListScreen({
   table: { exportFile: exportDepts, selection: 'checkbox' },
   form: () => import('./dept-form').then((m) => m.DeptForm),
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./DeptDetailDrawer').then((m) => m.DeptDetailDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./DeptDetailDrawer').then((m) => m.DeptDetailDrawer),
+    },
     // An archived department is read-only until recovered.
     { kind: 'edit', when: { field: 'status', op: 'in', value: [0, 1] } },
   ],
@@ -31,7 +43,10 @@ export function DeptListPage() {
   // The same cached tree as the panel's: it names the chosen node in the tag that clears it.
   const tree = useQuery(deptTreeQueryOptions());
   const parentTitle = parentId ? (findDeptTitle(tree.data ?? [], parentId) ?? parentId) : undefined;
-  const extendedParams = useMemo<Partial<SysDeptQuery> | undefined>(() => (parentId ? { pid: parentId } : undefined), [parentId]);
+  const extendedParams = useMemo<Partial<SysDeptQuery> | undefined>(
+    () => (parentId ? { pid: parentId } : undefined),
+    [parentId],
+  );
   return (
     <TreeListLayout aside={<DeptTreePanel selectedId={parentId} onSelect={setParentId} />}>
       <DeptList

@@ -11,7 +11,9 @@ afterEach(async () => {
 
 const tree = [
   {
-    id: '300', title: '苏州精工制造有限公司', type: 'company',
+    id: '300',
+    title: '苏州精工制造有限公司',
+    type: 'company',
     children: [
       { id: '316', title: '生产中心', type: 'dept' },
       { id: '305', title: '质量部', type: 'dept' },
@@ -37,7 +39,9 @@ describe('DeptForm', () => {
     expect(await screen.findByText('部门编码只能包含字母、数字、“-”和“_”')).toBeTruthy();
     // The pickers' placeholders read like their rules: look at the fields' error lines only.
     const errors = [...document.querySelectorAll('.ant-form-item-explain-error')].map((line) => line.textContent);
-    expect(errors).toEqual(expect.arrayContaining(['请选择上级部门', '请选择组织类型', '请输入部门名称', '联系电话格式不正确']));
+    expect(errors).toEqual(
+      expect.arrayContaining(['请选择上级部门', '请选择组织类型', '请输入部门名称', '联系电话格式不正确']),
+    );
     expect(calls.some((call) => call.path === '/sys/sysDept/add')).toBe(false);
   }, 30_000);
 
@@ -77,7 +81,11 @@ describe('DeptForm', () => {
     await userEvent.type(screen.getByLabelText('部门名称'), '无锡精工分公司');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((call) => call.path === '/sys/sysDept/add')?.body).toMatchObject({ pid: '0', orgType: 1, code: 'SZJG-WX' });
+    expect(calls.find((call) => call.path === '/sys/sysDept/add')?.body).toMatchObject({
+      pid: '0',
+      orgType: 1,
+      code: 'SZJG-WX',
+    });
   }, 30_000);
 
   it('greys out the edited department itself as its own parent', async () => {
@@ -85,7 +93,8 @@ describe('DeptForm', () => {
     const dept = { id: '305', pid: '300', code: 'QA', name: '质量部', orgType: 3, status: 0 } as const;
     renderWithProviders(<DeptForm record={dept} onClose={vi.fn()} onSaved={vi.fn()} />);
     await userEvent.click(screen.getByLabelText('上级部门'));
-    const treeNode = async (title: string) => (await screen.findAllByTitle(title)).map((el) => el.closest('.ant-select-tree-treenode')).find(Boolean);
+    const treeNode = async (title: string) =>
+      (await screen.findAllByTitle(title)).map((el) => el.closest('.ant-select-tree-treenode')).find(Boolean);
     expect((await treeNode('质量部'))?.className).toContain('ant-select-tree-treenode-disabled');
     expect((await treeNode('生产中心'))?.className).not.toContain('ant-select-tree-treenode-disabled');
   }, 30_000);

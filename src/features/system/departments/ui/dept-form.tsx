@@ -10,7 +10,17 @@ export const DeptForm = defineRecordForm<SysDept, DeptFormValues, DeptFormBody>(
   schema: deptForm.schema,
   fields: (dept) =>
     deptForm.fields({
-      pid: ({ value, onChange, onBlur, ref }) => <DeptTreeSelect id="pid" parentOf={{ selfId: dept?.id }} value={value} onChange={onChange} onBlur={onBlur} ref={ref} placeholder="请选择上级部门" />,
+      pid: ({ value, onChange, onBlur, ref }) => (
+        <DeptTreeSelect
+          id="pid"
+          parentOf={{ selfId: dept?.id }}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          ref={ref}
+          placeholder="请选择上级部门"
+        />
+      ),
     }),
   empty: deptForm.empty,
   values: deptFormValues,

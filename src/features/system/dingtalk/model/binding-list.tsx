@@ -1,5 +1,9 @@
 import { Badge } from 'antd';
-import { sysDingTalkBindingPageSource, type SysDingTalkBindingPageData, type SysDingTalkBindingPageVariables } from '@/shared/api';
+import {
+  sysDingTalkBindingPageSource,
+  type SysDingTalkBindingPageData,
+  type SysDingTalkBindingPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 
@@ -16,8 +20,24 @@ export const bindingColumns: ColumnConfig<DingTalkBinding>[] = [
   { dataIndex: 'account', title: '账号', example: 'zhangwei' },
   { dataIndex: 'deptName', title: '部门', example: '机加工车间', render: (_v, b) => b.deptName ?? '-' },
   { dataIndex: 'dtUserName', title: '钉钉用户', example: '张伟', render: (_v, b) => b.dtUserName ?? '-' },
-  { dataIndex: 'dtUserId', title: '钉钉 UserId', example: '0125342860371234', hide: 'narrow', render: (_v, b) => b.dtUserId ?? '-' },
-  { dataIndex: 'bindStatus', title: '绑定状态', options: BIND_STATUSES, render: (_v, b) => <Badge status={b.bindStatus === 'BOUND' ? 'success' : 'warning'} text={b.bindStatus === 'BOUND' ? '已绑定' : '未匹配'} /> },
+  {
+    dataIndex: 'dtUserId',
+    title: '钉钉 UserId',
+    example: '0125342860371234',
+    hide: 'narrow',
+    render: (_v, b) => b.dtUserId ?? '-',
+  },
+  {
+    dataIndex: 'bindStatus',
+    title: '绑定状态',
+    options: BIND_STATUSES,
+    render: (_v, b) => (
+      <Badge
+        status={b.bindStatus === 'BOUND' ? 'success' : 'warning'}
+        text={b.bindStatus === 'BOUND' ? '已绑定' : '未匹配'}
+      />
+    ),
+  },
   { dataIndex: 'bindTime', title: '绑定时间', example: '2026-01-01 00:00:00', render: (_v, b) => b.bindTime ?? '-' },
 ];
 

@@ -34,6 +34,9 @@ describe('钉钉集成 form rules', () => {
   it('asks for the keys in Chinese, and for the secret the first time', () => {
     const values = dingTalkFormValues({ ...saved, appSecretSet: false });
     expect(messages(dingTalkSchema(false).safeParse(values))).toEqual({ appSecret: '请输入AppSecret' });
-    expect(messages(dingTalkSchema(true).safeParse({ ...values, corpId: '', agentId: 'A-1' }))).toEqual({ corpId: '请输入CorpId', agentId: 'AgentId格式不正确' });
+    expect(messages(dingTalkSchema(true).safeParse({ ...values, corpId: '', agentId: 'A-1' }))).toEqual({
+      corpId: '请输入CorpId',
+      agentId: 'AgentId格式不正确',
+    });
   });
 });

@@ -19,13 +19,20 @@ export const dingTalkForm = defineForm(sysDingTalkEditBodyFacts, {
   agentId: { label: 'AgentId', placeholder: '企业内部应用的 AgentId' },
   appKey: { label: 'AppKey' },
   appSecret: { label: 'AppSecret', kind: 'custom', rule: optionalText('AppSecret', 128) },
-  notifyTypes: { label: '通过钉钉发送的通知', kind: 'custom', wide: true, rule: z.array(z.enum(['APPROVAL_TODO', 'WARNING', 'MESSAGE'])) },
+  notifyTypes: {
+    label: '通过钉钉发送的通知',
+    kind: 'custom',
+    wide: true,
+    rule: z.array(z.enum(['APPROVAL_TODO', 'WARNING', 'MESSAGE'])),
+  },
   enabled: { label: '启用' },
 });
 
 /** Without a saved AppSecret the first save must bring one. */
 export function dingTalkSchema(secretSet: boolean) {
-  return dingTalkForm.schema.check(z.refine((body) => secretSet || body.appSecret !== null, { message: '请输入AppSecret', path: ['appSecret'] }));
+  return dingTalkForm.schema.check(
+    z.refine((body) => secretSet || body.appSecret !== null, { message: '请输入AppSecret', path: ['appSecret'] }),
+  );
 }
 
 export type DingTalkFormValues = typeof dingTalkForm.empty;

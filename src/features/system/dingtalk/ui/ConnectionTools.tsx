@@ -4,7 +4,17 @@ import { sysDingTalkSync, sysDingTalkTest, type SysDingTalkSyncData, type SysDin
 import type { DingTalkConfig } from '../model/dingtalk-form';
 
 /** 测试连接 and 通讯录同步, each with its result shown in place. */
-export function ConnectionTools({ config, canTest, canSync, onSynced }: { config: DingTalkConfig; canTest: boolean; canSync: boolean; onSynced: () => void }) {
+export function ConnectionTools({
+  config,
+  canTest,
+  canSync,
+  onSynced,
+}: {
+  config: DingTalkConfig;
+  canTest: boolean;
+  canSync: boolean;
+  onSynced: () => void;
+}) {
   const [test, setTest] = useState<SysDingTalkTestData>();
   const [testing, setTesting] = useState(false);
   const [sync, setSync] = useState<SysDingTalkSyncData>();
@@ -27,7 +37,11 @@ export function ConnectionTools({ config, canTest, canSync, onSynced }: { config
       setSyncing(false);
     }
   };
-  const last = sync ?? (config.lastSyncTime ? { matchedCount: config.matchedCount, unmatchedCount: config.unmatchedCount, syncTime: config.lastSyncTime } : undefined);
+  const last =
+    sync ??
+    (config.lastSyncTime
+      ? { matchedCount: config.matchedCount, unmatchedCount: config.unmatchedCount, syncTime: config.lastSyncTime }
+      : undefined);
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center">
@@ -37,12 +51,20 @@ export function ConnectionTools({ config, canTest, canSync, onSynced }: { config
           </Button>
         )}
         {canSync && (
-          <Popconfirm title="确认从钉钉同步通讯录吗？" description="按手机号匹配系统用户与钉钉用户" okText="确定" cancelText="取消" onConfirm={() => runSync()}>
+          <Popconfirm
+            title="确认从钉钉同步通讯录吗？"
+            description="按手机号匹配系统用户与钉钉用户"
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => runSync()}
+          >
             <Button loading={syncing}>通讯录同步</Button>
           </Popconfirm>
         )}
         <Typography.Text type="secondary">
-          {last ? `上次同步：${last.syncTime}，${last.matchedCount} 人已匹配，${last.unmatchedCount} 人未匹配` : '尚未同步通讯录'}
+          {last
+            ? `上次同步：${last.syncTime}，${last.matchedCount} 人已匹配，${last.unmatchedCount} 人未匹配`
+            : '尚未同步通讯录'}
         </Typography.Text>
       </Flex>
       {test && (
@@ -53,7 +75,13 @@ export function ConnectionTools({ config, canTest, canSync, onSynced }: { config
           description={test.message}
         />
       )}
-      {sync && <Alert type="success" showIcon title={`同步完成：${sync.matchedCount} 人已匹配，${sync.unmatchedCount} 人未匹配`} />}
+      {sync && (
+        <Alert
+          type="success"
+          showIcon
+          title={`同步完成：${sync.matchedCount} 人已匹配，${sync.unmatchedCount} 人未匹配`}
+        />
+      )}
     </Flex>
   );
 }

@@ -1,10 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Checkbox, Flex, Skeleton, Typography } from 'antd';
 import { usePermissions } from '@/entities/permission';
-import { sysDingTalkBindingPageOperation, sysDingTalkDetailQueryKey, sysDingTalkDetailQueryOptions, sysDingTalkEdit } from '@/shared/api';
+import {
+  sysDingTalkBindingPageOperation,
+  sysDingTalkDetailQueryKey,
+  sysDingTalkDetailQueryOptions,
+  sysDingTalkEdit,
+} from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { SecretInput, SettingsForm } from '@/shared/ui/settings-form';
-import { dingTalkForm, dingTalkFormValues, dingTalkSchema, NOTIFY_TYPES, type DingTalkConfig } from '../model/dingtalk-form';
+import {
+  dingTalkForm,
+  dingTalkFormValues,
+  dingTalkSchema,
+  NOTIFY_TYPES,
+  type DingTalkConfig,
+} from '../model/dingtalk-form';
 import { BindingList } from './BindingList';
 import { ConnectionTools } from './ConnectionTools';
 
@@ -61,7 +72,9 @@ function DingTalkSettings({ config }: { config: DingTalkConfig }) {
         config={config}
         canTest={can('sysDingTalk:test')}
         canSync={can('sysDingTalk:edit')}
-        onSynced={() => void queryClient.invalidateQueries({ queryKey: ['sys', sysDingTalkBindingPageOperation.operationId] })}
+        onSynced={() =>
+          void queryClient.invalidateQueries({ queryKey: ['sys', sysDingTalkBindingPageOperation.operationId] })
+        }
       />
     </Flex>
   );

@@ -7,7 +7,16 @@ function messages(result: { error?: { issues: readonly { path: readonly Property
   return found;
 }
 
-const saved: EmailConfig = { host: 'smtp.exmail.qq.com', port: 465, encryption: 'SSL', account: 'notice@jgzz.com.cn', passwordSet: true, fromName: '精工制造协同平台', fromAddress: 'notice@jgzz.com.cn', enabled: true };
+const saved: EmailConfig = {
+  host: 'smtp.exmail.qq.com',
+  port: 465,
+  encryption: 'SSL',
+  account: 'notice@jgzz.com.cn',
+  passwordSet: true,
+  fromName: '精工制造协同平台',
+  fromAddress: 'notice@jgzz.com.cn',
+  enabled: true,
+};
 
 describe('邮件 SMTP form rules', () => {
   it('keeps the saved password when none is typed (null), and sends a new one when typed', () => {
@@ -20,7 +29,9 @@ describe('邮件 SMTP form rules', () => {
   it('asks for the password the first time, a valid sender address and the server', () => {
     const values = emailFormValues({ ...saved, passwordSet: false });
     expect(messages(emailSchema(false).safeParse(values))).toEqual({ password: '请输入授权码/密码' });
-    expect(messages(emailSchema(false).safeParse({ ...values, host: '', fromAddress: 'notice@jgzz', port: null }))).toEqual({
+    expect(
+      messages(emailSchema(false).safeParse({ ...values, host: '', fromAddress: 'notice@jgzz', port: null })),
+    ).toEqual({
       fromAddress: '请输入正确的邮箱地址，如 notice@jgzz.com.cn',
       host: '请输入服务器地址',
       port: '请输入端口',
@@ -28,7 +39,9 @@ describe('邮件 SMTP form rules', () => {
   });
 
   it('checks the test recipient', () => {
-    expect(messages(testMailSchema.safeParse({ to: 'zhangwei' }))).toEqual({ to: '请输入正确的邮箱地址，如 notice@jgzz.com.cn' });
+    expect(messages(testMailSchema.safeParse({ to: 'zhangwei' }))).toEqual({
+      to: '请输入正确的邮箱地址，如 notice@jgzz.com.cn',
+    });
     expect(testMailSchema.safeParse({ to: ' zhangwei@jgzz.com.cn ' }).data).toEqual({ to: 'zhangwei@jgzz.com.cn' });
   });
 });

@@ -29,7 +29,9 @@ export type EmailFormValues = typeof emailForm.empty;
 
 /** Without a saved password the first save must bring one. */
 export function emailSchema(passwordSet: boolean) {
-  return emailForm.schema.check(z.refine((body) => passwordSet || body.password !== null, { message: '请输入授权码/密码', path: ['password'] }));
+  return emailForm.schema.check(
+    z.refine((body) => passwordSet || body.password !== null, { message: '请输入授权码/密码', path: ['password'] }),
+  );
 }
 export type EmailFormBody = z.output<ReturnType<typeof emailSchema>>;
 

@@ -15,8 +15,24 @@ export const emailLogColumns: ColumnConfig<EmailLog>[] = [
   { dataIndex: 'to', title: '收件人', example: 'gaoxiang@jgzz.com.cn', hideAble: false },
   { dataIndex: 'subject', title: '主题', width: 320, ellipsis: true },
   { dataIndex: 'bizTypeName', title: '业务类型', example: '审批待办' },
-  { dataIndex: 'status', title: '状态', options: STATUSES, render: (_v, log) => <Badge status={log.status === 'SUCCESS' ? 'success' : 'error'} text={log.status === 'SUCCESS' ? '成功' : '失败'} /> },
-  { dataIndex: 'failReason', title: '失败原因', width: 240, ellipsis: true, render: (_v, log) => log.failReason ?? '-' },
+  {
+    dataIndex: 'status',
+    title: '状态',
+    options: STATUSES,
+    render: (_v, log) => (
+      <Badge
+        status={log.status === 'SUCCESS' ? 'success' : 'error'}
+        text={log.status === 'SUCCESS' ? '成功' : '失败'}
+      />
+    ),
+  },
+  {
+    dataIndex: 'failReason',
+    title: '失败原因',
+    width: 240,
+    ellipsis: true,
+    render: (_v, log) => log.failReason ?? '-',
+  },
   { dataIndex: 'sendTime', title: '时间', example: '2026-01-01 00:00:00', sorter: true },
 ];
 

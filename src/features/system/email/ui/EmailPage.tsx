@@ -52,7 +52,11 @@ function EmailSettings({ config }: { config: EmailConfig }) {
         }}
         extra={
           can('sysEmail:test') && (
-            <Button onClick={() => setTesting(true)} disabled={!config.enabled} title={config.enabled ? undefined : '启用并保存后可测试'}>
+            <Button
+              onClick={() => setTesting(true)}
+              disabled={!config.enabled}
+              title={config.enabled ? undefined : '启用并保存后可测试'}
+            >
               测试发送
             </Button>
           )

@@ -9,7 +9,10 @@ import { testMailSchema } from '../model/email-form';
 /** 测试发送: one mail through the saved settings; the result is shown here, the server's error text included. */
 export function TestMailDialog({ defaultTo, onClose }: { defaultTo: string; onClose: () => void }) {
   const [result, setResult] = useState<SysEmailTestData>();
-  const { control, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(testMailSchema), defaultValues: { to: defaultTo } });
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(testMailSchema),
+    defaultValues: { to: defaultTo },
+  });
   const send = handleSubmit(async (body) => {
     setResult(undefined);
     try {
@@ -19,7 +22,16 @@ export function TestMailDialog({ defaultTo, onClose }: { defaultTo: string; onCl
     }
   });
   return (
-    <Modal open title="测试发送" okText="发送" cancelText="关闭" onOk={() => void send()} confirmLoading={formState.isSubmitting} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="测试发送"
+      okText="发送"
+      cancelText="关闭"
+      onOk={() => void send()}
+      confirmLoading={formState.isSubmitting}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <form noValidate onSubmit={(event) => void send(event)} aria-label="测试发送">
         <Form layout="vertical" component={false}>
           <FormServerError errors={formState.errors} />

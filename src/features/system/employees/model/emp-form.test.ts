@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { emptyEmp, empSchema } from './emp-form';
 import { leaveSchema } from './leave-form';
 
-function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -36,7 +39,14 @@ describe('员工 form rules', () => {
       jobNum: '工号只能包含字母、数字、下划线和短横线',
       phone: '请输入正确的 11 位手机号',
     });
-    expect(messages(empSchema.safeParse({ ...valid, extPositions: [{ deptId: '1716352000000000301', posId: '1716352000000000701' }] }))).toEqual({
+    expect(
+      messages(
+        empSchema.safeParse({
+          ...valid,
+          extPositions: [{ deptId: '1716352000000000301', posId: '1716352000000000701' }],
+        }),
+      ),
+    ).toEqual({
       extPositions: '附属岗位不能与主岗位相同',
     });
   });
@@ -47,8 +57,16 @@ describe('员工 form rules', () => {
 
   it('离职: a date is required, not before the entry date', () => {
     const schema = leaveSchema('2022-05-09');
-    expect(messages(schema.safeParse({ id: '1716352000061000015', leaveDate: '', leaveReason: '' }))).toEqual({ leaveDate: '请选择离职日期' });
-    expect(messages(schema.safeParse({ id: '1716352000061000015', leaveDate: '2022-05-01', leaveReason: '' }))).toEqual({ leaveDate: '离职日期不能早于入职日期 2022-05-09' });
-    expect(schema.parse({ id: '1716352000061000015', leaveDate: '2026-11-30', leaveReason: '' })).toEqual({ id: '1716352000061000015', leaveDate: '2026-11-30', leaveReason: null });
+    expect(messages(schema.safeParse({ id: '1716352000061000015', leaveDate: '', leaveReason: '' }))).toEqual({
+      leaveDate: '请选择离职日期',
+    });
+    expect(messages(schema.safeParse({ id: '1716352000061000015', leaveDate: '2022-05-01', leaveReason: '' }))).toEqual(
+      { leaveDate: '离职日期不能早于入职日期 2022-05-09' },
+    );
+    expect(schema.parse({ id: '1716352000061000015', leaveDate: '2026-11-30', leaveReason: '' })).toEqual({
+      id: '1716352000061000015',
+      leaveDate: '2026-11-30',
+      leaveReason: null,
+    });
   });
 });

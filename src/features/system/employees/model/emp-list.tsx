@@ -37,9 +37,17 @@ export const empColumns: ColumnConfig<SysEmp>[] = [
     title: '附属岗位',
     width: 200,
     hide: 'narrow',
-    render: (_v, emp) => <TagList items={emp.extPositions.map((pos) => ({ key: pos.posId, label: positionLabel(pos) }))} max={1} />,
+    render: (_v, emp) => (
+      <TagList items={emp.extPositions.map((pos) => ({ key: pos.posId, label: positionLabel(pos) }))} max={1} />
+    ),
   },
-  { dataIndex: 'userAccount', title: '关联账号', example: 'wangqiang', render: (_v, emp) => (emp.userAccount ? `${emp.userName ?? ''}（${emp.userAccount}）` : '—'), hide: 'narrow' },
+  {
+    dataIndex: 'userAccount',
+    title: '关联账号',
+    example: 'wangqiang',
+    render: (_v, emp) => (emp.userAccount ? `${emp.userName ?? ''}（${emp.userAccount}）` : '—'),
+    hide: 'narrow',
+  },
   { dataIndex: 'phone', title: '手机号', example: '13812345678' },
   { dataIndex: 'entryDate', title: '入职日期', example: '2026-01-01', sorter: true },
   { dataIndex: 'jobStatus', title: '在职状态', render: (_v, emp) => jobStatusTag(emp) },

@@ -14,4 +14,9 @@ export type LeaveFormValues = typeof leaveForm.empty;
 
 /** YYYY-MM-DD strings compare as dates. */
 export const leaveSchema = (entryDate: string) =>
-  leaveForm.schema.check(z.refine((body) => body.leaveDate === '' || body.leaveDate >= entryDate, { message: `离职日期不能早于入职日期 ${entryDate}`, path: ['leaveDate'] }));
+  leaveForm.schema.check(
+    z.refine((body) => body.leaveDate === '' || body.leaveDate >= entryDate, {
+      message: `离职日期不能早于入职日期 ${entryDate}`,
+      path: ['leaveDate'],
+    }),
+  );

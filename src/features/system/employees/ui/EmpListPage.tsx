@@ -13,10 +13,22 @@ const EmpList = defineListScreen<SysEmp, SysEmpQuery>({
   table: { exportFile: exportEmps, selection: 'checkbox' },
   form: () => import('./emp-form').then((m) => m.EmpForm),
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./EmpDetailDrawer').then((m) => m.EmpDetailDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./EmpDetailDrawer').then((m) => m.EmpDetailDrawer),
+    },
     'edit',
     // Only someone still employed leaves.
-    { kind: 'panel', action: 'manage', require: 'sysEmp:edit', title: '离职', when: { field: 'jobStatus', op: 'eq', value: 0 }, load: () => import('./LeaveDialog').then((m) => m.LeaveDialog) },
+    {
+      kind: 'panel',
+      action: 'manage',
+      require: 'sysEmp:edit',
+      title: '离职',
+      when: { field: 'jobStatus', op: 'eq', value: 0 },
+      load: () => import('./LeaveDialog').then((m) => m.LeaveDialog),
+    },
   ],
   status: { enable: sysEmpEnable, disable: sysEmpDisable, delete: sysEmpDelete },
 });

@@ -13,14 +13,32 @@ interface EmpPosition {
 function usePositions() {
   const tree = useQuery(positionTreeQuery);
   const { options, deptOf } = useMemo(() => positionOptions(tree.data ?? []), [tree.data]);
-  const failure = tree.isError ? <Typography.Text type="danger">岗位树加载失败：{userMessageOf(tree.error)}</Typography.Text> : null;
+  const failure = tree.isError ? (
+    <Typography.Text type="danger">岗位树加载失败：{userMessageOf(tree.error)}</Typography.Text>
+  ) : null;
   return { tree, options, deptOf, failure };
 }
 
-const common = { allowClear: true, showSearch: { treeNodeFilterProp: 'label' }, treeDefaultExpandAll: true, treeNodeLabelProp: 'label', style: { width: '100%' } } as const;
+const common = {
+  allowClear: true,
+  showSearch: { treeNodeFilterProp: 'label' },
+  treeDefaultExpandAll: true,
+  treeNodeLabelProp: 'label',
+  style: { width: '100%' },
+} as const;
 
 /** 主岗位: one position of the organisation; its department is given back too (a new employee's department). */
-export function MainPositionSelect({ id, value, onChange, onBlur }: { id: string; value: string; onChange: (posId: string, deptId: string | undefined) => void; onBlur: () => void }) {
+export function MainPositionSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  value: string;
+  onChange: (posId: string, deptId: string | undefined) => void;
+  onBlur: () => void;
+}) {
   const { tree, options, deptOf, failure } = usePositions();
   return (
     <>
@@ -40,7 +58,17 @@ export function MainPositionSelect({ id, value, onChange, onBlur }: { id: string
 }
 
 /** 附属岗位: further positions in any department, sent as department + position pairs. */
-export function ExtraPositionsSelect({ id, value, onChange, onBlur }: { id: string; value: readonly EmpPosition[]; onChange: (pairs: EmpPosition[]) => void; onBlur: () => void }) {
+export function ExtraPositionsSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  value: readonly EmpPosition[];
+  onChange: (pairs: EmpPosition[]) => void;
+  onBlur: () => void;
+}) {
   const { tree, options, deptOf, failure } = usePositions();
   return (
     <>

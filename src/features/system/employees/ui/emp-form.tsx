@@ -30,10 +30,22 @@ export const EmpForm = defineRecordForm<SysEmp, EmpFormValues, EmpFormBody, Part
   fields: () =>
     empForm
       .fields({
-        deptId: ({ value, onChange, onBlur, ref }) => <DeptTreeSelect id="deptId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} ref={ref} />,
+        deptId: ({ value, onChange, onBlur, ref }) => (
+          <DeptTreeSelect id="deptId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} ref={ref} />
+        ),
         mainPosId: (field) => <MainPosition {...field} />,
-        extPositions: ({ value, onChange, onBlur }) => <ExtraPositionsSelect id="extPositions" value={value} onChange={onChange} onBlur={onBlur} />,
-        userId: ({ value, onChange, onBlur }) => <UserSelect id="userId" value={value || null} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="可选，员工登录系统时使用的账号" />,
+        extPositions: ({ value, onChange, onBlur }) => (
+          <ExtraPositionsSelect id="extPositions" value={value} onChange={onChange} onBlur={onBlur} />
+        ),
+        userId: ({ value, onChange, onBlur }) => (
+          <UserSelect
+            id="userId"
+            value={value || null}
+            onChange={(id) => onChange(id ?? '')}
+            onBlur={onBlur}
+            placeholder="可选，员工登录系统时使用的账号"
+          />
+        ),
       })
       // Further positions and the account may be none.
       .map((field) => (field.name === 'extPositions' ? { ...field, required: false } : field)),

@@ -19,7 +19,10 @@ export const positionTreeQuery = queryOptions({
 });
 
 /** The tree's options, and each position's department (the pair the contract stores). */
-export function positionOptions(nodes: readonly OrgNode[], parentTitle = ''): { options: PositionOption[]; deptOf: Map<string, string> } {
+export function positionOptions(
+  nodes: readonly OrgNode[],
+  parentTitle = '',
+): { options: PositionOption[]; deptOf: Map<string, string> } {
   const deptOf = new Map<string, string>();
   const walk = (list: readonly OrgNode[], parent: string): PositionOption[] =>
     list.map((node) => {

@@ -37,12 +37,20 @@ const RESULTS = [
   { value: 'N', title: '失败' },
 ];
 
-export const titleOf = <V extends string>(list: ReadonlyArray<{ value: V; title: string }>, value: V) => list.find((t) => t.value === value)?.title ?? value;
-export const resultBadge = (success: boolean) => <Badge status={success ? 'success' : 'error'} text={success ? '成功' : '失败'} />;
+export const titleOf = <V extends string>(list: ReadonlyArray<{ value: V; title: string }>, value: V) =>
+  list.find((t) => t.value === value)?.title ?? value;
+export const resultBadge = (success: boolean) => (
+  <Badge status={success ? 'success' : 'error'} text={success ? '成功' : '失败'} />
+);
 
 export const opLogColumns: ColumnConfig<SysOpLog>[] = [
   { dataIndex: 'name', title: '业务名称', example: '授权菜单权限', hideAble: false },
-  { dataIndex: 'opType', title: '操作类型', options: OP_TYPES.map((t) => ({ ...t })), render: (_v, log) => titleOf(OP_TYPES, log.opType) },
+  {
+    dataIndex: 'opType',
+    title: '操作类型',
+    options: OP_TYPES.map((t) => ({ ...t })),
+    render: (_v, log) => titleOf(OP_TYPES, log.opType),
+  },
   { dataIndex: 'success', title: '结果', render: (_v, log) => resultBadge(log.success) },
   { dataIndex: 'userName', title: '操作人', example: '欧阳明', render: (_v, log) => log.userName ?? log.account },
   { dataIndex: 'ip', title: 'IP', example: '223.104.104.186' },
@@ -63,9 +71,19 @@ export const opLogConditions: SearchCondition<(keyof SysOpLogQuery & string) | '
 
 export const visLogColumns: ColumnConfig<SysVisLog>[] = [
   { dataIndex: 'name', title: '访问方式', example: '账号登录', hideAble: false },
-  { dataIndex: 'visType', title: '类型', options: VIS_TYPES.map((t) => ({ ...t })), render: (_v, log) => titleOf(VIS_TYPES, log.visType) },
+  {
+    dataIndex: 'visType',
+    title: '类型',
+    options: VIS_TYPES.map((t) => ({ ...t })),
+    render: (_v, log) => titleOf(VIS_TYPES, log.visType),
+  },
   { dataIndex: 'success', title: '结果', render: (_v, log) => resultBadge(log.success) },
-  { dataIndex: 'userName', title: '用户', example: '欧阳明', render: (_v, log) => (log.userName ? `${log.userName}（${log.account}）` : log.account) },
+  {
+    dataIndex: 'userName',
+    title: '用户',
+    example: '欧阳明',
+    render: (_v, log) => (log.userName ? `${log.userName}（${log.account}）` : log.account),
+  },
   { dataIndex: 'ip', title: 'IP', example: '223.104.104.186' },
   { dataIndex: 'location', title: '地点', example: '江苏省苏州市' },
   { dataIndex: 'browser', title: '浏览器', example: '钉钉 7.6.15', hide: 'narrow' },

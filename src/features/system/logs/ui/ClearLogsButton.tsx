@@ -69,7 +69,9 @@ export function ClearLogsButton({ noun, permission, clear, refetch }: ClearLogsB
                 { value: 'all', label: '清空全部' },
               ]}
             />
-            {mode === 'before' && <DatePicker aria-label="截止日期" value={before} onChange={setBefore} placeholder="请选择截止日期" />}
+            {mode === 'before' && (
+              <DatePicker aria-label="截止日期" value={before} onChange={setBefore} placeholder="请选择截止日期" />
+            )}
             <Typography.Text type="danger">清空后不可恢复。</Typography.Text>
             {failure && <Alert role="alert" type="error" showIcon title={`清空失败：${failure}`} />}
           </Flex>

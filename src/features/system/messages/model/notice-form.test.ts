@@ -19,7 +19,14 @@ describe('通知公告 form rules', () => {
   });
 
   it('sends exactly the body: the list the scope does not use as null', () => {
-    const values = { ...emptyNotice, title: ' 冬季安全生产检查通知 ', content: '<p>请各车间自查。</p>', scope: 'DEPT', deptIds: ['1716352000000000301'], userIds: ['1716352000000000207'] } as const;
+    const values = {
+      ...emptyNotice,
+      title: ' 冬季安全生产检查通知 ',
+      content: '<p>请各车间自查。</p>',
+      scope: 'DEPT',
+      deptIds: ['1716352000000000301'],
+      userIds: ['1716352000000000207'],
+    } as const;
     expect(noticeSchema.safeParse(values).data).toEqual({
       title: '冬季安全生产检查通知',
       type: 'NOTICE',

@@ -17,7 +17,9 @@ export const noticeForm = defineForm(sysMessageAddBodyFacts, {
     label: '内容',
     kind: 'custom',
     wide: true,
-    rule: z.string().check(z.minLength(1, '请输入内容'), z.maxLength(20000, `内容过长（正文最多 ${RICH_TEXT.maxLength} 字）`)),
+    rule: z
+      .string()
+      .check(z.minLength(1, '请输入内容'), z.maxLength(20000, `内容过长（正文最多 ${RICH_TEXT.maxLength} 字）`)),
   },
 });
 
@@ -25,14 +27,31 @@ export const noticeForm = defineForm(sysMessageAddBodyFacts, {
 export const noticeSchema = noticeForm.schema.check(
   z.refine((n) => n.scope !== 'DEPT' || (n.deptIds?.length ?? 0) > 0, { message: '请选择发布部门', path: ['deptIds'] }),
   z.refine((n) => n.scope !== 'USER' || (n.userIds?.length ?? 0) > 0, { message: '请选择发布用户', path: ['userIds'] }),
-  z.overwrite((n) => ({ ...n, deptIds: n.scope === 'DEPT' ? n.deptIds : null, userIds: n.scope === 'USER' ? n.userIds : null })),
+  z.overwrite((n) => ({
+    ...n,
+    deptIds: n.scope === 'DEPT' ? n.deptIds : null,
+    userIds: n.scope === 'USER' ? n.userIds : null,
+  })),
 );
 
 export type NoticeFormValues = typeof noticeForm.empty;
 export type NoticeFormBody = z.output<typeof noticeSchema>;
 
-export const emptyNotice: NoticeFormValues = { ...noticeForm.empty, type: 'NOTICE', scope: 'ALL', deptIds: [], userIds: [] };
+export const emptyNotice: NoticeFormValues = {
+  ...noticeForm.empty,
+  type: 'NOTICE',
+  scope: 'ALL',
+  deptIds: [],
+  userIds: [],
+};
 
 export function noticeFormValues(notice: SysMessageDetailData): NoticeFormValues {
-  return { title: notice.title, type: notice.type, scope: notice.scope, deptIds: notice.deptIds, userIds: notice.userIds, content: notice.content };
+  return {
+    title: notice.title,
+    type: notice.type,
+    scope: notice.scope,
+    deptIds: notice.deptIds,
+    userIds: notice.userIds,
+    content: notice.content,
+  };
 }

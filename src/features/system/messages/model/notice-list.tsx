@@ -31,19 +31,48 @@ export const scopeTitle = (scope: string) => NOTICE_SCOPES.find((s) => s.value =
 
 export const noticeColumns: ColumnConfig<SysNotice>[] = [
   { dataIndex: 'title', title: '标题', width: 240, ellipsis: true, hideAble: false, query: 'input' },
-  { dataIndex: 'type', title: '类型', example: '系统消息', options: TYPE_OPTIONS, render: (_v, n) => <Tag color={messageTypeOf(n.type).color}>{messageTypeOf(n.type).title}</Tag> },
+  {
+    dataIndex: 'type',
+    title: '类型',
+    example: '系统消息',
+    options: TYPE_OPTIONS,
+    render: (_v, n) => <Tag color={messageTypeOf(n.type).color}>{messageTypeOf(n.type).title}</Tag>,
+  },
   { dataIndex: 'scope', title: '发布范围', example: '指定部门', render: (_v, n) => scopeTitle(n.scope) },
-  { dataIndex: 'status', title: '状态', width: 100, render: (_v, n) => <Badge status={statusOf(n.status).badge} text={statusOf(n.status).title} /> },
+  {
+    dataIndex: 'status',
+    title: '状态',
+    width: 100,
+    render: (_v, n) => <Badge status={statusOf(n.status).badge} text={statusOf(n.status).title} />,
+  },
   { dataIndex: 'publisherName', title: '发布人', example: '张伟', render: (_v, n) => n.publisherName ?? '-' },
-  { dataIndex: 'publishTime', title: '发布时间', example: '2026-01-01 00:00:00', sorter: true, render: (_v, n) => n.publishTime ?? '-' },
-  { dataIndex: 'readCount', title: '已读/总人数', align: 'right', width: 110, render: (_v, n) => (n.status === DRAFT ? '-' : `${n.readCount}/${n.totalCount}`) },
+  {
+    dataIndex: 'publishTime',
+    title: '发布时间',
+    example: '2026-01-01 00:00:00',
+    sorter: true,
+    render: (_v, n) => n.publishTime ?? '-',
+  },
+  {
+    dataIndex: 'readCount',
+    title: '已读/总人数',
+    align: 'right',
+    width: 110,
+    render: (_v, n) => (n.status === DRAFT ? '-' : `${n.readCount}/${n.totalCount}`),
+  },
   { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
 ];
 
 export const noticeConditions: SearchCondition<keyof SysNoticeQuery & string>[] = [
   { key: 'title', title: '标题', type: 'input' },
   { key: 'type', title: '类型', type: 'select', options: TYPE_OPTIONS, multiple: true },
-  { key: 'status', title: '状态', type: 'select', options: NOTICE_STATUSES.map(({ value, title }) => ({ value, title })), multiple: true },
+  {
+    key: 'status',
+    title: '状态',
+    type: 'select',
+    options: NOTICE_STATUSES.map(({ value, title }) => ({ value, title })),
+    multiple: true,
+  },
 ];
 
 export const noticeSource = sysMessagePageSource;

@@ -61,14 +61,22 @@ export function MyMessageList() {
             title: '标题',
             render: (_v, m) => (
               <Flex gap={8} align="center">
-                <Badge status={m.read ? 'default' : 'error'} text={<span className="visually-hidden">{m.read ? '已读' : '未读'}</span>} />
+                <Badge
+                  status={m.read ? 'default' : 'error'}
+                  text={<span className="visually-hidden">{m.read ? '已读' : '未读'}</span>}
+                />
                 <Button type="link" onClick={() => open(m)} style={{ padding: 0, fontWeight: m.read ? 400 : 600 }}>
                   {m.title}
                 </Button>
               </Flex>
             ),
           },
-          { dataIndex: 'type', title: '类型', width: 110, render: (_v, m) => <Tag color={messageTypeOf(m.type).color}>{messageTypeOf(m.type).title}</Tag> },
+          {
+            dataIndex: 'type',
+            title: '类型',
+            width: 110,
+            render: (_v, m) => <Tag color={messageTypeOf(m.type).color}>{messageTypeOf(m.type).title}</Tag>,
+          },
           { dataIndex: 'publisherName', title: '发布人', width: 110, render: (v: string | null) => v ?? '系统' },
           { dataIndex: 'publishTime', title: '发布时间', width: 180 },
           { dataIndex: 'readTime', title: '阅读时间', width: 180, render: (v: string | null) => v ?? '-' },

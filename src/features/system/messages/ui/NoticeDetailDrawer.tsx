@@ -45,7 +45,9 @@ export function NoticeDetailDrawer({ row, onClose }: RowPanelProps<SysNotice>) {
 
 function ReadStatistics({ notice }: { notice: SysNotice }) {
   const [pageNo, setPageNo] = useState(1);
-  const receivers = useQuery(sysMessageReceiverPageQueryOptions({ body: { pageNo, pageSize: PAGE_SIZE, messageId: notice.id } }));
+  const receivers = useQuery(
+    sysMessageReceiverPageQueryOptions({ body: { pageNo, pageSize: PAGE_SIZE, messageId: notice.id } }),
+  );
   const percent = notice.totalCount === 0 ? 0 : Math.round((notice.readCount / notice.totalCount) * 100);
   return (
     <>
@@ -59,11 +61,21 @@ function ReadStatistics({ notice }: { notice: SysNotice }) {
         rowKey="id"
         loading={receivers.isPending}
         dataSource={receivers.data?.rows ?? []}
-        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: receivers.data?.totalRows ?? 0, onChange: setPageNo, showSizeChanger: false }}
+        pagination={{
+          current: pageNo,
+          pageSize: PAGE_SIZE,
+          total: receivers.data?.totalRows ?? 0,
+          onChange: setPageNo,
+          showSizeChanger: false,
+        }}
         columns={[
           { dataIndex: 'userName', title: '接收人' },
           { dataIndex: 'deptName', title: '部门', render: (v: string | null) => v ?? '-' },
-          { dataIndex: 'read', title: '状态', render: (read: boolean) => <Badge status={read ? 'success' : 'error'} text={read ? '已读' : '未读'} /> },
+          {
+            dataIndex: 'read',
+            title: '状态',
+            render: (read: boolean) => <Badge status={read ? 'success' : 'error'} text={read ? '已读' : '未读'} />,
+          },
           { dataIndex: 'readTime', title: '阅读时间', render: (v: string | null) => v ?? '-' },
         ]}
       />

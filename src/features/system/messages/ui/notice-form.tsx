@@ -2,11 +2,24 @@ import { Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
 import { UserMultiSelect } from '@/entities/user';
-import { sysMessageAdd, sysMessageDetailQueryOptions, sysMessageEdit, type SysMessageDetailData, type sysMessageDetailQueryKey } from '@/shared/api';
+import {
+  sysMessageAdd,
+  sysMessageDetailQueryOptions,
+  sysMessageEdit,
+  type SysMessageDetailData,
+  type sysMessageDetailQueryKey,
+} from '@/shared/api';
 import { RICH_TEXT } from '@/shared/config';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import { RichTextEditor } from '@/shared/ui/rich-text';
-import { emptyNotice, noticeForm, noticeFormValues, noticeSchema, type NoticeFormBody, type NoticeFormValues } from '../model/notice-form';
+import {
+  emptyNotice,
+  noticeForm,
+  noticeFormValues,
+  noticeSchema,
+  type NoticeFormBody,
+  type NoticeFormValues,
+} from '../model/notice-form';
 import type { SysNotice } from '../model/notice-list';
 import { DeptMultiSelect } from './DeptMultiSelect';
 
@@ -14,11 +27,21 @@ import { DeptMultiSelect } from './DeptMultiSelect';
 function ScopedField({ scope, children }: { scope: NoticeFormValues['scope']; children: ReactElement }) {
   const chosen = useWatch<NoticeFormValues, 'scope'>({ name: 'scope' });
   if (chosen === scope) return children;
-  return <Typography.Text type="secondary">{scope === 'DEPT' ? '发布范围为“指定部门”时选择' : '发布范围为“指定用户”时选择'}</Typography.Text>;
+  return (
+    <Typography.Text type="secondary">
+      {scope === 'DEPT' ? '发布范围为“指定部门”时选择' : '发布范围为“指定用户”时选择'}
+    </Typography.Text>
+  );
 }
 
 /** 新增通知公告 / 编辑通知公告: the edit starts from the detail (it holds the body and the scope's lists). */
-export const NoticeForm = defineRecordForm<SysNotice, NoticeFormValues, NoticeFormBody, SysMessageDetailData, ReturnType<typeof sysMessageDetailQueryKey>>({
+export const NoticeForm = defineRecordForm<
+  SysNotice,
+  NoticeFormValues,
+  NoticeFormBody,
+  SysMessageDetailData,
+  ReturnType<typeof sysMessageDetailQueryKey>
+>({
   noun: '通知公告',
   detail: (row) => sysMessageDetailQueryOptions({ query: { id: row.id } }),
   schema: noticeSchema,
@@ -34,7 +57,17 @@ export const NoticeForm = defineRecordForm<SysNotice, NoticeFormValues, NoticeFo
       </ScopedField>
     ),
     content: ({ value, onChange, onBlur, ref }) => (
-      <RichTextEditor id="content" ref={ref} value={value} onChange={onChange} onBlur={onBlur} mode="default" height={280} maxLength={RICH_TEXT.maxLength} placeholder="通知正文" />
+      <RichTextEditor
+        id="content"
+        ref={ref}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        mode="default"
+        height={280}
+        maxLength={RICH_TEXT.maxLength}
+        placeholder="通知正文"
+      />
     ),
   }),
   empty: emptyNotice,

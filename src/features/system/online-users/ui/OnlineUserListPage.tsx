@@ -1,5 +1,10 @@
 import { Tag } from 'antd';
-import { sysOnlineUserForceExit, sysOnlineUserPageSource, type SysOnlineUserPageData, type SysOnlineUserPageVariables } from '@/shared/api';
+import {
+  sysOnlineUserForceExit,
+  sysOnlineUserPageSource,
+  type SysOnlineUserPageData,
+  type SysOnlineUserPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 import { defineListScreen } from '@/shared/ui/crud-screen';
@@ -9,7 +14,19 @@ type OnlineUserQuery = SysOnlineUserPageVariables['body'];
 
 const columns: ColumnConfig<OnlineUser>[] = [
   { dataIndex: 'account', title: '账号', example: 'wangqiang', hideAble: false },
-  { dataIndex: 'name', title: '姓名', example: '欧阳明', render: (_v, user) => (user.current ? <>{user.name} <Tag color="processing">当前会话</Tag></> : user.name) },
+  {
+    dataIndex: 'name',
+    title: '姓名',
+    example: '欧阳明',
+    render: (_v, user) =>
+      user.current ? (
+        <>
+          {user.name} <Tag color="processing">当前会话</Tag>
+        </>
+      ) : (
+        user.name
+      ),
+  },
   { dataIndex: 'deptName', title: '部门', example: '生产计划物控部' },
   { dataIndex: 'ip', title: 'IP', example: '223.104.104.186' },
   { dataIndex: 'location', title: '地点', example: '江苏省苏州市' },

@@ -10,14 +10,28 @@ function messages(result: { error?: { issues: readonly { path: readonly Property
 
 describe('打印机 form rules', () => {
   it('asks for the name and paper; a network printer for its IP and port', () => {
-    expect(messages(printerSchema.safeParse(emptyPrinter))).toEqual({ name: '请输入名称', paperSize: '请输入默认纸张', ip: '请输入IP 地址' });
+    expect(messages(printerSchema.safeParse(emptyPrinter))).toEqual({
+      name: '请输入名称',
+      paperSize: '请输入默认纸张',
+      ip: '请输入IP 地址',
+    });
     const named = { ...emptyPrinter, name: '总装一线标签机', paperSize: '100×60 mm', port: null };
     expect(messages(printerSchema.safeParse(named))).toEqual({ ip: '请输入IP 地址', port: '请输入端口' });
-    expect(messages(printerSchema.safeParse({ ...named, ip: '192.168.20.300', port: 9100 }))).toEqual({ ip: 'IP 地址格式不正确' });
+    expect(messages(printerSchema.safeParse({ ...named, ip: '192.168.20.300', port: 9100 }))).toEqual({
+      ip: 'IP 地址格式不正确',
+    });
   });
 
   it('sends exactly the body, with the unused connection fields as null', () => {
-    const local = { ...emptyPrinter, name: '仓库激光打印机', type: 'LASER', connType: 'LOCAL', ip: '192.168.20.31', shareName: '\\\\WH-PC01\\HP-M406', paperSize: 'A4' } as const;
+    const local = {
+      ...emptyPrinter,
+      name: '仓库激光打印机',
+      type: 'LASER',
+      connType: 'LOCAL',
+      ip: '192.168.20.31',
+      shareName: '\\\\WH-PC01\\HP-M406',
+      paperSize: 'A4',
+    } as const;
     expect(printerSchema.safeParse(local).data).toEqual({
       name: '仓库激光打印机',
       type: 'LASER',
@@ -35,8 +49,20 @@ describe('打印机 form rules', () => {
 
 describe('打印模板 form rules', () => {
   it('needs the business type, name and paper; no printer is sent as null', () => {
-    expect(messages(templateForm.schema.safeParse(templateForm.empty))).toEqual({ bizType: '请选择业务类型', name: '请输入模板名称', paperSize: '请输入纸张大小' });
-    expect(templateForm.schema.safeParse({ bizType: 'FLOW_CARD', name: ' 流转卡（A5 横版） ', paperSize: 'A5', printerId: '', remark: '' }).data).toEqual({
+    expect(messages(templateForm.schema.safeParse(templateForm.empty))).toEqual({
+      bizType: '请选择业务类型',
+      name: '请输入模板名称',
+      paperSize: '请输入纸张大小',
+    });
+    expect(
+      templateForm.schema.safeParse({
+        bizType: 'FLOW_CARD',
+        name: ' 流转卡（A5 横版） ',
+        paperSize: 'A5',
+        printerId: '',
+        remark: '',
+      }).data,
+    ).toEqual({
       bizType: 'FLOW_CARD',
       name: '流转卡（A5 横版）',
       paperSize: 'A5',

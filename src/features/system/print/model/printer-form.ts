@@ -30,5 +30,15 @@ export type PrinterFormBody = z.output<typeof printerSchema>;
 export const emptyPrinter: PrinterFormValues = { ...printerForm.empty, type: 'LABEL', connType: 'NETWORK', port: 9100 };
 
 export function printerFormValues(p: Printer): PrinterFormValues {
-  return { name: p.name, type: p.type, connType: p.connType, location: p.location ?? '', ip: p.ip ?? '', port: p.port ?? null, shareName: p.shareName ?? '', paperSize: p.paperSize, remark: p.remark ?? '' };
+  return {
+    name: p.name,
+    type: p.type,
+    connType: p.connType,
+    location: p.location ?? '',
+    ip: p.ip ?? '',
+    port: p.port ?? null,
+    shareName: p.shareName ?? '',
+    paperSize: p.paperSize,
+    remark: p.remark ?? '',
+  };
 }

@@ -1,4 +1,8 @@
-import { sysPrintPrinterPageSource, type SysPrintPrinterPageData, type SysPrintPrinterPageVariables } from '@/shared/api';
+import {
+  sysPrintPrinterPageSource,
+  type SysPrintPrinterPageData,
+  type SysPrintPrinterPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 
@@ -19,11 +23,18 @@ export const CONNECTIONS = [
 const typeTitle = (type: string) => PRINTER_TYPES.find((t) => t.value === type)?.title ?? type;
 
 /** 网络 192.168.20.31:9100, or 本地 \\PC\共享名. */
-export const connectionText = (p: Printer) => (p.connType === 'NETWORK' ? `网络 ${p.ip ?? ''}:${p.port ?? ''}` : `本地 ${p.shareName ?? ''}`);
+export const connectionText = (p: Printer) =>
+  p.connType === 'NETWORK' ? `网络 ${p.ip ?? ''}:${p.port ?? ''}` : `本地 ${p.shareName ?? ''}`;
 
 export const printerColumns: ColumnConfig<Printer>[] = [
   { dataIndex: 'name', title: '名称', example: '发货区针式打印机', hideAble: false, query: 'input' },
-  { dataIndex: 'type', title: '类型', example: '标签打印机', options: PRINTER_TYPES, render: (_v, p) => typeTitle(p.type) },
+  {
+    dataIndex: 'type',
+    title: '类型',
+    example: '标签打印机',
+    options: PRINTER_TYPES,
+    render: (_v, p) => typeTitle(p.type),
+  },
   { dataIndex: 'connType', title: '连接', example: '网络 192.168.20.31:9100', render: (_v, p) => connectionText(p) },
   { dataIndex: 'location', title: '位置', example: '总装车间 ZZ-01 线尾', render: (_v, p) => p.location ?? '-' },
   { dataIndex: 'paperSize', title: '默认纸张', example: '241×140 mm 三联' },

@@ -16,5 +16,11 @@ export type TemplateFormValues = typeof templateForm.empty;
 export type TemplateFormBody = z.output<typeof templateForm.schema>;
 
 export function templateFormValues(t: PrintTemplate): TemplateFormValues {
-  return { bizType: t.bizType, name: t.name, paperSize: t.paperSize, printerId: t.printerId ?? '', remark: t.remark ?? '' };
+  return {
+    bizType: t.bizType,
+    name: t.name,
+    paperSize: t.paperSize,
+    printerId: t.printerId ?? '',
+    remark: t.remark ?? '',
+  };
 }

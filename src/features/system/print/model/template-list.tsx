@@ -1,5 +1,9 @@
 import { Tag } from 'antd';
-import { sysPrintTemplatePageSource, type SysPrintTemplatePageData, type SysPrintTemplatePageVariables } from '@/shared/api';
+import {
+  sysPrintTemplatePageSource,
+  type SysPrintTemplatePageData,
+  type SysPrintTemplatePageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 
@@ -17,10 +21,22 @@ export const BIZ_TYPES = [
 const bizTitle = (type: string) => BIZ_TYPES.find((t) => t.value === type)?.title ?? type;
 
 export const templateColumns: ColumnConfig<PrintTemplate>[] = [
-  { dataIndex: 'bizType', title: '业务类型', example: '物料标签', options: BIZ_TYPES, filter: true, render: (_v, t) => bizTitle(t.bizType) },
+  {
+    dataIndex: 'bizType',
+    title: '业务类型',
+    example: '物料标签',
+    options: BIZ_TYPES,
+    filter: true,
+    render: (_v, t) => bizTitle(t.bizType),
+  },
   { dataIndex: 'name', title: '模板名称', example: '流转卡（100×60 带工序条码）', hideAble: false },
   { dataIndex: 'paperSize', title: '纸张大小', example: '241×140 mm 三联' },
-  { dataIndex: 'printerName', title: '默认打印机', example: '发货区针式打印机', render: (_v, t) => t.printerName ?? '-' },
+  {
+    dataIndex: 'printerName',
+    title: '默认打印机',
+    example: '发货区针式打印机',
+    render: (_v, t) => t.printerName ?? '-',
+  },
   { dataIndex: 'isDefault', title: '默认模板', render: (_v, t) => (t.isDefault ? <Tag color="blue">默认</Tag> : '-') },
   { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true, hide: 'narrow' },
 ];

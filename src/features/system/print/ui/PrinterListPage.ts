@@ -1,4 +1,10 @@
-import { sysPrintPrinterDelete, sysPrintPrinterDisable, sysPrintPrinterEnable, sysPrintPrinterListOperation, sysPrintPrinterTest } from '@/shared/api';
+import {
+  sysPrintPrinterDelete,
+  sysPrintPrinterDisable,
+  sysPrintPrinterEnable,
+  sysPrintPrinterListOperation,
+  sysPrintPrinterTest,
+} from '@/shared/api';
 import { defineListScreen } from '@/shared/ui/crud-screen';
 import { printerColumns, printerConditions, printerSource } from '../model/printer-list';
 

@@ -1,6 +1,13 @@
 import { sysPrintPrinterAdd, sysPrintPrinterEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { emptyPrinter, printerForm, printerFormValues, printerSchema, type PrinterFormBody, type PrinterFormValues } from '../model/printer-form';
+import {
+  emptyPrinter,
+  printerForm,
+  printerFormValues,
+  printerSchema,
+  type PrinterFormBody,
+  type PrinterFormValues,
+} from '../model/printer-form';
 import type { Printer } from '../model/printer-list';
 
 /** 新增打印机 / 编辑打印机. */

@@ -11,7 +11,12 @@ const SCOPE_OPTIONS = DATA_SCOPES.map(({ value, label }) => ({ value, title: lab
 export const roleColumns: ColumnConfig<SysRole>[] = [
   { dataIndex: 'code', title: '角色编码', example: 'warehouseKeeper', hideAble: false, sorter: true },
   { dataIndex: 'name', title: '角色名称', example: '质量经理', query: 'input' },
-  { dataIndex: 'dataScope', title: '数据范围', options: SCOPE_OPTIONS, render: (_v, role) => DATA_SCOPES.find((s) => s.value === role.dataScope)?.label ?? role.dataScope },
+  {
+    dataIndex: 'dataScope',
+    title: '数据范围',
+    options: SCOPE_OPTIONS,
+    render: (_v, role) => DATA_SCOPES.find((s) => s.value === role.dataScope)?.label ?? role.dataScope,
+  },
   { dataIndex: 'userCount', title: '用户数', align: 'right' },
   { dataIndex: 'sysFlag', title: '系统内置', render: (_v, role) => (role.sysFlag ? '是' : '否'), hide: 'narrow' },
   { dataIndex: 'sort', title: '排序', sorter: true },

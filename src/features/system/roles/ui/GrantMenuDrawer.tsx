@@ -66,7 +66,15 @@ export function GrantMenuDrawer({ row, onClose, refetch }: RowPanelProps<SysRole
         <Alert type="error" showIcon title={`功能树加载失败：${userMessageOf(loadError)}`} />
       ) : (
         <Spin spinning={loading}>
-          {!loading && <CheckTree label={`${row.name}的菜单权限`} nodes={nodes} checked={checked} searchable onCheck={(next) => setLeaves(next)} />}
+          {!loading && (
+            <CheckTree
+              label={`${row.name}的菜单权限`}
+              nodes={nodes}
+              checked={checked}
+              searchable
+              onCheck={(next) => setLeaves(next)}
+            />
+          )}
           {failure && <Alert role="alert" type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
         </Spin>
       )}

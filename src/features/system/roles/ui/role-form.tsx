@@ -7,7 +7,8 @@ import type { SysRole } from '../model/role-list';
 export const RoleForm = defineRecordForm<SysRole, RoleFormValues, RoleFormBody>({
   noun: '角色',
   schema: roleForm.schema,
-  fields: (role) => roleForm.fields().map((field) => (role?.sysFlag && field.name === 'code' ? { ...field, disabled: true } : field)),
+  fields: (role) =>
+    roleForm.fields().map((field) => (role?.sysFlag && field.name === 'code' ? { ...field, disabled: true } : field)),
   empty: emptyRole,
   values: roleFormValues,
   add: (body, options) => sysRoleAdd({ body }, options),

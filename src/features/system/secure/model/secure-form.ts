@@ -31,7 +31,11 @@ export const secureForm = defineForm(sysSecureEditBodyFacts, {
   lockEnabled: { label: '连续登录失败后锁定账号' },
   lockFailCount: { label: '连续失败次数', rule: whole('连续失败次数', 1, 20) },
   lockMinutes: { label: '锁定时长（分钟）', rule: whole('锁定时长', 0, 1440) },
-  captchaAfterFails: { label: '失败几次后要求验证码', placeholder: '0 为始终要求', rule: whole('验证码出现的失败次数', 0, 20) },
+  captchaAfterFails: {
+    label: '失败几次后要求验证码',
+    placeholder: '0 为始终要求',
+    rule: whole('验证码出现的失败次数', 0, 20),
+  },
   mfaEnabled: { label: '启用双因素认证' },
   mfaMethod: { label: '认证方式', options: MFA_METHODS },
   mfaScope: { label: '适用范围', options: MFA_SCOPES },
@@ -45,10 +49,19 @@ export type SecureFormBody = z.output<typeof secureForm.schema>;
 
 /** The rules that tie fields together, each on the field to change. */
 export const secureSchema = secureForm.schema.check(
-  z.refine((s) => !s.lockEnabled || s.lockMinutes > 0, { message: '开启登录锁定时，锁定时长须大于 0 分钟', path: ['lockMinutes'] }),
-  z.refine((s) => !s.lockEnabled || s.captchaAfterFails < s.lockFailCount, { message: '验证码须在锁定之前出现：失败次数应小于锁定的连续失败次数', path: ['captchaAfterFails'] }),
+  z.refine((s) => !s.lockEnabled || s.lockMinutes > 0, {
+    message: '开启登录锁定时，锁定时长须大于 0 分钟',
+    path: ['lockMinutes'],
+  }),
+  z.refine((s) => !s.lockEnabled || s.captchaAfterFails < s.lockFailCount, {
+    message: '验证码须在锁定之前出现：失败次数应小于锁定的连续失败次数',
+    path: ['captchaAfterFails'],
+  }),
   z.refine((s) => s.idleMinutes <= s.sessionMinutes, { message: '空闲超时不能超过会话有效期', path: ['idleMinutes'] }),
-  z.refine((s) => s.pwdRequireUpper || s.pwdRequireLower || s.pwdRequireDigit || s.pwdRequireSpecial, { message: '请至少要求一类字符（大写、小写、数字或特殊字符）', path: ['pwdRequireLower'] }),
+  z.refine((s) => s.pwdRequireUpper || s.pwdRequireLower || s.pwdRequireDigit || s.pwdRequireSpecial, {
+    message: '请至少要求一类字符（大写、小写、数字或特殊字符）',
+    path: ['pwdRequireLower'],
+  }),
 );
 
 /** 恢复默认: what a new enterprise starts with. */
@@ -79,7 +92,10 @@ export function secureFormValues(secure: SysSecure): SecureFormValues {
   return Object.fromEntries(FIELDS.map((name) => [name, secure[name]])) as SecureFormValues;
 }
 
-const LABELS = Object.fromEntries(secureForm.fields().map((field) => [field.name, field.label])) as Record<keyof SecureFormValues, string>;
+const LABELS = Object.fromEntries(secureForm.fields().map((field) => [field.name, field.label])) as Record<
+  keyof SecureFormValues,
+  string
+>;
 
 function shown(name: keyof SecureFormValues, value: unknown): string {
   if (typeof value === 'boolean') return value ? '是' : '否';
@@ -91,5 +107,7 @@ function shown(name: keyof SecureFormValues, value: unknown): string {
 
 /** What a save changes, one line a field: '空闲超时（分钟）：60 → 30'. */
 export function secureChanges(before: SysSecure, after: SecureFormBody): string[] {
-  return FIELDS.filter((name) => before[name] !== after[name]).map((name) => `${LABELS[name]}：${shown(name, before[name])} → ${shown(name, after[name])}`);
+  return FIELDS.filter((name) => before[name] !== after[name]).map(
+    (name) => `${LABELS[name]}：${shown(name, before[name])} → ${shown(name, after[name])}`,
+  );
 }

@@ -7,12 +7,37 @@ import { usePermissions } from '@/entities/permission';
 import { sysSecureDetailQueryKey, sysSecureEdit } from '@/shared/api';
 import { FormServerError, applyServerError } from '@/shared/ui/form';
 import { FormFields } from '@/shared/ui/record-form';
-import { SECURE_DEFAULTS, secureChanges, secureForm, secureFormValues, secureSchema, type SecureFormBody, type SecureFormValues, type SysSecure } from '../model/secure-form';
+import {
+  SECURE_DEFAULTS,
+  secureChanges,
+  secureForm,
+  secureFormValues,
+  secureSchema,
+  type SecureFormBody,
+  type SecureFormValues,
+  type SysSecure,
+} from '../model/secure-form';
 
 type Field = keyof SecureFormValues;
 const SECTIONS: { title: string; names: Field[]; when?: Field }[] = [
-  { title: '密码策略', names: ['pwdMinLength', 'pwdExpireDays', 'pwdHistoryCount', 'pwdForceChange', 'pwdRequireUpper', 'pwdRequireLower', 'pwdRequireDigit', 'pwdRequireSpecial'] },
-  { title: '登录锁定', names: ['lockEnabled', 'lockFailCount', 'lockMinutes', 'captchaAfterFails'], when: 'lockEnabled' },
+  {
+    title: '密码策略',
+    names: [
+      'pwdMinLength',
+      'pwdExpireDays',
+      'pwdHistoryCount',
+      'pwdForceChange',
+      'pwdRequireUpper',
+      'pwdRequireLower',
+      'pwdRequireDigit',
+      'pwdRequireSpecial',
+    ],
+  },
+  {
+    title: '登录锁定',
+    names: ['lockEnabled', 'lockFailCount', 'lockMinutes', 'captchaAfterFails'],
+    when: 'lockEnabled',
+  },
   { title: '双因素认证', names: ['mfaEnabled', 'mfaMethod', 'mfaScope'], when: 'mfaEnabled' },
   { title: '会话', names: ['sessionMinutes', 'idleMinutes', 'multiLogin'] },
 ];
@@ -24,11 +49,18 @@ export function SecureForm({ secure }: { secure: SysSecure }) {
   const editable = usePermissions().can('sysSecure:edit');
   const [pending, setPending] = useState<{ body: SecureFormBody; changes: string[] }>();
   const [saving, setSaving] = useState(false);
-  const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<SecureFormValues, unknown, SecureFormBody>({
+  const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<
+    SecureFormValues,
+    unknown,
+    SecureFormBody
+  >({
     resolver: zodResolver(secureSchema),
     defaultValues: secureFormValues(secure),
   });
-  const switches = { lockEnabled: useWatch({ control, name: 'lockEnabled' }), mfaEnabled: useWatch({ control, name: 'mfaEnabled' }) };
+  const switches = {
+    lockEnabled: useWatch({ control, name: 'lockEnabled' }),
+    mfaEnabled: useWatch({ control, name: 'mfaEnabled' }),
+  };
 
   const ask = handleSubmit((body) => {
     const changes = secureChanges(secure, body);
@@ -61,14 +93,22 @@ export function SecureForm({ secure }: { secure: SysSecure }) {
   };
   return (
     <form noValidate onSubmit={submit} aria-label="安全设置表单" style={{ maxWidth: 880 }}>
-      <Typography.Text type="secondary">{secure.updateTime ? `最后保存：${secure.updateAccount ?? '—'}，${secure.updateTime}` : '尚未保存过，以下为默认设置'}</Typography.Text>
+      <Typography.Text type="secondary">
+        {secure.updateTime
+          ? `最后保存：${secure.updateAccount ?? '—'}，${secure.updateTime}`
+          : '尚未保存过，以下为默认设置'}
+      </Typography.Text>
       <Form layout="vertical" component={false} disabled={!editable || saving}>
         {SECTIONS.map(({ title, names, when }) => (
           <section key={title} aria-label={title}>
             <Divider titlePlacement="start">{title}</Divider>
             <FormFields
               control={control}
-              fields={ALL_FIELDS.filter((field) => names.includes(field.name)).map((field) => (when && field.name !== when && !switches[when as keyof typeof switches] ? { ...field, disabled: true } : field))}
+              fields={ALL_FIELDS.filter((field) => names.includes(field.name)).map((field) =>
+                when && field.name !== when && !switches[when as keyof typeof switches]
+                  ? { ...field, disabled: true }
+                  : field,
+              )}
             />
           </section>
         ))}
@@ -86,7 +126,15 @@ export function SecureForm({ secure }: { secure: SysSecure }) {
           </Flex>
         </>
       )}
-      <Modal title="确认保存安全设置" open={!!pending} onOk={() => void save()} onCancel={() => setPending(undefined)} okText="确认保存" confirmLoading={saving} destroyOnHidden>
+      <Modal
+        title="确认保存安全设置"
+        open={!!pending}
+        onOk={() => void save()}
+        onCancel={() => setPending(undefined)}
+        okText="确认保存"
+        confirmLoading={saving}
+        destroyOnHidden
+      >
         <Typography.Paragraph>以下设置将被修改，新的密码策略在用户下次修改密码时生效：</Typography.Paragraph>
         <ul aria-label="将修改的设置">
           {pending?.changes.map((change) => (

@@ -14,19 +14,47 @@ type Disk = SysServerInfoData['disks'][number];
 
 /** 服务监控 (issue 16): the application server's CPU, memory, JVM and disks, refreshed every few seconds while seen. */
 export function ServerMonitorPage() {
-  const info = useQuery({ ...sysServerInfoQueryOptions(), refetchInterval: usePollWhileShown(REFRESH_MS), refetchIntervalInBackground: false });
+  const info = useQuery({
+    ...sysServerInfoQueryOptions(),
+    refetchInterval: usePollWhileShown(REFRESH_MS),
+    refetchIntervalInBackground: false,
+  });
   const data = info.data;
   const history = useMemo(() => (data ? historyOption(data.history) : undefined), [data]);
   if (info.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!data) return <Alert type="error" showIcon title={`获取服务器信息失败：${userMessageOf(info.error)}`} />;
   const gauges = [
-    { key: 'cpu', title: 'CPU 使用率', percent: data.cpu.usedPercent, lines: [`${data.cpu.cores} 核 · 系统 ${data.cpu.sysPercent}% · 用户 ${data.cpu.userPercent}%`, data.cpu.model] },
-    { key: 'memory', title: '内存使用率', percent: data.memory.usedPercent, lines: [`已用 ${gigabytes(data.memory.usedBytes)} / 共 ${gigabytes(data.memory.totalBytes)}`] },
-    { key: 'jvm', title: 'JVM 堆使用率', percent: data.jvm.heapUsedPercent, lines: [`已用 ${gigabytes(data.jvm.heapUsedBytes)} / 最大 ${gigabytes(data.jvm.heapMaxBytes)}`, `${data.jvm.threads} 个线程`] },
+    {
+      key: 'cpu',
+      title: 'CPU 使用率',
+      percent: data.cpu.usedPercent,
+      lines: [`${data.cpu.cores} 核 · 系统 ${data.cpu.sysPercent}% · 用户 ${data.cpu.userPercent}%`, data.cpu.model],
+    },
+    {
+      key: 'memory',
+      title: '内存使用率',
+      percent: data.memory.usedPercent,
+      lines: [`已用 ${gigabytes(data.memory.usedBytes)} / 共 ${gigabytes(data.memory.totalBytes)}`],
+    },
+    {
+      key: 'jvm',
+      title: 'JVM 堆使用率',
+      percent: data.jvm.heapUsedPercent,
+      lines: [
+        `已用 ${gigabytes(data.jvm.heapUsedBytes)} / 最大 ${gigabytes(data.jvm.heapMaxBytes)}`,
+        `${data.jvm.threads} 个线程`,
+      ],
+    },
   ];
   return (
     <Flex vertical gap={16}>
-      {info.isError && <Alert type="warning" showIcon title={`刷新失败，显示的是 ${data.sampledAt} 的数据：${userMessageOf(info.error)}`} />}
+      {info.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`刷新失败，显示的是 ${data.sampledAt} 的数据：${userMessageOf(info.error)}`}
+        />
+      )}
       <Card size="small">
         <Descriptions
           size="small"
@@ -34,7 +62,11 @@ export function ServerMonitorPage() {
           items={[
             { key: 'host', label: '主机', children: `${data.os.hostName}（${data.os.ip}）` },
             { key: 'os', label: '操作系统', children: `${data.os.name} ${data.os.arch}` },
-            { key: 'jvm', label: 'JVM', children: `${data.jvm.name} ${data.jvm.version}，启动于 ${data.jvm.startTime}` },
+            {
+              key: 'jvm',
+              label: 'JVM',
+              children: `${data.jvm.name} ${data.jvm.version}，启动于 ${data.jvm.startTime}`,
+            },
             { key: 'uptime', label: '已运行', children: data.os.uptime },
           ]}
         />
@@ -44,9 +76,18 @@ export function ServerMonitorPage() {
         {gauges.map((gauge) => (
           <Col key={gauge.key} xs={24} md={8}>
             <Card size="small" title={gauge.title}>
-              <Chart option={gaugeOption(gauge.title, gauge.percent)} height={180} label={`${gauge.title} ${gauge.percent}%`} />
+              <Chart
+                option={gaugeOption(gauge.title, gauge.percent)}
+                height={180}
+                label={`${gauge.title} ${gauge.percent}%`}
+              />
               {gauge.lines.map((line) => (
-                <Typography.Paragraph key={line} type="secondary" style={{ margin: 0, textAlign: 'center' }} ellipsis={{ tooltip: line }}>
+                <Typography.Paragraph
+                  key={line}
+                  type="secondary"
+                  style={{ margin: 0, textAlign: 'center' }}
+                  ellipsis={{ tooltip: line }}
+                >
                   {line}
                 </Typography.Paragraph>
               ))}
@@ -72,7 +113,14 @@ export function ServerMonitorPage() {
               dataIndex: 'usedPercent',
               title: '使用率',
               width: 260,
-              render: (percent: number, disk) => <Progress percent={percent} strokeColor={loadColor(percent)} size="small" aria-label={`${disk.mount} 使用率`} />,
+              render: (percent: number, disk) => (
+                <Progress
+                  percent={percent}
+                  strokeColor={loadColor(percent)}
+                  size="small"
+                  aria-label={`${disk.mount} 使用率`}
+                />
+              ),
             },
           ]}
         />

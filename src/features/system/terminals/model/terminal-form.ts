@@ -22,7 +22,11 @@ export const terminalForm = defineForm(sysTerminalAddBodyFacts, {
       z.transform((mac: string) => mac.toUpperCase()),
     ),
   },
-  ip: { label: 'IP 地址', placeholder: '如 10.20.11.105', rule: optionalPattern('IP 地址', 15, IPV4, 'IP 地址应为 4 段 0–255 的数字，如 10.20.11.105') },
+  ip: {
+    label: 'IP 地址',
+    placeholder: '如 10.20.11.105',
+    rule: optionalPattern('IP 地址', 15, IPV4, 'IP 地址应为 4 段 0–255 的数字，如 10.20.11.105'),
+  },
   lineId: { label: '绑定产线', kind: 'custom' },
   location: { label: '绑定工位/位置', placeholder: '如 GX-050 整机总装、原料仓收货区' },
   remark: { label: '备注', kind: 'textarea', wide: true },

@@ -1,5 +1,10 @@
 import { Badge } from 'antd';
-import { sysTerminalExport, sysTerminalPageSource, type SysTerminalPageData, type SysTerminalPageVariables } from '@/shared/api';
+import {
+  sysTerminalExport,
+  sysTerminalPageSource,
+  type SysTerminalPageData,
+  type SysTerminalPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 
@@ -15,7 +20,9 @@ export const TERMINAL_TYPES = [
 export const typeTitle = (value: string) => TERMINAL_TYPES.find((t) => t.value === value)?.title ?? value;
 
 /** 在线/离线 as the server judges it from the heartbeat. */
-export const onlineBadge = (online: boolean) => <Badge status={online ? 'success' : 'default'} text={online ? '在线' : '离线'} />;
+export const onlineBadge = (online: boolean) => (
+  <Badge status={online ? 'success' : 'default'} text={online ? '在线' : '离线'} />
+);
 
 const TYPE_OPTIONS = TERMINAL_TYPES.map(({ title, value }) => ({ title, value }));
 
@@ -23,7 +30,12 @@ export const terminalColumns: ColumnConfig<SysTerminal>[] = [
   { dataIndex: 'code', title: '终端编码', example: 'HMI-ZZ01-05', hideAble: false, sorter: true },
   { dataIndex: 'name', title: '名称', example: '总装一线 整机总装工位', query: 'input' },
   { dataIndex: 'type', title: '类型', options: TYPE_OPTIONS, render: (_v, row) => typeTitle(row.type) },
-  { dataIndex: 'lineName', title: '绑定产线', example: '机加一线（数控车）', render: (_v, row) => (row.lineCode ? `${row.lineCode} ${row.lineName ?? ''}` : '—') },
+  {
+    dataIndex: 'lineName',
+    title: '绑定产线',
+    example: '机加一线（数控车）',
+    render: (_v, row) => (row.lineCode ? `${row.lineCode} ${row.lineName ?? ''}` : '—'),
+  },
   { dataIndex: 'location', title: '工位/位置', example: 'GX-050 整机总装', ellipsis: true },
   { dataIndex: 'model', title: '品牌型号', example: '研华 TPC-1551T', hide: 'narrow' },
   { dataIndex: 'mac', title: 'MAC 地址', example: '00:0B:AB:5C:21:7F', hide: 'narrow' },

@@ -12,7 +12,12 @@ export const TerminalListPage = defineListScreen({
   table: { exportFile: exportTerminals, selection: 'checkbox' },
   form: () => import('./terminal-form').then((m) => m.TerminalForm),
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./TerminalDetailDrawer').then((m) => m.TerminalDetailDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./TerminalDetailDrawer').then((m) => m.TerminalDetailDrawer),
+    },
     'edit',
     {
       kind: 'call',

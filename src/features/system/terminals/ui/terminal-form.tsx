@@ -1,6 +1,11 @@
 import { sysTerminalAdd, sysTerminalEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { terminalForm, terminalFormValues, type TerminalFormBody, type TerminalFormValues } from '../model/terminal-form';
+import {
+  terminalForm,
+  terminalFormValues,
+  type TerminalFormBody,
+  type TerminalFormValues,
+} from '../model/terminal-form';
 import type { SysTerminal } from '../model/terminal-list';
 import { LineSelect } from '@/entities/production-line';
 
@@ -8,7 +13,18 @@ import { LineSelect } from '@/entities/production-line';
 export const TerminalForm = defineRecordForm<SysTerminal, TerminalFormValues, TerminalFormBody>({
   noun: '终端',
   schema: terminalForm.schema,
-  fields: () => terminalForm.fields({ lineId: ({ value, onChange, onBlur }) => <LineSelect id="lineId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="不绑定产线（如仓库手持）" /> }),
+  fields: () =>
+    terminalForm.fields({
+      lineId: ({ value, onChange, onBlur }) => (
+        <LineSelect
+          id="lineId"
+          value={value}
+          onChange={(id) => onChange(id ?? '')}
+          onBlur={onBlur}
+          placeholder="不绑定产线（如仓库手持）"
+        />
+      ),
+    }),
   empty: terminalForm.empty,
   values: terminalFormValues,
   add: (body, options) => sysTerminalAdd({ body }, options),

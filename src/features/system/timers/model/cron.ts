@@ -11,7 +11,11 @@ const MAX = [59, 59, 23, 31, 12, 7] as const;
 
 /** Quartz's '0/15' in a field means 'from 0 every 15': croner reads the same as '0-59/15'. */
 function forCroner(parts: readonly string[]): string {
-  return parts.map((part, index) => part.replace(/^(\d+)\/(\d+)$/, (_all, start: string, step: string) => `${start}-${MAX[index] ?? 59}/${step}`)).join(' ');
+  return parts
+    .map((part, index) =>
+      part.replace(/^(\d+)\/(\d+)$/, (_all, start: string, step: string) => `${start}-${MAX[index] ?? 59}/${step}`),
+    )
+    .join(' ');
 }
 
 /**
@@ -22,14 +26,23 @@ export function readCron(expression: string, count = 5, from: Date = new Date())
   const text = expression.trim().replace(/\s+/g, ' ');
   if (!text) return { ok: false, message: '请输入 cron 表达式' };
   const parts = text.split(' ');
-  if (parts.length < 6 || parts.length > 7) return { ok: false, message: `cron 表达式须为 6 或 7 段（${FIELDS.join(' ')}），现在是 ${parts.length} 段` };
+  if (parts.length < 6 || parts.length > 7)
+    return { ok: false, message: `cron 表达式须为 6 或 7 段（${FIELDS.join(' ')}），现在是 ${parts.length} 段` };
   let next: Date[];
   try {
     next = new Cron(forCroner(parts), { paused: true, alternativeWeekdays: true }).nextRuns(count, from);
   } catch {
-    return { ok: false, message: 'cron 表达式无效，请检查各段的取值（秒 0–59，分 0–59，时 0–23，日 1–31，月 1–12，周 1–7 或 SUN–SAT）' };
+    return {
+      ok: false,
+      message: 'cron 表达式无效，请检查各段的取值（秒 0–59，分 0–59，时 0–23，日 1–31，月 1–12，周 1–7 或 SUN–SAT）',
+    };
   }
   if (next.length === 0) return { ok: false, message: 'cron 表达式不会再触发（时间已过去）' };
-  const description = cronstrue.toString(text, { locale: 'zh_CN', use24HourTimeFormat: true, dayOfWeekStartIndexZero: false, throwExceptionOnParseError: false });
+  const description = cronstrue.toString(text, {
+    locale: 'zh_CN',
+    use24HourTimeFormat: true,
+    dayOfWeekStartIndexZero: false,
+    throwExceptionOnParseError: false,
+  });
   return { ok: true, description, next: next.map((date) => dayjs(date).format('YYYY-MM-DD HH:mm:ss')) };
 }

@@ -15,7 +15,14 @@ export function CronField({ id, value = '', onChange, onBlur }: CronFieldProps) 
   const reading = useMemo(() => (value.trim() ? readCron(value, 5) : undefined), [value]);
   return (
     <div>
-      <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} onBlur={onBlur} placeholder="秒 分 时 日 月 周 [年]，如 0 30 1 * * ?" style={{ fontFamily: 'monospace' }} />
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange?.(e.target.value)}
+        onBlur={onBlur}
+        placeholder="秒 分 时 日 月 周 [年]，如 0 30 1 * * ?"
+        style={{ fontFamily: 'monospace' }}
+      />
       {reading?.ok && (
         <div aria-live="polite" style={{ marginTop: 8 }}>
           <Typography.Text strong>{reading.description}</Typography.Text>

@@ -6,7 +6,17 @@ import { timerForm, timerFormValues, timerSchema, type TimerFormBody, type Timer
 import type { SysTimer } from '../model/timer-list';
 import { CronField } from './CronField';
 
-function ActionClassSelect({ id, value, onChange, onBlur }: { id: string; value: string; onChange: (value: string) => void; onBlur: () => void }) {
+function ActionClassSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
   const classes = useQuery(sysTimersActionClassListQueryOptions());
   return (
     <Select
@@ -27,7 +37,9 @@ export const TimerForm = defineRecordForm<SysTimer, TimerFormValues, TimerFormBo
   noun: '定时任务',
   schema: timerSchema,
   fields: timerForm.fields({
-    actionClass: ({ value, onChange, onBlur }) => <ActionClassSelect id="actionClass" value={value} onChange={onChange} onBlur={onBlur} />,
+    actionClass: ({ value, onChange, onBlur }) => (
+      <ActionClassSelect id="actionClass" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
     cron: ({ value, onChange, onBlur }) => <CronField id="cron" value={value} onChange={onChange} onBlur={onBlur} />,
   }),
   empty: timerForm.empty,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { emptyUser, userForm } from './user-form';
 
 /** The first message per field of a failed parse, by path. */
-function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -30,16 +33,33 @@ describe('用户 form rules', () => {
   });
 
   it('refuses a short or malformed account, a one-character name, a wrong mobile and e-mail', () => {
-    expect(messages(userForm.schema.safeParse({ ...validUser, account: 'zj', name: '周', phone: '12962145588', email: 'zhoujie@jgzz' }))).toEqual({
+    expect(
+      messages(
+        userForm.schema.safeParse({
+          ...validUser,
+          account: 'zj',
+          name: '周',
+          phone: '12962145588',
+          email: 'zhoujie@jgzz',
+        }),
+      ),
+    ).toEqual({
       account: '账号至少 4 位',
       name: '姓名至少 2 个字',
       phone: '请输入正确的 11 位手机号',
       email: '邮箱格式不正确',
     });
-    expect(messages(userForm.schema.safeParse({ ...validUser, account: '9zhoujie' }))).toEqual({ account: '账号须以字母开头，只含字母、数字或下划线' });
+    expect(messages(userForm.schema.safeParse({ ...validUser, account: '9zhoujie' }))).toEqual({
+      account: '账号须以字母开头，只含字母、数字或下划线',
+    });
   });
 
   it('gives exactly the contract body: trimmed texts, empty e-mail and remark as null, the ids as chosen', () => {
-    expect(userForm.schema.safeParse(validUser).data).toEqual({ ...validUser, name: '周杰', email: null, remark: null });
+    expect(userForm.schema.safeParse(validUser).data).toEqual({
+      ...validUser,
+      name: '周杰',
+      email: null,
+      remark: null,
+    });
   });
 });

@@ -6,7 +6,9 @@ import { TagList } from '@/shared/ui/tag-list';
 export type SysUser = SysUserPageData['rows'][number];
 export type SysUserQuery = SysUserPageVariables['body'];
 
-const tags = (names: readonly string[]) => <TagList items={names.map((name) => ({ key: name, label: name }))} max={2} />;
+const tags = (names: readonly string[]) => (
+  <TagList items={names.map((name) => ({ key: name, label: name }))} max={2} />
+);
 
 /** Admin types 1 and 2 are the enterprise's and the platform's super users: never disabled or deleted here. */
 export const ORDINARY_USER = { field: 'adminType', op: 'eq', value: 0 } as const;

@@ -28,12 +28,28 @@ export function GrantRoleDialog({ row, onClose, refetch }: RowPanelProps<SysUser
     }
   };
   return (
-    <Modal open title={`授权角色：${row.name}（${row.account}）`} width={520} okText="保存" confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
+    <Modal
+      open
+      title={`授权角色：${row.name}（${row.account}）`}
+      width={520}
+      okText="保存"
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      mask={{ closable: false }}
+    >
       <label htmlFor="grant-roles">
         <Typography.Text>角色</Typography.Text>
       </label>
       <RolesSelect id="grant-roles" value={roleIds} onChange={setRoleIds} />
-      {roleIds.length === 0 && <Alert type="warning" showIcon style={{ marginTop: 12 }} title="不选角色即收回该用户的全部角色，保存后他将看不到任何菜单。" />}
+      {roleIds.length === 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 12 }}
+          title="不选角色即收回该用户的全部角色，保存后他将看不到任何菜单。"
+        />
+      )}
       {failure && <Alert role="alert" type="error" showIcon style={{ marginTop: 12 }} title={failure} />}
     </Modal>
   );

@@ -51,7 +51,9 @@ export function ResetPasswordDialog({ row, onClose }: RowPanelProps<SysUser>) {
       {password ? (
         <OneTimePassword account={row.account} password={password} />
       ) : (
-        <Typography.Paragraph>确定要重置账号 {row.account}（{row.name}）的密码吗？旧密码立即失效，系统生成的新密码只显示一次。</Typography.Paragraph>
+        <Typography.Paragraph>
+          确定要重置账号 {row.account}（{row.name}）的密码吗？旧密码立即失效，系统生成的新密码只显示一次。
+        </Typography.Paragraph>
       )}
       {failure && <Alert role="alert" type="error" showIcon title={`重置失败：${failure}`} />}
     </Modal>

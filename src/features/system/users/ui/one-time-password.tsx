@@ -18,5 +18,10 @@ export function OneTimePassword({ account, password }: { account: string; passwo
 
 /** After 新增用户: the initial password in a dialog of its own, once the form has closed. */
 export function showCreatedPassword(account: string, password: string): void {
-  Modal.success({ title: '用户已创建', content: <OneTimePassword account={account} password={password} />, okText: '我已复制', width: 480 });
+  Modal.success({
+    title: '用户已创建',
+    content: <OneTimePassword account={account} password={password} />,
+    okText: '我已复制',
+    width: 480,
+  });
 }

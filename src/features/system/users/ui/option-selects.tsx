@@ -15,7 +15,15 @@ const positions = sysPosListQueryOptions({ body: {} });
 const roles = sysRoleListQueryOptions({ body: {} });
 
 /** Several of a named list's items, by id, searchable by name. */
-function NamedMultiSelect({ id, value, onChange, onBlur, items, loading, placeholder }: MultiSelectProps & { items: readonly { id: string; name: string }[]; loading: boolean; placeholder: string }) {
+function NamedMultiSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  items,
+  loading,
+  placeholder,
+}: MultiSelectProps & { items: readonly { id: string; name: string }[]; loading: boolean; placeholder: string }) {
   return (
     <Select
       id={id}

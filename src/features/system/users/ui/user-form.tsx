@@ -13,9 +13,15 @@ export const UserForm = defineRecordForm<SysUser, UserFormValues, UserFormBody, 
   fields: (user) =>
     userForm
       .fields({
-        deptId: ({ value, onChange, onBlur, ref }) => <DeptTreeSelect id="deptId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} ref={ref} />,
-        posIds: ({ value, onChange, onBlur }) => <PositionsSelect id="posIds" value={value} onChange={onChange} onBlur={onBlur} />,
-        roleIds: ({ value, onChange, onBlur }) => <RolesSelect id="roleIds" value={value} onChange={onChange} onBlur={onBlur} />,
+        deptId: ({ value, onChange, onBlur, ref }) => (
+          <DeptTreeSelect id="deptId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} ref={ref} />
+        ),
+        posIds: ({ value, onChange, onBlur }) => (
+          <PositionsSelect id="posIds" value={value} onChange={onChange} onBlur={onBlur} />
+        ),
+        roleIds: ({ value, onChange, onBlur }) => (
+          <RolesSelect id="roleIds" value={value} onChange={onChange} onBlur={onBlur} />
+        ),
       })
       // Positions and roles are always sent, and may be none: not marked required.
       .map((field) => (field.name === 'posIds' || field.name === 'roleIds' ? { ...field, required: false } : field))

@@ -16,7 +16,11 @@ const KNOB_WIDTH = 40;
 /** Slider captcha: drag the knob (or use the arrow keys) until the piece fills the gap, then let go. */
 export function BlockPuzzle({ captcha, disabled, onAnswer, children }: BlockPuzzleProps) {
   // Sizes as shown (measured when the pictures load) and the picture's own width, which the answer is scaled to.
-  const [layout, setLayout] = useState({ shownWidth: CAPTCHA_IMAGE_SIZE.width, imageWidth: CAPTCHA_IMAGE_SIZE.width, pieceWidth: 0 });
+  const [layout, setLayout] = useState({
+    shownWidth: CAPTCHA_IMAGE_SIZE.width,
+    imageWidth: CAPTCHA_IMAGE_SIZE.width,
+    pieceWidth: 0,
+  });
   const [offset, setOffset] = useState(0);
   // Drag state in refs: a fast drag moves and ends before React re-renders with the previous event.
   const latest = useRef(0);
@@ -63,7 +67,11 @@ export function BlockPuzzle({ captcha, disabled, onAnswer, children }: BlockPuzz
           alt="验证码背景图"
           draggable={false}
           onLoad={({ currentTarget: image }) =>
-            setLayout((now) => ({ ...now, shownWidth: image.clientWidth, imageWidth: image.naturalWidth || CAPTCHA_IMAGE_SIZE.width }))
+            setLayout((now) => ({
+              ...now,
+              shownWidth: image.clientWidth,
+              imageWidth: image.naturalWidth || CAPTCHA_IMAGE_SIZE.width,
+            }))
           }
         />
         {captcha.jigsawImageBase64 && (

@@ -54,10 +54,25 @@ export function CaptchaModal({ firstPicture, onPass, onCancel }: CaptchaModalPro
   };
 
   return (
-    <Modal open title="请完成安全验证" footer={null} width={358} centered mask={{ closable: false }} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      open
+      title="请完成安全验证"
+      footer={null}
+      width={358}
+      centered
+      mask={{ closable: false }}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <div className={styles.toolbar}>
         <span>{captcha?.captchaType === 'clickWord' ? '文字点选验证' : '滑动拼图验证'}</span>
-        <Button type="link" size="small" icon={<ReloadOutlined />} disabled={status.kind === 'checking'} onClick={refresh}>
+        <Button
+          type="link"
+          size="small"
+          icon={<ReloadOutlined />}
+          disabled={status.kind === 'checking'}
+          onClick={refresh}
+        >
           换一张
         </Button>
       </div>

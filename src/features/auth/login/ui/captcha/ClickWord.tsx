@@ -29,7 +29,12 @@ export function ClickWord({ captcha, disabled, onAnswer, children }: ClickWordPr
 
   return (
     <>
-      <div className={`${styles.stage} ${styles.clickable}`} onClick={onClick} role="img" aria-label={`文字点选验证码：请依次点击 ${words.join(' ')}`}>
+      <div
+        className={`${styles.stage} ${styles.clickable}`}
+        onClick={onClick}
+        role="img"
+        aria-label={`文字点选验证码：请依次点击 ${words.join(' ')}`}
+      >
         <img
           className={styles.picture}
           src={captcha.originalImageBase64}
@@ -37,7 +42,10 @@ export function ClickWord({ captcha, disabled, onAnswer, children }: ClickWordPr
           draggable={false}
           onLoad={(event) => {
             const image = event.currentTarget;
-            setImageSize({ width: image.naturalWidth || CAPTCHA_IMAGE_SIZE.width, height: image.naturalHeight || CAPTCHA_IMAGE_SIZE.height });
+            setImageSize({
+              width: image.naturalWidth || CAPTCHA_IMAGE_SIZE.width,
+              height: image.naturalHeight || CAPTCHA_IMAGE_SIZE.height,
+            });
           }}
         />
         {clicks.map((point, index) => (

@@ -28,7 +28,11 @@ export function useCaptchaGate() {
 
   const holder = pending ? (
     <Suspense fallback={null}>
-      <CaptchaModal firstPicture={pending.picture} onPass={(captchaVerification) => settle({ captchaVerification })} onCancel={() => settle(null)} />
+      <CaptchaModal
+        firstPicture={pending.picture}
+        onPass={(captchaVerification) => settle({ captchaVerification })}
+        onCancel={() => settle(null)}
+      />
     </Suspense>
   ) : null;
 

@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { getResetCode, verifyResetCode, type GetResetCodeData, type VerifyResetCodeData } from '@/shared/api';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
-import { emptyForgetIdentify, forgetIdentifySchema, type ForgetIdentifyValues } from '../../model/forget-password-schema';
+import {
+  emptyForgetIdentify,
+  forgetIdentifySchema,
+  type ForgetIdentifyValues,
+} from '../../model/forget-password-schema';
 import { useLoginSession } from '../../model/use-login-session';
 import { useCaptchaGate } from '../captcha/use-captcha-gate';
 import { SmsCodeButton } from '../SmsCodeButton';
@@ -22,14 +26,20 @@ const minutes = (seconds: number) => Math.max(Math.round(seconds / 60), 1);
  * 找回密码, step 1: the account and its bound mobile or e-mail receive a code (behind the captcha when the login
  * session asks for one); the code proves the person and the server answers a one-time reset ticket.
  */
-export function ForgetIdentifyStep({ onVerified }: { onVerified: (ticket: VerifyResetCodeData, loginSessionId: string) => void }) {
+export function ForgetIdentifyStep({
+  onVerified,
+}: {
+  onVerified: (ticket: VerifyResetCodeData, loginSessionId: string) => void;
+}) {
   const session = useLoginSession();
   const captcha = useCaptchaGate();
   const [sent, setSent] = useState<GetResetCodeData>();
-  const { control, handleSubmit, setError, clearErrors, trigger, getValues, formState } = useForm<ForgetIdentifyValues>({
-    resolver: zodResolver(forgetIdentifySchema),
-    defaultValues: emptyForgetIdentify,
-  });
+  const { control, handleSubmit, setError, clearErrors, trigger, getValues, formState } = useForm<ForgetIdentifyValues>(
+    {
+      resolver: zodResolver(forgetIdentifySchema),
+      defaultValues: emptyForgetIdentify,
+    },
+  );
   const channel = useWatch({ control, name: 'channel' });
 
   const send = async (): Promise<GetResetCodeData | undefined> => {
@@ -40,7 +50,9 @@ export function ForgetIdentifyStep({ onVerified }: { onVerified: (ticket: Verify
       const proof = await captcha.prove(captchaEnabled);
       if (!proof) return undefined;
       const { account, channel: via, target } = getValues();
-      const answer = await getResetCode({ body: { loginSessionId, account: account.trim(), channel: via, target: target.trim(), ...proof } });
+      const answer = await getResetCode({
+        body: { loginSessionId, account: account.trim(), channel: via, target: target.trim(), ...proof },
+      });
       setSent(answer);
       return answer;
     } catch (error) {
@@ -63,7 +75,17 @@ export function ForgetIdentifyStep({ onVerified }: { onVerified: (ticket: Verify
       <Form layout="vertical" component={false}>
         <FormServerError errors={formState.errors} />
         <FormField control={control} name="account" label="账号" required>
-          {(field) => <Input {...field} id="account" size="large" prefix={<UserOutlined />} placeholder="请输入要找回密码的账号" maxLength={64} autoComplete="username" />}
+          {(field) => (
+            <Input
+              {...field}
+              id="account"
+              size="large"
+              prefix={<UserOutlined />}
+              placeholder="请输入要找回密码的账号"
+              maxLength={64}
+              autoComplete="username"
+            />
+          )}
         </FormField>
         <FormField control={control} name="channel" label="验证方式">
           {(field) => (
@@ -83,16 +105,43 @@ export function ForgetIdentifyStep({ onVerified }: { onVerified: (ticket: Verify
         <FormField control={control} name="target" label={channel === 'phone' ? '绑定手机号' : '绑定邮箱'} required>
           {(field) =>
             channel === 'phone' ? (
-              <Input {...field} id="target" size="large" prefix={<MobileOutlined />} placeholder="请输入账号绑定的 11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+              <Input
+                {...field}
+                id="target"
+                size="large"
+                prefix={<MobileOutlined />}
+                placeholder="请输入账号绑定的 11 位手机号"
+                maxLength={11}
+                inputMode="numeric"
+                autoComplete="tel"
+              />
             ) : (
-              <Input {...field} id="target" size="large" prefix={<MailOutlined />} placeholder="请输入账号绑定的邮箱" maxLength={64} inputMode="email" autoComplete="email" />
+              <Input
+                {...field}
+                id="target"
+                size="large"
+                prefix={<MailOutlined />}
+                placeholder="请输入账号绑定的邮箱"
+                maxLength={64}
+                inputMode="email"
+                autoComplete="email"
+              />
             )
           }
         </FormField>
         <FormField control={control} name="code" label="验证码" required>
           {(field) => (
             <div className={styles.codeRow}>
-              <Input {...field} id="code" size="large" prefix={<SafetyOutlined />} placeholder="请输入 6 位验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+              <Input
+                {...field}
+                id="code"
+                size="large"
+                prefix={<SafetyOutlined />}
+                placeholder="请输入 6 位验证码"
+                maxLength={6}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+              />
               <SmsCodeButton send={send} />
             </div>
           )}

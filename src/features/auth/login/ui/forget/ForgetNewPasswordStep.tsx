@@ -42,7 +42,9 @@ export function ForgetNewPasswordStep({ ticket, loginSessionId, onDone, onRestar
   return (
     <form noValidate onSubmit={onSubmit} aria-label="设置新密码">
       <Form layout="vertical" component={false}>
-        <p className={stepStyles.lead}>正在为账号 {ticket.account} 设置新密码{ticket.passwordRule ? `（${ticket.passwordRule}）` : ''}</p>
+        <p className={stepStyles.lead}>
+          正在为账号 {ticket.account} 设置新密码{ticket.passwordRule ? `（${ticket.passwordRule}）` : ''}
+        </p>
         <FormServerError errors={formState.errors} />
         {expired && (
           <Button type="link" onClick={onRestart} style={{ paddingInline: 0, marginBottom: 12 }}>
@@ -52,7 +54,14 @@ export function ForgetNewPasswordStep({ ticket, loginSessionId, onDone, onRestar
         <FormField control={control} name="newPassword" label="新密码" required>
           {(field) => (
             <div>
-              <Input.Password {...field} id="newPassword" size="large" prefix={<LockOutlined />} placeholder="8–20 位，须同时包含字母和数字" autoComplete="new-password" />
+              <Input.Password
+                {...field}
+                id="newPassword"
+                size="large"
+                prefix={<LockOutlined />}
+                placeholder="8–20 位，须同时包含字母和数字"
+                autoComplete="new-password"
+              />
               <div style={{ marginTop: 8 }}>
                 <PasswordStrength password={newPassword} />
               </div>
@@ -60,7 +69,16 @@ export function ForgetNewPasswordStep({ ticket, loginSessionId, onDone, onRestar
           )}
         </FormField>
         <FormField control={control} name="confirmPassword" label="确认新密码" required>
-          {(field) => <Input.Password {...field} id="confirmPassword" size="large" prefix={<LockOutlined />} placeholder="请再次输入新密码" autoComplete="new-password" />}
+          {(field) => (
+            <Input.Password
+              {...field}
+              id="confirmPassword"
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder="请再次输入新密码"
+              autoComplete="new-password"
+            />
+          )}
         </FormField>
         <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
           重置密码

@@ -8,7 +8,8 @@ import styles from '../LoginPage.module.css';
 import { ForgetIdentifyStep } from './ForgetIdentifyStep';
 import { ForgetNewPasswordStep } from './ForgetNewPasswordStep';
 
-type Stage = { at: 'identify' } | { at: 'password'; ticket: VerifyResetCodeData; loginSessionId: string } | { at: 'done' };
+type Stage =
+  { at: 'identify' } | { at: 'password'; ticket: VerifyResetCodeData; loginSessionId: string } | { at: 'done' };
 
 const STEP_ITEMS = [{ title: '验证身份' }, { title: '设置新密码' }, { title: '完成' }];
 const STEP_INDEX = { identify: 0, password: 1, done: 2 } as const;
@@ -36,7 +37,9 @@ export function ForgetPasswordPage() {
         <p className={styles.subtitle}>{BRAND}</p>
         <Steps size="small" current={STEP_INDEX[stage.at]} items={STEP_ITEMS} className={styles.steps} />
         <div hidden={stage.at !== 'identify'}>
-          <ForgetIdentifyStep onVerified={(ticket, loginSessionId) => setStage({ at: 'password', ticket, loginSessionId })} />
+          <ForgetIdentifyStep
+            onVerified={(ticket, loginSessionId) => setStage({ at: 'password', ticket, loginSessionId })}
+          />
         </div>
         {stage.at === 'password' && (
           <ForgetNewPasswordStep
@@ -64,7 +67,9 @@ export function ForgetPasswordPage() {
           </div>
         )}
       </section>
-      <footer className={styles.footer}>© {new Date().getFullYear()} {BRAND}</footer>
+      <footer className={styles.footer}>
+        © {new Date().getFullYear()} {BRAND}
+      </footer>
     </main>
   );
 }

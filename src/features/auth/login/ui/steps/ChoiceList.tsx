@@ -39,7 +39,12 @@ export function ChoiceList({ label, choices, onPick }: ChoiceListProps) {
       <ul className={styles.choices} aria-label={label}>
         {choices.map((choice) => (
           <li key={choice.id}>
-            <button type="button" className={styles.choice} disabled={picking !== undefined} onClick={() => void pick(choice.id)}>
+            <button
+              type="button"
+              className={styles.choice}
+              disabled={picking !== undefined}
+              onClick={() => void pick(choice.id)}
+            >
               <span className={styles.avatar} aria-hidden="true">
                 {choice.title.slice(0, 1)}
               </span>

@@ -11,8 +11,14 @@ export function ChooseAccountStep({ flow, accounts }: { flow: LoginFlow; account
       <p className={styles.lead}>找到多个账号，请选择要登录的账号</p>
       <ChoiceList
         label="可登录的账号"
-        choices={accounts.map(({ id, account, nickname }) => ({ id, title: nickname, description: `账号：${account}` }))}
-        onPick={(accountId) => flow.submitStep((loginSessionId) => chooseLoginAccount({ body: { loginSessionId, accountId } }))}
+        choices={accounts.map(({ id, account, nickname }) => ({
+          id,
+          title: nickname,
+          description: `账号：${account}`,
+        }))}
+        onPick={(accountId) =>
+          flow.submitStep((loginSessionId) => chooseLoginAccount({ body: { loginSessionId, accountId } }))
+        }
       />
     </>
   );

@@ -12,7 +12,9 @@ export function ChooseEnterpriseStep({ flow, enterprises }: { flow: LoginFlow; e
       <ChoiceList
         label="可登录的企业"
         choices={enterprises.map(({ id, alias, corpName }) => ({ id, title: alias, description: corpName }))}
-        onPick={(enterpriseId) => flow.submitStep((loginSessionId) => chooseLoginEnterprise({ body: { loginSessionId, enterpriseId } }))}
+        onPick={(enterpriseId) =>
+          flow.submitStep((loginSessionId) => chooseLoginEnterprise({ body: { loginSessionId, enterpriseId } }))
+        }
       />
     </>
   );

@@ -19,7 +19,8 @@ export function ModifyPasswordStep({ flow, state }: { flow: LoginFlow; state: Mo
     resolver: zodResolver(modifyPasswordSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const reason = state.modifyReason ?? (state.passwordExpired ? '您的密码已过期，请修改密码' : '为了账号安全，请修改密码');
+  const reason =
+    state.modifyReason ?? (state.passwordExpired ? '您的密码已过期，请修改密码' : '为了账号安全，请修改密码');
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
@@ -48,26 +49,55 @@ export function ModifyPasswordStep({ flow, state }: { flow: LoginFlow; state: Mo
         <Alert type="info" showIcon title={reason} role="note" style={{ marginBottom: 16 }} />
         <FormServerError errors={formState.errors} />
         <FormField control={control} name="oldPassword" label="原密码" required>
-          {(field) => <Input.Password {...field} id="oldPassword" size="large" prefix={<LockOutlined />} placeholder="请输入原密码" autoComplete="current-password" />}
+          {(field) => (
+            <Input.Password
+              {...field}
+              id="oldPassword"
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder="请输入原密码"
+              autoComplete="current-password"
+            />
+          )}
         </FormField>
         <FormField control={control} name="newPassword" label="新密码" required>
           {(field) => (
             <div>
-              <Input.Password {...field} id="newPassword" size="large" prefix={<LockOutlined />} placeholder="请输入新密码" autoComplete="new-password" />
+              <Input.Password
+                {...field}
+                id="newPassword"
+                size="large"
+                prefix={<LockOutlined />}
+                placeholder="请输入新密码"
+                autoComplete="new-password"
+              />
               {state.passwordRule && <div className={styles.rule}>密码规则：{state.passwordRule}</div>}
             </div>
           )}
         </FormField>
         <FormField control={control} name="confirmPassword" label="确认新密码" required>
           {(field) => (
-            <Input.Password {...field} id="confirmPassword" size="large" prefix={<LockOutlined />} placeholder="请再次输入新密码" autoComplete="new-password" />
+            <Input.Password
+              {...field}
+              id="confirmPassword"
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder="请再次输入新密码"
+              autoComplete="new-password"
+            />
           )}
         </FormField>
         <div className={styles.actions}>
           <Button size="large" onClick={() => void onCancel()} loading={cancelling} disabled={busy && !cancelling}>
             取消
           </Button>
-          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={busy && !formState.isSubmitting}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={formState.isSubmitting}
+            disabled={busy && !formState.isSubmitting}
+          >
             修改
           </Button>
         </div>

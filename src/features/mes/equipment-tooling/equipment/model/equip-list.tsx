@@ -1,6 +1,14 @@
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
-import { EQUIP_STATES, EQUIP_TYPES, type Equip, maintenanceDue, nextMaintainDate, OptionTag, optionOf } from '@/entities/mes/equipment';
+import {
+  EQUIP_STATES,
+  EQUIP_TYPES,
+  type Equip,
+  maintenanceDue,
+  nextMaintainDate,
+  OptionTag,
+  optionOf,
+} from '@/entities/mes/equipment';
 import { mfgEquipExport, mfgEquipPageSource, type MfgEquipPageVariables } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config';
 import type { SearchCondition } from '@/shared/lib/table-query';
@@ -28,9 +36,28 @@ export function NextMaintainCell({ date, today }: { date: string | null; today: 
 export const equipColumns: ColumnConfig<EquipRow>[] = [
   { dataIndex: 'code', title: '设备编码', width: 130, hideAble: false, sorter: true },
   { dataIndex: 'name', title: '设备名称', width: 150, query: 'input' },
-  { dataIndex: 'typeCode', title: '设备类型', width: 110, options: EQUIP_TYPES, filter: true, render: (v) => optionOf(EQUIP_TYPES, v as Equip['typeCode'])?.title ?? v },
-  { dataIndex: 'lineName', title: '产线', width: 170, render: (_v, row) => (row.lineCode ? `${row.lineCode} ${row.lineName ?? ''}` : null) },
-  { dataIndex: 'state', title: '状态', width: 90, options: EQUIP_STATES, filter: true, render: (v) => <OptionTag options={EQUIP_STATES} value={v as Equip['state']} /> },
+  {
+    dataIndex: 'typeCode',
+    title: '设备类型',
+    width: 110,
+    options: EQUIP_TYPES,
+    filter: true,
+    render: (v) => optionOf(EQUIP_TYPES, v as Equip['typeCode'])?.title ?? v,
+  },
+  {
+    dataIndex: 'lineName',
+    title: '产线',
+    width: 170,
+    render: (_v, row) => (row.lineCode ? `${row.lineCode} ${row.lineName ?? ''}` : null),
+  },
+  {
+    dataIndex: 'state',
+    title: '状态',
+    width: 90,
+    options: EQUIP_STATES,
+    filter: true,
+    render: (v) => <OptionTag options={EQUIP_STATES} value={v as Equip['state']} />,
+  },
   {
     dataIndex: 'nextMaintainDate',
     title: '下次保养',
@@ -41,7 +68,13 @@ export const equipColumns: ColumnConfig<EquipRow>[] = [
   { dataIndex: 'maintainCycle', title: '保养周期（天）', width: 120, align: 'right' },
   { dataIndex: 'ownerName', title: '负责人', width: 90 },
   { dataIndex: 'deptName', title: '所属车间', width: 110, hide: 'narrow' },
-  { dataIndex: 'model', title: '品牌/型号', width: 170, hide: 'narrow', render: (_v, row) => [row.brand, row.model].filter(Boolean).join(' / ') },
+  {
+    dataIndex: 'model',
+    title: '品牌/型号',
+    width: 170,
+    hide: 'narrow',
+    render: (_v, row) => [row.brand, row.model].filter(Boolean).join(' / '),
+  },
   { dataIndex: 'serialNo', title: '出厂编号', width: 150, hide: 'narrow' },
   { dataIndex: 'location', title: '安装位置', width: 150, ellipsis: true, hide: 'narrow' },
   { dataIndex: 'enableDate', title: '启用日期', width: 110, hide: 'narrow' },
@@ -60,7 +93,13 @@ export const equipSource = {
   ...mfgEquipPageSource,
   fetch: async (body: MfgEquipQuery, options?: Parameters<typeof mfgEquipPageSource.fetch>[1]) => {
     const page = await mfgEquipPageSource.fetch(body, options);
-    return { ...page, rows: page.rows.map((e): EquipRow => ({ ...e, nextMaintainDate: nextMaintainDate(e.lastMaintainDate, e.maintainCycle) })) };
+    return {
+      ...page,
+      rows: page.rows.map((e): EquipRow => ({
+        ...e,
+        nextMaintainDate: nextMaintainDate(e.lastMaintainDate, e.maintainCycle),
+      })),
+    };
   },
 };
 

@@ -1,6 +1,15 @@
 import { Table } from 'antd';
 import dayjs from 'dayjs';
-import { DOWNTIME_STATUSES, DOWNTIME_TYPES, EQUIP_STATES, EQUIP_TYPES, nextMaintainDate, OptionTag, optionOf, type PlannedDowntime } from '@/entities/mes/equipment';
+import {
+  DOWNTIME_STATUSES,
+  DOWNTIME_TYPES,
+  EQUIP_STATES,
+  EQUIP_TYPES,
+  nextMaintainDate,
+  OptionTag,
+  optionOf,
+  type PlannedDowntime,
+} from '@/entities/mes/equipment';
 import { type MfgEquipDetailData, mfgEquipDetailQueryOptions } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config';
 import { defineDetailPanel } from '@/shared/ui/record-detail';
@@ -40,11 +49,21 @@ function DowntimeTable({ rows }: { rows: readonly PlannedDowntime[] }) {
       dataSource={[...rows]}
       locale={{ emptyText: '暂无计划停机' }}
       columns={[
-        { dataIndex: 'type', title: '类型', width: 90, render: (t: PlannedDowntime['type']) => <OptionTag options={DOWNTIME_TYPES} value={t} /> },
+        {
+          dataIndex: 'type',
+          title: '类型',
+          width: 90,
+          render: (t: PlannedDowntime['type']) => <OptionTag options={DOWNTIME_TYPES} value={t} />,
+        },
         { dataIndex: 'startTime', title: '开始', width: 150 },
         { dataIndex: 'endTime', title: '结束', width: 150 },
         { dataIndex: 'description', title: '说明' },
-        { dataIndex: 'status', title: '状态', width: 80, render: (s: PlannedDowntime['status']) => <OptionTag options={DOWNTIME_STATUSES} value={s} /> },
+        {
+          dataIndex: 'status',
+          title: '状态',
+          width: 80,
+          render: (s: PlannedDowntime['status']) => <OptionTag options={DOWNTIME_STATUSES} value={s} />,
+        },
       ]}
     />
   );
@@ -70,7 +89,15 @@ export const EquipDetailDrawer = defineDetailPanel({
     { label: '状态', value: <OptionTag options={EQUIP_STATES} value={e.state} /> },
     { label: '保养周期', value: e.maintainCycle ? `${e.maintainCycle} 天` : null },
     { label: '上次保养日期', value: e.lastMaintainDate },
-    { label: '下次保养日期', value: <NextMaintainCell date={nextMaintainDate(e.lastMaintainDate, e.maintainCycle)} today={dayjs().format(DATE_FORMAT.date)} /> },
+    {
+      label: '下次保养日期',
+      value: (
+        <NextMaintainCell
+          date={nextMaintainDate(e.lastMaintainDate, e.maintainCycle)}
+          today={dayjs().format(DATE_FORMAT.date)}
+        />
+      ),
+    },
     { label: '备注', value: e.remark, span: 2 },
     { label: '保养记录', value: <MaintenanceTable rows={e.maintenances} />, span: 2 },
     { label: '计划停机', value: <DowntimeTable rows={e.downtimes} />, span: 2 },

@@ -11,6 +11,14 @@ export const EquipListPage = defineListScreen({
   conditions: equipConditions,
   table: { exportFile: exportEquipment, selection: 'checkbox' },
   form: () => import('./equip-form').then((m) => m.EquipForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./EquipDetailDrawer').then((m) => m.EquipDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./EquipDetailDrawer').then((m) => m.EquipDetailDrawer),
+    },
+    'edit',
+  ],
   remove: mfgEquipDelete,
 });

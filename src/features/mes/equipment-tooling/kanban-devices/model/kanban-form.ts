@@ -12,7 +12,12 @@ export const kanbanForm = defineForm(kanbanDeviceAddBodyFacts, {
   content: { label: '显示内容', options: KANBAN_CONTENTS },
   interval: { label: '轮播间隔（秒）' },
   // Picked in the line selector (the modal renders the field).
-  lineIds: { label: '绑定产线', kind: 'custom', wide: true, rule: z.array(z.string()).check(z.minLength(1, '请选择绑定产线')) },
+  lineIds: {
+    label: '绑定产线',
+    kind: 'custom',
+    wide: true,
+    rule: z.array(z.string()).check(z.minLength(1, '请选择绑定产线')),
+  },
   remark: { label: '备注', kind: 'textarea', wide: true },
 });
 

@@ -28,7 +28,12 @@ export const kanbanColumns: ColumnConfig<KanbanDevice>[] = [
     render: (v) => <Tag color={contentOf(v as string)?.color}>{contentOf(v as string)?.title ?? String(v)}</Tag>,
   },
   { dataIndex: 'lineNames', title: '绑定产线', width: 240, render: (_v, row) => row.lineNames.join('、') },
-  { dataIndex: 'online', title: '在线状态', width: 100, render: (v) => (v ? <Badge status="success" text="在线" /> : <Badge status="default" text="离线" />) },
+  {
+    dataIndex: 'online',
+    title: '在线状态',
+    width: 100,
+    render: (v) => (v ? <Badge status="success" text="在线" /> : <Badge status="default" text="离线" />),
+  },
   { dataIndex: 'lastHeartbeat', title: '最后心跳', width: 170 },
   { dataIndex: 'interval', title: '轮播间隔（秒）', width: 120, align: 'right' },
   { dataIndex: 'status', title: '启用', width: 90, dict: 'common_status', filter: true },

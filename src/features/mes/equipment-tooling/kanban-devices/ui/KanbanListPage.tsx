@@ -13,7 +13,11 @@ export const KanbanListPage = defineListScreen({
   rowActions: [
     'edit',
     // The board's own page, in a new window (not a route of this app).
-    { action: 'detail', title: '预览', onClick: (row: KanbanDevice) => window.open(row.previewUrl, '_blank', 'noopener,noreferrer') },
+    {
+      action: 'detail',
+      title: '预览',
+      onClick: (row: KanbanDevice) => window.open(row.previewUrl, '_blank', 'noopener,noreferrer'),
+    },
     {
       kind: 'call',
       action: 'manage',

@@ -24,7 +24,12 @@ export function LinesPickField({ id, value, onChange, knownNames }: LinesPickFie
     <Flex id={id} gap={4} wrap align="center">
       {value.length === 0 && <Typography.Text type="secondary">未绑定产线</Typography.Text>}
       {value.map((lineId) => (
-        <Tag key={lineId} closable closeIcon={<span aria-label={`移除 ${nameOf(lineId)}`}>×</span>} onClose={() => onChange(value.filter((v) => v !== lineId))}>
+        <Tag
+          key={lineId}
+          closable
+          closeIcon={<span aria-label={`移除 ${nameOf(lineId)}`}>×</span>}
+          onClose={() => onChange(value.filter((v) => v !== lineId))}
+        >
           {nameOf(lineId)}
         </Tag>
       ))}

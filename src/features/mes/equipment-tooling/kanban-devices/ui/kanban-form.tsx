@@ -1,6 +1,12 @@
 import { kanbanDeviceAdd, kanbanDeviceEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { kanbanForm, kanbanFormValues, newKanbanValues, type KanbanFormBody, type KanbanFormValues } from '../model/kanban-form';
+import {
+  kanbanForm,
+  kanbanFormValues,
+  newKanbanValues,
+  type KanbanFormBody,
+  type KanbanFormValues,
+} from '../model/kanban-form';
 import type { KanbanDevice } from '../model/kanban-list';
 import { LinesPickField } from './LinesPickField';
 
@@ -12,7 +18,12 @@ export const KanbanForm = defineRecordForm<KanbanDevice, KanbanFormValues, Kanba
   fields: (device) =>
     kanbanForm.fields({
       lineIds: ({ value, onChange }) => (
-        <LinesPickField id="lineIds" value={value} onChange={onChange} knownNames={device && new Map(device.lineIds.map((lineId, i) => [lineId, device.lineNames[i] ?? lineId]))} />
+        <LinesPickField
+          id="lineIds"
+          value={value}
+          onChange={onChange}
+          knownNames={device && new Map(device.lineIds.map((lineId, i) => [lineId, device.lineNames[i] ?? lineId]))}
+        />
       ),
     }),
   empty: newKanbanValues,

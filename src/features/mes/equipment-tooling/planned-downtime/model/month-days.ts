@@ -4,7 +4,10 @@ import { DATE_FORMAT } from '@/shared/config';
 
 /** The list call's range for the month shown: its first and last day. */
 export function monthRange(month: Dayjs): { startDate: string; endDate: string } {
-  return { startDate: month.startOf('month').format(DATE_FORMAT.date), endDate: month.endOf('month').format(DATE_FORMAT.date) };
+  return {
+    startDate: month.startOf('month').format(DATE_FORMAT.date),
+    endDate: month.endOf('month').format(DATE_FORMAT.date),
+  };
 }
 
 /** The downtimes on a day: those that start, run through or end on it (a downtime across midnight shows on both days). */

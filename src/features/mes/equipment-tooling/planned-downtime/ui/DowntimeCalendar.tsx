@@ -2,7 +2,13 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Calendar, ConfigProvider, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { DOWNTIME_STATUSES, DOWNTIME_TYPES, downtimeTarget, optionOf, type PlannedDowntime } from '@/entities/mes/equipment';
+import {
+  DOWNTIME_STATUSES,
+  DOWNTIME_TYPES,
+  downtimeTarget,
+  optionOf,
+  type PlannedDowntime,
+} from '@/entities/mes/equipment';
 import { DATE_FORMAT } from '@/shared/config';
 import { downtimesOn, timeSpan } from '../model/month-days';
 
@@ -26,10 +32,22 @@ function DowntimeTag({ downtime, onOpen }: { downtime: PlannedDowntime; onOpen: 
   // The accessible name starts with the visible text (axe: label-content-name-mismatch).
   const label = `${short}（${downtimeTarget(downtime)}）`;
   return (
-    <Tooltip title={[label, optionOf(DOWNTIME_STATUSES, downtime.status)?.title, downtime.description].filter(Boolean).join(' · ')}>
+    <Tooltip
+      title={[label, optionOf(DOWNTIME_STATUSES, downtime.status)?.title, downtime.description]
+        .filter(Boolean)
+        .join(' · ')}
+    >
       <Tag
         color={cancelled ? 'default' : type?.color}
-        style={{ display: 'block', marginInlineEnd: 0, marginBottom: 2, cursor: 'pointer', overflow: 'hidden', textOverflow: 'ellipsis', textDecoration: cancelled ? 'line-through' : undefined }}
+        style={{
+          display: 'block',
+          marginInlineEnd: 0,
+          marginBottom: 2,
+          cursor: 'pointer',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          textDecoration: cancelled ? 'line-through' : undefined,
+        }}
         role="button"
         tabIndex={0}
         aria-label={label}
@@ -49,7 +67,14 @@ function DowntimeTag({ downtime, onOpen }: { downtime: PlannedDowntime; onOpen: 
 }
 
 /** The month's planned downtimes, each day's as small tags; the month title with its own arrows (no year/month selects). */
-export function DowntimeCalendar({ month, downtimes, onMonthChange, onDayClick, onOpen, extra }: DowntimeCalendarProps) {
+export function DowntimeCalendar({
+  month,
+  downtimes,
+  onMonthChange,
+  onDayClick,
+  onOpen,
+  extra,
+}: DowntimeCalendarProps) {
   const { token } = theme.useToken();
   const today = dayjs();
   return (
@@ -66,18 +91,28 @@ export function DowntimeCalendar({ month, downtimes, onMonthChange, onDayClick, 
         headerRender={() => (
           <Flex justify="space-between" align="center" style={{ paddingBottom: 12 }}>
             <Flex align="center" gap={8}>
-              <Button icon={<LeftOutlined />} aria-label="上个月" onClick={() => onMonthChange(month.subtract(1, 'month'))} />
+              <Button
+                icon={<LeftOutlined />}
+                aria-label="上个月"
+                onClick={() => onMonthChange(month.subtract(1, 'month'))}
+              />
               <Typography.Title level={5} style={{ margin: 0, minWidth: 110, textAlign: 'center' }}>
                 {month.format('YYYY 年 M 月')}
               </Typography.Title>
-              <Button icon={<RightOutlined />} aria-label="下个月" onClick={() => onMonthChange(month.add(1, 'month'))} />
+              <Button
+                icon={<RightOutlined />}
+                aria-label="下个月"
+                onClick={() => onMonthChange(month.add(1, 'month'))}
+              />
             </Flex>
             {extra}
           </Flex>
         )}
         cellRender={(date, info) => {
           if (info.type !== 'date') return info.originNode;
-          return downtimesOn(date.format(DATE_FORMAT.date), downtimes).map((d) => <DowntimeTag key={d.id} downtime={d} onOpen={onOpen} />);
+          return downtimesOn(date.format(DATE_FORMAT.date), downtimes).map((d) => (
+            <DowntimeTag key={d.id} downtime={d} onOpen={onOpen} />
+          ));
         }}
       />
     </ConfigProvider>

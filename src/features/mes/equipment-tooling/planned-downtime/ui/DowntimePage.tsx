@@ -55,7 +55,14 @@ export function DowntimePage() {
 
   return (
     <Card>
-      {list.isError && <Alert type="error" showIcon title={`计划停机加载失败：${userMessageOf(list.error)}`} style={{ marginBottom: 12 }} />}
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={`计划停机加载失败：${userMessageOf(list.error)}`}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {view === 'calendar' ? (
         <DowntimeCalendar
           month={month}
@@ -79,7 +86,14 @@ export function DowntimePage() {
             </Flex>
             {toolbar}
           </Flex>
-          <DowntimeTable downtimes={downtimes} loading={list.isPending} canEdit={canEdit} canDelete={can('mfgPlannedDowntime:delete')} onEdit={(record) => setEditing({ record })} onDelete={remove} />
+          <DowntimeTable
+            downtimes={downtimes}
+            loading={list.isPending}
+            canEdit={canEdit}
+            canDelete={can('mfgPlannedDowntime:delete')}
+            onEdit={(record) => setEditing({ record })}
+            onDelete={remove}
+          />
         </>
       )}
       <Suspense fallback={null}>

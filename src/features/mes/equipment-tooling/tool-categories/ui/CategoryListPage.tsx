@@ -11,15 +11,28 @@ export const ToolCategoryListPage = defineCrudScreen(mfgToolCategory, {
   columns: [
     { dataIndex: 'name', title: '类别名称', example: '装配夹具（总装）', hideAble: false },
     { dataIndex: 'code', title: '类别编码', example: 'FX-TEST' },
-    { dataIndex: 'lifeMode', title: '寿命管理方式', options: LIFE_MODES, render: (_value, row) => lifeModeTitle(row.lifeMode) },
+    {
+      dataIndex: 'lifeMode',
+      title: '寿命管理方式',
+      options: LIFE_MODES,
+      render: (_value, row) => lifeModeTitle(row.lifeMode),
+    },
     {
       dataIndex: 'defaultRatedLife',
       title: '默认额定寿命',
       align: 'right',
       example: '200,000 次',
-      render: (_value, row) => (row.defaultRatedLife == null ? '—' : `${row.defaultRatedLife.toLocaleString('zh-CN')} ${lifeUnit(row.lifeMode)}`),
+      render: (_value, row) =>
+        row.defaultRatedLife == null
+          ? '—'
+          : `${row.defaultRatedLife.toLocaleString('zh-CN')} ${lifeUnit(row.lifeMode)}`,
     },
-    { dataIndex: 'maintainDays', title: '保养周期', align: 'right', render: (_value, row) => (row.maintainDays ? `${row.maintainDays} 天` : '—') },
+    {
+      dataIndex: 'maintainDays',
+      title: '保养周期',
+      align: 'right',
+      render: (_value, row) => (row.maintainDays ? `${row.maintainDays} 天` : '—'),
+    },
     { dataIndex: 'needCheck', title: '需点检', render: (_value, row) => (row.needCheck ? '是' : '否') },
     { dataIndex: 'toolCount', title: '工装数', align: 'right' },
     { dataIndex: 'sort', title: '排序', hide: 'narrow' },
@@ -39,7 +52,14 @@ export const ToolCategoryListPage = defineCrudScreen(mfgToolCategory, {
       kind: 'custom',
       rule: z.string().check(z.minLength(1, '请选择上级类别')),
       render: ({ value, onChange, onBlur }, category) => (
-        <ToolCategorySelect id="pid" value={value} onChange={onChange} onBlur={onBlur} parentOf={{ selfId: category?.id }} placeholder="请选择上级类别" />
+        <ToolCategorySelect
+          id="pid"
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          parentOf={{ selfId: category?.id }}
+          placeholder="请选择上级类别"
+        />
       ),
     },
     code: { label: '类别编码', placeholder: '字母、数字、“-”和“_”，如 CT-DRILL' },
@@ -53,6 +73,20 @@ export const ToolCategoryListPage = defineCrudScreen(mfgToolCategory, {
   },
   empty: (scope) => ({ pid: typeof scope?.pid === 'string' ? scope.pid : ROOT_PID, lifeMode: 'COUNT', sort: 10 }),
   // A life that is not managed has no rated life.
-  checks: [z.refine((body) => body.lifeMode !== 'NONE' || body.defaultRatedLife === null, { message: '不管理寿命时不填默认额定寿命', path: ['defaultRatedLife'] })],
-  rowActions: ['edit', { kind: 'add', action: 'manage', require: 'mfgToolCategory:add', title: '新增下级', scope: (row) => ({ pid: row.id }) }],
+  checks: [
+    z.refine((body) => body.lifeMode !== 'NONE' || body.defaultRatedLife === null, {
+      message: '不管理寿命时不填默认额定寿命',
+      path: ['defaultRatedLife'],
+    }),
+  ],
+  rowActions: [
+    'edit',
+    {
+      kind: 'add',
+      action: 'manage',
+      require: 'mfgToolCategory:add',
+      title: '新增下级',
+      scope: (row) => ({ pid: row.id }),
+    },
+  ],
 });

@@ -24,8 +24,15 @@ export const toolForm = {
   ...declared,
   schema: declared.schema.check((ctx) => {
     const { lifeMode, ratedLife } = ctx.value;
-    if (lifeMode !== 'NONE' && ratedLife === null) ctx.issues.push({ code: 'custom', message: '按次数或按时长管理寿命时请输入额定寿命', input: ratedLife, path: ['ratedLife'] });
-    if (lifeMode === 'NONE' && ratedLife !== null) ctx.issues.push({ code: 'custom', message: '不管理寿命时不填额定寿命', input: ratedLife, path: ['ratedLife'] });
+    if (lifeMode !== 'NONE' && ratedLife === null)
+      ctx.issues.push({
+        code: 'custom',
+        message: '按次数或按时长管理寿命时请输入额定寿命',
+        input: ratedLife,
+        path: ['ratedLife'],
+      });
+    if (lifeMode === 'NONE' && ratedLife !== null)
+      ctx.issues.push({ code: 'custom', message: '不管理寿命时不填额定寿命', input: ratedLife, path: ['ratedLife'] });
   }),
 };
 

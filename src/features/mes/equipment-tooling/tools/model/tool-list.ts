@@ -17,7 +17,13 @@ export const TOOL_STATES = [
 export const toolConditions: SearchCondition<keyof ToolQuery & string>[] = [
   { key: 'name', title: '工装名称', type: 'input' },
   { key: 'code', title: '工装编码', type: 'input' },
-  { key: 'state', title: '工装状态', type: 'select', options: TOOL_STATES.map(({ value, title }) => ({ value, title })), multiple: true },
+  {
+    key: 'state',
+    title: '工装状态',
+    type: 'select',
+    options: TOOL_STATES.map(({ value, title }) => ({ value, title })),
+    multiple: true,
+  },
   { key: 'lifeMode', title: '寿命方式', type: 'select', options: [...LIFE_MODES], multiple: true },
 ];
 

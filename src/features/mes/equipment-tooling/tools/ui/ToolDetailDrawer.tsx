@@ -20,7 +20,11 @@ export const ToolDetailDrawer = defineDetailPanel({
     { label: '可用数量', value: tool.availableQuantity },
     { label: '寿命方式', value: lifeModeTitle(tool.lifeMode) },
     { label: '额定寿命', value: tool.ratedLife ? `${tool.ratedLife} ${lifeUnit(tool.lifeMode)}` : '—' },
-    { label: '已用寿命', value: <LifeBar usedLife={tool.usedLife} ratedLife={tool.ratedLife} lifeMode={tool.lifeMode} />, span: 2 },
+    {
+      label: '已用寿命',
+      value: <LifeBar usedLife={tool.usedLife} ratedLife={tool.ratedLife} lifeMode={tool.lifeMode} />,
+      span: 2,
+    },
     { label: '状态', value: <ToolStateTag state={tool.state} /> },
     { label: '上次寿命清零', value: tool.lastResetTime },
     { label: '存放位置', value: tool.location },

@@ -18,7 +18,12 @@ export const ToolListPage = defineListScreen({
   table: { exportFile: exportTools, selection: 'checkbox' },
   form: () => import('./tool-form').then((m) => m.ToolForm),
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./ToolDetailDrawer').then((m) => m.ToolDetailDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./ToolDetailDrawer').then((m) => m.ToolDetailDrawer),
+    },
     { kind: 'edit', when: NOT_SCRAPPED },
     {
       kind: 'call',
@@ -30,7 +35,14 @@ export const ToolListPage = defineListScreen({
       run: (tool) => mfgToolsReset({ body: { id: tool.id } }),
       done: '已清零寿命',
     },
-    { kind: 'panel', action: 'close', require: 'mfgTools:edit', title: '报废', when: NOT_SCRAPPED, load: () => import('./ScrapDialog').then((m) => m.ScrapDialog) },
+    {
+      kind: 'panel',
+      action: 'close',
+      require: 'mfgTools:edit',
+      title: '报废',
+      when: NOT_SCRAPPED,
+      load: () => import('./ScrapDialog').then((m) => m.ScrapDialog),
+    },
   ],
   remove: mfgToolsDelete,
 });

@@ -9,7 +9,9 @@ export const ToolForm = defineRecordForm<MfgTool, ToolFormValues, ToolFormBody>(
   noun: '工装',
   schema: toolForm.schema,
   fields: toolForm.fields({
-    categoryId: ({ value, onChange, onBlur }) => <ToolCategorySelect id="categoryId" value={value} onChange={onChange} onBlur={onBlur} />,
+    categoryId: ({ value, onChange, onBlur }) => (
+      <ToolCategorySelect id="categoryId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
   }),
   empty: emptyTool,
   values: toolFormValues,

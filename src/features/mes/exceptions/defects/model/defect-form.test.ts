@@ -3,13 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { defectForm, emptyDefect } from './defect-form';
 import { disposeForm } from './dispose-form';
 
-function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
 }
 
-const picture = (n: number) => ({ fileId: `171635200007600900${n}`, fileName: `缺陷-${n}.jpg`, url: `/files/mfgDefect/${n}.jpg` });
+const picture = (n: number) => ({
+  fileId: `171635200007600900${n}`,
+  fileName: `缺陷-${n}.jpg`,
+  url: `/files/mfgDefect/${n}.jpg`,
+});
 
 describe('缺陷 form rules', () => {
   it('needs the order, process, code, level, quantity, finder and time, in Chinese', () => {
@@ -38,7 +45,11 @@ describe('缺陷 form rules', () => {
       description: '  散热器螺丝漏打 ',
       pictures: [picture(1), picture(2)],
     };
-    expect(defectForm.schema.safeParse(values).data).toEqual({ ...values, dutyDeptId: null, description: '散热器螺丝漏打' });
+    expect(defectForm.schema.safeParse(values).data).toEqual({
+      ...values,
+      dutyDeptId: null,
+      description: '散热器螺丝漏打',
+    });
   });
 
   it('takes nine pictures at most', () => {
@@ -47,7 +58,13 @@ describe('缺陷 form rules', () => {
   });
 
   it('处置 needs a way of handling', () => {
-    expect(messages(disposeForm.schema.safeParse({ ...disposeForm.empty, id: '1716352000076001002' }))).toEqual({ disposal: '请选择处置方式' });
-    expect(disposeForm.schema.safeParse({ id: '1716352000076001002', disposal: 'REWORK', remark: '' }).data).toEqual({ id: '1716352000076001002', disposal: 'REWORK', remark: null });
+    expect(messages(disposeForm.schema.safeParse({ ...disposeForm.empty, id: '1716352000076001002' }))).toEqual({
+      disposal: '请选择处置方式',
+    });
+    expect(disposeForm.schema.safeParse({ id: '1716352000076001002', disposal: 'REWORK', remark: '' }).data).toEqual({
+      id: '1716352000076001002',
+      disposal: 'REWORK',
+      remark: null,
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { Badge, Tag } from 'antd';
-import { mfgDefectExport, type MfgDefectPageData, mfgDefectPageSource, type MfgDefectPageVariables } from '@/shared/api';
+import {
+  mfgDefectExport,
+  type MfgDefectPageData,
+  mfgDefectPageSource,
+  type MfgDefectPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 import { DEFECT_LEVELS, DEFECT_STATES, DISPOSALS, levelOptions, stateOptions } from './defect-options';
@@ -24,7 +29,12 @@ export const defectColumns: ColumnConfig<MfgDefect>[] = [
     render: (_, { level }) => <Tag color={DEFECT_LEVELS[level].color}>{DEFECT_LEVELS[level].label}</Tag>,
   },
   { dataIndex: 'quantity', title: '数量', width: 80, align: 'right', render: (qty) => `${qty} 件` },
-  { dataIndex: 'disposal', title: '处置方式', width: 100, render: (_, { disposal }) => (disposal ? DISPOSALS[disposal] : null) },
+  {
+    dataIndex: 'disposal',
+    title: '处置方式',
+    width: 100,
+    render: (_, { disposal }) => (disposal ? DISPOSALS[disposal] : null),
+  },
   { dataIndex: 'dutyDeptName', title: '责任部门', width: 110 },
   { dataIndex: 'finderName', title: '发现人', width: 90 },
   { dataIndex: 'findTime', title: '发现时间', width: 170, sorter: true },

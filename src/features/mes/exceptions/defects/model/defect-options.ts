@@ -10,7 +10,12 @@ export const DEFECT_LEVELS: Record<Defect['level'], { label: string; color: stri
 };
 
 /** 处置方式. */
-export const DISPOSALS: Record<NonNullable<Defect['disposal']>, string> = { REWORK: '返工', REPAIR: '返修', SCRAP: '报废', CONCESSION: '让步接收' };
+export const DISPOSALS: Record<NonNullable<Defect['disposal']>, string> = {
+  REWORK: '返工',
+  REPAIR: '返修',
+  SCRAP: '报废',
+  CONCESSION: '让步接收',
+};
 
 /** 状态: 待处置 → 处置中 (处置) → 已关闭 (关闭). */
 export const DEFECT_STATES: Record<Defect['state'], { label: string; badge: 'warning' | 'processing' | 'default' }> = {

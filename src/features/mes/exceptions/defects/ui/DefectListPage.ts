@@ -12,7 +12,12 @@ export const DefectListPage = defineListScreen({
   table: { exportFile: exportDefects, selection: 'checkbox' },
   form: () => import('./defect-form').then((m) => m.DefectForm),
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./DefectDetailDrawer').then((m) => m.DefectDetailDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./DefectDetailDrawer').then((m) => m.DefectDetailDrawer),
+    },
     { kind: 'edit', when: { field: 'state', op: 'eq', value: 'PENDING' } },
     {
       kind: 'panel',

@@ -16,9 +16,21 @@ export function DefectPictures({ pictures }: { pictures: MfgDefect['pictures'] }
             type="link"
             style={{ height: 'auto', padding: 0 }}
             aria-label={`查看图片 ${picture.fileName}`}
-            onClick={() => setViewed({ kind: previewKind(picture.fileName.split('.').pop()) === 'pdf' ? 'pdf' : 'image', path: picture.url, name: picture.fileName })}
+            onClick={() =>
+              setViewed({
+                kind: previewKind(picture.fileName.split('.').pop()) === 'pdf' ? 'pdf' : 'image',
+                path: picture.url,
+                name: picture.fileName,
+              })
+            }
           >
-            <img src={picture.url} alt={picture.fileName} width={120} height={90} style={{ display: 'block', objectFit: 'cover', borderRadius: 4 }} />
+            <img
+              src={picture.url}
+              alt={picture.fileName}
+              width={120}
+              height={90}
+              style={{ display: 'block', objectFit: 'cover', borderRadius: 4 }}
+            />
           </Button>
         ))}
       </Flex>

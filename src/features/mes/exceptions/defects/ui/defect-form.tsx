@@ -14,8 +14,25 @@ export const DefectForm = defineRecordForm({
     orderId: (field) => <OrderSelect field={field} />,
     processId: (field) => <ProcessSelect field={field} />,
     defectCodeId: (field) => <DefectCodeSelect field={field} />,
-    dutyDeptId: ({ value, onChange, onBlur, ref }) => <DeptTreeSelect id="dutyDeptId" value={value || null} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} ref={ref} placeholder="请选择责任部门" />,
-    finderId: ({ value, onChange, onBlur }) => <UserSelect id="finderId" value={value || null} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="请选择发现人" />,
+    dutyDeptId: ({ value, onChange, onBlur, ref }) => (
+      <DeptTreeSelect
+        id="dutyDeptId"
+        value={value || null}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+        ref={ref}
+        placeholder="请选择责任部门"
+      />
+    ),
+    finderId: ({ value, onChange, onBlur }) => (
+      <UserSelect
+        id="finderId"
+        value={value || null}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+        placeholder="请选择发现人"
+      />
+    ),
     findTime: (field) => <DateTimeInput field={field} />,
     pictures: (field) => <PictureUpload field={field} />,
   }),

@@ -77,7 +77,9 @@ export function DefectCodeSelect({ field }: { field: Field<'defectCodeId'> }) {
       loading={codes.isPending}
       showSearch={{ optionFilterProp: 'label' }}
       placeholder="请选择缺陷代码"
-      options={(codes.data ?? []).filter((c) => c.status === 0).map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))}
+      options={(codes.data ?? [])
+        .filter((c) => c.status === 0)
+        .map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))}
     />
   );
 }
@@ -97,7 +99,8 @@ export function DateTimeInput({ field }: { field: Field<'findTime'> }) {
   );
 }
 
-const picturePolicy = (file: File) => sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'mfgDefect' } });
+const picturePolicy = (file: File) =>
+  sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'mfgDefect' } });
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** 图片: several pictures through the upload policy; each is kept as the stored file's id, name and address. */
@@ -109,7 +112,9 @@ export function PictureUpload({ field }: { field: Field<'pictures'> }) {
       maxCount={MAX_PICTURES}
       policy={picturePolicy}
       value={field.value.map((p) => ({ uid: p.fileId, name: p.fileName, data: { fileId: p.fileId, url: p.url } }))}
-      onChange={(files) => field.onChange(files.map((f) => ({ fileId: text(f.data?.fileId), fileName: f.name, url: text(f.data?.url) })))}
+      onChange={(files) =>
+        field.onChange(files.map((f) => ({ fileId: text(f.data?.fileId), fileName: f.name, url: text(f.data?.url) })))
+      }
     />
   );
 }

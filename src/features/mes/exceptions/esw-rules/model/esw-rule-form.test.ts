@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEswRule, eswRuleForm } from './esw-rule-form';
 
-function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -22,11 +25,29 @@ describe('ESW 预警规则 form rules', () => {
   });
 
   it('keeps the silence within a day', () => {
-    expect(messages(eswRuleForm.schema.safeParse({ ...emptyEswRule, silenceMinutes: 1500 })).silenceMinutes).toContain('静默时间（分钟）');
+    expect(messages(eswRuleForm.schema.safeParse({ ...emptyEswRule, silenceMinutes: 1500 })).silenceMinutes).toContain(
+      '静默时间（分钟）',
+    );
   });
 
   it('sends exactly the body: no lines means every line, an empty remark is null', () => {
-    const values = { ...emptyEswRule, name: ' 总装一线一次合格率预警 ', metric: 'FPY', period: 'HOUR', operator: 'LT', threshold: 95, level: 'WARN', notifyUserIds: ['1716352000000000201'] };
-    expect(eswRuleForm.schema.safeParse(values).data).toEqual({ ...values, name: '总装一线一次合格率预警', lineIds: [], notifyWays: ['MSG'], silenceMinutes: 60, remark: null });
+    const values = {
+      ...emptyEswRule,
+      name: ' 总装一线一次合格率预警 ',
+      metric: 'FPY',
+      period: 'HOUR',
+      operator: 'LT',
+      threshold: 95,
+      level: 'WARN',
+      notifyUserIds: ['1716352000000000201'],
+    };
+    expect(eswRuleForm.schema.safeParse(values).data).toEqual({
+      ...values,
+      name: '总装一线一次合格率预警',
+      lineIds: [],
+      notifyWays: ['MSG'],
+      silenceMinutes: 60,
+      remark: null,
+    });
   });
 });

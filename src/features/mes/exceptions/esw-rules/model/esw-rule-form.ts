@@ -4,8 +4,16 @@ import { requiredText } from '@/shared/lib/form-rules';
 import { mfgEswRuleAddBodyFacts, type MfgEswRuleDetailData } from '@/shared/api';
 import { defineForm } from '@/shared/ui/record-form';
 
-const OPERATOR_WORDS: Record<keyof typeof ESW_OPERATORS, string> = { LT: '小于', LE: '小于等于', GT: '大于', GE: '大于等于' };
-export const operatorOptions = Object.entries(ESW_OPERATORS).map(([value, symbol]) => ({ value, title: `${symbol} ${OPERATOR_WORDS[value as keyof typeof OPERATOR_WORDS]}` }));
+const OPERATOR_WORDS: Record<keyof typeof ESW_OPERATORS, string> = {
+  LT: '小于',
+  LE: '小于等于',
+  GT: '大于',
+  GE: '大于等于',
+};
+export const operatorOptions = Object.entries(ESW_OPERATORS).map(([value, symbol]) => ({
+  value,
+  title: `${symbol} ${OPERATOR_WORDS[value as keyof typeof OPERATOR_WORDS]}`,
+}));
 export const notifyWayOptions = optionsOf(ESW_NOTIFY_WAYS);
 
 export const eswRuleForm = defineForm(mfgEswRuleAddBodyFacts, {
@@ -18,7 +26,12 @@ export const eswRuleForm = defineForm(mfgEswRuleAddBodyFacts, {
   level: { label: '预警级别', options: optionsOf(ESW_LEVELS) },
   silenceMinutes: { label: '静默时间（分钟）', placeholder: '此时间内同一产线不重复预警' },
   lineIds: { label: '适用产线', kind: 'custom', wide: true },
-  notifyUserIds: { label: '通知人', kind: 'custom', wide: true, rule: z.array(z.string()).check(z.minLength(1, '请选择通知人')) },
+  notifyUserIds: {
+    label: '通知人',
+    kind: 'custom',
+    wide: true,
+    rule: z.array(z.string()).check(z.minLength(1, '请选择通知人')),
+  },
   notifyWays: {
     label: '通知方式',
     kind: 'custom',

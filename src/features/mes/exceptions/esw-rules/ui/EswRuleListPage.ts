@@ -10,6 +10,14 @@ export const EswRuleListPage = defineListScreen({
   columns: eswRuleColumns,
   conditions: eswRuleConditions,
   form: () => import('./esw-rule-form').then((m) => m.EswRuleForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./EswRuleDetailDrawer').then((m) => m.EswRuleDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./EswRuleDetailDrawer').then((m) => m.EswRuleDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: mfgEswRuleEnable, disable: mfgEswRuleDisable, delete: mfgEswRuleDelete },
 });

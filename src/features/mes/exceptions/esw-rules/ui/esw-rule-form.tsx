@@ -1,6 +1,12 @@
 import { mfgEswRuleAdd, mfgEswRuleEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { emptyEswRule, eswRuleForm, eswRuleFormValues, type EswRuleFormBody, type EswRuleFormValues } from '../model/esw-rule-form';
+import {
+  emptyEswRule,
+  eswRuleForm,
+  eswRuleFormValues,
+  type EswRuleFormBody,
+  type EswRuleFormValues,
+} from '../model/esw-rule-form';
 import type { MfgEswRule } from '../model/esw-rule-list';
 import { LinesField, NameWithSentence, NotifyUsersSelect, NotifyWaysInput, ThresholdInput } from './esw-rule-pickers';
 

@@ -17,7 +17,10 @@ function useLineNames(ids: readonly string[]): string[] {
 
 /** The rule as it reads, rewritten on every change of the form. */
 function RuleSentence() {
-  const [lineIds, period, metric, operator, threshold, level] = useWatch<EswRuleFormValues, ['lineIds', 'period', 'metric', 'operator', 'threshold', 'level']>({
+  const [lineIds, period, metric, operator, threshold, level] = useWatch<
+    EswRuleFormValues,
+    ['lineIds', 'period', 'metric', 'operator', 'threshold', 'level']
+  >({
     name: ['lineIds', 'period', 'metric', 'operator', 'threshold', 'level'],
   });
   const lineNames = useLineNames(lineIds);
@@ -29,7 +32,16 @@ function RuleSentence() {
     threshold,
     level: level as Parameters<typeof eswSentence>[0]['level'],
   });
-  return <Alert role="status" aria-label="规则预览" type="info" showIcon title={`规则预览：${sentence}`} style={{ marginTop: 8 }} />;
+  return (
+    <Alert
+      role="status"
+      aria-label="规则预览"
+      type="info"
+      showIcon
+      title={`规则预览：${sentence}`}
+      style={{ marginTop: 8 }}
+    />
+  );
 }
 
 /** 规则名称, with the rule's sentence under it. */
@@ -48,7 +60,14 @@ export function ThresholdInput({ field: { ref, value, onChange, onBlur } }: { fi
   const unit = metric ? ESW_METRICS[metric as EswMetric].unit : null;
   return (
     <Space.Compact block>
-      <NumberInput id="threshold" ref={ref} value={value} onChange={onChange} onBlur={onBlur} placeholder="请输入阈值" />
+      <NumberInput
+        id="threshold"
+        ref={ref}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        placeholder="请输入阈值"
+      />
       {unit && <Space.Addon>{unit}</Space.Addon>}
     </Space.Compact>
   );
@@ -62,7 +81,11 @@ export function LinesField({ field }: { field: Field<'lineIds'> }) {
     <Flex id="lineIds" role="group" aria-label="适用产线" wrap gap={8} align="center">
       {field.value.length === 0 && <Tag>全部产线</Tag>}
       {field.value.map((id, index) => (
-        <Tag key={id} closable={{ 'aria-label': `移除 ${names[index] ?? id}` }} onClose={() => field.onChange(field.value.filter((v) => v !== id))}>
+        <Tag
+          key={id}
+          closable={{ 'aria-label': `移除 ${names[index] ?? id}` }}
+          onClose={() => field.onChange(field.value.filter((v) => v !== id))}
+        >
           {names[index]}
         </Tag>
       ))}
@@ -86,7 +109,15 @@ export function LinesField({ field }: { field: Field<'lineIds'> }) {
 }
 
 export function NotifyUsersSelect({ field }: { field: Field<'notifyUserIds'> }) {
-  return <UserMultiSelect id="notifyUserIds" value={field.value} onChange={(ids) => field.onChange(ids)} onBlur={field.onBlur} placeholder="请选择通知人" />;
+  return (
+    <UserMultiSelect
+      id="notifyUserIds"
+      value={field.value}
+      onChange={(ids) => field.onChange(ids)}
+      onBlur={field.onBlur}
+      placeholder="请选择通知人"
+    />
+  );
 }
 
 /** 通知方式: at least one. */
@@ -96,7 +127,10 @@ export function NotifyWaysInput({ field }: { field: Field<'notifyWays'> }) {
       <Checkbox.Group<EswRuleFormValues['notifyWays'][number]>
         value={field.value}
         onChange={(ways) => field.onChange(ways)}
-        options={notifyWayOptions.map((o) => ({ value: o.value as EswRuleFormValues['notifyWays'][number], label: o.title }))}
+        options={notifyWayOptions.map((o) => ({
+          value: o.value as EswRuleFormValues['notifyWays'][number],
+          label: o.title,
+        }))}
       />
     </div>
   );

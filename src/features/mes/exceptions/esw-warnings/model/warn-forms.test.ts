@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ackForm, closeForm } from './warn-forms';
 import { isUnreadSevere, valueVsThreshold, type MfgEswWarn } from './warn-list';
 
-function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -13,17 +16,26 @@ const id = '1716352000076004002';
 describe('预警 确认 and 关闭 rules', () => {
   it('确认 takes an optional remark', () => {
     expect(ackForm.schema.safeParse({ ...ackForm.empty, id }).data).toEqual({ id, remark: null });
-    expect(ackForm.schema.safeParse({ id, remark: ' 已安排班组长排查 ' }).data).toEqual({ id, remark: '已安排班组长排查' });
+    expect(ackForm.schema.safeParse({ id, remark: ' 已安排班组长排查 ' }).data).toEqual({
+      id,
+      remark: '已安排班组长排查',
+    });
   });
 
   it('关闭 needs the result', () => {
     expect(messages(closeForm.schema.safeParse({ ...closeForm.empty, id }))).toEqual({ result: '请输入处理结果' });
-    expect(closeForm.schema.safeParse({ id, result: '更换烙铁头后恢复' }).data).toEqual({ id, result: '更换烙铁头后恢复' });
+    expect(closeForm.schema.safeParse({ id, result: '更换烙铁头后恢复' }).data).toEqual({
+      id,
+      result: '更换烙铁头后恢复',
+    });
   });
 });
 
 describe('warning rows', () => {
-  const warn = { metric: 'FPY', operator: 'LT', value: 87.5, threshold: 90, state: 'OPEN', level: 'SEVERE' } as Pick<MfgEswWarn, 'metric' | 'operator' | 'value' | 'threshold' | 'state' | 'level'>;
+  const warn = { metric: 'FPY', operator: 'LT', value: 87.5, threshold: 90, state: 'OPEN', level: 'SEVERE' } as Pick<
+    MfgEswWarn,
+    'metric' | 'operator' | 'value' | 'threshold' | 'state' | 'level'
+  >;
   it('reads the value against the threshold, and marks an unhandled severe one', () => {
     expect(valueVsThreshold(warn as MfgEswWarn)).toBe('87.5% < 90%');
     expect(isUnreadSevere(warn)).toBe(true);

@@ -19,7 +19,8 @@ export const warnStateOptions = Object.entries(WARN_STATES).map(([value, { label
 export const isUnreadSevere = (w: Pick<MfgEswWarn, 'state' | 'level'>) => w.state === 'OPEN' && w.level === 'SEVERE';
 
 /** '87.5% < 90%': the value that fired against the rule's threshold. */
-export const valueVsThreshold = (w: MfgEswWarn) => `${withUnit(w.metric, w.value)} ${ESW_OPERATORS[w.operator]} ${withUnit(w.metric, w.threshold)}`;
+export const valueVsThreshold = (w: MfgEswWarn) =>
+  `${withUnit(w.metric, w.value)} ${ESW_OPERATORS[w.operator]} ${withUnit(w.metric, w.threshold)}`;
 
 export const warnColumns: ColumnConfig<MfgEswWarn>[] = [
   {
@@ -37,12 +38,31 @@ export const warnColumns: ColumnConfig<MfgEswWarn>[] = [
         row.warnNo
       ),
   },
-  { dataIndex: 'ruleName', title: '规则', width: 200, render: (_, row) => (isUnreadSevere(row) ? <Typography.Text strong>{row.ruleName}</Typography.Text> : row.ruleName) },
-  { dataIndex: 'level', title: '级别', width: 90, filter: true, options: optionsOf(ESW_LEVELS), render: (_, { level }) => <EswLevelTag level={level} /> },
+  {
+    dataIndex: 'ruleName',
+    title: '规则',
+    width: 200,
+    render: (_, row) => (isUnreadSevere(row) ? <Typography.Text strong>{row.ruleName}</Typography.Text> : row.ruleName),
+  },
+  {
+    dataIndex: 'level',
+    title: '级别',
+    width: 90,
+    filter: true,
+    options: optionsOf(ESW_LEVELS),
+    render: (_, { level }) => <EswLevelTag level={level} />,
+  },
   { dataIndex: 'lineName', title: '产线', width: 150 },
   { dataIndex: 'value', title: '指标值 / 阈值', width: 170, render: (_, row) => valueVsThreshold(row) },
   { dataIndex: 'triggerTime', title: '触发时间', width: 170, sorter: true },
-  { dataIndex: 'state', title: '状态', width: 100, filter: true, options: warnStateOptions, render: (_, { state }) => <Badge status={WARN_STATES[state].badge} text={WARN_STATES[state].label} /> },
+  {
+    dataIndex: 'state',
+    title: '状态',
+    width: 100,
+    filter: true,
+    options: warnStateOptions,
+    render: (_, { state }) => <Badge status={WARN_STATES[state].badge} text={WARN_STATES[state].label} />,
+  },
   { dataIndex: 'ackUserName', title: '确认人', width: 90 },
   { dataIndex: 'ackTime', title: '确认时间', width: 170 },
   { dataIndex: 'closeUserName', title: '关闭人', width: 90, hide: true },

@@ -19,8 +19,10 @@ const EVENTS: Record<Event['type'], { title: string; color: string }> = {
 export function warnEvents(w: MfgEswWarnDetailData): Event[] {
   if (w.events?.length) return w.events;
   const events: Event[] = [{ time: w.triggerTime, type: 'TRIGGER', userName: null, content: valueVsThreshold(w) }];
-  if (w.ackTime) events.push({ time: w.ackTime, type: 'ACK', userName: w.ackUserName ?? null, content: w.ackRemark ?? '' });
-  if (w.closeTime) events.push({ time: w.closeTime, type: 'CLOSE', userName: w.closeUserName ?? null, content: w.closeResult ?? '' });
+  if (w.ackTime)
+    events.push({ time: w.ackTime, type: 'ACK', userName: w.ackUserName ?? null, content: w.ackRemark ?? '' });
+  if (w.closeTime)
+    events.push({ time: w.closeTime, type: 'CLOSE', userName: w.closeUserName ?? null, content: w.closeResult ?? '' });
   return events;
 }
 

@@ -10,7 +10,12 @@ const WarnList = defineListScreen({
   columns: warnColumns,
   conditions: warnConditions([]),
   rowActions: [
-    { kind: 'panel', action: 'detail', title: '详情', load: () => import('./WarnDetailDrawer').then((m) => m.WarnDetailDrawer) },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./WarnDetailDrawer').then((m) => m.WarnDetailDrawer),
+    },
     {
       kind: 'panel',
       action: 'approval',
@@ -33,6 +38,9 @@ const WarnList = defineListScreen({
 /** ESW 预警 (/manufacture/eswWarn): the warnings the rules raised, confirmed then closed; filtered by line too. */
 export function WarnListPage() {
   const lines = useLines();
-  const conditions = useMemo(() => warnConditions((lines.data ?? []).map((line) => ({ value: line.id, title: line.name }))), [lines.data]);
+  const conditions = useMemo(
+    () => warnConditions((lines.data ?? []).map((line) => ({ value: line.id, title: line.name }))),
+    [lines.data],
+  );
   return <WarnList conditions={conditions} />;
 }

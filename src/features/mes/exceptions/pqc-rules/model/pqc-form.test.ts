@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { emptyPqcRule, pqcFormSchema } from './pqc-form';
 import { limitsText } from './pqc-options';
 
-function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -37,18 +40,36 @@ describe('PQC 规则 form rules', () => {
   });
 
   it('refuses LSL above USL, and a standard value outside the limits', () => {
-    expect(messages(pqcFormSchema.safeParse({ ...rule, lsl: 0.2 }))).toEqual({ lsl: '下限 LSL 不能大于上限 USL', standardValue: '标准值不能小于下限 LSL' });
-    expect(messages(pqcFormSchema.safeParse({ ...rule, standardValue: 0.3 }))).toEqual({ standardValue: '标准值不能大于上限 USL' });
+    expect(messages(pqcFormSchema.safeParse({ ...rule, lsl: 0.2 }))).toEqual({
+      lsl: '下限 LSL 不能大于上限 USL',
+      standardValue: '标准值不能小于下限 LSL',
+    });
+    expect(messages(pqcFormSchema.safeParse({ ...rule, standardValue: 0.3 }))).toEqual({
+      standardValue: '标准值不能大于上限 USL',
+    });
   });
 
   it('needs N for every N pieces or hours, and a standard and a limit for 计量', () => {
-    expect(messages(pqcFormSchema.safeParse({ ...rule, frequencyType: 'PIECE' }))).toEqual({ frequencyValue: '请输入频率 N' });
-    expect(messages(pqcFormSchema.safeParse({ ...rule, standardValue: null, usl: null, lsl: null }))).toEqual({ standardValue: '计量判定请输入标准值', usl: '计量判定至少填写上限 USL 或下限 LSL' });
-    expect(pqcFormSchema.safeParse({ ...rule, judgeType: 'COUNT', standardValue: null, usl: null, lsl: null }).success).toBe(true);
+    expect(messages(pqcFormSchema.safeParse({ ...rule, frequencyType: 'PIECE' }))).toEqual({
+      frequencyValue: '请输入频率 N',
+    });
+    expect(messages(pqcFormSchema.safeParse({ ...rule, standardValue: null, usl: null, lsl: null }))).toEqual({
+      standardValue: '计量判定请输入标准值',
+      usl: '计量判定至少填写上限 USL 或下限 LSL',
+    });
+    expect(
+      pqcFormSchema.safeParse({ ...rule, judgeType: 'COUNT', standardValue: null, usl: null, lsl: null }).success,
+    ).toBe(true);
   });
 
   it('sends exactly the body, empty optionals as null', () => {
-    expect(pqcFormSchema.safeParse(rule).data).toEqual({ ...rule, method: null, tool: null, frequencyValue: null, remark: null });
+    expect(pqcFormSchema.safeParse(rule).data).toEqual({
+      ...rule,
+      method: null,
+      tool: null,
+      frequencyValue: null,
+      remark: null,
+    });
   });
 });
 

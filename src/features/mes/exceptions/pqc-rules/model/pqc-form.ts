@@ -31,12 +31,30 @@ const given = (n: number | null): n is number => n !== null;
  * sits on the field to change.
  */
 export const pqcFormSchema = pqcForm.schema.check(
-  z.refine((r: Body) => r.frequencyType === 'SHIFT' || given(r.frequencyValue), { message: '请输入频率 N', path: ['frequencyValue'] }),
-  z.refine((r: Body) => r.judgeType !== 'MEASURE' || given(r.standardValue), { message: '计量判定请输入标准值', path: ['standardValue'] }),
-  z.refine((r: Body) => r.judgeType !== 'MEASURE' || given(r.usl) || given(r.lsl), { message: '计量判定至少填写上限 USL 或下限 LSL', path: ['usl'] }),
-  z.refine((r: Body) => !given(r.lsl) || !given(r.usl) || r.lsl <= r.usl, { message: '下限 LSL 不能大于上限 USL', path: ['lsl'] }),
-  z.refine((r: Body) => !given(r.standardValue) || !given(r.lsl) || r.standardValue >= r.lsl, { message: '标准值不能小于下限 LSL', path: ['standardValue'] }),
-  z.refine((r: Body) => !given(r.standardValue) || !given(r.usl) || r.standardValue <= r.usl, { message: '标准值不能大于上限 USL', path: ['standardValue'] }),
+  z.refine((r: Body) => r.frequencyType === 'SHIFT' || given(r.frequencyValue), {
+    message: '请输入频率 N',
+    path: ['frequencyValue'],
+  }),
+  z.refine((r: Body) => r.judgeType !== 'MEASURE' || given(r.standardValue), {
+    message: '计量判定请输入标准值',
+    path: ['standardValue'],
+  }),
+  z.refine((r: Body) => r.judgeType !== 'MEASURE' || given(r.usl) || given(r.lsl), {
+    message: '计量判定至少填写上限 USL 或下限 LSL',
+    path: ['usl'],
+  }),
+  z.refine((r: Body) => !given(r.lsl) || !given(r.usl) || r.lsl <= r.usl, {
+    message: '下限 LSL 不能大于上限 USL',
+    path: ['lsl'],
+  }),
+  z.refine((r: Body) => !given(r.standardValue) || !given(r.lsl) || r.standardValue >= r.lsl, {
+    message: '标准值不能小于下限 LSL',
+    path: ['standardValue'],
+  }),
+  z.refine((r: Body) => !given(r.standardValue) || !given(r.usl) || r.standardValue <= r.usl, {
+    message: '标准值不能大于上限 USL',
+    path: ['standardValue'],
+  }),
 );
 
 export type PqcFormValues = typeof pqcForm.empty;

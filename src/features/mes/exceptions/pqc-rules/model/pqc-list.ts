@@ -1,4 +1,9 @@
-import { mfgPqcRuleExport, type MfgPqcRulePageData, mfgPqcRulePageSource, type MfgPqcRulePageVariables } from '@/shared/api';
+import {
+  mfgPqcRuleExport,
+  type MfgPqcRulePageData,
+  mfgPqcRulePageSource,
+  type MfgPqcRulePageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 import { INSPECT_TYPES, JUDGE_TYPES, frequencyText, inspectTypeOptions, limitsText } from './pqc-options';
@@ -12,7 +17,14 @@ export const pqcColumns: ColumnConfig<MfgPqcRule>[] = [
   { dataIndex: 'productName', title: '适用产品', width: 170, render: (name, row) => `${row.productCode} ${name}` },
   { dataIndex: 'processName', title: '工序', width: 140, render: (name, row) => `${row.processCode} ${name}` },
   { dataIndex: 'item', title: '检验项目', width: 120 },
-  { dataIndex: 'inspectType', title: '检验类型', width: 100, filter: true, options: inspectTypeOptions, render: (_, { inspectType }) => INSPECT_TYPES[inspectType] },
+  {
+    dataIndex: 'inspectType',
+    title: '检验类型',
+    width: 100,
+    filter: true,
+    options: inspectTypeOptions,
+    render: (_, { inspectType }) => INSPECT_TYPES[inspectType],
+  },
   { dataIndex: 'frequencyType', title: '抽样频率', width: 110, render: (_, row) => frequencyText(row) },
   { dataIndex: 'sampleSize', title: '抽样数量', width: 90, align: 'right' },
   { dataIndex: 'standardValue', title: '规格（LSL ~ USL）', width: 200, render: (_, row) => limitsText(row) },

@@ -11,19 +11,28 @@ export const FREQUENCIES: Record<Rule['frequencyType'], { label: string; unit: s
   SHIFT: { label: '每班次', unit: null },
 };
 
-const toOptions = (labels: Record<string, string>) => Object.entries(labels).map(([value, title]) => ({ value, title }));
+const toOptions = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, title]) => ({ value, title }));
 export const inspectTypeOptions = toOptions(INSPECT_TYPES);
 export const judgeTypeOptions = toOptions(JUDGE_TYPES);
 export const frequencyOptions = Object.entries(FREQUENCIES).map(([value, { label }]) => ({ value, title: label }));
 
 /** 每 50 件, 每 2 小时, 每班次. */
-export function frequencyText({ frequencyType, frequencyValue }: Pick<Rule, 'frequencyType' | 'frequencyValue'>): string {
+export function frequencyText({
+  frequencyType,
+  frequencyValue,
+}: Pick<Rule, 'frequencyType' | 'frequencyValue'>): string {
   const unit = FREQUENCIES[frequencyType].unit;
   return unit ? `每 ${frequencyValue ?? 'N'} ${unit}` : '每班次';
 }
 
 /** The limits as read on a control plan: '0.10 ~ 0.15 mm（标准 0.12）', one side alone as ≥ or ≤. */
-export function limitsText({ lsl, usl, standardValue, unit }: Pick<Rule, 'lsl' | 'usl' | 'standardValue' | 'unit'>): string {
+export function limitsText({
+  lsl,
+  usl,
+  standardValue,
+  unit,
+}: Pick<Rule, 'lsl' | 'usl' | 'standardValue' | 'unit'>): string {
   const u = unit ? ` ${unit}` : '';
   const hasLsl = lsl !== null && lsl !== undefined;
   const hasUsl = usl !== null && usl !== undefined;

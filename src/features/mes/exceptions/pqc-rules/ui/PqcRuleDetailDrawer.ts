@@ -3,7 +3,8 @@ import { defineDetailPanel } from '@/shared/ui/record-detail';
 import { FREQUENCIES, INSPECT_TYPES, JUDGE_TYPES, frequencyText } from '../model/pqc-options';
 import type { MfgPqcRule } from '../model/pqc-list';
 
-const num = (value: number | null | undefined, unit: string | null | undefined) => (value === null || value === undefined ? null : `${value}${unit ? ` ${unit}` : ''}`);
+const num = (value: number | null | undefined, unit: string | null | undefined) =>
+  value === null || value === undefined ? null : `${value}${unit ? ` ${unit}` : ''}`;
 
 /** PQC 规则详情: what is inspected where, how often, and its limits. */
 export const PqcRuleDetailDrawer = defineDetailPanel({

@@ -11,6 +11,14 @@ export const PqcRuleListPage = defineListScreen({
   conditions: pqcConditions,
   table: { exportFile: exportPqcRules, selection: 'checkbox' },
   form: () => import('./pqc-form').then((m) => m.PqcRuleForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./PqcRuleDetailDrawer').then((m) => m.PqcRuleDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./PqcRuleDetailDrawer').then((m) => m.PqcRuleDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: mfgPqcRuleEnable, disable: mfgPqcRuleDisable, delete: mfgPqcRuleDelete },
 });

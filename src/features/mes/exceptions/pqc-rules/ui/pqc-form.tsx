@@ -1,7 +1,14 @@
 import { MaterialSearchSelect } from '@/entities/material';
 import { mfgPqcRuleAdd, mfgPqcRuleEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { emptyPqcRule, pqcForm, pqcFormSchema, pqcFormValues, type PqcFormBody, type PqcFormValues } from '../model/pqc-form';
+import {
+  emptyPqcRule,
+  pqcForm,
+  pqcFormSchema,
+  pqcFormValues,
+  type PqcFormBody,
+  type PqcFormValues,
+} from '../model/pqc-form';
 import type { MfgPqcRule } from '../model/pqc-list';
 import { FrequencyTypeSelect, FrequencyValueInput, PqcProcessSelect } from './pqc-pickers';
 
@@ -13,7 +20,14 @@ export const PqcRuleForm = defineRecordForm<MfgPqcRule, PqcFormValues, PqcFormBo
   width: 880,
   schema: pqcFormSchema,
   fields: pqcForm.fields({
-    productId: ({ value, onChange, onBlur }) => <MaterialSearchSelect id="productId" value={value || null} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} />,
+    productId: ({ value, onChange, onBlur }) => (
+      <MaterialSearchSelect
+        id="productId"
+        value={value || null}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+      />
+    ),
     processId: (field) => <PqcProcessSelect field={field} />,
     frequencyType: (field) => <FrequencyTypeSelect field={field} />,
     frequencyValue: (field) => <FrequencyValueInput field={field} />,

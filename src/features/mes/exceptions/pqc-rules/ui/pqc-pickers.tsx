@@ -48,7 +48,15 @@ export function FrequencyValueInput({ field: { ref, value, onChange, onBlur } }:
   const unit = type ? FREQUENCIES[type as keyof typeof FREQUENCIES].unit : null;
   return (
     <Space.Compact block>
-      <NumberInput id="frequencyValue" ref={ref} value={value} onChange={onChange} onBlur={onBlur} disabled={unit === null} placeholder={unit ? '请输入 N' : '每班次无需填写'} />
+      <NumberInput
+        id="frequencyValue"
+        ref={ref}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={unit === null}
+        placeholder={unit ? '请输入 N' : '每班次无需填写'}
+      />
       {unit && <Space.Addon>{unit}</Space.Addon>}
     </Space.Compact>
   );

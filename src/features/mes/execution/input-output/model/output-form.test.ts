@@ -22,7 +22,14 @@ function issues(value: unknown): [PropertyKey[], string][] {
 
 describe('outputFormSchema', () => {
   it('asks for the task, material, quantity, operator, time and reason in Chinese', () => {
-    expect(issues(emptyOutput).map(([, message]) => message)).toEqual(['请选择生产任务', '请选择物料', '请输入数量', '请选择操作人', '请选择发生时间', '请输入补录原因']);
+    expect(issues(emptyOutput).map(([, message]) => message)).toEqual([
+      '请选择生产任务',
+      '请选择物料',
+      '请输入数量',
+      '请选择操作人',
+      '请选择发生时间',
+      '请输入补录原因',
+    ]);
   });
   it('sends exactly the contract body', () => {
     expect(z.parse(outputFormSchema, output)).toEqual({
@@ -40,9 +47,13 @@ describe('outputFormSchema', () => {
     });
   });
   it('splits an output exactly into qualified, defective and scrap', () => {
-    expect(issues({ ...output, defectiveQuantity: 2 })).toEqual([[['qualifiedQuantity'], '合格数、不良数与报废数之和应等于数量']]);
+    expect(issues({ ...output, defectiveQuantity: 2 })).toEqual([
+      [['qualifiedQuantity'], '合格数、不良数与报废数之和应等于数量'],
+    ]);
   });
   it('asks an input for its batch', () => {
-    expect(issues({ ...output, type: 'INPUT', qualifiedQuantity: null, defectiveQuantity: null, scrapQuantity: null })).toEqual([[['batchCode'], '投入记录请输入批次号']]);
+    expect(
+      issues({ ...output, type: 'INPUT', qualifiedQuantity: null, defectiveQuantity: null, scrapQuantity: null }),
+    ).toEqual([[['batchCode'], '投入记录请输入批次号']]);
   });
 });

@@ -23,10 +23,15 @@ const sum = (...values: (number | null)[]) => values.reduce<number>((total, v) =
 /** An input names its batch; an output splits its quantity into qualified, defective and scrap. */
 export const outputFormSchema = outputForm.schema.check(
   z.refine((o) => o.type !== 'INPUT' || o.batchCode !== null, { message: '投入记录请输入批次号', path: ['batchCode'] }),
-  z.refine((o) => o.type !== 'OUTPUT' || Math.abs(sum(o.qualifiedQuantity, o.defectiveQuantity, o.scrapQuantity) - o.quantity) < 1e-9, {
-    message: '合格数、不良数与报废数之和应等于数量',
-    path: ['qualifiedQuantity'],
-  }),
+  z.refine(
+    (o) =>
+      o.type !== 'OUTPUT' ||
+      Math.abs(sum(o.qualifiedQuantity, o.defectiveQuantity, o.scrapQuantity) - o.quantity) < 1e-9,
+    {
+      message: '合格数、不良数与报废数之和应等于数量',
+      path: ['qualifiedQuantity'],
+    },
+  ),
 );
 
 export type OutputFormValues = typeof outputForm.empty;

@@ -1,6 +1,11 @@
 import { Tag } from 'antd';
 import { formatQuantity } from '@/entities/mes/mfg-order';
-import { mfgOutputExport, type MfgOutputPageData, mfgOutputPageSource, type MfgOutputPageVariables } from '@/shared/api';
+import {
+  mfgOutputExport,
+  type MfgOutputPageData,
+  mfgOutputPageSource,
+  type MfgOutputPageVariables,
+} from '@/shared/api';
 import type { SearchCondition, SearchOption } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 import type { ScreenSource } from '@/shared/ui/crud-screen';
@@ -21,7 +26,12 @@ const STATES: Record<OutputRecord['status'], { label: string; color: string }> =
 const qty = (value: number | null | undefined, r: OutputRecord) => formatQuantity(value, r.unitPrecision);
 
 export const outputColumns: ColumnConfig<OutputRecord>[] = [
-  { dataIndex: 'type', title: '类型', width: 70, render: (_, r) => <Tag color={r.type === 'INPUT' ? 'blue' : 'green'}>{r.type === 'INPUT' ? '投入' : '产出'}</Tag> },
+  {
+    dataIndex: 'type',
+    title: '类型',
+    width: 70,
+    render: (_, r) => <Tag color={r.type === 'INPUT' ? 'blue' : 'green'}>{r.type === 'INPUT' ? '投入' : '产出'}</Tag>,
+  },
   { dataIndex: 'code', title: '记录号', example: 'IO-20261126-0001', hide: 'narrow' },
   { dataIndex: 'orderCode', title: '工单号', example: 'MO-20261123-001' },
   { dataIndex: 'taskCode', title: '任务号', example: 'MT-20261123-001-050' },
@@ -29,19 +39,33 @@ export const outputColumns: ColumnConfig<OutputRecord>[] = [
   { dataIndex: 'lineName', title: '产线', width: 120, render: (_, r) => `${r.lineCode} ${r.lineName}` },
   { dataIndex: 'materialName', title: '物料', width: 190, render: (_, r) => `${r.materialCode} ${r.materialName}` },
   { dataIndex: 'batchCode', title: '批次号', width: 140 },
-  { dataIndex: 'quantity', title: '数量', width: 100, align: 'right', render: (_, r) => `${qty(r.quantity, r)} ${r.unitName}` },
+  {
+    dataIndex: 'quantity',
+    title: '数量',
+    width: 100,
+    align: 'right',
+    render: (_, r) => `${qty(r.quantity, r)} ${r.unitName}`,
+  },
   {
     dataIndex: 'qualifiedQuantity',
     title: '合格/不良/报废',
     width: 120,
     align: 'right',
-    render: (_, r) => (r.type === 'OUTPUT' ? `${qty(r.qualifiedQuantity, r)} / ${qty(r.defectiveQuantity, r)} / ${qty(r.scrapQuantity, r)}` : ''),
+    render: (_, r) =>
+      r.type === 'OUTPUT'
+        ? `${qty(r.qualifiedQuantity, r)} / ${qty(r.defectiveQuantity, r)} / ${qty(r.scrapQuantity, r)}`
+        : '',
   },
   { dataIndex: 'shiftName', title: '班次', width: 70 },
   { dataIndex: 'operatorName', title: '操作人', width: 80 },
   { dataIndex: 'recordTime', title: '时间', width: 170, sorter: true },
   { dataIndex: 'entryMode', title: '方式', width: 70, render: (_, r) => (r.entryMode === 'MANUAL' ? '补录' : '扫码') },
-  { dataIndex: 'status', title: '状态', width: 90, render: (_, r) => <Tag color={STATES[r.status].color}>{STATES[r.status].label}</Tag> },
+  {
+    dataIndex: 'status',
+    title: '状态',
+    width: 90,
+    render: (_, r) => <Tag color={STATES[r.status].color}>{STATES[r.status].label}</Tag>,
+  },
   { dataIndex: 'reason', title: '原因', width: 180, ellipsis: true, hide: 'narrow' },
 ];
 

@@ -2,7 +2,15 @@ import { Flex, Typography } from 'antd';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useLineOptions } from '@/entities/production-line';
 import { defineListScreen } from '@/shared/ui/crud-screen';
-import { exportOutputs, outputColumns, outputConditions, outputSource, pageTotals, shownRows, totalsText } from '../model/output-list';
+import {
+  exportOutputs,
+  outputColumns,
+  outputConditions,
+  outputSource,
+  pageTotals,
+  shownRows,
+  totalsText,
+} from '../model/output-list';
 
 const OutputList = defineListScreen({
   tableId: 'mes.mfgOutput',
@@ -40,7 +48,14 @@ function PageTotalsBar() {
 /** 投入产出: input and output records with the page's totals; 补录 adds one, 冲销 reverses one. */
 export function OutputListPage() {
   const { options } = useLineOptions();
-  const conditions = useMemo(() => [...outputConditions.slice(0, 3), { key: 'lineId', title: '产线', type: 'select' as const, options, multiple: true }, ...outputConditions.slice(3)], [options]);
+  const conditions = useMemo(
+    () => [
+      ...outputConditions.slice(0, 3),
+      { key: 'lineId', title: '产线', type: 'select' as const, options, multiple: true },
+      ...outputConditions.slice(3),
+    ],
+    [options],
+  );
   return (
     <Flex vertical gap={8}>
       <OutputList conditions={conditions} />

@@ -28,7 +28,16 @@ export function ReverseDialog({ row, onClose, refetch }: RowPanelProps<OutputRec
   };
   const what = `${row.type === 'INPUT' ? '投入' : '产出'} ${row.materialCode} ${row.materialName} ${formatQuantity(row.quantity, row.unitPrecision)} ${row.unitName}`;
   return (
-    <Modal open title="冲销记录" okText="确认冲销" okButtonProps={{ danger: true }} cancelText="返回" confirmLoading={busy} onOk={() => void submit().catch(() => undefined)} onCancel={onClose}>
+    <Modal
+      open
+      title="冲销记录"
+      okText="确认冲销"
+      okButtonProps={{ danger: true }}
+      cancelText="返回"
+      confirmLoading={busy}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+    >
       <Flex vertical gap={12}>
         <Alert type="warning" showIcon title={`将生成一条数量相反的冲销记录，抵消 ${row.code}（${what}）。`} />
         <ReasonField

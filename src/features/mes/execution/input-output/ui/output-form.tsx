@@ -5,15 +5,43 @@ import { UserSelect } from '@/entities/user';
 import { mfgOutputAdd, useMfgTaskPage } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { emptyOutput, outputForm, outputFormSchema, type OutputFormBody, type OutputFormValues } from '../model/output-form';
+import {
+  emptyOutput,
+  outputForm,
+  outputFormSchema,
+  type OutputFormBody,
+  type OutputFormValues,
+} from '../model/output-form';
 import type { OutputRecord } from '../model/output-list';
 
 const OPEN_TASKS = { body: { pageNo: 1, pageSize: 100, status: 'RUNNING,PAUSED' } };
 
-function TaskSelect({ value, onChange, onBlur }: { value: string; onChange: (id: string) => void; onBlur: () => void }) {
+function TaskSelect({
+  value,
+  onChange,
+  onBlur,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  onBlur: () => void;
+}) {
   const { data, isFetching } = useMfgTaskPage(OPEN_TASKS);
-  const options = (data?.rows ?? []).map((t) => ({ value: t.id, label: `${t.code} ${t.processName}（${t.lineCode}）` }));
-  return <Select id="taskId" value={value || undefined} onChange={onChange} onBlur={onBlur} options={options} loading={isFetching} showSearch={{ optionFilterProp: 'label' }} placeholder="请选择进行中的任务" />;
+  const options = (data?.rows ?? []).map((t) => ({
+    value: t.id,
+    label: `${t.code} ${t.processName}（${t.lineCode}）`,
+  }));
+  return (
+    <Select
+      id="taskId"
+      value={value || undefined}
+      onChange={onChange}
+      onBlur={onBlur}
+      options={options}
+      loading={isFetching}
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder="请选择进行中的任务"
+    />
+  );
 }
 
 /** 补录投入产出: adds only (a record is never edited, it is reversed). */
@@ -24,8 +52,18 @@ export const OutputForm = defineRecordForm<OutputRecord, OutputFormValues, Outpu
   schema: outputFormSchema,
   fields: outputForm.fields({
     taskId: ({ value, onChange, onBlur }) => <TaskSelect value={value} onChange={onChange} onBlur={onBlur} />,
-    materialId: ({ value, onChange, onBlur }) => <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />,
-    operatorId: ({ value, onChange, onBlur }) => <UserSelect id="operatorId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="请选择操作人" />,
+    materialId: ({ value, onChange, onBlur }) => (
+      <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
+    operatorId: ({ value, onChange, onBlur }) => (
+      <UserSelect
+        id="operatorId"
+        value={value}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+        placeholder="请选择操作人"
+      />
+    ),
     recordTime: ({ value, onChange, onBlur }) => (
       <DatePicker
         id="recordTime"

@@ -8,7 +8,10 @@ export type BenchTaskState = BenchTask['state'];
 /** How often the bench asks again while it is seen. */
 export const BENCH_REFRESH_MS = 30_000;
 
-export const TASK_STATES: Record<BenchTaskState, { label: string; badge: 'default' | 'processing' | 'warning' | 'success' }> = {
+export const TASK_STATES: Record<
+  BenchTaskState,
+  { label: string; badge: 'default' | 'processing' | 'warning' | 'success' }
+> = {
   WAITING: { label: '待开工', badge: 'default' },
   RUNNING: { label: '生产中', badge: 'processing' },
   PAUSED: { label: '暂停', badge: 'warning' },
@@ -16,7 +19,8 @@ export const TASK_STATES: Record<BenchTaskState, { label: string; badge: 'defaul
 };
 
 /** A task's progress in whole percent of its shift plan (100 at most; a plan of zero is 0). */
-export const progressOf = (task: Pick<BenchTask, 'planQty' | 'doneQty'>) => (task.planQty > 0 ? Math.min(100, Math.round((task.doneQty / task.planQty) * 100)) : 0);
+export const progressOf = (task: Pick<BenchTask, 'planQty' | 'doneQty'>) =>
+  task.planQty > 0 ? Math.min(100, Math.round((task.doneQty / task.planQty) * 100)) : 0;
 
 /** The chart's own words: what a screen reader hears instead of the picture. */
 export function outputChartLabel(bench: BenchOverview): string {
@@ -34,7 +38,13 @@ export function outputChartOption(bench: BenchOverview): ChartOption {
     yAxis: { type: 'value', minInterval: 1, name: unit },
     series: [
       { type: 'bar', name: '实际产量', barMaxWidth: 28, data: bench.hours.map((hour) => hour.actualQty ?? null) },
-      { type: 'line', name: '计划产量', step: 'middle', showSymbol: false, data: bench.hours.map((hour) => hour.planQty) },
+      {
+        type: 'line',
+        name: '计划产量',
+        step: 'middle',
+        showSymbol: false,
+        data: bench.hours.map((hour) => hour.planQty),
+      },
     ],
   };
 }

@@ -16,14 +16,31 @@ export function BenchTasks({ tasks }: { tasks: BenchOverview['tasks'] }) {
       locale={{ emptyText: '本班次没有任务' }}
       columns={[
         { dataIndex: 'taskCode', title: '任务编码', width: 180 },
-        { dataIndex: 'processName', title: '工序', width: 120, render: (_, task) => `${task.processCode} ${task.processName}` },
+        {
+          dataIndex: 'processName',
+          title: '工序',
+          width: 120,
+          render: (_, task) => `${task.processCode} ${task.processName}`,
+        },
         { dataIndex: 'orderCode', title: '生产工单', width: 150 },
         { dataIndex: 'planQty', title: '计划', width: 70, align: 'right' },
         { dataIndex: 'doneQty', title: '完成', width: 70, align: 'right' },
         { dataIndex: 'goodQty', title: '良品', width: 70, align: 'right' },
         { dataIndex: 'badQty', title: '不良', width: 70, align: 'right' },
-        { dataIndex: 'state', title: '状态', width: 90, render: (_, task) => <Badge status={TASK_STATES[task.state].badge} text={TASK_STATES[task.state].label} /> },
-        { key: 'progress', title: '进度', width: 180, render: (_, task) => <Progress size="small" percent={progressOf(task)} aria-label={`${task.taskCode} 进度`} /> },
+        {
+          dataIndex: 'state',
+          title: '状态',
+          width: 90,
+          render: (_, task) => <Badge status={TASK_STATES[task.state].badge} text={TASK_STATES[task.state].label} />,
+        },
+        {
+          key: 'progress',
+          title: '进度',
+          width: 180,
+          render: (_, task) => (
+            <Progress size="small" percent={progressOf(task)} aria-label={`${task.taskCode} 进度`} />
+          ),
+        },
       ]}
     />
   );

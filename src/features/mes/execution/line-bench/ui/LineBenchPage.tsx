@@ -97,7 +97,9 @@ export function LineBenchPage() {
           )}
           <Flex gap={8} align="center" style={{ marginLeft: 'auto' }}>
             <Typography.Text type="secondary">
-              {overview.dataUpdatedAt ? `最近刷新 ${dayjs(overview.dataUpdatedAt).format('HH:mm:ss')} · 每 30 秒自动刷新` : '每 30 秒自动刷新'}
+              {overview.dataUpdatedAt
+                ? `最近刷新 ${dayjs(overview.dataUpdatedAt).format('HH:mm:ss')} · 每 30 秒自动刷新`
+                : '每 30 秒自动刷新'}
             </Typography.Text>
             <Button icon={<ReloadOutlined />} loading={overview.isFetching} onClick={() => void overview.refetch()}>
               刷新
@@ -105,7 +107,13 @@ export function LineBenchPage() {
           </Flex>
         </Flex>
       </Card>
-      {overview.isError && <Alert type={bench ? 'warning' : 'error'} showIcon title={`获取工作台数据失败：${userMessageOf(overview.error)}`} />}
+      {overview.isError && (
+        <Alert
+          type={bench ? 'warning' : 'error'}
+          showIcon
+          title={`获取工作台数据失败：${userMessageOf(overview.error)}`}
+        />
+      )}
       {bench ? <Bench bench={bench} /> : !overview.isError && <Skeleton active paragraph={{ rows: 10 }} />}
     </Flex>
   );

@@ -19,7 +19,9 @@ const messages = (values: unknown) => {
 describe('lineStopSchema', () => {
   it('gives exactly the add body; equipment only for 设备故障, an empty note as null', () => {
     expect(lineStopSchema.parse(fault)).toEqual({ ...fault, description: '老化测试柜 3 号仓温控失效' });
-    expect(lineStopSchema.parse({ ...fault, reasonType: 'MATERIAL_SHORTAGE', taskId: null, description: '  ' })).toEqual({
+    expect(
+      lineStopSchema.parse({ ...fault, reasonType: 'MATERIAL_SHORTAGE', taskId: null, description: '  ' }),
+    ).toEqual({
       ...fault,
       reasonType: 'MATERIAL_SHORTAGE',
       taskId: null,
@@ -38,8 +40,12 @@ describe('lineStopSchema', () => {
   });
 
   it('refuses a duration outside 5–1440 whole minutes, and 设备故障 without the equipment', () => {
-    expect(messages({ ...fault, expectedMinutes: 3 })).toEqual([['expectedMinutes', '预计停线时长应在 5 到 1440 分钟之间']]);
-    expect(messages({ ...fault, expectedMinutes: 1500 })).toEqual([['expectedMinutes', '预计停线时长应在 5 到 1440 分钟之间']]);
+    expect(messages({ ...fault, expectedMinutes: 3 })).toEqual([
+      ['expectedMinutes', '预计停线时长应在 5 到 1440 分钟之间'],
+    ]);
+    expect(messages({ ...fault, expectedMinutes: 1500 })).toEqual([
+      ['expectedMinutes', '预计停线时长应在 5 到 1440 分钟之间'],
+    ]);
     expect(messages({ ...fault, expectedMinutes: 7.5 })).toEqual([['expectedMinutes', '预计停线时长必须是整数分钟']]);
     expect(messages({ ...fault, equipmentId: null })).toEqual([['equipmentId', '设备故障请选择故障设备']]);
   });

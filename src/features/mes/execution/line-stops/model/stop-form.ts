@@ -10,7 +10,14 @@ export const MIN_STOP_MINUTES = 5;
 export const MAX_STOP_MINUTES = 1440;
 const DURATION_MESSAGE = `预计停线时长应在 ${MIN_STOP_MINUTES} 到 ${MAX_STOP_MINUTES} 分钟之间`;
 
-const REASONS: readonly string[] = ['EQUIPMENT_FAULT', 'MATERIAL_SHORTAGE', 'QUALITY_ISSUE', 'CHANGEOVER', 'UNPLANNED_MAINTENANCE', 'OTHER'] satisfies StopReason[];
+const REASONS: readonly string[] = [
+  'EQUIPMENT_FAULT',
+  'MATERIAL_SHORTAGE',
+  'QUALITY_ISSUE',
+  'CHANGEOVER',
+  'UNPLANNED_MAINTENANCE',
+  'OTHER',
+] satisfies StopReason[];
 const isReason = (value: string): value is StopReason => REASONS.includes(value);
 export const needsEquipment = (reason: string) => reason === 'EQUIPMENT_FAULT';
 
@@ -24,7 +31,15 @@ export interface LineStopFormValues {
   reporterId: string;
 }
 
-export const lineStopEmpty: LineStopFormValues = { lineId: '', taskId: null, reasonType: '', equipmentId: null, expectedMinutes: null, description: '', reporterId: '' };
+export const lineStopEmpty: LineStopFormValues = {
+  lineId: '',
+  taskId: null,
+  reasonType: '',
+  equipmentId: null,
+  expectedMinutes: null,
+  description: '',
+  reporterId: '',
+};
 
 /**
  * 停线申请: the line, why (设备故障 names the equipment), how long it is expected to last (whole minutes, 5–1440),
@@ -44,7 +59,8 @@ export const lineStopSchema = exactBody<LineStopBody>()(
       })
       .check(
         z.superRefine((values, ctx) => {
-          const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', input: values, path: [path], message });
+          const issue = (path: string, message: string) =>
+            ctx.issues.push({ code: 'custom', input: values, path: [path], message });
           const minutes = values.expectedMinutes;
           if (minutes === null) issue('expectedMinutes', '请输入预计停线时长');
           else if (!Number.isInteger(minutes)) issue('expectedMinutes', '预计停线时长必须是整数分钟');

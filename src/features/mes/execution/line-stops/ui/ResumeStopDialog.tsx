@@ -21,7 +21,10 @@ export function ResumeStopDialog({ row, onClose, refetch }: RowPanelProps<LineSt
     setBusy(true);
     setError(undefined);
     try {
-      await mfgTaskStopResume({ body: { id: row.id, remark: remark.trim() === '' ? null : remark.trim() } }, { quiet: true });
+      await mfgTaskStopResume(
+        { body: { id: row.id, remark: remark.trim() === '' ? null : remark.trim() } },
+        { quiet: true },
+      );
       void message.success(`${row.lineCode} ${row.lineName} 已恢复生产，实际停线 ${durationText(actual)}`);
       void refetch();
       onClose();
@@ -32,7 +35,14 @@ export function ResumeStopDialog({ row, onClose, refetch }: RowPanelProps<LineSt
     }
   };
   return (
-    <Modal open title={`恢复生产：${row.lineCode} ${row.lineName}`} okText="确认恢复" confirmLoading={busy} onOk={() => void resume()} onCancel={onClose}>
+    <Modal
+      open
+      title={`恢复生产：${row.lineCode} ${row.lineName}`}
+      okText="确认恢复"
+      confirmLoading={busy}
+      onOk={() => void resume()}
+      onCancel={onClose}
+    >
       <Descriptions
         size="small"
         column={1}
@@ -44,7 +54,15 @@ export function ResumeStopDialog({ row, onClose, refetch }: RowPanelProps<LineSt
         ]}
       />
       <label htmlFor="resumeRemark">恢复说明</label>
-      <Input.TextArea id="resumeRemark" rows={3} maxLength={REMARK_MAX} showCount value={remark} onChange={(event) => setRemark(event.target.value)} placeholder="处理结果（选填）" />
+      <Input.TextArea
+        id="resumeRemark"
+        rows={3}
+        maxLength={REMARK_MAX}
+        showCount
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+        placeholder="处理结果（选填）"
+      />
       {error && <Typography.Text type="danger">恢复失败：{error}</Typography.Text>}
     </Modal>
   );

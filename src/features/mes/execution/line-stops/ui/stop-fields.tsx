@@ -11,7 +11,15 @@ type Field<N extends keyof LineStopFormValues> = ControllerRenderProps<LineStopF
 /** The lines stopped now (their open stop records): a second stop on one is refused at once. */
 function useStoppedLines(): ReadonlyMap<string, string> {
   const stops = useQuery(mfgTaskStopPageQueryOptions({ body: { pageNo: 1, pageSize: 100, state: 'STOPPED' } }));
-  return useMemo(() => new Map((stops.data?.rows ?? []).filter((stop) => stop.state === 'STOPPED').map((stop) => [stop.lineId, `停线中（${stop.stopNo}）`])), [stops.data]);
+  return useMemo(
+    () =>
+      new Map(
+        (stops.data?.rows ?? [])
+          .filter((stop) => stop.state === 'STOPPED')
+          .map((stop) => [stop.lineId, `停线中（${stop.stopNo}）`]),
+      ),
+    [stops.data],
+  );
 }
 
 export function StopLineInput({ field }: { field: Field<'lineId'> }) {
@@ -33,7 +41,10 @@ export function EquipmentInput({ field }: { field: Field<'equipmentId'> }) {
   const reason = useWatch<LineStopFormValues, 'reasonType'>({ name: 'reasonType' });
   const lineId = useWatch<LineStopFormValues, 'lineId'>({ name: 'lineId' });
   const asked = needsEquipment(reason);
-  const equipment = useQuery({ ...mfgTaskStopEquipmentSelectorQueryOptions({ query: lineId ? { lineId } : {} }), enabled: asked });
+  const equipment = useQuery({
+    ...mfgTaskStopEquipmentSelectorQueryOptions({ query: lineId ? { lineId } : {} }),
+    enabled: asked,
+  });
   return (
     <Select
       id="equipmentId"
@@ -45,7 +56,10 @@ export function EquipmentInput({ field }: { field: Field<'equipmentId'> }) {
       value={asked ? field.value || undefined : undefined}
       onChange={(id: string | undefined) => field.onChange(id ?? null)}
       onBlur={field.onBlur}
-      options={(equipment.data ?? []).map((item) => ({ value: item.id, label: `${item.code} ${item.name}${item.lineName ? `（${item.lineName}）` : ''}` }))}
+      options={(equipment.data ?? []).map((item) => ({
+        value: item.id,
+        label: `${item.code} ${item.name}${item.lineName ? `（${item.lineName}）` : ''}`,
+      }))}
     />
   );
 }

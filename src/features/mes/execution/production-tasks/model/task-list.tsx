@@ -14,14 +14,39 @@ export const taskColumns: ColumnConfig<MfgTaskRow>[] = [
   { dataIndex: 'processName', title: '工序', width: 150, render: (_, t) => `${t.processCode} ${t.processName}` },
   { dataIndex: 'lineName', title: '产线', width: 140, render: (_, t) => `${t.lineCode} ${t.lineName}` },
   { dataIndex: 'shiftName', title: '班次', width: 70 },
-  { dataIndex: 'plannedQuantity', title: '计划数量', width: 90, align: 'right', render: (_, t) => `${qty(t.plannedQuantity, t)} ${t.unitName}` },
-  { dataIndex: 'completedQuantity', title: '完成数量', width: 90, align: 'right', render: (_, t) => qty(t.completedQuantity, t) },
-  { dataIndex: 'qualifiedQuantity', title: '合格/不良', width: 100, align: 'right', render: (_, t) => `${qty(t.qualifiedQuantity, t)} / ${qty(t.defectiveQuantity, t)}` },
+  {
+    dataIndex: 'plannedQuantity',
+    title: '计划数量',
+    width: 90,
+    align: 'right',
+    render: (_, t) => `${qty(t.plannedQuantity, t)} ${t.unitName}`,
+  },
+  {
+    dataIndex: 'completedQuantity',
+    title: '完成数量',
+    width: 90,
+    align: 'right',
+    render: (_, t) => qty(t.completedQuantity, t),
+  },
+  {
+    dataIndex: 'qualifiedQuantity',
+    title: '合格/不良',
+    width: 100,
+    align: 'right',
+    render: (_, t) => `${qty(t.qualifiedQuantity, t)} / ${qty(t.defectiveQuantity, t)}`,
+  },
   { dataIndex: 'planStartTime', title: '计划开始', width: 170, sorter: true },
   { dataIndex: 'planEndTime', title: '计划结束', width: 170 },
   { dataIndex: 'actualStartTime', title: '实际开始', width: 170, hide: 'narrow' },
   { dataIndex: 'actualEndTime', title: '实际结束', width: 170, hide: 'narrow' },
-  { dataIndex: 'status', title: '状态', width: 90, filter: true, options: optionsOf(TASK_STATES), render: (_, t) => <TaskStateTag status={t.status} /> },
+  {
+    dataIndex: 'status',
+    title: '状态',
+    width: 90,
+    filter: true,
+    options: optionsOf(TASK_STATES),
+    render: (_, t) => <TaskStateTag status={t.status} />,
+  },
 ];
 
 /** 'planStartTime' is a range: it sends planStartTimeFrom/planStartTimeTo. 产线 is chosen by id (the page's line options). */

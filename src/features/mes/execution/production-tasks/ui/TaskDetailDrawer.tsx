@@ -48,11 +48,21 @@ export function TaskDetailDrawer({ row, onClose }: RowPanelProps<MfgTaskRow>) {
               { label: '计划数量', value: qty(task.plannedQuantity) },
               { label: '完成数量', value: qty(task.completedQuantity) },
               { label: '计划时间', value: `${task.planStartTime} 至 ${task.planEndTime}` },
-              { label: '实际时间', value: task.actualStartTime ? `${task.actualStartTime} 至 ${task.actualEndTime ?? '—'}` : null },
+              {
+                label: '实际时间',
+                value: task.actualStartTime ? `${task.actualStartTime} 至 ${task.actualEndTime ?? '—'}` : null,
+              },
             ]}
           />
           <Typography.Title level={5}>报工记录</Typography.Title>
-          <Table<Feedback> rowKey="id" size="small" pagination={false} columns={feedbackColumns(task.unitPrecision)} dataSource={task.feedbacks} scroll={{ x: 860 }} />
+          <Table<Feedback>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            columns={feedbackColumns(task.unitPrecision)}
+            dataSource={task.feedbacks}
+            scroll={{ x: 860 }}
+          />
         </Flex>
       )}
     </AppDrawer>

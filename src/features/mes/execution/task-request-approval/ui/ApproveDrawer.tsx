@@ -7,7 +7,12 @@ const query = (row: TaskRequest) => mfgTaskRequestDetailQueryOptions({ query: { 
 
 export function TaskRequestDetailDrawer({ row, onClose }: RowPanelProps<TaskRequest>) {
   return (
-    <RequestDrawer title={`任务申请详情：${row.requestNo}`} query={query(row)} items={taskRequestItems} onClose={onClose}>
+    <RequestDrawer
+      title={`任务申请详情：${row.requestNo}`}
+      query={query(row)}
+      items={taskRequestItems}
+      onClose={onClose}
+    >
       {(request) => <TaskRequestBody request={request} />}
     </RequestDrawer>
   );

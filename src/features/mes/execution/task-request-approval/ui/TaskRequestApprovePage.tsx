@@ -5,7 +5,12 @@ import { Tabs } from '@/shared/ui/tabs';
 import { approvable, APPROVE_SCOPES, type ApproveScope } from '../model/approve-list';
 import { taskRequestColumns, taskRequestConditions } from '@/entities/mes/mfg-task-request';
 
-const detail = { kind: 'panel', action: 'detail', title: '详情', load: () => import('./ApproveDrawer').then((m) => m.TaskRequestDetailDrawer) } as const;
+const detail = {
+  kind: 'panel',
+  action: 'detail',
+  title: '详情',
+  load: () => import('./ApproveDrawer').then((m) => m.TaskRequestDetailDrawer),
+} as const;
 
 /** One list per scope (its own table layout and query key), the scope injected into the page call. */
 const listOf = (scope: ApproveScope) =>
@@ -16,7 +21,17 @@ const listOf = (scope: ApproveScope) =>
     columns: taskRequestColumns,
     conditions: taskRequestConditions,
     table: { injectedParams: { scope } },
-    rowActions: [{ kind: 'panel', action: 'approval', title: '审批', require: 'mfgTaskRequestApprove:approve', when: approvable, load: () => import('./ApproveDrawer').then((m) => m.ApproveDrawer) }, detail],
+    rowActions: [
+      {
+        kind: 'panel',
+        action: 'approval',
+        title: '审批',
+        require: 'mfgTaskRequestApprove:approve',
+        when: approvable,
+        load: () => import('./ApproveDrawer').then((m) => m.ApproveDrawer),
+      },
+      detail,
+    ],
   });
 
 const LISTS = { TODO: listOf('TODO'), DONE: listOf('DONE'), ALL: listOf('ALL') };

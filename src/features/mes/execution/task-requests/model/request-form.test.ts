@@ -25,8 +25,14 @@ describe('taskRequestSchema', () => {
       reason: '老化测试发现 12 台驱动器风扇异响',
       fileIds: ['1716352000074900001'],
     });
-    expect(taskRequestSchema.parse({ ...rework, requestType: 'TRANSFER' })).toMatchObject({ quantity: null, targetLineId: '1716352000000001002' });
-    expect(taskRequestSchema.parse({ ...rework, requestType: 'URGENT' })).toMatchObject({ quantity: null, targetLineId: null });
+    expect(taskRequestSchema.parse({ ...rework, requestType: 'TRANSFER' })).toMatchObject({
+      quantity: null,
+      targetLineId: '1716352000000001002',
+    });
+    expect(taskRequestSchema.parse({ ...rework, requestType: 'URGENT' })).toMatchObject({
+      quantity: null,
+      targetLineId: null,
+    });
   });
 
   it('asks for the kind, the task and the reason of an empty form', () => {
@@ -40,8 +46,12 @@ describe('taskRequestSchema', () => {
   it('asks for a whole quantity of 1–100000 for 返工/补料/超计划 and a target line for 转线', () => {
     expect(messages({ ...rework, quantity: null })).toEqual([['quantity', '请输入数量']]);
     expect(messages({ ...rework, requestType: 'FEED', quantity: 2.5 })).toEqual([['quantity', '数量必须是整数']]);
-    expect(messages({ ...rework, requestType: 'OVER_PLAN', quantity: 0 })).toEqual([['quantity', '数量应在 1 到 100000 之间']]);
-    expect(messages({ ...rework, requestType: 'TRANSFER', quantity: null, targetLineId: '' })).toEqual([['targetLineId', '请选择目标产线']]);
+    expect(messages({ ...rework, requestType: 'OVER_PLAN', quantity: 0 })).toEqual([
+      ['quantity', '数量应在 1 到 100000 之间'],
+    ]);
+    expect(messages({ ...rework, requestType: 'TRANSFER', quantity: null, targetLineId: '' })).toEqual([
+      ['targetLineId', '请选择目标产线'],
+    ]);
   });
 
   it('limits the attachments', () => {

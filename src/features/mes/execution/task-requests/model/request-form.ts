@@ -10,7 +10,8 @@ export type TaskRequestBody = MfgTaskRequestAddVariables['body'];
 const NEEDS_QUANTITY: readonly string[] = ['REWORK', 'FEED', 'OVER_PLAN'] satisfies TaskRequestType[];
 export const needsQuantity = (type: string) => NEEDS_QUANTITY.includes(type);
 export const needsTargetLine = (type: string) => type === 'TRANSFER';
-const isRequestType = (type: string): type is TaskRequestType => needsQuantity(type) || needsTargetLine(type) || type === 'URGENT';
+const isRequestType = (type: string): type is TaskRequestType =>
+  needsQuantity(type) || needsTargetLine(type) || type === 'URGENT';
 
 export const MAX_REQUEST_FILES = 5;
 export const MAX_QUANTITY = 100_000;
@@ -30,7 +31,14 @@ export interface TaskRequestFormValues {
   files: RequestFile[];
 }
 
-export const taskRequestEmpty: TaskRequestFormValues = { requestType: '', taskId: '', quantity: null, targetLineId: '', reason: '', files: [] };
+export const taskRequestEmpty: TaskRequestFormValues = {
+  requestType: '',
+  taskId: '',
+  quantity: null,
+  targetLineId: '',
+  reason: '',
+  files: [],
+};
 
 export function taskRequestValues(request: TaskRequestDetail): TaskRequestFormValues {
   return {
@@ -56,18 +64,22 @@ export const taskRequestSchema = exactBody<TaskRequestBody>()(
         quantity: z.nullable(z.number()),
         targetLineId: z.string(),
         reason: requiredText('申请原因', 500),
-        files: z.array(z.object({ uid: z.string(), name: z.string(), fileId: z.string() })).check(z.maxLength(MAX_REQUEST_FILES, `最多上传 ${MAX_REQUEST_FILES} 个附件`)),
+        files: z
+          .array(z.object({ uid: z.string(), name: z.string(), fileId: z.string() }))
+          .check(z.maxLength(MAX_REQUEST_FILES, `最多上传 ${MAX_REQUEST_FILES} 个附件`)),
       })
       .check(
         z.superRefine((values, ctx) => {
-          const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', input: values, path: [path], message });
+          const issue = (path: string, message: string) =>
+            ctx.issues.push({ code: 'custom', input: values, path: [path], message });
           if (needsQuantity(values.requestType)) {
             const { quantity } = values;
             if (quantity === null) issue('quantity', '请输入数量');
             else if (!Number.isInteger(quantity)) issue('quantity', '数量必须是整数');
             else if (quantity < 1 || quantity > MAX_QUANTITY) issue('quantity', `数量应在 1 到 ${MAX_QUANTITY} 之间`);
           }
-          if (needsTargetLine(values.requestType) && values.targetLineId === '') issue('targetLineId', '请选择目标产线');
+          if (needsTargetLine(values.requestType) && values.targetLineId === '')
+            issue('targetLineId', '请选择目标产线');
         }),
       ),
     z.transform((values): TaskRequestBody => ({

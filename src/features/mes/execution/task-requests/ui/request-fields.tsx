@@ -3,7 +3,14 @@ import { useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { LineSelect } from '@/entities/production-line';
 import { sysFileGetUploadPolicy } from '@/shared/api';
 import { FileUpload, type UploadedFile } from '@/shared/ui/upload';
-import { MAX_QUANTITY, MAX_REQUEST_FILES, needsQuantity, needsTargetLine, type RequestFile, type TaskRequestFormValues } from '../model/request-form';
+import {
+  MAX_QUANTITY,
+  MAX_REQUEST_FILES,
+  needsQuantity,
+  needsTargetLine,
+  type RequestFile,
+  type TaskRequestFormValues,
+} from '../model/request-form';
 
 type Field<N extends 'quantity' | 'targetLineId' | 'files'> = ControllerRenderProps<TaskRequestFormValues, N>;
 
@@ -33,12 +40,29 @@ export function QuantityInput({ field }: { field: Field<'quantity'> }) {
 export function TargetLineInput({ field }: { field: Field<'targetLineId'> }) {
   const asked = needsTargetLine(useRequestType());
   if (!asked) return <InputNumber id="targetLineId" style={{ width: '100%' }} disabled placeholder="仅转线申请填写" />;
-  return <LineSelect id="targetLineId" value={field.value} onChange={(id) => field.onChange(id ?? '')} onBlur={field.onBlur} placeholder="请选择目标产线" />;
+  return (
+    <LineSelect
+      id="targetLineId"
+      value={field.value}
+      onChange={(id) => field.onChange(id ?? '')}
+      onBlur={field.onBlur}
+      placeholder="请选择目标产线"
+    />
+  );
 }
 
-const policy = (file: File) => sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'mfgTaskRequest' } });
-const toUploaded = (file: RequestFile): UploadedFile => ({ uid: file.uid, name: file.name, data: { fileId: file.fileId } });
-const toRequestFile = (file: UploadedFile): RequestFile => ({ uid: file.uid, name: file.name, fileId: typeof file.data?.fileId === 'string' ? file.data.fileId : '' });
+const policy = (file: File) =>
+  sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'mfgTaskRequest' } });
+const toUploaded = (file: RequestFile): UploadedFile => ({
+  uid: file.uid,
+  name: file.name,
+  data: { fileId: file.fileId },
+});
+const toRequestFile = (file: UploadedFile): RequestFile => ({
+  uid: file.uid,
+  name: file.name,
+  fileId: typeof file.data?.fileId === 'string' ? file.data.fileId : '',
+});
 
 /** 附件: defect lists, photos… uploaded through the file service's policy. */
 export function RequestFilesInput({ field }: { field: Field<'files'> }) {

@@ -27,7 +27,12 @@ export function WipMatrixTable({ cells, loading, chosen, onChoose }: WipMatrixTa
         if (!cell) return '—';
         const active = chosen?.lineId === line.id && chosen.processCode === p.code;
         return (
-          <Button size="small" type={active ? 'primary' : 'link'} aria-label={`${line.code} ${p.name} 在制 ${cell.wipQuantity}`} onClick={() => onChoose({ lineId: line.id, processCode: p.code })}>
+          <Button
+            size="small"
+            type={active ? 'primary' : 'link'}
+            aria-label={`${line.code} ${p.name} 在制 ${cell.wipQuantity}`}
+            onClick={() => onChoose({ lineId: line.id, processCode: p.code })}
+          >
             {cell.wipQuantity}
           </Button>
         );
@@ -35,5 +40,16 @@ export function WipMatrixTable({ cells, loading, chosen, onChoose }: WipMatrixTa
     })),
     { key: 'total', title: '合计', width: 90, align: 'right', fixed: 'right', render: (_, line) => line.total },
   ];
-  return <Table<LineRow> rowKey="id" size="small" bordered loading={loading} pagination={false} columns={columns} dataSource={matrix.lines} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<LineRow>
+      rowKey="id"
+      size="small"
+      bordered
+      loading={loading}
+      pagination={false}
+      columns={columns}
+      dataSource={matrix.lines}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }

@@ -20,9 +20,15 @@ export function WipTaskPage() {
   const [lineId, setLineId] = useState<string>();
   const [cell, setCell] = useState<{ lineId: string; processCode: string }>();
   const lines = useLineOptions();
-  const filter = useMemo(() => ({ ...(workshopId ? { workshopId } : {}), ...(lineId ? { lineId } : {}) }), [workshopId, lineId]);
+  const filter = useMemo(
+    () => ({ ...(workshopId ? { workshopId } : {}), ...(lineId ? { lineId } : {}) }),
+    [workshopId, lineId],
+  );
   const summary = useMfgWipTaskSummary({ body: filter });
-  const extendedParams = useMemo<Partial<WipQuery>>(() => (cell ? { ...filter, lineId: cell.lineId, processCode: cell.processCode } : filter), [filter, cell]);
+  const extendedParams = useMemo<Partial<WipQuery>>(
+    () => (cell ? { ...filter, lineId: cell.lineId, processCode: cell.processCode } : filter),
+    [filter, cell],
+  );
   return (
     <Flex vertical gap={12}>
       <Card

@@ -48,11 +48,15 @@ describe('orderFormSchema', () => {
     });
   });
   it('refuses an end before the start, on the end date; the same day is fine', () => {
-    expect(issues({ ...filled, planEndDate: '2026-11-29' })).toEqual([[['planEndDate'], '计划结束日期不能早于计划开始日期']]);
+    expect(issues({ ...filled, planEndDate: '2026-11-29' })).toEqual([
+      [['planEndDate'], '计划结束日期不能早于计划开始日期'],
+    ]);
     expect(issues({ ...filled, planEndDate: '2026-11-30' })).toEqual([]);
   });
   it('asks a sales-order order for its number', () => {
-    expect(issues({ ...filled, sourceType: 'SALES_ORDER' })).toEqual([[['sourceCode'], '来源为销售订单时请输入销售订单号']]);
+    expect(issues({ ...filled, sourceType: 'SALES_ORDER' })).toEqual([
+      [['sourceCode'], '来源为销售订单时请输入销售订单号'],
+    ]);
   });
   it('refuses a quantity of zero', () => {
     expect(issues({ ...filled, plannedQuantity: 0 }).map(([path]) => path)).toEqual([['plannedQuantity']]);

@@ -26,7 +26,10 @@ export const orderFormSchema = orderForm.schema.check(
     message: '计划结束日期不能早于计划开始日期',
     path: ['planEndDate'],
   }),
-  z.refine((o) => o.sourceType !== 'SALES_ORDER' || o.sourceCode !== null, { message: '来源为销售订单时请输入销售订单号', path: ['sourceCode'] }),
+  z.refine((o) => o.sourceType !== 'SALES_ORDER' || o.sourceCode !== null, {
+    message: '来源为销售订单时请输入销售订单号',
+    path: ['sourceCode'],
+  }),
 );
 
 export type OrderFormValues = typeof orderForm.empty;

@@ -1,5 +1,13 @@
 import { Progress } from 'antd';
-import { formatQuantity, type MfgOrderRow, OrderStateTag, ORDER_STATES, optionsOf, PRIORITIES, SOURCE_TYPES } from '@/entities/mes/mfg-order';
+import {
+  formatQuantity,
+  type MfgOrderRow,
+  OrderStateTag,
+  ORDER_STATES,
+  optionsOf,
+  PRIORITIES,
+  SOURCE_TYPES,
+} from '@/entities/mes/mfg-order';
 import { mfgOrderExport, mfgOrderPageSource, type MfgOrderPageVariables } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
@@ -17,11 +25,41 @@ export function progressOf(order: Pick<MfgOrderRow, 'completedQuantity' | 'plann
 export const orderColumns: ColumnConfig<MfgOrderRow>[] = [
   { dataIndex: 'code', title: '工单号', example: 'MO-20261123-001', hideAble: false, sorter: true, fixed: 'left' },
   { dataIndex: 'productName', title: '产品', width: 200, render: (_, row) => `${row.productCode} ${row.productName}` },
-  { dataIndex: 'plannedQuantity', title: '计划数量', width: 100, align: 'right', render: (v, row) => `${quantity(Number(v), row)} ${row.unitName}` },
-  { dataIndex: 'completedQuantity', title: '完工数量', width: 100, align: 'right', render: (v, row) => quantity(Number(v), row) },
-  { dataIndex: 'qualifiedQuantity', title: '合格/不良', width: 100, align: 'right', render: (_, row) => `${quantity(row.qualifiedQuantity, row)} / ${quantity(row.defectiveQuantity, row)}` },
-  { dataIndex: 'status', title: '状态', width: 100, filter: true, options: optionsOf(ORDER_STATES), render: (_, row) => <OrderStateTag status={row.status} /> },
-  { dataIndex: 'id', title: '进度', width: 180, render: (_, row) => <Progress percent={progressOf(row)} size="small" aria-label={`${row.code} 完工进度`} /> },
+  {
+    dataIndex: 'plannedQuantity',
+    title: '计划数量',
+    width: 100,
+    align: 'right',
+    render: (v, row) => `${quantity(Number(v), row)} ${row.unitName}`,
+  },
+  {
+    dataIndex: 'completedQuantity',
+    title: '完工数量',
+    width: 100,
+    align: 'right',
+    render: (v, row) => quantity(Number(v), row),
+  },
+  {
+    dataIndex: 'qualifiedQuantity',
+    title: '合格/不良',
+    width: 100,
+    align: 'right',
+    render: (_, row) => `${quantity(row.qualifiedQuantity, row)} / ${quantity(row.defectiveQuantity, row)}`,
+  },
+  {
+    dataIndex: 'status',
+    title: '状态',
+    width: 100,
+    filter: true,
+    options: optionsOf(ORDER_STATES),
+    render: (_, row) => <OrderStateTag status={row.status} />,
+  },
+  {
+    dataIndex: 'id',
+    title: '进度',
+    width: 180,
+    render: (_, row) => <Progress percent={progressOf(row)} size="small" aria-label={`${row.code} 完工进度`} />,
+  },
   { dataIndex: 'planStartDate', title: '计划开始', width: 110, sorter: true },
   { dataIndex: 'planEndDate', title: '计划结束', width: 110 },
   { dataIndex: 'lineName', title: '产线', width: 150, render: (_, row) => `${row.lineCode} ${row.lineName}` },

@@ -4,7 +4,9 @@ import { rowConditionPasses } from '@/shared/lib/table-query';
 import { isShort, TRANSITIONS_FROM, transitionWhen, type OrderTransition } from './order-transitions';
 
 const offered = (status: MfgOrderStatus) =>
-  (['release', 'start', 'finish', 'close', 'cancel'] as OrderTransition[]).filter((t) => rowConditionPasses({ status } as never, transitionWhen(t)));
+  (['release', 'start', 'finish', 'close', 'cancel'] as OrderTransition[]).filter((t) =>
+    rowConditionPasses({ status } as never, transitionWhen(t)),
+  );
 
 describe('work-order state machine', () => {
   it('offers on each row exactly the transitions its state allows', () => {
@@ -14,7 +16,8 @@ describe('work-order state machine', () => {
     expect(offered('FINISHED')).toEqual(['close']);
     expect(offered('CLOSED')).toEqual([]);
     expect(offered('CANCELLED')).toEqual([]);
-    for (const status of Object.keys(TRANSITIONS_FROM) as MfgOrderStatus[]) expect(offered(status)).toEqual(TRANSITIONS_FROM[status]);
+    for (const status of Object.keys(TRANSITIONS_FROM) as MfgOrderStatus[])
+      expect(offered(status)).toEqual(TRANSITIONS_FROM[status]);
   });
   it('calls completion short while reported < planned', () => {
     expect(isShort({ completedQuantity: 310, plannedQuantity: 500 })).toBe(true);

@@ -30,9 +30,12 @@ export const isDraft = (order: Pick<MfgOrderRow, 'status'>) => order.status === 
 
 /** The row condition under which a transition is offered (the states it leaves from). */
 export function transitionWhen(transition: OrderTransition): RowCondition<MfgOrderRow> {
-  const states = (Object.keys(TRANSITIONS_FROM) as MfgOrderStatus[]).filter((s) => TRANSITIONS_FROM[s].includes(transition));
+  const states = (Object.keys(TRANSITIONS_FROM) as MfgOrderStatus[]).filter((s) =>
+    TRANSITIONS_FROM[s].includes(transition),
+  );
   return { field: 'status', op: 'in', value: states };
 }
 
 /** Completing short of the plan is allowed, but the user confirms it with a reason. */
-export const isShort = (order: Pick<MfgOrderRow, 'completedQuantity' | 'plannedQuantity'>) => order.completedQuantity < order.plannedQuantity;
+export const isShort = (order: Pick<MfgOrderRow, 'completedQuantity' | 'plannedQuantity'>) =>
+  order.completedQuantity < order.plannedQuantity;

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Progress, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
-import { formatQuantity, type MfgOrderRow, OrderStateTag, ORDER_STATES, PRIORITIES, SOURCE_TYPES } from '@/entities/mes/mfg-order';
+import {
+  formatQuantity,
+  type MfgOrderRow,
+  OrderStateTag,
+  ORDER_STATES,
+  PRIORITIES,
+  SOURCE_TYPES,
+} from '@/entities/mes/mfg-order';
 import { Access } from '@/entities/permission';
 import { mfgOrderDetailQueryOptions, type MfgOrderDetailData } from '@/shared/api';
 import { AppDrawer } from '@/shared/ui/app-drawer';
@@ -35,7 +42,10 @@ function headerItems(o: MfgOrderRow): DetailItem[] {
     { label: '产线', value: `${o.lineCode} ${o.lineName}` },
     { label: '工艺路线', value: `${o.routingCode} ${o.routingName}` },
     { label: 'BOM 版本', value: o.bomVersion },
-    { label: '来源', value: o.sourceCode ? `${SOURCE_TYPES[o.sourceType]} ${o.sourceCode}` : SOURCE_TYPES[o.sourceType] },
+    {
+      label: '来源',
+      value: o.sourceCode ? `${SOURCE_TYPES[o.sourceType]} ${o.sourceCode}` : SOURCE_TYPES[o.sourceType],
+    },
     { label: '优先级', value: PRIORITIES[o.priority] },
     { label: '客户', value: o.customerName },
     { label: '备注', value: o.cancelReason ? `取消原因：${o.cancelReason}` : o.remark, span: 2 },
@@ -84,7 +94,11 @@ export function OrderDetailDrawer({ row, onClose, refetch }: RowPanelProps<MfgOr
         <Space>
           {actions.map((t) => (
             <Access key={t} require={REQUIRE[t]}>
-              <Button danger={TRANSITIONS[t].danger ?? false} type={t === 'cancel' ? 'default' : 'primary'} onClick={() => setAsking(t)}>
+              <Button
+                danger={TRANSITIONS[t].danger ?? false}
+                type={t === 'cancel' ? 'default' : 'primary'}
+                onClick={() => setAsking(t)}
+              >
                 {TRANSITIONS[t].title}
               </Button>
             </Access>
@@ -101,7 +115,8 @@ export function OrderDetailDrawer({ row, onClose, refetch }: RowPanelProps<MfgOr
             <Typography.Text>完工进度</Typography.Text>
             <Progress style={{ flex: 1 }} percent={progressOf(order)} aria-label="完工进度" />
             <Typography.Text>
-              {formatQuantity(order.completedQuantity, order.unitPrecision)} / {formatQuantity(order.plannedQuantity, order.unitPrecision)} {order.unitName}
+              {formatQuantity(order.completedQuantity, order.unitPrecision)} /{' '}
+              {formatQuantity(order.plannedQuantity, order.unitPrecision)} {order.unitName}
             </Typography.Text>
           </Flex>
           <Typography.Title level={5}>生产任务</Typography.Title>

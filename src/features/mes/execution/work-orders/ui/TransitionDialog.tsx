@@ -14,16 +14,25 @@ interface TransitionDialogProps {
 }
 
 /** What the dialog asks, and whether it needs a reason (取消 always; 完工 when short of the plan). */
-function questionOf(transition: OrderTransition, order: MfgOrderRow): { text: string; reason?: 'required' | 'optional'; warning?: string } {
+function questionOf(
+  transition: OrderTransition,
+  order: MfgOrderRow,
+): { text: string; reason?: 'required' | 'optional'; warning?: string } {
   const qty = (value: number) => `${formatQuantity(value, order.unitPrecision)} ${order.unitName}`;
   switch (transition) {
     case 'release':
-      return { text: `下达工单 ${order.code} 后，将按工艺路线 ${order.routingCode} 生成 ${order.routingStepCount} 个生产任务（每道工序一个）。确认下达吗？` };
+      return {
+        text: `下达工单 ${order.code} 后，将按工艺路线 ${order.routingCode} 生成 ${order.routingStepCount} 个生产任务（每道工序一个）。确认下达吗？`,
+      };
     case 'start':
       return { text: `确认工单 ${order.code} 开工吗？` };
     case 'finish':
       return isShort(order)
-        ? { text: `确认工单 ${order.code} 短缺完工吗？`, reason: 'required', warning: `已完工 ${qty(order.completedQuantity)}，少于计划 ${qty(order.plannedQuantity)}。` }
+        ? {
+            text: `确认工单 ${order.code} 短缺完工吗？`,
+            reason: 'required',
+            warning: `已完工 ${qty(order.completedQuantity)}，少于计划 ${qty(order.plannedQuantity)}。`,
+          }
         : { text: `工单 ${order.code} 已完工 ${qty(order.completedQuantity)}，确认完工吗？` };
     case 'close':
       return { text: `关闭后工单 ${order.code} 不能再报工或变更。确认关闭吗？`, reason: 'optional' };
@@ -32,7 +41,11 @@ function questionOf(transition: OrderTransition, order: MfgOrderRow): { text: st
   }
 }
 
-async function run(transition: OrderTransition, order: MfgOrderRow, reason: string | null): Promise<{ order: MfgOrderRow; done: string }> {
+async function run(
+  transition: OrderTransition,
+  order: MfgOrderRow,
+  reason: string | null,
+): Promise<{ order: MfgOrderRow; done: string }> {
   const { id } = order;
   switch (transition) {
     case 'release': {

@@ -15,14 +15,27 @@ interface PickerProps {
 }
 
 /** 产品: picked in the material selector; a new product clears the routing and BOM chosen for the old one. */
-export function ProductField({ id, value, onChange, onBlur, initialText }: PickerProps & { initialText?: string | undefined }) {
+export function ProductField({
+  id,
+  value,
+  onChange,
+  onBlur,
+  initialText,
+}: PickerProps & { initialText?: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(initialText ?? '');
   const { setValue } = useFormContext<OrderFormValues>();
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input id={id} readOnly value={value ? text : ''} placeholder="请选择产品" onClick={() => setOpen(true)} onBlur={onBlur} />
+        <Input
+          id={id}
+          readOnly
+          value={value ? text : ''}
+          placeholder="请选择产品"
+          onClick={() => setOpen(true)}
+          onBlur={onBlur}
+        />
         <Button icon={<SearchOutlined />} onClick={() => setOpen(true)}>
           选择
         </Button>
@@ -70,16 +83,39 @@ export function RoutingSelect({ id, value, onChange, onBlur }: PickerProps) {
   const { data, isFetching } = useMfgRoutingSelector({ body: { productId } }, { enabled: Boolean(productId) });
   const options = (data ?? []).map((r) => ({ value: r.id, label: `${r.code} ${r.name}（${r.stepCount} 道工序）` }));
   return (
-    <Select id={id} value={value || undefined} onChange={onChange} onBlur={onBlur} options={options} loading={isFetching} disabled={!productId} placeholder={productId ? '请选择工艺路线' : '请先选择产品'} />
+    <Select
+      id={id}
+      value={value || undefined}
+      onChange={onChange}
+      onBlur={onBlur}
+      options={options}
+      loading={isFetching}
+      disabled={!productId}
+      placeholder={productId ? '请选择工艺路线' : '请先选择产品'}
+    />
   );
 }
 
 /** BOM 版本: the product's released versions only (a draft or frozen BOM cannot feed production). */
 export function BomVersionSelect({ id, value, onChange, onBlur }: PickerProps) {
   const productId = useWatch<OrderFormValues, 'productId'>({ name: 'productId' });
-  const { data, isFetching } = useMfgBomVersionList({ body: { materialId: productId, status: 'RELEASED' } }, { enabled: Boolean(productId) });
-  const options = (data ?? []).filter((v) => v.status === 'RELEASED').map((v) => ({ value: v.id, label: `${v.version}${v.isDefault ? '（默认）' : ''}` }));
+  const { data, isFetching } = useMfgBomVersionList(
+    { body: { materialId: productId, status: 'RELEASED' } },
+    { enabled: Boolean(productId) },
+  );
+  const options = (data ?? [])
+    .filter((v) => v.status === 'RELEASED')
+    .map((v) => ({ value: v.id, label: `${v.version}${v.isDefault ? '（默认）' : ''}` }));
   return (
-    <Select id={id} value={value || undefined} onChange={onChange} onBlur={onBlur} options={options} loading={isFetching} disabled={!productId} placeholder={productId ? '请选择 BOM 版本' : '请先选择产品'} />
+    <Select
+      id={id}
+      value={value || undefined}
+      onChange={onChange}
+      onBlur={onBlur}
+      options={options}
+      loading={isFetching}
+      disabled={!productId}
+      placeholder={productId ? '请选择 BOM 版本' : '请先选择产品'}
+    />
   );
 }

@@ -17,7 +17,13 @@ export type BomFormBody = z.output<typeof bomForm.schema>;
 
 export const emptyBom: BomFormValues = { ...bomForm.empty, version: 'V1.0', baseQty: 1 };
 
-export const bomFormValues = (b: MfgBom): BomFormValues => ({ materialId: b.materialId, version: b.version, effectiveDate: b.effectiveDate ?? '', baseQty: b.baseQty, remark: b.remark ?? '' });
+export const bomFormValues = (b: MfgBom): BomFormValues => ({
+  materialId: b.materialId,
+  version: b.version,
+  effectiveDate: b.effectiveDate ?? '',
+  baseQty: b.baseQty,
+  remark: b.remark ?? '',
+});
 
 /** 复制: to a new version of the same product, or to another product. */
 export const bomCopyForm = defineForm(mfgBomCopyBodyFacts, {

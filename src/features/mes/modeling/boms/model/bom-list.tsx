@@ -13,7 +13,9 @@ export const BOM_STATES: Record<BomState, { text: string; badge: 'default' | 'su
   FROZEN: { text: '已冻结', badge: 'warning' },
 };
 
-export const bomStateBadge = (state: BomState) => <Badge status={BOM_STATES[state].badge} text={BOM_STATES[state].text} />;
+export const bomStateBadge = (state: BomState) => (
+  <Badge status={BOM_STATES[state].badge} text={BOM_STATES[state].text} />
+);
 
 export const bomColumns: ColumnConfig<MfgBom>[] = [
   { dataIndex: 'materialCode', title: '产品编码', width: 140, hideAble: false, sorter: true },
@@ -22,7 +24,13 @@ export const bomColumns: ColumnConfig<MfgBom>[] = [
   { dataIndex: 'version', title: '版本', width: 80 },
   { dataIndex: 'state', title: '状态', width: 90, render: (state) => bomStateBadge(state as BomState) },
   { dataIndex: 'effectiveDate', title: '生效日期', width: 110 },
-  { dataIndex: 'baseQty', title: '基本数量', width: 100, align: 'right', render: (qty, bom) => `${String(qty)} ${bom.uomName}` },
+  {
+    dataIndex: 'baseQty',
+    title: '基本数量',
+    width: 100,
+    align: 'right',
+    render: (qty, bom) => `${String(qty)} ${bom.uomName}`,
+  },
   { dataIndex: 'lineCount', title: '物料行数', width: 90, align: 'right' },
   { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true, hide: 'narrow' },
 ];
@@ -30,7 +38,13 @@ export const bomColumns: ColumnConfig<MfgBom>[] = [
 export const bomConditions: SearchCondition<keyof MfgBomQuery & string>[] = [
   { key: 'materialCode', title: '产品编码', type: 'input' },
   { key: 'materialName', title: '产品名称', type: 'input' },
-  { key: 'state', title: '状态', type: 'select', options: Object.entries(BOM_STATES).map(([value, s]) => ({ value, title: s.text })), multiple: true },
+  {
+    key: 'state',
+    title: '状态',
+    type: 'select',
+    options: Object.entries(BOM_STATES).map(([value, s]) => ({ value, title: s.text })),
+    multiple: true,
+  },
 ];
 
 export const bomSource = mfgBomPageSource;

@@ -28,7 +28,9 @@ export function draftsOf(lines: readonly SavedLine[]): LineDraft[] {
 /** The tree of the drafts under the product, siblings in their order. */
 export function treeOf(drafts: readonly LineDraft[]): BomNode {
   const grow = (parentKey: string, level: number): BomNode[] | undefined => {
-    const children = drafts.filter((d) => d.parentKey === parentKey).map<BomNode>((line) => ({ key: line.key, level, line, children: grow(line.key, level + 1) }));
+    const children = drafts
+      .filter((d) => d.parentKey === parentKey)
+      .map<BomNode>((line) => ({ key: line.key, level, line, children: grow(line.key, level + 1) }));
     return children.length > 0 ? children : undefined;
   };
   return { key: ROOT, level: 0, children: grow(ROOT, 1) };
@@ -40,7 +42,11 @@ export function parentKeys(drafts: readonly LineDraft[]): string[] {
 }
 
 /** New lines under a parent, after its children. */
-export function addLines(drafts: readonly LineDraft[], parentKey: string, lines: readonly Omit<LineDraft, 'parentKey'>[]): LineDraft[] {
+export function addLines(
+  drafts: readonly LineDraft[],
+  parentKey: string,
+  lines: readonly Omit<LineDraft, 'parentKey'>[],
+): LineDraft[] {
   return [...drafts, ...lines.map((line) => ({ ...line, parentKey }))];
 }
 
@@ -61,13 +67,19 @@ export function removeLine(drafts: readonly LineDraft[], key: string): LineDraft
 }
 
 /** How many lines a key's subtree holds beside itself (said when asking to remove it). */
-export const descendantCount = (drafts: readonly LineDraft[], key: string) => drafts.length - removeLine(drafts, key).length - 1;
+export const descendantCount = (drafts: readonly LineDraft[], key: string) =>
+  drafts.length - removeLine(drafts, key).length - 1;
 
 /** Why a quantity cannot be used with its unit's decimals, in Chinese; nothing when it can. */
-export function quantityProblem(quantity: number | null | undefined, precision: number, uomName: string): string | undefined {
+export function quantityProblem(
+  quantity: number | null | undefined,
+  precision: number,
+  uomName: string,
+): string | undefined {
   if (quantity == null || Number.isNaN(quantity)) return '请输入用量';
   if (quantity <= 0) return '用量必须大于 0';
-  if (decimalsOf(quantity) > precision) return precision === 0 ? `单位“${uomName}”的用量只能是整数` : `单位“${uomName}”的用量最多 ${precision} 位小数`;
+  if (decimalsOf(quantity) > precision)
+    return precision === 0 ? `单位“${uomName}”的用量只能是整数` : `单位“${uomName}”的用量最多 ${precision} 位小数`;
   return undefined;
 }
 

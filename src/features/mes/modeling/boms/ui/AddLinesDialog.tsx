@@ -42,7 +42,8 @@ export function AddLinesDialog({ parentName, materials, firstKey, onCancel, onOk
   // The unit's decimals arrive with the unit list; until then a line keeps 0.
   const withPrecision = lines.map((l) => ({ ...l, uomPrecision: precisionOf(l.materialId) }));
   const problems = withPrecision.map((l) => quantityProblem(l.quantity, l.uomPrecision, l.uomName));
-  const patch = (key: string, change: Partial<NewLine>) => setLines(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
+  const patch = (key: string, change: Partial<NewLine>) =>
+    setLines(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
   return (
     <Modal
       open
@@ -54,7 +55,9 @@ export function AddLinesDialog({ parentName, materials, firstKey, onCancel, onOk
       onOk={() => (problems.some(Boolean) ? setChecked(true) : onOk(withPrecision))}
       mask={{ closable: false }}
     >
-      <Typography.Paragraph type="secondary">用量按父项的基本数量计；小数位数取物料计量单位的精度。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        用量按父项的基本数量计；小数位数取物料计量单位的精度。
+      </Typography.Paragraph>
       <Table<NewLine>
         rowKey="key"
         size="small"
@@ -83,8 +86,34 @@ export function AddLinesDialog({ parentName, materials, firstKey, onCancel, onOk
               </>
             ),
           },
-          { key: 'loss', title: '损耗率 %', width: 110, render: (_v, l) => <InputNumber aria-label={`${l.materialCode} 损耗率`} value={l.lossRate} min={0} max={100} precision={2} onChange={(lossRate) => patch(l.key, { lossRate: lossRate ?? 0 })} /> },
-          { key: 'key', title: '关键件', width: 70, align: 'center', render: (_v, l) => <Checkbox aria-label={`${l.materialCode} 是否关键件`} checked={l.keyPart} onChange={(e) => patch(l.key, { keyPart: e.target.checked })} /> },
+          {
+            key: 'loss',
+            title: '损耗率 %',
+            width: 110,
+            render: (_v, l) => (
+              <InputNumber
+                aria-label={`${l.materialCode} 损耗率`}
+                value={l.lossRate}
+                min={0}
+                max={100}
+                precision={2}
+                onChange={(lossRate) => patch(l.key, { lossRate: lossRate ?? 0 })}
+              />
+            ),
+          },
+          {
+            key: 'key',
+            title: '关键件',
+            width: 70,
+            align: 'center',
+            render: (_v, l) => (
+              <Checkbox
+                aria-label={`${l.materialCode} 是否关键件`}
+                checked={l.keyPart}
+                onChange={(e) => patch(l.key, { keyPart: e.target.checked })}
+              />
+            ),
+          },
         ]}
       />
     </Modal>

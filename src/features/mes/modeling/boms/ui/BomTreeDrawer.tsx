@@ -8,7 +8,17 @@ import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
 import { bomStateBadge, type MfgBom } from '../model/bom-list';
-import { addLines, descendantCount, draftsOf, linesBody, parentKeys, removeLine, treeOf, type BomNode, type LineDraft } from '../model/bom-tree';
+import {
+  addLines,
+  descendantCount,
+  draftsOf,
+  linesBody,
+  parentKeys,
+  removeLine,
+  treeOf,
+  type BomNode,
+  type LineDraft,
+} from '../model/bom-tree';
 import { AddLinesDialog } from './AddLinesDialog';
 import { BomTreeTable } from './BomTreeTable';
 import { EditLineDialog } from './EditLineDialog';
@@ -48,9 +58,18 @@ function BomEditor({ bom, saved, title, onClose, refetch }: BomEditorProps) {
   const [failure, setFailure] = useState<string>();
   const [nextKey, setNextKey] = useState(1);
   const change = (next: LineDraft[]) => (setDrafts(next), setDirty(true), setFailure(undefined));
-  const parentName = (node: BomNode) => (node.line ? `${node.line.materialCode} ${node.line.materialName}` : `${bom.materialCode} ${bom.materialName}`);
+  const parentName = (node: BomNode) =>
+    node.line ? `${node.line.materialCode} ${node.line.materialName}` : `${bom.materialCode} ${bom.materialName}`;
   const close = () =>
-    dirty ? Modal.confirm({ title: '放弃未保存的修改吗？', content: 'BOM 行的修改尚未保存，关闭后将丢失。', okText: '放弃修改', cancelText: '继续编辑', onOk: onClose }) : onClose();
+    dirty
+      ? Modal.confirm({
+          title: '放弃未保存的修改吗？',
+          content: 'BOM 行的修改尚未保存，关闭后将丢失。',
+          okText: '放弃修改',
+          cancelText: '继续编辑',
+          onOk: onClose,
+        })
+      : onClose();
   const save = async () => {
     setSaving(true);
     try {
@@ -93,7 +112,13 @@ function BomEditor({ bom, saved, title, onClose, refetch }: BomEditorProps) {
             { key: 'base', label: '基本数量', children: `${bom.baseQty} ${bom.uomName}` },
           ]}
         />
-        {readOnly && <Alert type="info" showIcon title={`${bom.state === 'FROZEN' ? '已冻结' : '已发布'}的 BOM 只读；要修改请复制为新版本。`} />}
+        {readOnly && (
+          <Alert
+            type="info"
+            showIcon
+            title={`${bom.state === 'FROZEN' ? '已冻结' : '已发布'}的 BOM 只读；要修改请复制为新版本。`}
+          />
+        )}
         {dirty && <Alert type="warning" showIcon title="有未保存的修改：新加的行已显示在树中，点“保存”后提交。" />}
         {failure && <Alert role="alert" type="error" showIcon title={failure} />}
         <BomTreeTable
@@ -113,7 +138,12 @@ function BomEditor({ bom, saved, title, onClose, refetch }: BomEditorProps) {
         />
       </Flex>
       {addingUnder && !picked && (
-        <MaterialSelector open title={`选择物料：添加到 ${parentName(addingUnder)}`} onCancel={() => setAddingUnder(undefined)} onOk={(materials) => (materials.length ? setPicked(materials) : setAddingUnder(undefined))} />
+        <MaterialSelector
+          open
+          title={`选择物料：添加到 ${parentName(addingUnder)}`}
+          onCancel={() => setAddingUnder(undefined)}
+          onOk={(materials) => (materials.length ? setPicked(materials) : setAddingUnder(undefined))}
+        />
       )}
       {addingUnder && picked && (
         <AddLinesDialog
@@ -130,8 +160,19 @@ function BomEditor({ bom, saved, title, onClose, refetch }: BomEditorProps) {
           }}
         />
       )}
-      {editing && <EditLineDialog line={editing} onCancel={() => setEditing(undefined)} onOk={(line) => (change(drafts.map((d) => (d.key === line.key ? line : d))), setEditing(undefined))} />}
-      {usedOf && <WhereUsedDrawer material={{ id: usedOf.materialId, code: usedOf.materialCode, name: usedOf.materialName }} onClose={() => setUsedOf(undefined)} />}
+      {editing && (
+        <EditLineDialog
+          line={editing}
+          onCancel={() => setEditing(undefined)}
+          onOk={(line) => (change(drafts.map((d) => (d.key === line.key ? line : d))), setEditing(undefined))}
+        />
+      )}
+      {usedOf && (
+        <WhereUsedDrawer
+          material={{ id: usedOf.materialId, code: usedOf.materialCode, name: usedOf.materialName }}
+          onClose={() => setUsedOf(undefined)}
+        />
+      )}
     </AppDrawer>
   );
 }

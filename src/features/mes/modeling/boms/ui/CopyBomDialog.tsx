@@ -12,7 +12,11 @@ const SourceBom = createContext<MfgBom | undefined>(undefined);
 function TargetProductField({ value, ...props }: MaterialPickFieldProps) {
   const source = useContext(SourceBom);
   return source && value === source.materialId ? (
-    <MaterialPickField {...props} value={null} placeholder={`${source.materialCode} ${source.materialName}（同一产品）`} />
+    <MaterialPickField
+      {...props}
+      value={null}
+      placeholder={`${source.materialCode} ${source.materialName}（同一产品）`}
+    />
   ) : (
     <MaterialPickField {...props} value={value} />
   );
@@ -24,7 +28,9 @@ const CopyForm = defineRecordForm<MfgBom, BomCopyValues, BomCopyBody>({
   title: (b) => `复制 BOM：${b?.materialCode ?? ''} ${b?.version ?? ''}`,
   schema: bomCopyForm.schema,
   fields: bomCopyForm.fields({
-    materialId: ({ value, onChange, onBlur }) => <TargetProductField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />,
+    materialId: ({ value, onChange, onBlur }) => (
+      <TargetProductField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
   }),
   values: (b) => ({ id: b.id, materialId: b.materialId, version: '', effectiveDate: '' }),
   edit: (body, _bom, options) => mfgBomCopy({ body }, options),

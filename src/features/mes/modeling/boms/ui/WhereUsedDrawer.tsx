@@ -31,7 +31,13 @@ export function WhereUsedDrawer({ material, onClose }: WhereUsedDrawerProps) {
           { key: 'state', title: '状态', width: 90, render: (_v, u) => bomStateBadge(u.state) },
           { key: 'parent', title: '直接父项', render: (_v, u) => `${u.parentCode} ${u.parentName}` },
           { key: 'level', title: '层级', dataIndex: 'level', width: 60 },
-          { key: 'qty', title: '用量', width: 100, align: 'right', render: (_v, u) => `${formatQuantity(u.quantity, u.uomPrecision)} ${u.uomName}` },
+          {
+            key: 'qty',
+            title: '用量',
+            width: 100,
+            align: 'right',
+            render: (_v, u) => `${formatQuantity(u.quantity, u.uomPrecision)} ${u.uomName}`,
+          },
         ]}
       />
     </AppDrawer>

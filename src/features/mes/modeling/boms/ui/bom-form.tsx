@@ -9,7 +9,9 @@ export const BomForm = defineRecordForm<MfgBom, BomFormValues, BomFormBody>({
   noun: 'BOM',
   schema: bomForm.schema,
   fields: bomForm.fields({
-    materialId: ({ value, onChange, onBlur }) => <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择产品" />,
+    materialId: ({ value, onChange, onBlur }) => (
+      <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择产品" />
+    ),
   }),
   empty: emptyBom,
   values: bomFormValues,

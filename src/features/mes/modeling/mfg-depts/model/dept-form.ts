@@ -7,7 +7,11 @@ import { DEPT_TYPES, type MfgDept, type MfgDeptScope } from './dept-list';
 /** 生产部门 add/edit on the contract's MfgDeptForm. */
 export const mfgDeptForm = defineForm(mfgDeptAddBodyFacts, {
   pid: { label: '上级部门', kind: 'custom', rule: z.string().check(z.minLength(1, '请选择上级部门')) },
-  deptType: { label: '类型', options: DEPT_TYPES.map((type) => ({ title: type.title, value: type.value })), rule: z.literal([1, 2, 3], '请选择类型') },
+  deptType: {
+    label: '类型',
+    options: DEPT_TYPES.map((type) => ({ title: type.title, value: type.value })),
+    rule: z.literal([1, 2, 3], '请选择类型'),
+  },
   code: { label: '部门编码', placeholder: '字母、数字、“-”和“_”，如 ZZ-S1' },
   name: { label: '部门名称' },
   leaderId: { label: '负责人', kind: 'custom' },

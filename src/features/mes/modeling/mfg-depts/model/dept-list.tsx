@@ -23,7 +23,12 @@ export const deptTypeTitle = (value: number) => DEPT_TYPES.find((type) => type.v
 export const mfgDeptColumns: ColumnConfig<MfgDeptNode>[] = [
   { dataIndex: 'name', title: '部门名称', example: '总装二工段（新能源）', hideAble: false },
   { dataIndex: 'code', title: '部门编码', example: 'SZJG-ZZ' },
-  { dataIndex: 'deptType', title: '类型', options: DEPT_TYPES, render: (_value, row) => <Tag color={TYPE_COLOR[row.deptType]}>{deptTypeTitle(row.deptType)}</Tag> },
+  {
+    dataIndex: 'deptType',
+    title: '类型',
+    options: DEPT_TYPES,
+    render: (_value, row) => <Tag color={TYPE_COLOR[row.deptType]}>{deptTypeTitle(row.deptType)}</Tag>,
+  },
   { dataIndex: 'leaderName', title: '负责人', example: '欧阳明' },
   { dataIndex: 'phone', title: '联系电话', example: '0512-62571860' },
   { dataIndex: 'sysDeptName', title: '关联组织部门', example: '机加工车间', hide: 'narrow' },
@@ -36,11 +41,18 @@ export const mfgDeptColumns: ColumnConfig<MfgDeptNode>[] = [
 export const mfgDeptConditions: SearchCondition<keyof MfgDeptQuery & string>[] = [
   { key: 'name', title: '部门名称', type: 'input' },
   { key: 'code', title: '部门编码', type: 'input' },
-  { key: 'deptType', title: '类型', type: 'select', options: DEPT_TYPES.map((type) => ({ title: type.title, value: String(type.value) })), multiple: true },
+  {
+    key: 'deptType',
+    title: '类型',
+    type: 'select',
+    options: DEPT_TYPES.map((type) => ({ title: type.title, value: String(type.value) })),
+    multiple: true,
+  },
   { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
 ];
 
 export const mfgDeptSource = {
   ...mfgDeptListSource,
-  fetch: async (query: MfgDeptQuery, options?: CallOptions): Promise<MfgDeptNode[]> => pidTree(await mfgDeptListSource.fetch(query, options)),
+  fetch: async (query: MfgDeptQuery, options?: CallOptions): Promise<MfgDeptNode[]> =>
+    pidTree(await mfgDeptListSource.fetch(query, options)),
 };

@@ -1,12 +1,21 @@
 import { Tag } from 'antd';
 import * as z from 'zod/mini';
-import { formatStdTime, INSPECT_MODE_NAMES, type MfgProcess, optionsOf, PROCESS_TYPE_NAMES, REPORT_MODE_NAMES, TIME_UNIT_NAMES } from '@/entities/mes/mfg-process';
+import {
+  formatStdTime,
+  INSPECT_MODE_NAMES,
+  type MfgProcess,
+  optionsOf,
+  PROCESS_TYPE_NAMES,
+  REPORT_MODE_NAMES,
+  TIME_UNIT_NAMES,
+} from '@/entities/mes/mfg-process';
 import { LineSelect } from '@/entities/production-line';
 import { mfgProcess } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 
 /** 是否需检验 with its way (首检/巡检/全检), or 否. */
-const inspection = (p: Pick<MfgProcess, 'inspectRequired' | 'inspectMode'>) => (p.inspectRequired ? `是（${p.inspectMode ? INSPECT_MODE_NAMES[p.inspectMode] : '未定'}）` : '否');
+const inspection = (p: Pick<MfgProcess, 'inspectRequired' | 'inspectMode'>) =>
+  p.inspectRequired ? `是（${p.inspectMode ? INSPECT_MODE_NAMES[p.inspectMode] : '未定'}）` : '否';
 
 /** 工序: the processes routings are made of, with their standard times and inspection; an edit starts from the detail. */
 export const ProcessListPage = defineCrudScreen(mfgProcess, {
@@ -14,8 +23,19 @@ export const ProcessListPage = defineCrudScreen(mfgProcess, {
   columns: [
     { dataIndex: 'code', title: '工序编码', width: 120, hideAble: false, sorter: true },
     { dataIndex: 'name', title: '工序名称', width: 150, query: 'input' },
-    { dataIndex: 'processType', title: '工序类型', width: 100, render: (_v, p) => <Tag>{PROCESS_TYPE_NAMES[p.processType]}</Tag> },
-    { dataIndex: 'stdTime', title: '标准工时', width: 130, align: 'right', render: (_v, p) => formatStdTime(p.stdTime, p.timeUnit) },
+    {
+      dataIndex: 'processType',
+      title: '工序类型',
+      width: 100,
+      render: (_v, p) => <Tag>{PROCESS_TYPE_NAMES[p.processType]}</Tag>,
+    },
+    {
+      dataIndex: 'stdTime',
+      title: '标准工时',
+      width: 130,
+      align: 'right',
+      render: (_v, p) => formatStdTime(p.stdTime, p.timeUnit),
+    },
     { dataIndex: 'setupTime', title: '准备工时（分钟）', width: 130, align: 'right', hide: 'narrow' },
     { dataIndex: 'inspectRequired', title: '是否需检验', width: 120, render: (_v, p) => inspection(p) },
     { dataIndex: 'lineName', title: '默认工作中心', width: 170 },
@@ -42,7 +62,9 @@ export const ProcessListPage = defineCrudScreen(mfgProcess, {
     lineId: {
       label: '默认工作中心',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => <LineSelect id="lineId" value={value} onChange={(next) => onChange(next ?? '')} onBlur={onBlur} />,
+      render: ({ value, onChange, onBlur }) => (
+        <LineSelect id="lineId" value={value} onChange={(next) => onChange(next ?? '')} onBlur={onBlur} />
+      ),
     },
     inspectRequired: { label: '是否需检验' },
     inspectMode: { label: '检验方式', kind: 'select', options: optionsOf(INSPECT_MODE_NAMES) },
@@ -51,8 +73,14 @@ export const ProcessListPage = defineCrudScreen(mfgProcess, {
   empty: { timeUnit: 'MIN', reportMode: 'QTY', inspectRequired: false },
   // A process that needs inspection says how; one that does not sends no way.
   checks: [
-    z.refine((p) => !p.inspectRequired || p.inspectMode !== null, { message: '需检验的工序请选择检验方式', path: ['inspectMode'] }),
-    z.refine((p) => p.inspectRequired || p.inspectMode === null, { message: '无需检验的工序不填检验方式', path: ['inspectMode'] }),
+    z.refine((p) => !p.inspectRequired || p.inspectMode !== null, {
+      message: '需检验的工序请选择检验方式',
+      path: ['inspectMode'],
+    }),
+    z.refine((p) => p.inspectRequired || p.inspectMode === null, {
+      message: '无需检验的工序不填检验方式',
+      path: ['inspectMode'],
+    }),
   ],
   detail: { width: 'default', columns: 2 },
   table: { selection: 'checkbox' },

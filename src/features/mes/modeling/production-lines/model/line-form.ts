@@ -16,5 +16,11 @@ export type LineFormValues = typeof lineForm.empty;
 export type LineFormBody = z.output<typeof lineForm.schema>;
 
 export function lineFormValues(line: MfgLineDetailData): LineFormValues {
-  return { code: line.code, name: line.name, deptId: line.deptId, inHouseCode: line.inHouseCode ?? '', remark: line.remark ?? '' };
+  return {
+    code: line.code,
+    name: line.name,
+    deptId: line.deptId,
+    inHouseCode: line.inHouseCode ?? '',
+    remark: line.remark ?? '',
+  };
 }

@@ -16,7 +16,15 @@ const LineList = defineListScreen({
   conditions: lineConditions,
   table: { exportFile: exportLines, selection: 'checkbox' },
   form: () => import('./line-form').then((m) => m.LineForm),
-  rowActions: [{ kind: 'panel', action: 'detail', title: '详情', load: () => import('./LineDetailDrawer').then((m) => m.LineDetailDrawer) }, 'edit'],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./LineDetailDrawer').then((m) => m.LineDetailDrawer),
+    },
+    'edit',
+  ],
   status: { enable: mfgLineEnable, disable: mfgLineDisable },
   toolbar: ({ refetch }) => (
     <Access require="mfgLine:import">
@@ -29,7 +37,10 @@ const LineList = defineListScreen({
 export function LineListPage() {
   const [selecting, setSelecting] = useState(false);
   const [located, setLocated] = useState<ProductionLine>();
-  const extendedParams = useMemo<Partial<MfgLineQuery> | undefined>(() => (located ? { code: located.code } : undefined), [located]);
+  const extendedParams = useMemo<Partial<MfgLineQuery> | undefined>(
+    () => (located ? { code: located.code } : undefined),
+    [located],
+  );
   return (
     <>
       <LineList

@@ -11,8 +11,20 @@ export const LineForm = defineRecordForm<MfgLine, LineFormValues, LineFormBody>(
   schema: lineForm.schema,
   fields: lineForm.fields({
     // Production departments (workshops) only, as in the line selector.
-    deptId: ({ value, onChange, onBlur, ref }) => <DeptTreeSelect id="deptId" orgType={2} value={value} onChange={onChange} onBlur={onBlur} ref={ref} placeholder="请选择所属部门" />,
-    inHouseCode: ({ value, onChange }) => <WarehouseSelect id="inHouseCode" by="code" value={value} onChange={onChange} placeholder="请选择投料仓库" />,
+    deptId: ({ value, onChange, onBlur, ref }) => (
+      <DeptTreeSelect
+        id="deptId"
+        orgType={2}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        ref={ref}
+        placeholder="请选择所属部门"
+      />
+    ),
+    inHouseCode: ({ value, onChange }) => (
+      <WarehouseSelect id="inHouseCode" by="code" value={value} onChange={onChange} placeholder="请选择投料仓库" />
+    ),
   }),
   empty: lineForm.empty,
   values: lineFormValues,

@@ -16,7 +16,12 @@ export type RoutingFormBody = z.output<typeof routingForm.schema>;
 
 export const emptyRouting: RoutingFormValues = { ...routingForm.empty, version: 'V1.0' };
 
-export const routingFormValues = (r: MfgRouting): RoutingFormValues => ({ code: r.code, name: r.name, version: r.version, remark: r.remark ?? '' });
+export const routingFormValues = (r: MfgRouting): RoutingFormValues => ({
+  code: r.code,
+  name: r.name,
+  version: r.version,
+  remark: r.remark ?? '',
+});
 
 /** 复制: the copy's own code, name and version (a new version of the same routing keeps the code). */
 export const routingCopyForm = defineForm(mfgRoutingAddBodyFacts, {

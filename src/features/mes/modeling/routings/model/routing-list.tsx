@@ -1,5 +1,10 @@
 import { Badge } from 'antd';
-import { mfgRoutingExport, type MfgRoutingPageData, mfgRoutingPageSource, type MfgRoutingPageVariables } from '@/shared/api';
+import {
+  mfgRoutingExport,
+  type MfgRoutingPageData,
+  mfgRoutingPageSource,
+  type MfgRoutingPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
 
@@ -13,7 +18,9 @@ export const ROUTING_STATES: Record<RoutingState, { text: string; badge: 'defaul
   INACTIVE: { text: '停用', badge: 'error' },
 };
 
-export const routingStateBadge = (state: RoutingState) => <Badge status={ROUTING_STATES[state].badge} text={ROUTING_STATES[state].text} />;
+export const routingStateBadge = (state: RoutingState) => (
+  <Badge status={ROUTING_STATES[state].badge} text={ROUTING_STATES[state].text} />
+);
 
 export const routingColumns: ColumnConfig<MfgRouting>[] = [
   { dataIndex: 'code', title: '工艺路线编码', width: 140, hideAble: false, sorter: true },
@@ -30,7 +37,13 @@ export const routingColumns: ColumnConfig<MfgRouting>[] = [
 export const routingConditions: SearchCondition<keyof MfgRoutingQuery & string>[] = [
   { key: 'name', title: '工艺路线名称', type: 'input' },
   { key: 'code', title: '工艺路线编码', type: 'input' },
-  { key: 'state', title: '状态', type: 'select', options: Object.entries(ROUTING_STATES).map(([value, s]) => ({ value, title: s.text })), multiple: true },
+  {
+    key: 'state',
+    title: '状态',
+    type: 'select',
+    options: Object.entries(ROUTING_STATES).map(([value, s]) => ({ value, title: s.text })),
+    multiple: true,
+  },
 ];
 
 export const routingSource = mfgRoutingPageSource;

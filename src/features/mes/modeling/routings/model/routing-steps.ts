@@ -19,7 +19,11 @@ export function draftsOf(steps: readonly SavedStep[]): StepDraft[] {
 }
 
 /** Processes picked in the selector, appended as steps with the process's own line, time and inspection. */
-export function appendProcesses(steps: readonly StepDraft[], processes: readonly MfgProcess[], firstKey: number): StepDraft[] {
+export function appendProcesses(
+  steps: readonly StepDraft[],
+  processes: readonly MfgProcess[],
+  firstKey: number,
+): StepDraft[] {
   const added = processes.map<StepDraft>((p, i) => ({
     key: `new-${firstKey + i}`,
     processId: p.id,

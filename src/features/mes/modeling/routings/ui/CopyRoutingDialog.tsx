@@ -11,7 +11,8 @@ const CopyForm = defineRecordForm<MfgRouting, RoutingFormValues, RoutingFormBody
   schema: routingCopyForm.schema,
   fields: routingCopyForm.fields(),
   values: (r) => ({ code: r.code, name: r.name, version: '', remark: '' }),
-  edit: ({ code, name, version }, routing, options) => mfgRoutingCopy({ body: { id: routing.id, code, name, version } }, options),
+  edit: ({ code, name, version }, routing, options) =>
+    mfgRoutingCopy({ body: { id: routing.id, code, name, version } }, options),
 });
 
 /** 复制: a new routing (a new version, or another code) with the same steps, as a draft. */

@@ -9,7 +9,14 @@ import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
 import { routingStateBadge, type MfgRouting } from '../model/routing-list';
-import { appendProcesses, draftsOf, stepsBody, stepsProblem, totalMinutes, type StepDraft } from '../model/routing-steps';
+import {
+  appendProcesses,
+  draftsOf,
+  stepsBody,
+  stepsProblem,
+  totalMinutes,
+  type StepDraft,
+} from '../model/routing-steps';
 import { StepTable } from './StepTable';
 
 /** 详情 of a routing: its ordered steps, editable while the routing is a draft (a live one is changed by 复制). */
@@ -46,7 +53,13 @@ function StepEditor({ routing, saved, onClose, refetch }: StepEditorProps) {
   };
   const close = () => {
     if (!dirty) return onClose();
-    Modal.confirm({ title: '放弃未保存的修改吗？', content: '工序的顺序和设置尚未保存，关闭后将丢失。', okText: '放弃修改', cancelText: '继续编辑', onOk: onClose });
+    Modal.confirm({
+      title: '放弃未保存的修改吗？',
+      content: '工序的顺序和设置尚未保存，关闭后将丢失。',
+      okText: '放弃修改',
+      cancelText: '继续编辑',
+      onOk: onClose,
+    });
   };
   const save = async () => {
     const problem = stepsProblem(steps);
@@ -94,13 +107,25 @@ function StepEditor({ routing, saved, onClose, refetch }: StepEditorProps) {
             { key: 'code', label: '编码', children: routing.code },
             { key: 'version', label: '版本', children: routing.version },
             { key: 'state', label: '状态', children: routingStateBadge(routing.state) },
-            { key: 'products', label: '适用产品', children: saved.products.map((p) => `${p.materialCode} ${p.materialName}${p.isDefault ? '（默认）' : ''}`).join('、') || '—', span: 3 },
+            {
+              key: 'products',
+              label: '适用产品',
+              children:
+                saved.products
+                  .map((p) => `${p.materialCode} ${p.materialName}${p.isDefault ? '（默认）' : ''}`)
+                  .join('、') || '—',
+              span: 3,
+            },
           ]}
         />
-        {readOnly && <Alert type="info" showIcon title="只有草稿可以修改工序；要修改生效或停用的路线，请先复制为新版本。" />}
+        {readOnly && (
+          <Alert type="info" showIcon title="只有草稿可以修改工序；要修改生效或停用的路线，请先复制为新版本。" />
+        )}
         {!readOnly && (
           <Flex justify="space-between" align="center">
-            <Typography.Text type="secondary">拖动行首的手柄，或用“上移”“下移”调整顺序；序号按顺序自动重排。</Typography.Text>
+            <Typography.Text type="secondary">
+              拖动行首的手柄，或用“上移”“下移”调整顺序；序号按顺序自动重排。
+            </Typography.Text>
             <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>
               添加工序
             </Button>

@@ -15,7 +15,9 @@ const RowHandle = createContext<HandleContext>({});
 
 /** A table row that can be dragged by its handle (dnd-kit sortable; the handle also takes the keyboard). */
 export function SortableStepRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'] });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props['data-row-key'],
+  });
   const style: CSSProperties = {
     ...props.style,
     transform: CSS.Translate.toString(transform),

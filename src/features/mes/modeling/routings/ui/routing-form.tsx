@@ -1,6 +1,12 @@
 import { mfgRoutingAdd, mfgRoutingEdit } from '@/shared/api';
 import { defineRecordForm } from '@/shared/ui/record-form';
-import { emptyRouting, routingForm, routingFormValues, type RoutingFormBody, type RoutingFormValues } from '../model/routing-form';
+import {
+  emptyRouting,
+  routingForm,
+  routingFormValues,
+  type RoutingFormBody,
+  type RoutingFormValues,
+} from '../model/routing-form';
 import type { MfgRouting } from '../model/routing-list';
 
 /** 新增工艺路线 (a draft) / 编辑工艺路线 (the header of a draft). */

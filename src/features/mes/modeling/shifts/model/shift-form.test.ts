@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyShift, shiftForm } from './shift-form';
 
-function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -17,14 +20,35 @@ describe('班次 form rules', () => {
     });
   });
   it('refuses a break outside the night shift, keeping what was typed', () => {
-    const values = { ...emptyShift, code: 'NIGHT-C', name: '夜班', startTime: '20:00', endTime: '08:00', breaks: [{ startTime: '09:00', endTime: '09:30' }] };
+    const values = {
+      ...emptyShift,
+      code: 'NIGHT-C',
+      name: '夜班',
+      startTime: '20:00',
+      endTime: '08:00',
+      breaks: [{ startTime: '09:00', endTime: '09:30' }],
+    };
     expect(messages(shiftForm.schema.safeParse(values))).toEqual({ breaks: '休息时段须在班次 20:00–次日 08:00 之内' });
     expect(values.breaks).toEqual([{ startTime: '09:00', endTime: '09:30' }]);
   });
   it('sends a night shift with a break after midnight', () => {
-    const values = { ...emptyShift, code: 'NIGHT-C', name: ' 夜班（总装） ', startTime: '20:00', endTime: '08:00', breaks: [{ startTime: '00:00', endTime: '00:30' }] };
+    const values = {
+      ...emptyShift,
+      code: 'NIGHT-C',
+      name: ' 夜班（总装） ',
+      startTime: '20:00',
+      endTime: '08:00',
+      breaks: [{ startTime: '00:00', endTime: '00:30' }],
+    };
     expect(shiftForm.schema.safeParse(values).data).toEqual({
-      code: 'NIGHT-C', name: '夜班（总装）', startTime: '20:00', endTime: '08:00', breaks: [{ startTime: '00:00', endTime: '00:30' }], deptId: null, sort: 10, remark: null,
+      code: 'NIGHT-C',
+      name: '夜班（总装）',
+      startTime: '20:00',
+      endTime: '08:00',
+      breaks: [{ startTime: '00:00', endTime: '00:30' }],
+      deptId: null,
+      sort: 10,
+      remark: null,
     });
   });
 });

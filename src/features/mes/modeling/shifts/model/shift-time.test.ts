@@ -18,10 +18,21 @@ describe('shift times', () => {
     expect(workMinutes(night, [{ startTime: '23:50', endTime: '00:20' }])).toBe(690);
   });
   it('refuses breaks outside the shift or overlapping', () => {
-    expect(breaksProblem(night, [{ startTime: '09:00', endTime: '09:30' }])).toBe('休息时段须在班次 20:00–次日 08:00 之内');
-    expect(breaksProblem(night, [{ startTime: '07:50', endTime: '08:10' }])).toBe('休息时段须在班次 20:00–次日 08:00 之内');
-    expect(breaksProblem(day, [{ startTime: '12:00', endTime: '13:00' }, { startTime: '12:30', endTime: '12:45' }])).toBe('休息时段不能重叠');
-    expect(breaksProblem(day, [{ startTime: '12', endTime: '13:00' }])).toBe('休息时段请按 HH:mm 填写开始和结束，如 00:00');
+    expect(breaksProblem(night, [{ startTime: '09:00', endTime: '09:30' }])).toBe(
+      '休息时段须在班次 20:00–次日 08:00 之内',
+    );
+    expect(breaksProblem(night, [{ startTime: '07:50', endTime: '08:10' }])).toBe(
+      '休息时段须在班次 20:00–次日 08:00 之内',
+    );
+    expect(
+      breaksProblem(day, [
+        { startTime: '12:00', endTime: '13:00' },
+        { startTime: '12:30', endTime: '12:45' },
+      ]),
+    ).toBe('休息时段不能重叠');
+    expect(breaksProblem(day, [{ startTime: '12', endTime: '13:00' }])).toBe(
+      '休息时段请按 HH:mm 填写开始和结束，如 00:00',
+    );
   });
   it('counts a shift ending at midnight', () => {
     expect(shiftMinutes({ startTime: '16:00', endTime: '00:00' })).toBe(480);

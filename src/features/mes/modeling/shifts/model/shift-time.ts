@@ -38,7 +38,8 @@ export function shiftMinutes(shift: TimeRange): number {
 
 /** Why the breaks do not fit the shift (outside it, or overlapping), or undefined when they do. */
 export function breaksProblem(shift: TimeRange, breaks: readonly TimeRange[]): string | undefined {
-  if (breaks.some((item) => !isTime(item.startTime) || !isTime(item.endTime))) return '休息时段请按 HH:mm 填写开始和结束，如 00:00';
+  if (breaks.some((item) => !isTime(item.startTime) || !isTime(item.endTime)))
+    return '休息时段请按 HH:mm 填写开始和结束，如 00:00';
   const [shiftStart, shiftEnd] = span(shift, 0);
   const spans = breaks.map((item) => span(item, shiftStart)).sort((a, b) => a[0] - b[0]);
   const outside = spans.findIndex(([start, end]) => start < shiftStart || end > shiftEnd);
@@ -53,7 +54,10 @@ export function breaksProblem(shift: TimeRange, breaks: readonly TimeRange[]): s
 
 /** The minutes of breaks (each counted once, across midnight too). */
 export function breakMinutes(breaks: readonly TimeRange[]): number {
-  return breaks.reduce((total, item) => total + (isTime(item.startTime) && isTime(item.endTime) ? shiftMinutes(item) : 0), 0);
+  return breaks.reduce(
+    (total, item) => total + (isTime(item.startTime) && isTime(item.endTime) ? shiftMinutes(item) : 0),
+    0,
+  );
 }
 
 /** 有效工时 = 时长 − 休息. */

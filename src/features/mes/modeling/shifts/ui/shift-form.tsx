@@ -11,7 +11,16 @@ export const ShiftForm = defineRecordForm<MfgShift, ShiftFormValues, ShiftFormBo
   schema: shiftForm.schema,
   fields: shiftForm.fields({
     breaks: ({ value, onChange, onBlur }) => <BreaksEditor value={value} onChange={onChange} onBlur={onBlur} />,
-    deptId: ({ value, onChange, onBlur }) => <DeptTreeSelect id="deptId" orgType={2} value={value || null} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="不选为全部车间" />,
+    deptId: ({ value, onChange, onBlur }) => (
+      <DeptTreeSelect
+        id="deptId"
+        orgType={2}
+        value={value || null}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+        placeholder="不选为全部车间"
+      />
+    ),
   }),
   empty: emptyShift,
   values: shiftFormValues,

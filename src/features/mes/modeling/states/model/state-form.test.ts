@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyState, stateForm } from './state-form';
 
-function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
@@ -9,16 +12,38 @@ function messages(result: { success: boolean; error?: { issues: readonly { path:
 
 describe('生产状态 form rules', () => {
   it('a child starts under its parent, in its category', () => {
-    expect(emptyState({ pid: '1716352000072003004', category: 'STOP' })).toMatchObject({ pid: '1716352000072003004', category: 'STOP', color: '#1677FF' });
+    expect(emptyState({ pid: '1716352000072003004', category: 'STOP' })).toMatchObject({
+      pid: '1716352000072003004',
+      category: 'STOP',
+      color: '#1677FF',
+    });
     expect(emptyState(undefined)).toMatchObject({ pid: '0', category: '' });
   });
   it('needs a code, a name, a category and a colour', () => {
-    expect(messages(stateForm.schema.safeParse({ ...emptyState(undefined), color: '' }))).toMatchObject({ code: '请输入状态编码', name: '请输入状态名称', category: '请选择类别', color: '请选择颜色' });
+    expect(messages(stateForm.schema.safeParse({ ...emptyState(undefined), color: '' }))).toMatchObject({
+      code: '请输入状态编码',
+      name: '请输入状态名称',
+      category: '请选择类别',
+      color: '请选择颜色',
+    });
   });
   it('sends the child exactly', () => {
-    const values = { ...emptyState({ pid: '1716352000072003004', category: 'STOP' }), code: 'STOP-P-TRAIN', name: '培训', needReason: true };
+    const values = {
+      ...emptyState({ pid: '1716352000072003004', category: 'STOP' }),
+      code: 'STOP-P-TRAIN',
+      name: '培训',
+      needReason: true,
+    };
     expect(stateForm.schema.safeParse(values).data).toEqual({
-      pid: '1716352000072003004', code: 'STOP-P-TRAIN', name: '培训', category: 'STOP', color: '#1677FF', oeeLoss: false, needReason: true, sort: 10, remark: null,
+      pid: '1716352000072003004',
+      code: 'STOP-P-TRAIN',
+      name: '培训',
+      category: 'STOP',
+      color: '#1677FF',
+      oeeLoss: false,
+      needReason: true,
+      sort: 10,
+      remark: null,
     });
   });
 });

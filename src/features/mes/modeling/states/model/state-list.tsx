@@ -24,14 +24,22 @@ const yesNo = (value: boolean) => (value ? '是' : '否');
 export const stateColumns: ColumnConfig<StateNode>[] = [
   { dataIndex: 'name', title: '状态名称', example: '非计划停机（设备）', hideAble: false },
   { dataIndex: 'code', title: '状态编码', example: 'STOP-U-QUALITY' },
-  { dataIndex: 'category', title: '类别', options: STATE_CATEGORIES, render: (value, row) => <Tag color={CATEGORY_COLOR[row.category]}>{categoryTitle(String(value))}</Tag> },
+  {
+    dataIndex: 'category',
+    title: '类别',
+    options: STATE_CATEGORIES,
+    render: (value, row) => <Tag color={CATEGORY_COLOR[row.category]}>{categoryTitle(String(value))}</Tag>,
+  },
   {
     dataIndex: 'color',
     title: '颜色',
     example: '#CF1322 ',
     render: (_value, row) => (
       <Flex gap={6} align="center">
-        <span aria-hidden style={{ width: 14, height: 14, borderRadius: 3, background: row.color, display: 'inline-block' }} />
+        <span
+          aria-hidden
+          style={{ width: 14, height: 14, borderRadius: 3, background: row.color, display: 'inline-block' }}
+        />
         {row.color}
       </Flex>
     ),
@@ -53,5 +61,6 @@ export const stateConditions: SearchCondition<keyof StateQuery & string>[] = [
 /** The list call, answered as a tree. */
 export const stateSource = {
   ...mfgStateListSource,
-  fetch: async (query: StateQuery, options?: CallOptions): Promise<StateNode[]> => pidTree(await mfgStateListSource.fetch(query, options)),
+  fetch: async (query: StateQuery, options?: CallOptions): Promise<StateNode[]> =>
+    pidTree(await mfgStateListSource.fetch(query, options)),
 };

@@ -15,8 +15,19 @@ export const StateListPage = defineListScreen({
   form: () => import('./state-form').then((m) => m.StateForm),
   rowActions: [
     'edit',
-    { kind: 'panel', action: 'manage', require: 'mfgState:add', title: '新增下级', load: () => import('./state-panels').then((m) => m.StateChildForm) },
-    { kind: 'panel', action: 'delete', title: '删除', load: () => import('./state-panels').then((m) => m.StateDeleteDialog) },
+    {
+      kind: 'panel',
+      action: 'manage',
+      require: 'mfgState:add',
+      title: '新增下级',
+      load: () => import('./state-panels').then((m) => m.StateChildForm),
+    },
+    {
+      kind: 'panel',
+      action: 'delete',
+      title: '删除',
+      load: () => import('./state-panels').then((m) => m.StateDeleteDialog),
+    },
   ],
   status: { enable: mfgStateEnable, disable: mfgStateDisable },
   table: { index: false, expandAll: true },

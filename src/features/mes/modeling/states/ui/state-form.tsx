@@ -7,9 +7,23 @@ import type { MfgState, StateScope } from '../model/state-list';
 
 const PRESETS = ['#389E0D', '#D48806', '#CF1322', '#C41D7F', '#1677FF', '#595959'];
 
-function ParentSelect(props: { value: string; onChange: (pid: string) => void; onBlur?: () => void; editingId?: string | undefined }) {
+function ParentSelect(props: {
+  value: string;
+  onChange: (pid: string) => void;
+  onBlur?: () => void;
+  editingId?: string | undefined;
+}) {
   const list = useMfgStateList({ body: {} });
-  return <PidTreeSelect id="pid" rows={list.data} loading={list.isPending} rootTitle="顶级状态" placeholder="请选择上级状态" {...props} />;
+  return (
+    <PidTreeSelect
+      id="pid"
+      rows={list.data}
+      loading={list.isPending}
+      rootTitle="顶级状态"
+      placeholder="请选择上级状态"
+      {...props}
+    />
+  );
 }
 
 /** 新增生产状态 / 编辑生产状态 (a child starts under its parent, in the parent's category). */
@@ -18,8 +32,12 @@ export const StateForm = defineRecordForm<MfgState, StateFormValues, StateFormBo
   schema: stateForm.schema,
   fields: (state) =>
     stateForm.fields({
-      pid: ({ value, onChange, onBlur }) => <ParentSelect value={value} onChange={onChange} onBlur={onBlur} editingId={state?.id} />,
-      color: ({ value, onChange, onBlur }) => <ColorInput id="color" label="颜色" value={value} onChange={onChange} onBlur={onBlur} presets={PRESETS} />,
+      pid: ({ value, onChange, onBlur }) => (
+        <ParentSelect value={value} onChange={onChange} onBlur={onBlur} editingId={state?.id} />
+      ),
+      color: ({ value, onChange, onBlur }) => (
+        <ColorInput id="color" label="颜色" value={value} onChange={onChange} onBlur={onBlur} presets={PRESETS} />
+      ),
     }),
   empty: emptyState,
   values: stateFormValues,

@@ -1,4 +1,9 @@
-import { mfgTeamPageSource, type MfgTeamMemberListData, type MfgTeamPageData, type MfgTeamPageVariables } from '@/shared/api';
+import {
+  mfgTeamPageSource,
+  type MfgTeamMemberListData,
+  type MfgTeamPageData,
+  type MfgTeamPageVariables,
+} from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 
@@ -13,7 +18,8 @@ export const SKILL_LEVELS = [
   { value: 'TECHNICIAN', title: '技师' },
 ] as const;
 
-export const skillTitle = (value: string | null | undefined) => SKILL_LEVELS.find((level) => level.value === value)?.title ?? '—';
+export const skillTitle = (value: string | null | undefined) =>
+  SKILL_LEVELS.find((level) => level.value === value)?.title ?? '—';
 
 export const teamColumns: ColumnConfig<MfgTeam>[] = [
   { dataIndex: 'code', title: '班组编码', example: 'JJ-A', hideAble: false, sorter: true },

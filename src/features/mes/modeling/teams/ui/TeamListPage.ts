@@ -10,6 +10,15 @@ export const TeamListPage = defineListScreen({
   columns: teamColumns,
   conditions: teamConditions,
   form: () => import('./team-form').then((m) => m.TeamForm),
-  rowActions: ['edit', { kind: 'panel', action: 'manage', require: 'mfgTeam:edit', title: '成员', load: () => import('./TeamMembersDrawer').then((m) => m.TeamMembersDrawer) }],
+  rowActions: [
+    'edit',
+    {
+      kind: 'panel',
+      action: 'manage',
+      require: 'mfgTeam:edit',
+      title: '成员',
+      load: () => import('./TeamMembersDrawer').then((m) => m.TeamMembersDrawer),
+    },
+  ],
   status: { enable: mfgTeamEnable, disable: mfgTeamDisable, delete: mfgTeamDelete },
 });

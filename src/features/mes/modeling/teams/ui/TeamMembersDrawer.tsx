@@ -45,7 +45,12 @@ export function TeamMembersDrawer({ row: team, onClose, refetch }: RowPanelProps
         <Flex gap={8} align="center">
           <label htmlFor="memberUserIds">添加人员</label>
           <div style={{ flex: 1 }}>
-            <UserMultiSelect id="memberUserIds" value={picked} onChange={(ids) => setPicked(ids.filter((id) => !known.has(id)))} placeholder="选择要加入的人员" />
+            <UserMultiSelect
+              id="memberUserIds"
+              value={picked}
+              onChange={(ids) => setPicked(ids.filter((id) => !known.has(id)))}
+              placeholder="选择要加入的人员"
+            />
           </div>
           <Button type="primary" disabled={picked.length === 0} loading={adding} onClick={() => void add()}>
             添加成员

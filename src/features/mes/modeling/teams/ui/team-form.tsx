@@ -12,10 +12,31 @@ export const TeamForm = defineRecordForm<MfgTeam, TeamFormValues, TeamFormBody>(
   noun: '班组',
   schema: teamForm.schema,
   fields: teamForm.fields({
-    deptId: ({ value, onChange, onBlur }) => <DeptTreeSelect id="deptId" orgType={2} value={value || null} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="请选择所属车间" />,
-    leaderId: ({ value, onChange, onBlur }) => <UserSelect id="leaderId" value={value || null} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} placeholder="请选择班组长" />,
-    shiftId: ({ value, onChange, onBlur }) => <ShiftPicker id="shiftId" value={value} onChange={onChange} onBlur={onBlur} />,
-    lineId: ({ value, onChange, onBlur }) => <LineSelect id="lineId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} />,
+    deptId: ({ value, onChange, onBlur }) => (
+      <DeptTreeSelect
+        id="deptId"
+        orgType={2}
+        value={value || null}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+        placeholder="请选择所属车间"
+      />
+    ),
+    leaderId: ({ value, onChange, onBlur }) => (
+      <UserSelect
+        id="leaderId"
+        value={value || null}
+        onChange={(id) => onChange(id ?? '')}
+        onBlur={onBlur}
+        placeholder="请选择班组长"
+      />
+    ),
+    shiftId: ({ value, onChange, onBlur }) => (
+      <ShiftPicker id="shiftId" value={value} onChange={onChange} onBlur={onBlur} />
+    ),
+    lineId: ({ value, onChange, onBlur }) => (
+      <LineSelect id="lineId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} />
+    ),
   }),
   empty: emptyTeam,
   values: teamFormValues,

@@ -28,18 +28,35 @@ export function DailyFiltersBar({ initial, onSearch, onExport, exporting }: Dail
             allowClear={false}
             value={[dayjs(draft.range[0]), dayjs(draft.range[1])]}
             onChange={(dates) => {
-              if (dates?.[0] && dates[1]) set({ range: [dates[0].format(DATE_FORMAT.date), dates[1].format(DATE_FORMAT.date)] });
+              if (dates?.[0] && dates[1])
+                set({ range: [dates[0].format(DATE_FORMAT.date), dates[1].format(DATE_FORMAT.date)] });
             }}
           />
         </Form.Item>
         <Form.Item label="车间" htmlFor="reportDept" style={{ width: 240 }}>
-          <DeptTreeSelect id="reportDept" orgType={2} value={draft.deptId} onChange={(deptId) => set({ deptId, lineId: null })} placeholder="全部车间" />
+          <DeptTreeSelect
+            id="reportDept"
+            orgType={2}
+            value={draft.deptId}
+            onChange={(deptId) => set({ deptId, lineId: null })}
+            placeholder="全部车间"
+          />
         </Form.Item>
         <Form.Item label="产线" htmlFor="reportLine" style={{ width: 240 }}>
-          <LineSelect id="reportLine" deptId={draft.deptId} value={draft.lineId} onChange={(lineId) => set({ lineId })} placeholder="全部产线" />
+          <LineSelect
+            id="reportLine"
+            deptId={draft.deptId}
+            value={draft.lineId}
+            onChange={(lineId) => set({ lineId })}
+            placeholder="全部产线"
+          />
         </Form.Item>
         <Form.Item label="产品" htmlFor="reportMaterial" style={{ width: 300 }}>
-          <MaterialSearchSelect id="reportMaterial" value={draft.materialId} onChange={(materialId) => set({ materialId })} />
+          <MaterialSearchSelect
+            id="reportMaterial"
+            value={draft.materialId}
+            onChange={(materialId) => set({ materialId })}
+          />
         </Form.Item>
         <Flex gap={8}>
           <Button type="primary" icon={<SearchOutlined />} onClick={() => onSearch(draft)}>

@@ -37,7 +37,12 @@ export function DailyReportPage() {
   return (
     <Flex vertical gap={12}>
       <Card size="small">
-        <DailyFiltersBar initial={initial} onSearch={setFilters} onExport={can('mfgReport:export') ? () => void exportReport() : undefined} exporting={exporting} />
+        <DailyFiltersBar
+          initial={initial}
+          onSearch={setFilters}
+          onExport={can('mfgReport:export') ? () => void exportReport() : undefined}
+          exporting={exporting}
+        />
       </Card>
       {report.isError && <Alert type="error" showIcon title={`生产日报加载失败：${userMessageOf(report.error)}`} />}
       <Card size="small" title="计划与完成趋势">

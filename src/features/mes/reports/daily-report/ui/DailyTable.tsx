@@ -23,7 +23,16 @@ const columns: ColumnsType<DailyRow> = [
 /** The report's rows and, fixed under them, the totals: sums, and the rates from the sums. */
 export function DailyTable({ rows, loading }: { rows: readonly DailyRow[]; loading: boolean }) {
   const totals = dailyTotals(rows);
-  const cells = [qty(totals.planQty), qty(totals.doneQty), percent(totals.achieveRate), qty(totals.goodQty), qty(totals.defectQty), percent(totals.passRate), qty(totals.stopMinutes), hours(totals.workHours)];
+  const cells = [
+    qty(totals.planQty),
+    qty(totals.doneQty),
+    percent(totals.achieveRate),
+    qty(totals.goodQty),
+    qty(totals.defectQty),
+    percent(totals.passRate),
+    qty(totals.stopMinutes),
+    hours(totals.workHours),
+  ];
   return (
     <Table<DailyRow>
       size="small"
