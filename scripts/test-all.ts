@@ -30,7 +30,7 @@ const vitest = (project: string): Step => ({
 process.env.E2E_SKIP_BUILD = '1';
 
 const steps: Step[] = [
-  { name: 'lint (eslint + steiger)', command: ['npm', 'run', '-s', 'lint'] },
+  { name: 'lint (prettier + eslint + steiger)', command: ['npm', 'run', '-s', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'spec lint (redocly)', command: ['npm', 'run', '-s', 'lint:spec'] },
   { name: 'codegen --check', command: ['npm', 'run', '-s', 'codegen', '--', '--check'] },
