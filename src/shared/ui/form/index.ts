@@ -3,3 +3,4 @@ export { LightField, type LightFieldState } from './LightField';
 export { FormServerError } from './FormServerError';
 export { applyServerError } from './apply-server-error';
 export { TableCellField } from './TableCellField';
+export { useSave } from './use-save';
