@@ -14,7 +14,10 @@ interface SaveOptions {
  * `failure` the reason in Chinese when it failed (the dialog stays open with everything typed), `done` said when
  * it went through. `run` sends its call with `{ quiet: true }` so the failure is the dialog's to show.
  */
-export function useSave<Args extends unknown[]>(run: (...args: Args) => Promise<unknown>, { done, failurePrefix = '' }: SaveOptions = {}) {
+export function useSave<Args extends unknown[]>(
+  run: (...args: Args) => Promise<unknown>,
+  { done, failurePrefix = '' }: SaveOptions = {},
+) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const save = useCallback(
