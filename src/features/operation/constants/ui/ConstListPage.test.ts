@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { constSchema, emptyConst } from './const-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
 import { typedValueProblem } from '@/shared/ui/typed-value';
+import { ConstListPage } from './ConstListPage';
+
+const { schema: constSchema, empty: emptyConst } = declaredForm(ConstListPage);
 
 const messages = (values: object) => {
   const result = constSchema.safeParse({ ...emptyConst, code: 'MFA_ENABLED', name: '启用二次验证', ...values });
