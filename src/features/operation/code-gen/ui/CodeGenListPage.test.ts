@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classNameOf, codeGenForm, moduleOf, packageOf } from './codegen-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { CodeGenListPage } from './CodeGenListPage';
+
+const codeGenForm = declaredForm(CodeGenListPage);
 
 const valid = {
   tableName: 'mes_equipment',
@@ -33,16 +36,5 @@ describe('code generation form rules', () => {
       '包名由小写字母开头的段以“.”连接，如 com.jgzz.mes.modular.equipment',
     ]);
     expect(messages({ ...valid, moduleName: 'erp' })).toEqual(['请选择所属模块']);
-  });
-});
-
-describe('what a chosen table suggests', () => {
-  it('a PascalCase class name, the module of its prefix and a package', () => {
-    expect(classNameOf('qm_inspection_plan')).toBe('QmInspectionPlan');
-    expect(moduleOf('mes_equipment_maint')).toBe('mes');
-    expect(moduleOf('qm_ncr')).toBe('mes');
-    expect(moduleOf('crm_lead')).toBeNull();
-    expect(packageOf('mes', 'mes_equipment_maint')).toBe('com.jgzz.mes.modular.equipmentmaint');
-    expect(packageOf('bos', 'notice')).toBe('com.jgzz.bos.modular.notice');
   });
 });
