@@ -1,14 +1,18 @@
 import { Input } from 'antd';
 import type * as z from 'zod/mini';
 import {
+  type opCloudStorage,
   opCloudStorageAdd,
   opCloudStorageAddBodyFacts,
   opCloudStorageEdit,
   opCloudStorageEditBodyFacts,
 } from '@/shared/api';
+import type { RowOf } from '@/shared/ui/crud-screen';
 import { defineForm, defineRecordForm, type RecordFormPanelProps } from '@/shared/ui/record-form';
-import { type OpCloudStorage, STORAGE_TYPES } from '../model/storage-list';
 import { storageKeyRules } from '../model/storage-rules';
+import { STORAGE_TYPES } from '../model/storage-types';
+
+type OpCloudStorage = RowOf<typeof opCloudStorage>;
 
 const labels = {
   name: { label: '通道名称' },
