@@ -1,4 +1,5 @@
-import { opCorpChangeAdd } from '@/shared/api';
+import { type opCorpChange, opCorpChangeAdd } from '@/shared/api';
+import type { RowOf } from '@/shared/ui/crud-screen';
 import type { FieldConfig } from '@/shared/ui/record-form';
 import { defineRecordForm } from '@/shared/ui/record-form';
 import {
@@ -7,7 +8,6 @@ import {
   type CorpChangeBody,
   type CorpChangeFormValues,
 } from '../model/change-form';
-import type { CorpChange } from '../model/change-list';
 import { AttachmentUpload, ChangeItemsEditor, CorpPicker } from './change-pickers';
 
 const fields: FieldConfig<CorpChangeFormValues>[] = [
@@ -32,7 +32,7 @@ const fields: FieldConfig<CorpChangeFormValues>[] = [
 ];
 
 /** 新增企业变更申请: saved as a draft; 提交 on its row starts the approval. */
-export const CorpChangeForm = defineRecordForm<CorpChange, CorpChangeFormValues, CorpChangeBody>({
+export const CorpChangeForm = defineRecordForm<RowOf<typeof opCorpChange>, CorpChangeFormValues, CorpChangeBody>({
   noun: '企业变更申请',
   schema: corpChangeSchema,
   fields,
