@@ -21,6 +21,10 @@ export type QueryOf<R extends AnyResource> = Parameters<R['source']['fetch']>[0]
 type DataOf<R extends AnyResource> = Awaited<ReturnType<R['source']['fetch']>>;
 export type RowOf<R extends AnyResource> =
   DataOf<R> extends { rows: readonly (infer X)[] } ? X : DataOf<R> extends readonly (infer X)[] ? X : never;
+/** A condition's key: a field of the list's request, or a range's (`submitTime` sent as submitTimeFrom/submitTimeTo). */
+export type ConditionKey<Query> =
+  | (keyof Query & string)
+  | (keyof Query & string extends infer K ? (K extends `${infer Base}From` ? Base : never) : never);
 /** The record the detail call answers with (a detail drawer, an edit that starts from it). */
 export type DetailOf<R extends AnyResource> = R extends { detail: (id: string) => { queryFn?: infer Fn } }
   ? Extract<Fn, (...args: never[]) => unknown> extends (...args: never[]) => infer P
@@ -99,7 +103,7 @@ export interface CrudScreen<R extends AnyResource, From extends EditFrom> {
   /** What a row is: '项目角色' titles the dialogs 新增项目角色 / 编辑项目角色 and names the screen in DevTools. */
   noun: string;
   columns: readonly ColumnConfig<RowOf<R>>[];
-  conditions?: readonly SearchCondition<keyof QueryOf<R> & string>[];
+  conditions?: readonly SearchCondition<ConditionKey<QueryOf<R>>>[];
   /** The add/edit form, one declaration per field of the add body. Needs the resource's add (and edit for 编辑). */
   form?: CrudForm<R, EditedOf<R, From>>;
   /** Rules across fields (`z.refine(…, { path })`), after the contract's own. */

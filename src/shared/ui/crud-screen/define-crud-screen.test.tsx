@@ -279,6 +279,29 @@ describe('defineCrudScreen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('仓库名称').disabled).toBe(false);
   });
 
+  it('takes a range condition by the base of its From/To fields, and no key the request lacks', () => {
+    const { resource } = fakeResource();
+    const ranged = {
+      ...resource,
+      source: {
+        ...resource.source,
+        fetch: (query: HouseQuery & { builtFrom?: string; builtTo?: string }, options?: CallOptions) =>
+          resource.source.fetch(query, options),
+      },
+    };
+    defineCrudScreen(ranged, {
+      noun: '仓库',
+      columns,
+      conditions: [{ key: 'built', title: '建成日期', type: 'dateRange' }],
+    });
+    defineCrudScreen(ranged, {
+      noun: '仓库',
+      columns,
+      // @ts-expect-error the request has no warehouse type
+      conditions: [{ key: 'houseType', title: '类型', type: 'input' }],
+    });
+  });
+
   it('names the screen for React DevTools', () => {
     const { resource } = fakeResource();
     expect(defineCrudScreen(resource, { noun: '仓库', columns }).displayName).toBe('CrudScreen(仓库)');
