@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText } from './migration-list';
+import { durationText } from './migration';
 
 describe('durationText', () => {
   it('reads milliseconds, seconds and minutes as an operator would', () => {
