@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSizeText } from './file-list';
+import { fileSizeText } from './file-size';
 
 describe('fileSizeText', () => {
   it('shows a size in the largest unit it fills (§5 size conversion, 2 decimals)', () => {
