@@ -43,6 +43,8 @@ export interface FieldFacts {
   maximum?: number;
   pattern?: string;
   enum?: (string | number | boolean)[];
+  /** An array of objects (a document's lines): the facts of each line's fields. */
+  items?: Record<string, FieldFacts>;
 }
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -292,6 +294,19 @@ async function fieldFacts(refs: RefResolver, raw: Json, file: string): Promise<F
   if (Array.isArray(value.enum)) {
     facts.enum = value.enum.filter((v): v is string | number | boolean => v !== null && typeof v !== 'object');
     if (value.enum.includes(null)) facts.nullable = true;
+  }
+  if (value.type === 'array' && value.items !== undefined) {
+    const line = await flatten(refs, value.items, at);
+    if (line.properties.size > 0) {
+      const items: Record<string, FieldFacts> = {};
+      for (const [name, prop] of line.properties) {
+        items[name] = {
+          ...(line.required.has(name) ? { required: true } : {}),
+          ...(await fieldFacts(refs, prop.schema, prop.file)),
+        };
+      }
+      facts.items = items;
+    }
   }
   return facts;
 }

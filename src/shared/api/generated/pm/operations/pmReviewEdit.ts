@@ -21,7 +21,10 @@ const bodyFacts = {
   title: { required: true, type: "string", maxLength: 64 },
   reviewDate: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
   reviewerIds: { required: true, type: "array" },
-  deliverables: { required: true, type: "array" },
+  deliverables: { required: true, type: "array", items: {
+    name: { required: true, type: "string", maxLength: 64 },
+    done: { required: true, type: "boolean" },
+  } },
   remark: { type: "string", nullable: true, maxLength: 500 },
 } as const satisfies FactsOf<NonNullable<PmReviewEditVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
