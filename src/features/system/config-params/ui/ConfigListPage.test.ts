@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema, emptyConfig } from './config-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { ConfigListPage } from './ConfigListPage';
+
+const { schema: configSchema, empty: emptyConfig } = declaredForm(ConfigListPage);
 
 const valid = {
   ...emptyConfig,
