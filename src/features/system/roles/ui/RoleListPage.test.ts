@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { roleForm } from './role-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { RoleListPage } from './RoleListPage';
+
+const roleForm = declaredForm(RoleListPage);
 
 /** The first message per field of a failed parse, by path. */
 function messages(result: {
