@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyUser, userForm } from './user-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { UserList } from './UserListPage';
+
+const userForm = declaredForm(UserList);
 
 /** The first message per field of a failed parse, by path. */
 function messages(result: {
@@ -12,7 +15,8 @@ function messages(result: {
 }
 
 const validUser = {
-  ...emptyUser({ deptId: '1716352000000000312' }),
+  ...userForm.empty,
+  deptId: '1716352000000000312',
   account: 'zhoujie',
   name: ' 周杰 ',
   sex: 1,
@@ -23,7 +27,7 @@ const validUser = {
 
 describe('用户 form rules', () => {
   it('says in Chinese what is missing, the first problem of each field only', () => {
-    expect(messages(userForm.schema.safeParse(emptyUser(undefined)))).toEqual({
+    expect(messages(userForm.schema.safeParse(userForm.empty))).toEqual({
       account: '请输入账号',
       name: '请输入姓名',
       sex: '请选择性别',
