@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEmp, empSchema } from './emp-form';
-import { leaveSchema } from './leave-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { leaveSchema } from '../model/leave-form';
+import { EmpList } from './EmpListPage';
+
+const { schema: empSchema, empty: emptyEmp } = declaredForm(EmpList);
 
 function messages(result: {
   success: boolean;
@@ -12,7 +15,8 @@ function messages(result: {
 }
 
 const valid = {
-  ...emptyEmp({ deptId: '1716352000000000301' }),
+  ...emptyEmp,
+  deptId: '1716352000000000301',
   jobNum: 'JG2026118',
   name: ' 吴涛 ',
   sex: 1,
@@ -23,7 +27,7 @@ const valid = {
 
 describe('员工 form rules', () => {
   it('says in Chinese what is missing', () => {
-    expect(messages(empSchema.safeParse(emptyEmp(undefined)))).toEqual({
+    expect(messages(empSchema.safeParse(emptyEmp))).toEqual({
       jobNum: '请输入工号',
       name: '请输入姓名',
       sex: '请选择性别',
