@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { terminalForm } from './terminal-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { TerminalListPage } from './TerminalListPage';
+
+const terminalForm = declaredForm(TerminalListPage);
 
 const valid = {
   ...terminalForm.empty,
