@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyNotice, noticeSchema } from './notice-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { NoticeListPage } from './NoticeListPage';
+
+const { schema: noticeSchema, empty: emptyNotice } = declaredForm(NoticeListPage);
 
 function messages(result: { error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
   const found: Record<string, string> = {};
