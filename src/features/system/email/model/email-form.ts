@@ -6,7 +6,7 @@ import { defineForm } from '@/shared/ui/record-form';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MESSAGE = '请输入正确的邮箱地址，如 notice@jgzz.com.cn';
 
-export const ENCRYPTIONS = [
+const ENCRYPTIONS = [
   { value: 'NONE', title: '无' },
   { value: 'SSL', title: 'SSL' },
   { value: 'STARTTLS', title: 'STARTTLS' },
