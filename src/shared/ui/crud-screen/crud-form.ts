@@ -5,7 +5,9 @@ import { defineForm, type DefinedForm, type FieldConfig, type FieldDeclaration }
 import type { AnyResource, CrudScreen, EditFrom, FormBody, FormFactsOf, FormValues } from './crud-types';
 
 type Loose = Record<string, unknown>;
-type LooseField = FieldDeclaration<Loose, string, unknown> & {
+type LooseField = Omit<FieldDeclaration<Loose, string, unknown>, 'disabled'> & {
+  disabled?: boolean | ((record: unknown) => boolean);
+  required?: boolean;
   render?: (field: never, record: unknown) => unknown;
   value?: (record: never) => unknown;
 };
@@ -40,8 +42,14 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
   const facts = resource.addFacts as Readonly<Record<string, FieldFacts>> | undefined;
   if (!screen.form || !facts) return undefined;
   const declared = Object.entries(screen.form as Record<string, LooseField>);
-  // defineForm takes the label/input part; `value` and `render` are the kit's.
-  const plain = Object.fromEntries(declared.map(([name, { value: _value, render: _render, ...rest }]) => [name, rest]));
+  // defineForm takes the label/input part; `value`, `render`, `required` and a record's `disabled` are the kit's.
+  const plain = Object.fromEntries(
+    declared.map(([name, { value: _value, render: _render, required: _required, disabled, ...rest }]) => [
+      name,
+      typeof disabled === 'boolean' ? { ...rest, disabled } : rest,
+    ]),
+  );
+  const own = new Map(declared);
   const defined = defineForm(facts, plain as never) as unknown as DefinedForm<FormFactsOf<R>>;
   const base = defined.schema as unknown as { check: (...checks: readonly unknown[]) => unknown };
   const schema = (screen.checks?.length ? base.check(...screen.checks) : base) as DefinedForm<FormFactsOf<R>>['schema'];
@@ -69,15 +77,24 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
     return { ...emptyValues, ...extra };
   };
   const fields = (record: Edited | undefined) =>
-    defined.fields(
-      Object.fromEntries(
-        declared.flatMap(([name, field]) =>
-          field.render
-            ? [[name, (bound: never) => (field.render as (f: never, r: unknown) => unknown)(bound, record)]]
-            : [],
-        ),
-      ) as never,
-    );
+    defined
+      .fields(
+        Object.fromEntries(
+          declared.flatMap(([name, field]) =>
+            field.render
+              ? [[name, (bound: never) => (field.render as (f: never, r: unknown) => unknown)(bound, record)]]
+              : [],
+          ),
+        ) as never,
+      )
+      .map((field) => {
+        const { disabled, required } = own.get(field.name) ?? {};
+        return {
+          ...field,
+          ...(typeof disabled === 'function' ? { disabled: disabled(record) } : {}),
+          ...(required === undefined ? {} : { required }),
+        };
+      });
 
   type Call = (variables: { body: Loose }, options: CallOptions) => Promise<unknown>;
   const save = screen.save as
