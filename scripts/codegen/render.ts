@@ -39,7 +39,17 @@ function sourceOf(op: OperationEntry): 'body' | 'query' | undefined {
   return undefined;
 }
 
-const FACT_ORDER = ['required', 'type', 'nullable', 'maxLength', 'minimum', 'maximum', 'pattern', 'enum'] as const;
+const FACT_ORDER = [
+  'required',
+  'type',
+  'nullable',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'pattern',
+  'enum',
+] as const;
 
 function literal(facts: Record<string, FieldFacts>, indent = '  '): string {
   const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));

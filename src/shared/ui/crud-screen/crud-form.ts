@@ -1,6 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import type { CallOptions, FieldFacts } from '@/shared/api';
+import { lineValues } from '@/shared/lib/form-rules';
 import { defineForm, type DefinedForm, type FieldConfig, type FieldDeclaration } from '@/shared/ui/record-form';
 import type { AnyResource, CrudScreen, EditFrom, FormBody, FormFactsOf, FormValues } from './crud-types';
 
@@ -66,6 +67,9 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
       declared.map(([name, field]) => {
         if (field.value) return [name, (field.value as (r: Edited) => unknown)(record)];
         const own = (record as unknown as Loose)[name];
+        // A document's lines: each line's empty values as its inputs hold them.
+        const items = facts[name]?.items;
+        if (items && Array.isArray(own)) return [name, own.map((line: Loose) => lineValues(items, line))];
         return [name, own === null || own === undefined ? emptyValues[name] : own];
       }),
     );

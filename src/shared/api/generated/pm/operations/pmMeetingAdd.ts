@@ -21,7 +21,7 @@ const bodyFacts = {
   endTime: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" },
   place: { required: true, type: "string", maxLength: 64 },
   hostUserId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  attendeeUserIds: { required: true, type: "array" },
+  attendeeUserIds: { required: true, type: "array", minItems: 1 },
   minutes: { required: true, type: "string", maxLength: 20000 },
   actionItems: { required: true, type: "array", items: {
     content: { required: true, type: "string", maxLength: 200 },
