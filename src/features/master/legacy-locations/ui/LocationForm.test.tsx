@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeFeedback, ok, renderWithProviders, serve } from '@tests/support/fake-api';
-import { LocationForm } from './location-form';
+import { LocationForm } from './LocationForm';
 
 afterEach(async () => {
   cleanup();
