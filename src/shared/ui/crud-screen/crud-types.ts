@@ -9,7 +9,7 @@ import type { DetailItem } from '@/shared/ui/detail-list';
 import type { DRAWER_WIDTH } from '@/shared/config';
 import type { FieldDeclaration, FormBodyOf, FormValuesOf } from '@/shared/ui/record-form';
 import type { ListScreenProps, RowActionSpec, ScreenContext, TableOptions, AddPanelProps } from './types';
-import type { Refetchable } from '@/shared/ui/record-actions';
+import type { Refetchable, StatusCalls } from '@/shared/ui/record-actions';
 import type { ComponentType, ReactNode } from 'react';
 import type { RecordFormPanel } from '@/shared/ui/record-form';
 
@@ -21,10 +21,6 @@ export type QueryOf<R extends AnyResource> = Parameters<R['source']['fetch']>[0]
 type DataOf<R extends AnyResource> = Awaited<ReturnType<R['source']['fetch']>>;
 export type RowOf<R extends AnyResource> =
   DataOf<R> extends { rows: readonly (infer X)[] } ? X : DataOf<R> extends readonly (infer X)[] ? X : never;
-/** A condition's key: a field of the list's request, or a range's (`submitTime` sent as submitTimeFrom/submitTimeTo). */
-export type ConditionKey<Query> =
-  | (keyof Query & string)
-  | (keyof Query & string extends infer K ? (K extends `${infer Base}From` ? Base : never) : never);
 /** The record the detail call answers with (a detail drawer, an edit that starts from it). */
 export type DetailOf<R extends AnyResource> = R extends { detail: (id: string) => { queryFn?: infer Fn } }
   ? Extract<Fn, (...args: never[]) => unknown> extends (...args: never[]) => infer P
@@ -40,6 +36,10 @@ export type FormBody<R extends AnyResource> = FormBodyOf<FactsBody<FormFactsOf<R
 /** Where an edit starts: the list's row, or (`editFrom: 'detail'`) the record's detail. */
 export type EditFrom = 'row' | 'detail';
 export type EditedOf<R extends AnyResource, From extends EditFrom> = From extends 'detail' ? DetailOf<R> : RowOf<R>;
+
+/** A condition's key: a field of the query, or a range's base (`opTime` sends opTimeFrom/opTimeTo). */
+type RangeBase<K extends string> = K extends `${infer Base}From` ? Base : never;
+export type ConditionKey<Q> = (keyof Q & string) | RangeBase<keyof Q & string>;
 
 /** A record's field fills the input as it is when its type is the input's (null and undefined become empty). */
 type Fits<Record, K, Input> = K extends keyof Record
@@ -57,10 +57,12 @@ export type CrudField<Values extends Record<string, unknown>, K extends FieldPat
   FieldDeclaration<Values, K, Out>,
   'disabled'
 > & {
+  /** Greyed: always, or for some records (a built-in one keeps its code), given the record edited (none when adding). */
+  disabled?: boolean | ((record: Edited | undefined) => boolean);
+  /** The required mark where the contract's says otherwise (a list always sent, that may be empty). */
+  required?: boolean;
   /** A picker bound to the field, given the record being edited (none when adding). */
   render?: (field: ControllerRenderProps<Values, K>, record: Edited | undefined) => ReactElement;
-  /** Shown greyed: always, or for some records (a code once saved: `(record) => record !== undefined`). */
-  disabled?: boolean | ((record: Edited | undefined) => boolean);
 } & (Fits<Edited, K, Values[K]> extends true
     ? { value?: (record: Edited) => Values[K] }
     : { value: (record: Edited) => Values[K] });
@@ -132,8 +134,11 @@ export interface CrudScreen<R extends AnyResource, From extends EditFrom> {
   detail?: true | CrudDetail<DetailOf<R>>;
   /** Default: 详情 (when declared), 编辑 (when there is a form); the state actions follow. */
   rowActions?: readonly CrudRowAction<RowOf<R>>[];
-  /** false: none of the resource's 启用/停用/删除 (the screen offers them its own way). */
-  status?: false | readonly ('enable' | 'disable' | 'delete')[];
+  /**
+   * false: none of the resource's 启用/停用/删除 (the screen offers them its own way); names: some of them; calls:
+   * these state changes instead of the resource's (归档/恢复, which no resource carries).
+   */
+  status?: false | readonly ('enable' | 'disable' | 'delete')[] | StatusCalls;
   /** The list is a pid tree (a tree table): rows are nested under their parents. */
   tree?: boolean;
   /** Default: the registry key the screen is opened by. A second table on a screen names its own. */
