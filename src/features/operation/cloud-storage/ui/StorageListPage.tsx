@@ -1,12 +1,12 @@
-import { Tag } from 'antd';
+import { Input, Tag } from 'antd';
 import { opCloudStorage, opCloudStorageDelete, opCloudStorageSetDefault } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { storageKeyRules } from '../model/storage-rules';
 import { STORAGE_TYPES, storageTypeTitle } from '../model/storage-types';
 
 /**
  * 云存储 (bos.opCloudStorage): storage channels, their access key (the secret as its mask), the default one tagged;
- * 连接测试, 设为默认 (asked first), edit; delete all but the default. The add and the edit differ in the secret: a
- * form of their own.
+ * 连接测试, 设为默认 (asked first), edit; delete all but the default.
  */
 export const StorageListPage = defineCrudScreen(opCloudStorage, {
   noun: '存储通道',
@@ -48,7 +48,35 @@ export const StorageListPage = defineCrudScreen(opCloudStorage, {
     { key: 'name', title: '通道名称', type: 'input' },
     { key: 'storageType', title: '存储类型', type: 'select', options: STORAGE_TYPES, multiple: true },
   ],
-  editor: () => import('./storage-form').then((m) => m.StorageForm),
+  form: {
+    name: { label: '通道名称' },
+    storageType: { label: '存储类型', options: STORAGE_TYPES },
+    endpoint: { label: '访问地址', placeholder: 'https://oss-cn-shanghai.aliyuncs.com，本地存储填目录如 /data/files' },
+    bucket: { label: '存储桶', placeholder: '小写字母、数字、“.”和“-”' },
+    region: { label: '地域', placeholder: '如 cn-shanghai' },
+    accessKey: { label: 'AccessKey' },
+    // Written, never read back: on edit an empty one keeps the stored secret.
+    secretKey: {
+      label: 'SecretKey',
+      value: () => '',
+      render: ({ value, onChange, onBlur }, storage) => (
+        <Input.Password
+          id="secretKey"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          placeholder={storage ? '不修改请留空' : '请输入 SecretKey（本地存储不填）'}
+          autoComplete="new-password"
+        />
+      ),
+    },
+    domain: { label: '访问域名', placeholder: 'https://oss.example.com（可选）' },
+    basePath: { label: '对象前缀', placeholder: '如 files/' },
+    remark: { label: '备注', kind: 'textarea', wide: true },
+  },
+  empty: { storageType: 'ALIYUN_OSS' },
+  checks: storageKeyRules(true),
+  editRules: { checks: storageKeyRules(false) },
   // Deleted by its own action: never the default channel.
   status: false,
   rowActions: [
