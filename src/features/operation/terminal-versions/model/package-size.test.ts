@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageSize } from './version-list';
+import { packageSize } from './package-size';
 
 describe('packageSize (§5 size conversion)', () => {
   it('shows a package of a megabyte or more in MB, a smaller one in KB, with two decimals', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { versionForm, versionFormValues } from './version-form';
-import type { TerminalVersion } from './terminal';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { HmiVersionListPage, PdaVersionListPage } from './VersionListPage';
+
+const versionForm = declaredForm(PdaVersionListPage);
 
 const messages = (values: Record<string, unknown>) => {
   const result = versionForm.schema.safeParse(values);
@@ -33,26 +35,7 @@ describe('terminal version form rules', () => {
     expect(messages({ ...valid, versionCode: 0 })).toHaveLength(1);
   });
 
-  it('edits a published version from its row (no notes yet is an empty text)', () => {
-    const row = {
-      id: '1',
-      terminalType: 'PDA',
-      versionNo: '3.6.0',
-      versionCode: 360,
-      fileId: '9',
-      fileName: 'a.apk',
-      fileSize: 1,
-      notes: null,
-      publishedAt: '2026-07-12 22:00:00',
-      current: false,
-      forceUpdate: true,
-    } satisfies TerminalVersion;
-    expect(versionFormValues(row)).toEqual({
-      versionNo: '3.6.0',
-      versionCode: 360,
-      fileId: '9',
-      notes: '',
-      forceUpdate: true,
-    });
+  it('is the same form for HMI versions', () => {
+    expect(declaredForm(HmiVersionListPage).schema.parse(valid)).toEqual({ ...valid, versionNo: '3.9.0' });
   });
 });
