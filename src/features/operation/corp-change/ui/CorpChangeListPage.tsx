@@ -30,7 +30,7 @@ export const CorpChangeListPage = defineCrudScreen(opCorpChange, {
     { key: 'state', title: '状态', type: 'select', options: STATE_OPTIONS, multiple: true },
   ],
   // Saved as a draft (the rows of changes and the attachments are a form of their own); 提交 starts the approval.
-  add: { load: () => import('./change-form').then((m) => m.CorpChangeForm) },
+  add: { load: () => import('./ChangeAddDialog').then((m) => m.ChangeAddDialog) },
   // Revoked and deleted by the request's state, below.
   status: false,
   rowActions: [
