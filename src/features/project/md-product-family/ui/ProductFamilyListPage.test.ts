@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { familyForm } from './product-family-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { ProductFamilyListPage } from './ProductFamilyListPage';
+
+const familyForm = declaredForm(ProductFamilyListPage);
 
 describe('产品族 form rules', () => {
   it('asks for code, name and sort in Chinese and refuses a code with other characters', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { phaseForm } from './phase-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { PhaseListPage } from './PhaseListPage';
+
+const phaseForm = declaredForm(PhaseListPage);
 
 /** The first message per field of a failed parse, by path. */
 function messages(result: {
