@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currencyForm, currencySchema } from './currency-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { CurrencyListPage } from './CurrencyListPage';
+
+const currencyForm = declaredForm(CurrencyListPage);
+const currencySchema = currencyForm.schema;
 
 const messages = (values: object) => {
   const result = currencySchema.safeParse({
