@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLabel, labelForm } from './label-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { LabelListPage } from './LabelListPage';
+
+const labelForm = declaredForm(LabelListPage);
+const emptyLabel = labelForm.empty;
 
 describe('文档标签 form rules', () => {
   it('asks for the name and sort, and a #RRGGBB colour', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForm, emptyCategory } from './category-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { CategoryListPage } from './CategoryListPage';
+
+const categoryForm = declaredForm(CategoryListPage);
+const emptyCategory = categoryForm.empty;
 
 describe('文档分类 form rules', () => {
   it('starts at the top level and asks for code, name and sort in Chinese', () => {
