@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { customerForm } from './customer-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { CustomerListPage } from './CustomerListPage';
+
+const customerForm = declaredForm(CustomerListPage);
 
 const valid = {
   ...customerForm.empty,
