@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { meetingForm, meetingSchema } from './meeting-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { MeetingListPage } from './MeetingListPage';
+
+const meetingForm = declaredForm(MeetingListPage);
+const meetingSchema = meetingForm.schema;
 
 const valid = {
   ...meetingForm.empty,
