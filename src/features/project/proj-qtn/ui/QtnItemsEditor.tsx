@@ -2,9 +2,12 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Table, Typography, type TableColumnsType } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { pmMdCurrencyListQueryOptions } from '@/shared/api';
+import { pmMdCurrencyListQueryOptions, type pmProjQtn } from '@/shared/api';
+import type { FormValues } from '@/shared/ui/crud-screen';
 import { lineAmount, money, qtnTotals } from '../model/qtn-amounts';
-import { emptyQtnItem, type QtnFormValues, type QtnItemValues } from '../model/qtn-form';
+import { emptyQtnItem, type QtnItemValues } from '../model/qtn-lines';
+
+type QtnFormValues = FormValues<typeof pmProjQtn>;
 
 interface QtnItemsEditorProps {
   id?: string;

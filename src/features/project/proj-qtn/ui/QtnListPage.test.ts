@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyQtn, emptyQtnItem, qtnSchema } from './qtn-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { emptyQtnItem, newQtn } from '../model/qtn-lines';
+import { QtnListPage } from './QtnListPage';
+
+const qtnForm = declaredForm(QtnListPage);
+const qtnSchema = qtnForm.schema;
 
 const valid = {
-  ...emptyQtn('2026-11-26', '2026-12-26'),
+  ...qtnForm.empty,
+  ...newQtn('2026-11-26', '2026-12-26'),
   projId: '1716352000006000003',
   customerId: '1716352000006830001',
   items: [{ productName: ' 六轴一体伺服驱动器 ', model: 'SD750-6A-EC', quantity: 40, unitPrice: 18600, discount: 5 }],
