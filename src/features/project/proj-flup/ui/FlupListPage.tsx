@@ -1,32 +1,29 @@
 import { Typography } from 'antd';
-import { pmProjPageForFlupSource, type PmProjPageForFlupData, type PmProjPageForFlupVariables } from '@/shared/api';
-import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig } from '@/shared/ui/data-table';
+import { pmProjPageForFlupSource } from '@/shared/api';
+import { formatDate } from '@/shared/lib/format';
+import { defineCrudScreen, type RowOf } from '@/shared/ui/crud-screen';
 
-export type FlupProject = PmProjPageForFlupData['rows'][number];
-type Query = PmProjPageForFlupVariables['body'];
+const resource = { source: pmProjPageForFlupSource };
+export type FlupProject = RowOf<typeof resource>;
 
-/** 跟进方式 (PmProjFlupWay). */
-export const FLUP_WAYS = [
-  { value: 'VISIT', title: '拜访' },
-  { value: 'PHONE', title: '电话' },
-  { value: 'EMAIL', title: '邮件' },
-  { value: 'MEETING', title: '会议' },
-] as const;
-
-export const flupWayText = (way: string) => FLUP_WAYS.find((option) => option.value === way)?.title ?? way;
+/** The day the page was opened: a next follow-up before it is overdue. */
+const today = formatDate(new Date());
 
 const STATUS_TEXT: Record<string, string> = { ONGOING: '进行中', PAUSED: '暂停' };
 
 /** A next follow-up date already past is due: it stands out. */
-function NextDate({ date, today }: { date: string | null | undefined; today: string }) {
+function NextDate({ date }: { date: string | null | undefined }) {
   if (!date) return <Typography.Text type="secondary">未安排</Typography.Text>;
   return date < today ? <Typography.Text type="danger">{date}（已逾期）</Typography.Text> : <>{date}</>;
 }
 
-/** 项目跟进 columns: the project, its customer and phase, and where the follow-up stands. */
-export function flupColumns(today: string): ColumnConfig<FlupProject>[] {
-  return [
+/**
+ * 项目跟进: the projects in progress (§7.6 pageForFlup) with their customer and phase and where their follow-up
+ * stands; 跟进 adds one, 跟进记录 shows the history.
+ */
+export const FlupListPage = defineCrudScreen(resource, {
+  noun: '项目跟进',
+  columns: [
     { dataIndex: 'no', title: '项目编号', example: 'NPD-2026-011', hideAble: false },
     { dataIndex: 'title', title: '项目名称', width: 220, ellipsis: true },
     {
@@ -59,15 +56,27 @@ export function flupColumns(today: string): ColumnConfig<FlupProject>[] {
       dataIndex: 'nextDate',
       title: '下次跟进',
       example: '2026-11-24（已逾期）',
-      render: (_v, row) => <NextDate date={row.nextDate} today={today} />,
+      render: (_v, row) => <NextDate date={row.nextDate} />,
     },
-  ];
-}
-
-export const flupConditions: SearchCondition<keyof Query & string>[] = [
-  { key: 'title', title: '项目名称', type: 'input' },
-  { key: 'no', title: '项目编号', type: 'input' },
-  { key: 'customerName', title: '目标客户', type: 'input' },
-];
-
-export const flupProjectSource = pmProjPageForFlupSource;
+  ],
+  conditions: [
+    { key: 'title', title: '项目名称', type: 'input' },
+    { key: 'no', title: '项目编号', type: 'input' },
+    { key: 'customerName', title: '目标客户', type: 'input' },
+  ],
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'manage',
+      require: 'pmProjFlup:add',
+      title: '跟进',
+      load: () => import('./AddFlupPanel').then((m) => m.AddFlupPanel),
+    },
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '跟进记录',
+      load: () => import('./FlupHistoryDrawer').then((m) => m.FlupHistoryDrawer),
+    },
+  ],
+});
