@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProject, projectFormValues, projectSchema } from './project-form';
-import type { PmProject } from './project-list';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { ProjectList } from './ProjectListPage';
+
+const projectForm = declaredForm(ProjectList);
+const projectSchema = projectForm.schema;
+const emptyProject = projectForm.empty;
 
 /** The first message per field of a failed parse, by path. */
 function messages(values: object) {
@@ -62,35 +66,6 @@ describe('项目 form rules', () => {
       startDate: '2027-01-04',
       planEndDate: '2027-09-30',
       description: null,
-    });
-  });
-
-  it('starts an edit from the row, the empty fields empty', () => {
-    const row = {
-      id: '1716352000006000004',
-      no: 'NPD-2026-014',
-      title: '协作机器人关节模组（CJM-14）',
-      projPhaseCode: 'P1',
-      projPhaseName: '概念',
-      projStatus: 'APPROVING',
-      projCategory: 'NEW',
-      priority: 'M',
-      productFamilyName: '关节模组',
-      customerName: null,
-      pmUserId: '1716352000000000209',
-      pmUserName: '何静',
-      plantName: null,
-      startDate: '2026-11-03',
-      planEndDate: '2027-12-31',
-      budget: 520,
-      description: null,
-    } satisfies PmProject;
-    expect(projectFormValues(row)).toMatchObject({
-      customerName: '',
-      plantName: '',
-      description: '',
-      budget: 520,
-      pmUserId: '1716352000000000209',
     });
   });
 });
