@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ecrSchema, emptyEcr, type EcrFormValues } from './ecr-form';
+import type { pmEcr } from '@/shared/api';
+import { declaredForm, type FormValues } from '@/shared/ui/crud-screen';
+import { EcrApplyPage } from './EcrApplyPage';
 
-const valid: EcrFormValues = {
+const ecrForm = declaredForm(EcrApplyPage.list);
+const ecrSchema = ecrForm.schema;
+const emptyEcr = ecrForm.empty;
+
+const valid: FormValues<typeof pmEcr> = {
   ...emptyEcr,
   title: 'SD-750 功率板散热器加厚',
   projId: '1716352000006000001',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyInitiation, INITIATION_MESSAGES, initiationSchema, type InitiationFormValues } from './initiation-form';
+import type { pmInitiation } from '@/shared/api';
+import { declaredForm, type FormValues } from '@/shared/ui/crud-screen';
+import { INITIATION_MESSAGES, InitiationApplyPage } from './InitiationApplyPage';
 
-const valid: InitiationFormValues = {
+const initiationForm = declaredForm(InitiationApplyPage.list);
+const initiationSchema = initiationForm.schema;
+const emptyInitiation = initiationForm.empty;
+
+const valid: FormValues<typeof pmInitiation> = {
   ...emptyInitiation,
   title: ' 一体化步进电机 IS-57 闭环版开发 ',
   projCategory: 'DERIVE',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReview, REVIEW_MESSAGES, reviewSchema, type ReviewFormValues } from './review-form';
+import type { pmReview } from '@/shared/api';
+import { declaredForm, type FormValues } from '@/shared/ui/crud-screen';
+import { REVIEW_MESSAGES } from '../model/review-rules';
+import { ReviewApplyPage } from './ReviewApplyPage';
 
-const valid: ReviewFormValues = {
+const reviewForm = declaredForm(ReviewApplyPage.list);
+const reviewSchema = reviewForm.schema;
+const emptyReview = reviewForm.empty;
+
+const valid: FormValues<typeof pmReview> = {
   ...emptyReview,
   projId: '1716352000006000001',
   reviewType: 'GATE',
