@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { emptySupplier, supplierForm } from './supplier-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { SupplierList } from './SupplierListPage';
+
+const supplierForm = declaredForm(SupplierList);
 
 const PROJECT = '1716352000006000001';
+const emptySupplier = (projId: string) => ({
+  ...supplierForm.empty,
+  projId,
+  ppapLevel: 3,
+  ppapState: 'NOT_STARTED',
+});
 const valid = {
   ...emptySupplier(PROJECT),
   supplierName: '东莞立讯精密连接器有限公司',

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPlant, plantForm } from './plant-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { PlantList } from './PlantListPage';
 
+const plantForm = declaredForm(PlantList);
 const PROJECT = '1716352000006000001';
+const start = { ...plantForm.empty, projId: PROJECT, plantRole: 'MASS' };
 
 describe('the plant form rules', () => {
   it('asks for code, site and SOP date', () => {
-    const result = plantForm.schema.safeParse(emptyPlant(PROJECT));
+    const result = plantForm.schema.safeParse(start);
     const paths = result.success ? [] : result.error.issues.map((i) => i.path[0]);
     expect(paths).toEqual(['plantCode', 'plantName', 'sopDate']);
   });
@@ -13,7 +16,7 @@ describe('the plant form rules', () => {
   it('sends exactly the body', () => {
     expect(
       plantForm.schema.parse({
-        ...emptyPlant(PROJECT),
+        ...start,
         plantCode: 'SZ-03',
         plantName: '苏州工厂三车间',
         plantRole: 'TRIAL',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPart, partForm } from './part-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { PartList } from './PartListPage';
+
+const partForm = declaredForm(PartList);
 
 const PROJECT = '1716352000006000001';
+const emptyPart = (projId: string) => ({ ...partForm.empty, projId, makeBuy: 'BUY', partStatus: 'DESIGN' });
 
 describe('the part form rules', () => {
   it('asks for the material and a quantity above zero', () => {
