@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRio, rioCloseForm, rioCloseValues, rioSchema } from './rio-form';
-import type { ProjRio } from './rio-list';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { rioCloseForm, rioCloseValues } from '../model/rio-close';
+import { RioList } from './RioListPage';
+
+const rioForm = declaredForm(RioList);
+const rioSchema = rioForm.schema;
 
 const PROJECT = '1716352000006000001';
+const emptyRio = (projId: string) => ({ ...rioForm.empty, projId, rioType: 'R', level: 'M' });
 const issues = (values: object) => {
   const result = rioSchema.safeParse({ ...emptyRio(PROJECT), ...values });
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('the RIO form rules', () => {
-  it('asks for title, owner and due date in Chinese, keeping the project of the tab', () => {
-    const start = emptyRio(PROJECT);
-    expect(start).toMatchObject({ projId: PROJECT, rioType: 'R', level: 'M' });
+  it('asks for title, owner and due date in Chinese', () => {
     expect(issues({ probability: 3, impact: 3 })).toEqual([
       'title: 请输入标题',
       'ownerId: 请选择责任人',
@@ -50,7 +53,7 @@ describe('the RIO form rules', () => {
   });
 
   it('closes only with a closing note', () => {
-    const row = { id: '1716352000006020005', projId: PROJECT } as ProjRio;
+    const row = { id: '1716352000006020005', projId: PROJECT };
     const refused = rioCloseForm.schema.safeParse(rioCloseValues(row));
     expect(refused.success ? [] : refused.error.issues.map((i) => i.message)).toEqual(['请输入关闭说明']);
     expect(rioCloseForm.schema.parse({ ...rioCloseValues(row), closeNote: '替代料验证通过' })).toEqual({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTrw, trwSchema } from './trw-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { TrwList } from './TrwListPage';
+
+const trwForm = declaredForm(TrwList);
+const trwSchema = trwForm.schema;
+const emptyTrw = (projId: string) => ({ ...trwForm.empty, projId });
 
 const PROJECT = '1716352000006000001';
 const valid = {

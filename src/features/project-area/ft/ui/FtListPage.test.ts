@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFt, ftSchema } from './ft-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { FtList } from './FtListPage';
+
+const ftForm = declaredForm(FtList);
+const ftSchema = ftForm.schema;
+const emptyFt = (projId: string) => ({ ...ftForm.empty, projId, ftState: 'PLAN' });
 
 const PROJECT = '1716352000006000001';
 const valid = {
