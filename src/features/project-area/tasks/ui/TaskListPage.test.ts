@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTask, taskFormValues, taskSchema } from './task-form';
-import type { ProjectTask } from '@/entities/project';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { TaskList } from './TaskListPage';
+
+const taskForm = declaredForm(TaskList);
+const taskSchema = taskForm.schema;
+const emptyTask = (projId: string) => ({ ...taskForm.empty, projId, taskType: 'TASK', predecessorIds: [] });
 
 function messages(result: {
   success: boolean;
@@ -54,18 +58,5 @@ describe('任务 form rules', () => {
       predecessorIds: ['1716352000006100028'],
       description: null,
     });
-  });
-
-  it('starts an edit from the row, a phase-less row with no phase chosen', () => {
-    const row = {
-      ...valid,
-      id: '1',
-      wbsNo: '4.12',
-      taskType: 'MILESTONE',
-      parentId: null,
-      ownerId: null,
-      description: null,
-    } as unknown as ProjectTask;
-    expect(taskFormValues(row)).toMatchObject({ parentId: '', ownerId: '', taskType: 'MILESTONE', description: '' });
   });
 });
