@@ -33,10 +33,7 @@ export const flupSchema = flupForm.schema.check(
   }),
 );
 
-export type FlupFormValues = typeof flupForm.empty;
-export type FlupFormBody = z.output<typeof flupSchema>;
-
 /** A new follow-up of the project, dated today, a visit by default. */
-export function emptyFlup(projId: string, today: string): FlupFormValues {
+export function emptyFlup(projId: string, today: string): typeof flupForm.empty {
   return { ...flupForm.empty, projId, flupDate: today, flupWay: 'VISIT' };
 }
