@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { declaredForm } from '@/shared/ui/crud-screen';
-import { emptyQtnItem, newQtn } from '../model/qtn-lines';
+import { newQtn, newQtnLine } from '../model/qtn-lines';
 import { QtnListPage } from './QtnListPage';
 
 const qtnForm = declaredForm(QtnListPage);
 const qtnSchema = qtnForm.schema;
 
+const emptyLine = { productName: '', model: '', ...newQtnLine() };
 const valid = {
   ...qtnForm.empty,
   ...newQtn('2026-11-26', '2026-12-26'),
@@ -23,18 +24,23 @@ const messages = (values: object) => {
 
 describe('报价单 form rules', () => {
   it('starts today in CNY at 13 % with one empty line, and asks for project and customer', () => {
-    expect(messages({ projId: '', customerId: '', items: [emptyQtnItem] })).toEqual({
+    expect(messages({ projId: '', customerId: '', items: [emptyLine] })).toEqual({
       projId: '请选择项目',
       customerId: '请选择客户',
-      items: '第 1 行：请输入产品名称',
+      'items.0.productName': '请输入产品名称',
+      'items.0.model': '请输入型号规格',
     });
   });
 
-  it('names the line that is wrong, refuses no lines and a validity before the date', () => {
-    expect(
-      messages({ items: [...valid.items, { ...emptyQtnItem, productName: '电缆', model: 'CB-1', quantity: 0 }] }),
-    ).toEqual({ items: '第 2 行：数量须为 1–999999 的整数' });
-    expect(messages({ items: [] })).toEqual({ items: '请至少添加一行报价明细' });
+  it('puts a problem at its line and cell, refuses no lines, more than 100 and a validity before the date', () => {
+    const [line] = valid.items;
+    expect(messages({ items: [line, { ...line, quantity: 0, discount: 120 }, { ...line, quantity: 1.5 }] })).toEqual({
+      'items.1.quantity': '数量不能小于 1',
+      'items.1.discount': '折扣（%）不能大于 100',
+      'items.2.quantity': expect.stringContaining('整数'),
+    });
+    expect(messages({ items: [] })).toEqual({ items: '请至少添加 1 行报价明细' });
+    expect(messages({ items: Array.from({ length: 101 }, () => line) })).toEqual({ items: '报价明细最多 100 行' });
     expect(messages({ validUntil: '2026-11-20' })).toEqual({ validUntil: '有效期不能早于报价日期' });
   });
 

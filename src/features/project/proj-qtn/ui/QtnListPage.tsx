@@ -5,9 +5,9 @@ import { pmProjQtn, pmProjQtnDelete, pmProjQtnSend } from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { money } from '../model/qtn-amounts';
-import { itemsRule, newQtn } from '../model/qtn-lines';
-import { QtnItemsEditor } from './QtnItemsEditor';
+import { newQtn, newQtnLine, QTN_LINE_COLUMNS } from '../model/qtn-lines';
 import { QtnItemsTable } from './QtnItemsTable';
+import { QtnTotals } from './QtnTotals';
 import { QtnCurrencySelect, QtnCustomerSelect, QtnProjectSelect } from './qtn-pickers';
 
 /** 报价单状态 (PmProjQtnState) and the tag colour each shows in. */
@@ -106,20 +106,12 @@ export const QtnListPage = defineCrudScreen(pmProjQtn, {
     taxRate: { label: '税率（%）', placeholder: '如 13' },
     items: {
       label: '报价明细',
-      kind: 'custom',
       wide: true,
-      rule: itemsRule,
-      value: (qtn) =>
-        qtn.items.map(({ productName, model, quantity, unitPrice, discount }) => ({
-          productName,
-          model,
-          quantity,
-          unitPrice,
-          discount,
-        })),
-      render: ({ value, onChange, onBlur }) => (
-        <QtnItemsEditor id="items" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      lines: {
+        columns: QTN_LINE_COLUMNS,
+        newLine: newQtnLine,
+        summary: (lines) => <QtnTotals lines={lines} />,
+      },
     },
     remark: { label: '备注', kind: 'textarea', wide: true, placeholder: '质保、交期、付款方式等' },
   },
