@@ -23,6 +23,7 @@ export interface CrudFormConfig<Values extends FieldValues, Body, Edited, Scope>
   add?: (body: Body, options: CallOptions, scope: Scope | undefined) => Promise<unknown>;
   edit?: (body: Body, record: Edited, options: CallOptions, scope: Scope | undefined) => Promise<unknown>;
   title?: (record: Edited) => string;
+  addTitle?: string;
   width?: number;
   columns?: 1 | 2;
 }
@@ -119,6 +120,7 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
     edit:
       save?.edit ?? (editCall && ((body, record, options) => editCall({ body: { ...body, id: record.id } }, options))),
     title: screen.editTitle as ((record: Edited) => string) | undefined,
+    addTitle: screen.addTitle,
     width: screen.formWidth,
     columns: screen.formColumns,
   };

@@ -121,6 +121,8 @@ export interface CrudScreen<R extends AnyResource, From extends EditFrom> {
   editFrom?: From;
   /** A title of its own for the edit dialog (编辑物料：M-001 轴承). */
   editTitle?: (record: EditedOf<R, From>) => string;
+  /** A title of its own for the add dialog, where the list's button says another verb (发布版本 → 发布手持终端版本). */
+  addTitle?: string;
   formWidth?: number;
   formColumns?: 1 | 2;
   save?: CrudSave<FormBody<R>, EditedOf<R, From>, Partial<QueryOf<R>>>;
