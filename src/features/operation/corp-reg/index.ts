@@ -1,5 +1,4 @@
 export { RegisterIndexPage } from './ui/RegisterIndexPage';
 export { RegisterCreatePage, RegisterUpdatePage } from './ui/RegisterFormPage';
 export { RegisterDetailPage } from './ui/RegisterDetailPage';
-export { CorpRegQueryPage } from './ui/CorpRegQueryPage';
-export { CorpRegAuditPage } from './ui/CorpRegAuditPage';
+export { CorpRegQueryPage, CorpRegAuditPage } from './ui/CorpRegListPages';

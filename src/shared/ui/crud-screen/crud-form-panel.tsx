@@ -1,6 +1,6 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { defineRecordForm, type RecordFormPanel } from '@/shared/ui/record-form';
+import { defineRecordForm, type RecordFormPanel, type RecordFormPanelProps } from '@/shared/ui/record-form';
 import type { CrudFormConfig } from './crud-form';
 
 /**
@@ -11,7 +11,18 @@ export function crudFormPanel<Values extends FieldValues, Body, Row, Edited, Sco
   config: CrudFormConfig<Values, Body, Edited, Scope>,
   detail?: (row: Row) => UseQueryOptions<Edited, Error, Edited, QueryKey>,
 ): RecordFormPanel<Row, Scope> {
-  const { title, addTitle, noun } = config;
+  const { title, addTitle, noun, editSchema } = config;
+  if (editSchema) {
+    // An edit checked otherwise than an add (`editRules`): a dialog for each, by whether a record is edited.
+    const Add = crudFormPanel<Values, Body, Row, Edited, Scope>({ ...config, editSchema: undefined }, detail);
+    const Edit = crudFormPanel<Values, Body, Row, Edited, Scope>(
+      { ...config, schema: editSchema, editSchema: undefined },
+      detail,
+    );
+    return function CrudFormPanel(props: RecordFormPanelProps<Row, Scope>) {
+      return props.record === undefined ? <Add {...props} /> : <Edit {...props} />;
+    };
+  }
   const base = {
     noun,
     schema: config.schema,

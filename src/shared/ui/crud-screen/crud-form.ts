@@ -17,6 +17,8 @@ type LooseField = Omit<FieldDeclaration<Loose, string, unknown>, 'disabled'> & {
 export interface CrudFormConfig<Values extends FieldValues, Body, Edited, Scope> {
   noun: string;
   schema: $ZodType<Body, Values>;
+  /** An edit's schema where it differs from an add's (`editRules`). */
+  editSchema?: $ZodType<Body, Values>;
   fields: (record: Edited | undefined) => readonly FieldConfig<Values>[];
   empty: (scope: Scope | undefined) => Values;
   values: (record: Edited) => Values;
@@ -31,6 +33,13 @@ export interface CrudFormConfig<Values extends FieldValues, Body, Edited, Scope>
 /** The declared form: `defineForm`'s rules, inputs and empty values, with the checks across fields. */
 export type CrudDefinedForm<R extends AnyResource> = DefinedForm<FormFactsOf<R>>;
 
+/** The edit facts without the id: an edit body is the form's fields and the record's id, which the kit adds. */
+function editFactsOf(resource: AnyResource, noun: string): Readonly<Record<string, FieldFacts>> {
+  if (!resource.editFacts) throw new Error(`${noun}: editRules.facts needs the resource's edit facts`);
+  const { id: _id, ...facts } = resource.editFacts;
+  return facts;
+}
+
 /**
  * The form a declaration describes, over the resource's add facts: the rules from the contract (plus `checks`), an
  * edited record's values derived field by field (its own value, or the field's `value`), 新增 through the resource's
@@ -40,7 +49,12 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
   resource: R,
   screen: CrudScreen<R, From>,
 ):
-  { form: CrudDefinedForm<R>; config: CrudFormConfig<FormValues<R>, FormBody<R>, Edited, Partial<Loose>> } | undefined {
+  | {
+      form: CrudDefinedForm<R>;
+      editForm: CrudDefinedForm<R>;
+      config: CrudFormConfig<FormValues<R>, FormBody<R>, Edited, Partial<Loose>>;
+    }
+  | undefined {
   const facts = resource.addFacts as Readonly<Record<string, FieldFacts>> | undefined;
   if (!screen.form || !facts) return undefined;
   const declared = Object.entries(screen.form as Record<string, LooseField>);
@@ -53,8 +67,16 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
   );
   const own = new Map(declared);
   const defined = defineForm(facts, plain as never) as unknown as DefinedForm<FormFactsOf<R>>;
-  const base = defined.schema as unknown as { check: (...checks: readonly unknown[]) => unknown };
-  const schema = (screen.checks?.length ? base.check(...screen.checks) : base) as DefinedForm<FormFactsOf<R>>['schema'];
+  const rules = screen.editRules;
+  const editDefined = rules?.facts
+    ? (defineForm(editFactsOf(resource, screen.noun), plain as never) as unknown as DefinedForm<FormFactsOf<R>>)
+    : defined;
+  const checked = (schema: unknown, checks: readonly unknown[] | undefined) =>
+    (checks?.length
+      ? (schema as { check: (...checks: readonly unknown[]) => unknown }).check(...checks)
+      : schema) as DefinedForm<FormFactsOf<R>>['schema'];
+  const schema = checked(defined.schema, screen.checks);
+  const editSchema = rules ? checked(editDefined.schema, rules.checks ?? screen.checks) : undefined;
   const emptyValues = defined.empty as Loose;
   // A static `empty` is part of what a new record starts with, for the screen and for its rules' tests.
   const form = {
@@ -62,6 +84,7 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
     schema,
     empty: { ...emptyValues, ...(typeof screen.empty === 'object' ? screen.empty : {}) },
   } as CrudDefinedForm<R>;
+  const editForm = { ...editDefined, schema: editSchema ?? schema, empty: form.empty } as CrudDefinedForm<R>;
 
   const values = (record: Edited): Loose =>
     Object.fromEntries(
@@ -82,7 +105,7 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
     return { ...emptyValues, ...extra };
   };
   const fields = (record: Edited | undefined) =>
-    defined
+    (record === undefined ? defined : editDefined)
       .fields(
         Object.fromEntries(
           declared.flatMap(([name, field]) =>
@@ -113,6 +136,7 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
   const config: CrudFormConfig<Loose, Loose, Edited, Loose> = {
     noun: screen.noun,
     schema: schema as unknown as $ZodType<Loose, Loose>,
+    ...(editSchema ? { editSchema: editSchema as unknown as $ZodType<Loose, Loose> } : {}),
     fields: fields as unknown as CrudFormConfig<Loose, Loose, Edited, Loose>['fields'],
     empty,
     values,
@@ -124,5 +148,9 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
     width: screen.formWidth,
     columns: screen.formColumns,
   };
-  return { form, config: config as unknown as CrudFormConfig<FormValues<R>, FormBody<R>, Edited, Partial<Loose>> };
+  return {
+    form,
+    editForm,
+    config: config as unknown as CrudFormConfig<FormValues<R>, FormBody<R>, Edited, Partial<Loose>>,
+  };
 }

@@ -111,6 +111,12 @@ export interface CrudScreen<R extends AnyResource, From extends EditFrom> {
   /** Rules across fields (`z.refine(…, { path })`), after the contract's own. */
   checks?: readonly $ZodCheck<FormBody<R>>[];
   /**
+   * 编辑's own rules where an edit is checked otherwise than an add (a secret required when adding, left empty on edit
+   * to keep the stored one): `facts: true` takes the edit body's facts (the same fields, the id left to the kit),
+   * `checks` replace `checks` for an edit.
+   */
+  editRules?: { facts?: true; checks?: readonly $ZodCheck<FormBody<R>>[] };
+  /**
    * A new record's values beyond the empty ones; given the scope, it starts where the list is narrowed to (a tree
    * node chosen beside it), or where a row action's `scope` says (新增下级: `{ pid: row.id }`).
    */

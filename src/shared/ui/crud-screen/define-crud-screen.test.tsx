@@ -326,6 +326,55 @@ describe('defineCrudScreen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('仓库名称').disabled).toBe(false);
   });
 
+  it('checks an edit by its own rules where declared: the edit facts (a secret kept when left empty), its own checks', async () => {
+    const { resource, add, edit } = fakeResource();
+    const secret = { ...facts, secret: { required: true, type: 'string', maxLength: 64 } } as const;
+    const keep = {
+      ...facts,
+      id: { required: true, type: 'string' },
+      secret: { type: 'string', nullable: true },
+    } as const;
+    type Body = HouseBody & { secret: string };
+    const Page = defineCrudScreen(
+      {
+        ...resource,
+        addFacts: secret as BodyFacts<Body, typeof secret>,
+        editFacts: keep as BodyFacts<Omit<Body, 'secret'> & { id: string; secret?: string | null }, typeof keep>,
+      },
+      {
+        noun: '仓库',
+        columns,
+        form: { ...form, secret: { label: '密钥', value: () => '' } },
+        checks: [z.refine((body) => body.sort > 0, { message: '新仓库排序须大于 0', path: ['sort'] })],
+        editRules: { facts: true, checks: [] },
+      },
+    );
+    const valid = { code: 'WH-09', name: '成品仓', remark: '', sort: 0, secret: '' };
+    expect(
+      declaredForm(Page)
+        .schema.safeParse(valid)
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['请输入密钥', '新仓库排序须大于 0']);
+    expect(declaredForm(Page, 'edit').schema.safeParse(valid).data).toEqual({ ...valid, remark: null, secret: null });
+    show(<Page />);
+    await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    await userEvent.type(await screen.findByLabelText('仓库编码'), 'WH-09');
+    await userEvent.type(screen.getByLabelText('仓库名称'), '成品仓');
+    await save();
+    expect(await screen.findByText('请输入密钥')).toBeTruthy();
+    expect(add).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await userEvent.click((await row('WH-01')).getByRole('button', { name: '编辑' }));
+    expect((await screen.findByText('密钥')).className).not.toContain('ant-form-item-required');
+    await save();
+    await waitFor(() =>
+      expect(edit).toHaveBeenCalledWith(
+        { body: { code: 'WH-01', name: '原材料仓', remark: null, sort: 1, secret: null, id: '1' } },
+        { quiet: true },
+      ),
+    );
+  });
+
   it('names the screen for React DevTools', () => {
     const { resource } = fakeResource();
     expect(defineCrudScreen(resource, { noun: '仓库', columns }).displayName).toBe('CrudScreen(仓库)');

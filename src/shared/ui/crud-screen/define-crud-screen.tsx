@@ -21,6 +21,8 @@ type Row = { id: string };
 export type CrudPage<R extends AnyResource> = ComponentType<ListScreenProps<QueryOf<R>>> & {
   readonly screen: ListScreenPage<Row, Query>['screen'];
   readonly form: CrudDefinedForm<R> | undefined;
+  /** The form an edit is checked by: the add's, or its own (`editRules`). */
+  readonly editForm: CrudDefinedForm<R> | undefined;
 };
 
 /** The resource's list as the table's source; a tree when the screen says so. */
@@ -177,11 +179,18 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
     },
   };
   const page = defineListScreen(declaration);
-  return Object.assign(page, { form: built?.form }) as unknown as CrudPage<R>;
+  return Object.assign(page, { form: built?.form, editForm: built?.editForm }) as unknown as CrudPage<R>;
 }
 
-/** A declared screen's form, for the tests of its rules (`declaredForm(RoleListPage).schema.safeParse(…)`). */
-export function declaredForm<R extends AnyResource>(page: CrudPage<R>): CrudDefinedForm<R> {
-  if (!page.form) throw new Error(`${page.displayName ?? 'screen'} declares no form`);
-  return page.form;
+/**
+ * A declared screen's form, for the tests of its rules (`declaredForm(RoleListPage).schema.safeParse(…)`); 'edit':
+ * the form an edit is checked by (its own where the screen declares `editRules`).
+ */
+export function declaredForm<R extends AnyResource>(
+  page: CrudPage<R>,
+  which: 'add' | 'edit' = 'add',
+): CrudDefinedForm<R> {
+  const form = which === 'add' ? page.form : page.editForm;
+  if (!form) throw new Error(`${page.displayName ?? 'screen'} declares no form`);
+  return form;
 }

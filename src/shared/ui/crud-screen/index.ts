@@ -3,6 +3,7 @@ export { defineListScreen, type ListScreenPage } from './define-list-screen';
 export { buildRowActions } from './row-actions';
 export type {
   AnyResource,
+  ConditionKey,
   CrudDetail,
   CrudField,
   CrudForm,

@@ -8,8 +8,8 @@ export interface QuerySelectProps<T, TQueryFnData, TKey extends QueryKey> {
    * call gives its rows through `select`, so the cache keeps the page under the call's own key.
    */
   query: UseQueryOptions<TQueryFnData, Error, T[], TKey>;
-  /** One option of a fetched item. */
-  option: (item: T) => { value: string; label: string };
+  /** One option of a fetched item; a disabled one is shown but cannot be chosen (a record stopped since). */
+  option: (item: T) => { value: string; label: string; disabled?: boolean };
   /** Leaves out items that cannot be chosen here (e.g. only weight units). */
   filter?: (item: T) => boolean;
   value?: string | null;

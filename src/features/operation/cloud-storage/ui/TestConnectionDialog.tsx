@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Modal, Spin } from 'antd';
 import { useEffect } from 'react';
-import { opCloudStorageTestConnection } from '@/shared/api';
+import { type opCloudStorage, opCloudStorageTestConnection } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { type OpCloudStorage, storageTypeTitle } from '../model/storage-list';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { storageTypeTitle } from '../model/storage-types';
 
 /** 连接测试: runs at once (upload, read, delete a test object) and shows whether the channel works, how fast, or why not. */
-export function TestConnectionDialog({ row, onClose }: RowPanelProps<OpCloudStorage>) {
+export function TestConnectionDialog({ row, onClose }: RowPanelProps<RowOf<typeof opCloudStorage>>) {
   const test = useMutation({
     mutationFn: () => opCloudStorageTestConnection({ body: { id: row.id } }, { quiet: true }),
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addSchema, editSchema, storageAddForm } from './storage-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { StorageListPage } from './StorageListPage';
+
+const storageAddForm = declaredForm(StorageListPage);
+const addSchema = storageAddForm.schema;
+const editSchema = declaredForm(StorageListPage, 'edit').schema;
 
 function messages(result: { error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
   const found: Record<string, string> = {};
@@ -23,9 +28,10 @@ describe('存储通道 form rules', () => {
     });
     expect(addSchema.safeParse({ ...minio, storageType: 'LOCAL', endpoint: '/data/jg-files' }).success).toBe(true);
     // Editing: an empty secret keeps the stored one.
-    expect(
-      editSchema.safeParse({ ...minio, accessKey: 'minio-jg', secretKey: '', id: '1716352000004600003' }).data,
-    ).toMatchObject({ secretKey: null, region: null });
+    expect(editSchema.safeParse({ ...minio, accessKey: 'minio-jg', secretKey: '' }).data).toMatchObject({
+      secretKey: null,
+      region: null,
+    });
   });
 
   it('checks the endpoint, the bucket and the domain against the contract', () => {

@@ -1,9 +1,8 @@
 import { opCodeGenDownload } from '@/shared/api';
 import { saveFile } from '@/shared/lib/browser';
-import type { CodeGenConfig } from './codegen-list';
 
 /** The generated code as a zip, named by the server (content-disposition). */
-export async function downloadCode(config: Pick<CodeGenConfig, 'id'>): Promise<void> {
+export async function downloadCode(config: { id: string }): Promise<void> {
   try {
     const file = await opCodeGenDownload({ body: { id: config.id } });
     saveFile(file.blob, file.filename);

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Skeleton, Typography } from 'antd';
-import { opCodeGenPreviewQueryOptions } from '@/shared/api';
+import { type opCodeGen, opCodeGenPreviewQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { CopyButton } from '@/shared/ui/copy-to-clipboard';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { Tabs } from '@/shared/ui/tabs';
-import type { CodeGenConfig } from '../model/codegen-list';
 import { downloadCode } from '../model/download';
 import styles from './code.module.css';
 import { CodeBlock } from '@/shared/ui/code-block';
 
 /** 预览: the files the configuration generates, one tab each, read-only in a monospace font; download from here too. */
-export function CodePreviewModal({ row, onClose }: RowPanelProps<CodeGenConfig>) {
+export function CodePreviewModal({ row, onClose }: RowPanelProps<RowOf<typeof opCodeGen>>) {
   const files = useQuery(opCodeGenPreviewQueryOptions({ query: { id: row.id } }));
   return (
     <Modal

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Checkbox, Modal, Select, Skeleton, Table, Tooltip, Typography, message } from 'antd';
+import { Alert, Checkbox, Modal, Select, Skeleton, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useDictionary } from '@/entities/dictionary';
-import { opCodeGenFieldListQueryOptions, opCodeGenSaveFields } from '@/shared/api';
+import { type opCodeGen, opCodeGenFieldListQueryOptions, opCodeGenSaveFields } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { CodeGenConfig } from '../model/codegen-list';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { useSave } from '@/shared/ui/form';
 import {
   JAVA_TYPES,
   QUERY_TYPES,
@@ -15,6 +15,8 @@ import {
   settingOf,
   type CodeGenField,
 } from '../model/field-config';
+
+type CodeGenConfig = RowOf<typeof opCodeGen>;
 
 const TS_TYPES = [
   { label: 'string', value: 'string' },
@@ -30,7 +32,14 @@ function FieldTable({
 }: { config: CodeGenConfig; fields: CodeGenField[] } & Omit<RowPanelProps<CodeGenConfig>, 'row'>) {
   const [rows, setRows] = useState(fields);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const {
+    saving,
+    failure,
+    save: send,
+  } = useSave(
+    () => opCodeGenSaveFields({ body: { configId: config.id, fields: rows.map(settingOf) } }, { quiet: true }),
+    { done: '字段配置已保存', failurePrefix: '保存失败：' },
+  );
   const dictionary = useDictionary();
   const dictCodes = useMemo(() => (dictionary ? new Set(dictionary.map((t) => t.code)) : undefined), [dictionary]);
   const dictOptions = useMemo(
@@ -46,18 +55,9 @@ function FieldTable({
 
   const save = async () => {
     setTried(true);
-    if (problemCount > 0) return;
-    setSaving(true);
-    try {
-      await opCodeGenSaveFields({ body: { configId: config.id, fields: rows.map(settingOf) } }, { quiet: true });
-      void message.success('字段配置已保存');
-      void refetch();
-      onClose();
-    } catch (error) {
-      void message.error(userMessageOf(error, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
+    if (problemCount > 0 || !(await send())) return;
+    void refetch();
+    onClose();
   };
 
   const columns: ColumnsType<CodeGenField> = [
@@ -183,6 +183,7 @@ function FieldTable({
           description={problems.overall.length > 0 ? problems.overall.join('；') : '见各字段下的提示'}
         />
       )}
+      {failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={failure} />}
       <Table<CodeGenField>
         rowKey="id"
         size="small"

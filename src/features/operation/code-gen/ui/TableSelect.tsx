@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useFormContext } from 'react-hook-form';
-import { opCodeGenTableListQueryOptions } from '@/shared/api';
-import { classNameOf, moduleOf, packageOf, type CodeGenFormValues } from '../model/codegen-form';
+import { type opCodeGen, opCodeGenTableListQueryOptions } from '@/shared/api';
+import type { FormValues } from '@/shared/ui/crud-screen';
+import { classNameOf, moduleOf, packageOf } from '../model/codegen';
+
+type CodeGenFormValues = FormValues<typeof opCodeGen>;
 
 interface TableSelectProps {
   id: string;

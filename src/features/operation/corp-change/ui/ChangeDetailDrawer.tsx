@@ -1,9 +1,10 @@
 import { Space, Table, Typography } from 'antd';
-import { opCorpChangeDetailQueryOptions, type OpCorpChangeDetailData } from '@/shared/api';
+import { type opCorpChange, opCorpChangeDetailQueryOptions, type OpCorpChangeDetailData } from '@/shared/api';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { ApprovalFlow } from '@/shared/ui/approval-flow';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
 import { DetailDrawer } from '@/shared/ui/record-detail';
-import { StateBadge, type CorpChange } from '../model/change-list';
+import { StateBadge } from '../model/change-states';
 
 type Detail = OpCorpChangeDetailData;
 
@@ -56,7 +57,7 @@ function ChangeBody({ change }: { change: Detail }) {
 }
 
 /** 企业变更详情: what changes from what to what, why, the attachments, and the approval-flow diagram. */
-export function ChangeDetailDrawer({ row, onClose }: { row: CorpChange; onClose: () => void }) {
+export function ChangeDetailDrawer({ row, onClose }: RowPanelProps<RowOf<typeof opCorpChange>>) {
   return (
     <DetailDrawer
       title={`企业变更详情：${row.changeNo}`}

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Input, Skeleton, message } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useWorkflowSubmit } from '@/entities/workflow';
-import { opCorpRegAudit, useOpCorpRegDetail } from '@/shared/api';
+import { type opCorpReg, opCorpRegAudit, useOpCorpRegDetail } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { FormField, useSave } from '@/shared/ui/form';
+import { Notice } from '@/shared/ui/notice';
 import { AUDIT_MESSAGES, approveRemark, rejectSchema, type RejectValues } from '../model/audit-form';
-import type { CorpRegRow } from '../model/corp-reg-list';
 import { CORP_REG_BIZ_TYPE, isAuditable } from '../model/corp-reg-status';
 import { CorpRegDetailBody } from './CorpRegDetailBody';
 
@@ -17,11 +16,10 @@ import { CorpRegDetailBody } from './CorpRegDetailBody';
  * 审核 of 注册审核: the registration with its licence and approval flow, an opinion, and 通过 (through the workflow
  * submit of §4.5: with a process the initiating department is asked) or 驳回 (the opinion is then the required reason).
  */
-export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<CorpRegRow>) {
+export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<RowOf<typeof opCorpReg>>) {
   const detail = useOpCorpRegDetail({ query: { id: row.id } });
-  const [rejecting, setRejecting] = useState(false);
   // Only 驳回 needs the reason: 通过 reads the opinion as it is, so the form's resolver is the reject rule.
-  const { control, getValues, handleSubmit, setError, formState } = useForm<RejectValues>({
+  const { control, getValues, handleSubmit } = useForm<RejectValues>({
     resolver: zodResolver(rejectSchema),
     defaultValues: { auditRemark: '' },
   });
@@ -48,17 +46,12 @@ export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<Corp
     onSubmitted: done,
   });
 
+  const rejecting = useSave(
+    (auditRemark: string) => opCorpRegAudit({ body: { id: row.id, result: 'REJECT', auditRemark } }, { quiet: true }),
+    { done: AUDIT_MESSAGES.rejected },
+  );
   const reject = handleSubmit(async ({ auditRemark }) => {
-    setRejecting(true);
-    try {
-      await opCorpRegAudit({ body: { id: row.id, result: 'REJECT', auditRemark } });
-      void message.success(AUDIT_MESSAGES.rejected);
-      done();
-    } catch (error) {
-      applyServerError(setError, error);
-    } finally {
-      setRejecting(false);
-    }
+    if (await rejecting.save(auditRemark)) done();
   });
 
   const auditable = detail.data ? isAuditable(detail.data.status) : false;
@@ -72,7 +65,7 @@ export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<Corp
         auditable && (
           <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
             <Button onClick={onClose}>取消</Button>
-            <Button danger loading={rejecting} onClick={() => void reject()}>
+            <Button danger loading={rejecting.saving} onClick={() => void reject()}>
               驳回
             </Button>
             <Button type="primary" loading={workflow.pending} onClick={() => void workflow.submit({ id: row.id })}>
@@ -89,7 +82,11 @@ export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<Corp
       {auditable && (
         <form noValidate aria-label="审核意见" onSubmit={(event) => event.preventDefault()} style={{ marginTop: 16 }}>
           <Form layout="vertical" component={false}>
-            <FormServerError errors={formState.errors} />
+            {rejecting.failure && (
+              <div style={{ marginBottom: 16 }}>
+                <Notice type="error">{rejecting.failure}</Notice>
+              </div>
+            )}
             <FormField control={control} name="auditRemark" label="审核意见（驳回时必填）">
               {(field) => (
                 <Input.TextArea

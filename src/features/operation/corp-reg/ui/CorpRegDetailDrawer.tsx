@@ -1,13 +1,12 @@
 import { Alert, Skeleton } from 'antd';
-import { useOpCorpRegDetail } from '@/shared/api';
+import { type opCorpReg, useOpCorpRegDetail } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { CorpRegRow } from '../model/corp-reg-list';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { CorpRegDetailBody } from './CorpRegDetailBody';
 
 /** 注册详情 of 注册查询: the registration, its licence (opens in the image viewer) and its approval flow. */
-export function CorpRegDetailDrawer({ row, onClose }: RowPanelProps<CorpRegRow>) {
+export function CorpRegDetailDrawer({ row, onClose }: RowPanelProps<RowOf<typeof opCorpReg>>) {
   const detail = useOpCorpRegDetail({ query: { id: row.id } });
   return (
     <AppDrawer open title={`注册详情 - ${row.corpName}`} width="large" onClose={onClose}>

@@ -2,22 +2,22 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { StatusBadge } from './StatusBadge';
-import { useOpCorpRegPage } from '@/shared/api';
+import { type opCorpReg, useOpCorpRegPage } from '@/shared/api';
 import { LOGIN_PATH } from '@/shared/config';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { CorpRegRow } from '../model/corp-reg-list';
+import type { RowOf } from '@/shared/ui/crud-screen';
 import { isEditable } from '../model/corp-reg-status';
 import { REGISTER_BASE, RegisterArea } from './RegisterArea';
 import styles from './RegisterArea.module.css';
 
-const columns: TableColumnsType<CorpRegRow> = [
+const columns: TableColumnsType<RowOf<typeof opCorpReg>> = [
   { dataIndex: 'corpName', title: '企业名称' },
   { dataIndex: 'uscc', title: '统一社会信用代码', width: 200 },
   {
     dataIndex: 'status',
     title: '状态',
     width: 110,
-    render: (status: CorpRegRow['status']) => <StatusBadge status={status} />,
+    render: (status: RowOf<typeof opCorpReg>['status']) => <StatusBadge status={status} />,
   },
   { dataIndex: 'submitTime', title: '提交时间', width: 180, render: (time: string | null) => time ?? '未提交' },
   { dataIndex: 'auditRemark', title: '审核意见', ellipsis: true, render: (remark: string | null) => remark ?? '-' },
@@ -56,7 +56,7 @@ function RegisterList() {
       {page.isPending && <Skeleton active />}
       {page.isError && <Alert type="error" showIcon title={`获取注册申请失败：${userMessageOf(page.error)}`} />}
       {page.data && (
-        <Table<CorpRegRow>
+        <Table<RowOf<typeof opCorpReg>>
           rowKey="id"
           size="middle"
           columns={columns}

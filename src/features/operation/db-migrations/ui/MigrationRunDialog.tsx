@@ -1,12 +1,19 @@
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { opDbMigrationExecute, opDbMigrationRollback, type OpDbMigrationExecuteData } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { durationText, stateTag, type Migration } from '../model/migration-list';
+import {
+  type opDbMigration,
+  opDbMigrationExecute,
+  opDbMigrationRollback,
+  type OpDbMigrationExecuteData,
+} from '@/shared/api';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { useSave } from '@/shared/ui/form';
+import { durationText, stateTag } from '../model/migration';
 import styles from './migration.module.css';
 import { CodeBlock } from '@/shared/ui/code-block';
 
 type Run = 'execute' | 'rollback';
+type Migration = RowOf<typeof opDbMigration>;
 
 const RUNS = {
   execute: { verb: '执行', call: opDbMigrationExecute },
@@ -21,20 +28,12 @@ const RUNS = {
  */
 function MigrationRunDialog({ row, onClose, refetch, run }: RowPanelProps<Migration> & { run: Run }) {
   const { verb, call } = RUNS[run];
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<OpDbMigrationExecuteData>();
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      setResult(await call({ body: { id: row.id } }));
-      void refetch();
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal is toasted by the request layer (the call is not quiet); the dialog stays on the question.
+  const { saving, save } = useSave(async () => {
+    setResult(await call({ body: { id: row.id } }));
+    void refetch();
+  });
 
   if (result) {
     const failed = result.state === 'FAILED';
@@ -75,8 +74,8 @@ function MigrationRunDialog({ row, onClose, refetch, run }: RowPanelProps<Migrat
       title={`${verb}迁移`}
       okText={`确定${verb}`}
       okButtonProps={{ danger: run === 'rollback' }}
-      confirmLoading={busy}
-      onOk={() => void confirm()}
+      confirmLoading={saving}
+      onOk={() => void save()}
       onCancel={onClose}
     >
       <p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictEntriesSchema, dictEntriesValues, hex6, isBadgePreset, manageBody, newDictEntry } from './dict-entries';
+import { dictEntriesRules, dictEntryRows, hex6, isBadgePreset, newDictEntry } from './dict-entries';
 
 const row = (over: Record<string, unknown> = {}) => ({
   code: 'RAW',
@@ -11,10 +11,10 @@ const row = (over: Record<string, unknown> = {}) => ({
 });
 
 function issues(entries: unknown[]) {
-  const result = dictEntriesSchema.safeParse({ entries });
+  const result = dictEntriesRules.safeParse(entries);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({ path: ['entries', ...issue.path].join('.'), message: issue.message }));
 }
 
 describe('dictionary entries rules', () => {
@@ -52,21 +52,19 @@ describe('dictionary entries rules', () => {
   });
 
   it('sends trimmed entries, an empty badge and remark as null', () => {
-    const values = dictEntriesSchema.parse({ entries: [row({ code: ' RAW ', badge: '', remark: ' ' })] });
-    expect(manageBody('7', values)).toEqual({
-      typeId: '7',
-      entries: [{ code: 'RAW', name: '原材料', badge: null, sort: 10, remark: null }],
-    });
+    expect(dictEntriesRules.parse([row({ code: ' RAW ', badge: '', remark: ' ' })])).toEqual([
+      { code: 'RAW', name: '原材料', badge: null, sort: 10, remark: null },
+    ]);
   });
 
   it('starts from the saved entries in their order and adds a new one after the last', () => {
-    const values = dictEntriesValues([
+    const rows = dictEntryRows([
       { id: '2', code: 'FIN', name: '成品', badge: 'success', sort: 30, status: 0 },
       { id: '1', code: 'RAW', name: '原材料', badge: null, remark: '外购', sort: 10, status: 0 },
     ]);
-    expect(values.entries.map((entry) => entry.code)).toEqual(['RAW', 'FIN']);
-    expect(values.entries[0]).toEqual({ code: 'RAW', name: '原材料', badge: null, sort: 10, remark: '外购' });
-    expect(newDictEntry(values.entries)).toEqual({ code: '', name: '', badge: 'default', sort: 40, remark: '' });
+    expect(rows.map((entry) => entry.code)).toEqual(['RAW', 'FIN']);
+    expect(rows[0]).toEqual({ code: 'RAW', name: '原材料', badge: null, sort: 10, remark: '外购' });
+    expect(newDictEntry(rows)).toEqual({ code: '', name: '', badge: 'default', sort: 40, remark: '' });
     expect(isBadgePreset('processing')).toBe(true);
     expect(isBadgePreset('#722ed1')).toBe(false);
   });

@@ -3,8 +3,7 @@ import type { DictBadgeStatus } from '@/entities/dictionary';
 import type { OpDictTypeDetailData, OpDictTypeManageVariables } from '@/shared/api';
 import { exactBody, optionalText, requiredNumber, requiredText } from '@/shared/lib/form-rules';
 
-type ManageBody = OpDictTypeManageVariables['body'];
-type EntryBody = ManageBody['entries'][number];
+type EntryBody = OpDictTypeManageVariables['body']['entries'][number];
 export type DictTypeEntry = OpDictTypeDetailData['entries'][number];
 
 /** The five preset badges of §2.6, as the entry editor names them. */
@@ -58,46 +57,36 @@ const entrySchema = exactBody<EntryBody>()(
 );
 
 /** 字典项 of one type, saved whole through §7.5 manage: each code once in the type (the server says so too). */
-export const dictEntriesSchema = z.object({
-  entries: z.array(entrySchema).check(
-    z.maxLength(500, '一个字典类型最多 500 个字典项'),
-    z.superRefine((entries, context) => {
-      const seen = new Set<string>();
-      entries.forEach((entry, index) => {
-        const code = entry.code.trim();
-        if (code && seen.has(code))
-          context.addIssue({ code: 'custom', message: `编码“${code}”重复`, path: [index, 'code'], input: entry.code });
-        seen.add(code);
-      });
-    }),
-  ),
-});
+export const dictEntriesRules = z.array(entrySchema).check(
+  z.maxLength(500, '一个字典类型最多 500 个字典项'),
+  z.superRefine((entries, context) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      const code = entry.code.trim();
+      if (code && seen.has(code))
+        context.addIssue({ code: 'custom', message: `编码“${code}”重复`, path: [index, 'code'], input: entry.code });
+      seen.add(code);
+    });
+  }),
+);
 
-export type DictEntriesValues = z.input<typeof dictEntriesSchema>;
-export type DictEntryValues = DictEntriesValues['entries'][number];
+export type DictEntryValues = z.input<typeof entrySchema>;
 
 /** The editor's rows of saved entries, in their order. */
-export function dictEntriesValues(entries: readonly DictTypeEntry[]): DictEntriesValues {
-  return {
-    entries: [...entries]
-      .sort((a, b) => a.sort - b.sort)
-      .map((entry) => ({
-        code: entry.code,
-        name: entry.name,
-        badge: entry.badge ?? null,
-        sort: entry.sort,
-        remark: entry.remark ?? '',
-      })),
-  };
+export function dictEntryRows(entries: readonly DictTypeEntry[]): DictEntryValues[] {
+  return [...entries]
+    .sort((a, b) => a.sort - b.sort)
+    .map((entry) => ({
+      code: entry.code,
+      name: entry.name,
+      badge: entry.badge ?? null,
+      sort: entry.sort,
+      remark: entry.remark ?? '',
+    }));
 }
 
 /** A new row: after the last one (sort +10), badge 'default'. */
 export function newDictEntry(rows: readonly DictEntryValues[]): DictEntryValues {
   const last = rows.reduce((max, row) => (typeof row.sort === 'number' && row.sort > max ? row.sort : max), 0);
   return { code: '', name: '', badge: 'default', sort: Math.min(last + 10, 9999), remark: '' };
-}
-
-/** The manage body of a type: the checked rows as the contract has them. */
-export function manageBody(typeId: string, values: z.output<typeof dictEntriesSchema>): ManageBody {
-  return { typeId, entries: values.entries };
 }

@@ -1,27 +1,45 @@
-import { opDictTypeDelete, opDictTypeDisable, opDictTypeEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { thenRefreshDictionary } from '../model/after-change';
-import {
-  dictTypeColumns,
-  dictTypeConditions,
-  dictTypeSource,
-  type DictType,
-  type DictTypeQuery,
-} from '../model/dict-type-list';
+import { requiredPattern } from '@/shared/lib/form-rules';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { dictTypes } from '../model/after-change';
 
-type IdsVariables = { body: { ids: string[] } };
+/** The contract's OpDictTypeCode: what the other screens name the type by (material_type). */
+const TYPE_CODE = /^[a-z][a-z0-9_]*$/;
 
 /**
  * 字典管理 (§7.5): the dictionary types; 字典项 opens a type's entries with their badges. Every change reloads the
  * cached dictionary tree (DICT_TYPE_TREE), so the other screens show the new labels and badges at once.
  */
-export const DictTypeListPage = defineListScreen<DictType, DictTypeQuery>({
-  tableId: 'bos.opDictType',
-  permissionPrefix: 'opDictType',
-  source: dictTypeSource,
-  columns: dictTypeColumns,
-  conditions: dictTypeConditions,
-  form: () => import('../model/dict-type-form').then((m) => m.DictTypeForm),
+export const DictTypeListPage = defineCrudScreen(dictTypes, {
+  noun: '字典类型',
+  columns: [
+    { dataIndex: 'code', title: '类型编码', width: 200, hideAble: false, sorter: true },
+    { dataIndex: 'name', title: '类型名称', width: 160 },
+    { dataIndex: 'entryCount', title: '字典项数', width: 100 },
+    { dataIndex: 'sort', title: '排序', width: 80, sorter: true },
+    { dataIndex: 'builtIn', title: '系统内置', width: 100, render: (builtIn) => (builtIn ? '是' : '否') },
+    { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
+    { dataIndex: 'remark', title: '备注', width: 240, ellipsis: true },
+    { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+  ],
+  conditions: [
+    { key: 'name', title: '类型名称', type: 'input' },
+    { key: 'code', title: '类型编码', type: 'input' },
+    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+  ],
+  form: {
+    // A built-in type keeps its code (the server refuses a change).
+    code: {
+      label: '类型编码',
+      placeholder: '如 defect_level',
+      rule: requiredPattern('类型编码', 64, TYPE_CODE, '类型编码须以小写字母开头，只能包含小写字母、数字和“_”'),
+      disabled: (type) => type?.builtIn === true,
+    },
+    name: { label: '类型名称' },
+    sort: { label: '排序' },
+    remark: { label: '备注', kind: 'textarea', wide: true },
+  },
+  empty: { sort: 100 },
+  formColumns: 2,
   rowActions: [
     {
       kind: 'panel',
@@ -31,9 +49,4 @@ export const DictTypeListPage = defineListScreen<DictType, DictTypeQuery>({
     },
     'edit',
   ],
-  status: {
-    enable: (variables: IdsVariables) => thenRefreshDictionary(opDictTypeEnable(variables)),
-    disable: (variables: IdsVariables) => thenRefreshDictionary(opDictTypeDisable(variables)),
-    delete: (variables: IdsVariables) => thenRefreshDictionary(opDictTypeDelete(variables)),
-  },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newTemplateField, saveFieldsBody, templateFieldsSchema, templateFieldsValues } from './template-fields';
+import { newTemplateField, templateFieldRows, templateFieldsRules } from './template-fields';
 
 const row = (over: Record<string, unknown> = {}) => ({
   columnTitle: '物料编码',
@@ -12,10 +12,10 @@ const row = (over: Record<string, unknown> = {}) => ({
 });
 
 function issues(fields: unknown[]) {
-  const result = templateFieldsSchema.safeParse({ fields });
+  const result = templateFieldsRules.safeParse(fields);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({ path: ['fields', ...issue.path].join('.'), message: issue.message }));
 }
 
 describe('Excel template columns rules', () => {
@@ -35,19 +35,15 @@ describe('Excel template columns rules', () => {
   });
 
   it('sends trimmed rows with an empty sample as null, and starts from the saved columns in order', () => {
-    const values = templateFieldsSchema.parse({ fields: [row({ columnTitle: ' 物料编码 ', sample: ' ' })] });
-    expect(saveFieldsBody('9', values)).toEqual({
-      templateId: '9',
-      fields: [
-        { columnTitle: '物料编码', fieldKey: 'code', fieldType: 'STRING', required: true, sample: null, sort: 10 },
-      ],
-    });
-    const saved = templateFieldsValues([
+    expect(templateFieldsRules.parse([row({ columnTitle: ' 物料编码 ', sample: ' ' })])).toEqual([
+      { columnTitle: '物料编码', fieldKey: 'code', fieldType: 'STRING', required: true, sample: null, sort: 10 },
+    ]);
+    const saved = templateFieldRows([
       { id: '2', columnTitle: '名称', fieldKey: 'name', fieldType: 'STRING', required: true, sample: null, sort: 20 },
       { id: '1', columnTitle: '编码', fieldKey: 'code', fieldType: 'STRING', required: true, sample: 'RM-1', sort: 10 },
     ]);
-    expect(saved.fields.map((field) => field.fieldKey)).toEqual(['code', 'name']);
-    expect(newTemplateField(saved.fields)).toEqual({
+    expect(saved.map((field) => field.fieldKey)).toEqual(['code', 'name']);
+    expect(newTemplateField(saved)).toEqual({
       columnTitle: '',
       fieldKey: '',
       fieldType: 'STRING',

@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import type { OpExcelTemplateFieldListData, OpExcelTemplateSaveFieldsVariables } from '@/shared/api';
 import { exactBody, optionalText, requiredNumber, requiredText } from '@/shared/lib/form-rules';
 
-type SaveBody = OpExcelTemplateSaveFieldsVariables['body'];
-type FieldBody = SaveBody['fields'][number];
+type FieldBody = OpExcelTemplateSaveFieldsVariables['body']['fields'][number];
 export type TemplateField = OpExcelTemplateFieldListData[number];
 export type FieldType = FieldBody['fieldType'];
 
@@ -47,29 +46,24 @@ function unique(field: 'columnTitle' | 'fieldKey', noun: string) {
 }
 
 /** A template's columns, saved whole: titles are the sheet's header, keys what the import maps them to. */
-export const templateFieldsSchema = z.object({
-  fields: z
-    .array(fieldSchema)
-    .check(z.maxLength(200, '一个模板最多 200 列'), unique('columnTitle', '列标题'), unique('fieldKey', '字段键')),
-});
+export const templateFieldsRules = z
+  .array(fieldSchema)
+  .check(z.maxLength(200, '一个模板最多 200 列'), unique('columnTitle', '列标题'), unique('fieldKey', '字段键'));
 
-export type TemplateFieldsValues = z.input<typeof templateFieldsSchema>;
-export type TemplateFieldValues = TemplateFieldsValues['fields'][number];
-export type TemplateFieldsBody = z.output<typeof templateFieldsSchema>;
+export type TemplateFieldValues = z.input<typeof fieldSchema>;
 
-export function templateFieldsValues(fields: readonly TemplateField[]): TemplateFieldsValues {
-  return {
-    fields: [...fields]
-      .sort((a, b) => a.sort - b.sort)
-      .map((field) => ({
-        columnTitle: field.columnTitle,
-        fieldKey: field.fieldKey,
-        fieldType: field.fieldType,
-        required: field.required,
-        sample: field.sample ?? '',
-        sort: field.sort,
-      })),
-  };
+/** The editor's rows of the saved columns, in their order. */
+export function templateFieldRows(fields: readonly TemplateField[]): TemplateFieldValues[] {
+  return [...fields]
+    .sort((a, b) => a.sort - b.sort)
+    .map((field) => ({
+      columnTitle: field.columnTitle,
+      fieldKey: field.fieldKey,
+      fieldType: field.fieldType,
+      required: field.required,
+      sample: field.sample ?? '',
+      sort: field.sort,
+    }));
 }
 
 export function newTemplateField(rows: readonly TemplateFieldValues[]): TemplateFieldValues {
@@ -82,8 +76,4 @@ export function newTemplateField(rows: readonly TemplateFieldValues[]): Template
     sample: '',
     sort: Math.min(last + 10, 9999),
   };
-}
-
-export function saveFieldsBody(templateId: string, values: TemplateFieldsBody): SaveBody {
-  return { templateId, fields: values.fields };
 }

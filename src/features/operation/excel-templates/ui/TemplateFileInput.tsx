@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import type { ControllerRenderProps } from 'react-hook-form';
 import { sysFileGetUploadPolicy } from '@/shared/api';
 import type { GetUploadPolicy } from '@/shared/lib/upload';
 import { FileUpload, type UploadedFile } from '@/shared/ui/upload';
-import type { ExcelTemplateFormValues } from '../model/excel-template-form';
 
 const policy: GetUploadPolicy = (file) =>
   sysFileGetUploadPolicy(
@@ -11,15 +9,17 @@ const policy: GetUploadPolicy = (file) =>
     { quiet: true },
   );
 
-type FileIdField = ControllerRenderProps<ExcelTemplateFormValues, 'fileId'>;
+interface TemplateFileInputProps {
+  /** The workbook's file id ('' while none). */
+  value: string;
+  onChange: (fileId: string) => void;
+  disabled?: boolean | undefined;
+  /** The saved workbook's name (an edit). */
+  fileName?: string | null | undefined;
+}
 
 /** The template's workbook, uploaded through the upload policy; none means the file is generated from the columns. */
-export function TemplateFileInput({
-  value,
-  onChange,
-  disabled,
-  fileName,
-}: FileIdField & { fileName?: string | null | undefined }) {
+export function TemplateFileInput({ value, onChange, disabled, fileName }: TemplateFileInputProps) {
   const [files, setFiles] = useState<UploadedFile[]>(() =>
     value ? [{ uid: value, name: fileName ?? '模板文件', data: { fileId: value } }] : [],
   );

@@ -1,16 +1,15 @@
 import { message } from 'antd';
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/shared/api';
+import { isApiError, type sysFile } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { FileViewer, previewKind, sysPreview, type ViewedFile } from '@/shared/ui/file-viewer';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { StoredFile } from '../model/file-list';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 
 /**
  * 预览 of a row (§7.10): jpg, jpeg, png and gif in the image viewer, pdf in the PDF viewer, anything else opened at
  * its path in a new tab. Closes itself when the viewer closes (or when there is nothing to view here).
  */
-export function PreviewFile({ row, onClose }: RowPanelProps<StoredFile>) {
+export function PreviewFile({ row, onClose }: RowPanelProps<RowOf<typeof sysFile>>) {
   const [file, setFile] = useState<ViewedFile | null>(null);
   useEffect(() => {
     let live = true;

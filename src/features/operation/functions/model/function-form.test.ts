@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFunction, functionFormSchema, type FunctionFormContext } from './function-form';
-import { inTreeOrder } from './function-list';
+import { inTreeOrder } from './function-source';
 
 const P = '1716352000000100001';
 const context: FunctionFormContext = {

@@ -9,7 +9,7 @@ import {
   type FunctionRecord,
   type FunctionTreeNode,
 } from './function-rules';
-import type { FunctionQuery, FunctionRow } from './function-list';
+import type { FunctionQuery, FunctionRow } from './function-source';
 
 /** The contract's permission pattern: an entity (mfgLine), or entity:action (mfgLine:add). */
 const PERMISSION_PATTERN = /^[A-Za-z][A-Za-z0-9_]*(:[A-Za-z][A-Za-z0-9_]*)?$/;

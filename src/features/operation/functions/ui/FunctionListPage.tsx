@@ -1,38 +1,10 @@
 import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useUserDetails } from '@/entities/session';
-import {
-  idpFunctionDelete,
-  idpFunctionDisable,
-  idpFunctionEnable,
-  idpFunctionLicenceTreeOperation,
-  idpFunctionTreeOperation,
-} from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
-import { functionColumns, functionConditions, functionSource, type FunctionQuery } from '../model/function-list';
+import type { FunctionQuery } from '../model/function-source';
+import { FunctionList } from './FunctionList';
 import { FunctionTreeAside } from './FunctionTreeAside';
-
-export const FunctionList = defineListScreen({
-  tableId: 'bos.idpFunction',
-  permissionPrefix: 'idpFunction',
-  source: functionSource,
-  // A save changes the trees beside the list and in the parent select.
-  alsoRefetch: [idpFunctionTreeOperation, idpFunctionLicenceTreeOperation],
-  columns: functionColumns,
-  conditions: functionConditions,
-  form: () => import('./function-form').then((m) => m.FunctionForm),
-  rowActions: [
-    {
-      kind: 'panel',
-      action: 'detail',
-      title: '详情',
-      load: () => import('./FunctionDetailDrawer').then((m) => m.FunctionDetailDrawer),
-    },
-    'edit',
-  ],
-  status: { enable: idpFunctionEnable, disable: idpFunctionDisable, delete: idpFunctionDelete },
-});
 
 /** 平台功能 (§7.2): the function tree (or the licence tree) beside the list of functions in tree order. */
 export function FunctionListPage() {

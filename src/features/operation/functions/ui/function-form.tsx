@@ -28,7 +28,7 @@ import {
   type FunctionFormBody,
   type FunctionFormValues,
 } from '../model/function-form';
-import type { FunctionQuery, FunctionRow } from '../model/function-list';
+import type { FunctionQuery, FunctionRow } from '../model/function-source';
 import { componentWarning } from '../model/function-rules';
 
 type Field<N extends keyof FunctionFormValues> = ControllerRenderProps<FunctionFormValues, N>;

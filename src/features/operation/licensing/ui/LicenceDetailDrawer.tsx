@@ -3,15 +3,16 @@ import { Alert, Spin, Typography } from 'antd';
 import { LicenceStateTag } from '@/entities/tenant';
 import {
   idpFunctionLicenceTreeQueryOptions,
+  type opLicence,
   type OpLicenceDetailData,
   opLicenceDetailQueryOptions,
 } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
 import { PlainTree, toCheckNodes } from '@/shared/ui/check-tree';
 import { grantedTree, productNodes } from '../model/function-tree';
-import { type OpLicence, Validity } from '../model/licence-list';
+import { Validity } from './Validity';
 
 /** The functions the licence grants: its modules' parts of the licence tree, only what is granted. */
 function LicenceFunctions({ licence }: { licence: OpLicenceDetailData }) {
@@ -29,7 +30,7 @@ function LicenceFunctions({ licence }: { licence: OpLicenceDetailData }) {
 }
 
 /** 许可证详情: the licence, its revocation when revoked, and the function tree it grants. */
-export function LicenceDetailDrawer({ row, onClose }: RowPanelProps<OpLicence>) {
+export function LicenceDetailDrawer({ row, onClose }: RowPanelProps<RowOf<typeof opLicence>>) {
   return (
     <DetailDrawer
       title={`许可证详情：${row.licenceNo}`}

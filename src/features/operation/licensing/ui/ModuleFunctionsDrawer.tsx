@@ -1,45 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Spin, Typography, message } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   idpFunctionLicenceTreeQueryOptions,
+  type opModule,
   opModuleFunctionIdsQueryOptions,
   opModuleGrantFunction,
 } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { CheckTree, checkedLeaves, toCheckNodes } from '@/shared/ui/check-tree';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { useSave } from '@/shared/ui/form';
 import { grantedIds, productNodes } from '../model/function-tree';
-import type { OpModule } from '../model/module-list';
 
 /** 功能: the module's part of the licence tree, checked where the module holds the function; 保存 replaces them. */
-export function ModuleFunctionsDrawer({ row, onClose, refetch }: RowPanelProps<OpModule>) {
+export function ModuleFunctionsDrawer({ row, onClose, refetch }: RowPanelProps<RowOf<typeof opModule>>) {
   const tree = useQuery(idpFunctionLicenceTreeQueryOptions());
   const granted = useQuery(opModuleFunctionIdsQueryOptions({ query: { id: row.id } }));
   const product = useMemo(() => productNodes(tree.data ?? [], [row.id]), [tree.data, row.id]);
   const functions = useMemo(() => product.flatMap((node) => node.children ?? []), [product]);
   const [edited, setEdited] = useState<{ leaves: string[]; checked: string[]; half: string[] }>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const checked = edited?.leaves ?? checkedLeaves(functions, granted.data ?? []);
   const loading = tree.isPending || granted.isPending;
   const loadError = tree.error ?? granted.error;
 
-  const save = async () => {
-    setSaving(true);
-    setFailure(undefined);
-    try {
+  const {
+    saving,
+    failure,
+    save: grant,
+  } = useSave(
+    () => {
       const functionIds = edited ? grantedIds(edited.checked, edited.half, row.id) : (granted.data ?? []);
-      await opModuleGrantFunction({ body: { id: row.id, functionIds } }, { quiet: true });
-      void message.success('模块功能已保存');
-      await refetch();
-      onClose();
-    } catch (error) {
-      setFailure(userMessageOf(error));
-    } finally {
-      setSaving(false);
-    }
+      return opModuleGrantFunction({ body: { id: row.id, functionIds } }, { quiet: true });
+    },
+    { done: '模块功能已保存' },
+  );
+  const save = async () => {
+    if (!(await grant())) return;
+    await refetch();
+    onClose();
   };
 
   return (

@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Flex, Form, Input, Modal, message } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { opLicenceRevoke } from '@/shared/api';
+import { type opLicence, opLicenceRevoke } from '@/shared/api';
 import { requiredText } from '@/shared/lib/form-rules';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { OpLicence } from '../model/licence-list';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 
 const schema = z.object({ reason: requiredText('吊销原因', 255) });
 
 /** 吊销: asks for the reason and says what follows (immediate, cannot be undone) before revoking. */
-export function RevokeLicenceDialog({ row, onClose, refetch }: RowPanelProps<OpLicence>) {
+export function RevokeLicenceDialog({ row, onClose, refetch }: RowPanelProps<RowOf<typeof opLicence>>) {
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { reason: '' },

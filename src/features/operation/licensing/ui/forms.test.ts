@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { licenceForm, licenceSchema } from './licence-form';
-import { moduleForm } from './module-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { LicenceListPage } from './LicenceListPage';
+import { ModuleListPage } from './ModuleListPage';
+
+const licenceForm = declaredForm(LicenceListPage);
+const licenceSchema = licenceForm.schema;
+const moduleForm = declaredForm(ModuleListPage);
 
 function messages(result: { error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
   const found: Record<string, string> = {};

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Typography } from 'antd';
-import { opEventDetailQueryOptions } from '@/shared/api';
+import { type opEvent, opEventDetailQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { DetailList } from '@/shared/ui/detail-list';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { levelTag, type PlatformEvent } from '../model/event-list';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { levelTag } from '../model/event-level';
 import { formatPayload } from '../model/payload';
 import styles from './code.module.css';
 import { CodeBlock } from '@/shared/ui/code-block';
@@ -27,7 +27,7 @@ function Payload({ payload }: { payload: string }) {
  * 事件详情: where and when, the message, and the payload as formatted JSON. (An event has no audit stamp, so not the
  * kit's record drawer.)
  */
-export function EventDetailDrawer({ row, onClose }: RowPanelProps<PlatformEvent>) {
+export function EventDetailDrawer({ row, onClose }: RowPanelProps<RowOf<typeof opEvent>>) {
   const detail = useQuery(opEventDetailQueryOptions({ query: { id: row.id } }));
   const event = detail.data;
   return (

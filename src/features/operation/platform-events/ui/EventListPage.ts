@@ -1,14 +1,40 @@
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { eventColumns, eventConditions, eventSource, exportEvents } from '../model/event-list';
+import { opEvent } from '@/shared/api';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { EVENT_LEVELS, EVENT_SOURCES, levelTag } from '../model/event-level';
 
 /** 事件: the platform's events, newest first; search by time, level, source; detail with the payload; export. */
-export const EventListPage = defineListScreen({
-  tableId: 'bos.opEvent',
-  permissionPrefix: 'opEvent',
-  source: eventSource,
-  columns: eventColumns,
-  conditions: eventConditions,
-  table: { exportFile: exportEvents, selection: 'checkbox' },
+export const EventListPage = defineCrudScreen(opEvent, {
+  noun: '事件',
+  columns: [
+    { dataIndex: 'occurredAt', title: '发生时间', example: '2026-11-25 10:42:17', hideAble: false, sorter: true },
+    {
+      dataIndex: 'level',
+      title: '级别',
+      example: '警告',
+      options: EVENT_LEVELS,
+      filter: true,
+      render: (_, event) => levelTag(event.level),
+    },
+    { dataIndex: 'source', title: '来源', example: 'file-service' },
+    { dataIndex: 'eventType', title: '事件类型', example: 'TENANT_LICENCE_RENEWED', ellipsis: true, hide: 'narrow' },
+    {
+      dataIndex: 'tenantName',
+      title: '租户',
+      example: '苏州精工制造',
+      render: (tenant) => (typeof tenant === 'string' ? tenant : '平台'),
+    },
+    { dataIndex: 'message', title: '消息', width: 360, ellipsis: true },
+    { dataIndex: 'traceId', title: '链路 ID', example: '7f3c9a1e5b2d4c68', hide: true },
+  ],
+  conditions: [
+    { key: 'occurredAt', title: '发生日期', type: 'dateRange' },
+    { key: 'level', title: '级别', type: 'select', options: EVENT_LEVELS, multiple: true },
+    { key: 'source', title: '来源', type: 'select', options: EVENT_SOURCES, multiple: true },
+    { key: 'eventType', title: '事件类型', type: 'input' },
+    { key: 'tenantName', title: '租户', type: 'input' },
+    { key: 'message', title: '消息', type: 'input' },
+  ],
+  table: { selection: 'checkbox' },
   rowActions: [
     {
       kind: 'panel',

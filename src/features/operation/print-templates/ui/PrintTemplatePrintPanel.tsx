@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { opPrintTemplateBizTypeListQueryOptions, opPrintTemplateDetailQueryOptions } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { PrintTemplate } from '../model/print-template-list';
+import {
+  type opPrintTemplate,
+  opPrintTemplateBizTypeListQueryOptions,
+  opPrintTemplateDetailQueryOptions,
+} from '@/shared/api';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { PrintPreviewModal } from './PrintPreviewModal';
 
 /** 打印 of a row: its saved content filled with sample values, printed 500 ms after the preview opens (§7.10). */
-export function PrintTemplatePrintPanel({ row, onClose }: RowPanelProps<PrintTemplate>) {
+export function PrintTemplatePrintPanel({ row, onClose }: RowPanelProps<RowOf<typeof opPrintTemplate>>) {
   const detail = useQuery(opPrintTemplateDetailQueryOptions({ query: { id: row.id } }));
   const bizTypes = useQuery(opPrintTemplateBizTypeListQueryOptions());
   const fields = bizTypes.data?.find((type) => type.bizType === row.bizType)?.fields ?? [];

@@ -4,32 +4,30 @@ import { Alert, Button, Flex, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
-import { opPrintTemplateBizTypeListQueryOptions } from '@/shared/api';
-import type { PrintTemplateFormValues } from '../model/print-template-form';
+import { type opPrintTemplate, opPrintTemplateBizTypeListQueryOptions } from '@/shared/api';
+import type { FormValues } from '@/shared/ui/crud-screen';
 import { orientationOf, paperOf } from '../model/paper';
 import { insertAt, placeholderOf, unknownPlaceholders } from '../model/placeholders';
 import { PrintPreviewModal } from './PrintPreviewModal';
 
-type ContentField = ControllerRenderProps<PrintTemplateFormValues, 'content'>;
+type Values = FormValues<typeof opPrintTemplate>;
+type ContentField = ControllerRenderProps<Values, 'content'>;
 
 const MAX_CONTENT = 20_000;
-
-/** The business types that can print, each with its placeholder fields (one request for the form and the preview). */
-export function useBizTypes() {
-  return useQuery(opPrintTemplateBizTypeListQueryOptions());
-}
 
 /**
  * The template's HTML with the chosen business type's fields to insert at the caret as ${key}, a warning for a key
  * that type does not have, and 预览 of what is typed now, filled with sample values.
  */
 export function TemplateContentInput({ value, onChange, onBlur, ref, disabled }: ContentField) {
-  const { control } = useFormContext<PrintTemplateFormValues>();
+  const { control } = useFormContext<Values>();
   const [bizType, name, paperSize, orientation] = useWatch({
     control,
     name: ['bizType', 'name', 'paperSize', 'orientation'],
   });
-  const fields = useBizTypes().data?.find((type) => type.bizType === bizType)?.fields ?? [];
+  // The business types with their placeholder fields: the business-type select's request, from the cache.
+  const fields =
+    useQuery(opPrintTemplateBizTypeListQueryOptions()).data?.find((type) => type.bizType === bizType)?.fields ?? [];
   const area = useRef<TextAreaRef | null>(null);
   const [preview, setPreview] = useState(false);
   const unknown = bizType ? unknownPlaceholders(value, fields) : [];

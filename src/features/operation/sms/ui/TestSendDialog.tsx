@@ -3,11 +3,10 @@ import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Typography } fro
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { opSmsTemplateTestSend, type OpSmsTemplateTestSendData } from '@/shared/api';
+import { type opSmsTemplate, opSmsTemplateTestSend, type OpSmsTemplateTestSendData } from '@/shared/api';
 import { requiredPattern, requiredText } from '@/shared/lib/form-rules';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { OpSmsTemplate } from '../model/sms-lists';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { renderTemplate, templateVariables } from '../model/template-variables';
 
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -23,7 +22,7 @@ export function testSendSchema(variables: readonly string[]) {
 type Values = { mobile: string; values: Record<string, string> };
 
 /** 测试发送: a mobile and the variables' values, the message as it will read, then the provider's answer. */
-export function TestSendDialog({ row, onClose }: RowPanelProps<OpSmsTemplate>) {
+export function TestSendDialog({ row, onClose }: RowPanelProps<RowOf<typeof opSmsTemplate>>) {
   const variables = templateVariables(row.content);
   const { control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(testSendSchema(variables)),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { channelAddForm, channelEditForm } from './channel-form';
-import { templateForm } from './template-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { ChannelList } from './ChannelList';
+import { TemplateList } from './TemplateList';
 import { testSendSchema } from './TestSendDialog';
+
+const channelAddForm = declaredForm(ChannelList);
+const channelEditForm = declaredForm(ChannelList, 'edit');
+const templateForm = declaredForm(TemplateList);
 
 function messages(result: { error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
   const found: Record<string, string> = {};
@@ -23,9 +28,10 @@ describe('短信通道 form rules', () => {
     expect(messages(channelAddForm.schema.safeParse({ ...channel, accessKeySecret: '' }))).toEqual({
       accessKeySecret: '请输入AccessKey Secret',
     });
-    expect(
-      channelEditForm.schema.safeParse({ ...channel, accessKeySecret: '', id: '1716352000004400002' }).data,
-    ).toMatchObject({ accessKeySecret: null, sdkAppId: null });
+    expect(channelEditForm.schema.safeParse({ ...channel, accessKeySecret: '' }).data).toMatchObject({
+      accessKeySecret: null,
+      sdkAppId: null,
+    });
   });
 
   it('checks the SdkAppId’s format', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { corpForm } from './corp-form';
-import { tenantForm, tenantSchema } from './tenant-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { CorpList } from './CorpListPage';
+import { TenantListPage } from './TenantListPage';
+
+const tenantForm = declaredForm(TenantListPage);
+const tenantSchema = tenantForm.schema;
+const corpForm = declaredForm(CorpList);
 
 /** The first message per field of a failed parse, by path. */
 function messages(result: {

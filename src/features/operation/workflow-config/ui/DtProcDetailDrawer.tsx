@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton } from 'antd';
-import { sysDtProcDetailQueryOptions, sysDtProcGetInfoQueryOptions } from '@/shared/api';
+import { type sysDtProc, sysDtProcDetailQueryOptions, sysDtProcGetInfoQueryOptions } from '@/shared/api';
 import { useLookups } from '@/shared/lib/lookups';
 import { userMessageOf } from '@/shared/lib/errors';
 import { DetailList } from '@/shared/ui/detail-list';
 import { DetailDrawer } from '@/shared/ui/record-detail';
-import type { DtProc } from '../model/dt-proc-list';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 
 /** What a submit of this business type does for the current user (§4.5), from getInfo. */
 function SubmitPreview({ bizType }: { bizType: string }) {
@@ -30,7 +30,7 @@ function SubmitPreview({ bizType }: { bizType: string }) {
 }
 
 /** 审批流程配置详情: the binding, its audit stamp, and what a submit of its business type will ask. */
-export function DtProcDetailDrawer({ row, onClose }: { row: DtProc; onClose: () => void }) {
+export function DtProcDetailDrawer({ row, onClose }: RowPanelProps<RowOf<typeof sysDtProc>>) {
   const { renderDict } = useLookups();
   return (
     <DetailDrawer

@@ -1,9 +1,10 @@
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { DetailList } from '@/shared/ui/detail-list';
-import type { OpDtProc } from '../model/op-dt-proc-list';
+import type { getOpDtProcListSource } from '@/shared/api';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 
 /** 钉钉流程详情: the catalogue entry as listed (the catalogue has no detail call). */
-export function OpDtProcDetailDrawer({ row, onClose }: { row: OpDtProc; onClose: () => void }) {
+export function OpDtProcDetailDrawer({ row, onClose }: RowPanelProps<RowOf<{ source: typeof getOpDtProcListSource }>>) {
   return (
     <AppDrawer open title="钉钉流程详情" width="small" onClose={onClose}>
       <DetailList

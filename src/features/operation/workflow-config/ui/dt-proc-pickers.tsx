@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Typography } from 'antd';
 import { useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
-import { getDtCorpProcListQueryOptions, getOpDtProcListQueryOptions, sysDtProcHasProcQueryOptions } from '@/shared/api';
+import {
+  getDtCorpProcListQueryOptions,
+  getOpDtProcListQueryOptions,
+  type sysDtProc,
+  sysDtProcHasProcQueryOptions,
+} from '@/shared/api';
+import type { FormValues } from '@/shared/ui/crud-screen';
 import { QuerySelect } from '@/shared/ui/query-select';
-import { procOptionLabel, type DtProcFormValues } from '../model/dt-proc-form';
 
+type DtProcFormValues = FormValues<typeof sysDtProc>;
 type Field<N extends 'bizType' | 'procCode'> = ControllerRenderProps<DtProcFormValues, N>;
+
+/** A process of the enterprise's list as the picker offers it: the template's name, then its code. */
+const procOptionLabel = (proc: { procName: string; procCode: string }) => `${proc.procName}（${proc.procCode}）`;
 
 /**
  * 业务类型 from the operator's catalogue. A type that already has a process (hasProc) is said at once: the server

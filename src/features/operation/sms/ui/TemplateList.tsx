@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import { opSmsTemplate } from '@/shared/api';
+import { requiredText } from '@/shared/lib/form-rules';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { SMS_PURPOSES, titleOf } from '../model/sms-options';
+import { templateContentProblem } from '../model/template-variables';
+import { ChannelSelect } from './ChannelSelect';
+
+const CONTENT = '模板内容';
+
+/** The content: required, within the contract's 500 characters, its ${variables} well formed. */
+const contentRule = requiredText(CONTENT, 500).check(
+  z.superRefine((value, context) => {
+    const problem = templateContentProblem(value);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: value });
+  }),
+);
+
+/** 短信模板: the content with its ${variables} as written; add, edit, 测试发送, delete. */
+export const TemplateList = defineCrudScreen(opSmsTemplate, {
+  noun: '短信模板',
+  tableId: 'bos.opSms.template',
+  permission: 'opSms',
+  columns: [
+    { dataIndex: 'code', title: '模板编码', width: 210, hideAble: false },
+    { dataIndex: 'name', title: '模板名称', example: '许可证到期提醒' },
+    { dataIndex: 'providerTemplateId', title: '服务商模板 ID', example: 'SMS_465120001' },
+    { dataIndex: 'content', title: CONTENT, width: 360, ellipsis: true },
+    {
+      dataIndex: 'purpose',
+      title: '用途',
+      options: SMS_PURPOSES,
+      filter: true,
+      render: (value) => titleOf(SMS_PURPOSES, value),
+    },
+    { dataIndex: 'channelName', title: '短信通道', example: '腾讯云短信（备用）' },
+    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
+    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+  ],
+  conditions: [
+    { key: 'code', title: '模板编码', type: 'input' },
+    { key: 'name', title: '模板名称', type: 'input' },
+    { key: 'purpose', title: '用途', type: 'select', options: SMS_PURPOSES, multiple: true },
+  ],
+  form: {
+    code: { label: '模板编码' },
+    name: { label: '模板名称' },
+    channelId: {
+      label: '短信通道',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }) => (
+        <ChannelSelect id="channelId" value={value} onChange={onChange} onBlur={onBlur} />
+      ),
+    },
+    providerTemplateId: { label: '服务商模板 ID', placeholder: '如 SMS_465120001' },
+    purpose: { label: '用途', options: SMS_PURPOSES },
+    content: {
+      label: CONTENT,
+      kind: 'textarea',
+      wide: true,
+      placeholder: '变量写作 ${变量名}，如：您的验证码为${code}，${minutes}分钟内有效。',
+      rule: contentRule,
+    },
+    remark: { label: '备注', kind: 'textarea', wide: true },
+  },
+  rowActions: [
+    'edit',
+    {
+      kind: 'panel',
+      action: 'notice',
+      title: '测试发送',
+      load: () => import('./TestSendDialog').then((m) => m.TestSendDialog),
+    },
+  ],
+});

@@ -1,0 +1,1 @@
+export { RowsEditorDrawer, type CellField, type RowsColumn, type RowsEditorDrawerProps } from './RowsEditorDrawer';
