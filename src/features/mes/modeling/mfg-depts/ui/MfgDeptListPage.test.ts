@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMfgDept, mfgDeptForm } from './dept-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { MfgDeptListPage, newDept } from './MfgDeptListPage';
+
+const form = declaredForm(MfgDeptListPage);
+const emptyDept = (scope?: { pid: string; parentType: number }) => ({ ...form.empty, ...newDept(scope) });
 
 function messages(result: {
   success: boolean;
@@ -12,29 +16,27 @@ function messages(result: {
 
 describe('生产部门 form rules', () => {
   it('a child is one level below its parent', () => {
-    expect(emptyMfgDept(undefined)).toMatchObject({ pid: '0', deptType: 1 });
-    expect(emptyMfgDept({ pid: '1716352000072001002', parentType: 2 })).toMatchObject({
+    expect(emptyDept()).toMatchObject({ pid: '0', deptType: 1 });
+    expect(emptyDept({ pid: '1716352000072001002', parentType: 2 })).toMatchObject({
       pid: '1716352000072001002',
       deptType: 3,
     });
   });
   it('needs a code and a name; the phone in digits', () => {
-    expect(messages(mfgDeptForm.schema.safeParse({ ...emptyMfgDept(undefined), phone: '电话' }))).toMatchObject({
+    expect(messages(form.schema.safeParse({ ...emptyDept(), phone: '电话' }))).toMatchObject({
       code: '请输入部门编码',
       name: '请输入部门名称',
     });
-    expect(
-      Object.keys(messages(mfgDeptForm.schema.safeParse({ ...emptyMfgDept(undefined), phone: '电话' }))),
-    ).toContain('phone');
+    expect(Object.keys(messages(form.schema.safeParse({ ...emptyDept(), phone: '电话' })))).toContain('phone');
   });
   it('sends the section exactly, empty pickers as null', () => {
     const values = {
-      ...emptyMfgDept({ pid: '1716352000072001002', parentType: 2 }),
+      ...emptyDept({ pid: '1716352000072001002', parentType: 2 }),
       code: 'ZZ-S3',
       name: '总装三工段',
       leaderId: '1716352000000000203',
     };
-    expect(mfgDeptForm.schema.safeParse(values).data).toEqual({
+    expect(form.schema.safeParse(values).data).toEqual({
       pid: '1716352000072001002',
       deptType: 3,
       code: 'ZZ-S3',
