@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState, stateForm } from './state-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { newState, StateListPage } from './StateListPage';
+
+const form = declaredForm(StateListPage);
+const emptyState = (scope?: { pid: string; category: string }) => ({ ...form.empty, ...newState(scope) });
 
 function messages(result: {
   success: boolean;
@@ -17,10 +21,10 @@ describe('生产状态 form rules', () => {
       category: 'STOP',
       color: '#1677FF',
     });
-    expect(emptyState(undefined)).toMatchObject({ pid: '0', category: '' });
+    expect(emptyState()).toMatchObject({ pid: '0', category: '' });
   });
   it('needs a code, a name, a category and a colour', () => {
-    expect(messages(stateForm.schema.safeParse({ ...emptyState(undefined), color: '' }))).toMatchObject({
+    expect(messages(form.schema.safeParse({ ...emptyState(), color: '' }))).toMatchObject({
       code: '请输入状态编码',
       name: '请输入状态名称',
       category: '请选择类别',
@@ -34,7 +38,7 @@ describe('生产状态 form rules', () => {
       name: '培训',
       needReason: true,
     };
-    expect(stateForm.schema.safeParse(values).data).toEqual({
+    expect(form.schema.safeParse(values).data).toEqual({
       pid: '1716352000072003004',
       code: 'STOP-P-TRAIN',
       name: '培训',
