@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyShift, shiftForm } from './shift-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { ShiftListPage } from './ShiftListPage';
+
+const { empty: emptyShift, schema } = declaredForm(ShiftListPage);
 
 function messages(result: {
   success: boolean;
@@ -12,7 +15,7 @@ function messages(result: {
 
 describe('班次 form rules', () => {
   it('needs a code, a name and HH:mm times', () => {
-    expect(messages(shiftForm.schema.safeParse({ ...emptyShift, code: 'N 1', startTime: '8:00' }))).toMatchObject({
+    expect(messages(schema.safeParse({ ...emptyShift, code: 'N 1', startTime: '8:00' }))).toMatchObject({
       code: '班次编码只能包含字母、数字、“-”和“_”',
       name: '请输入班次名称',
       startTime: '开始时间请按 HH:mm 填写，如 08:00',
@@ -28,7 +31,7 @@ describe('班次 form rules', () => {
       endTime: '08:00',
       breaks: [{ startTime: '09:00', endTime: '09:30' }],
     };
-    expect(messages(shiftForm.schema.safeParse(values))).toEqual({ breaks: '休息时段须在班次 20:00–次日 08:00 之内' });
+    expect(messages(schema.safeParse(values))).toEqual({ breaks: '休息时段须在班次 20:00–次日 08:00 之内' });
     expect(values.breaks).toEqual([{ startTime: '09:00', endTime: '09:30' }]);
   });
   it('sends a night shift with a break after midnight', () => {
@@ -40,7 +43,7 @@ describe('班次 form rules', () => {
       endTime: '08:00',
       breaks: [{ startTime: '00:00', endTime: '00:30' }],
     };
-    expect(shiftForm.schema.safeParse(values).data).toEqual({
+    expect(schema.safeParse(values).data).toEqual({
       code: 'NIGHT-C',
       name: '夜班（总装）',
       startTime: '20:00',
