@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { equipForm, newEquipValues } from './equip-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { EquipListPage } from './EquipListPage';
+
+const { empty: newEquipValues, schema } = declaredForm(EquipListPage);
 
 function messages(result: {
   success: boolean;
@@ -12,7 +15,7 @@ function messages(result: {
 
 describe('设备 form rules', () => {
   it('needs a code of letters and digits, a name, a type and a workshop; a cycle of at least one day', () => {
-    const result = equipForm.schema.safeParse({ ...newEquipValues, code: 'EQ 01', maintainCycle: 0 });
+    const result = schema.safeParse({ ...newEquipValues, code: 'EQ 01', maintainCycle: 0 });
     expect(messages(result)).toMatchObject({
       code: '设备编码只能包含字母、数字、“-”和“_”',
       name: '请输入设备名称',
@@ -34,7 +37,7 @@ describe('设备 form rules', () => {
       lastMaintainDate: '2026-11-20',
       maintainCycle: 90,
     };
-    expect(equipForm.schema.safeParse(values).data).toEqual({
+    expect(schema.safeParse(values).data).toEqual({
       code: 'EQ-TQ-02',
       name: '伺服拧紧机',
       typeCode: 'TORQUE',
