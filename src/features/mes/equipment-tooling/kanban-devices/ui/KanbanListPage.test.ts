@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { kanbanForm, newKanbanValues } from './kanban-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { KanbanListPage } from './KanbanListPage';
+
+const { empty: newKanbanValues, schema } = declaredForm(KanbanListPage);
 
 function messages(result: {
   success: boolean;
@@ -12,7 +15,7 @@ function messages(result: {
 
 describe('看板设备 form rules', () => {
   it('needs a code, a name, at least one line, a resolution as 宽x高 and an interval of 5–3600 s', () => {
-    const result = kanbanForm.schema.safeParse({
+    const result = schema.safeParse({
       ...newKanbanValues,
       code: 'KB 01',
       resolution: '1920*1080',
@@ -35,7 +38,7 @@ describe('看板设备 form rules', () => {
       resolution: '1920x1080',
       lineIds: ['1716352000000001003'],
     };
-    expect(kanbanForm.schema.safeParse(values).data).toEqual({
+    expect(schema.safeParse(values).data).toEqual({
       code: 'KB-ZZ-03',
       name: '总装三线看板',
       location: null,
