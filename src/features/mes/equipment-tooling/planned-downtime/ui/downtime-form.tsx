@@ -1,25 +1,43 @@
-import { EquipSelect, type PlannedDowntime } from '@/entities/mes/equipment';
+import * as z from 'zod/mini';
+import { DOWNTIME_STATUSES, DOWNTIME_TYPES, EquipSelect, type PlannedDowntime } from '@/entities/mes/equipment';
 import { LineSelect } from '@/entities/production-line';
 import { UserSelect } from '@/entities/user';
-import { mfgPlannedDowntimeAdd, mfgPlannedDowntimeEdit } from '@/shared/api';
-import { defineRecordForm } from '@/shared/ui/record-form';
-import {
-  downtimeForm,
-  downtimeFormValues,
-  downtimeSchema,
-  newDowntimeValues,
-  type DowntimeFormBody,
-  type DowntimeFormValues,
-} from '../model/downtime-form';
+import { mfgPlannedDowntimeAdd, mfgPlannedDowntimeAddBodyFacts, mfgPlannedDowntimeEdit } from '@/shared/api';
+import { defineForm, defineRecordForm } from '@/shared/ui/record-form';
 import { DateTimeInput } from './DateTimeInput';
 
-/** Where a new downtime starts: the day clicked in the calendar. */
-export interface DowntimeScope {
-  day?: string;
+const downtimeForm = defineForm(mfgPlannedDowntimeAddBodyFacts, {
+  lineId: { label: '产线', kind: 'custom' },
+  equipId: { label: '设备', kind: 'custom' },
+  type: { label: '停机类型', options: DOWNTIME_TYPES },
+  status: { label: '状态', options: DOWNTIME_STATUSES },
+  startTime: { label: '开始时间', kind: 'custom' },
+  endTime: { label: '结束时间', kind: 'custom' },
+  affectSchedule: { label: '影响排产' },
+  ownerId: { label: '负责人', kind: 'custom' },
+  description: { label: '说明', kind: 'textarea', wide: true },
+});
+
+// 'YYYY-MM-DD HH:mm:ss' strings compare in time order.
+export const downtimeSchema = downtimeForm.schema.check(
+  z.refine((d) => d.lineId !== null || d.equipId !== null, { message: '请选择停机的产线或设备', path: ['lineId'] }),
+  z.refine((d) => d.endTime > d.startTime, { message: '结束时间必须晚于开始时间', path: ['endTime'] }),
+);
+
+/** A new downtime on a day of the calendar: that day's day shift (08:00–20:00), planned, affecting the schedule. */
+export function newDowntimeValues(day: string | undefined): typeof downtimeForm.empty {
+  return {
+    ...downtimeForm.empty,
+    type: 'MAINTAIN',
+    status: 'PLANNED',
+    affectSchedule: true,
+    startTime: day ? `${day} 08:00:00` : '',
+    endTime: day ? `${day} 20:00:00` : '',
+  };
 }
 
-/** 新增计划停机 / 编辑计划停机. */
-export const DowntimeForm = defineRecordForm<PlannedDowntime, DowntimeFormValues, DowntimeFormBody, DowntimeScope>({
+/** 新增计划停机 / 编辑计划停机; a new one starts on the day clicked in the calendar. */
+export const DowntimeForm = defineRecordForm({
   noun: '计划停机',
   width: 760,
   schema: downtimeSchema,
@@ -58,8 +76,18 @@ export const DowntimeForm = defineRecordForm<PlannedDowntime, DowntimeFormValues
       />
     ),
   }),
-  empty: (scope) => newDowntimeValues(scope?.day),
-  values: downtimeFormValues,
+  empty: (scope: { day?: string } | undefined) => newDowntimeValues(scope?.day),
+  values: (d: PlannedDowntime) => ({
+    lineId: d.lineId ?? '',
+    equipId: d.equipId ?? '',
+    type: d.type,
+    status: d.status,
+    startTime: d.startTime,
+    endTime: d.endTime,
+    affectSchedule: d.affectSchedule,
+    ownerId: d.ownerId ?? '',
+    description: d.description ?? '',
+  }),
   add: (body, options) => mfgPlannedDowntimeAdd({ body }, options),
   edit: (body, downtime, options) => mfgPlannedDowntimeEdit({ body: { ...body, id: downtime.id } }, options),
 });
