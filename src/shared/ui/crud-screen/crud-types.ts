@@ -37,6 +37,10 @@ export type FormBody<R extends AnyResource> = FormBodyOf<FactsBody<FormFactsOf<R
 export type EditFrom = 'row' | 'detail';
 export type EditedOf<R extends AnyResource, From extends EditFrom> = From extends 'detail' ? DetailOf<R> : RowOf<R>;
 
+/** A condition's key: a field of the query, or a range's base (`opTime` sends opTimeFrom/opTimeTo). */
+type RangeBase<K extends string> = K extends `${infer Base}From` ? Base : never;
+export type ConditionKey<Q> = (keyof Q & string) | RangeBase<keyof Q & string>;
+
 /** A record's field fills the input as it is when its type is the input's (null and undefined become empty). */
 type Fits<Record, K, Input> = K extends keyof Record
   ? [NonNullable<Record[K]>] extends [NonNullable<Input>]
@@ -99,7 +103,7 @@ export interface CrudScreen<R extends AnyResource, From extends EditFrom> {
   /** What a row is: '项目角色' titles the dialogs 新增项目角色 / 编辑项目角色 and names the screen in DevTools. */
   noun: string;
   columns: readonly ColumnConfig<RowOf<R>>[];
-  conditions?: readonly SearchCondition<keyof QueryOf<R> & string>[];
+  conditions?: readonly SearchCondition<ConditionKey<QueryOf<R>>>[];
   /** The add/edit form, one declaration per field of the add body. Needs the resource's add (and edit for 编辑). */
   form?: CrudForm<R, EditedOf<R, From>>;
   /** Rules across fields (`z.refine(…, { path })`), after the contract's own. */
