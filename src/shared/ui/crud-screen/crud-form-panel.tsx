@@ -11,7 +11,7 @@ export function crudFormPanel<Values extends FieldValues, Body, Row, Edited, Sco
   config: CrudFormConfig<Values, Body, Edited, Scope>,
   detail?: (row: Row) => UseQueryOptions<Edited, Error, Edited, QueryKey>,
 ): RecordFormPanel<Row, Scope> {
-  const { title, noun } = config;
+  const { title, addTitle, noun } = config;
   const base = {
     noun,
     schema: config.schema,
@@ -20,7 +20,11 @@ export function crudFormPanel<Values extends FieldValues, Body, Row, Edited, Sco
     values: config.values as (record: Edited) => DefaultValues<Values>,
     add: config.add,
     edit: config.edit,
-    title: title && ((record: Edited | undefined) => (record === undefined ? `新增${noun}` : title(record))),
+    title:
+      title === undefined && addTitle === undefined
+        ? undefined
+        : (record: Edited | undefined) =>
+            record === undefined ? (addTitle ?? `新增${noun}`) : (title?.(record) ?? `编辑${noun}`),
     width: config.width,
     columns: config.columns,
   };

@@ -5,9 +5,10 @@ import { defineForm, type DefinedForm, type FieldConfig, type FieldDeclaration }
 import type { AnyResource, CrudScreen, EditFrom, FormBody, FormFactsOf, FormValues } from './crud-types';
 
 type Loose = Record<string, unknown>;
-type LooseField = FieldDeclaration<Loose, string, unknown> & {
+type LooseField = Omit<FieldDeclaration<Loose, string, unknown>, 'disabled'> & {
   render?: (field: never, record: unknown) => unknown;
   value?: (record: never) => unknown;
+  disabled?: boolean | ((record: unknown) => boolean);
 };
 
 /** What the kit's form dialog needs from a declared screen: rules, fields for a record, values, the two calls. */
@@ -20,6 +21,7 @@ export interface CrudFormConfig<Values extends FieldValues, Body, Edited, Scope>
   add?: (body: Body, options: CallOptions, scope: Scope | undefined) => Promise<unknown>;
   edit?: (body: Body, record: Edited, options: CallOptions, scope: Scope | undefined) => Promise<unknown>;
   title?: (record: Edited) => string;
+  addTitle?: string;
   width?: number;
   columns?: 1 | 2;
 }
@@ -40,8 +42,16 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
   const facts = resource.addFacts as Readonly<Record<string, FieldFacts>> | undefined;
   if (!screen.form || !facts) return undefined;
   const declared = Object.entries(screen.form as Record<string, LooseField>);
-  // defineForm takes the label/input part; `value` and `render` are the kit's.
-  const plain = Object.fromEntries(declared.map(([name, { value: _value, render: _render, ...rest }]) => [name, rest]));
+  // defineForm takes the label/input part; `value`, `render` and a `disabled` by record are the kit's.
+  const plain = Object.fromEntries(
+    declared.map(([name, { value: _value, render: _render, disabled, ...rest }]) => [
+      name,
+      typeof disabled === 'function' ? rest : { ...rest, disabled },
+    ]),
+  );
+  const disabledBy = new Map(
+    declared.flatMap(([name, { disabled }]) => (typeof disabled === 'function' ? [[name, disabled] as const] : [])),
+  );
   const defined = defineForm(facts, plain as never) as unknown as DefinedForm<FormFactsOf<R>>;
   const base = defined.schema as unknown as { check: (...checks: readonly unknown[]) => unknown };
   const schema = (screen.checks?.length ? base.check(...screen.checks) : base) as DefinedForm<FormFactsOf<R>>['schema'];
@@ -69,15 +79,20 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
     return { ...emptyValues, ...extra };
   };
   const fields = (record: Edited | undefined) =>
-    defined.fields(
-      Object.fromEntries(
-        declared.flatMap(([name, field]) =>
-          field.render
-            ? [[name, (bound: never) => (field.render as (f: never, r: unknown) => unknown)(bound, record)]]
-            : [],
-        ),
-      ) as never,
-    );
+    defined
+      .fields(
+        Object.fromEntries(
+          declared.flatMap(([name, field]) =>
+            field.render
+              ? [[name, (bound: never) => (field.render as (f: never, r: unknown) => unknown)(bound, record)]]
+              : [],
+          ),
+        ) as never,
+      )
+      .map((field) => {
+        const disabled = disabledBy.get(field.name);
+        return disabled ? { ...field, disabled: disabled(record) } : field;
+      });
 
   type Call = (variables: { body: Loose }, options: CallOptions) => Promise<unknown>;
   const save = screen.save as
@@ -98,6 +113,7 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
     edit:
       save?.edit ?? (editCall && ((body, record, options) => editCall({ body: { ...body, id: record.id } }, options))),
     title: screen.editTitle as ((record: Edited) => string) | undefined,
+    addTitle: screen.addTitle,
     width: screen.formWidth,
     columns: screen.formColumns,
   };

@@ -53,14 +53,14 @@ type Fits<Record, K, Input> = K extends keyof Record
  * an edited record fills it. `value` may be left out where the record has the field with the input's type, and must
  * be given where it does not (a nested object, another type): a compile error says which.
  */
-export type CrudField<
-  Values extends Record<string, unknown>,
-  K extends FieldPath<Values>,
-  Out,
-  Edited,
-> = FieldDeclaration<Values, K, Out> & {
+export type CrudField<Values extends Record<string, unknown>, K extends FieldPath<Values>, Out, Edited> = Omit<
+  FieldDeclaration<Values, K, Out>,
+  'disabled'
+> & {
   /** A picker bound to the field, given the record being edited (none when adding). */
   render?: (field: ControllerRenderProps<Values, K>, record: Edited | undefined) => ReactElement;
+  /** Shown greyed: always, or for some records (a code once saved: `(record) => record !== undefined`). */
+  disabled?: boolean | ((record: Edited | undefined) => boolean);
 } & (Fits<Edited, K, Values[K]> extends true
     ? { value?: (record: Edited) => Values[K] }
     : { value: (record: Edited) => Values[K] });
@@ -119,6 +119,8 @@ export interface CrudScreen<R extends AnyResource, From extends EditFrom> {
   editFrom?: From;
   /** A title of its own for the edit dialog (编辑物料：M-001 轴承). */
   editTitle?: (record: EditedOf<R, From>) => string;
+  /** A title of its own for the add dialog, where the list's button says another verb (发布版本 → 发布手持终端版本). */
+  addTitle?: string;
   formWidth?: number;
   formColumns?: 1 | 2;
   save?: CrudSave<FormBody<R>, EditedOf<R, From>, Partial<QueryOf<R>>>;

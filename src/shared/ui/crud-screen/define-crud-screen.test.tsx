@@ -260,6 +260,25 @@ describe('defineCrudScreen', () => {
     expect(declaredForm(page).empty).toEqual({ code: '', name: '', remark: '', sort: '', managerId: '' });
   });
 
+  it('greys a field for the records declared (a code once saved), and titles the add dialog as declared', async () => {
+    const { resource } = fakeResource();
+    const Page = defineCrudScreen(resource, {
+      noun: '仓库',
+      columns,
+      form: { ...form, code: { label: '仓库编码', disabled: (house) => house !== undefined } },
+      addTitle: '登记仓库',
+    });
+    show(<Page />);
+    await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    expect(await screen.findByText('登记仓库')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('仓库编码').disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await userEvent.click((await row('WH-01')).getByRole('button', { name: '编辑' }));
+    expect(await screen.findByText('编辑仓库')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('仓库编码').disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('仓库名称').disabled).toBe(false);
+  });
+
   it('names the screen for React DevTools', () => {
     const { resource } = fakeResource();
     expect(defineCrudScreen(resource, { noun: '仓库', columns }).displayName).toBe('CrudScreen(仓库)');
