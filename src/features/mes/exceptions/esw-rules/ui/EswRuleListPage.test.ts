@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEswRule, eswRuleForm } from './esw-rule-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { EswRuleListPage } from './EswRuleListPage';
+
+const { empty: emptyEswRule, schema } = declaredForm(EswRuleListPage);
 
 function messages(result: {
   success: boolean;
@@ -12,7 +15,7 @@ function messages(result: {
 
 describe('ESW 预警规则 form rules', () => {
   it('needs name, metric, period, condition, threshold, level, a notified person and a way, in Chinese', () => {
-    expect(messages(eswRuleForm.schema.safeParse({ ...emptyEswRule, notifyWays: [] }))).toMatchObject({
+    expect(messages(schema.safeParse({ ...emptyEswRule, notifyWays: [] }))).toMatchObject({
       name: '请输入规则名称',
       metric: '请选择监控指标',
       period: '请选择统计周期',
@@ -25,7 +28,7 @@ describe('ESW 预警规则 form rules', () => {
   });
 
   it('keeps the silence within a day', () => {
-    expect(messages(eswRuleForm.schema.safeParse({ ...emptyEswRule, silenceMinutes: 1500 })).silenceMinutes).toContain(
+    expect(messages(schema.safeParse({ ...emptyEswRule, silenceMinutes: 1500 })).silenceMinutes).toContain(
       '静默时间（分钟）',
     );
   });
@@ -41,7 +44,7 @@ describe('ESW 预警规则 form rules', () => {
       level: 'WARN',
       notifyUserIds: ['1716352000000000201'],
     };
-    expect(eswRuleForm.schema.safeParse(values).data).toEqual({
+    expect(schema.safeParse(values).data).toEqual({
       ...values,
       name: '总装一线一次合格率预警',
       lineIds: [],
