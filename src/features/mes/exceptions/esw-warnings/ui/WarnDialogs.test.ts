@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ackForm, closeForm } from './warn-forms';
-import { isUnreadSevere, valueVsThreshold, type MfgEswWarn } from './warn-list';
+import { ackForm, closeForm } from './WarnDialogs';
 
 function messages(result: {
   success: boolean;
@@ -28,17 +27,5 @@ describe('预警 确认 and 关闭 rules', () => {
       id,
       result: '更换烙铁头后恢复',
     });
-  });
-});
-
-describe('warning rows', () => {
-  const warn = { metric: 'FPY', operator: 'LT', value: 87.5, threshold: 90, state: 'OPEN', level: 'SEVERE' } as Pick<
-    MfgEswWarn,
-    'metric' | 'operator' | 'value' | 'threshold' | 'state' | 'level'
-  >;
-  it('reads the value against the threshold, and marks an unhandled severe one', () => {
-    expect(valueVsThreshold(warn as MfgEswWarn)).toBe('87.5% < 90%');
-    expect(isUnreadSevere(warn)).toBe(true);
-    expect(isUnreadSevere({ ...warn, state: 'ACKED' })).toBe(false);
   });
 });
