@@ -1,5 +1,5 @@
 import { useWatch, type ControllerRenderProps } from 'react-hook-form';
-import { STOP_REASON_OPTIONS, type LineStop } from '@/entities/mes/line-stop';
+import { STOP_REASON_OPTIONS } from '@/entities/mes/line-stop';
 import { TaskSelect } from '@/entities/mes/mfg-task';
 import { UserSelect } from '@/entities/user';
 import { mfgTaskStopAdd } from '@/shared/api';
@@ -65,7 +65,7 @@ const fields: FieldConfig<LineStopFormValues>[] = [
 ];
 
 /** 申请停线: the line stops from now; the list shows its countdown to the expected resume. */
-export const LineStopForm = defineRecordForm<LineStop, LineStopFormValues, ReturnType<typeof lineStopSchema.parse>>({
+export const LineStopForm = defineRecordForm({
   noun: '停线申请',
   title: () => '申请停线',
   schema: lineStopSchema,
