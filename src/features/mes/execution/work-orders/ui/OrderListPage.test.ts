@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { emptyOrder, orderFormSchema } from './order-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { OrderListPage } from './OrderListPage';
+
+const { empty: emptyOrder, schema: orderFormSchema } = declaredForm(OrderListPage);
 
 const filled = {
   ...emptyOrder,
