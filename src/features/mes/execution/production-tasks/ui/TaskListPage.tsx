@@ -1,23 +1,87 @@
 import { useMemo } from 'react';
+import { formatQuantity, type MfgTaskRow, optionsOf, TASK_STATES, TaskStateTag } from '@/entities/mes/mfg-order';
 import { useLineOptions } from '@/entities/production-line';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { exportTasks, taskColumns, taskConditions, taskSource } from '../model/task-list';
+import { mfgTask } from '@/shared/api';
+import type { SearchCondition } from '@/shared/lib/table-query';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { FeedbackTable } from './FeedbackTable';
 
-const TaskList = defineListScreen({
-  tableId: 'mes.mfgTask',
-  permissionPrefix: 'mfgTask',
-  source: taskSource,
-  columns: taskColumns,
-  conditions: taskConditions,
-  table: { exportFile: exportTasks, selection: 'checkbox' },
-  rowActions: [
+const qty = (value: number, task: MfgTaskRow) => formatQuantity(value, task.unitPrecision);
+const withUnit = (value: number, task: MfgTaskRow) => `${qty(value, task)} ${task.unitName}`;
+
+const taskConditions = [
+  { key: 'orderCode', title: '工单号', type: 'input' },
+  { key: 'processName', title: '工序', type: 'input', placeholder: '工序编码或名称' },
+  { key: 'status', title: '状态', type: 'select', options: optionsOf(TASK_STATES), multiple: true },
+  { key: 'planStartTime', title: '计划开始', type: 'dateRange' },
+] as const satisfies readonly SearchCondition[];
+
+const TaskList = defineCrudScreen(mfgTask, {
+  noun: '任务',
+  columns: [
+    { dataIndex: 'code', title: '任务号', example: 'MT-20261123-001-050', hideAble: false, fixed: 'left' },
+    { dataIndex: 'orderCode', title: '工单号', example: 'MO-20261123-001' },
+    { dataIndex: 'productName', title: '产品', width: 180, render: (_, t) => `${t.productCode} ${t.productName}` },
+    { dataIndex: 'processName', title: '工序', width: 150, render: (_, t) => `${t.processCode} ${t.processName}` },
+    { dataIndex: 'lineName', title: '产线', width: 140, render: (_, t) => `${t.lineCode} ${t.lineName}` },
+    { dataIndex: 'shiftName', title: '班次', width: 70 },
     {
-      kind: 'panel',
-      action: 'detail',
-      title: '详情',
-      load: () => import('./TaskDetailDrawer').then((m) => m.TaskDetailDrawer),
+      dataIndex: 'plannedQuantity',
+      title: '计划数量',
+      width: 90,
+      align: 'right',
+      render: (_, t) => withUnit(t.plannedQuantity, t),
+    },
+    {
+      dataIndex: 'completedQuantity',
+      title: '完成数量',
+      width: 90,
+      align: 'right',
+      render: (_, t) => qty(t.completedQuantity, t),
+    },
+    {
+      dataIndex: 'qualifiedQuantity',
+      title: '合格/不良',
+      width: 100,
+      align: 'right',
+      render: (_, t) => `${qty(t.qualifiedQuantity, t)} / ${qty(t.defectiveQuantity, t)}`,
+    },
+    { dataIndex: 'planStartTime', title: '计划开始', width: 170, sorter: true },
+    { dataIndex: 'planEndTime', title: '计划结束', width: 170 },
+    { dataIndex: 'actualStartTime', title: '实际开始', width: 170, hide: 'narrow' },
+    { dataIndex: 'actualEndTime', title: '实际结束', width: 170, hide: 'narrow' },
+    {
+      dataIndex: 'status',
+      title: '状态',
+      width: 90,
+      filter: true,
+      options: optionsOf(TASK_STATES),
+      render: (_, t) => <TaskStateTag status={t.status} />,
     },
   ],
+  conditions: taskConditions,
+  // The task and its reports (报工记录).
+  detail: {
+    width: 'large',
+    columns: 2,
+    items: (task) => [
+      { label: '任务号', value: task.code },
+      { label: '状态', value: <TaskStateTag status={task.status} /> },
+      { label: '工单号', value: task.orderCode },
+      { label: '产品', value: `${task.productCode} ${task.productName}` },
+      { label: '工序', value: `${task.processCode} ${task.processName}（第 ${task.sequence} 道）` },
+      { label: '产线', value: `${task.lineCode} ${task.lineName}` },
+      { label: '计划数量', value: withUnit(task.plannedQuantity, task) },
+      { label: '完成数量', value: withUnit(task.completedQuantity, task) },
+      { label: '计划时间', value: `${task.planStartTime} 至 ${task.planEndTime}` },
+      {
+        label: '实际时间',
+        value: task.actualStartTime ? `${task.actualStartTime} 至 ${task.actualEndTime ?? '—'}` : null,
+      },
+      { label: '报工记录', value: <FeedbackTable task={task} />, span: 2 },
+    ],
+  },
+  table: { selection: 'checkbox' },
 });
 
 /** 生产任务查询: the tasks release made, read only; 产线 options come from the line list. */
