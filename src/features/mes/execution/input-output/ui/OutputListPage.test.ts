@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { emptyOutput, outputFormSchema } from './output-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { OutputList } from './OutputListPage';
+
+const { empty: emptyOutput, schema: outputFormSchema } = declaredForm(OutputList);
 
 const output = {
   ...emptyOutput,
