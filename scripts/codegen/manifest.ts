@@ -43,6 +43,10 @@ export interface FieldFacts {
   maximum?: number;
   pattern?: string;
   enum?: (string | number | boolean)[];
+  /** An array's least number of items (a document's lines: at least one). */
+  minItems?: number;
+  /** An array of objects (a document's lines): the facts of each line's fields. */
+  items?: Record<string, FieldFacts>;
 }
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -286,12 +290,25 @@ async function fieldFacts(refs: RefResolver, raw: Json, file: string): Promise<F
     for (const part of value.allOf) facts = { ...facts, ...(await fieldFacts(refs, part, at)) };
   if (typeof value.type === 'string') facts.type = value.type;
   if (value.nullable === true) facts.nullable = true;
-  for (const key of ['maxLength', 'minimum', 'maximum'] as const)
+  for (const key of ['maxLength', 'minimum', 'maximum', 'minItems'] as const)
     if (typeof value[key] === 'number') facts[key] = value[key];
   if (typeof value.pattern === 'string') facts.pattern = value.pattern;
   if (Array.isArray(value.enum)) {
     facts.enum = value.enum.filter((v): v is string | number | boolean => v !== null && typeof v !== 'object');
     if (value.enum.includes(null)) facts.nullable = true;
+  }
+  if (value.type === 'array' && value.items !== undefined) {
+    const line = await flatten(refs, value.items, at);
+    if (line.properties.size > 0) {
+      const items: Record<string, FieldFacts> = {};
+      for (const [name, prop] of line.properties) {
+        items[name] = {
+          ...(line.required.has(name) ? { required: true } : {}),
+          ...(await fieldFacts(refs, prop.schema, prop.file)),
+        };
+      }
+      facts.items = items;
+    }
   }
   return facts;
 }

@@ -39,15 +39,27 @@ function sourceOf(op: OperationEntry): 'body' | 'query' | undefined {
   return undefined;
 }
 
-const FACT_ORDER = ['required', 'type', 'nullable', 'maxLength', 'minimum', 'maximum', 'pattern', 'enum'] as const;
+const FACT_ORDER = [
+  'required',
+  'type',
+  'nullable',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'pattern',
+  'enum',
+] as const;
 
-function literal(facts: Record<string, FieldFacts>): string {
+function literal(facts: Record<string, FieldFacts>, indent = '  '): string {
   const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
   const fields = Object.entries(facts).map(([name, f]) => {
     const parts = FACT_ORDER.filter((k) => f[k] !== undefined).map((k) => `${k}: ${JSON.stringify(f[k])}`);
-    return `  ${key(name)}: { ${parts.join(', ')} },`;
+    // A document's lines: the facts of each line's fields, one level in.
+    if (f.items) parts.push(`items: ${literal(f.items, `${indent}  `)}`);
+    return `${indent}${key(name)}: { ${parts.join(', ')} },`;
   });
-  return `{\n${fields.join('\n')}\n}`;
+  return `{\n${fields.join('\n')}\n${indent.slice(2)}}`;
 }
 
 function variablesType(op: OperationEntry): string {

@@ -1,2 +1,2 @@
 export { LegacyMaterialSelector, type LegacyMaterialSelectorProps } from './ui/LegacyMaterialSelector';
-export { legacyMaterialSource, type LegacyMaterialPicker, type LegacyMaterialRow } from './api/pickers';
+export { type LegacyMaterialPicker, type LegacyMaterialRow } from './api/pickers';

@@ -1,2 +1,2 @@
-export { legacyAreaOptions, legacyHouseOptions } from './api/storage-options';
 export { LegacyAreaSelect, LegacyHouseSelect } from './ui/StorageSelects';
+export { withLegacyStorageOptions } from './ui/with-storage-options';

@@ -1,2 +1,2 @@
 export { WarehouseSelect, type WarehouseSelectProps } from './ui/WarehouseSelect';
-export { useWarehouseConditions, useWarehouses } from './api/warehouse-options';
+export { withWarehouseCondition } from './ui/with-warehouse-condition';

@@ -8,6 +8,9 @@ export interface FieldFacts {
   readonly maximum?: number;
   readonly pattern?: string;
   readonly enum?: readonly (string | number | boolean)[];
+  readonly minItems?: number;
+  /** An array of objects (a document's lines): the facts of each line's field. */
+  readonly items?: Readonly<Record<string, FieldFacts>>;
 }
 
 declare const BODY: unique symbol;

@@ -9,7 +9,7 @@ export {
 export { STORAGE_KEYS, SESSION_KEYS } from './storage-keys';
 export { BRAND, LOGIN_PATH, FORGET_PATH, HOME_PATH } from './app';
 export { EMBED_TOKEN_ORIGINS, EMBED_FRAME_HEIGHT_OFFSET } from './embed';
-export { ACCOUNT_CENTER_PATH, ACCOUNT_SETTINGS_PATH, GENDER_NAMES, BINDING_NAMES } from './account';
+export { ACCOUNT_CENTER_PATH, ACCOUNT_SETTINGS_PATH } from './account';
 export {
   TABLE,
   MODAL_WIDTH,

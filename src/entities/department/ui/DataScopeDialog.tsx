@@ -4,6 +4,7 @@ import { useMemo, useState, type Key } from 'react';
 import type { SysUserOwnDataData } from '@/shared/api';
 import { TREE_PANEL_MAX_HEIGHT } from '@/shared/config';
 import { userMessageOf } from '@/shared/lib/errors';
+import { useSave } from '@/shared/ui/form';
 import { deptTreeFailure, deptTreeQueryOptions } from '../api/dept-tree-query';
 import type { DeptTreeNode } from '../lib/dept-tree';
 
@@ -56,27 +57,23 @@ export function DataScopeDialog<TKey extends QueryKey>({
   const tree = useQuery(deptTreeQueryOptions());
   const [edited, setEdited] = useState<DataScopeValue>();
   const [problem, setProblem] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const value = edited ?? loaded.data;
   const nodes = useMemo(() => toTree(tree.data ?? []), [tree.data]);
+  const saving = useSave(async (chosen: DataScopeValue) => {
+    await save({ dataScope: chosen.dataScope, deptIds: chosen.dataScope === CUSTOM ? chosen.deptIds : [] });
+    onSaved();
+    onClose();
+  });
 
-  const submit = async () => {
+  const submit = () => {
     if (!value) return;
     if (value.dataScope === CUSTOM && value.deptIds.length === 0) {
+      saving.clearFailure();
       setProblem('自定义部门请至少选择一个部门');
       return;
     }
-    setSaving(true);
     setProblem(undefined);
-    try {
-      await save({ dataScope: value.dataScope, deptIds: value.dataScope === CUSTOM ? value.deptIds : [] });
-      onSaved();
-      onClose();
-    } catch (error) {
-      setProblem(userMessageOf(error));
-    } finally {
-      setSaving(false);
-    }
+    void saving.save(value);
   };
 
   const loadError = loaded.error ?? (value?.dataScope === CUSTOM ? tree.error : null);
@@ -86,9 +83,9 @@ export function DataScopeDialog<TKey extends QueryKey>({
       title={title}
       width={560}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={submit}
       okText="保存"
-      confirmLoading={saving}
+      confirmLoading={saving.saving}
       okButtonProps={{ disabled: !value }}
       mask={{ closable: false }}
     >
@@ -136,7 +133,9 @@ export function DataScopeDialog<TKey extends QueryKey>({
           </Flex>
         )
       )}
-      {problem && <Alert role="alert" type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
+      {(problem ?? saving.failure) && (
+        <Alert role="alert" type="error" showIcon title={problem ?? saving.failure} style={{ marginTop: 12 }} />
+      )}
     </Modal>
   );
 }

@@ -34,6 +34,19 @@ describe('DeptTreeSelect', () => {
     expect(calls[0]?.path).toBe('/sys/sysDept/treeByOrgType');
   });
 
+  it('as a parent: a top-level choice (pid 0) above the tree, the edited department itself greyed out', async () => {
+    serve({ '/sys/sysDept/tree': ok(tree) });
+    const onChange = vi.fn();
+    renderWithProviders(<DeptTreeSelect id="pid" parentOf={{ selfId: '303' }} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('combobox'));
+    const treeNode = async (title: string) =>
+      (await screen.findAllByTitle(title)).map((el) => el.closest('.ant-select-tree-treenode')).find(Boolean);
+    expect((await treeNode('注塑车间'))?.className).toContain('ant-select-tree-treenode-disabled');
+    expect((await treeNode('总装车间'))?.className).not.toContain('ant-select-tree-treenode-disabled');
+    await userEvent.click(screen.getByTitle('顶级（无上级部门）'));
+    expect(onChange).toHaveBeenCalledWith('0');
+  });
+
   it('says the departments could not be fetched', async () => {
     serve({ '/sys/sysDept/tree': fail('组织服务不可用') });
     renderWithProviders(<DeptTreeSelect />);

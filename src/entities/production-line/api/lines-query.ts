@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { mfgLinePageQueryOptions, type MfgLinePageData } from '@/shared/api';
 import type { SearchOption } from '@/shared/lib/table-query';
 
-export type Line = MfgLinePageData['rows'][number];
+/** A production line as the line page lists it: the one row type of the entity. */
+export type ProductionLine = MfgLinePageData['rows'][number];
 
 /**
  * Every line of the enterprise in one request (a factory has tens, one page of 200 holds them): every select, filter
@@ -10,10 +11,10 @@ export type Line = MfgLinePageData['rows'][number];
  */
 const allLines = { ...mfgLinePageQueryOptions({ body: { pageNo: 1, pageSize: 200 } }), staleTime: 5 * 60_000 };
 
-export const lineText = (line: Pick<Line, 'code' | 'name'>) => `${line.code} ${line.name}`;
+export const lineText = (line: Pick<ProductionLine, 'code' | 'name'>) => `${line.code} ${line.name}`;
 
-const everyLine = (page: MfgLinePageData): Line[] => page.rows;
-const enabledOnly = (page: MfgLinePageData): Line[] => page.rows.filter((line) => line.status === 0);
+const everyLine = (page: MfgLinePageData): ProductionLine[] => page.rows;
+const enabledOnly = (page: MfgLinePageData): ProductionLine[] => page.rows.filter((line) => line.status === 0);
 
 /** All lines, disabled ones too (names of what was recorded on them). */
 export function useLines() {

@@ -13,3 +13,4 @@ export {
 } from './rules';
 export { factEmpty, factRule, isMandatory, type FactInput } from './fact-rule';
 export { exactBody, type Exact } from './exact-body';
+export { lineValues, linesRule, type LineIssue } from './lines-rule';

@@ -1,14 +1,16 @@
 import type { FieldValues } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import type { CallOptions, FieldFacts } from '@/shared/api';
+import { lineValues } from '@/shared/lib/form-rules';
 import { defineForm, type DefinedForm, type FieldConfig, type FieldDeclaration } from '@/shared/ui/record-form';
 import type { AnyResource, CrudScreen, EditFrom, FormBody, FormFactsOf, FormValues } from './crud-types';
 
 type Loose = Record<string, unknown>;
 type LooseField = Omit<FieldDeclaration<Loose, string, unknown>, 'disabled'> & {
+  disabled?: boolean | ((record: unknown) => boolean);
+  required?: boolean;
   render?: (field: never, record: unknown) => unknown;
   value?: (record: never) => unknown;
-  disabled?: boolean | ((record: unknown) => boolean);
 };
 
 /** What the kit's form dialog needs from a declared screen: rules, fields for a record, values, the two calls. */
@@ -42,16 +44,14 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
   const facts = resource.addFacts as Readonly<Record<string, FieldFacts>> | undefined;
   if (!screen.form || !facts) return undefined;
   const declared = Object.entries(screen.form as Record<string, LooseField>);
-  // defineForm takes the label/input part; `value`, `render` and a `disabled` by record are the kit's.
+  // defineForm takes the label/input part; `value`, `render`, `required` and a record's `disabled` are the kit's.
   const plain = Object.fromEntries(
-    declared.map(([name, { value: _value, render: _render, disabled, ...rest }]) => [
+    declared.map(([name, { value: _value, render: _render, required: _required, disabled, ...rest }]) => [
       name,
-      typeof disabled === 'function' ? rest : { ...rest, disabled },
+      typeof disabled === 'boolean' ? { ...rest, disabled } : rest,
     ]),
   );
-  const disabledBy = new Map(
-    declared.flatMap(([name, { disabled }]) => (typeof disabled === 'function' ? [[name, disabled] as const] : [])),
-  );
+  const own = new Map(declared);
   const defined = defineForm(facts, plain as never) as unknown as DefinedForm<FormFactsOf<R>>;
   const base = defined.schema as unknown as { check: (...checks: readonly unknown[]) => unknown };
   const schema = (screen.checks?.length ? base.check(...screen.checks) : base) as DefinedForm<FormFactsOf<R>>['schema'];
@@ -68,6 +68,9 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
       declared.map(([name, field]) => {
         if (field.value) return [name, (field.value as (r: Edited) => unknown)(record)];
         const own = (record as unknown as Loose)[name];
+        // A document's lines: each line's empty values as its inputs hold them.
+        const items = facts[name]?.items;
+        if (items && Array.isArray(own)) return [name, own.map((line: Loose) => lineValues(items, line))];
         return [name, own === null || own === undefined ? emptyValues[name] : own];
       }),
     );
@@ -90,8 +93,12 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
         ) as never,
       )
       .map((field) => {
-        const disabled = disabledBy.get(field.name);
-        return disabled ? { ...field, disabled: disabled(record) } : field;
+        const { disabled, required } = own.get(field.name) ?? {};
+        return {
+          ...field,
+          ...(typeof disabled === 'function' ? { disabled: disabled(record) } : {}),
+          ...(required === undefined ? {} : { required }),
+        };
       });
 
   type Call = (variables: { body: Loose }, options: CallOptions) => Promise<unknown>;

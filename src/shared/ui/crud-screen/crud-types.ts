@@ -9,7 +9,7 @@ import type { DetailItem } from '@/shared/ui/detail-list';
 import type { DRAWER_WIDTH } from '@/shared/config';
 import type { FieldDeclaration, FormBodyOf, FormValuesOf } from '@/shared/ui/record-form';
 import type { ListScreenProps, RowActionSpec, ScreenContext, TableOptions, AddPanelProps } from './types';
-import type { Refetchable } from '@/shared/ui/record-actions';
+import type { Refetchable, StatusCalls } from '@/shared/ui/record-actions';
 import type { ComponentType, ReactNode } from 'react';
 import type { RecordFormPanel } from '@/shared/ui/record-form';
 
@@ -57,10 +57,12 @@ export type CrudField<Values extends Record<string, unknown>, K extends FieldPat
   FieldDeclaration<Values, K, Out>,
   'disabled'
 > & {
+  /** Greyed: always, or for some records (a built-in one keeps its code), given the record edited (none when adding). */
+  disabled?: boolean | ((record: Edited | undefined) => boolean);
+  /** The required mark where the contract's says otherwise (a list always sent, that may be empty). */
+  required?: boolean;
   /** A picker bound to the field, given the record being edited (none when adding). */
   render?: (field: ControllerRenderProps<Values, K>, record: Edited | undefined) => ReactElement;
-  /** Shown greyed: always, or for some records (a code once saved: `(record) => record !== undefined`). */
-  disabled?: boolean | ((record: Edited | undefined) => boolean);
 } & (Fits<Edited, K, Values[K]> extends true
     ? { value?: (record: Edited) => Values[K] }
     : { value: (record: Edited) => Values[K] });
@@ -132,8 +134,11 @@ export interface CrudScreen<R extends AnyResource, From extends EditFrom> {
   detail?: true | CrudDetail<DetailOf<R>>;
   /** Default: 详情 (when declared), 编辑 (when there is a form); the state actions follow. */
   rowActions?: readonly CrudRowAction<RowOf<R>>[];
-  /** false: none of the resource's 启用/停用/删除 (the screen offers them its own way). */
-  status?: false | readonly ('enable' | 'disable' | 'delete')[];
+  /**
+   * false: none of the resource's 启用/停用/删除 (the screen offers them its own way); names: some of them; calls:
+   * these state changes instead of the resource's (归档/恢复, which no resource carries).
+   */
+  status?: false | readonly ('enable' | 'disable' | 'delete')[] | StatusCalls;
   /** The list is a pid tree (a tree table): rows are nested under their parents. */
   tree?: boolean;
   /** Default: the registry key the screen is opened by. A second table on a screen names its own. */

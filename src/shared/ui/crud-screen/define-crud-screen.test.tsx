@@ -11,6 +11,7 @@ import { writeStored } from '@/shared/lib/storage';
 import { allowAll, rowOf } from '@/shared/ui/data-table/data-table.fixture';
 import { renderWithProviders } from '@tests/support/fake-api';
 import { declaredForm, defineCrudScreen } from './define-crud-screen';
+import { buildRowActions } from './row-actions';
 
 afterEach(async () => {
   await act(async () => {
@@ -36,7 +37,14 @@ interface HouseBody {
   remark?: string | null;
   sort: number;
 }
-type HouseQuery = { pageNo?: number; pageSize?: number; name?: string; pid?: string };
+type HouseQuery = {
+  pageNo?: number;
+  pageSize?: number;
+  name?: string;
+  pid?: string;
+  updateTimeFrom?: string;
+  updateTimeTo?: string;
+};
 const houses: House[] = [
   { id: '1', pid: '0', code: 'WH-01', name: '原材料仓', remark: null, sort: 1, status: 0 },
   { id: '2', pid: '1', code: 'WH-01-A', name: '原材料仓 A 区', remark: '靠近收货口', sort: 2, status: 1 },
@@ -258,6 +266,45 @@ describe('defineCrudScreen', () => {
       },
     });
     expect(declaredForm(page).empty).toEqual({ code: '', name: '', remark: '', sort: '', managerId: '' });
+  });
+
+  it("greys a field for some records, and marks a field required where the contract's mark does not fit", async () => {
+    const { resource } = fakeResource();
+    const Page = defineCrudScreen(resource, {
+      noun: '仓库',
+      columns,
+      form: {
+        ...form,
+        code: { label: '仓库编码', disabled: (house) => house?.status === 0 },
+        remark: { label: '备注', required: true },
+      },
+    });
+    show(<Page />);
+    await userEvent.click((await row('WH-01')).getByRole('button', { name: '编辑' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('仓库编码')).disabled).toBe(true);
+    expect(screen.getByText('备注').className).toContain('ant-form-item-required');
+    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await userEvent.click((await row('WH-01-A')).getByRole('button', { name: '编辑' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('仓库编码').disabled).toBe(false));
+  });
+
+  it("takes state calls of its own instead of the resource's (归档/恢复), and a range condition by its base", () => {
+    const { resource } = fakeResource();
+    const ids = vi.fn((_variables: { body: { ids: string[] } }) => Promise.resolve());
+    const Page = defineCrudScreen(resource, {
+      noun: '仓库',
+      columns,
+      conditions: [{ key: 'updateTime', title: '更新时间', type: 'dateRange' }],
+      status: { disable: ids, archive: ids, recover: ids },
+    });
+    const open = { edit: vi.fn(), add: vi.fn(), panel: vi.fn(), navigate: vi.fn() };
+    expect(buildRowActions(Page.screen, open, vi.fn()).map((action) => action.title)).toEqual(['停用', '归档', '恢复']);
+    defineCrudScreen(resource, {
+      noun: '仓库',
+      columns,
+      // @ts-expect-error a key that is neither a field of the query nor a range's base
+      conditions: [{ key: 'updated', title: '更新', type: 'dateRange' }],
+    });
   });
 
   it('greys a field for the records declared (a code once saved), and titles the add dialog as declared', async () => {

@@ -38,14 +38,18 @@ function statusOf(
   kept: CrudScreen<AnyResource, EditFrom>['status'],
   tree: boolean,
 ): StatusCalls | undefined {
-  if (kept === false || !resource.status) return undefined;
-  const names = kept ?? (['enable', 'disable', 'delete'] as const);
+  if (kept === false) return undefined;
+  const calls: StatusCalls | undefined = kept === undefined || isNames(kept) ? resource.status : kept;
+  if (!calls) return undefined;
+  const names = kept === undefined || !isNames(kept) ? (Object.keys(calls) as (keyof StatusCalls)[]) : kept;
   return Object.fromEntries(
-    names.flatMap((name) =>
-      resource.status?.[name] && !(tree && name === 'delete') ? [[name, resource.status[name]]] : [],
-    ),
+    names.flatMap((name) => (calls[name] && !(tree && name === 'delete') ? [[name, calls[name]]] : [])),
   );
 }
+
+const isNames = (
+  kept: NonNullable<CrudScreen<AnyResource, EditFrom>['status']>,
+): kept is readonly ('enable' | 'disable' | 'delete')[] => Array.isArray(kept);
 
 /** The audit stamp the detail drawer shows on its own. */
 const STAMP = new Set(['createTime', 'createAccount', 'updateTime', 'updateAccount']);

@@ -1,8 +1,10 @@
 import { Col, Row } from 'antd';
 import type { Control, FieldValues } from 'react-hook-form';
 import { FormField } from '@/shared/ui/form';
-import type { FieldConfig } from './field-config';
+import type { FieldConfig, LinesConfig } from './field-config';
 import { FieldInput } from './FieldInput';
+import { LinesInput } from './LinesInput';
+import type { Line } from '@/shared/ui/editable-grid';
 
 interface FormFieldsProps<T extends FieldValues, TBody> {
   control: Control<T, unknown, TBody>;
@@ -18,7 +20,20 @@ export function FormFields<T extends FieldValues, TBody>({ control, fields, colu
       {fields.map((config) => (
         <Col key={config.name} span={columns === 1 || config.wide ? 24 : 12}>
           <FormField control={control} name={config.name} label={config.label} required={config.required}>
-            {(field) => config.render?.(field) ?? <FieldInput config={config} field={field} />}
+            {(field) =>
+              config.render?.(field) ??
+              (config.kind === 'lines' && config.lines ? (
+                <LinesInput
+                  control={control}
+                  field={field}
+                  label={config.label}
+                  lines={config.lines as LinesConfig<Line>}
+                  newLine={config.newLine ?? (() => ({}))}
+                />
+              ) : (
+                <FieldInput config={config} field={field} />
+              ))
+            }
           </FormField>
         </Col>
       ))}

@@ -127,3 +127,64 @@ describe('defineForm', () => {
     defineForm(facts, { ...declared, remark: { label: '备注', rule: z.number() } });
   });
 });
+
+describe('defineForm lines (a document’s lines in the grid)', () => {
+  const facts = {
+    title: { required: true, type: 'string', maxLength: 32 },
+    items: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      items: {
+        productName: { required: true, type: 'string', maxLength: 64 },
+        quantity: { required: true, type: 'integer', minimum: 1, maximum: 999999 },
+        remark: { type: 'string', nullable: true, maxLength: 20 },
+      },
+    },
+  } as const;
+  const form = defineForm(
+    facts as BodyFacts<
+      { title: string; items: { productName: string; quantity: number; remark?: string | null }[] },
+      typeof facts
+    >,
+    {
+      title: { label: '报价单' },
+      items: {
+        label: '报价明细',
+        lines: {
+          columns: [
+            { key: 'productName', title: '产品名称' },
+            { key: 'quantity', title: '数量', kind: 'number' },
+            { key: 'remark', title: '备注' },
+          ],
+          newLine: () => ({ quantity: 1 }),
+        },
+      },
+    },
+  );
+
+  it('checks each line with the cells’ titles and at least one line, and gives the contract’s lines', () => {
+    const messages = (values: object) =>
+      form.schema
+        .safeParse({ ...form.empty, title: '报价', ...values })
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages({ items: [] })).toEqual(['items: 请至少添加 1 行报价明细']);
+    expect(messages({ items: [{ productName: '', quantity: 0, remark: '' }] })).toEqual([
+      'items.0.productName: 请输入产品名称',
+      'items.0.quantity: 数量不能小于 1',
+    ]);
+    expect(
+      form.schema.parse({ title: '报价', items: [{ productName: ' 伺服驱动器 ', quantity: 2, remark: '' }] }),
+    ).toEqual({
+      title: '报价',
+      items: [{ productName: '伺服驱动器', quantity: 2, remark: null }],
+    });
+  });
+
+  it('shows the lines in the grid: columns with their facts, a new line with the empty inputs and the declared defaults', () => {
+    const lines = form.fields().find((f) => f.name === 'items');
+    expect(lines?.kind).toBe('lines');
+    expect(lines?.lines?.columns.map((c) => c.facts?.required ?? false)).toEqual([true, true, false]);
+    expect(lines?.newLine?.()).toEqual({ productName: '', quantity: 1, remark: '' });
+  });
+});

@@ -3,8 +3,9 @@ import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import * as zm from 'zod/mini';
 import type { FactsBody, FactsField, FieldFacts } from '@/shared/api';
-import { factEmpty, factRule } from '@/shared/lib/form-rules';
-import type { FieldConfig, FieldConfigOf, FieldKind, FieldRender } from './field-config';
+import { factEmpty, factRule, lineValues, linesRule } from '@/shared/lib/form-rules';
+import type { Line } from '@/shared/ui/editable-grid';
+import type { FieldConfig, FieldConfigOf, FieldKind, FieldRender, LinesConfig } from './field-config';
 
 type Defined<T> = Exclude<T, undefined>;
 type Scalar<T> = Exclude<T, null | undefined>;
@@ -25,7 +26,7 @@ export type FormBodyOf<B> = { [K in keyof B]-?: Defined<B[K]> };
 /** One field, declared once: its label and input; required, maxLength, bounds, pattern and enum come from the facts. */
 export interface FieldDeclaration<V extends Record<string, unknown>, N extends FieldPath<V>, Out> extends Omit<
   FieldConfigOf<V, N>,
-  'name' | 'label' | 'kind' | 'required' | 'maxLength' | 'min' | 'max' | 'render'
+  'name' | 'label' | 'kind' | 'required' | 'maxLength' | 'min' | 'max' | 'render' | 'newLine'
 > {
   label: string;
   /** The input; 'custom' is a picker the modal renders (`fields({ [name]: render })`). Default from the facts. */
@@ -56,11 +57,28 @@ export interface DefinedForm<F> {
   }) => FieldConfig<FormValuesOf<FactsBody<F>>>[];
 }
 
-function inputKind(facts: FieldFacts): FieldKind {
+function inputKind(facts: FieldFacts, lines: boolean): FieldKind {
+  if (facts.items && lines) return 'lines';
   if (facts.enum) return 'select';
   if (facts.type === 'boolean') return 'switch';
   if (facts.type === 'integer' || facts.type === 'number') return 'number';
   return 'text';
+}
+
+/**
+ * A lines field from the facts of its lines: each column gets its field's facts (its rule and required mark), a new
+ * line the fields' empty inputs, and the rule checks every line the way the grid does (with the cells' titles).
+ */
+function linesOf(label: string, fact: FieldFacts, lines: LinesConfig<Line>) {
+  const items = fact.items ?? {};
+  const columns = lines.columns.map((column) => ({ ...column, facts: column.facts ?? items[column.key] }));
+  const titles = Object.fromEntries(columns.map((column) => [column.key, column.title]));
+  const chosen = new Set(columns.filter((c) => c.kind === 'select' || c.kind === 'picker').map((c) => c.key));
+  return {
+    config: { ...lines, columns },
+    newLine: () => ({ ...lineValues(items, {}), ...lines.newLine?.() }),
+    rule: linesRule(label, fact, titles, { chosen, lineRule: lines.lineRule as never }),
+  };
 }
 
 /**
@@ -80,10 +98,12 @@ export function defineForm<const F extends Record<string, FieldFacts>>(
   const empty: Record<string, unknown> = {};
   for (const [name, declaration] of entries) {
     const fact = facts[name] ?? {};
-    const kind = declaration.kind ?? inputKind(fact);
+    const kind = declaration.kind ?? inputKind(fact, declaration.lines !== undefined);
     shape[name] =
       (declaration.rule as z.ZodMiniType | undefined) ??
-      factRule(declaration.label, fact, kind === 'select' || kind === 'custom' ? 'chosen' : 'typed');
+      (kind === 'lines' && declaration.lines
+        ? linesOf(declaration.label, fact, declaration.lines as LinesConfig<Line>).rule
+        : factRule(declaration.label, fact, kind === 'select' || kind === 'custom' ? 'chosen' : 'typed'));
     empty[name] = factEmpty(fact);
   }
   const fields: DefinedForm<F>['fields'] = (renders = {}) =>
@@ -92,14 +112,18 @@ export function defineForm<const F extends Record<string, FieldFacts>>(
       .map(([name, { kind, rule: _rule, hidden: _hidden, ...rest }]) => {
         const fact = facts[name] ?? {};
         const render = (renders as Record<string, unknown>)[name];
-        const resolved = kind ?? inputKind(fact);
+        const resolved = kind ?? inputKind(fact, rest.lines !== undefined);
+        const lines =
+          resolved === 'lines' && rest.lines ? linesOf(rest.label, fact, rest.lines as LinesConfig<Line>) : undefined;
         return {
           name,
           ...(resolved === 'custom' ? {} : { kind: resolved }),
+
           ...(fact.type !== 'boolean' && fact.required ? { required: true } : {}),
           ...(fact.maxLength !== undefined ? { maxLength: fact.maxLength } : {}),
           // No min/max/precision on the input (FieldInput): the schema checks the contract's bounds in Chinese.
           ...rest,
+          ...(lines ? { lines: lines.config, newLine: lines.newLine } : {}),
           ...(render ? { render } : {}),
         } as unknown as FieldConfig<Values>;
       });

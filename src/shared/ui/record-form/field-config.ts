@@ -1,9 +1,23 @@
 import type { ReactElement } from 'react';
-import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import type { ControllerRenderProps, FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import type { SearchOption } from '@/shared/lib/table-query';
+import type { GridColumn, GridProblem } from '@/shared/ui/editable-grid';
 
-/** The inputs a declared field can be; anything else is a `render`. */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'date' | 'switch';
+/** The inputs a declared field can be; anything else is a `render`. 'lines': a document's lines in the grid. */
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'date' | 'switch' | 'lines';
+
+/** The line of a lines field: an item of the array the field holds. */
+export type LineOf<V> = V extends readonly (infer I)[] ? (I extends Record<string, unknown> ? I : never) : never;
+
+/** How a lines field shows its lines (docs/screen-kit.md → Document lines); the cells' facts come from the contract. */
+export interface LinesConfig<L> {
+  columns: readonly GridColumn<L>[];
+  /** A new line's values beyond the empty ones (a default date, a unit). */
+  newLine?: () => Partial<L>;
+  /** A rule over a whole line, in the grid and on save. */
+  lineRule?: (line: L, index: number, lines: readonly L[]) => Omit<GridProblem, 'row'> | undefined;
+  visibleRows?: number;
+}
 
 /** A custom input (tree select, picker) bound to one field: its value is typed as that field's. */
 export type FieldRender<T extends FieldValues, N extends FieldPath<T>> = (
@@ -28,6 +42,10 @@ export interface FieldConfigOf<T extends FieldValues, N extends FieldPath<T>> {
   wide?: boolean;
   /** A custom input (tree select, picker) bound to the field. */
   render?: FieldRender<T, N>;
+  /** kind 'lines': the grid's columns and line rules. */
+  lines?: LinesConfig<LineOf<FieldPathValue<T, N>>>;
+  /** kind 'lines': a new line (derived by defineForm from the lines' facts). */
+  newLine?: () => Record<string, unknown>;
 }
 
 /** Any one field of the form: a union by name, so each `render` gets its own field's value type. */

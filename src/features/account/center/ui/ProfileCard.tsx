@@ -8,7 +8,7 @@ import {
 import { Card, Divider, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { SysUserOwnInfoData } from '@/shared/api';
-import { BINDING_NAMES } from '@/shared/config';
+import { BINDING_NAMES } from '@/entities/user';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import styles from './AccountCenterPage.module.css';
 

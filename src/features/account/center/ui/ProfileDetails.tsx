@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import type { SysUserOwnInfoData } from '@/shared/api';
-import { GENDER_NAMES } from '@/shared/config';
+import { GENDER_NAMES } from '@/entities/user';
 import { maskEmail, maskPhone } from '@/shared/lib/mask';
 
 const EMPTY = '未填写';

@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, message, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { sysUserUpdateInfo, type SysUserOwnInfoData } from '@/shared/api';
-import { GENDER_NAMES } from '@/shared/config';
+import { GENDER_NAMES } from '@/entities/user';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import {
   baseInfoDefaults,

@@ -2,7 +2,7 @@ import { DingtalkOutlined, WechatWorkOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, message, Modal } from 'antd';
 import { sysUserUnbind, useSysUserOwnBinding, type SysUserOwnBindingData } from '@/shared/api';
-import { BINDING_NAMES } from '@/shared/config';
+import { BINDING_NAMES } from '@/entities/user';
 import { useRefreshProfile } from '../model/use-refresh-profile';
 import { SectionQuery } from './SectionQuery';
 import { SettingRow } from './SettingRow';

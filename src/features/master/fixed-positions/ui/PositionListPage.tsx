@@ -1,21 +1,64 @@
-import { useWarehouseConditions } from '@/entities/warehouse';
-import { cdFixedPositionDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { positionColumns, positionConditions, positionSource } from '../model/position-list';
+import { MaterialPickField } from '@/entities/material';
+import { withWarehouseCondition } from '@/entities/warehouse';
+import { cdFixedPosition, cdLocationPageQueryOptions, type CdLocationPageData } from '@/shared/api';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { QuerySelect } from '@/shared/ui/query-select';
 
-const PositionList = defineListScreen({
-  tableId: 'scm.cdFixedPosition',
-  permissionPrefix: 'cdFixedPosition',
-  source: positionSource,
-  columns: positionColumns,
-  conditions: positionConditions,
-  // Added and deleted, never edited.
-  add: { load: () => import('./position-form').then((m) => m.PositionForm) },
-  remove: cdFixedPositionDelete,
+const enabledLocations = {
+  ...cdLocationPageQueryOptions({ body: { pageNo: 1, pageSize: 200, status: '0' } }),
+  select: (page: CdLocationPageData) => page.rows,
+};
+
+/** 固定库位: which location a material is kept in (added and deleted, never edited). */
+export const PositionList = defineCrudScreen(cdFixedPosition, {
+  noun: '固定库位',
+  columns: [
+    { dataIndex: 'materialCode', title: '物料编码', width: 150, hideAble: false, query: 'input' },
+    { dataIndex: 'materialName', title: '物料名称', width: 180, query: 'input' },
+    { dataIndex: 'specification', title: '规格型号', width: 180, ellipsis: true },
+    { dataIndex: 'warehouseCode', title: '仓库编码', width: 130 },
+    { dataIndex: 'warehouseName', title: '仓库名称', width: 150 },
+    { dataIndex: 'areaName', title: '区域', width: 120 },
+    { dataIndex: 'locationCode', title: '库位编码', width: 130, query: 'input' },
+    { dataIndex: 'locationName', title: '库位名称', width: 180, ellipsis: true },
+    { dataIndex: 'maxQty', title: '最大存放量', width: 110, align: 'right' },
+    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true },
+    { dataIndex: 'createTime', title: '创建时间', width: 170, hide: true },
+  ],
+  conditions: [
+    { key: 'materialCode', title: '物料编码', type: 'input' },
+    { key: 'materialName', title: '物料名称', type: 'input' },
+    { key: 'locationCode', title: '库位编码', type: 'input' },
+  ],
+  // The server's refusal (库位已被占用) lands on the form.
+  form: {
+    materialId: {
+      label: '物料',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }) => (
+        <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
+      ),
+    },
+    // One of the enabled locations, shown with its warehouse.
+    locationId: {
+      label: '库位',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }) => (
+        <QuerySelect
+          id="locationId"
+          query={enabledLocations}
+          option={(l) => ({ value: l.id, label: `${l.code} ${l.name}（${l.warehouseName}）` })}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          placeholder="请选择库位"
+        />
+      ),
+    },
+    maxQty: { label: '最大存放量' },
+    remark: { label: '备注', kind: 'textarea', wide: true },
+  },
 });
 
-/** 固定库位 (§7.9): which location a material is kept in; its search adds 仓库 (the enabled warehouses). */
-export function PositionListPage() {
-  const conditions = useWarehouseConditions(positionConditions);
-  return <PositionList conditions={conditions} />;
-}
+/** Its search adds 仓库 (the enabled warehouses). */
+export const PositionListPage = withWarehouseCondition(PositionList);

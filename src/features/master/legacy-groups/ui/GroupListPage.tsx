@@ -1,31 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { GroupTreeTable, groupColumns, groupConditions, legacyGroupTreeQuery } from '@/entities/material-group';
-import { mdGroupDelete, mdGroupDisable, mdGroupEnable, mdGroupTreeOperation } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { groupSource } from '../model/group-list';
+import { groupScreen, legacyGroupTreeQuery, withGroupTree } from '@/entities/material-group';
+import { mdGroup, mdGroupTreeOperation } from '@/shared/api';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
 
-const GroupList = defineListScreen({
-  tableId: 'scm.mdGroup',
-  permissionPrefix: 'mdGroup',
-  source: groupSource,
+/** 物料组（旧版）: the v1 groups; a save refreshes the tree beside the list. */
+export const GroupList = defineCrudScreen(mdGroup, {
+  ...groupScreen(legacyGroupTreeQuery),
   alsoRefetch: [mdGroupTreeOperation],
-  columns: groupColumns,
-  conditions: groupConditions,
-  form: () => import('./group-form').then((m) => m.GroupForm),
-  rowActions: [
-    {
-      kind: 'panel',
-      action: 'detail',
-      title: '详情',
-      load: () => import('./GroupDetailDrawer').then((m) => m.GroupDetailDrawer),
-    },
-    'edit',
-  ],
-  status: { enable: mdGroupEnable, disable: mdGroupDisable, delete: mdGroupDelete },
+  detail: {
+    width: 'default',
+    columns: 2,
+    items: (group, renderDict) => [
+      { label: '物料组编码', value: group.code },
+      { label: '物料组名称', value: group.name },
+      { label: '上级物料组', value: group.pname ?? '顶级' },
+      { label: '排序', value: group.sort },
+      { label: '状态', value: renderDict('common_status', group.status) },
+      { label: '备注', value: group.remark, span: 2 },
+    ],
+  },
 });
 
-/** 物料组（旧版）: the group tree under '全部' on the left; the groups under the chosen one on the right. */
-export function GroupListPage() {
-  const tree = useQuery(legacyGroupTreeQuery);
-  return <GroupTreeTable tree={tree} List={GroupList} />;
-}
+/** The group tree under '全部' on the left; the groups under the chosen one on the right. */
+export const GroupListPage = withGroupTree(GroupList, legacyGroupTreeQuery);

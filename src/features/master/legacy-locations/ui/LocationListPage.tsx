@@ -1,39 +1,44 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { legacyAreaOptions, legacyHouseOptions } from '@/entities/legacy-storage';
-import { mdLocationDelete, mdLocationDisable, mdLocationEnable } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { locationColumns, locationConditions, locationSource } from '../model/location-list';
+import { withLegacyStorageOptions } from '@/entities/legacy-storage';
+import { mdLocation } from '@/shared/api';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
 
-const LocationList = defineListScreen({
-  tableId: 'scm.mdLocation',
-  permissionPrefix: 'mdLocation',
-  source: locationSource,
-  columns: locationColumns,
-  form: () => import('./location-form').then((m) => m.LocationForm),
-  rowActions: [
-    {
-      kind: 'panel',
-      action: 'detail',
-      title: '详情',
-      load: () => import('./LocationDetailDrawer').then((m) => m.LocationDetailDrawer),
-    },
-    'edit',
+/** 库位（旧版）: the v1 locations with their house and area, the capacity in pallets. */
+const LocationList = defineCrudScreen(mdLocation, {
+  noun: '库位',
+  columns: [
+    { dataIndex: 'houseName', title: '所属仓库', width: 150 },
+    { dataIndex: 'areaCode', title: '库区编码', width: 140 },
+    { dataIndex: 'areaName', title: '库区名称', width: 140 },
+    { dataIndex: 'code', title: '库位编码', width: 130, hideAble: false, sorter: true },
+    { dataIndex: 'name', title: '库位名称', width: 200, ellipsis: true },
+    { dataIndex: 'capacity', title: '容量（托）', width: 100 },
+    { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
+    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true },
+    { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
   ],
-  status: { enable: mdLocationEnable, disable: mdLocationDisable, delete: mdLocationDelete },
+  // The house and the areas: the enabled ones the server has.
+  conditions: [
+    { key: 'houseId', title: '所属仓库', type: 'select' },
+    { key: 'areaId', title: '所属库区', type: 'select', multiple: true },
+    { key: 'code', title: '库位编码', type: 'input' },
+    { key: 'name', title: '库位名称', type: 'input' },
+    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+  ],
+  // Its own dialog: the form holds the house, which narrows the areas and is not sent.
+  editor: () => import('./LocationForm').then((m) => m.LocationForm),
+  detail: {
+    width: 'default',
+    columns: 2,
+    items: (location, renderDict) => [
+      { label: '所属仓库', value: `${location.houseCode} ${location.houseName}` },
+      { label: '所属库区', value: `${location.areaCode} ${location.areaName}` },
+      { label: '库位编码', value: location.code },
+      { label: '库位名称', value: location.name },
+      { label: '容量（托）', value: location.capacity },
+      { label: '状态', value: renderDict('common_status', location.status) },
+      { label: '备注', value: location.remark, span: 2 },
+    ],
+  },
 });
 
-/** 库位（旧版）: the v1 location list, searchable by house and area (the enabled ones the server has). */
-export function LocationListPage() {
-  const houses = useQuery(legacyHouseOptions);
-  const areas = useQuery(legacyAreaOptions);
-  const conditions = useMemo(
-    () =>
-      locationConditions({
-        houses: (houses.data ?? []).map((h) => ({ title: `${h.code} ${h.name}`, value: h.id })),
-        areas: (areas.data ?? []).map((a) => ({ title: `${a.houseName} / ${a.code} ${a.name}`, value: a.id })),
-      }),
-    [houses.data, areas.data],
-  );
-  return <LocationList conditions={conditions} />;
-}
+export const LocationListPage = withLegacyStorageOptions(LocationList);

@@ -1,23 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { materialGroupTreeQuery } from '@/entities/material';
-import { GroupTreeTable, groupColumns, groupConditions } from '@/entities/material-group';
-import {
-  cdMaterialGroupDelete,
-  cdMaterialGroupDisable,
-  cdMaterialGroupEnable,
-  cdMaterialGroupTreeOperation,
-} from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { groupSource } from '../model/group-list';
+import { groupScreen, withGroupTree } from '@/entities/material-group';
+import { cdMaterialGroup, cdMaterialGroupHistoryPageSource, cdMaterialGroupTreeOperation } from '@/shared/api';
+import { defineCrudScreen, type RowPanelProps, type RowOf } from '@/shared/ui/crud-screen';
 
-const GroupList = defineListScreen({
-  tableId: 'scm.cdMaterialGroup',
-  permissionPrefix: 'cdMaterialGroup',
-  source: groupSource,
+/** 物料组: the groups; a save refreshes the tree beside the list; 历史 shows who changed what. */
+const GroupList = defineCrudScreen(cdMaterialGroup, {
+  ...groupScreen(materialGroupTreeQuery),
   alsoRefetch: [cdMaterialGroupTreeOperation],
-  columns: groupColumns,
-  conditions: groupConditions,
-  form: () => import('./group-form').then((m) => m.GroupForm),
   rowActions: [
     'edit',
     {
@@ -25,14 +14,25 @@ const GroupList = defineListScreen({
       action: 'detail',
       require: 'cdMaterialGroup:history',
       title: '历史',
-      load: () => import('./GroupHistoryDrawer').then((m) => m.GroupHistoryDrawer),
+      // 物料组历史: who changed which field of the group, and when.
+      load: () =>
+        import('@/shared/ui/change-history').then(
+          ({ ChangeHistoryDrawer }) =>
+            function GroupHistory({ row, onClose }: RowPanelProps<RowOf<typeof cdMaterialGroup>>) {
+              return (
+                <ChangeHistoryDrawer
+                  title={`物料组历史：${row.code} ${row.name}`}
+                  onClose={onClose}
+                  tableId="scm.cdMaterialGroupHistory"
+                  bizId={row.id}
+                  source={cdMaterialGroupHistoryPageSource}
+                />
+              );
+            },
+        ),
     },
   ],
-  status: { enable: cdMaterialGroupEnable, disable: cdMaterialGroupDisable, delete: cdMaterialGroupDelete },
 });
 
-/** 物料组 (§7.9): the group tree under '全部' on the left; the groups under the chosen one on the right. */
-export function GroupListPage() {
-  const tree = useQuery(materialGroupTreeQuery);
-  return <GroupTreeTable tree={tree} List={GroupList} />;
-}
+/** The group tree under '全部' on the left; the groups under the chosen one on the right. */
+export const GroupListPage = withGroupTree(GroupList, materialGroupTreeQuery);

@@ -1,54 +1,155 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { MaterialGroupTreePanel } from '@/entities/material';
+import { MaterialGroupTreeSelect, MaterialGroupTreePanel, materialAttributeRules } from '@/entities/material';
 import {
-  cdMaterialDelete,
-  cdMaterialDisable,
-  cdMaterialEnable,
+  cdMaterial,
   cdMaterialGroupTreeOperation,
   cdMaterialTypeListQueryOptions,
+  cdUomListQueryOptions,
 } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
+import { weightRules } from '@/shared/lib/form-rules';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { QuerySelect } from '@/shared/ui/query-select';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
-import {
-  exportMaterials,
-  materialColumns,
-  materialConditions,
-  materialSource,
-  type MaterialQuery,
-} from '../model/material-list';
-import { MATERIAL_DETAIL_PATH } from '../config/paths';
 
-const MaterialList = defineListScreen({
-  tableId: 'scm.cdMaterial',
-  permissionPrefix: 'cdMaterial',
-  source: materialSource,
+/** The material detail route of the server's menu (a hidden type-4 record); the material is `?id=`. */
+const MATERIAL_DETAIL_PATH = '/master/materialMgmt/material/cdMaterial/materialDetail';
+const enabled = { body: { status: '0' } };
+const uomOption = (u: { id: string; code: string; name: string }) => ({ value: u.id, label: `${u.name}（${u.code}）` });
+
+/**
+ * 物料: columns sized by the table from their titles, dictionaries and examples; code, name, specification, unit and
+ * status always fit, type and traceability give way on a narrow table (1366/1440 beside the group tree).
+ */
+export const MaterialList = defineCrudScreen(cdMaterial, {
+  noun: '物料',
+  columns: [
+    { dataIndex: 'typeName', title: '物料类型', example: 'PCBA 半成品', hide: 'narrow' },
+    { dataIndex: 'code', title: '物料编码', example: 'SM-PCBA-750C-01', hideAble: false, sorter: true },
+    { dataIndex: 'name', title: '物料名称', example: 'PA66 加纤粒料', ellipsis: true, query: 'input' },
+    {
+      dataIndex: 'traceability',
+      title: '追溯方式',
+      dict: 'material_traceability',
+      dictAs: 'text',
+      filter: true,
+      hide: 'narrow',
+    },
+    { dataIndex: 'specification', title: '规格型号', example: '6063-T5 40×40×2', ellipsis: true },
+    { dataIndex: 'uomName', title: '单位' },
+    { dataIndex: 'groupName', title: '物料组', example: '伺服驱动器', hide: true },
+    { dataIndex: 'brand', title: '品牌', example: 'Infineon', hide: true },
+    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+  ],
+  // The types: the server's enabled ones, filled in by the page.
+  conditions: [
+    { key: 'code', title: '物料编码', type: 'input' },
+    { key: 'name', title: '物料名称', type: 'input' },
+    { key: 'specification', title: '规格型号', type: 'input' },
+    { key: 'typeId', title: '物料类型', type: 'select', multiple: true },
+    { key: 'traceability', title: '追溯方式', type: 'select', dict: 'material_traceability', multiple: true },
+    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+  ],
   // The group tree shows how many materials each group holds.
   alsoRefetch: [cdMaterialGroupTreeOperation],
-  columns: materialColumns,
-  table: { exportFile: exportMaterials, selection: 'checkbox' },
-  form: () => import('./material-form').then((m) => m.MaterialForm),
+  // The list's rows leave weights and barcode out.
+  editFrom: 'detail',
+  formWidth: 900,
+  form: {
+    code: { label: '物料编码' },
+    name: { label: '物料名称' },
+    groupId: {
+      label: '物料组',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }) => (
+        <MaterialGroupTreeSelect id="groupId" value={value} onChange={onChange} onBlur={onBlur} />
+      ),
+    },
+    typeId: {
+      label: '物料类型',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }) => (
+        <QuerySelect
+          id="typeId"
+          query={cdMaterialTypeListQueryOptions(enabled)}
+          option={(t) => ({ value: t.id, label: t.name })}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          placeholder="请选择物料类型"
+        />
+      ),
+    },
+    uomId: {
+      label: '计量单位',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }) => (
+        <QuerySelect
+          id="uomId"
+          query={cdUomListQueryOptions(enabled)}
+          option={uomOption}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          placeholder="请选择计量单位"
+        />
+      ),
+    },
+    traceability: { label: '追溯方式', dict: 'material_traceability' },
+    specification: { label: '规格型号', wide: true },
+    brand: { label: '品牌' },
+    drawingNo: { label: '图号' },
+    barcode: { label: '条码', rule: materialAttributeRules.barcode },
+    shelfLifeDays: { label: '保质期（天）', rule: materialAttributeRules.shelfLifeDays },
+    safetyStock: { label: '安全库存' },
+    minPackQty: { label: '最小包装量' },
+    netWeight: { label: '单位净重' },
+    grossWeight: { label: '单位毛重' },
+    // Only weight units (category WGT) measure a weight.
+    weightUomId: {
+      label: '重量单位',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }) => (
+        <QuerySelect
+          id="weightUomId"
+          query={cdUomListQueryOptions(enabled)}
+          filter={(u) => u.category === 'WGT'}
+          option={uomOption}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          placeholder="请选择重量单位"
+        />
+      ),
+    },
+    remark: { label: '备注', kind: 'textarea', wide: true },
+  },
+  // A new material starts in the group chosen in the tree beside the list.
+  empty: (scope) => ({ groupId: scope?.groupId ?? '', traceability: 'NONE' }),
+  // The contract leaves the weight rules to the form (MaterialForm's description).
+  checks: weightRules('weightUomId'),
   rowActions: [
     { kind: 'link', action: 'detail', title: '详情', to: (material) => `${MATERIAL_DETAIL_PATH}?id=${material.id}` },
     'edit',
   ],
-  status: { enable: cdMaterialEnable, disable: cdMaterialDisable, delete: cdMaterialDelete },
+  table: { selection: 'checkbox' },
 });
 
 const typeQuery = cdMaterialTypeListQueryOptions({ body: { status: '0' } });
 
-/** 物料 (§2.5 master, §7.9): the group tree under '全部' narrows the list; add, edit, detail, state changes, export. */
+/** 物料: the group tree under '全部' narrows the list; add, edit, detail, state changes, export. */
 export function MaterialListPage() {
   const [groupId, setGroupId] = useState<string>();
   const types = useQuery(typeQuery);
   const conditions = useMemo(
-    () => materialConditions((types.data ?? []).map((t) => ({ title: t.name, value: t.id }))),
+    () =>
+      MaterialList.screen.conditions?.map((c) =>
+        c.key === 'typeId' ? { ...c, options: (types.data ?? []).map((t) => ({ title: t.name, value: t.id })) } : c,
+      ),
     [types.data],
   );
-  const extendedParams = useMemo<Partial<MaterialQuery> | undefined>(
-    () => (groupId ? { groupId } : undefined),
-    [groupId],
-  );
+  const extendedParams = useMemo(() => (groupId ? { groupId } : undefined), [groupId]);
   return (
     <TreeListLayout aside={<MaterialGroupTreePanel value={groupId} onChange={setGroupId} />}>
       <MaterialList conditions={conditions} extendedParams={extendedParams} />

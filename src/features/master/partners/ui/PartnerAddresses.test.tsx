@@ -20,7 +20,7 @@ const CUSTOMER_EDIT = '/scm/mdCustomerAddress/edit';
 
 const deliver = {
   id: 'A1',
-  supplierId: 'S1',
+  supplierId: '460001',
   addressType: 'DELIVER',
   contactName: '林晓燕',
   contactPhone: '0755-83218866',
@@ -37,7 +37,7 @@ const deliver = {
 const ship = {
   ...deliver,
   id: 'C1',
-  customerId: 'K1',
+  customerId: '470001',
   addressType: 'SHIP',
   supplierId: undefined,
   contactName: '顾晓东',
@@ -67,10 +67,10 @@ const save = () => userEvent.click(screen.getByRole('button', { name: /保\s*存
 
 describe('PartnerAddresses', () => {
   it("lists the supplier's addresses, says in Chinese what is wrong, keeps the typed values, then sends the supplier's body", async () => {
-    const calls = renderAddresses('supplier', 'S1', { [SUPPLIER_LIST]: ok([deliver]), [SUPPLIER_ADD]: ok('A2') });
+    const calls = renderAddresses('supplier', '460001', { [SUPPLIER_LIST]: ok([deliver]), [SUPPLIER_ADD]: ok('A2') });
     expect(await screen.findByText('林晓燕')).toBeTruthy();
     expect(screen.getByText('发货地址')).toBeTruthy();
-    expect(bodiesOf(calls, SUPPLIER_LIST)[0]).toMatchObject({ supplierId: 'S1' });
+    expect(bodiesOf(calls, SUPPLIER_LIST)[0]).toMatchObject({ supplierId: '460001' });
 
     await userEvent.click(screen.getByRole('button', { name: /新增地址/ }));
     const dialog = await screen.findByRole('dialog');
@@ -103,7 +103,7 @@ describe('PartnerAddresses', () => {
     await save();
     await waitFor(() => expect(bodiesOf(calls, SUPPLIER_ADD)).toHaveLength(1));
     expect(bodiesOf(calls, SUPPLIER_ADD)[0]).toEqual({
-      supplierId: 'S1',
+      supplierId: '460001',
       addressType: 'RETURN',
       contactName: '丁磊',
       contactPhone: '0512-66881234-8',
@@ -121,7 +121,10 @@ describe('PartnerAddresses', () => {
 
   it("edits a customer's address with its id and customerId, and shows the server's refusal on the form", async () => {
     let answer = fail('同一客户的收票地址最多 5 个');
-    const calls = renderAddresses('customer', 'K1', { [CUSTOMER_LIST]: ok([ship]), [CUSTOMER_EDIT]: () => answer() });
+    const calls = renderAddresses('customer', '470001', {
+      [CUSTOMER_LIST]: ok([ship]),
+      [CUSTOMER_EDIT]: () => answer(),
+    });
     expect(await screen.findByText('顾晓东')).toBeTruthy();
     expect(screen.getByText('收货地址')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
@@ -135,7 +138,7 @@ describe('PartnerAddresses', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf(calls, CUSTOMER_EDIT).at(-1)).toEqual({
       id: 'C1',
-      customerId: 'K1',
+      customerId: '470001',
       addressType: 'SHIP',
       contactName: '顾晓东',
       contactPhone: '13961752043',
@@ -150,7 +153,10 @@ describe('PartnerAddresses', () => {
   });
 
   it('deletes after asking, and offers no changes without the partner edit permission', async () => {
-    const calls = renderAddresses('supplier', 'S1', { [SUPPLIER_LIST]: ok([deliver]), [SUPPLIER_DELETE]: ok(null) });
+    const calls = renderAddresses('supplier', '460001', {
+      [SUPPLIER_LIST]: ok([deliver]),
+      [SUPPLIER_DELETE]: ok(null),
+    });
     await screen.findByText('林晓燕');
     await userEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('确认删除吗？')).toBeTruthy();
@@ -158,7 +164,7 @@ describe('PartnerAddresses', () => {
     await waitFor(() => expect(bodiesOf(calls, SUPPLIER_DELETE)).toEqual([{ ids: ['A1'] }]));
     cleanup();
 
-    renderAddresses('supplier', 'S1', { [SUPPLIER_LIST]: ok([deliver]) }, ['mdSupplier:detail']);
+    renderAddresses('supplier', '460001', { [SUPPLIER_LIST]: ok([deliver]) }, ['mdSupplier:detail']);
     await screen.findByText('林晓燕');
     expect(screen.queryByRole('button', { name: /新增地址/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();

@@ -12,8 +12,8 @@ afterEach(async () => {
 });
 
 const scopeRow = {
-  id: 'R1',
-  supplierId: 'S1',
+  id: '480001',
+  supplierId: '460001',
   materialId: 'M1',
   materialCode: 'EC-DB15F',
   materialName: 'DB15 母头',
@@ -53,7 +53,7 @@ const bodiesOf = (calls: Call[], path: string) => calls.filter((call) => call.pa
 
 describe('PartnerScope', () => {
   it("lists the supplier's scope, adds picked materials (the picker leaves out the supplier's own) and edits the supplier code", async () => {
-    const calls = renderScope('supplier', 'S1', {
+    const calls = renderScope('supplier', '460001', {
       '/scm/mdSupplierScope/page': ok(pageOf([scopeRow])),
       '/scm/mdMaterialMgmt/pageForSupplierScopeAdd': ok(pageOf([material])),
       '/scm/mdSupplierScope/add': ok(null),
@@ -61,16 +61,16 @@ describe('PartnerScope', () => {
     });
     expect(await screen.findByText('DB15F-SW')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '供应商物料编码' })).toBeTruthy();
-    expect(bodiesOf(calls, '/scm/mdSupplierScope/page')[0]).toMatchObject({ pageNo: 1, supplierId: 'S1' });
+    expect(bodiesOf(calls, '/scm/mdSupplierScope/page')[0]).toMatchObject({ pageNo: 1, supplierId: '460001' });
 
     await userEvent.click(screen.getByRole('button', { name: /添加物料/ }));
     // The picker is a lazy chunk with its own page call: give it more than findBy's 1 s on a loaded CI machine.
     expect(await screen.findByText('无缝钢管', {}, { timeout: 5000 })).toBeTruthy();
-    expect(bodiesOf(calls, '/scm/mdMaterialMgmt/pageForSupplierScopeAdd')[0]).toMatchObject({ refId: 'S1' });
+    expect(bodiesOf(calls, '/scm/mdMaterialMgmt/pageForSupplierScopeAdd')[0]).toMatchObject({ refId: '460001' });
     await userEvent.click(screen.getByText('无缝钢管'));
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>
-      expect(bodiesOf(calls, '/scm/mdSupplierScope/add')).toEqual([{ supplierId: 'S1', materialIds: ['M7'] }]),
+      expect(bodiesOf(calls, '/scm/mdSupplierScope/add')).toEqual([{ supplierId: '460001', materialIds: ['M7'] }]),
     );
     await waitFor(() => expect(bodiesOf(calls, '/scm/mdSupplierScope/page').length).toBeGreaterThan(1));
 
@@ -85,7 +85,7 @@ describe('PartnerScope', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() =>
       expect(bodiesOf(calls, '/scm/mdSupplierScope/edit')).toEqual([
-        { id: 'R1', supplierMaterialCode: 'DB15F-SW-G', remark: '镀金款' },
+        { id: '480001', supplierMaterialCode: 'DB15F-SW-G', remark: '镀金款' },
       ]),
     );
   });
@@ -95,10 +95,10 @@ describe('PartnerScope', () => {
       ...scopeRow,
       supplierId: undefined,
       supplierMaterialCode: undefined,
-      customerId: 'K1',
+      customerId: '470001',
       customerMaterialCode: 'HD-MT-0750',
     };
-    const calls = renderScope('customer', 'K1', {
+    const calls = renderScope('customer', '470001', {
       '/scm/mdCustomerScope/page': ok(pageOf([customerRow])),
       '/scm/mdCustomerScope/delete': ok(null),
     });
@@ -107,7 +107,7 @@ describe('PartnerScope', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '物料编码' }), 'EC-DB{Enter}');
     await waitFor(() =>
       expect(bodiesOf(calls, '/scm/mdCustomerScope/page').at(-1)).toMatchObject({
-        customerId: 'K1',
+        customerId: '470001',
         materialCode: 'EC-DB',
       }),
     );
@@ -115,6 +115,6 @@ describe('PartnerScope', () => {
     await userEvent.click(screen.getByRole('button', { name: /移\s*除/ }));
     expect(await screen.findByText('确认移除吗？')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() => expect(bodiesOf(calls, '/scm/mdCustomerScope/delete')).toEqual([{ ids: ['R1'] }]));
+    await waitFor(() => expect(bodiesOf(calls, '/scm/mdCustomerScope/delete')).toEqual([{ ids: ['480001'] }]));
   });
 });

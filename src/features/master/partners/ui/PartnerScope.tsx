@@ -1,55 +1,144 @@
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { defineRecordForm } from '@/shared/ui/record-form';
+import { message } from 'antd';
+import type { ComponentType } from 'react';
+import { LegacyMaterialSelector } from '@/entities/legacy-material';
 import {
-  scopeFields,
-  scopeFormSchema,
-  scopeFormValues,
-  type ScopeFormBody,
-  type ScopeFormValues,
-} from '../model/scope-form';
-import { scopeKinds, type ScopeKind, type ScopeRow } from '../model/scope-kinds';
-import { scopeActions, scopeColumns, scopeConditions } from '../model/scope-list';
-import type { PartnerSubRecordProps } from '../model/sub-record-kind';
-import { ScopeAddDialog } from './ScopeAddDialog';
+  mdCustomerScopeAdd,
+  mdCustomerScopeDelete,
+  mdCustomerScopeEdit,
+  mdCustomerScopeEditBodyFacts,
+  mdCustomerScopePageSource,
+  mdSupplierScopeAdd,
+  mdSupplierScopeDelete,
+  mdSupplierScopeEdit,
+  mdSupplierScopeEditBodyFacts,
+  mdSupplierScopePageSource,
+  type MdCustomerScopePageData,
+} from '@/shared/api';
+import type { SearchCondition } from '@/shared/lib/table-query';
+import { defineCrudScreen, type AddPanelProps } from '@/shared/ui/crud-screen';
+import { subRecordActions, type PartnerSubRecordProps, type SharedColumn } from '../model/sub-record';
 
-/** A kind's material scope: narrowed to one partner; 添加物料 picks from the materials not yet in it. */
-function scopeList<Query>(of: ScopeKind<Query>) {
-  const ScopeForm = defineRecordForm<ScopeRow, ScopeFormValues, ScopeFormBody>({
-    noun: '物料',
-    title: (row) => (row ? `编辑物料：${row.materialCode} ${row.materialName}` : '编辑物料'),
-    width: 520,
-    columns: 1,
-    schema: scopeFormSchema(of.codeLabel),
-    fields: scopeFields(of.codeLabel),
-    values: scopeFormValues,
-    edit: (body, row) => of.edit(row.id, body),
-  });
-  return defineListScreen<ScopeRow, Query>({
-    tableId: `scm.${of.source.operation.operationId}`,
-    // The scope's actions ask for the partner's edit permission by name.
-    permissionPrefix: '',
-    source: of.source,
-    columns: scopeColumns(of.codeLabel),
-    conditions: scopeConditions,
-    // Opened from a drawer already loaded: no chunks of their own.
-    form: () => Promise.resolve(ScopeForm),
-    add: { label: '添加物料', load: () => Promise.resolve((props) => <ScopeAddDialog of={of} {...props} />) },
-    rowActions: scopeActions(of),
-    table: { actionWidth: 120, addPermission: of.permission },
-  });
+/** What both kinds' scope rows share (the customer's row without its customer and its own code for the material). */
+type ScopeRow = Omit<MdCustomerScopePageData['rows'][number], 'customerId' | 'customerMaterialCode'>;
+
+/** The scope's materials, with the partner's own code for each (客户料号 / 供应商物料编码). */
+function scopeColumns<Own>(code: Own): Array<SharedColumn<ScopeRow> | Own> {
+  return [
+    { dataIndex: 'materialCode', title: '物料编码', width: 150, hideAble: false },
+    { dataIndex: 'materialName', title: '物料名称', width: 180 },
+    { dataIndex: 'specification', title: '规格型号', width: 180, ellipsis: true },
+    { dataIndex: 'typeName', title: '物料类型', width: 100 },
+    { dataIndex: 'uomName', title: '单位', width: 70 },
+    code,
+    { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true },
+    { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+  ];
 }
 
-const CustomerScopeList = scopeList(scopeKinds.customer);
-const SupplierScopeList = scopeList(scopeKinds.supplier);
+const conditions: SearchCondition<'materialCode' | 'materialName'>[] = [
+  { key: 'materialCode', title: '物料编码', type: 'input' },
+  { key: 'materialName', title: '物料名称', type: 'input' },
+];
 
-/**
- * 物料范围 of a customer (客户物料范围) or supplier (供货范围), a tab of its detail: search, edit the partner's code,
- * remove after asking, and 添加物料 from the enabled materials not yet in the scope.
- */
+/** 添加物料 to the partner the list is narrowed to: the enabled materials not yet in its scope, in one request. */
+function scopeAdd<Scope>(
+  title: string,
+  picker: 'customerScope' | 'supplierScope',
+  partnerOf: (scope: Scope | undefined) => string | undefined,
+  add: (partnerId: string, materialIds: string[]) => Promise<unknown>,
+): { label: string; load: () => Promise<ComponentType<AddPanelProps<Scope>>> } {
+  function ScopeAddDialog({ scope, onClose, onSaved }: AddPanelProps<Scope>) {
+    const partnerId = partnerOf(scope);
+    const save = async (materialIds: string[]) => {
+      onClose();
+      if (materialIds.length === 0 || !partnerId) return;
+      try {
+        await add(partnerId, materialIds);
+      } catch {
+        // The request layer has shown the server's message (a disabled material, …).
+        return;
+      }
+      void message.success(`已添加 ${materialIds.length} 个物料`);
+      onSaved();
+    };
+    return (
+      <LegacyMaterialSelector
+        open
+        title={`添加物料到${title}`}
+        picker={picker}
+        refId={partnerId}
+        onCancel={onClose}
+        onOk={(materials) => void save(materials.map((m) => m.id))}
+      />
+    );
+  }
+  return { label: '添加物料', load: () => Promise.resolve(ScopeAddDialog) };
+}
+
+const editTitle = (row: ScopeRow) => `编辑物料：${row.materialCode} ${row.materialName}`;
+
+/** 客户物料范围: search, edit the customer's code for a material, remove after asking, add materials. */
+export const CustomerScope = defineCrudScreen(
+  { source: mdCustomerScopePageSource, addFacts: mdCustomerScopeEditBodyFacts, edit: mdCustomerScopeEdit },
+  {
+    noun: '物料',
+    tableId: 'scm.mdCustomerScopePage',
+    // The actions ask for the customer's edit permission by name.
+    permission: '',
+    columns: scopeColumns({ dataIndex: 'customerMaterialCode', title: '客户料号', width: 160 } as const),
+    conditions,
+    form: {
+      id: { label: 'ID', hidden: true },
+      customerMaterialCode: { label: '客户料号' },
+      remark: { label: '备注', kind: 'textarea' },
+    },
+    editTitle,
+    formWidth: 520,
+    formColumns: 1,
+    add: scopeAdd(
+      '客户物料范围',
+      'customerScope',
+      (scope) => scope?.customerId,
+      (customerId, materialIds) => mdCustomerScopeAdd({ body: { customerId, materialIds } }),
+    ),
+    rowActions: subRecordActions('mdCustomer:edit', mdCustomerScopeDelete, '移除'),
+    table: { actionWidth: 120, addPermission: 'mdCustomer:edit' },
+  },
+);
+
+/** 供应商供货范围: search, edit the supplier's code for a material, remove after asking, add materials. */
+export const SupplierScope = defineCrudScreen(
+  { source: mdSupplierScopePageSource, addFacts: mdSupplierScopeEditBodyFacts, edit: mdSupplierScopeEdit },
+  {
+    noun: '物料',
+    tableId: 'scm.mdSupplierScopePage',
+    permission: '',
+    columns: scopeColumns({ dataIndex: 'supplierMaterialCode', title: '供应商物料编码', width: 160 } as const),
+    conditions,
+    form: {
+      id: { label: 'ID', hidden: true },
+      supplierMaterialCode: { label: '供应商物料编码' },
+      remark: { label: '备注', kind: 'textarea' },
+    },
+    editTitle,
+    formWidth: 520,
+    formColumns: 1,
+    add: scopeAdd(
+      '供应商供货范围',
+      'supplierScope',
+      (scope) => scope?.supplierId,
+      (supplierId, materialIds) => mdSupplierScopeAdd({ body: { supplierId, materialIds } }),
+    ),
+    rowActions: subRecordActions('mdSupplier:edit', mdSupplierScopeDelete, '移除'),
+    table: { actionWidth: 120, addPermission: 'mdSupplier:edit' },
+  },
+);
+
+/** 物料范围 of a customer or supplier, a tab of its detail. */
 export function PartnerScope({ kind, partnerId }: PartnerSubRecordProps) {
   return kind === 'customer' ? (
-    <CustomerScopeList extendedParams={scopeKinds.customer.scope(partnerId)} />
+    <CustomerScope extendedParams={{ customerId: partnerId }} />
   ) : (
-    <SupplierScopeList extendedParams={scopeKinds.supplier.scope(partnerId)} />
+    <SupplierScope extendedParams={{ supplierId: partnerId }} />
   );
 }

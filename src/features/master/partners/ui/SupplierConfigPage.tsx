@@ -1,47 +1,83 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Form, Radio, Spin, Switch, Typography, message } from 'antd';
-import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, Card, Empty, Flex, Form, Radio, Spin, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm, type ControllerRenderProps } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { usePermissions } from '@/entities/permission';
-import { mdSupplierConfigGetQueryKey, mdSupplierConfigGetQueryOptions, mdSupplierConfigSave } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
-import { FormServerError, applyServerError } from '@/shared/ui/form';
-import { FormFields } from '@/shared/ui/record-form';
 import {
-  QUALITY_CHECK_MODES,
-  supplierConfigFields,
-  supplierConfigSchema,
-  supplierConfigValues,
-  type SupplierConfig,
-  type SupplierConfigBody,
-  type SupplierConfigValues,
-} from '../model/supplier-config-form';
+  mdSupplierConfigGetQueryKey,
+  mdSupplierConfigGetQueryOptions,
+  mdSupplierConfigSave,
+  mdSupplierConfigSaveBodyFacts,
+  type MdSupplierConfigGetData,
+} from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import { requiredNumber } from '@/shared/lib/form-rules';
+import { useSave } from '@/shared/ui/form';
+import { Notice } from '@/shared/ui/notice';
 import type { SearchOption } from '@/shared/ui/query-select';
+import { defineForm, FormFields } from '@/shared/ui/record-form';
 import { SupplierSelect } from './SupplierSelect';
 
-const fields = supplierConfigFields({
-  switchOf: (name) =>
-    function ConfigSwitch({ value, onChange, ref, disabled }) {
-      return (
-        <Switch
-          id={name}
-          ref={ref}
-          checked={value}
-          onChange={onChange}
-          disabled={disabled}
-          checkedChildren="是"
-          unCheckedChildren="否"
-        />
-      );
-    },
+/**
+ * 供应商协同配置 on the contract's MdSupplierConfigForm, saved as a whole. No min/max on the number inputs: they would
+ * clamp silently, the rules say what the range is.
+ */
+const configForm = defineForm(mdSupplierConfigSaveBodyFacts, {
+  asnRequired: { label: '送货前须发 ASN（送货通知）', kind: 'custom' },
+  labelRequired: { label: '来料须贴供应商条码标签', kind: 'custom' },
+  deliveryTolerancePct: {
+    label: '交货数量允差（%）',
+    placeholder: '0–100，超出部分拒收',
+    rule: z.pipe(z.nullable(z.number()), requiredNumber('交货数量允差', { min: 0, max: 100 })),
+  },
+  earlyDeliveryDays: { label: '允许提前交货天数', placeholder: '0–30 天' },
+  reconciliationDay: { label: '每月对账日', placeholder: '每月 1–28 日' },
+  qualityCheckMode: { label: '来料检验方式', kind: 'custom' },
+  portalEnabled: { label: '开通供应商协同门户', kind: 'custom' },
+  // The chosen supplier's, set by the page (the form has nowhere to say it wrong).
+  supplierId: { label: '供应商', hidden: true, rule: z.string() },
+});
+
+type SwitchName = 'asnRequired' | 'labelRequired' | 'portalEnabled';
+
+/** A yes/no setting. */
+function ConfigSwitch({
+  name,
+  value,
+  onChange,
+  ref,
+  disabled,
+}: ControllerRenderProps<typeof configForm.empty, SwitchName>) {
+  return (
+    <Switch
+      id={name}
+      ref={ref}
+      checked={value}
+      onChange={onChange}
+      disabled={disabled}
+      checkedChildren="是"
+      unCheckedChildren="否"
+    />
+  );
+}
+
+const fields = configForm.fields({
+  asnRequired: ConfigSwitch,
+  labelRequired: ConfigSwitch,
+  portalEnabled: ConfigSwitch,
   qualityCheckMode: ({ value, onChange, disabled }) => (
     <Radio.Group
       id="qualityCheckMode"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
-      options={[...QUALITY_CHECK_MODES].map((m) => ({ value: m.value, label: m.title }))}
+      options={[
+        { value: 'FULL', label: '全检' },
+        { value: 'SAMPLE', label: '抽检' },
+        { value: 'EXEMPT', label: '免检' },
+      ]}
     />
   ),
 });
@@ -74,7 +110,7 @@ function SupplierConfigLoader({ supplierId }: { supplierId: string }) {
 }
 
 /** Who saved last and when; a configuration never saved shows the defaults and says so. */
-function AuditStamp({ config }: { config: SupplierConfig }) {
+function AuditStamp({ config }: { config: MdSupplierConfigGetData }) {
   const account = config.updateTime ? config.updateAccount : config.createAccount;
   const time = config.updateTime ?? config.createTime;
   return (
@@ -84,55 +120,42 @@ function AuditStamp({ config }: { config: SupplierConfig }) {
   );
 }
 
-function SupplierConfigForm({ config }: { config: SupplierConfig }) {
+function SupplierConfigForm({ config }: { config: MdSupplierConfigGetData }) {
   const queryClient = useQueryClient();
   const editable = usePermissions().can('mdSupplierConfig:edit');
-  const { control, handleSubmit, setError, reset, formState } = useForm<
-    SupplierConfigValues,
-    unknown,
-    SupplierConfigBody
-  >({
-    resolver: zodResolver(supplierConfigSchema),
-    defaultValues: supplierConfigValues(config),
+  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(configForm.schema), defaultValues: config });
+  const { saving, failure, save } = useSave(
+    (body: z.output<typeof configForm.schema>) => mdSupplierConfigSave({ body }, { quiet: true }),
+    { done: '保存成功' },
+  );
+  const submit = handleSubmit(async (body) => {
+    if (await save(body))
+      await queryClient.invalidateQueries({
+        queryKey: mdSupplierConfigGetQueryKey({ query: { supplierId: config.supplierId } }),
+      });
   });
-  const save = handleSubmit(async (body) => {
-    try {
-      await mdSupplierConfigSave({ body: { ...body, supplierId: config.supplierId } }, { quiet: true });
-    } catch (error) {
-      applyServerError(setError, error);
-      return;
-    }
-    void message.success('保存成功');
-    await queryClient.invalidateQueries({
-      queryKey: mdSupplierConfigGetQueryKey({ query: { supplierId: config.supplierId } }),
-    });
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A second click while the save is on its way does nothing.
-    if (formState.isSubmitting) {
-      event.preventDefault();
-      return;
-    }
-    void save(event);
-  };
   return (
-    <form noValidate onSubmit={submit} aria-label="供应商配置表单" style={{ maxWidth: 880 }}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="供应商配置表单" style={{ maxWidth: 880 }}>
       <Flex justify="space-between" align="baseline" style={{ marginBottom: 16 }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
           {config.supplierCode} {config.supplierName}
         </Typography.Title>
         <AuditStamp config={config} />
       </Flex>
-      <Form layout="vertical" component={false} disabled={!editable || formState.isSubmitting}>
-        <FormServerError errors={formState.errors} />
+      <Form layout="vertical" component={false} disabled={!editable || saving}>
+        {failure && (
+          <div style={{ marginBottom: 16 }}>
+            <Notice type="error">{failure}</Notice>
+          </div>
+        )}
         <FormFields control={control} fields={fields} />
       </Form>
       {editable && (
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             保存
           </Button>
-          <Button onClick={() => reset()} disabled={formState.isSubmitting}>
+          <Button onClick={() => reset()} disabled={saving}>
             重置
           </Button>
         </Flex>

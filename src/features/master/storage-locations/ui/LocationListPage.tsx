@@ -1,17 +1,27 @@
-import { useWarehouseConditions } from '@/entities/warehouse';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { locationColumns, locationConditions, locationSource } from '../model/location-list';
+import { withWarehouseCondition } from '@/entities/warehouse';
+import { cdLocation } from '@/shared/api';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
 
-const LocationList = defineListScreen({
-  tableId: 'scm.cdLocation',
-  permissionPrefix: 'cdLocation',
-  source: locationSource,
-  columns: locationColumns,
-  conditions: locationConditions,
-});
-
-/** 库位 (§7.9): the v2 storage-location list, read only; its search adds 仓库 (the enabled warehouses). */
-export function LocationListPage() {
-  const conditions = useWarehouseConditions(locationConditions);
-  return <LocationList conditions={conditions} />;
-}
+/** 库位: the v2 storage-location list, read only, with its area, warehouse and capacity; its search adds 仓库. */
+export const LocationListPage = withWarehouseCondition(
+  defineCrudScreen(cdLocation, {
+    noun: '库位',
+    columns: [
+      { dataIndex: 'code', title: '库位编码', width: 140, hideAble: false, sorter: true },
+      { dataIndex: 'name', title: '库位名称', width: 200, query: 'input' },
+      { dataIndex: 'warehouseCode', title: '仓库编码', width: 140 },
+      { dataIndex: 'warehouseName', title: '仓库名称', width: 160 },
+      { dataIndex: 'areaCode', title: '区域编码', width: 140 },
+      { dataIndex: 'areaName', title: '区域名称', width: 160 },
+      { dataIndex: 'capacity', title: '容量（托）', width: 110, align: 'right' },
+      { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
+      { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
+      { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+    ],
+    conditions: [
+      { key: 'name', title: '库位名称', type: 'input' },
+      { key: 'code', title: '库位编码', type: 'input' },
+      { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+    ],
+  }),
+);

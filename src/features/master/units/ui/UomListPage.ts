@@ -1,11 +1,19 @@
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { uomColumns, uomConditions, uomSource } from '../model/uom-list';
+import { cdUom } from '@/shared/api';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
 
-/** 计量单位 (§7.9): the units of measure, read-only (the contract has no calls to change them). */
-export const UomListPage = defineListScreen({
-  tableId: 'scm.cdUom',
-  permissionPrefix: 'cdUom',
-  source: uomSource,
-  columns: uomColumns,
-  conditions: uomConditions,
+/** 计量单位: the units of measure, read-only (the contract has no calls to change them); the whole list in one answer. */
+export const UomListPage = defineCrudScreen(cdUom, {
+  noun: '计量单位',
+  columns: [
+    { dataIndex: 'code', title: '单位编码', width: 120, hideAble: false },
+    { dataIndex: 'name', title: '单位名称', width: 140 },
+    { dataIndex: 'category', title: '类别', width: 120, dict: 'unit_category', filter: true },
+    { dataIndex: 'precision', title: '小数位', width: 100 },
+    { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
+  ],
+  conditions: [
+    { key: 'keyword', title: '编码或名称', type: 'input' },
+    { key: 'category', title: '类别', type: 'select', dict: 'unit_category', multiple: true },
+    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+  ],
 });

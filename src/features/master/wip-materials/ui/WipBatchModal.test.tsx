@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Input, message } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
-import type { WipBatchBody } from '../model/wip-form';
+import type { WipBatchBody } from '../model/wip-batch';
 import { WipBatchModal, type RowPicker } from './WipBatchModal';
 
 afterEach(() => {
@@ -21,7 +21,6 @@ function renderBatch(onSubmit: (body: WipBatchBody) => Promise<unknown>) {
   const onClose = vi.fn();
   render(
     <WipBatchModal
-      open
       onClose={onClose}
       onSubmit={onSubmit}
       onSaved={onSaved}

@@ -1,10 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Form, Input, Modal, Table, message, type TableColumnsType } from 'antd';
-import { useId, type FormEvent, type ReactElement } from 'react';
-import { useFieldArray, useForm, type Control } from 'react-hook-form';
-import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
-import { BATCH_MAX, emptyBatchRow, wipBatchSchema, type WipBatchBody, type WipBatchValues } from '../model/wip-form';
+import { Button, Input, Table, type TableColumnsType } from 'antd';
+import type { ReactElement } from 'react';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { wipMaterialCreate } from '@/shared/api';
+import type { AddPanelProps } from '@/shared/ui/crud-screen';
+import { TableCellField } from '@/shared/ui/form';
+import { RecordFormModal } from '@/shared/ui/record-form';
+import { BATCH_MAX, emptyBatchRow, wipBatchSchema, type WipBatchBody, type WipBatchValues } from '../model/wip-batch';
+import { MaterialPick, StatePick } from './pickers';
 
 /** A row's picker: `id` and `label` name the cell's input for assistive tech and tests. */
 export type RowPicker = (props: {
@@ -15,95 +18,36 @@ export type RowPicker = (props: {
   onBlur: () => void;
 }) => ReactElement;
 
-export interface WipBatchModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** Sends the whole batch once; call it with `{ quiet: true }` so a failure stays in the modal. */
-  onSubmit: (body: WipBatchBody) => Promise<unknown>;
-  onSaved?: () => void;
-  pickers: { material: RowPicker; state: RowPicker };
-}
-
-/** 批量新增在制品物料 (§2.5): several rows at once, each checked on its own cells, sent as one request. */
-export function WipBatchModal(props: WipBatchModalProps) {
-  const formId = useId();
-  return (
-    <Modal
-      title="批量新增在制品物料"
-      open={props.open}
-      onCancel={props.onClose}
-      width={1100}
-      destroyOnHidden
-      mask={{ closable: false }}
-      footer={null}
-    >
-      {props.open && <BatchBody {...props} formId={formId} />}
-    </Modal>
-  );
+interface Pickers {
+  material: RowPicker;
+  state: RowPicker;
 }
 
 type Cell = 'code' | 'name' | 'specification' | 'remark';
-const textCell = (
-  control: Control<WipBatchValues, unknown, WipBatchBody>,
-  index: number,
-  name: Cell,
-  label: string,
-) => (
-  <FormField control={control} name={`items.${index}.${name}`}>
-    {(field) => <Input id={`items-${index}-${name}`} aria-label={`第 ${index + 1} 行${label}`} {...field} />}
-  </FormField>
-);
 
-function BatchBody({ onSubmit, onSaved, onClose, pickers, formId }: WipBatchModalProps & { formId: string }) {
-  const { control, handleSubmit, setError, formState } = useForm<WipBatchValues, unknown, WipBatchBody>({
-    resolver: zodResolver(wipBatchSchema),
-    defaultValues: { items: [emptyBatchRow()] },
-  });
+/** The batch's rows, each input checked on its own cell; rows are added up to the contract's maximum. */
+function BatchRows({ pickers }: { pickers: Pickers }) {
+  const { control } = useFormContext<WipBatchValues, unknown, WipBatchBody>();
+  const { isSubmitting } = useFormState({ control });
   const rows = useFieldArray({ control, name: 'items' });
-
-  const save = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      // Every row stays as typed; the server's message is shown above them.
-      applyServerError(setError, error);
-      return;
-    }
-    void message.success('批量新增完成');
-    onSaved?.();
-    onClose();
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // One batch on its way at a time.
-    if (formState.isSubmitting) {
-      event.preventDefault();
-      return;
-    }
-    void save(event);
-  };
-
   const pick = (picker: RowPicker, index: number, name: 'materialId' | 'mfgStateId', label: string) => (
-    <FormField control={control} name={`items.${index}.${name}`}>
-      {(field) =>
-        picker({
-          id: `items-${index}-${name}`,
-          label: `第 ${index + 1} 行${label}`,
-          value: field.value,
-          onChange: (v) => field.onChange(v ?? ''),
-          onBlur: field.onBlur,
-        })
-      }
-    </FormField>
+    <TableCellField control={control} name={`items.${index}.${name}`}>
+      {(field) => picker({ ...field, label: `第 ${index + 1} 行${label}`, onChange: (v) => field.onChange(v ?? '') })}
+    </TableCellField>
   );
-
+  const text = (index: number, name: Cell, label: string) => (
+    <TableCellField control={control} name={`items.${index}.${name}`}>
+      {(field) => <Input {...field} aria-label={`第 ${index + 1} 行${label}`} />}
+    </TableCellField>
+  );
   const columns: TableColumnsType<(typeof rows.fields)[number]> = [
     { title: '行', width: 50, render: (_, __, index) => index + 1 },
     { title: '物料', width: 200, render: (_, __, index) => pick(pickers.material, index, 'materialId', '物料') },
     { title: '制造状态', width: 180, render: (_, __, index) => pick(pickers.state, index, 'mfgStateId', '制造状态') },
-    { title: '在制品编码', width: 160, render: (_, __, index) => textCell(control, index, 'code', '在制品编码') },
-    { title: '在制品名称', width: 180, render: (_, __, index) => textCell(control, index, 'name', '在制品名称') },
-    { title: '规格型号', width: 160, render: (_, __, index) => textCell(control, index, 'specification', '规格型号') },
-    { title: '备注', width: 140, render: (_, __, index) => textCell(control, index, 'remark', '备注') },
+    { title: '在制品编码', width: 160, render: (_, __, index) => text(index, 'code', '在制品编码') },
+    { title: '在制品名称', width: 180, render: (_, __, index) => text(index, 'name', '在制品名称') },
+    { title: '规格型号', width: 160, render: (_, __, index) => text(index, 'specification', '规格型号') },
+    { title: '备注', width: 140, render: (_, __, index) => text(index, 'remark', '备注') },
     {
       title: '操作',
       width: 70,
@@ -113,7 +57,7 @@ function BatchBody({ onSubmit, onSaved, onClose, pickers, formId }: WipBatchModa
           danger
           icon={<DeleteOutlined />}
           aria-label={`删除第 ${index + 1} 行`}
-          disabled={rows.fields.length === 1}
+          disabled={isSubmitting || rows.fields.length === 1}
           onClick={() => rows.remove(index)}
         >
           删除
@@ -121,37 +65,66 @@ function BatchBody({ onSubmit, onSaved, onClose, pickers, formId }: WipBatchModa
       ),
     },
   ];
-
   return (
-    <form id={formId} noValidate onSubmit={submit} aria-label="批量新增表单">
-      <Form component={false} disabled={formState.isSubmitting}>
-        <FormServerError errors={formState.errors} />
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          columns={columns}
-          dataSource={rows.fields}
-          scroll={{ y: 420 }}
-        />
-      </Form>
-      <Flex justify="space-between" gap={8} style={{ marginTop: 16 }}>
-        <Button
-          icon={<PlusOutlined />}
-          disabled={formState.isSubmitting || rows.fields.length >= BATCH_MAX}
-          onClick={() => rows.append(emptyBatchRow())}
-        >
-          添加一行
-        </Button>
-        <Flex gap={8}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            取消
-          </Button>
-          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-            保存
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+    <>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={rows.fields}
+        scroll={{ y: 420 }}
+      />
+      <Button
+        icon={<PlusOutlined />}
+        style={{ marginTop: 16 }}
+        disabled={isSubmitting || rows.fields.length >= BATCH_MAX}
+        onClick={() => rows.append(emptyBatchRow())}
+      >
+        添加一行
+      </Button>
+    </>
+  );
+}
+
+export interface WipBatchModalProps extends Omit<AddPanelProps<unknown>, 'scope'> {
+  /** Sends the whole batch once; call it with `{ quiet: true }` so a failure stays in the dialog. */
+  onSubmit: (body: WipBatchBody) => Promise<unknown>;
+  pickers: Pickers;
+}
+
+/** 批量新增在制品物料: several rows at once, each checked on its own cells, sent as one request. */
+export function WipBatchModal({ onClose, onSaved, onSubmit, pickers }: WipBatchModalProps) {
+  return (
+    <RecordFormModal
+      title="批量新增在制品物料"
+      open
+      width={1100}
+      columns={1}
+      onClose={onClose}
+      schema={wipBatchSchema}
+      defaultValues={{ items: [emptyBatchRow()] }}
+      fields={[{ name: 'items', label: '', render: () => <BatchRows pickers={pickers} /> }]}
+      onSubmit={onSubmit}
+      onSaved={onSaved}
+      successMessage="批量新增完成"
+    />
+  );
+}
+
+const serverPickers: Pickers = {
+  material: (p) => <MaterialPick {...p} />,
+  state: (p) => <StatePick {...p} />,
+};
+
+/** The list's 批量新增 through wipMaterialCreate; the request layer shows the per-row results. */
+export function WipBatchAddModal({ onClose, onSaved }: AddPanelProps<unknown>) {
+  return (
+    <WipBatchModal
+      onClose={onClose}
+      onSaved={onSaved}
+      pickers={serverPickers}
+      onSubmit={(body) => wipMaterialCreate({ body }, { quiet: true })}
+    />
   );
 }

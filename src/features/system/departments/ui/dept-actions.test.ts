@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { rowConditionsPass } from '@/shared/lib/table-query';
-import { buildRowActions } from '@/shared/ui/crud-screen';
-import type { SysDept } from '../model/dept-list';
+import type { sysDept } from '@/shared/api';
+import { buildRowActions, type RowOf } from '@/shared/ui/crud-screen';
 import { DeptList } from './DeptListPage';
 
 const shownFor = (status: number) => {
-  const row = { id: '305', pid: '300', code: 'QA', name: '质量部', orgType: 3, status } as SysDept;
+  const row = { id: '305', pid: '300', code: 'QA', name: '质量部', orgType: 3, status } as RowOf<typeof sysDept>;
   return buildRowActions(DeptList.screen, { edit: vi.fn(), add: vi.fn(), panel: vi.fn(), navigate: vi.fn() }, vi.fn())
     .filter((action) => rowConditionsPass(row, action.when))
     .map((action) => action.title);

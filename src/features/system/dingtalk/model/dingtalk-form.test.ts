@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dingTalkFormValues, dingTalkSchema, type DingTalkConfig } from './dingtalk-form';
+import type { SysDingTalkDetailData } from '@/shared/api';
+import { dingTalkFormValues, dingTalkSchema } from './dingtalk-form';
 
 function messages(result: { error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
   const found: Record<string, string> = {};
@@ -7,7 +8,7 @@ function messages(result: { error?: { issues: readonly { path: readonly Property
   return found;
 }
 
-const saved: DingTalkConfig = {
+const saved: SysDingTalkDetailData = {
   corpId: 'ding8f2c4a61b3e7d905',
   appKey: 'dingxq7kz3mfa9wprt2e',
   appSecretSet: true,

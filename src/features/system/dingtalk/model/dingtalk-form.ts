@@ -3,8 +3,7 @@ import { sysDingTalkEditBodyFacts, type SysDingTalkDetailData } from '@/shared/a
 import { optionalText } from '@/shared/lib/form-rules';
 import { defineForm } from '@/shared/ui/record-form';
 
-export type DingTalkConfig = SysDingTalkDetailData;
-export type NotifyType = DingTalkConfig['notifyTypes'][number];
+type NotifyType = SysDingTalkDetailData['notifyTypes'][number];
 
 /** Which of the platform's notifications also go out as DingTalk work notices. */
 export const NOTIFY_TYPES: readonly { value: NotifyType; label: string }[] = [
@@ -35,10 +34,9 @@ export function dingTalkSchema(secretSet: boolean) {
   );
 }
 
-export type DingTalkFormValues = typeof dingTalkForm.empty;
-export type DingTalkFormBody = z.output<ReturnType<typeof dingTalkSchema>>;
+type DingTalkFormValues = typeof dingTalkForm.empty;
 
-export function dingTalkFormValues(config: DingTalkConfig): DingTalkFormValues {
+export function dingTalkFormValues(config: SysDingTalkDetailData): DingTalkFormValues {
   return {
     corpId: config.corpId ?? '',
     agentId: config.agentId ?? '',

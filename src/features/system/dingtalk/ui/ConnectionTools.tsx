@@ -1,7 +1,12 @@
 import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
-import { sysDingTalkSync, sysDingTalkTest, type SysDingTalkSyncData, type SysDingTalkTestData } from '@/shared/api';
-import type { DingTalkConfig } from '../model/dingtalk-form';
+import {
+  sysDingTalkSync,
+  sysDingTalkTest,
+  type SysDingTalkDetailData,
+  type SysDingTalkSyncData,
+  type SysDingTalkTestData,
+} from '@/shared/api';
 
 /** 测试连接 and 通讯录同步, each with its result shown in place. */
 export function ConnectionTools({
@@ -10,7 +15,7 @@ export function ConnectionTools({
   canSync,
   onSynced,
 }: {
-  config: DingTalkConfig;
+  config: SysDingTalkDetailData;
   canTest: boolean;
   canSync: boolean;
   onSynced: () => void;

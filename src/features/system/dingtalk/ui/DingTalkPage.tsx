@@ -6,16 +6,11 @@ import {
   sysDingTalkDetailQueryKey,
   sysDingTalkDetailQueryOptions,
   sysDingTalkEdit,
+  type SysDingTalkDetailData,
 } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { SecretInput, SettingsForm } from '@/shared/ui/settings-form';
-import {
-  dingTalkForm,
-  dingTalkFormValues,
-  dingTalkSchema,
-  NOTIFY_TYPES,
-  type DingTalkConfig,
-} from '../model/dingtalk-form';
+import { dingTalkForm, dingTalkFormValues, dingTalkSchema, NOTIFY_TYPES } from '../model/dingtalk-form';
 import { BindingList } from './BindingList';
 import { ConnectionTools } from './ConnectionTools';
 
@@ -36,7 +31,7 @@ export function DingTalkPage() {
   );
 }
 
-function DingTalkSettings({ config }: { config: DingTalkConfig }) {
+function DingTalkSettings({ config }: { config: SysDingTalkDetailData }) {
   const queryClient = useQueryClient();
   const can = usePermissions().can;
   const fields = dingTalkForm.fields({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailFormValues, emailSchema, testMailSchema, type EmailConfig } from './email-form';
+import type { SysEmailDetailData } from '@/shared/api';
+import { emailFormValues, emailSchema, testMailSchema } from './email-form';
 
 function messages(result: { error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
   const found: Record<string, string> = {};
@@ -7,7 +8,7 @@ function messages(result: { error?: { issues: readonly { path: readonly Property
   return found;
 }
 
-const saved: EmailConfig = {
+const saved: SysEmailDetailData = {
   host: 'smtp.exmail.qq.com',
   port: 465,
   encryption: 'SSL',

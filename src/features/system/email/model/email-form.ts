@@ -3,10 +3,10 @@ import { sysEmailEditBodyFacts, type SysEmailDetailData } from '@/shared/api';
 import { optionalText, requiredPattern } from '@/shared/lib/form-rules';
 import { defineForm } from '@/shared/ui/record-form';
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MESSAGE = '请输入正确的邮箱地址，如 notice@jgzz.com.cn';
 
-export const ENCRYPTIONS = [
+const ENCRYPTIONS = [
   { value: 'NONE', title: '无' },
   { value: 'SSL', title: 'SSL' },
   { value: 'STARTTLS', title: 'STARTTLS' },
@@ -24,8 +24,7 @@ export const emailForm = defineForm(sysEmailEditBodyFacts, {
   enabled: { label: '启用' },
 });
 
-export type EmailConfig = SysEmailDetailData;
-export type EmailFormValues = typeof emailForm.empty;
+type EmailFormValues = typeof emailForm.empty;
 
 /** Without a saved password the first save must bring one. */
 export function emailSchema(passwordSet: boolean) {
@@ -33,9 +32,8 @@ export function emailSchema(passwordSet: boolean) {
     z.refine((body) => passwordSet || body.password !== null, { message: '请输入授权码/密码', path: ['password'] }),
   );
 }
-export type EmailFormBody = z.output<ReturnType<typeof emailSchema>>;
 
-export function emailFormValues(config: EmailConfig): EmailFormValues {
+export function emailFormValues(config: SysEmailDetailData): EmailFormValues {
   return {
     host: config.host ?? '',
     port: config.port,

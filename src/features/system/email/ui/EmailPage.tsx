@@ -2,10 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '@/entities/permission';
-import { sysEmailDetailQueryKey, sysEmailDetailQueryOptions, sysEmailEdit } from '@/shared/api';
+import {
+  sysEmailDetailQueryKey,
+  sysEmailDetailQueryOptions,
+  sysEmailEdit,
+  type SysEmailDetailData,
+} from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { SecretInput, SettingsForm } from '@/shared/ui/settings-form';
-import { emailForm, emailFormValues, emailSchema, type EmailConfig } from '../model/email-form';
+import { emailForm, emailFormValues, emailSchema } from '../model/email-form';
 import { EmailLogList } from './EmailLogList';
 import { TestMailDialog } from './TestMailDialog';
 
@@ -26,7 +31,7 @@ export function EmailPage() {
   );
 }
 
-function EmailSettings({ config }: { config: EmailConfig }) {
+function EmailSettings({ config }: { config: SysEmailDetailData }) {
   const queryClient = useQueryClient();
   const can = usePermissions().can;
   const [testing, setTesting] = useState(false);

@@ -1,11 +1,10 @@
-import { sysEmpLeave } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { sysEmpLeave, type sysEmp } from '@/shared/api';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { leaveForm, leaveSchema } from '../model/leave-form';
-import type { SysEmp } from '../model/emp-list';
 
 /** 离职：{name}: asks for the leave date; the server's refusal stays on the form. */
-export function LeaveDialog({ row, onClose, refetch }: RowPanelProps<SysEmp>) {
+export function LeaveDialog({ row, onClose, refetch }: RowPanelProps<RowOf<typeof sysEmp>>) {
   return (
     <RecordFormModal
       title={`离职：${row.name}（${row.jobNum}）`}

@@ -1,10 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Flex, Modal, Radio, Typography, message } from 'antd';
+import { Alert, Button, DatePicker, Flex, Modal, Radio, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Access } from '@/entities/permission';
 import { captureFocus } from '@/shared/lib/browser';
-import { userMessageOf } from '@/shared/lib/errors';
+import { useSave } from '@/shared/ui/form';
 
 interface ClearLogsButtonProps {
   /** '操作日志' or '访问日志'. */
@@ -22,27 +22,19 @@ export function ClearLogsButton({ noun, permission, clear, refetch }: ClearLogsB
   const [open, setOpen] = useState<{ restoreFocus: () => void }>();
   const [mode, setMode] = useState<'before' | 'all'>('before');
   const [before, setBefore] = useState<Dayjs | null>(null);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const close = () => {
-    open?.restoreFocus();
-    setOpen(undefined);
-    setFailure(undefined);
-  };
-  const run = async () => {
-    setRunning(true);
-    setFailure(undefined);
-    try {
+  const { saving, failure, save, clearFailure } = useSave(
+    async () => {
       await clear(mode === 'all' ? {} : { before: before?.format('YYYY-MM-DD') ?? '' });
-      void message.success(`${noun}已清空`);
       close();
       await refetch();
-    } catch (error) {
-      setFailure(userMessageOf(error));
-    } finally {
-      setRunning(false);
-    }
-  };
+    },
+    { done: `${noun}已清空`, failurePrefix: '清空失败：' },
+  );
+  function close() {
+    open?.restoreFocus();
+    setOpen(undefined);
+    clearFailure();
+  }
   return (
     <Access require={permission}>
       <Button danger icon={<DeleteOutlined />} onClick={() => setOpen({ restoreFocus: captureFocus() })}>
@@ -56,8 +48,8 @@ export function ClearLogsButton({ noun, permission, clear, refetch }: ClearLogsB
           mask={{ closable: false }}
           okText="确定清空"
           okButtonProps={{ danger: true, disabled: mode === 'before' && !before }}
-          confirmLoading={running}
-          onOk={() => void run()}
+          confirmLoading={saving}
+          onOk={() => void save()}
         >
           <Flex vertical gap={12}>
             <Radio.Group
@@ -73,7 +65,7 @@ export function ClearLogsButton({ noun, permission, clear, refetch }: ClearLogsB
               <DatePicker aria-label="截止日期" value={before} onChange={setBefore} placeholder="请选择截止日期" />
             )}
             <Typography.Text type="danger">清空后不可恢复。</Typography.Text>
-            {failure && <Alert role="alert" type="error" showIcon title={`清空失败：${failure}`} />}
+            {failure && <Alert role="alert" type="error" showIcon title={failure} />}
           </Flex>
         </Modal>
       )}

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Descriptions, Drawer, Progress, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { messageTypeOf } from '@/entities/message';
-import { sysMessageDetailQueryOptions, sysMessageReceiverPageQueryOptions } from '@/shared/api';
+import { sysMessageDetailQueryOptions, sysMessageReceiverPageQueryOptions, type sysMessage } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { SafeHtml } from '@/shared/ui/safe-html';
-import { DRAFT, scopeTitle, statusOf, type SysNotice } from '../model/notice-list';
+import { DRAFT, scopeTitle, statusOf } from '../model/notice-states';
+
+type SysNotice = RowOf<typeof sysMessage>;
 
 const PAGE_SIZE = 10;
 

@@ -1,53 +1,37 @@
 import { Tag } from 'antd';
-import {
-  sysOnlineUserForceExit,
-  sysOnlineUserPageSource,
-  type SysOnlineUserPageData,
-  type SysOnlineUserPageVariables,
-} from '@/shared/api';
-import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig } from '@/shared/ui/data-table';
-import { defineListScreen } from '@/shared/ui/crud-screen';
+import { sysOnlineUser, sysOnlineUserForceExit } from '@/shared/api';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
 
-type OnlineUser = SysOnlineUserPageData['rows'][number];
-type OnlineUserQuery = SysOnlineUserPageVariables['body'];
-
-const columns: ColumnConfig<OnlineUser>[] = [
-  { dataIndex: 'account', title: '账号', example: 'wangqiang', hideAble: false },
-  {
-    dataIndex: 'name',
-    title: '姓名',
-    example: '欧阳明',
-    render: (_v, user) =>
-      user.current ? (
-        <>
-          {user.name} <Tag color="processing">当前会话</Tag>
-        </>
-      ) : (
-        user.name
-      ),
-  },
-  { dataIndex: 'deptName', title: '部门', example: '生产计划物控部' },
-  { dataIndex: 'ip', title: 'IP', example: '223.104.104.186' },
-  { dataIndex: 'location', title: '地点', example: '江苏省苏州市' },
-  { dataIndex: 'browser', title: '浏览器', example: '钉钉 7.6.15', hide: 'narrow' },
-  { dataIndex: 'os', title: '操作系统', example: 'Windows 11', hide: 'narrow' },
-  { dataIndex: 'loginTime', title: '登录时间', example: '2026-01-01 00:00:00' },
-  { dataIndex: 'lastActiveTime', title: '最近活动', example: '2026-01-01 00:00:00' },
-];
-
-const conditions: SearchCondition<keyof OnlineUserQuery & string>[] = [
-  { key: 'account', title: '账号', type: 'input' },
-  { key: 'name', title: '姓名', type: 'input' },
-];
-
-/** 在线用户 (issue 16): the enterprise's live sessions; 强制下线 ends one (never one's own), asked first. */
-export const OnlineUserListPage = defineListScreen({
-  tableId: 'sys.sysOnlineUser',
-  permissionPrefix: 'sysOnlineUser',
-  source: sysOnlineUserPageSource,
-  columns,
-  conditions,
+/** 在线用户: the enterprise's live sessions; 强制下线 ends one (never one's own), asked first. */
+export const OnlineUserListPage = defineCrudScreen(sysOnlineUser, {
+  noun: '在线用户',
+  columns: [
+    { dataIndex: 'account', title: '账号', example: 'wangqiang', hideAble: false },
+    {
+      dataIndex: 'name',
+      title: '姓名',
+      example: '欧阳明',
+      render: (_v, user) =>
+        user.current ? (
+          <>
+            {user.name} <Tag color="processing">当前会话</Tag>
+          </>
+        ) : (
+          user.name
+        ),
+    },
+    { dataIndex: 'deptName', title: '部门', example: '生产计划物控部' },
+    { dataIndex: 'ip', title: 'IP', example: '223.104.104.186' },
+    { dataIndex: 'location', title: '地点', example: '江苏省苏州市' },
+    { dataIndex: 'browser', title: '浏览器', example: '钉钉 7.6.15', hide: 'narrow' },
+    { dataIndex: 'os', title: '操作系统', example: 'Windows 11', hide: 'narrow' },
+    { dataIndex: 'loginTime', title: '登录时间', example: '2026-01-01 00:00:00' },
+    { dataIndex: 'lastActiveTime', title: '最近活动', example: '2026-01-01 00:00:00' },
+  ],
+  conditions: [
+    { key: 'account', title: '账号', type: 'input' },
+    { key: 'name', title: '姓名', type: 'input' },
+  ],
   rowActions: [
     {
       kind: 'call',

@@ -1,48 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Spin, Typography, message } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useRefreshOwnGrants } from '@/entities/session';
-import { sysRoleGrantMenu, sysRoleMenuTreeQueryOptions, sysRoleOwnMenuQueryOptions } from '@/shared/api';
+import { sysRoleGrantMenu, sysRoleMenuTreeQueryOptions, sysRoleOwnMenuQueryOptions, type sysRole } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { CheckTree, checkedLeaves, linkedCheck, toCheckNodes } from '@/shared/ui/check-tree';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { SysRole } from '../model/role-list';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { useSave } from '@/shared/ui/form';
 
 /**
  * 授权菜单: the enterprise's products, menus and their buttons (with permission codes) as a checkable tree, searchable;
  * 保存 sends the fully checked nodes and, apart, the half-checked parents the menus hang under (the contract's
  * menuIds and halfIds), for the whole tree, whatever the search shows.
  */
-export function GrantMenuDrawer({ row, onClose, refetch }: RowPanelProps<SysRole>) {
+export function GrantMenuDrawer({ row, onClose, refetch }: RowPanelProps<RowOf<typeof sysRole>>) {
   const tree = useQuery(sysRoleMenuTreeQueryOptions());
   const owned = useQuery(sysRoleOwnMenuQueryOptions({ query: { id: row.id } }));
   const nodes = useMemo(() => toCheckNodes((tree.data ?? []).map(withCodes)), [tree.data]);
   const [leaves, setLeaves] = useState<string[]>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const refreshOwn = useRefreshOwnGrants();
   const checked = leaves ?? checkedLeaves(tree.data ?? [], owned.data?.menuIds ?? []);
   const loading = tree.isPending || owned.isPending;
   const loadError = tree.error ?? owned.error;
   const count = useMemo(() => linkedCheck(nodes, checked).checked.length, [nodes, checked]);
 
-  const save = async () => {
-    setSaving(true);
-    setFailure(undefined);
-    try {
+  const { saving, failure, save } = useSave(
+    async () => {
       const linked = linkedCheck(nodes, checked);
       await sysRoleGrantMenu({ body: { id: row.id, menuIds: linked.checked, halfIds: linked.half } }, { quiet: true });
-      void message.success('角色菜单已授权');
       await refreshOwn({ roleId: row.id });
       await refetch();
       onClose();
-    } catch (error) {
-      setFailure(userMessageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { done: '角色菜单已授权' },
+  );
 
   return (
     <AppDrawer

@@ -1,10 +1,9 @@
 import { DataScopeDialog } from '@/entities/department';
-import { sysRoleGrantData, sysRoleOwnDataQueryOptions } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { SysRole } from '../model/role-list';
+import { sysRoleGrantData, sysRoleOwnDataQueryOptions, type sysRole } from '@/shared/api';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 
 /** 数据范围 of a role: what its users see unless a user has a range of their own. */
-export function RoleDataScopeDialog({ row, onClose, refetch }: RowPanelProps<SysRole>) {
+export function RoleDataScopeDialog({ row, onClose, refetch }: RowPanelProps<RowOf<typeof sysRole>>) {
   return (
     <DataScopeDialog
       title={`数据范围：${row.name}`}

@@ -1,16 +1,44 @@
-import { sysRoleDelete, sysRoleDisable, sysRoleEnable, sysRoleListOperation } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { roleColumns, roleConditions, roleSource } from '../model/role-list';
+import { DATA_SCOPES } from '@/entities/department';
+import { sysRole, sysRoleDelete, sysRoleDisable, sysRoleEnable, sysRoleListOperation } from '@/shared/api';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
 
-/** 角色 (issue 16): roles, the menus and buttons they grant, and the data they see; a built-in role is never deleted. */
-export const RoleListPage = defineListScreen({
-  tableId: 'sys.sysRole',
-  permissionPrefix: 'sysRole',
-  source: roleSource,
-  alsoRefetch: [sysRoleListOperation],
-  columns: roleColumns,
-  conditions: roleConditions,
-  form: () => import('./role-form').then((m) => m.RoleForm),
+const SCOPE_OPTIONS = DATA_SCOPES.map(({ value, label }) => ({ value, title: label }));
+
+/** 角色: roles, the menus and buttons they grant, and the data they see; a built-in role keeps its code, never deleted. */
+export const RoleListPage = defineCrudScreen(sysRole, {
+  noun: '角色',
+  columns: [
+    { dataIndex: 'code', title: '角色编码', example: 'warehouseKeeper', hideAble: false, sorter: true },
+    { dataIndex: 'name', title: '角色名称', example: '质量经理', query: 'input' },
+    {
+      dataIndex: 'dataScope',
+      title: '数据范围',
+      options: SCOPE_OPTIONS,
+      render: (_v, role) => DATA_SCOPES.find((s) => s.value === role.dataScope)?.label ?? role.dataScope,
+    },
+    { dataIndex: 'userCount', title: '用户数', align: 'right' },
+    { dataIndex: 'sysFlag', title: '系统内置', render: (_v, role) => (role.sysFlag ? '是' : '否'), hide: 'narrow' },
+    { dataIndex: 'sort', title: '排序', sorter: true },
+    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: 'narrow' },
+  ],
+  conditions: [
+    { key: 'name', title: '角色名称', type: 'input' },
+    { key: 'code', title: '角色编码', type: 'input' },
+    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+  ],
+  form: {
+    code: {
+      label: '角色编码',
+      placeholder: '字母开头，如 qualityEngineer',
+      disabled: (role) => role?.sysFlag === true,
+    },
+    name: { label: '角色名称' },
+    sort: { label: '排序' },
+    remark: { label: '备注', kind: 'textarea', wide: true },
+  },
+  empty: { sort: 100 },
+  // The state changes keep their place after the panels; a built-in role is never deleted.
   rowActions: [
     'edit',
     {
@@ -59,4 +87,6 @@ export const RoleListPage = defineListScreen({
       done: '已删除',
     },
   ],
+  status: false,
+  alsoRefetch: [sysRoleListOperation],
 });

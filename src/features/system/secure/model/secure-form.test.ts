@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SECURE_DEFAULTS, secureChanges, secureSchema, type SysSecure } from './secure-form';
+import type { SysSecureDetailData } from '@/shared/api';
+import { SECURE_DEFAULTS, secureChanges, secureSchema } from './secure-form';
 
 function messages(values: object) {
   const result = secureSchema.safeParse({ ...SECURE_DEFAULTS, ...values });
@@ -28,12 +29,12 @@ describe('安全设置 rules', () => {
   });
 
   it('says what a save changes', () => {
-    const before: SysSecure = {
+    const before: SysSecureDetailData = {
       ...SECURE_DEFAULTS,
       pwdMinLength: 8,
       updateAccount: 'zhangwei',
       updateTime: '2026-10-12 14:20:00',
-    } as SysSecure;
+    } as SysSecureDetailData;
     const after = secureSchema.parse({
       ...SECURE_DEFAULTS,
       pwdMinLength: 10,

@@ -3,14 +3,12 @@ import { sysSecureEditBodyFacts, type SysSecureDetailData } from '@/shared/api';
 import { requiredNumber } from '@/shared/lib/form-rules';
 import { defineForm } from '@/shared/ui/record-form';
 
-export type SysSecure = SysSecureDetailData;
-
-export const MFA_METHODS = [
+const MFA_METHODS = [
   { title: '短信验证码', value: 'SMS' },
   { title: '邮箱验证码', value: 'EMAIL' },
   { title: 'TOTP 动态口令', value: 'TOTP' },
 ];
-export const MFA_SCOPES = [
+const MFA_SCOPES = [
   { title: '全部用户', value: 'ALL' },
   { title: '仅管理员', value: 'ADMIN' },
 ];
@@ -88,7 +86,7 @@ export const SECURE_DEFAULTS: SecureFormValues = {
 
 const FIELDS = Object.keys(SECURE_DEFAULTS) as (keyof SecureFormValues)[];
 
-export function secureFormValues(secure: SysSecure): SecureFormValues {
+export function secureFormValues(secure: SysSecureDetailData): SecureFormValues {
   return Object.fromEntries(FIELDS.map((name) => [name, secure[name]])) as SecureFormValues;
 }
 
@@ -106,7 +104,7 @@ function shown(name: keyof SecureFormValues, value: unknown): string {
 }
 
 /** What a save changes, one line a field: '空闲超时（分钟）：60 → 30'. */
-export function secureChanges(before: SysSecure, after: SecureFormBody): string[] {
+export function secureChanges(before: SysSecureDetailData, after: SecureFormBody): string[] {
   return FIELDS.filter((name) => before[name] !== after[name]).map(
     (name) => `${LABELS[name]}：${shown(name, before[name])} → ${shown(name, after[name])}`,
   );

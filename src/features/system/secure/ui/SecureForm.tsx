@@ -4,7 +4,7 @@ import { Button, Divider, Flex, Form, Modal, Typography, message } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { usePermissions } from '@/entities/permission';
-import { sysSecureDetailQueryKey, sysSecureEdit } from '@/shared/api';
+import { sysSecureDetailQueryKey, sysSecureEdit, type SysSecureDetailData } from '@/shared/api';
 import { FormServerError, applyServerError } from '@/shared/ui/form';
 import { FormFields } from '@/shared/ui/record-form';
 import {
@@ -15,7 +15,6 @@ import {
   secureSchema,
   type SecureFormBody,
   type SecureFormValues,
-  type SysSecure,
 } from '../model/secure-form';
 
 type Field = keyof SecureFormValues;
@@ -44,7 +43,7 @@ const SECTIONS: { title: string; names: Field[]; when?: Field }[] = [
 const ALL_FIELDS = secureForm.fields();
 
 /** The four sections; a section's details are greyed while its switch is off (their values are still kept and sent). */
-export function SecureForm({ secure }: { secure: SysSecure }) {
+export function SecureForm({ secure }: { secure: SysSecureDetailData }) {
   const queryClient = useQueryClient();
   const editable = usePermissions().can('sysSecure:edit');
   const [pending, setPending] = useState<{ body: SecureFormBody; changes: string[] }>();

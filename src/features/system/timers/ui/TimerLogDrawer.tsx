@@ -1,10 +1,14 @@
 import { Badge } from 'antd';
-import { sysTimersLogPageSource, type SysTimersLogPageData, type SysTimersLogPageVariables } from '@/shared/api';
+import {
+  sysTimersLogPageSource,
+  type SysTimersLogPageData,
+  type SysTimersLogPageVariables,
+  type sysTimers,
+} from '@/shared/api';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 import { DataTable } from '@/shared/ui/data-table';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { SysTimer } from '../model/timer-list';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 
 type TimerLog = SysTimersLogPageData['rows'][number];
 
@@ -21,7 +25,7 @@ const columns: ColumnConfig<TimerLog>[] = [
 ];
 
 /** 执行日志: the task's runs, newest first. */
-export function TimerLogDrawer({ row, onClose }: RowPanelProps<SysTimer>) {
+export function TimerLogDrawer({ row, onClose }: RowPanelProps<RowOf<typeof sysTimers>>) {
   return (
     <AppDrawer open width="default" title={`执行日志：${row.timerName}`} onClose={onClose}>
       <DataTable<TimerLog, SysTimersLogPageVariables['body']>

@@ -1,32 +1,21 @@
 import { Alert, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useRefreshOwnGrants } from '@/entities/session';
-import { sysUserGrantRole } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { SysUser } from '../model/user-list';
+import { sysUserGrantRole, type sysUser } from '@/shared/api';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { useSave } from '@/shared/ui/form';
 import { RolesSelect } from './option-selects';
 
 /** 授权角色: the user's roles replaced whole (an empty choice takes every role away, after saying so). */
-export function GrantRoleDialog({ row, onClose, refetch }: RowPanelProps<SysUser>) {
+export function GrantRoleDialog({ row, onClose, refetch }: RowPanelProps<RowOf<typeof sysUser>>) {
   const [roleIds, setRoleIds] = useState<string[]>([...row.roleIds]);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const refreshOwn = useRefreshOwnGrants();
-  const save = async () => {
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      await sysUserGrantRole({ body: { id: row.id, roleIds } }, { quiet: true });
-      await refreshOwn({ userId: row.id });
-      await refetch();
-      onClose();
-    } catch (error) {
-      setFailure(userMessageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, failure, save } = useSave(async () => {
+    await sysUserGrantRole({ body: { id: row.id, roleIds } }, { quiet: true });
+    await refreshOwn({ userId: row.id });
+    await refetch();
+    onClose();
+  });
   return (
     <Modal
       open

@@ -1,10 +1,9 @@
 import { DataScopeDialog } from '@/entities/department';
-import { sysUserGrantData, sysUserOwnDataQueryOptions } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { SysUser } from '../model/user-list';
+import { sysUserGrantData, sysUserOwnDataQueryOptions, type sysUser } from '@/shared/api';
+import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 
 /** 数据范围 of one user: overrides what the user's roles give. */
-export function UserDataScopeDialog({ row, onClose, refetch }: RowPanelProps<SysUser>) {
+export function UserDataScopeDialog({ row, onClose, refetch }: RowPanelProps<RowOf<typeof sysUser>>) {
   return (
     <DataScopeDialog
       title={`数据范围：${row.name}（${row.account}）`}

@@ -15,7 +15,16 @@ export const useOpCodeGenSaveFieldsMutation = (options?: MutationHookOptions<OpC
   useMutation({ mutationKey: ['bos', 'opCodeGenSaveFields'], mutationFn: (variables: OpCodeGenSaveFieldsVariables) => opCodeGenSaveFields(variables), ...options });
 const bodyFacts = {
   configId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  fields: { required: true, type: "array" },
+  fields: { required: true, type: "array", minItems: 1, items: {
+    id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+    javaType: { required: true, type: "string", enum: ["String","Integer","Long","BigDecimal","Boolean","LocalDate","LocalDateTime"] },
+    tsType: { required: true, type: "string", enum: ["string","number","boolean"] },
+    queryType: { required: true, type: "string", enum: ["none","eq","like","between","gt","lt"] },
+    showInList: { required: true, type: "boolean" },
+    showInForm: { required: true, type: "boolean" },
+    required: { required: true, type: "boolean" },
+    dictType: { required: true, type: "string", nullable: true, maxLength: 64, pattern: "^[a-z][a-z0-9_]*$" },
+  } },
 } as const satisfies FactsOf<NonNullable<OpCodeGenSaveFieldsVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opCodeGenSaveFieldsBodyFacts: BodyFacts<NonNullable<OpCodeGenSaveFieldsVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,10 @@ export const useOpCorpChangeAddMutation = (options?: MutationHookOptions<OpCorpC
   useMutation({ mutationKey: ['bos', 'opCorpChangeAdd'], mutationFn: (variables: OpCorpChangeAddVariables) => opCorpChangeAdd(variables), ...options });
 const bodyFacts = {
   corpId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  items: { required: true, type: "array" },
+  items: { required: true, type: "array", minItems: 1, items: {
+    field: { required: true, type: "string", enum: ["corpName","corpAlias","legalPerson","regCapital","address","businessScope","contactName","contactPhone","email"] },
+    after: { required: true, type: "string", maxLength: 2000 },
+  } },
   reason: { required: true, type: "string", maxLength: 500 },
   fileIds: { type: "array" },
 } as const satisfies FactsOf<NonNullable<OpCorpChangeAddVariables['body']>>;

@@ -15,7 +15,13 @@ export const useOpDictTypeManageMutation = (options?: MutationHookOptions<OpDict
   useMutation({ mutationKey: ['bos', 'opDictTypeManage'], mutationFn: (variables: OpDictTypeManageVariables) => opDictTypeManage(variables), ...options });
 const bodyFacts = {
   typeId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  entries: { required: true, type: "array" },
+  entries: { required: true, type: "array", items: {
+    code: { required: true, type: "string", maxLength: 64, pattern: "^[A-Za-z0-9_#.-]+$" },
+    name: { required: true, type: "string", maxLength: 64 },
+    badge: { type: "string", nullable: true, maxLength: 32, pattern: "^(success|error|default|processing|warning|#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-z]+|rgba?\\([0-9., ]+\\))$" },
+    remark: { type: "string", nullable: true, maxLength: 255 },
+    sort: { required: true, type: "integer", minimum: 0, maximum: 9999 },
+  } },
 } as const satisfies FactsOf<NonNullable<OpDictTypeManageVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opDictTypeManageBodyFacts: BodyFacts<NonNullable<OpDictTypeManageVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,14 @@ export const useOpExcelTemplateSaveFieldsMutation = (options?: MutationHookOptio
   useMutation({ mutationKey: ['bos', 'opExcelTemplateSaveFields'], mutationFn: (variables: OpExcelTemplateSaveFieldsVariables) => opExcelTemplateSaveFields(variables), ...options });
 const bodyFacts = {
   templateId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  fields: { required: true, type: "array" },
+  fields: { required: true, type: "array", items: {
+    columnTitle: { required: true, type: "string", maxLength: 64 },
+    fieldKey: { required: true, type: "string", maxLength: 64, pattern: "^[A-Za-z][A-Za-z0-9_]*$" },
+    fieldType: { required: true, type: "string", enum: ["STRING","INTEGER","DECIMAL","DATE","BOOLEAN"] },
+    required: { required: true, type: "boolean" },
+    sample: { type: "string", nullable: true, maxLength: 128 },
+    sort: { required: true, type: "integer", minimum: 0, maximum: 9999 },
+  } },
 } as const satisfies FactsOf<NonNullable<OpExcelTemplateSaveFieldsVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opExcelTemplateSaveFieldsBodyFacts: BodyFacts<NonNullable<OpExcelTemplateSaveFieldsVariables['body']>, typeof bodyFacts> = bodyFacts;

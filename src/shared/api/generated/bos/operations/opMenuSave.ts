@@ -15,7 +15,12 @@ export const useOpMenuSaveMutation = (options?: MutationHookOptions<OpMenuSaveDa
   useMutation({ mutationKey: ['bos', 'opMenuSave'], mutationFn: (variables: OpMenuSaveVariables) => opMenuSave(variables), ...options });
 const bodyFacts = {
   productId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  items: { required: true, type: "array" },
+  items: { required: true, type: "array", minItems: 1, items: {
+    id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+    sort: { required: true, type: "integer", minimum: 0, maximum: 9999 },
+    visible: { required: true, type: "boolean" },
+    icon: { type: "string", nullable: true, maxLength: 64 },
+  } },
 } as const satisfies FactsOf<NonNullable<OpMenuSaveVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opMenuSaveBodyFacts: BodyFacts<NonNullable<OpMenuSaveVariables['body']>, typeof bodyFacts> = bodyFacts;

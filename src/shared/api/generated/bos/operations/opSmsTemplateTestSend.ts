@@ -16,7 +16,10 @@ export const useOpSmsTemplateTestSendMutation = (options?: MutationHookOptions<O
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   mobile: { required: true, type: "string", pattern: "^1[3-9]\\d{9}$" },
-  params: { required: true, type: "array" },
+  params: { required: true, type: "array", items: {
+    name: { required: true, type: "string", maxLength: 32, pattern: "^[A-Za-z][A-Za-z0-9_]*$" },
+    value: { required: true, type: "string", maxLength: 64 },
+  } },
 } as const satisfies FactsOf<NonNullable<OpSmsTemplateTestSendVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opSmsTemplateTestSendBodyFacts: BodyFacts<NonNullable<OpSmsTemplateTestSendVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -20,7 +20,7 @@ const bodyFacts = {
   location: { type: "string", nullable: true, maxLength: 128 },
   resolution: { type: "string", nullable: true, maxLength: 16, pattern: "^[0-9]{3,5}x[0-9]{3,5}$" },
   content: { required: true, type: "string", enum: ["LINE","WORKSHOP","QUALITY","ANDON"] },
-  lineIds: { required: true, type: "array" },
+  lineIds: { required: true, type: "array", minItems: 1 },
   interval: { required: true, type: "integer", minimum: 5, maximum: 3600 },
   remark: { type: "string", nullable: true, maxLength: 255 },
 } as const satisfies FactsOf<NonNullable<KanbanDeviceEditVariables['body']>>;

@@ -15,7 +15,16 @@ export const useMfgBomSaveLinesMutation = (options?: MutationHookOptions<MfgBomS
   useMutation({ mutationKey: ['mes', 'mfgBomSaveLines'], mutationFn: (variables: MfgBomSaveLinesVariables) => mfgBomSaveLines(variables), ...options });
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  lines: { required: true, type: "array" },
+  lines: { required: true, type: "array", items: {
+    lineKey: { required: true, type: "string", maxLength: 32 },
+    parentKey: { required: true, type: "string", nullable: true, maxLength: 32 },
+    materialId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+    quantity: { required: true, type: "number", minimum: 0.000001, maximum: 999999 },
+    lossRate: { required: true, type: "number", minimum: 0, maximum: 100 },
+    keyPart: { required: true, type: "boolean" },
+    processId: { required: true, type: "string", nullable: true, pattern: "^\\d{1,19}$" },
+    positions: { required: true, type: "string", nullable: true, maxLength: 500 },
+  } },
 } as const satisfies FactsOf<NonNullable<MfgBomSaveLinesVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgBomSaveLinesBodyFacts: BodyFacts<NonNullable<MfgBomSaveLinesVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,10 @@ export const useMfgRoutingBindProductMutation = (options?: MutationHookOptions<M
   useMutation({ mutationKey: ['mes', 'mfgRoutingBindProduct'], mutationFn: (variables: MfgRoutingBindProductVariables) => mfgRoutingBindProduct(variables), ...options });
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  products: { required: true, type: "array" },
+  products: { required: true, type: "array", items: {
+    materialId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+    isDefault: { required: true, type: "boolean" },
+  } },
 } as const satisfies FactsOf<NonNullable<MfgRoutingBindProductVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgRoutingBindProductBodyFacts: BodyFacts<NonNullable<MfgRoutingBindProductVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,16 @@ export const useMfgRoutingSaveStepsMutation = (options?: MutationHookOptions<Mfg
   useMutation({ mutationKey: ['mes', 'mfgRoutingSaveSteps'], mutationFn: (variables: MfgRoutingSaveStepsVariables) => mfgRoutingSaveSteps(variables), ...options });
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  steps: { required: true, type: "array" },
+  steps: { required: true, type: "array", items: {
+    processId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+    seq: { required: true, type: "integer", minimum: 1, maximum: 9990 },
+    lineId: { required: true, type: "string", nullable: true, pattern: "^\\d{1,19}$" },
+    stdTime: { required: true, type: "number", minimum: 0, maximum: 99999 },
+    timeUnit: { required: true, type: "string", enum: ["SEC","MIN"] },
+    keyStep: { required: true, type: "boolean" },
+    checkpoint: { required: true, type: "boolean" },
+    linkType: { required: true, type: "string", enum: ["FS","SS"] },
+  } },
 } as const satisfies FactsOf<NonNullable<MfgRoutingSaveStepsVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgRoutingSaveStepsBodyFacts: BodyFacts<NonNullable<MfgRoutingSaveStepsVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -18,7 +18,10 @@ const bodyFacts = {
   name: { required: true, type: "string", maxLength: 32 },
   startTime: { required: true, type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
   endTime: { required: true, type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
-  breaks: { required: true, type: "array" },
+  breaks: { required: true, type: "array", items: {
+    startTime: { required: true, type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
+    endTime: { required: true, type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
+  } },
   deptId: { type: "string", nullable: true, pattern: "^[0-9]{1,20}$" },
   sort: { required: true, type: "integer", minimum: 0, maximum: 9999 },
   remark: { type: "string", nullable: true, maxLength: 255 },

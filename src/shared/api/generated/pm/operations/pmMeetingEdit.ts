@@ -22,9 +22,13 @@ const bodyFacts = {
   endTime: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" },
   place: { required: true, type: "string", maxLength: 64 },
   hostUserId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  attendeeUserIds: { required: true, type: "array" },
+  attendeeUserIds: { required: true, type: "array", minItems: 1 },
   minutes: { required: true, type: "string", maxLength: 20000 },
-  actionItems: { required: true, type: "array" },
+  actionItems: { required: true, type: "array", items: {
+    content: { required: true, type: "string", maxLength: 200 },
+    ownerUserId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+    dueDate: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+  } },
 } as const satisfies FactsOf<NonNullable<PmMeetingEditVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMeetingEditBodyFacts: BodyFacts<NonNullable<PmMeetingEditVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,7 @@ export const usePmProjFtDeleteMutation = (options?: MutationHookOptions<PmProjFt
   useMutation({ mutationKey: ['pm', 'pmProjFtDelete'], mutationFn: (variables: PmProjFtDeleteVariables) => pmProjFtDelete(variables), ...options });
 const bodyFacts = {
   projId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  ids: { required: true, type: "array" },
+  ids: { required: true, type: "array", minItems: 1 },
 } as const satisfies FactsOf<NonNullable<PmProjFtDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjFtDeleteBodyFacts: BodyFacts<NonNullable<PmProjFtDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,7 @@ export const usePmProjMbrDeleteMutation = (options?: MutationHookOptions<PmProjM
   useMutation({ mutationKey: ['pm', 'pmProjMbrDelete'], mutationFn: (variables: PmProjMbrDeleteVariables) => pmProjMbrDelete(variables), ...options });
 const bodyFacts = {
   projId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  ids: { required: true, type: "array" },
+  ids: { required: true, type: "array", minItems: 1 },
 } as const satisfies FactsOf<NonNullable<PmProjMbrDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjMbrDeleteBodyFacts: BodyFacts<NonNullable<PmProjMbrDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,7 @@ export const usePmProjPartDeleteMutation = (options?: MutationHookOptions<PmProj
   useMutation({ mutationKey: ['pm', 'pmProjPartDelete'], mutationFn: (variables: PmProjPartDeleteVariables) => pmProjPartDelete(variables), ...options });
 const bodyFacts = {
   projId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  ids: { required: true, type: "array" },
+  ids: { required: true, type: "array", minItems: 1 },
 } as const satisfies FactsOf<NonNullable<PmProjPartDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjPartDeleteBodyFacts: BodyFacts<NonNullable<PmProjPartDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,10 @@ export const usePmProjPermissionSaveMutation = (options?: MutationHookOptions<Pm
   useMutation({ mutationKey: ['pm', 'pmProjPermissionSave'], mutationFn: (variables: PmProjPermissionSaveVariables) => pmProjPermissionSave(variables), ...options });
 const bodyFacts = {
   projId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  grants: { required: true, type: "array" },
+  grants: { required: true, type: "array", items: {
+    roleId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+    codes: { required: true, type: "array" },
+  } },
 } as const satisfies FactsOf<NonNullable<PmProjPermissionSaveVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjPermissionSaveBodyFacts: BodyFacts<NonNullable<PmProjPermissionSaveVariables['body']>, typeof bodyFacts> = bodyFacts;

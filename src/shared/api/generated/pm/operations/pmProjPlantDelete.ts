@@ -15,7 +15,7 @@ export const usePmProjPlantDeleteMutation = (options?: MutationHookOptions<PmPro
   useMutation({ mutationKey: ['pm', 'pmProjPlantDelete'], mutationFn: (variables: PmProjPlantDeleteVariables) => pmProjPlantDelete(variables), ...options });
 const bodyFacts = {
   projId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  ids: { required: true, type: "array" },
+  ids: { required: true, type: "array", minItems: 1 },
 } as const satisfies FactsOf<NonNullable<PmProjPlantDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjPlantDeleteBodyFacts: BodyFacts<NonNullable<PmProjPlantDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -21,7 +21,13 @@ const bodyFacts = {
   validUntil: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
   taxRate: { required: true, type: "number", minimum: 0, maximum: 100 },
   remark: { type: "string", nullable: true, maxLength: 500 },
-  items: { required: true, type: "array" },
+  items: { required: true, type: "array", minItems: 1, items: {
+    productName: { required: true, type: "string", maxLength: 64 },
+    model: { required: true, type: "string", maxLength: 64 },
+    quantity: { required: true, type: "integer", minimum: 1, maximum: 999999 },
+    unitPrice: { required: true, type: "number", minimum: 0, maximum: 100000000 },
+    discount: { required: true, type: "number", minimum: 0, maximum: 100 },
+  } },
 } as const satisfies FactsOf<NonNullable<PmProjQtnAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjQtnAddBodyFacts: BodyFacts<NonNullable<PmProjQtnAddVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,7 @@ export const usePmProjRioDeleteMutation = (options?: MutationHookOptions<PmProjR
   useMutation({ mutationKey: ['pm', 'pmProjRioDelete'], mutationFn: (variables: PmProjRioDeleteVariables) => pmProjRioDelete(variables), ...options });
 const bodyFacts = {
   projId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  ids: { required: true, type: "array" },
+  ids: { required: true, type: "array", minItems: 1 },
 } as const satisfies FactsOf<NonNullable<PmProjRioDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjRioDeleteBodyFacts: BodyFacts<NonNullable<PmProjRioDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

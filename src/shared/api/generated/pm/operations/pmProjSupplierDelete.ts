@@ -15,7 +15,7 @@ export const usePmProjSupplierDeleteMutation = (options?: MutationHookOptions<Pm
   useMutation({ mutationKey: ['pm', 'pmProjSupplierDelete'], mutationFn: (variables: PmProjSupplierDeleteVariables) => pmProjSupplierDelete(variables), ...options });
 const bodyFacts = {
   projId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  ids: { required: true, type: "array" },
+  ids: { required: true, type: "array", minItems: 1 },
 } as const satisfies FactsOf<NonNullable<PmProjSupplierDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjSupplierDeleteBodyFacts: BodyFacts<NonNullable<PmProjSupplierDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,14 @@ export function wipMaterialCreate(variables: WipMaterialCreateVariables, options
 export const useWipMaterialCreateMutation = (options?: MutationHookOptions<WipMaterialCreateData, WipMaterialCreateVariables>) =>
   useMutation({ mutationKey: ['scm', 'wipMaterialCreate'], mutationFn: (variables: WipMaterialCreateVariables) => wipMaterialCreate(variables), ...options });
 const bodyFacts = {
-  items: { required: true, type: "array" },
+  items: { required: true, type: "array", minItems: 1, items: {
+    materialId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+    mfgStateId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+    code: { required: true, type: "string", maxLength: 40, pattern: "^[A-Za-z0-9_-]+$" },
+    name: { required: true, type: "string", maxLength: 64 },
+    specification: { type: "string", nullable: true, maxLength: 128 },
+    remark: { type: "string", nullable: true, maxLength: 255 },
+  } },
 } as const satisfies FactsOf<NonNullable<WipMaterialCreateVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const wipMaterialCreateBodyFacts: BodyFacts<NonNullable<WipMaterialCreateVariables['body']>, typeof bodyFacts> = bodyFacts;

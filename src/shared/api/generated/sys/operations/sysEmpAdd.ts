@@ -19,7 +19,10 @@ const bodyFacts = {
   sex: { required: true, type: "integer", enum: [0,1,2] },
   deptId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   mainPosId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  extPositions: { required: true, type: "array" },
+  extPositions: { required: true, type: "array", items: {
+    deptId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+    posId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
+  } },
   userId: { type: "string", nullable: true, pattern: "^[0-9]{1,20}$" },
   phone: { required: true, type: "string", maxLength: 11, pattern: "^1[3-9][0-9]{9}$" },
   entryDate: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },

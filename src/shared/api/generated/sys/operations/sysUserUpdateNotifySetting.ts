@@ -14,7 +14,10 @@ export function sysUserUpdateNotifySetting(variables: SysUserUpdateNotifySetting
 export const useSysUserUpdateNotifySettingMutation = (options?: MutationHookOptions<SysUserUpdateNotifySettingData, SysUserUpdateNotifySettingVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysUserUpdateNotifySetting'], mutationFn: (variables: SysUserUpdateNotifySettingVariables) => sysUserUpdateNotifySetting(variables), ...options });
 const bodyFacts = {
-  settings: { required: true, type: "array" },
+  settings: { required: true, type: "array", minItems: 1, items: {
+    code: { required: true, type: "string", maxLength: 32, pattern: "^[A-Z][A-Z_]*$" },
+    enabled: { required: true, type: "boolean" },
+  } },
 } as const satisfies FactsOf<NonNullable<SysUserUpdateNotifySettingVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysUserUpdateNotifySettingBodyFacts: BodyFacts<NonNullable<SysUserUpdateNotifySettingVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import type { FieldFacts } from '@/shared/api';
+import { factEmpty, factRule } from './fact-rule';
+
+/** A line's fields as the form holds them: an empty value as its input's empty ('' or null). */
+export function lineValues(items: Readonly<Record<string, FieldFacts>>, line: Readonly<Record<string, unknown>>) {
+  return Object.fromEntries(
+    Object.entries(items).map(([name, facts]) => [name, line[name] ?? factEmpty(facts)]),
+  ) as Record<string, unknown>;
+}
+
+/** A problem of one line that a whole-line rule finds (a duplicate, a date before another), at one of its fields. */
+export interface LineIssue {
+  key?: string;
+  message: string;
+}
+
+/**
+ * The rule of a document's lines from the contract's facts of each line's field (with the cells' titles, so the
+ * messages are the grid's: '请输入数量', '数量不能小于 0.001'), at least `minItems` lines ('请至少添加 1 行报价明细'),
+ * and a whole-line rule. The output is exactly the contract's lines: empty optional values as null.
+ */
+export function linesRule(
+  label: string,
+  facts: FieldFacts,
+  titles: Readonly<Record<string, string>>,
+  options: {
+    chosen?: ReadonlySet<string>;
+    lineRule?: (line: never, index: number, lines: readonly never[]) => LineIssue | undefined;
+  } = {},
+): z.ZodMiniType {
+  const items = facts.items ?? {};
+  const line = z.object(
+    Object.fromEntries(
+      Object.entries(items).map(([name, item]) => [
+        name,
+        factRule(titles[name] ?? name, item, options.chosen?.has(name) ? 'chosen' : 'typed'),
+      ]),
+    ),
+  );
+  const min = facts.minItems ?? 0;
+  const { lineRule } = options;
+  return z.array(line).check(
+    z.minLength(min, `请至少添加 ${min} 行${label}`),
+    z.superRefine((lines, context) => {
+      if (!lineRule) return;
+      lines.forEach((value, index) => {
+        const issue = lineRule(value as never, index, lines as never[]);
+        if (issue)
+          context.issues.push({
+            code: 'custom',
+            message: issue.message,
+            path: [index, ...(issue.key ? [issue.key] : [])],
+            input: value,
+          });
+      });
+    }),
+  );
+}

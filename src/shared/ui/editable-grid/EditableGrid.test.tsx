@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@tests/support/fake-api';
+import { EditableGrid } from './EditableGrid';
+import type { GridColumn } from './types';
+
+interface Line extends Record<string, unknown> {
+  code: string;
+  quantity: number | null;
+  price: number | null;
+}
+const columns: GridColumn<Line>[] = [
+  { key: 'code', title: '物料编码', facts: { required: true, type: 'string', maxLength: 16 } },
+  { key: 'quantity', title: '数量', kind: 'number', facts: { required: true, type: 'number', minimum: 1 }, sum: true },
+  { key: 'price', title: '单价', kind: 'number', facts: { required: true, type: 'number', minimum: 0 } },
+];
+const newLine = (): Line => ({ code: '', quantity: null, price: null });
+
+function Harness({ initial, onLines }: { initial: Line[]; onLines: (lines: Line[]) => void }) {
+  const [lines, setLines] = useState(initial);
+  return (
+    <EditableGrid
+      label="采购明细"
+      value={lines}
+      onChange={(next) => {
+        setLines(next);
+        onLines(next);
+      }}
+      columns={columns}
+      newLine={newLine}
+    />
+  );
+}
+
+function setUp(initial: Line[] = [newLine()]) {
+  const onLines = vi.fn<(lines: Line[]) => void>();
+  renderWithProviders(<Harness initial={initial} onLines={onLines} />);
+  const last = () => onLines.mock.calls.at(-1)?.[0];
+  return { onLines, last };
+}
+const cell = (row: number, col: number) => {
+  const found = screen.getByRole('grid').querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`);
+  if (!found) throw new Error(`no cell ${row}:${col}`);
+  return found;
+};
+
+describe('EditableGrid', () => {
+  it('types into a cell, moves with Tab and Enter, and adds a line below the last', async () => {
+    const { last } = setUp();
+    await userEvent.click(cell(0, 0));
+    await userEvent.keyboard('RM-01{Tab}12{Tab}3.5{Enter}');
+    expect(last()).toEqual([{ code: 'RM-01', quantity: 12, price: 3.5 }, newLine()]);
+    // Enter from the last line opened a new one, in the same column.
+    expect(document.activeElement).toBe(cell(1, 2));
+  });
+
+  it('keeps a value the cell cannot take in the editor with the reason, and Esc puts the cell back', async () => {
+    const { onLines } = setUp([{ code: 'RM-01', quantity: 5, price: 1 }]);
+    await userEvent.click(cell(0, 1));
+    await userEvent.keyboard('五{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('数量必须是数字');
+    expect(screen.getByLabelText<HTMLInputElement>('第 1 行 数量').value).toBe('五');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByLabelText('第 1 行 数量')).toBeNull();
+    expect(cell(0, 1).textContent).toBe('5');
+    expect(onLines).not.toHaveBeenCalled();
+  });
+
+  it('shows the problems of an edited line at its cells and above the grid, by line number', async () => {
+    setUp([{ code: 'RM-01', quantity: 5, price: 1 }]);
+    await userEvent.click(cell(0, 1));
+    await userEvent.keyboard('{Delete}');
+    expect(cell(0, 1).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('明细有 1 处需要修改：')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '第 1 行 数量：请输入数量' })).toBeTruthy();
+  });
+
+  it('pastes a block from the active cell, adding lines, and says which values it refused', async () => {
+    const { last } = setUp();
+    await userEvent.click(cell(0, 0));
+    await act(async () => {
+      await userEvent.paste('RM-01\t12\t3.5\nRM-02\tabc\t4\nRM-03\t7\t1\n');
+    });
+    expect(last()).toEqual([
+      { code: 'RM-01', quantity: 12, price: 3.5 },
+      { code: 'RM-02', quantity: null, price: 4 },
+      { code: 'RM-03', quantity: 7, price: 1 },
+    ]);
+    expect(screen.getByText('粘贴时有 1 个值没有填入，其余已填入：')).toBeTruthy();
+    expect(screen.getByText('第 2 行 数量“abc”：数量必须是数字')).toBeTruthy();
+    expect(within(screen.getByRole('grid')).getByText('19')).toBeTruthy();
+  });
+
+  it('removes, copies and inserts lines by key, and undoes the last change', async () => {
+    const first = { code: 'RM-01', quantity: 1, price: 1 };
+    const second = { code: 'RM-02', quantity: 2, price: 2 };
+    const { last } = setUp([first, second]);
+    await userEvent.click(cell(0, 0));
+    await userEvent.keyboard('{Control>}d{/Control}');
+    expect(last()?.map((l) => l.code)).toEqual(['RM-01', 'RM-01', 'RM-02']);
+    await userEvent.keyboard('{Control>}{Delete}{/Control}');
+    expect(last()?.map((l) => l.code)).toEqual(['RM-01', 'RM-02']);
+    await userEvent.keyboard('{Insert}');
+    expect(last()?.map((l) => l.code)).toEqual(['RM-01', '', 'RM-02']);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(last()).toEqual([first, second]);
+  });
+});
