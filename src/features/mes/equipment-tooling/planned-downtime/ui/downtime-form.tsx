@@ -3,7 +3,7 @@ import { DOWNTIME_STATUSES, DOWNTIME_TYPES, EquipSelect, type PlannedDowntime } 
 import { LineSelect } from '@/entities/production-line';
 import { UserSelect } from '@/entities/user';
 import { mfgPlannedDowntimeAdd, mfgPlannedDowntimeAddBodyFacts, mfgPlannedDowntimeEdit } from '@/shared/api';
-import { defineForm, defineRecordForm } from '@/shared/ui/record-form';
+import { defineForm, RecordFormModal } from '@/shared/ui/record-form';
 import { DateTimeInput } from './DateTimeInput';
 
 const downtimeForm = defineForm(mfgPlannedDowntimeAddBodyFacts, {
@@ -36,58 +36,79 @@ export function newDowntimeValues(day: string | undefined): typeof downtimeForm.
   };
 }
 
-/** 新增计划停机 / 编辑计划停机; a new one starts on the day clicked in the calendar. */
-export const DowntimeForm = defineRecordForm({
-  noun: '计划停机',
-  width: 760,
-  schema: downtimeSchema,
-  fields: downtimeForm.fields({
-    lineId: ({ value, onChange, onBlur }) => (
-      <LineSelect
-        id="lineId"
-        value={value}
-        onChange={(id) => onChange(id ?? '')}
-        onBlur={onBlur}
-        placeholder="停整条产线时选择"
-      />
-    ),
-    equipId: ({ value, onChange, onBlur }) => (
-      <EquipSelect
-        id="equipId"
-        value={value}
-        onChange={(id) => onChange(id ?? '')}
-        onBlur={onBlur}
-        placeholder="停单台设备时选择"
-      />
-    ),
-    startTime: ({ value, onChange, onBlur }) => (
-      <DateTimeInput id="startTime" value={value} onChange={onChange} onBlur={onBlur} />
-    ),
-    endTime: ({ value, onChange, onBlur }) => (
-      <DateTimeInput id="endTime" value={value} onChange={onChange} onBlur={onBlur} />
-    ),
-    ownerId: ({ value, onChange, onBlur }) => (
-      <UserSelect
-        id="ownerId"
-        value={value}
-        onChange={(id) => onChange(id ?? '')}
-        onBlur={onBlur}
-        placeholder="请选择负责人"
-      />
-    ),
-  }),
-  empty: (scope: { day?: string } | undefined) => newDowntimeValues(scope?.day),
-  values: (d: PlannedDowntime) => ({
-    lineId: d.lineId ?? '',
-    equipId: d.equipId ?? '',
-    type: d.type,
-    status: d.status,
-    startTime: d.startTime,
-    endTime: d.endTime,
-    affectSchedule: d.affectSchedule,
-    ownerId: d.ownerId ?? '',
-    description: d.description ?? '',
-  }),
-  add: (body, options) => mfgPlannedDowntimeAdd({ body }, options),
-  edit: (body, downtime, options) => mfgPlannedDowntimeEdit({ body: { ...body, id: downtime.id } }, options),
+const fields = downtimeForm.fields({
+  lineId: ({ value, onChange, onBlur }) => (
+    <LineSelect
+      id="lineId"
+      value={value}
+      onChange={(id) => onChange(id ?? '')}
+      onBlur={onBlur}
+      placeholder="停整条产线时选择"
+    />
+  ),
+  equipId: ({ value, onChange, onBlur }) => (
+    <EquipSelect
+      id="equipId"
+      value={value}
+      onChange={(id) => onChange(id ?? '')}
+      onBlur={onBlur}
+      placeholder="停单台设备时选择"
+    />
+  ),
+  startTime: ({ value, onChange, onBlur }) => (
+    <DateTimeInput id="startTime" value={value} onChange={onChange} onBlur={onBlur} />
+  ),
+  endTime: ({ value, onChange, onBlur }) => (
+    <DateTimeInput id="endTime" value={value} onChange={onChange} onBlur={onBlur} />
+  ),
+  ownerId: ({ value, onChange, onBlur }) => (
+    <UserSelect
+      id="ownerId"
+      value={value}
+      onChange={(id) => onChange(id ?? '')}
+      onBlur={onBlur}
+      placeholder="请选择负责人"
+    />
+  ),
 });
+
+interface DowntimeDialogProps {
+  /** The downtime edited; none for a new one. */
+  record?: PlannedDowntime | undefined;
+  /** The day clicked in the calendar, where a new one starts. */
+  day?: string | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** 新增计划停机 / 编辑计划停机; a new one starts on the day clicked in the calendar. */
+export function DowntimeDialog({ record, day, onClose, onSaved }: DowntimeDialogProps) {
+  return (
+    <RecordFormModal
+      title={record ? '编辑计划停机' : '新增计划停机'}
+      open
+      width={760}
+      onClose={onClose}
+      schema={downtimeSchema}
+      // The calendar's record holds null where the inputs hold the empty text.
+      defaultValues={
+        record
+          ? {
+              ...record,
+              lineId: record.lineId ?? '',
+              equipId: record.equipId ?? '',
+              ownerId: record.ownerId ?? '',
+              description: record.description ?? '',
+            }
+          : newDowntimeValues(day)
+      }
+      fields={fields}
+      onSubmit={(body) =>
+        record
+          ? mfgPlannedDowntimeEdit({ body: { ...body, id: record.id } }, { quiet: true })
+          : mfgPlannedDowntimeAdd({ body }, { quiet: true })
+      }
+      onSaved={onSaved}
+    />
+  );
+}
