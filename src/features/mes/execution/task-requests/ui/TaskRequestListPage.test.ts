@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { taskRequestEmpty, taskRequestSchema, type TaskRequestFormValues } from './request-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { requestBody } from '../model/request-rules';
+import { TaskRequestListPage } from './TaskRequestListPage';
 
-const rework: TaskRequestFormValues = {
+const { schema, empty } = declaredForm(TaskRequestListPage);
+
+const rework = {
+  ...empty,
   requestType: 'REWORK',
   taskId: '1716352000073000106',
   quantity: 12,
   targetLineId: '1716352000000001002',
   reason: ' 老化测试发现 12 台驱动器风扇异响 ',
-  files: [{ uid: 'u1', name: '老化不良清单.xlsx', fileId: '1716352000074900001' }],
+  fileIds: ['1716352000074900001'],
 };
 
 const messages = (values: unknown) => {
-  const result = taskRequestSchema.safeParse(values);
+  const result = schema.safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 };
+const sent = (values: typeof rework) => requestBody(schema.parse(values));
 
-describe('taskRequestSchema', () => {
+describe('任务申请 form rules', () => {
   it('gives exactly the add body: the reason trimmed, a line chosen for another kind left out, files as ids', () => {
-    expect(taskRequestSchema.parse(rework)).toEqual({
+    expect(sent(rework)).toEqual({
       requestType: 'REWORK',
       taskId: '1716352000073000106',
       quantity: 12,
@@ -25,18 +31,15 @@ describe('taskRequestSchema', () => {
       reason: '老化测试发现 12 台驱动器风扇异响',
       fileIds: ['1716352000074900001'],
     });
-    expect(taskRequestSchema.parse({ ...rework, requestType: 'TRANSFER' })).toMatchObject({
+    expect(sent({ ...rework, requestType: 'TRANSFER' })).toMatchObject({
       quantity: null,
       targetLineId: '1716352000000001002',
     });
-    expect(taskRequestSchema.parse({ ...rework, requestType: 'URGENT' })).toMatchObject({
-      quantity: null,
-      targetLineId: null,
-    });
+    expect(sent({ ...rework, requestType: 'URGENT' })).toMatchObject({ quantity: null, targetLineId: null });
   });
 
   it('asks for the kind, the task and the reason of an empty form', () => {
-    expect(messages(taskRequestEmpty)).toEqual([
+    expect(messages(empty)).toEqual([
       ['requestType', '请选择申请类型'],
       ['taskId', '请选择关联任务'],
       ['reason', '请输入申请原因'],
@@ -55,7 +58,7 @@ describe('taskRequestSchema', () => {
   });
 
   it('limits the attachments', () => {
-    const files = Array.from({ length: 6 }, (_, i) => ({ uid: `u${i}`, name: `f${i}.pdf`, fileId: `${i + 1}` }));
-    expect(messages({ ...rework, files })).toEqual([['files', '最多上传 5 个附件']]);
+    const fileIds = Array.from({ length: 6 }, (_, i) => `${i + 1}`);
+    expect(messages({ ...rework, fileIds })).toEqual([['fileIds', '最多上传 5 个附件']]);
   });
 });
