@@ -7,9 +7,12 @@ import {
   StopStateBadge,
   type LineStop,
 } from '@/entities/mes/line-stop';
-import { mfgTaskStop, mfgTaskStopCancel } from '@/shared/api';
+import { UserSelect } from '@/entities/user';
+import { mfgTaskStop, mfgTaskStopAdd, mfgTaskStopCancel } from '@/shared/api';
 import type { RowCondition } from '@/shared/lib/table-query';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { minutesRule, stopBody, stopChecks } from '../model/stop-rules';
+import { EquipmentInput, StopLineInput, StopTaskInput } from './stop-fields';
 
 const stopped: RowCondition<LineStop> = { field: 'state', op: 'eq', value: 'STOPPED' };
 const equipmentText = (stop: LineStop) =>
@@ -71,8 +74,32 @@ export const LineStopListPage = defineCrudScreen(mfgTaskStop, {
     { key: 'reasonType', title: '停线原因', type: 'select', options: STOP_REASON_OPTIONS, multiple: true },
     { key: 'state', title: '状态', type: 'select', options: STOP_STATE_OPTIONS, multiple: true },
   ],
-  // Its own form: equipment only for 设备故障, the duration in whole minutes.
-  add: { label: '申请停线', load: () => import('./stop-form').then((m) => m.LineStopForm) },
+  // 申请停线: the line stops from now; the list shows its countdown to the expected resume.
+  form: {
+    lineId: { label: '产线', kind: 'custom', render: (field) => <StopLineInput field={field} /> },
+    taskId: { label: '关联任务', kind: 'custom', render: (field) => <StopTaskInput field={field} /> },
+    reasonType: { label: '停线原因', options: STOP_REASON_OPTIONS, placeholder: '请选择停线原因' },
+    equipmentId: { label: '故障设备', kind: 'custom', render: (field) => <EquipmentInput field={field} /> },
+    expectedMinutes: { label: '预计停线时长（分钟）', placeholder: '5–1440 分钟', rule: minutesRule },
+    reporterId: {
+      label: '报告人',
+      kind: 'custom',
+      render: (field) => (
+        <UserSelect
+          id="reporterId"
+          value={field.value}
+          onChange={(id) => field.onChange(id ?? '')}
+          onBlur={field.onBlur}
+          placeholder="请选择报告人"
+        />
+      ),
+    },
+    description: { label: '说明', kind: 'textarea', wide: true, placeholder: '现象、已采取的措施' },
+  },
+  checks: stopChecks,
+  addTitle: '申请停线',
+  // Equipment only for 设备故障.
+  save: { add: (body, options) => mfgTaskStopAdd({ body: stopBody(body) }, options) },
   // The stop, its countdown while the line stands, how it ended.
   detail: {
     width: 'default',
@@ -116,5 +143,5 @@ export const LineStopListPage = defineCrudScreen(mfgTaskStop, {
       done: '已撤销',
     },
   ],
-  table: { selection: 'checkbox', actionWidth: 200 },
+  table: { selection: 'checkbox', actionWidth: 200, addLabel: '申请停线' },
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lineStopEmpty, lineStopSchema, type LineStopFormValues } from './stop-form';
+import { declaredForm } from '@/shared/ui/crud-screen';
+import { stopBody } from '../model/stop-rules';
+import { LineStopListPage } from './LineStopListPage';
 
-const fault: LineStopFormValues = {
+const { schema, empty } = declaredForm(LineStopListPage);
+
+const fault = {
   lineId: '1716352000000001001',
   taskId: '1716352000073000106',
   reasonType: 'EQUIPMENT_FAULT',
@@ -12,16 +16,15 @@ const fault: LineStopFormValues = {
 };
 
 const messages = (values: unknown) => {
-  const result = lineStopSchema.safeParse(values);
+  const result = schema.safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 };
+const sent = (values: typeof fault) => stopBody(schema.parse(values));
 
-describe('lineStopSchema', () => {
-  it('gives exactly the add body; equipment only for 设备故障, an empty note as null', () => {
-    expect(lineStopSchema.parse(fault)).toEqual({ ...fault, description: '老化测试柜 3 号仓温控失效' });
-    expect(
-      lineStopSchema.parse({ ...fault, reasonType: 'MATERIAL_SHORTAGE', taskId: null, description: '  ' }),
-    ).toEqual({
+describe('停线申请 form rules', () => {
+  it('gives exactly the add body; equipment only for 设备故障, an empty task or note as null', () => {
+    expect(sent(fault)).toEqual({ ...fault, description: '老化测试柜 3 号仓温控失效' });
+    expect(sent({ ...fault, reasonType: 'MATERIAL_SHORTAGE', taskId: '', description: '  ' })).toEqual({
       ...fault,
       reasonType: 'MATERIAL_SHORTAGE',
       taskId: null,
@@ -31,11 +34,11 @@ describe('lineStopSchema', () => {
   });
 
   it('asks for the line, the reason, the duration and the reporter of an empty form', () => {
-    expect(messages(lineStopEmpty)).toEqual([
+    expect(messages(empty)).toEqual([
       ['lineId', '请选择产线'],
       ['reasonType', '请选择停线原因'],
-      ['reporterId', '请选择报告人'],
       ['expectedMinutes', '请输入预计停线时长'],
+      ['reporterId', '请选择报告人'],
     ]);
   });
 
@@ -47,6 +50,11 @@ describe('lineStopSchema', () => {
       ['expectedMinutes', '预计停线时长应在 5 到 1440 分钟之间'],
     ]);
     expect(messages({ ...fault, expectedMinutes: 7.5 })).toEqual([['expectedMinutes', '预计停线时长必须是整数分钟']]);
-    expect(messages({ ...fault, equipmentId: null })).toEqual([['equipmentId', '设备故障请选择故障设备']]);
+    expect(messages({ ...fault, equipmentId: '' })).toEqual([['equipmentId', '设备故障请选择故障设备']]);
+    // Both told at once: an empty duration does not hide the missing equipment.
+    expect(messages({ ...fault, equipmentId: '', expectedMinutes: null })).toEqual([
+      ['expectedMinutes', '请输入预计停线时长'],
+      ['equipmentId', '设备故障请选择故障设备'],
+    ]);
   });
 });
