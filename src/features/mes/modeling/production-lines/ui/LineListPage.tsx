@@ -1,6 +1,6 @@
 import { AimOutlined } from '@ant-design/icons';
 import { Button, Popover, Tag } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DeptTreeSelect } from '@/entities/department';
 import { Access } from '@/entities/permission';
 import { LineSelector, type ProductionLine } from '@/entities/production-line';
@@ -99,19 +99,17 @@ export function LineListPage() {
           )
         }
       />
-      <Suspense fallback={null}>
-        {selecting && (
-          <LineSelector
-            open
-            multiple={false}
-            onCancel={() => setSelecting(false)}
-            onOk={([line]) => {
-              setLocated(line);
-              setSelecting(false);
-            }}
-          />
-        )}
-      </Suspense>
+      {selecting && (
+        <LineSelector
+          open
+          multiple={false}
+          onCancel={() => setSelecting(false)}
+          onOk={([line]) => {
+            setLocated(line);
+            setSelecting(false);
+          }}
+        />
+      )}
     </>
   );
 }
