@@ -4,7 +4,6 @@ import { useLineOptions } from '@/entities/production-line';
 import { mfgTask } from '@/shared/api';
 import type { SearchCondition } from '@/shared/lib/table-query';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
-import { FeedbackTable } from './FeedbackTable';
 
 const qty = (value: number, task: MfgTaskRow) => formatQuantity(value, task.unitPrecision);
 const withUnit = (value: number, task: MfgTaskRow) => `${qty(value, task)} ${task.unitName}`;
@@ -60,27 +59,15 @@ const TaskList = defineCrudScreen(mfgTask, {
     },
   ],
   conditions: taskConditions,
-  // The task and its reports (报工记录).
-  detail: {
-    width: 'large',
-    columns: 2,
-    items: (task) => [
-      { label: '任务号', value: task.code },
-      { label: '状态', value: <TaskStateTag status={task.status} /> },
-      { label: '工单号', value: task.orderCode },
-      { label: '产品', value: `${task.productCode} ${task.productName}` },
-      { label: '工序', value: `${task.processCode} ${task.processName}（第 ${task.sequence} 道）` },
-      { label: '产线', value: `${task.lineCode} ${task.lineName}` },
-      { label: '计划数量', value: withUnit(task.plannedQuantity, task) },
-      { label: '完成数量', value: withUnit(task.completedQuantity, task) },
-      { label: '计划时间', value: `${task.planStartTime} 至 ${task.planEndTime}` },
-      {
-        label: '实际时间',
-        value: task.actualStartTime ? `${task.actualStartTime} 至 ${task.actualEndTime ?? '—'}` : null,
-      },
-      { label: '报工记录', value: <FeedbackTable task={task} />, span: 2 },
-    ],
-  },
+  // 详情: the task, then its reports (报工记录) as a table below it.
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./TaskDetailDrawer').then((m) => m.TaskDetailDrawer),
+    },
+  ],
   table: { selection: 'checkbox' },
 });
 
