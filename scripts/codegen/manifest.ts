@@ -45,6 +45,8 @@ export interface FieldFacts {
   enum?: (string | number | boolean)[];
   /** An array's least number of items (a document's lines: at least one). */
   minItems?: number;
+  /** An array's greatest number of items (a document's lines: at most 100). */
+  maxItems?: number;
   /** An array of objects (a document's lines): the facts of each line's fields. */
   items?: Record<string, FieldFacts>;
 }
@@ -290,7 +292,7 @@ async function fieldFacts(refs: RefResolver, raw: Json, file: string): Promise<F
     for (const part of value.allOf) facts = { ...facts, ...(await fieldFacts(refs, part, at)) };
   if (typeof value.type === 'string') facts.type = value.type;
   if (value.nullable === true) facts.nullable = true;
-  for (const key of ['maxLength', 'minimum', 'maximum', 'minItems'] as const)
+  for (const key of ['maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const)
     if (typeof value[key] === 'number') facts[key] = value[key];
   if (typeof value.pattern === 'string') facts.pattern = value.pattern;
   if (Array.isArray(value.enum)) {

@@ -47,6 +47,7 @@ const FACT_ORDER = [
   'minimum',
   'maximum',
   'minItems',
+  'maxItems',
   'pattern',
   'enum',
 ] as const;

@@ -44,6 +44,24 @@ describe('login against the mock', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  it('keeps a primary button readable while it waits for its answer (antd fades a loading one below 4.5:1)', async () => {
+    const { page, url, context } = browser;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/bos/v2/bosPlatformLogin/loginWithAccount', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/login'));
+    await submitAccountLogin(page);
+    await completeSliderCaptcha(page);
+    const waiting = page.locator('.ant-btn-primary.ant-btn-loading');
+    await waiting.waitFor();
+    expect(await waiting.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+    release();
+    await page.waitForURL((u) => u.pathname === '/welcome');
+  });
+
   it('never follows a redirect to another origin', async () => {
     const { page, url } = browser;
     await page.goto(url(`/login?redirect=${encodeURIComponent('https://evil.example/phish')}`));

@@ -44,7 +44,7 @@ async function confirm(page: Page, question: string) {
 }
 
 describe('新产品开发：销售支持', () => {
-  it('项目报价: two lines total as typed and are sent; a draft is sent; 项目跟进 adds from the row and shows the history; 销售客户 opens', async () => {
+  it('项目报价: lines typed, moved through and pasted on the grid (a refused value fixed, a line removed) total as typed and are sent; a draft is sent; 项目跟进 adds from the row and shows the history; 销售客户 opens', async () => {
     const { page, url } = browser;
     await signIn(page);
     const adds = requestBodies(page, '/bos/pmProjQtn/add');
@@ -56,19 +56,42 @@ describe('新产品开发：销售支持', () => {
     const dialog = page.getByRole('dialog', { name: '新增报价单' });
     await choose(page, dialog.getByLabel('项目'), 'NPD-2026-013 比亚迪焊装线专用多轴驱动器定制');
     await choose(page, dialog.getByLabel('客户'), '比亚迪汽车工业有限公司（A 类）');
-    await dialog.getByLabel('第 1 行产品名称').fill('六轴一体伺服驱动器');
-    await dialog.getByLabel('第 1 行型号规格').fill('SD750-6A-EC');
-    await dialog.getByLabel('第 1 行数量').fill('40');
-    await dialog.getByLabel('第 1 行单价').fill('18600');
-    await dialog.getByLabel('第 1 行折扣').fill('5');
-    await dialog.getByRole('button', { name: '添加明细' }).click();
-    await dialog.getByLabel('第 2 行产品名称').fill('编码器电缆（10 m）');
-    await dialog.getByLabel('第 2 行型号规格').fill('CB-ENC-10');
-    await dialog.getByLabel('第 2 行数量').fill('240');
-    await dialog.getByLabel('第 2 行单价').fill('86.5');
+    // The lines on the editable grid, keyboard first: typing starts a cell, Tab moves right, Enter on the last line
+    // opens the next one below.
+    const grid = dialog.getByRole('grid', { name: '报价明细' });
+    const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}:${col}"]`);
+    await cell(0, 0).click();
+    await page.keyboard.type('六轴一体伺服驱动器');
+    for (const typed of ['SD750-6A-EC', '40', '18600', '5']) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(typed);
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cell(1, 4).getAttribute('aria-selected')).toBe('true');
+    // A block copied from Excel, pasted from the clipboard at the new line's first cell: one value it cannot take.
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin });
+    await cell(1, 0).click();
+    await page.evaluate(
+      (text) => navigator.clipboard.writeText(text),
+      '编码器电缆（10 m）\tCB-ENC-10\t240\t86.5\t0\n接线端子\tTB-12\t十二\t3.2\t0',
+    );
+    await page.keyboard.press('Control+V');
+    await dialog.getByText('粘贴时有 1 个值没有填入，其余已填入：').waitFor();
+    await dialog.getByText('第 3 行 数量“十二”：', { exact: false }).waitFor();
+    // Nothing changed silently: the new line keeps its default quantity until the person types the right one.
+    await expect.poll(() => cell(2, 2).textContent()).toBe('1');
+    await cell(2, 2).click();
+    await page.keyboard.type('12');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => cell(2, 2).textContent()).toBe('12');
+    await expect.poll(() => cell(2, 5).textContent()).toBe('38.40');
+    // The third line removed again (Ctrl+Delete on it).
+    await cell(2, 0).click();
+    await page.keyboard.press('Control+Delete');
+    await expect.poll(() => grid.locator('[data-cell^="2:"]').count()).toBe(0);
     // Computed as typed: 706,800.00 + 20,760.00, and 13 % on top.
     await expect.poll(() => dialog.getByTestId('qtn-total').textContent()).toBe('¥822,142.80');
-    await dialog.getByText('¥727,560.00').waitFor();
+    await dialog.getByText('¥727,560.00').first().waitFor();
     await save(dialog);
     await dialog.waitFor({ state: 'hidden' });
     expect(adds).toEqual([

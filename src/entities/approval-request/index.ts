@@ -14,3 +14,5 @@ export { ApprovalFlowSection, type FlowNode } from './ui/ApprovalFlowSection';
 export { RequestDrawer, type RequestDrawerProps } from './ui/RequestDrawer';
 export type { Decision } from './ui/DecisionForm';
 export { RequestScopeTabs } from './ui/RequestScopeTabs';
+export { defineRequestScreen, type RequestResource, type RequestScreen } from './ui/define-request-screen';
+export { requestPanel, type RequestDecision, type RequestDetail, type RequestPanelConfig } from './ui/request-panel';

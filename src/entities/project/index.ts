@@ -11,6 +11,7 @@ export {
 } from './api/project-options';
 export { PROJECT_PHASES, RIO_TYPES, RIO_LEVELS, labelOf, optionsOf } from './model/project-labels';
 export { ProjectScoped } from './ui/ProjectScoped';
+export { ProductFamilySelect } from './ui/ProductFamilySelect';
 export {
   TASK_STATES,
   TASK_TYPES,

@@ -9,6 +9,7 @@ export interface FieldFacts {
   readonly pattern?: string;
   readonly enum?: readonly (string | number | boolean)[];
   readonly minItems?: number;
+  readonly maxItems?: number;
   /** An array of objects (a document's lines): the facts of each line's field. */
   readonly items?: Readonly<Record<string, FieldFacts>>;
 }

@@ -1,6 +1,5 @@
-import { Select } from 'antd';
-import { useMemo } from 'react';
-import { usePmProjList } from '@/shared/api';
+import { pmProjListQueryOptions } from '@/shared/api';
+import { QuerySelect } from '@/shared/ui/query-select';
 
 export interface ProjectSearchSelectProps {
   id?: string;
@@ -12,6 +11,15 @@ export interface ProjectSearchSelectProps {
   placeholder?: string;
 }
 
+type Option = { value: string; label: string };
+
+/** The options, with the record's own project first when the list no longer offers it. */
+export function withCurrent(found: Option[], current: { id: string; label: string } | undefined): Option[] {
+  return current && !found.some((o) => o.value === current.id)
+    ? [{ value: current.id, label: current.label }, ...found]
+    : found;
+}
+
 /** A project of the enterprise (/bos/pmProj/list: up to 200, newest first), searched by number or name as typed. */
 export function ProjectSearchSelect({
   id,
@@ -21,24 +29,22 @@ export function ProjectSearchSelect({
   current,
   placeholder = '输入项目编号或名称搜索',
 }: ProjectSearchSelectProps) {
-  const list = usePmProjList({ body: {} });
-  const options = useMemo(() => {
-    const found = (list.data ?? []).map((proj) => ({ value: proj.id, label: `${proj.no} ${proj.title}` }));
-    return current && !found.some((o) => o.value === current.id)
-      ? [{ value: current.id, label: current.label }, ...found]
-      : found;
-  }, [list.data, current]);
   return (
-    <Select
+    <QuerySelect
       id={id}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={placeholder}
-      loading={list.isPending}
-      value={value || undefined}
-      onChange={(next: string | undefined) => onChange?.(next ?? '')}
+      query={{
+        ...pmProjListQueryOptions({ body: {} }),
+        select: (rows) =>
+          withCurrent(
+            rows.map((proj) => ({ value: proj.id, label: `${proj.no} ${proj.title}` })),
+            current,
+          ),
+      }}
+      option={(o) => o}
+      value={value}
+      onChange={(next) => onChange?.(next ?? '')}
       onBlur={onBlur}
-      options={options}
+      placeholder={placeholder}
     />
   );
 }

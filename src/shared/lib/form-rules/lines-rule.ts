@@ -17,7 +17,7 @@ export interface LineIssue {
 
 /**
  * The rule of a document's lines from the contract's facts of each line's field (with the cells' titles, so the
- * messages are the grid's: '请输入数量', '数量不能小于 0.001'), at least `minItems` lines ('请至少添加 1 行报价明细'),
+ * messages are the grid's: '请输入数量', '数量不能小于 0.001'), at least `minItems` lines ('请至少添加 1 行报价明细') and at most `maxItems` ('报价明细最多 100 行'),
  * and a whole-line rule. The output is exactly the contract's lines: empty optional values as null.
  */
 export function linesRule(
@@ -42,6 +42,7 @@ export function linesRule(
   const { lineRule } = options;
   return z.array(line).check(
     z.minLength(min, `请至少添加 ${min} 行${label}`),
+    ...(facts.maxItems === undefined ? [] : [z.maxLength(facts.maxItems, `${label}最多 ${facts.maxItems} 行`)]),
     z.superRefine((lines, context) => {
       if (!lineRule) return;
       lines.forEach((value, index) => {

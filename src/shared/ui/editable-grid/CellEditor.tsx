@@ -32,6 +32,8 @@ export function CellEditor({ kind, label, initial, typed, options, commit, cance
   const tryCommit = (input: { text: string } | { value: string }, move: Move) => setRefusal(commit(input, move));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter and the arrows pick a candidate while an input method composes: they are not the grid's.
+    if (event.nativeEvent.isComposing) return;
     const { key, shiftKey, currentTarget } = event;
     let move: Move | undefined = MOVES[key];
     if (key === 'Tab' && shiftKey) move = 'left';
@@ -102,5 +104,28 @@ export function CellEditor({ kind, label, initial, typed, options, commit, cance
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The active cell's way in for typing: a transparent input holding the focus, so that an input method (拼音, 五笔)
+ * composes in it as in any field. What it composes, or text put in without keys, starts the edit with that text.
+ */
+export function TypeCatcher({ label, onText }: { label: string; onText: (text: string) => void }) {
+  const [composing, setComposing] = useState(false);
+  return (
+    <input
+      className={composing ? styles.editor : styles.catcher}
+      aria-label={label}
+      autoComplete="off"
+      onCompositionStart={() => setComposing(true)}
+      onCompositionEnd={(event) => {
+        setComposing(false);
+        if (event.currentTarget.value) onText(event.currentTarget.value);
+      }}
+      onChange={(event) => {
+        if (!composing && event.target.value) onText(event.target.value);
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent,
 import { useLookups } from '@/shared/lib/lookups';
 import type { SearchOption } from '@/shared/lib/table-query';
 import { cellText, columnTotal, gridProblems, parseCell } from './cell-rules';
-import { CellEditor, type Move } from './CellEditor';
+import { CellEditor, TypeCatcher, type Move } from './CellEditor';
 import styles from './EditableGrid.module.css';
 import { GridMessages } from './GridMessages';
 import { GridRow } from './GridRow';
@@ -149,10 +149,12 @@ export function EditableGrid<L extends Line>({
   useEffect(() => {
     if (!active || editing || picking) return;
     const cell = gridRef.current?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.col}"]`);
+    // Its TypeCatcher where it has one, so that an input method composes there.
+    const target = cell?.querySelector('input') ?? cell;
     // Also when the focus fell to the page because the editor that had it went away.
     const here = document.activeElement;
-    if (cell && here !== cell && (here === document.body || gridRef.current?.contains(here)))
-      cell.focus({ preventScroll: true });
+    if (target && here !== target && (here === document.body || gridRef.current?.contains(here)))
+      target.focus({ preventScroll: true });
   }, [active, editing, picking, lines]);
 
   const step = useCallback(
@@ -280,7 +282,8 @@ export function EditableGrid<L extends Line>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (editing || picking || !active) return;
+    // An input method composing in the TypeCatcher owns its keys (Enter and the arrows pick a candidate).
+    if (editing || picking || !active || event.nativeEvent.isComposing) return;
     const { key, ctrlKey, metaKey, shiftKey } = event;
     const mod = ctrlKey || metaKey;
     const handled = () => event.preventDefault();
@@ -366,6 +369,16 @@ export function EditableGrid<L extends Line>({
         }}
       />
     ) : undefined;
+  const activeColumn = active && columns[active.col];
+  const activeLine = active && lines[active.row];
+  const catcher =
+    active && !editing && !picking && activeColumn && activeLine && editable(activeColumn, activeLine) ? (
+      <TypeCatcher
+        key={`${active.row}:${active.col}`}
+        label={`第 ${active.row + 1} 行 ${activeColumn.title}`}
+        onText={(text) => startEdit(active, text)}
+      />
+    ) : undefined;
   const pickingColumn = picking && columns[picking.col];
   const pickingLine = picking && lines[picking.row];
   const items = virtual
@@ -415,6 +428,9 @@ export function EditableGrid<L extends Line>({
         onFocus={(event) => {
           if (!active && lines.length > 0 && event.target === event.currentTarget.querySelector('[data-cell="0:0"]'))
             setActive({ row: 0, col: 0 });
+          // A cell focused by a click hands the focus to its TypeCatcher.
+          if (event.target instanceof HTMLElement && event.target.dataset.cell)
+            event.target.querySelector('input')?.focus({ preventScroll: true });
         }}
         onMouseDown={(event) => {
           const cell = cellOf(event.target);
@@ -469,6 +485,7 @@ export function EditableGrid<L extends Line>({
                   entry={!active}
                   problems={problemsOf.get(item.index)}
                   editor={activeCol >= 0 ? editor : undefined}
+                  catcher={activeCol >= 0 ? catcher : undefined}
                 />
               );
             })}

@@ -20,6 +20,8 @@ export interface GridRowProps<L extends Line> {
   problems: ReadonlyMap<string, string> | undefined;
   /** The editor of the active cell while it is edited. */
   editor: ReactNode;
+  /** The active cell's input for typing while it is not edited (TypeCatcher). */
+  catcher: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ function GridRowOf<L extends Line>({
   entry,
   problems,
   editor,
+  catcher,
 }: GridRowProps<L>) {
   return (
     <div
@@ -69,14 +72,21 @@ function GridRowOf<L extends Line>({
             aria-invalid={problem ? true : undefined}
             aria-readonly={readOnly || undefined}
             title={problem}
-            tabIndex={active || (entry && row === 0 && col === 0) ? 0 : -1}
+            tabIndex={(active && !catcher) || (entry && row === 0 && col === 0) ? 0 : -1}
             data-cell={`${row}:${col}`}
             className={[styles.cell, active && styles.active, problem && styles.invalid, readOnly && styles.readonly]
               .filter(Boolean)
               .join(' ')}
             style={column.align ? { textAlign: column.align } : undefined}
           >
-            {active && editor ? editor : cellText(column, line, options.get(column.key))}
+            {active && editor ? (
+              editor
+            ) : (
+              <>
+                {cellText(column, line, options.get(column.key))}
+                {active && catcher}
+              </>
+            )}
           </div>
         );
       })}

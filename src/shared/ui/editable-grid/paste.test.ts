@@ -42,7 +42,7 @@ describe('parseClipboard', () => {
 
 describe('pasteBlock', () => {
   it('fills from the active cell to the right and down, adding lines, and takes numbers, dates and choices as typed in Excel', () => {
-    const lines = [{ ...empty(), materialCode: 'RM-00' }];
+    const lines: OrderLine[] = [{ ...empty(), materialCode: 'RM-00' }];
     const block = parseClipboard('12\t1.25\t2026/12/1\t抽检\n3,000\t0.8\t20261215\tFULL\n');
     const { lines: next, refused, filled } = pasteBlock(lines, { row: 0, col: 1 }, block, columns, empty, optionsOf);
     expect(refused).toEqual([]);
@@ -54,7 +54,7 @@ describe('pasteBlock', () => {
   });
 
   it('says which values it did not take and why, and leaves those cells as they were', () => {
-    const lines = [{ ...empty(), quantity: 5 }];
+    const lines: OrderLine[] = [{ ...empty(), quantity: 5 }];
     const block = parseClipboard('RM-01\t五\t2\t2026-02-30\t免检\t99\textra');
     const { lines: next, refused } = pasteBlock(lines, { row: 0, col: 0 }, block, columns, empty, optionsOf);
     expect(next[0]).toEqual({ materialCode: 'RM-01', quantity: 5, price: 2, deliveryDate: '', checkMode: '' });

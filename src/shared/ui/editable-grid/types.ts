@@ -17,8 +17,8 @@ export interface PickerProps<L> {
  * One column of a document's lines, declared like a table's: its field and title, its input, and the contract's
  * facts of the field (required, maxLength, bounds, pattern, enum) from which its rule and messages come.
  */
-export interface GridColumn<L> {
-  key: Extract<keyof L, string>;
+interface GridColumnOf<L, K extends string> {
+  key: K;
   title: string;
   width?: number;
   /** Default 'text'. 'readonly' shows a value the line holds or computes (`value`). */
@@ -44,6 +44,10 @@ export interface GridColumn<L> {
   readOnly?: boolean | ((line: L) => boolean);
   align?: 'left' | 'right' | 'center';
 }
+
+/** A column of a line's field; or a computed one (an amount) under a key of its own. */
+export type GridColumn<L> =
+  GridColumnOf<L, Extract<keyof L, string>> | (GridColumnOf<L, string> & { value: (line: L) => unknown });
 
 /** A problem of one line: the cell it is in (or the line's), and what to say. */
 export interface GridProblem {

@@ -29,17 +29,21 @@ export function LinesInput<T extends FieldValues, TBody>({
   newLine,
 }: LinesInputProps<T, TBody>) {
   const { submitCount } = useFormState({ control, name: field.name });
+  const value = (field.value as Line[] | undefined) ?? [];
   return (
-    <EditableGrid<Line>
-      id={field.name}
-      label={label}
-      value={(field.value as Line[] | undefined) ?? []}
-      onChange={(next) => field.onChange(next)}
-      columns={lines.columns}
-      newLine={newLine}
-      lineRule={lines.lineRule}
-      showAllErrors={submitCount > 0}
-      visibleRows={lines.visibleRows}
-    />
+    <>
+      <EditableGrid<Line>
+        id={field.name}
+        label={label}
+        value={value}
+        onChange={(next) => field.onChange(next)}
+        columns={lines.columns}
+        newLine={newLine}
+        lineRule={lines.lineRule}
+        showAllErrors={submitCount > 0}
+        visibleRows={lines.visibleRows}
+      />
+      {lines.summary?.(value)}
+    </>
   );
 }

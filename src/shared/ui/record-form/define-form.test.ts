@@ -135,6 +135,7 @@ describe('defineForm lines (a document’s lines in the grid)', () => {
       required: true,
       type: 'array',
       minItems: 1,
+      maxItems: 3,
       items: {
         productName: { required: true, type: 'string', maxLength: 64 },
         quantity: { required: true, type: 'integer', minimum: 1, maximum: 999999 },
@@ -169,6 +170,8 @@ describe('defineForm lines (a document’s lines in the grid)', () => {
         .safeParse({ ...form.empty, title: '报价', ...values })
         .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(messages({ items: [] })).toEqual(['items: 请至少添加 1 行报价明细']);
+    const line = { productName: '伺服驱动器', quantity: 1, remark: '' };
+    expect(messages({ items: [line, line, line, line] })).toEqual(['items: 报价明细最多 3 行']);
     expect(messages({ items: [{ productName: '', quantity: 0, remark: '' }] })).toEqual([
       'items.0.productName: 请输入产品名称',
       'items.0.quantity: 数量不能小于 1',

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { ControllerRenderProps, FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import type { SearchOption } from '@/shared/lib/table-query';
 import type { GridColumn, GridProblem } from '@/shared/ui/editable-grid';
@@ -17,6 +17,8 @@ export interface LinesConfig<L> {
   /** A rule over a whole line, in the grid and on save. */
   lineRule?: (line: L, index: number, lines: readonly L[]) => Omit<GridProblem, 'row'> | undefined;
   visibleRows?: number;
+  /** Shown under the grid, given the lines (a document's totals with its tax). */
+  summary?: (lines: readonly L[]) => ReactNode;
 }
 
 /** A custom input (tree select, picker) bound to one field: its value is typed as that field's. */

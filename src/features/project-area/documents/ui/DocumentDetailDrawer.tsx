@@ -10,7 +10,7 @@ import { ApprovalFlow } from '@/shared/ui/approval-flow';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
-import { DocStateBadge, LabelTags, sizeText, type ProjectDocument } from '../model/document-list';
+import { DocStateBadge, LabelTags, sizeText, type ProjectDocument } from '../model/doc-states';
 import { downloadDocument } from './file-actions';
 
 /** 版本历史: every version, newest first, each previewed by its suffix or downloaded (projDocument:download). */

@@ -1,36 +1,114 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
 import { ProjectPermissionScope } from '@/entities/permission';
 import { useProjectId } from '@/entities/project';
-import { pmProjDocumentDelete, pmProjDocumentRevoke, type PmDocCategoryTreeData } from '@/shared/api';
+import { workflowSubmitAction } from '@/entities/workflow';
+import {
+  pmProjDocument,
+  pmProjDocumentDelete,
+  pmProjDocumentRevoke,
+  pmProjDocumentSubmit,
+  type PmDocCategoryTreeData,
+} from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
-import { defineListScreen } from '@/shared/ui/crud-screen';
+import { requiredChoice } from '@/shared/lib/form-rules';
+import type { RowCondition } from '@/shared/lib/table-query';
+import { defineCrudScreen, type QueryOf } from '@/shared/ui/crud-screen';
 import { TreeListLayout } from '@/shared/ui/tree-layout';
 import { AllTreePanel, type PanelNode } from '@/shared/ui/tree-panel';
-import {
-  APPROVING,
-  DELETABLE,
-  documentColumns,
-  documentConditions,
-  documentSource,
-  NOT_APPROVING,
-  SUBMITTABLE,
-  type DocumentQuery,
-  type ProjectDocument,
-} from '../model/document-list';
-import { categoryTreeQuery } from './document-pickers';
+import { DocStateBadge, LabelTags, sizeText, STATE_OPTIONS, type ProjectDocument } from '../model/doc-states';
+import { CategorySelect, categoryTreeQuery, DocumentFileUpload, LabelSelect } from './document-pickers';
 import { DocumentName } from './DocumentName';
 import { downloadDocument } from './file-actions';
 
-const DocumentList = defineListScreen<ProjectDocument, DocumentQuery>({
-  tableId: 'pm.projDocument',
-  permissionPrefix: 'projDocument',
-  source: documentSource,
-  columns: documentColumns((row) => <DocumentName row={row} />),
-  conditions: documentConditions,
-  form: () => import('./document-form').then((m) => m.DocumentForm),
+/** Submitted from a draft or after a rejection; revoked while approving; a new version or deletion unless approving. */
+const SUBMITTABLE: RowCondition<ProjectDocument> = { field: 'docState', op: 'in', value: ['DRAFT', 'REJECTED'] };
+const APPROVING: RowCondition<ProjectDocument> = { field: 'docState', op: 'eq', value: 'APPROVING' };
+const NOT_APPROVING: RowCondition<ProjectDocument> = {
+  field: 'docState',
+  op: 'in',
+  value: ['DRAFT', 'PUBLISHED', 'REJECTED'],
+};
+const DELETABLE: RowCondition<ProjectDocument> = { field: 'docState', op: 'in', value: ['DRAFT', 'REJECTED'] };
+
+/**
+ * The project's documents: 上传文档 (projDocument:upload) saves a draft, version V1.0, in the category chosen beside
+ * the list; the file goes up first (upload policy), its id and name are sent. The name previews the current version.
+ */
+export const DocumentList = defineCrudScreen(pmProjDocument, {
+  noun: '文档',
+  columns: [
+    { dataIndex: 'docNo', title: '文档编号', width: 140, hideAble: false },
+    {
+      dataIndex: 'docName',
+      title: '文档名称',
+      width: 240,
+      hideAble: false,
+      ellipsis: true,
+      render: (_, row) => <DocumentName row={row} />,
+    },
+    { dataIndex: 'categoryName', title: '分类', width: 100 },
+    { dataIndex: 'labels', title: '标签', width: 190, render: (_, row) => <LabelTags labels={row.labels} /> },
+    { dataIndex: 'version', title: '版本', width: 70 },
+    { dataIndex: 'fileSuffix', title: '类型', width: 70, render: (_, row) => row.fileSuffix.toUpperCase() },
+    {
+      dataIndex: 'fileSize',
+      title: '大小',
+      width: 100,
+      align: 'right',
+      hide: 'narrow',
+      render: (_, row) => sizeText(row.fileSize),
+    },
+    {
+      dataIndex: 'docState',
+      title: '状态',
+      width: 90,
+      options: STATE_OPTIONS,
+      render: (_, row) => <DocStateBadge state={row.docState} />,
+    },
+    { dataIndex: 'ownerName', title: '上传人', width: 80 },
+    {
+      dataIndex: 'updateTime',
+      title: '更新时间',
+      width: 170,
+      hide: 'narrow',
+      render: (_, row) => row.updateTime ?? row.createTime,
+    },
+  ],
+  conditions: [
+    { key: 'docName', title: '文档名称', type: 'input' },
+    { key: 'docNo', title: '文档编号', type: 'input' },
+    { key: 'docState', title: '状态', type: 'select', options: STATE_OPTIONS, multiple: true },
+  ],
+  addTitle: '上传文档',
+  form: {
+    projId: { label: '项目', hidden: true },
+    fileId: {
+      label: '文件',
+      kind: 'custom',
+      wide: true,
+      rule: requiredChoice('要上传的文件'),
+      render: (field) => <DocumentFileUpload field={field} />,
+    },
+    fileName: { label: '文件名', hidden: true },
+    docName: { label: '文档名称', wide: true, placeholder: '默认取文件名' },
+    categoryId: { label: '分类', kind: 'custom', render: (field) => <CategorySelect field={field} /> },
+    labelIds: {
+      label: '标签',
+      kind: 'custom',
+      rule: z.array(z.string()).check(z.maxLength(5, '标签最多选择 5 个')),
+      value: (doc) => doc.labels.map((label) => label.id),
+      render: (field) => <LabelSelect field={field} />,
+    },
+    description: { label: '说明', kind: 'textarea', wide: true },
+  },
+  empty: (scope) => ({ projId: scope?.projId ?? '', categoryId: scope?.categoryId ?? '', labelIds: [] }),
+  formWidth: 760,
   table: { addLabel: '上传文档', addPermission: 'projDocument:upload' },
+  // 删除 is a draft's or a rejected document's (below), not every row's.
+  status: false,
   rowActions: [
     {
       kind: 'panel',
@@ -39,13 +117,7 @@ const DocumentList = defineListScreen<ProjectDocument, DocumentQuery>({
       load: () => import('./DocumentDetailDrawer').then((m) => m.DocumentDetailDrawer),
     },
     { action: 'download', title: '下载', onClick: (row) => downloadDocument(row.id) },
-    {
-      kind: 'panel',
-      action: 'submit',
-      title: '提交审批',
-      when: SUBMITTABLE,
-      load: () => import('./SubmitDocument').then((m) => m.SubmitDocument),
-    },
+    workflowSubmitAction('PM_PROJ_DOCUMENT', pmProjDocumentSubmit, { title: '提交审批', when: SUBMITTABLE }),
     {
       kind: 'call',
       action: 'revoke',
@@ -86,7 +158,7 @@ export function DocumentListPage() {
   const [categoryId, setCategoryId] = useState<string>();
   const tree = useQuery(categoryTreeQuery);
   const nodes = useMemo(() => toNodes(tree.data ?? []), [tree.data]);
-  const extendedParams = useMemo<Partial<DocumentQuery> | undefined>(
+  const extendedParams = useMemo<Partial<QueryOf<typeof pmProjDocument>> | undefined>(
     () => (projId ? { projId, ...(categoryId ? { categoryId } : {}) } : undefined),
     [projId, categoryId],
   );

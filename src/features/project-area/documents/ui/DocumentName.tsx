@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
-import type { ProjectDocument } from '../model/document-list';
+import type { ProjectDocument } from '../model/doc-states';
 
 /** The name previews the current version by its suffix (images and PDFs in the viewers, others in a new tab). */
 export function DocumentName({ row }: { row: ProjectDocument }) {

@@ -1,14 +1,14 @@
-import { Flex, Modal, Typography, message } from 'antd';
+import { Flex, Modal, Typography } from 'antd';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 import { useState } from 'react';
 import { pmProjDocumentAddVersion } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { useSave } from '@/shared/ui/form';
 import { Notice } from '@/shared/ui/notice';
 import { FileUpload, type UploadedFile } from '@/shared/ui/upload';
-import { nextVersion } from '../model/document-form';
-import type { ProjectDocument } from '../model/document-list';
+import { nextVersion } from '../model/file-names';
+import type { ProjectDocument } from '../model/doc-states';
 import { documentPolicy, uploadedId } from './document-pickers';
 
 const NOTE_MAX = 200;
@@ -22,41 +22,36 @@ export function NewVersionPanel({ row, onClose, refetch }: RowPanelProps<Project
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [version, setVersion] = useState(() => nextVersion(row.version));
   const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const file = files[0];
   const problems = {
     file: file && uploadedId(file) ? undefined : '请上传新版本的文件',
     version: VERSION.test(version) ? undefined : '版本号格式如 V1.3',
     note: note.length > NOTE_MAX ? `变更说明不能超过 ${NOTE_MAX} 个字` : undefined,
   };
-  const save = async () => {
-    setTried(true);
-    if (saving || !file || problems.file || problems.version || problems.note) return;
-    setSaving(true);
-    setFailure(undefined);
-    try {
+  const upload = useSave(
+    async (uploaded: UploadedFile) => {
       await pmProjDocumentAddVersion(
         {
           body: {
             docId: row.id,
             version,
-            fileId: uploadedId(file),
-            fileName: file.name,
+            fileId: uploadedId(uploaded),
+            fileName: uploaded.name,
             changeNote: note.trim() || null,
           },
         },
         { quiet: true },
       );
-      void message.success(`已上传新版本 ${version}`);
       void refetch();
       onClose();
-    } catch (error) {
-      setFailure(`上传失败：${userMessageOf(error)}`);
-    } finally {
-      setSaving(false);
-    }
+    },
+    { done: `已上传新版本 ${version}`, failurePrefix: '上传失败：' },
+  );
+  const save = () => {
+    setTried(true);
+    if (!file || problems.file || problems.version || problems.note) return;
+    void upload.save(file);
   };
   const shown = (problem: string | undefined) =>
     tried && problem && <Typography.Text type="danger">{problem}</Typography.Text>;
@@ -65,9 +60,9 @@ export function NewVersionPanel({ row, onClose, refetch }: RowPanelProps<Project
       open
       title={`上传新版本：${row.docName}（当前 ${row.version}）`}
       okText="保存"
-      onOk={() => void save()}
+      onOk={save}
       onCancel={onClose}
-      okButtonProps={{ loading: saving }}
+      okButtonProps={{ loading: upload.saving }}
       destroyOnHidden
       width={640}
     >
@@ -91,7 +86,7 @@ export function NewVersionPanel({ row, onClose, refetch }: RowPanelProps<Project
           count={{ show: true, max: NOTE_MAX }}
         />
         {shown(problems.note)}
-        {failure && <Notice type="error">{failure}</Notice>}
+        {upload.failure && <Notice type="error">{upload.failure}</Notice>}
       </Flex>
     </Modal>
   );

@@ -6,10 +6,14 @@ import {
   pmDocLabelListQueryOptions,
   sysFileGetUploadPolicy,
   type PmDocCategoryTreeData,
+  type pmProjDocument,
 } from '@/shared/api';
+import type { FormValues } from '@/shared/ui/crud-screen';
 import { TreeSelect } from '@/shared/ui/tree-select';
 import { FileUpload, type UploadedFile } from '@/shared/ui/upload';
-import { nameFromFile, type DocumentFormValues } from '../model/document-form';
+import { nameFromFile } from '../model/file-names';
+
+type DocumentFormValues = FormValues<typeof pmProjDocument>;
 
 type Field<N extends 'categoryId' | 'labelIds' | 'fileId'> = ControllerRenderProps<DocumentFormValues, N>;
 type CategoryNode = PmDocCategoryTreeData[number];

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Empty, Flex, Space, Table, Typography, message } from 'antd';
+import { Button, Checkbox, Empty, Flex, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { usePermissions } from '@/entities/permission';
 import { useProjectId } from '@/entities/project';
 import { pmProjPermissionDetailQueryOptions, pmProjPermissionSave } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
+import { useSave } from '@/shared/ui/form';
 import { Notice } from '@/shared/ui/notice';
 import { Spinner } from '@/shared/ui/spinner';
 import { grantsOf, groupsOf, sameGrants, saveBody, toggle, type Grants, type PermissionMatrix } from '../model/matrix';
@@ -28,8 +29,6 @@ function Matrix({ matrix, queryKey }: { matrix: PermissionMatrix; queryKey: read
   const queryClient = useQueryClient();
   const saved = useMemo(() => grantsOf(matrix), [matrix]);
   const [grants, setGrants] = useState<Grants>(saved);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const changed = !sameGrants(saved, grants);
   const rows = useMemo<CodeRow[]>(
     () =>
@@ -39,20 +38,14 @@ function Matrix({ matrix, queryKey }: { matrix: PermissionMatrix; queryKey: read
     [matrix],
   );
 
-  const save = async () => {
-    setSaving(true);
-    setFailure(undefined);
-    try {
+  const { saving, failure, save } = useSave(
+    async () => {
       await pmProjPermissionSave({ body: saveBody(matrix, grants) }, { quiet: true });
-      void message.success('项目权限已保存');
       // The server now holds these grants; what is shown stays as saved (a refetch would re-read them).
       queryClient.setQueryData(queryKey, { ...matrix, grants: saveBody(matrix, grants).grants });
-    } catch (error) {
-      setFailure(`保存失败：${userMessageOf(error)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { done: '项目权限已保存', failurePrefix: '保存失败：' },
+  );
 
   return (
     <Flex vertical gap={12}>

@@ -1,16 +1,59 @@
+import { Badge } from 'antd';
 import { ProjectScoped, removeFromProject } from '@/entities/project';
-import { pmProjPlantDelete } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { plantColumns, plantConditions, plantSource } from '../model/plant-list';
+import { pmProjPlant, pmProjPlantDelete } from '@/shared/api';
+import { requiredChoice } from '@/shared/lib/form-rules';
+import { formatNumber } from '@/shared/lib/format';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
 
-/** 工厂 of a project: where it is produced (量产) and tried out (试产), with the SOP date. */
-const PlantList = defineListScreen({
-  tableId: 'pm.projPlant',
-  permissionPrefix: 'projPlant',
-  source: plantSource,
-  columns: plantColumns,
-  conditions: plantConditions,
-  form: () => import('./plant-form').then((m) => m.PlantForm),
+const PLANT_ROLES = [
+  { value: 'MASS', title: '量产' },
+  { value: 'TRIAL', title: '试产' },
+] as const;
+const ROLE_OPTIONS = PLANT_ROLES.map(({ value, title }) => ({ value, title }));
+
+/** 工厂 of a project: where it is produced (量产) and tried out (试产), with the SOP date; added or removed, never edited. */
+export const PlantList = defineCrudScreen(pmProjPlant, {
+  noun: '工厂',
+  columns: [
+    { dataIndex: 'plantCode', title: '工厂编码', example: 'SZ-01', hideAble: false },
+    { dataIndex: 'plantName', title: '生产基地', example: '常州试制中心' },
+    {
+      dataIndex: 'plantRole',
+      title: '角色',
+      options: PLANT_ROLES,
+      filter: true,
+      render: (_v, row) => (
+        <Badge
+          status={row.plantRole === 'MASS' ? 'success' : 'processing'}
+          text={row.plantRole === 'MASS' ? '量产' : '试产'}
+        />
+      ),
+    },
+    { dataIndex: 'sopDate', title: 'SOP 日期', example: '2027-03-15', sorter: true },
+    { dataIndex: 'lineName', title: '产线', example: '驱动器总装 2 线' },
+    {
+      dataIndex: 'annualCapacity',
+      title: '年产能（台）',
+      align: 'right',
+      render: (_v, row) => (row.annualCapacity == null ? '' : formatNumber(row.annualCapacity, 0)),
+    },
+    { dataIndex: 'address', title: '地址', width: 240, ellipsis: true, hide: 'narrow' },
+  ],
+  conditions: [
+    { key: 'plantName', title: '生产基地', type: 'input' },
+    { key: 'plantRole', title: '角色', type: 'select', options: ROLE_OPTIONS },
+  ],
+  // The project comes from the tab (?id=), not from an input.
+  form: {
+    projId: { label: '项目', hidden: true },
+    plantCode: { label: '工厂编码', placeholder: '如 SZ-01' },
+    plantName: { label: '生产基地', placeholder: '如 苏州工厂' },
+    plantRole: { label: '角色', options: ROLE_OPTIONS },
+    sopDate: { label: 'SOP 日期', kind: 'date', rule: requiredChoice('SOP 日期') },
+    lineName: { label: '产线' },
+    annualCapacity: { label: '年产能（台）' },
+  },
+  empty: (scope) => ({ projId: scope?.projId ?? '', plantRole: 'MASS' }),
   table: { addLabel: '添加工厂' },
   rowActions: [removeFromProject(pmProjPlantDelete)],
 });

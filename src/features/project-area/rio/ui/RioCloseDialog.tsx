@@ -1,8 +1,8 @@
 import { pmProjRioClose } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { RecordFormModal } from '@/shared/ui/record-form';
-import { rioCloseForm, rioCloseValues } from '../model/rio-form';
-import type { ProjRio } from '../model/rio-list';
+import { rioCloseForm, rioCloseValues } from '../model/rio-close';
+import type { ProjRio } from './RioListPage';
 
 /** 关闭 a resolved RIO with its closing note (已解决 → 已关闭). */
 export function RioCloseDialog({ row, onClose, refetch }: RowPanelProps<ProjRio>) {

@@ -1,11 +1,11 @@
-import { Flex, InputNumber, Modal, Slider, Typography, message } from 'antd';
+import { Flex, InputNumber, Modal, Slider, Typography } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { useState } from 'react';
 import type { ProjectTask } from '@/entities/project';
 import { pmProjTaskProgress } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { Notice } from '@/shared/ui/notice';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { useSave } from '@/shared/ui/form';
 
 const REMARK_MAX = 200;
 
@@ -13,32 +13,28 @@ const REMARK_MAX = 200;
 export function ProgressPanel({ row, onClose, refetch }: RowPanelProps<ProjectTask>) {
   const [progress, setProgress] = useState<number | null>(row.progress);
   const [remark, setRemark] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const remarkTooLong = remark.length > REMARK_MAX;
   const progressValid = progress !== null && Number.isInteger(progress) && progress >= 0 && progress <= 100;
   const valid = progressValid && !remarkTooLong;
-  const save = async () => {
-    if (!valid || saving) return;
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      await pmProjTaskProgress({ body: { id: row.id, progress, remark: remark.trim() || null } }, { quiet: true });
-      void message.success('进度已更新');
+  const { saving, failure, save } = useSave(
+    async (done: number) => {
+      await pmProjTaskProgress(
+        { body: { id: row.id, progress: done, remark: remark.trim() || null } },
+        { quiet: true },
+      );
       void refetch();
       onClose();
-    } catch (error) {
-      setFailure(`保存失败：${userMessageOf(error)}`);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { done: '进度已更新', failurePrefix: '保存失败：' },
+  );
   return (
     <Modal
       open
       title={`更新进度：${row.wbsNo} ${row.taskName}`}
       okText="保存"
-      onOk={() => void save()}
+      onOk={() => {
+        if (valid && progress !== null) void save(progress);
+      }}
       onCancel={onClose}
       okButtonProps={{ loading: saving, disabled: !valid }}
       destroyOnHidden

@@ -1,6 +1,6 @@
 import { Descriptions, Drawer, Typography } from 'antd';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { conclusionBadge, type ProjTrw } from '../model/trw-list';
+import { conclusionBadge, type ProjTrw } from '../model/conclusions';
 
 /** A review with its full minutes (the list cuts them). */
 export function TrwDetailDrawer({ row, onClose }: RowPanelProps<ProjTrw>) {

@@ -1,15 +1,86 @@
-import { ProjectScoped } from '@/entities/project';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { trwColumns, trwConditions, trwSource } from '../model/trw-list';
+import * as z from 'zod/mini';
+import { optionsOf, PROJECT_PHASES, ProjectScoped } from '@/entities/project';
+import { UserMultiSelect, UserSelect } from '@/entities/user';
+import { pmProjTrw } from '@/shared/api';
+import { requiredChoice } from '@/shared/lib/form-rules';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { CONCLUSIONS, conclusionBadge } from '../model/conclusions';
 
-/** 总结 (TRW): the technical reviews held at each stage gate, their conclusion and minutes. */
-const TrwList = defineListScreen({
-  tableId: 'pm.projTrw',
-  permissionPrefix: 'projTrw',
-  source: trwSource,
-  columns: trwColumns,
-  conditions: trwConditions,
-  form: () => import('./trw-form').then((m) => m.TrwForm),
+const gateOptions = PROJECT_PHASES.map((p) => ({ value: p.value, title: `${p.value} ${p.title}` }));
+
+/** 总结 (TRW): the technical reviews held at each stage gate, their conclusion and minutes (详情 shows them whole). */
+export const TrwList = defineCrudScreen(pmProjTrw, {
+  noun: '技术评审',
+  columns: [
+    {
+      dataIndex: 'gateCode',
+      title: '阶段门',
+      example: 'P3 设计开发',
+      hideAble: false,
+      options: gateOptions,
+      render: (_v, row) => `${row.gateCode} ${row.gateName}`,
+    },
+    { dataIndex: 'reviewDate', title: '评审日期', example: '2026-06-26', sorter: true },
+    { dataIndex: 'chairName', title: '评审主席', example: '高翔' },
+    { dataIndex: 'reviewerNames', title: '评审专家', example: '张伟、林峰、何静' },
+    {
+      dataIndex: 'conclusion',
+      title: '结论',
+      options: CONCLUSIONS,
+      filter: true,
+      render: (_v, row) => conclusionBadge(row.conclusion),
+    },
+    { dataIndex: 'conditions', title: '通过条件', width: 220, ellipsis: true },
+    { dataIndex: 'minutes', title: '评审纪要', width: 260, ellipsis: true, hide: 'narrow' },
+  ],
+  conditions: [
+    { key: 'gateCode', title: '阶段门', type: 'select', options: gateOptions, multiple: true },
+    { key: 'conclusion', title: '结论', type: 'select', options: optionsOf(CONCLUSIONS) },
+  ],
+  form: {
+    projId: { label: '项目', hidden: true },
+    gateCode: { label: '阶段门', kind: 'select', options: gateOptions, rule: requiredChoice('阶段门') },
+    reviewDate: { label: '评审日期', kind: 'date', rule: requiredChoice('评审日期') },
+    chairId: {
+      label: '评审主席',
+      kind: 'custom',
+      rule: requiredChoice('评审主席'),
+      render: ({ value, onChange, onBlur }) => (
+        <UserSelect
+          id="chairId"
+          value={value}
+          onChange={(id) => onChange(id ?? '')}
+          onBlur={onBlur}
+          placeholder="请选择评审主席"
+        />
+      ),
+    },
+    reviewerIds: {
+      label: '评审专家',
+      kind: 'custom',
+      rule: z.array(z.string()).check(z.minLength(1, '请选择评审专家'), z.maxLength(20, '评审专家不能超过 20 人')),
+      render: ({ value, onChange, onBlur }) => (
+        <UserMultiSelect
+          id="reviewerIds"
+          value={value}
+          onChange={(ids) => onChange(ids)}
+          onBlur={onBlur}
+          placeholder="请选择评审专家"
+        />
+      ),
+    },
+    conclusion: { label: '结论', options: optionsOf(CONCLUSIONS) },
+    conditions: { label: '通过条件', kind: 'textarea', wide: true, placeholder: '有条件通过时必填' },
+    minutes: { label: '评审纪要', kind: 'textarea', wide: true },
+  },
+  empty: (scope) => ({ projId: scope?.projId ?? '' }),
+  // A conditional pass names its conditions.
+  checks: [
+    z.refine((form) => form.conclusion !== 'CONDITIONAL' || Boolean(form.conditions?.trim()), {
+      message: '有条件通过时请填写通过条件',
+      path: ['conditions'],
+    }),
+  ],
   table: { addLabel: '新增评审' },
   rowActions: [
     {

@@ -1,6 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import { ApprovalFlowSection, RequestDrawer } from '@/entities/approval-request';
+import { requestPanel } from '@/entities/approval-request';
 import {
   pmDocApprovalApprove,
   pmDocApprovalDetailQueryOptions,
@@ -9,8 +9,7 @@ import {
 } from '@/shared/api';
 import type { DetailItem } from '@/shared/ui/detail-list';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { DocStateBadge, fileSizeText, MyResultBadge, type DocApproval } from '../model/doc-approval-list';
+import { DocStateBadge, fileSizeText, MyResultBadge, type DocApproval } from '../model/doc-states';
 
 /** The file with 预览 (the platform's preview: the image or PDF viewer, other files in a new tab). */
 function DocFile({ doc }: { doc: PmDocApprovalDetailData }) {
@@ -43,32 +42,19 @@ const items = (doc: PmDocApprovalDetailData): DetailItem[] => [
   { label: '版本说明', value: doc.changeNote, span: 3 },
 ];
 
-const query = (row: DocApproval) => pmDocApprovalDetailQueryOptions({ query: { id: row.id } });
-const title = (row: DocApproval) => `${row.docName} ${row.version}`;
+const query = (id: string) => pmDocApprovalDetailQueryOptions({ query: { id } });
+const version = (row: DocApproval) => `${row.docName} ${row.version}`;
 
-export function DocApprovalDetailDrawer({ row, onClose }: RowPanelProps<DocApproval>) {
-  return (
-    <RequestDrawer title={`文档审批详情：${title(row)}`} query={query(row)} items={items} onClose={onClose}>
-      {(doc) => <ApprovalFlowSection nodes={doc.nodes} />}
-    </RequestDrawer>
-  );
-}
+export const DocApprovalDetailDrawer = requestPanel({
+  title: (row: DocApproval) => `文档审批详情：${version(row)}`,
+  query,
+  items,
+});
 
 /** 审批: the document version, its preview and flow, then 驳回 (with the reason) or 通过. */
-export function DocApprovalDrawer({ row, onClose, refetch }: RowPanelProps<DocApproval>) {
-  return (
-    <RequestDrawer
-      title={`审批文档：${title(row)}`}
-      query={query(row)}
-      items={items}
-      onClose={onClose}
-      onDecided={() => void refetch()}
-      decision={{
-        approve: (opinion) => pmDocApprovalApprove({ body: { id: row.id, opinion } }, { quiet: true }),
-        reject: (opinion) => pmDocApprovalReject({ body: { id: row.id, opinion } }, { quiet: true }),
-      }}
-    >
-      {(doc) => <ApprovalFlowSection nodes={doc.nodes} />}
-    </RequestDrawer>
-  );
-}
+export const DocApprovalDrawer = requestPanel({
+  title: (row: DocApproval) => `审批文档：${version(row)}`,
+  query,
+  items,
+  decide: { approve: pmDocApprovalApprove, reject: pmDocApprovalReject },
+});

@@ -1,70 +1,145 @@
-import { useState } from 'react';
-import { requestActionConditions, RequestScopeTabs, type RequestScope } from '@/entities/approval-request';
-import { pmInitiationDelete, pmInitiationRevoke } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { initiationColumns, initiationConditions, initiationSource, type Initiation } from '../model/initiation-list';
+import * as z from 'zod/mini';
+import { defineRequestScreen, REQUEST_STATE_OPTIONS, RequestStateBadge } from '@/entities/approval-request';
+import { workflowSubmitAction } from '@/entities/workflow';
+import {
+  pmInitiation,
+  pmInitiationApprove,
+  pmInitiationReject,
+  pmInitiationRevoke,
+  pmInitiationSubmit,
+  type PmInitiationPageData,
+} from '@/shared/api';
+import { requiredChoice } from '@/shared/lib/form-rules';
+import { formatMoney } from '@/shared/lib/format';
+import type { SearchOption } from '@/shared/lib/table-query';
 
-const when = requestActionConditions<Initiation>();
+type ProjCategory = PmInitiationPageData['rows'][number]['projCategory'];
 
-/** The list of 立项申请 with its actions by state (草稿/已驳回/已撤回: 编辑, 提交, 删除; 审批中: 撤回 or 审批). */
-export const InitiationList = defineListScreen({
-  tableId: 'pm.initiationApply',
-  permissionPrefix: 'initiationApply',
-  source: initiationSource,
-  columns: initiationColumns,
-  conditions: initiationConditions,
-  form: () => import('./initiation-form').then((m) => m.InitiationForm),
-  table: { addLabel: '新增立项申请', actionWidth: 200 },
-  rowActions: [
+/** 项目类别 (PmProj's projCategory). */
+const CATEGORY_LABELS: Record<ProjCategory, string> = {
+  NEW: '全新开发',
+  DERIVE: '衍生改型',
+  PLATFORM: '平台开发',
+  CUSTOM: '客户定制',
+};
+const CATEGORY_OPTIONS: readonly SearchOption[] = (Object.keys(CATEGORY_LABELS) as ProjCategory[]).map((value) => ({
+  value,
+  title: CATEGORY_LABELS[value],
+}));
+
+/** 预算 in 万元 with the §5 money format. */
+const budgetText = (budget: number | null | undefined) =>
+  budget === null || budget === undefined ? '-' : `${formatMoney(budget)} 万元`;
+
+export const INITIATION_MESSAGES = {
+  dateOrder: '计划完成日期不能早于计划开始日期',
+  customerRequired: '客户定制项目请填写目标客户',
+} as const;
+
+/**
+ * 立项申请 (项目协同): apply, audit and query in one screen; saved as a draft, the applicant is the signed-in user
+ * (the server's), 提交 starts the PM_INITIATION process.
+ */
+export const InitiationApplyPage = defineRequestScreen(pmInitiation, {
+  noun: '立项申请',
+  numberOf: (row) => row.applyNo,
+  columns: [
+    { dataIndex: 'applyNo', title: '申请单号', width: 120, hideAble: false, sorter: true },
+    { dataIndex: 'title', title: '拟立项目名称', width: 240, ellipsis: true, query: 'input' },
     {
-      kind: 'panel',
-      action: 'detail',
-      title: '详情',
-      load: () => import('./InitiationDrawer').then((m) => m.InitiationDetailDrawer),
+      dataIndex: 'projCategory',
+      title: '项目类别',
+      width: 96,
+      options: CATEGORY_OPTIONS,
+      filter: true,
+      render: (_, row) => CATEGORY_LABELS[row.projCategory],
     },
     {
-      kind: 'panel',
-      action: 'approval',
-      title: '审批',
-      when: when.approvable,
-      load: () => import('./InitiationDrawer').then((m) => m.InitiationApprovalDrawer),
+      dataIndex: 'state',
+      title: '状态',
+      width: 90,
+      options: REQUEST_STATE_OPTIONS,
+      filter: true,
+      render: (_, row) => <RequestStateBadge state={row.state} />,
     },
-    { kind: 'edit', when: when.editable },
+    { dataIndex: 'productFamilyName', title: '产品族', width: 100, hide: 'narrow' },
+    { dataIndex: 'budget', title: '预算', width: 120, align: 'right', render: (_, row) => budgetText(row.budget) },
+    { dataIndex: 'startDate', title: '计划开始', width: 110 },
+    { dataIndex: 'planEndDate', title: '计划完成', width: 110 },
+    { dataIndex: 'applicantName', title: '申请人', width: 84 },
     {
-      kind: 'panel',
-      action: 'submit',
-      title: '提交',
-      when: when.editable,
-      load: () => import('./SubmitInitiation').then((m) => m.SubmitInitiation),
+      dataIndex: 'currentApprover',
+      title: '当前审批',
+      width: 170,
+      ellipsis: true,
+      render: (_, row) => (row.currentNode ? `${row.currentApprover ?? '-'} · ${row.currentNode}` : '-'),
     },
+    { dataIndex: 'submitTime', title: '提交时间', width: 170, sorter: true, hide: 'narrow' },
+    { dataIndex: 'projNo', title: '项目编号', width: 120, hide: 'narrow' },
+    { dataIndex: 'customerName', title: '目标客户', width: 180, hide: true },
+  ],
+  conditions: [
+    { key: 'title', title: '项目名称', type: 'input' },
+    { key: 'applyNo', title: '申请单号', type: 'input' },
+    { key: 'state', title: '状态', type: 'select', options: REQUEST_STATE_OPTIONS, multiple: true },
+    { key: 'projCategory', title: '项目类别', type: 'select', options: CATEGORY_OPTIONS, multiple: true },
+    { key: 'applicantName', title: '申请人', type: 'input' },
+  ],
+  form: {
+    title: { label: '拟立项目名称', placeholder: '如 一体化步进电机 IS-57 闭环版开发', wide: true },
+    projCategory: { label: '项目类别', options: CATEGORY_OPTIONS },
+    productFamilyName: { label: '产品族', placeholder: '如 伺服驱动器' },
+    customerName: { label: '目标客户', placeholder: '客户定制项目必填' },
+    budget: { label: '预算（万元）' },
+    startDate: { label: '计划开始日期', kind: 'date', rule: requiredChoice('计划开始日期') },
+    planEndDate: { label: '计划完成日期', kind: 'date', rule: requiredChoice('计划完成日期') },
+    reason: { label: '立项理由', kind: 'textarea', wide: true, placeholder: '要解决的问题、客户或市场需求' },
+    marketAnalysis: { label: '市场分析', kind: 'textarea', wide: true, placeholder: '市场规模、竞品、目标售价与销量' },
+  },
+  // What the contract cannot say: the dates in order, a customer for a custom project.
+  checks: [
+    z.superRefine((body, ctx) => {
+      if (body.planEndDate < body.startDate)
+        ctx.issues.push({
+          code: 'custom',
+          message: INITIATION_MESSAGES.dateOrder,
+          input: body.planEndDate,
+          path: ['planEndDate'],
+        });
+      if (body.projCategory === 'CUSTOM' && !body.customerName)
+        ctx.issues.push({
+          code: 'custom',
+          message: INITIATION_MESSAGES.customerRequired,
+          input: body.customerName,
+          path: ['customerName'],
+        });
+    }),
+  ],
+  formWidth: 760,
+  submit: workflowSubmitAction('PM_INITIATION', pmInitiationSubmit),
+  revoke: pmInitiationRevoke,
+  approve: pmInitiationApprove,
+  reject: pmInitiationReject,
+  items: (request) => [
+    { label: '申请单号', value: request.applyNo },
+    { label: '状态', value: <RequestStateBadge state={request.state} /> },
+    { label: '项目类别', value: CATEGORY_LABELS[request.projCategory] },
+    { label: '拟立项目名称', value: request.title, span: 2 },
+    { label: '产品族', value: request.productFamilyName },
+    { label: '目标客户', value: request.customerName },
+    { label: '预算', value: budgetText(request.budget) },
+    { label: '计划周期', value: `${request.startDate} 至 ${request.planEndDate}` },
     {
-      kind: 'call',
-      action: 'revoke',
-      title: '撤回',
-      confirm: true,
-      when: when.revocable,
-      run: (row, options) => pmInitiationRevoke({ body: { id: row.id } }, options),
-      done: '已撤回',
+      label: '申请人',
+      value: request.applicantDeptName
+        ? `${request.applicantName ?? ''}（${request.applicantDeptName}）`
+        : request.applicantName,
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: when.editable,
-      run: (row, options) => pmInitiationDelete({ body: { ids: [row.id] } }, options),
-      done: '删除成功',
-    },
+    { label: '提交时间', value: request.submitTime },
+    { label: '审批流程', value: request.procName ?? (request.submitTime ? '平台内审批' : null) },
+    { label: '立项理由', value: request.reason, span: 3 },
+    { label: '市场分析', value: request.marketAnalysis, span: 3 },
+    ...(request.projNo ? [{ label: '生成的项目', value: request.projNo }] : []),
+    ...(request.state === 'REJECTED' ? [{ label: '驳回原因', value: request.lastOpinion, span: 3 }] : []),
   ],
 });
-
-/** 立项申请 (项目协同): apply, audit and query in one screen — 我的申请 / 待我审批 / 全部. */
-export function InitiationApplyPage() {
-  const [scope, setScope] = useState<RequestScope>('MINE');
-  return (
-    <RequestScopeTabs scope={scope} onChange={setScope}>
-      <InitiationList extendedParams={{ scope }} />
-    </RequestScopeTabs>
-  );
-}

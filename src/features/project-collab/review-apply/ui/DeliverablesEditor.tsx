@@ -1,7 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Input, Typography } from 'antd';
 import { useFormContext, type ControllerRenderProps } from 'react-hook-form';
-import { MAX_DELIVERABLES, type ReviewFormValues } from '../model/review-form';
+import type { pmReview } from '@/shared/api';
+import type { FormValues } from '@/shared/ui/crud-screen';
+import { MAX_DELIVERABLES } from '../model/review-rules';
+
+type ReviewFormValues = FormValues<typeof pmReview>;
 
 /** 交付物清单: one row per deliverable — its name and whether it is done; add and remove rows. */
 export function DeliverablesEditor({ field }: { field: ControllerRenderProps<ReviewFormValues, 'deliverables'> }) {

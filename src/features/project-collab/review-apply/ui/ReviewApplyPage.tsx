@@ -1,70 +1,207 @@
-import { useState } from 'react';
-import { requestActionConditions, RequestScopeTabs, type RequestScope } from '@/entities/approval-request';
-import { pmReviewDelete, pmReviewRevoke } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
-import { reviewColumns, reviewConditions, reviewSource, type Review } from '../model/review-list';
+import { Table, Typography } from 'antd';
+import { defineRequestScreen, REQUEST_STATE_OPTIONS, RequestStateBadge } from '@/entities/approval-request';
+import { PROJECT_PHASES, ProjectSearchSelect } from '@/entities/project';
+import { UserMultiSelect } from '@/entities/user';
+import { workflowSubmitAction } from '@/entities/workflow';
+import {
+  pmReview,
+  pmReviewApprove,
+  pmReviewReject,
+  pmReviewRevoke,
+  pmReviewSubmit,
+  type PmReviewPageData,
+} from '@/shared/api';
+import { requiredChoice } from '@/shared/lib/form-rules';
+import type { SearchOption } from '@/shared/lib/table-query';
+import { deliverablesRule, reviewersRule } from '../model/review-rules';
+import { DeliverablesEditor } from './DeliverablesEditor';
 
-const when = requestActionConditions<Review>();
+type Review = PmReviewPageData['rows'][number];
+type ReviewType = Review['reviewType'];
 
-/** The list of 评审申请 (stage-gate and technical reviews) with its actions by state. */
-export const ReviewList = defineListScreen({
-  tableId: 'pm.reviewApply',
-  permissionPrefix: 'reviewApply',
-  source: reviewSource,
-  columns: reviewColumns,
-  conditions: reviewConditions,
-  form: () => import('./review-form').then((m) => m.ReviewForm),
-  table: { addLabel: '新增评审申请', actionWidth: 200 },
-  rowActions: [
-    {
-      kind: 'panel',
-      action: 'detail',
-      title: '详情',
-      load: () => import('./ReviewDrawer').then((m) => m.ReviewDetailDrawer),
-    },
-    {
-      kind: 'panel',
-      action: 'approval',
-      title: '审批',
-      when: when.approvable,
-      load: () => import('./ReviewDrawer').then((m) => m.ReviewApprovalDrawer),
-    },
-    { kind: 'edit', when: when.editable },
-    {
-      kind: 'panel',
-      action: 'submit',
-      title: '提交',
-      when: when.editable,
-      load: () => import('./SubmitReview').then((m) => m.SubmitReview),
-    },
-    {
-      kind: 'call',
-      action: 'revoke',
-      title: '撤回',
-      confirm: true,
-      when: when.revocable,
-      run: (row, options) => pmReviewRevoke({ body: { id: row.id } }, options),
-      done: '已撤回',
-    },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: when.editable,
-      run: (row, options) => pmReviewDelete({ body: { ids: [row.id] } }, options),
-      done: '删除成功',
-    },
-  ],
-});
+const REVIEW_TYPE_LABELS: Record<ReviewType, string> = { GATE: '阶段评审', TECH: '技术评审' };
+const REVIEW_TYPE_OPTIONS: readonly SearchOption[] = (Object.keys(REVIEW_TYPE_LABELS) as ReviewType[]).map((value) => ({
+  value,
+  title: REVIEW_TYPE_LABELS[value],
+}));
 
-/** 评审申请 (项目协同): apply, audit and query — 我的申请 / 待我审批 / 全部. */
-export function ReviewApplyPage() {
-  const [scope, setScope] = useState<RequestScope>('MINE');
+/** The stage-gate phases of the shared project data (P0 立项 … P6 量产). */
+const PHASE_OPTIONS: readonly SearchOption[] = PROJECT_PHASES.map(({ value, title }) => ({
+  value,
+  title: `${value} ${title}`,
+}));
+
+/** '3/4' — how many deliverables of the checklist are done. */
+const deliverableProgress = (deliverables: Review['deliverables']) =>
+  `${deliverables.filter((d) => d.done).length}/${deliverables.length}`;
+
+/** 交付物清单 in the drawer, with how many are done. */
+function DeliverablesTable({ deliverables }: { deliverables: Review['deliverables'] }) {
   return (
-    <RequestScopeTabs scope={scope} onChange={setScope}>
-      <ReviewList extendedParams={{ scope }} />
-    </RequestScopeTabs>
+    <>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        交付物清单（{deliverableProgress(deliverables)}）
+      </Typography.Title>
+      <Table
+        size="small"
+        rowKey="name"
+        pagination={false}
+        dataSource={deliverables}
+        columns={[
+          { dataIndex: 'name', title: '交付物' },
+          {
+            dataIndex: 'done',
+            title: '状态',
+            width: 100,
+            render: (done: boolean) => (done ? '已完成' : <Typography.Text type="warning">未完成</Typography.Text>),
+          },
+        ]}
+      />
+    </>
   );
 }
+
+/**
+ * 评审申请 (项目协同): stage-gate and technical reviews with their deliverables' checklist — apply (a draft), audit
+ * and query; 提交 starts the PM_REVIEW process.
+ */
+export const ReviewApplyPage = defineRequestScreen(pmReview, {
+  noun: '评审申请',
+  numberOf: (row) => row.applyNo,
+  columns: [
+    { dataIndex: 'applyNo', title: '申请单号', width: 120, hideAble: false, sorter: true },
+    { dataIndex: 'title', title: '评审主题', width: 230, ellipsis: true, query: 'input' },
+    {
+      dataIndex: 'projTitle',
+      title: '项目',
+      width: 220,
+      ellipsis: true,
+      render: (_, row) => `${row.projNo} ${row.projTitle}`,
+    },
+    {
+      dataIndex: 'reviewType',
+      title: '评审类型',
+      width: 96,
+      options: REVIEW_TYPE_OPTIONS,
+      filter: true,
+      render: (_, row) => REVIEW_TYPE_LABELS[row.reviewType],
+    },
+    {
+      dataIndex: 'phaseCode',
+      title: '阶段',
+      width: 100,
+      options: PHASE_OPTIONS,
+      filter: true,
+      render: (_, row) => `${row.phaseCode} ${row.phaseName}`,
+    },
+    {
+      dataIndex: 'state',
+      title: '状态',
+      width: 90,
+      options: REQUEST_STATE_OPTIONS,
+      filter: true,
+      render: (_, row) => <RequestStateBadge state={row.state} />,
+    },
+    { dataIndex: 'reviewDate', title: '评审日期', width: 110, sorter: true },
+    {
+      dataIndex: 'deliverables',
+      title: '交付物',
+      width: 80,
+      align: 'center',
+      render: (_, row) => deliverableProgress(row.deliverables),
+    },
+    {
+      dataIndex: 'reviewers',
+      title: '评审人',
+      width: 160,
+      ellipsis: true,
+      hide: 'narrow',
+      render: (_, row) => row.reviewers.map((r) => r.userName).join('、'),
+    },
+    { dataIndex: 'applicantName', title: '申请人', width: 84 },
+    {
+      dataIndex: 'currentApprover',
+      title: '当前审批',
+      width: 170,
+      ellipsis: true,
+      hide: 'narrow',
+      render: (_, row) => (row.currentNode ? `${row.currentApprover ?? '-'} · ${row.currentNode}` : '-'),
+    },
+    { dataIndex: 'submitTime', title: '提交时间', width: 170, hide: true },
+  ],
+  conditions: [
+    { key: 'title', title: '评审主题', type: 'input' },
+    { key: 'projTitle', title: '项目名称', type: 'input' },
+    { key: 'applyNo', title: '申请单号', type: 'input' },
+    { key: 'state', title: '状态', type: 'select', options: REQUEST_STATE_OPTIONS, multiple: true },
+    { key: 'reviewType', title: '评审类型', type: 'select', options: REVIEW_TYPE_OPTIONS, multiple: true },
+    { key: 'phaseCode', title: '阶段', type: 'select', options: PHASE_OPTIONS, multiple: true },
+  ],
+  form: {
+    projId: {
+      label: '项目',
+      kind: 'custom',
+      wide: true,
+      rule: requiredChoice('项目'),
+      render: (field, row) => (
+        <ProjectSearchSelect
+          id="projId"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          current={row && { id: row.projId, label: `${row.projNo} ${row.projTitle}` }}
+        />
+      ),
+    },
+    reviewType: { label: '评审类型', options: REVIEW_TYPE_OPTIONS },
+    phaseCode: { label: '评审阶段', options: PHASE_OPTIONS },
+    title: { label: '评审主题', wide: true, placeholder: '如 SD-750 二代 P3 设计冻结评审' },
+    reviewDate: { label: '评审日期', kind: 'date', rule: requiredChoice('评审日期') },
+    reviewerIds: {
+      label: '评审人',
+      kind: 'custom',
+      rule: reviewersRule,
+      value: (row) => row.reviewers.map((r) => r.userId),
+      render: (field) => (
+        <UserMultiSelect
+          id="reviewerIds"
+          value={field.value}
+          onChange={(ids) => field.onChange(ids)}
+          onBlur={field.onBlur}
+          placeholder="请选择评审人"
+        />
+      ),
+    },
+    deliverables: {
+      label: '交付物清单',
+      kind: 'custom',
+      wide: true,
+      rule: deliverablesRule,
+      value: (row) => row.deliverables.map(({ name, done }) => ({ name, done })),
+      render: (field) => <DeliverablesEditor field={field} />,
+    },
+    remark: { label: '备注', kind: 'textarea', wide: true },
+  },
+  empty: { reviewType: 'GATE', deliverables: [{ name: '', done: false }] },
+  formWidth: 760,
+  submit: workflowSubmitAction('PM_REVIEW', pmReviewSubmit),
+  revoke: pmReviewRevoke,
+  approve: pmReviewApprove,
+  reject: pmReviewReject,
+  items: (request) => [
+    { label: '申请单号', value: request.applyNo },
+    { label: '状态', value: <RequestStateBadge state={request.state} /> },
+    { label: '评审类型', value: REVIEW_TYPE_LABELS[request.reviewType] },
+    { label: '项目', value: `${request.projNo} ${request.projTitle}`, span: 2 },
+    { label: '评审阶段', value: `${request.phaseCode} ${request.phaseName}` },
+    { label: '评审主题', value: request.title, span: 2 },
+    { label: '评审日期', value: request.reviewDate },
+    { label: '评审人', value: request.reviewers.map((r) => r.userName).join('、'), span: 2 },
+    { label: '申请人', value: request.applicantName },
+    { label: '提交时间', value: request.submitTime },
+    { label: '审批流程', value: request.procName ?? (request.submitTime ? '平台内审批' : null) },
+    { label: '备注', value: request.remark },
+    ...(request.state === 'REJECTED' ? [{ label: '驳回原因', value: request.lastOpinion, span: 3 }] : []),
+  ],
+  body: (request) => <DeliverablesTable deliverables={request.deliverables} />,
+});

@@ -3,7 +3,7 @@ import { Button, DatePicker, Input, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { UserSelect } from '@/entities/user';
 import { DATE_FORMAT } from '@/shared/config';
-import type { ActionItemValues } from '../model/meeting-form';
+import type { ActionItemValues } from '../model/action-items';
 
 interface ActionItemsEditorProps {
   id?: string;

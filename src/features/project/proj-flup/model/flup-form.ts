@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { pmProjFlupAddBodyFacts } from '@/shared/api';
 import { defineForm } from '@/shared/ui/record-form';
-import { FLUP_WAYS } from './flup-list';
+
+/** 跟进方式 (PmProjFlupWay). */
+export const FLUP_WAYS = [
+  { value: 'VISIT', title: '拜访' },
+  { value: 'PHONE', title: '电话' },
+  { value: 'EMAIL', title: '邮件' },
+  { value: 'MEETING', title: '会议' },
+] as const;
+
+export const flupWayText = (way: string) => FLUP_WAYS.find((option) => option.value === way)?.title ?? way;
 
 /** A follow-up record of a project, on the contract's PmProjFlupForm (the project is the row it was opened from). */
 export const flupForm = defineForm(pmProjFlupAddBodyFacts, {
@@ -24,10 +33,7 @@ export const flupSchema = flupForm.schema.check(
   }),
 );
 
-export type FlupFormValues = typeof flupForm.empty;
-export type FlupFormBody = z.output<typeof flupSchema>;
-
 /** A new follow-up of the project, dated today, a visit by default. */
-export function emptyFlup(projId: string, today: string): FlupFormValues {
+export function emptyFlup(projId: string, today: string): typeof flupForm.empty {
   return { ...flupForm.empty, projId, flupDate: today, flupWay: 'VISIT' };
 }

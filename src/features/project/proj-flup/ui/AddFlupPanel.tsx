@@ -1,17 +1,36 @@
+import { UserSelect } from '@/entities/user';
+import { pmProjFlupAdd } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { FlupProject } from '../model/flup-list';
-import { FlupForm } from './flup-form';
+import { formatDate } from '@/shared/lib/format';
+import { RecordFormModal } from '@/shared/ui/record-form';
+import { emptyFlup, flupForm, flupSchema } from '../model/flup-form';
+import type { FlupProject } from './FlupListPage';
 
-/** 跟进 from a project's row: the follow-up form for that project; the list refetches after a save. */
+const fields = flupForm.fields({
+  flupUserId: ({ value, onChange, onBlur }) => (
+    <UserSelect
+      id="flupUserId"
+      value={value}
+      onChange={(id) => onChange(id ?? '')}
+      onBlur={onBlur}
+      placeholder="请选择跟进人"
+    />
+  ),
+});
+
+/** 跟进 from a project's row: a new follow-up of that project (records of what happened are never edited). */
 export function AddFlupPanel({ row, onClose, refetch }: RowPanelProps<FlupProject>) {
   return (
-    <FlupForm
-      scope={row}
+    <RecordFormModal
+      open
+      title="新增跟进记录"
+      width={760}
+      schema={flupSchema}
+      fields={fields}
+      defaultValues={emptyFlup(row.id, formatDate(new Date()))}
       onClose={onClose}
-      onSaved={() => {
-        onClose();
-        void refetch();
-      }}
+      onSubmit={(body) => pmProjFlupAdd({ body }, { quiet: true })}
+      onSaved={() => void refetch()}
     />
   );
 }

@@ -5,7 +5,8 @@ import { pmProjFlupDelete, pmProjFlupListQueryOptions, type PmProjFlupListData }
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { flupWayText, type FlupProject } from '../model/flup-list';
+import { flupWayText } from '../model/flup-form';
+import type { FlupProject } from './FlupListPage';
 
 type Flup = PmProjFlupListData[number];
 

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import {
   pmMdCurrencyListQueryOptions,
   pmProjPageForQtnQueryOptions,
   pmSalesCustomerListQueryOptions,
 } from '@/shared/api';
+import { QuerySelect } from '@/shared/ui/query-select';
 
 interface PickerProps {
   id: string;
@@ -13,64 +12,64 @@ interface PickerProps {
   onBlur: () => void;
 }
 
+/** The form's field bound to a QuerySelect: an emptied choice is '' in the form's values. */
+const bound = ({ id, value, onChange, onBlur }: PickerProps) => ({
+  id,
+  value,
+  onChange: (next: string | null) => onChange(next ?? ''),
+  onBlur,
+});
+
 /** The project quoted for: the projects in progress (§7.6 pageForQtn); an edited quotation's own project stays listed. */
 export function QtnProjectSelect({
   current,
   qtnId,
   ...props
 }: PickerProps & { current?: { id: string; label: string } | undefined; qtnId?: string | undefined }) {
-  const projects = useQuery(
-    pmProjPageForQtnQueryOptions({ body: { pageNo: 1, pageSize: 100, ...(qtnId ? { refId: qtnId } : {}) } }),
+  const query = pmProjPageForQtnQueryOptions({
+    body: { pageNo: 1, pageSize: 100, ...(qtnId ? { refId: qtnId } : {}) },
+  });
+  return (
+    <QuerySelect
+      {...bound(props)}
+      query={{
+        ...query,
+        select: (page) => {
+          const options = page.rows.map((project) => ({ value: project.id, label: `${project.no} ${project.title}` }));
+          return current && !options.some((option) => option.value === current.id)
+            ? [{ value: current.id, label: current.label }, ...options]
+            : options;
+        },
+      }}
+      option={(option) => option}
+      placeholder="请选择项目"
+    />
   );
-  const options = (projects.data?.rows ?? []).map((project) => ({
-    value: project.id,
-    label: `${project.no} ${project.title}`,
-  }));
-  if (current && !options.some((option) => option.value === current.id))
-    options.unshift({ value: current.id, label: current.label });
-  return <Picker {...props} options={options} loading={projects.isPending} placeholder="请选择项目" />;
 }
 
 /** The customer: the enabled sales customers. */
 export function QtnCustomerSelect(props: PickerProps) {
-  const customers = useQuery(pmSalesCustomerListQueryOptions({ body: {} }));
-  const options = (customers.data ?? []).map((customer) => ({
-    value: customer.id,
-    label: `${customer.name}（${customer.level} 类）`,
-  }));
-  return <Picker {...props} options={options} loading={customers.isPending} placeholder="请选择客户" />;
+  return (
+    <QuerySelect
+      {...bound(props)}
+      query={pmSalesCustomerListQueryOptions({ body: {} })}
+      option={(customer) => ({ value: customer.id, label: `${customer.name}（${customer.level} 类）` })}
+      placeholder="请选择客户"
+    />
+  );
 }
 
 /** The currency: the enabled currencies, by ISO code. */
 export function QtnCurrencySelect(props: PickerProps) {
-  const currencies = useQuery(pmMdCurrencyListQueryOptions({ body: {} }));
-  const options = (currencies.data ?? []).map((currency) => ({
-    value: currency.code,
-    label: `${currency.code} ${currency.name}（${currency.symbol}）`,
-  }));
-  return <Picker {...props} options={options} loading={currencies.isPending} placeholder="请选择币种" />;
-}
-
-function Picker({
-  id,
-  value,
-  onChange,
-  onBlur,
-  options,
-  loading,
-  placeholder,
-}: PickerProps & { options: { value: string; label: string }[]; loading: boolean; placeholder: string }) {
   return (
-    <Select
-      id={id}
-      value={value || undefined}
-      onChange={(next: string | undefined) => onChange(next ?? '')}
-      onBlur={onBlur}
-      options={options}
-      loading={loading}
-      placeholder={placeholder}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+    <QuerySelect
+      {...bound(props)}
+      query={pmMdCurrencyListQueryOptions({ body: {} })}
+      option={(currency) => ({
+        value: currency.code,
+        label: `${currency.code} ${currency.name}（${currency.symbol}）`,
+      })}
+      placeholder="请选择币种"
     />
   );
 }

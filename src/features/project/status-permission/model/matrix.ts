@@ -6,16 +6,6 @@ export type MatrixAction = StatusMatrix['actions'][number];
 /** What each role may do: role id → action codes. */
 export type Grants = ReadonlyMap<string, ReadonlySet<string>>;
 
-/** The project statuses of §7.6 in their life order, each a tab of the screen. */
-export const PROJ_STATUSES: readonly { value: ProjStatus; title: string }[] = [
-  { value: 'DRAFT', title: '草稿' },
-  { value: 'APPROVING', title: '立项审批中' },
-  { value: 'ONGOING', title: '进行中' },
-  { value: 'PAUSED', title: '暂停' },
-  { value: 'CLOSED', title: '已结项' },
-  { value: 'CANCELLED', title: '已取消' },
-];
-
 /** The server's grants as a lookup; roles without a row may do nothing. */
 export function grantsOf(matrix: StatusMatrix): Grants {
   const grants = new Map<string, ReadonlySet<string>>(matrix.roles.map((role) => [role.roleId, new Set<string>()]));

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Space, Typography, message } from 'antd';
+import { Alert, Button, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { pmStatusPermissionDetailQueryOptions, pmStatusPermissionSave } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
+import { useSave } from '@/shared/ui/form';
 import { grantsChanged, grantsOf, saveBody, toggleGrant, type ProjStatus, type StatusMatrix } from '../model/matrix';
 import { StatusMatrixTable } from './StatusMatrixTable';
 
@@ -21,22 +22,19 @@ interface MatrixEditorProps extends Omit<StatusMatrixPanelProps, 'projStatus'> {
 function MatrixEditor({ matrix, statusTitle, editable, onSaved }: MatrixEditorProps) {
   const [loaded] = useState(() => grantsOf(matrix));
   const [grants, setGrants] = useState(loaded);
-  const [saving, setSaving] = useState(false);
   const onToggle = useCallback(
     (roleId: string, code: string, allowed: boolean) => setGrants((now) => toggleGrant(now, roleId, code, allowed)),
     [],
   );
   const changed = grantsChanged(loaded, grants);
-  const save = async () => {
-    setSaving(true);
-    try {
+  // A refusal is told by the request layer's toast; the matrix stays as edited.
+  const { saving, save } = useSave(
+    async () => {
       await pmStatusPermissionSave({ body: saveBody(matrix, grants) });
-      void message.success('保存成功');
       await onSaved();
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { done: '保存成功' },
+  );
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>

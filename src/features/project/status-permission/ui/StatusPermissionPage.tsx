@@ -1,8 +1,9 @@
 import { Card } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '@/entities/permission';
+import { PROJ_STATUSES } from '@/entities/project';
 import { Tabs } from '@/shared/ui/tabs';
-import { PROJ_STATUSES, type ProjStatus } from '../model/matrix';
+import type { ProjStatus } from '../model/matrix';
 import { StatusMatrixPanel } from './StatusMatrixPanel';
 
 /**

@@ -14,7 +14,7 @@ export function idpFunctionDelete(variables: IdpFunctionDeleteVariables, options
 export const useIdpFunctionDeleteMutation = (options?: MutationHookOptions<IdpFunctionDeleteData, IdpFunctionDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'idpFunctionDelete'], mutationFn: (variables: IdpFunctionDeleteVariables) => idpFunctionDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<IdpFunctionDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const idpFunctionDeleteBodyFacts: BodyFacts<NonNullable<IdpFunctionDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

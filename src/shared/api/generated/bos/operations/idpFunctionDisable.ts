@@ -14,7 +14,7 @@ export function idpFunctionDisable(variables: IdpFunctionDisableVariables, optio
 export const useIdpFunctionDisableMutation = (options?: MutationHookOptions<IdpFunctionDisableData, IdpFunctionDisableVariables>) =>
   useMutation({ mutationKey: ['bos', 'idpFunctionDisable'], mutationFn: (variables: IdpFunctionDisableVariables) => idpFunctionDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<IdpFunctionDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const idpFunctionDisableBodyFacts: BodyFacts<NonNullable<IdpFunctionDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function idpFunctionEnable(variables: IdpFunctionEnableVariables, options
 export const useIdpFunctionEnableMutation = (options?: MutationHookOptions<IdpFunctionEnableData, IdpFunctionEnableVariables>) =>
   useMutation({ mutationKey: ['bos', 'idpFunctionEnable'], mutationFn: (variables: IdpFunctionEnableVariables) => idpFunctionEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<IdpFunctionEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const idpFunctionEnableBodyFacts: BodyFacts<NonNullable<IdpFunctionEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

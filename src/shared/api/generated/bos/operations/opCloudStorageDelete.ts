@@ -14,7 +14,7 @@ export function opCloudStorageDelete(variables: OpCloudStorageDeleteVariables, o
 export const useOpCloudStorageDeleteMutation = (options?: MutationHookOptions<OpCloudStorageDeleteData, OpCloudStorageDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opCloudStorageDelete'], mutationFn: (variables: OpCloudStorageDeleteVariables) => opCloudStorageDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpCloudStorageDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opCloudStorageDeleteBodyFacts: BodyFacts<NonNullable<OpCloudStorageDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function opCodeGenDelete(variables: OpCodeGenDeleteVariables, options?: C
 export const useOpCodeGenDeleteMutation = (options?: MutationHookOptions<OpCodeGenDeleteData, OpCodeGenDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opCodeGenDelete'], mutationFn: (variables: OpCodeGenDeleteVariables) => opCodeGenDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpCodeGenDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opCodeGenDeleteBodyFacts: BodyFacts<NonNullable<OpCodeGenDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,7 @@ export const useOpCodeGenSaveFieldsMutation = (options?: MutationHookOptions<OpC
   useMutation({ mutationKey: ['bos', 'opCodeGenSaveFields'], mutationFn: (variables: OpCodeGenSaveFieldsVariables) => opCodeGenSaveFields(variables), ...options });
 const bodyFacts = {
   configId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  fields: { required: true, type: "array", minItems: 1, items: {
+  fields: { required: true, type: "array", minItems: 1, maxItems: 200, items: {
     id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     javaType: { required: true, type: "string", enum: ["String","Integer","Long","BigDecimal","Boolean","LocalDate","LocalDateTime"] },
     tsType: { required: true, type: "string", enum: ["string","number","boolean"] },

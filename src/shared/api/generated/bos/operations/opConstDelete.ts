@@ -14,7 +14,7 @@ export function opConstDelete(variables: OpConstDeleteVariables, options?: CallO
 export const useOpConstDeleteMutation = (options?: MutationHookOptions<OpConstDeleteData, OpConstDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opConstDelete'], mutationFn: (variables: OpConstDeleteVariables) => opConstDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpConstDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opConstDeleteBodyFacts: BodyFacts<NonNullable<OpConstDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

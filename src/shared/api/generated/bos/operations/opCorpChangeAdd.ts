@@ -15,12 +15,12 @@ export const useOpCorpChangeAddMutation = (options?: MutationHookOptions<OpCorpC
   useMutation({ mutationKey: ['bos', 'opCorpChangeAdd'], mutationFn: (variables: OpCorpChangeAddVariables) => opCorpChangeAdd(variables), ...options });
 const bodyFacts = {
   corpId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  items: { required: true, type: "array", minItems: 1, items: {
+  items: { required: true, type: "array", minItems: 1, maxItems: 9, items: {
     field: { required: true, type: "string", enum: ["corpName","corpAlias","legalPerson","regCapital","address","businessScope","contactName","contactPhone","email"] },
     after: { required: true, type: "string", maxLength: 2000 },
   } },
   reason: { required: true, type: "string", maxLength: 500 },
-  fileIds: { type: "array" },
+  fileIds: { type: "array", maxItems: 5 },
 } as const satisfies FactsOf<NonNullable<OpCorpChangeAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opCorpChangeAddBodyFacts: BodyFacts<NonNullable<OpCorpChangeAddVariables['body']>, typeof bodyFacts> = bodyFacts;

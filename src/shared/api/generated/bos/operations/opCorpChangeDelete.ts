@@ -14,7 +14,7 @@ export function opCorpChangeDelete(variables: OpCorpChangeDeleteVariables, optio
 export const useOpCorpChangeDeleteMutation = (options?: MutationHookOptions<OpCorpChangeDeleteData, OpCorpChangeDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opCorpChangeDelete'], mutationFn: (variables: OpCorpChangeDeleteVariables) => opCorpChangeDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpCorpChangeDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opCorpChangeDeleteBodyFacts: BodyFacts<NonNullable<OpCorpChangeDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function opCorpDisable(variables: OpCorpDisableVariables, options?: CallO
 export const useOpCorpDisableMutation = (options?: MutationHookOptions<OpCorpDisableData, OpCorpDisableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opCorpDisable'], mutationFn: (variables: OpCorpDisableVariables) => opCorpDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpCorpDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opCorpDisableBodyFacts: BodyFacts<NonNullable<OpCorpDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function opCorpEnable(variables: OpCorpEnableVariables, options?: CallOpt
 export const useOpCorpEnableMutation = (options?: MutationHookOptions<OpCorpEnableData, OpCorpEnableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opCorpEnable'], mutationFn: (variables: OpCorpEnableVariables) => opCorpEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpCorpEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opCorpEnableBodyFacts: BodyFacts<NonNullable<OpCorpEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

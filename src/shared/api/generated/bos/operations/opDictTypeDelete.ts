@@ -14,7 +14,7 @@ export function opDictTypeDelete(variables: OpDictTypeDeleteVariables, options?:
 export const useOpDictTypeDeleteMutation = (options?: MutationHookOptions<OpDictTypeDeleteData, OpDictTypeDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opDictTypeDelete'], mutationFn: (variables: OpDictTypeDeleteVariables) => opDictTypeDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpDictTypeDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opDictTypeDeleteBodyFacts: BodyFacts<NonNullable<OpDictTypeDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

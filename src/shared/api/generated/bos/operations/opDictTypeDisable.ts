@@ -14,7 +14,7 @@ export function opDictTypeDisable(variables: OpDictTypeDisableVariables, options
 export const useOpDictTypeDisableMutation = (options?: MutationHookOptions<OpDictTypeDisableData, OpDictTypeDisableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opDictTypeDisable'], mutationFn: (variables: OpDictTypeDisableVariables) => opDictTypeDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpDictTypeDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opDictTypeDisableBodyFacts: BodyFacts<NonNullable<OpDictTypeDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function opDictTypeEnable(variables: OpDictTypeEnableVariables, options?:
 export const useOpDictTypeEnableMutation = (options?: MutationHookOptions<OpDictTypeEnableData, OpDictTypeEnableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opDictTypeEnable'], mutationFn: (variables: OpDictTypeEnableVariables) => opDictTypeEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpDictTypeEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opDictTypeEnableBodyFacts: BodyFacts<NonNullable<OpDictTypeEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,7 @@ export const useOpDictTypeManageMutation = (options?: MutationHookOptions<OpDict
   useMutation({ mutationKey: ['bos', 'opDictTypeManage'], mutationFn: (variables: OpDictTypeManageVariables) => opDictTypeManage(variables), ...options });
 const bodyFacts = {
   typeId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  entries: { required: true, type: "array", items: {
+  entries: { required: true, type: "array", maxItems: 500, items: {
     code: { required: true, type: "string", maxLength: 64, pattern: "^[A-Za-z0-9_#.-]+$" },
     name: { required: true, type: "string", maxLength: 64 },
     badge: { type: "string", nullable: true, maxLength: 32, pattern: "^(success|error|default|processing|warning|#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-z]+|rgba?\\([0-9., ]+\\))$" },

@@ -14,7 +14,7 @@ export function opExcelTemplateDelete(variables: OpExcelTemplateDeleteVariables,
 export const useOpExcelTemplateDeleteMutation = (options?: MutationHookOptions<OpExcelTemplateDeleteData, OpExcelTemplateDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opExcelTemplateDelete'], mutationFn: (variables: OpExcelTemplateDeleteVariables) => opExcelTemplateDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpExcelTemplateDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opExcelTemplateDeleteBodyFacts: BodyFacts<NonNullable<OpExcelTemplateDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

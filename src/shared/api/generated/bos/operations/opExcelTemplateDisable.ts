@@ -14,7 +14,7 @@ export function opExcelTemplateDisable(variables: OpExcelTemplateDisableVariable
 export const useOpExcelTemplateDisableMutation = (options?: MutationHookOptions<OpExcelTemplateDisableData, OpExcelTemplateDisableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opExcelTemplateDisable'], mutationFn: (variables: OpExcelTemplateDisableVariables) => opExcelTemplateDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpExcelTemplateDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opExcelTemplateDisableBodyFacts: BodyFacts<NonNullable<OpExcelTemplateDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

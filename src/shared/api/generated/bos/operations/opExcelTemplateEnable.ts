@@ -14,7 +14,7 @@ export function opExcelTemplateEnable(variables: OpExcelTemplateEnableVariables,
 export const useOpExcelTemplateEnableMutation = (options?: MutationHookOptions<OpExcelTemplateEnableData, OpExcelTemplateEnableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opExcelTemplateEnable'], mutationFn: (variables: OpExcelTemplateEnableVariables) => opExcelTemplateEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpExcelTemplateEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opExcelTemplateEnableBodyFacts: BodyFacts<NonNullable<OpExcelTemplateEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,7 @@ export const useOpExcelTemplateSaveFieldsMutation = (options?: MutationHookOptio
   useMutation({ mutationKey: ['bos', 'opExcelTemplateSaveFields'], mutationFn: (variables: OpExcelTemplateSaveFieldsVariables) => opExcelTemplateSaveFields(variables), ...options });
 const bodyFacts = {
   templateId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  fields: { required: true, type: "array", items: {
+  fields: { required: true, type: "array", maxItems: 200, items: {
     columnTitle: { required: true, type: "string", maxLength: 64 },
     fieldKey: { required: true, type: "string", maxLength: 64, pattern: "^[A-Za-z][A-Za-z0-9_]*$" },
     fieldType: { required: true, type: "string", enum: ["STRING","INTEGER","DECIMAL","DATE","BOOLEAN"] },

@@ -14,7 +14,7 @@ export function opHmiVersionDelete(variables: OpHmiVersionDeleteVariables, optio
 export const useOpHmiVersionDeleteMutation = (options?: MutationHookOptions<OpHmiVersionDeleteData, OpHmiVersionDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opHmiVersionDelete'], mutationFn: (variables: OpHmiVersionDeleteVariables) => opHmiVersionDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpHmiVersionDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opHmiVersionDeleteBodyFacts: BodyFacts<NonNullable<OpHmiVersionDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

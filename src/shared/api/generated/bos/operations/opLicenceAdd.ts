@@ -15,7 +15,7 @@ export const useOpLicenceAddMutation = (options?: MutationHookOptions<OpLicenceA
   useMutation({ mutationKey: ['bos', 'opLicenceAdd'], mutationFn: (variables: OpLicenceAddVariables) => opLicenceAdd(variables), ...options });
 const bodyFacts = {
   tenantId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  moduleIds: { required: true, type: "array", minItems: 1 },
+  moduleIds: { required: true, type: "array", minItems: 1, maxItems: 50 },
   userLimit: { required: true, type: "integer", minimum: 1, maximum: 100000 },
   validFrom: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
   validTo: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },

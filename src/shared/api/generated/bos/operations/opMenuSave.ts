@@ -15,7 +15,7 @@ export const useOpMenuSaveMutation = (options?: MutationHookOptions<OpMenuSaveDa
   useMutation({ mutationKey: ['bos', 'opMenuSave'], mutationFn: (variables: OpMenuSaveVariables) => opMenuSave(variables), ...options });
 const bodyFacts = {
   productId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  items: { required: true, type: "array", minItems: 1, items: {
+  items: { required: true, type: "array", minItems: 1, maxItems: 500, items: {
     id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     sort: { required: true, type: "integer", minimum: 0, maximum: 9999 },
     visible: { required: true, type: "boolean" },

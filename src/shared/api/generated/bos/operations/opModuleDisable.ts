@@ -14,7 +14,7 @@ export function opModuleDisable(variables: OpModuleDisableVariables, options?: C
 export const useOpModuleDisableMutation = (options?: MutationHookOptions<OpModuleDisableData, OpModuleDisableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opModuleDisable'], mutationFn: (variables: OpModuleDisableVariables) => opModuleDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpModuleDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opModuleDisableBodyFacts: BodyFacts<NonNullable<OpModuleDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

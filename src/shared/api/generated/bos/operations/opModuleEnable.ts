@@ -14,7 +14,7 @@ export function opModuleEnable(variables: OpModuleEnableVariables, options?: Cal
 export const useOpModuleEnableMutation = (options?: MutationHookOptions<OpModuleEnableData, OpModuleEnableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opModuleEnable'], mutationFn: (variables: OpModuleEnableVariables) => opModuleEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpModuleEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opModuleEnableBodyFacts: BodyFacts<NonNullable<OpModuleEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,7 @@ export const useOpModuleGrantFunctionMutation = (options?: MutationHookOptions<O
   useMutation({ mutationKey: ['bos', 'opModuleGrantFunction'], mutationFn: (variables: OpModuleGrantFunctionVariables) => opModuleGrantFunction(variables), ...options });
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  functionIds: { required: true, type: "array" },
+  functionIds: { required: true, type: "array", maxItems: 2000 },
 } as const satisfies FactsOf<NonNullable<OpModuleGrantFunctionVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opModuleGrantFunctionBodyFacts: BodyFacts<NonNullable<OpModuleGrantFunctionVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function opPdaVersionDelete(variables: OpPdaVersionDeleteVariables, optio
 export const useOpPdaVersionDeleteMutation = (options?: MutationHookOptions<OpPdaVersionDeleteData, OpPdaVersionDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opPdaVersionDelete'], mutationFn: (variables: OpPdaVersionDeleteVariables) => opPdaVersionDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpPdaVersionDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opPdaVersionDeleteBodyFacts: BodyFacts<NonNullable<OpPdaVersionDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

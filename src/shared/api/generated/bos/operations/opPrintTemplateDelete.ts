@@ -14,7 +14,7 @@ export function opPrintTemplateDelete(variables: OpPrintTemplateDeleteVariables,
 export const useOpPrintTemplateDeleteMutation = (options?: MutationHookOptions<OpPrintTemplateDeleteData, OpPrintTemplateDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opPrintTemplateDelete'], mutationFn: (variables: OpPrintTemplateDeleteVariables) => opPrintTemplateDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpPrintTemplateDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opPrintTemplateDeleteBodyFacts: BodyFacts<NonNullable<OpPrintTemplateDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function opPrintTemplateDisable(variables: OpPrintTemplateDisableVariable
 export const useOpPrintTemplateDisableMutation = (options?: MutationHookOptions<OpPrintTemplateDisableData, OpPrintTemplateDisableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opPrintTemplateDisable'], mutationFn: (variables: OpPrintTemplateDisableVariables) => opPrintTemplateDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpPrintTemplateDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opPrintTemplateDisableBodyFacts: BodyFacts<NonNullable<OpPrintTemplateDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

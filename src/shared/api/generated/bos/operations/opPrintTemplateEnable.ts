@@ -14,7 +14,7 @@ export function opPrintTemplateEnable(variables: OpPrintTemplateEnableVariables,
 export const useOpPrintTemplateEnableMutation = (options?: MutationHookOptions<OpPrintTemplateEnableData, OpPrintTemplateEnableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opPrintTemplateEnable'], mutationFn: (variables: OpPrintTemplateEnableVariables) => opPrintTemplateEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpPrintTemplateEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opPrintTemplateEnableBodyFacts: BodyFacts<NonNullable<OpPrintTemplateEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

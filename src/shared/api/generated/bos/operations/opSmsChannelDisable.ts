@@ -14,7 +14,7 @@ export function opSmsChannelDisable(variables: OpSmsChannelDisableVariables, opt
 export const useOpSmsChannelDisableMutation = (options?: MutationHookOptions<OpSmsChannelDisableData, OpSmsChannelDisableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opSmsChannelDisable'], mutationFn: (variables: OpSmsChannelDisableVariables) => opSmsChannelDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpSmsChannelDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opSmsChannelDisableBodyFacts: BodyFacts<NonNullable<OpSmsChannelDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function opSmsChannelEnable(variables: OpSmsChannelEnableVariables, optio
 export const useOpSmsChannelEnableMutation = (options?: MutationHookOptions<OpSmsChannelEnableData, OpSmsChannelEnableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opSmsChannelEnable'], mutationFn: (variables: OpSmsChannelEnableVariables) => opSmsChannelEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpSmsChannelEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opSmsChannelEnableBodyFacts: BodyFacts<NonNullable<OpSmsChannelEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function opSmsTemplateDelete(variables: OpSmsTemplateDeleteVariables, opt
 export const useOpSmsTemplateDeleteMutation = (options?: MutationHookOptions<OpSmsTemplateDeleteData, OpSmsTemplateDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opSmsTemplateDelete'], mutationFn: (variables: OpSmsTemplateDeleteVariables) => opSmsTemplateDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpSmsTemplateDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opSmsTemplateDeleteBodyFacts: BodyFacts<NonNullable<OpSmsTemplateDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

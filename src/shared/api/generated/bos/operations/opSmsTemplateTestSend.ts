@@ -16,7 +16,7 @@ export const useOpSmsTemplateTestSendMutation = (options?: MutationHookOptions<O
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   mobile: { required: true, type: "string", pattern: "^1[3-9]\\d{9}$" },
-  params: { required: true, type: "array", items: {
+  params: { required: true, type: "array", maxItems: 20, items: {
     name: { required: true, type: "string", maxLength: 32, pattern: "^[A-Za-z][A-Za-z0-9_]*$" },
     value: { required: true, type: "string", maxLength: 64 },
   } },

@@ -14,7 +14,7 @@ export function opStdUomDelete(variables: OpStdUomDeleteVariables, options?: Cal
 export const useOpStdUomDeleteMutation = (options?: MutationHookOptions<OpStdUomDeleteData, OpStdUomDeleteVariables>) =>
   useMutation({ mutationKey: ['bos', 'opStdUomDelete'], mutationFn: (variables: OpStdUomDeleteVariables) => opStdUomDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpStdUomDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opStdUomDeleteBodyFacts: BodyFacts<NonNullable<OpStdUomDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

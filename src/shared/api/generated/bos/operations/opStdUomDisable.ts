@@ -14,7 +14,7 @@ export function opStdUomDisable(variables: OpStdUomDisableVariables, options?: C
 export const useOpStdUomDisableMutation = (options?: MutationHookOptions<OpStdUomDisableData, OpStdUomDisableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opStdUomDisable'], mutationFn: (variables: OpStdUomDisableVariables) => opStdUomDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpStdUomDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opStdUomDisableBodyFacts: BodyFacts<NonNullable<OpStdUomDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function opStdUomEnable(variables: OpStdUomEnableVariables, options?: Cal
 export const useOpStdUomEnableMutation = (options?: MutationHookOptions<OpStdUomEnableData, OpStdUomEnableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opStdUomEnable'], mutationFn: (variables: OpStdUomEnableVariables) => opStdUomEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpStdUomEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opStdUomEnableBodyFacts: BodyFacts<NonNullable<OpStdUomEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

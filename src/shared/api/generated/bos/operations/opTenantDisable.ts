@@ -14,7 +14,7 @@ export function opTenantDisable(variables: OpTenantDisableVariables, options?: C
 export const useOpTenantDisableMutation = (options?: MutationHookOptions<OpTenantDisableData, OpTenantDisableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opTenantDisable'], mutationFn: (variables: OpTenantDisableVariables) => opTenantDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpTenantDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opTenantDisableBodyFacts: BodyFacts<NonNullable<OpTenantDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -21,7 +21,7 @@ const bodyFacts = {
   adminMobile: { required: true, type: "string", pattern: "^1[3-9]\\d{9}$" },
   licenceFrom: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
   licenceTo: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
-  moduleIds: { required: true, type: "array", minItems: 1 },
+  moduleIds: { required: true, type: "array", minItems: 1, maxItems: 50 },
   remark: { type: "string", nullable: true, maxLength: 255 },
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
 } as const satisfies FactsOf<NonNullable<OpTenantEditVariables['body']>>;

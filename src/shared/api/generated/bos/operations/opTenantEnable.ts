@@ -14,7 +14,7 @@ export function opTenantEnable(variables: OpTenantEnableVariables, options?: Cal
 export const useOpTenantEnableMutation = (options?: MutationHookOptions<OpTenantEnableData, OpTenantEnableVariables>) =>
   useMutation({ mutationKey: ['bos', 'opTenantEnable'], mutationFn: (variables: OpTenantEnableVariables) => opTenantEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<OpTenantEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const opTenantEnableBodyFacts: BodyFacts<NonNullable<OpTenantEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

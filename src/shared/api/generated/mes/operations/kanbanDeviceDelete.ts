@@ -14,7 +14,7 @@ export function kanbanDeviceDelete(variables: KanbanDeviceDeleteVariables, optio
 export const useKanbanDeviceDeleteMutation = (options?: MutationHookOptions<KanbanDeviceDeleteData, KanbanDeviceDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'kanbanDeviceDelete'], mutationFn: (variables: KanbanDeviceDeleteVariables) => kanbanDeviceDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<KanbanDeviceDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const kanbanDeviceDeleteBodyFacts: BodyFacts<NonNullable<KanbanDeviceDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function kanbanDeviceDisable(variables: KanbanDeviceDisableVariables, opt
 export const useKanbanDeviceDisableMutation = (options?: MutationHookOptions<KanbanDeviceDisableData, KanbanDeviceDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'kanbanDeviceDisable'], mutationFn: (variables: KanbanDeviceDisableVariables) => kanbanDeviceDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<KanbanDeviceDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const kanbanDeviceDisableBodyFacts: BodyFacts<NonNullable<KanbanDeviceDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

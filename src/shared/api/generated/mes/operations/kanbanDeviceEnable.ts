@@ -14,7 +14,7 @@ export function kanbanDeviceEnable(variables: KanbanDeviceEnableVariables, optio
 export const useKanbanDeviceEnableMutation = (options?: MutationHookOptions<KanbanDeviceEnableData, KanbanDeviceEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'kanbanDeviceEnable'], mutationFn: (variables: KanbanDeviceEnableVariables) => kanbanDeviceEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<KanbanDeviceEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const kanbanDeviceEnableBodyFacts: BodyFacts<NonNullable<KanbanDeviceEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgBomDelete(variables: MfgBomDeleteVariables, options?: CallOpt
 export const useMfgBomDeleteMutation = (options?: MutationHookOptions<MfgBomDeleteData, MfgBomDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgBomDelete'], mutationFn: (variables: MfgBomDeleteVariables) => mfgBomDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgBomDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgBomDeleteBodyFacts: BodyFacts<NonNullable<MfgBomDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

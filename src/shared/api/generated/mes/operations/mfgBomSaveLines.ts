@@ -15,7 +15,7 @@ export const useMfgBomSaveLinesMutation = (options?: MutationHookOptions<MfgBomS
   useMutation({ mutationKey: ['mes', 'mfgBomSaveLines'], mutationFn: (variables: MfgBomSaveLinesVariables) => mfgBomSaveLines(variables), ...options });
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  lines: { required: true, type: "array", items: {
+  lines: { required: true, type: "array", maxItems: 2000, items: {
     lineKey: { required: true, type: "string", maxLength: 32 },
     parentKey: { required: true, type: "string", nullable: true, maxLength: 32 },
     materialId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },

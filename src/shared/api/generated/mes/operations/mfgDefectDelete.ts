@@ -14,7 +14,7 @@ export function mfgDefectDelete(variables: MfgDefectDeleteVariables, options?: C
 export const useMfgDefectDeleteMutation = (options?: MutationHookOptions<MfgDefectDeleteData, MfgDefectDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgDefectDelete'], mutationFn: (variables: MfgDefectDeleteVariables) => mfgDefectDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgDefectDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgDefectDeleteBodyFacts: BodyFacts<NonNullable<MfgDefectDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

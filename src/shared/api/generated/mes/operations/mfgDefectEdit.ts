@@ -23,7 +23,7 @@ const bodyFacts = {
   finderId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   findTime: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" },
   description: { type: "string", nullable: true, maxLength: 500 },
-  pictures: { required: true, type: "array", items: {
+  pictures: { required: true, type: "array", maxItems: 9, items: {
     fileId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     fileName: { required: true, type: "string", maxLength: 128 },
     url: { required: true, type: "string", maxLength: 500 },

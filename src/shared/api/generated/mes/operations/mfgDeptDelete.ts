@@ -14,7 +14,7 @@ export function mfgDeptDelete(variables: MfgDeptDeleteVariables, options?: CallO
 export const useMfgDeptDeleteMutation = (options?: MutationHookOptions<MfgDeptDeleteData, MfgDeptDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgDeptDelete'], mutationFn: (variables: MfgDeptDeleteVariables) => mfgDeptDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgDeptDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgDeptDeleteBodyFacts: BodyFacts<NonNullable<MfgDeptDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

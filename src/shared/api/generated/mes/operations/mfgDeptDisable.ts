@@ -14,7 +14,7 @@ export function mfgDeptDisable(variables: MfgDeptDisableVariables, options?: Cal
 export const useMfgDeptDisableMutation = (options?: MutationHookOptions<MfgDeptDisableData, MfgDeptDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgDeptDisable'], mutationFn: (variables: MfgDeptDisableVariables) => mfgDeptDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgDeptDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgDeptDisableBodyFacts: BodyFacts<NonNullable<MfgDeptDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgDeptEnable(variables: MfgDeptEnableVariables, options?: CallO
 export const useMfgDeptEnableMutation = (options?: MutationHookOptions<MfgDeptEnableData, MfgDeptEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgDeptEnable'], mutationFn: (variables: MfgDeptEnableVariables) => mfgDeptEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgDeptEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgDeptEnableBodyFacts: BodyFacts<NonNullable<MfgDeptEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgEquipDelete(variables: MfgEquipDeleteVariables, options?: Cal
 export const useMfgEquipDeleteMutation = (options?: MutationHookOptions<MfgEquipDeleteData, MfgEquipDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgEquipDelete'], mutationFn: (variables: MfgEquipDeleteVariables) => mfgEquipDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgEquipDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgEquipDeleteBodyFacts: BodyFacts<NonNullable<MfgEquipDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -20,9 +20,9 @@ const bodyFacts = {
   operator: { required: true, type: "string", enum: ["LT","LE","GT","GE"] },
   threshold: { required: true, type: "number", minimum: 0, maximum: 999999 },
   level: { required: true, type: "string", enum: ["INFO","WARN","SEVERE"] },
-  lineIds: { required: true, type: "array" },
-  notifyUserIds: { required: true, type: "array", minItems: 1 },
-  notifyWays: { required: true, type: "array", minItems: 1 },
+  lineIds: { required: true, type: "array", maxItems: 50 },
+  notifyUserIds: { required: true, type: "array", minItems: 1, maxItems: 50 },
+  notifyWays: { required: true, type: "array", minItems: 1, maxItems: 3 },
   silenceMinutes: { required: true, type: "integer", minimum: 0, maximum: 1440 },
   remark: { type: "string", nullable: true, maxLength: 255 },
 } as const satisfies FactsOf<NonNullable<MfgEswRuleAddVariables['body']>>;

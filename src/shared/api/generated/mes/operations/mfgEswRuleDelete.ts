@@ -14,7 +14,7 @@ export function mfgEswRuleDelete(variables: MfgEswRuleDeleteVariables, options?:
 export const useMfgEswRuleDeleteMutation = (options?: MutationHookOptions<MfgEswRuleDeleteData, MfgEswRuleDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgEswRuleDelete'], mutationFn: (variables: MfgEswRuleDeleteVariables) => mfgEswRuleDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgEswRuleDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgEswRuleDeleteBodyFacts: BodyFacts<NonNullable<MfgEswRuleDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

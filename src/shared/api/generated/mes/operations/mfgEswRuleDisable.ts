@@ -14,7 +14,7 @@ export function mfgEswRuleDisable(variables: MfgEswRuleDisableVariables, options
 export const useMfgEswRuleDisableMutation = (options?: MutationHookOptions<MfgEswRuleDisableData, MfgEswRuleDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgEswRuleDisable'], mutationFn: (variables: MfgEswRuleDisableVariables) => mfgEswRuleDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgEswRuleDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgEswRuleDisableBodyFacts: BodyFacts<NonNullable<MfgEswRuleDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgEswRuleEnable(variables: MfgEswRuleEnableVariables, options?:
 export const useMfgEswRuleEnableMutation = (options?: MutationHookOptions<MfgEswRuleEnableData, MfgEswRuleEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgEswRuleEnable'], mutationFn: (variables: MfgEswRuleEnableVariables) => mfgEswRuleEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgEswRuleEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgEswRuleEnableBodyFacts: BodyFacts<NonNullable<MfgEswRuleEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

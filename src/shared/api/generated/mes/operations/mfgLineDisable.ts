@@ -14,7 +14,7 @@ export function mfgLineDisable(variables: MfgLineDisableVariables, options?: Cal
 export const useMfgLineDisableMutation = (options?: MutationHookOptions<MfgLineDisableData, MfgLineDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgLineDisable'], mutationFn: (variables: MfgLineDisableVariables) => mfgLineDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgLineDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgLineDisableBodyFacts: BodyFacts<NonNullable<MfgLineDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgLineEnable(variables: MfgLineEnableVariables, options?: CallO
 export const useMfgLineEnableMutation = (options?: MutationHookOptions<MfgLineEnableData, MfgLineEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgLineEnable'], mutationFn: (variables: MfgLineEnableVariables) => mfgLineEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgLineEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgLineEnableBodyFacts: BodyFacts<NonNullable<MfgLineEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgOrderDelete(variables: MfgOrderDeleteVariables, options?: Cal
 export const useMfgOrderDeleteMutation = (options?: MutationHookOptions<MfgOrderDeleteData, MfgOrderDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgOrderDelete'], mutationFn: (variables: MfgOrderDeleteVariables) => mfgOrderDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgOrderDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgOrderDeleteBodyFacts: BodyFacts<NonNullable<MfgOrderDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

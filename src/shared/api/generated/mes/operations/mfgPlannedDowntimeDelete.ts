@@ -14,7 +14,7 @@ export function mfgPlannedDowntimeDelete(variables: MfgPlannedDowntimeDeleteVari
 export const useMfgPlannedDowntimeDeleteMutation = (options?: MutationHookOptions<MfgPlannedDowntimeDeleteData, MfgPlannedDowntimeDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgPlannedDowntimeDelete'], mutationFn: (variables: MfgPlannedDowntimeDeleteVariables) => mfgPlannedDowntimeDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgPlannedDowntimeDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgPlannedDowntimeDeleteBodyFacts: BodyFacts<NonNullable<MfgPlannedDowntimeDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

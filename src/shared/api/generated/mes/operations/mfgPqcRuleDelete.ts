@@ -14,7 +14,7 @@ export function mfgPqcRuleDelete(variables: MfgPqcRuleDeleteVariables, options?:
 export const useMfgPqcRuleDeleteMutation = (options?: MutationHookOptions<MfgPqcRuleDeleteData, MfgPqcRuleDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgPqcRuleDelete'], mutationFn: (variables: MfgPqcRuleDeleteVariables) => mfgPqcRuleDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgPqcRuleDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgPqcRuleDeleteBodyFacts: BodyFacts<NonNullable<MfgPqcRuleDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgPqcRuleDisable(variables: MfgPqcRuleDisableVariables, options
 export const useMfgPqcRuleDisableMutation = (options?: MutationHookOptions<MfgPqcRuleDisableData, MfgPqcRuleDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgPqcRuleDisable'], mutationFn: (variables: MfgPqcRuleDisableVariables) => mfgPqcRuleDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgPqcRuleDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgPqcRuleDisableBodyFacts: BodyFacts<NonNullable<MfgPqcRuleDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

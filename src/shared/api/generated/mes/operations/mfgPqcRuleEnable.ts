@@ -14,7 +14,7 @@ export function mfgPqcRuleEnable(variables: MfgPqcRuleEnableVariables, options?:
 export const useMfgPqcRuleEnableMutation = (options?: MutationHookOptions<MfgPqcRuleEnableData, MfgPqcRuleEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgPqcRuleEnable'], mutationFn: (variables: MfgPqcRuleEnableVariables) => mfgPqcRuleEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgPqcRuleEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgPqcRuleEnableBodyFacts: BodyFacts<NonNullable<MfgPqcRuleEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

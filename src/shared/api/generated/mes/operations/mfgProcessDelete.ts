@@ -14,7 +14,7 @@ export function mfgProcessDelete(variables: MfgProcessDeleteVariables, options?:
 export const useMfgProcessDeleteMutation = (options?: MutationHookOptions<MfgProcessDeleteData, MfgProcessDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgProcessDelete'], mutationFn: (variables: MfgProcessDeleteVariables) => mfgProcessDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgProcessDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgProcessDeleteBodyFacts: BodyFacts<NonNullable<MfgProcessDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

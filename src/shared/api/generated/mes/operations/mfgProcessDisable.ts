@@ -14,7 +14,7 @@ export function mfgProcessDisable(variables: MfgProcessDisableVariables, options
 export const useMfgProcessDisableMutation = (options?: MutationHookOptions<MfgProcessDisableData, MfgProcessDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgProcessDisable'], mutationFn: (variables: MfgProcessDisableVariables) => mfgProcessDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgProcessDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgProcessDisableBodyFacts: BodyFacts<NonNullable<MfgProcessDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgProcessEnable(variables: MfgProcessEnableVariables, options?:
 export const useMfgProcessEnableMutation = (options?: MutationHookOptions<MfgProcessEnableData, MfgProcessEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgProcessEnable'], mutationFn: (variables: MfgProcessEnableVariables) => mfgProcessEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgProcessEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgProcessEnableBodyFacts: BodyFacts<NonNullable<MfgProcessEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

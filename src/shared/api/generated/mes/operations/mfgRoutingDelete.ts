@@ -14,7 +14,7 @@ export function mfgRoutingDelete(variables: MfgRoutingDeleteVariables, options?:
 export const useMfgRoutingDeleteMutation = (options?: MutationHookOptions<MfgRoutingDeleteData, MfgRoutingDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgRoutingDelete'], mutationFn: (variables: MfgRoutingDeleteVariables) => mfgRoutingDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgRoutingDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgRoutingDeleteBodyFacts: BodyFacts<NonNullable<MfgRoutingDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

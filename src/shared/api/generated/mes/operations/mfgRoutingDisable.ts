@@ -14,7 +14,7 @@ export function mfgRoutingDisable(variables: MfgRoutingDisableVariables, options
 export const useMfgRoutingDisableMutation = (options?: MutationHookOptions<MfgRoutingDisableData, MfgRoutingDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgRoutingDisable'], mutationFn: (variables: MfgRoutingDisableVariables) => mfgRoutingDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgRoutingDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgRoutingDisableBodyFacts: BodyFacts<NonNullable<MfgRoutingDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgRoutingEnable(variables: MfgRoutingEnableVariables, options?:
 export const useMfgRoutingEnableMutation = (options?: MutationHookOptions<MfgRoutingEnableData, MfgRoutingEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgRoutingEnable'], mutationFn: (variables: MfgRoutingEnableVariables) => mfgRoutingEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgRoutingEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgRoutingEnableBodyFacts: BodyFacts<NonNullable<MfgRoutingEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

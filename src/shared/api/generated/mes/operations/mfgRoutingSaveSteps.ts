@@ -15,7 +15,7 @@ export const useMfgRoutingSaveStepsMutation = (options?: MutationHookOptions<Mfg
   useMutation({ mutationKey: ['mes', 'mfgRoutingSaveSteps'], mutationFn: (variables: MfgRoutingSaveStepsVariables) => mfgRoutingSaveSteps(variables), ...options });
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  steps: { required: true, type: "array", items: {
+  steps: { required: true, type: "array", maxItems: 99, items: {
     processId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     seq: { required: true, type: "integer", minimum: 1, maximum: 9990 },
     lineId: { required: true, type: "string", nullable: true, pattern: "^\\d{1,19}$" },

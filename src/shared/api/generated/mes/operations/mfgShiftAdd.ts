@@ -18,7 +18,7 @@ const bodyFacts = {
   name: { required: true, type: "string", maxLength: 32 },
   startTime: { required: true, type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
   endTime: { required: true, type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
-  breaks: { required: true, type: "array", items: {
+  breaks: { required: true, type: "array", maxItems: 6, items: {
     startTime: { required: true, type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
     endTime: { required: true, type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
   } },

@@ -14,7 +14,7 @@ export function mfgShiftDelete(variables: MfgShiftDeleteVariables, options?: Cal
 export const useMfgShiftDeleteMutation = (options?: MutationHookOptions<MfgShiftDeleteData, MfgShiftDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgShiftDelete'], mutationFn: (variables: MfgShiftDeleteVariables) => mfgShiftDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgShiftDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgShiftDeleteBodyFacts: BodyFacts<NonNullable<MfgShiftDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgShiftDisable(variables: MfgShiftDisableVariables, options?: C
 export const useMfgShiftDisableMutation = (options?: MutationHookOptions<MfgShiftDisableData, MfgShiftDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgShiftDisable'], mutationFn: (variables: MfgShiftDisableVariables) => mfgShiftDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgShiftDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgShiftDisableBodyFacts: BodyFacts<NonNullable<MfgShiftDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgShiftEnable(variables: MfgShiftEnableVariables, options?: Cal
 export const useMfgShiftEnableMutation = (options?: MutationHookOptions<MfgShiftEnableData, MfgShiftEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgShiftEnable'], mutationFn: (variables: MfgShiftEnableVariables) => mfgShiftEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgShiftEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgShiftEnableBodyFacts: BodyFacts<NonNullable<MfgShiftEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

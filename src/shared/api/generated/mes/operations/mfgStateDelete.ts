@@ -14,7 +14,7 @@ export function mfgStateDelete(variables: MfgStateDeleteVariables, options?: Cal
 export const useMfgStateDeleteMutation = (options?: MutationHookOptions<MfgStateDeleteData, MfgStateDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgStateDelete'], mutationFn: (variables: MfgStateDeleteVariables) => mfgStateDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgStateDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgStateDeleteBodyFacts: BodyFacts<NonNullable<MfgStateDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

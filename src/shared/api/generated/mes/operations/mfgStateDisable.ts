@@ -14,7 +14,7 @@ export function mfgStateDisable(variables: MfgStateDisableVariables, options?: C
 export const useMfgStateDisableMutation = (options?: MutationHookOptions<MfgStateDisableData, MfgStateDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgStateDisable'], mutationFn: (variables: MfgStateDisableVariables) => mfgStateDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgStateDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgStateDisableBodyFacts: BodyFacts<NonNullable<MfgStateDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgStateEnable(variables: MfgStateEnableVariables, options?: Cal
 export const useMfgStateEnableMutation = (options?: MutationHookOptions<MfgStateEnableData, MfgStateEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgStateEnable'], mutationFn: (variables: MfgStateEnableVariables) => mfgStateEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgStateEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgStateEnableBodyFacts: BodyFacts<NonNullable<MfgStateEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

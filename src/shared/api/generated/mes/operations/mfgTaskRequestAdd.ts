@@ -19,7 +19,7 @@ const bodyFacts = {
   quantity: { type: "integer", nullable: true, minimum: 1, maximum: 100000 },
   targetLineId: { type: "string", nullable: true, pattern: "^[0-9]{1,20}$" },
   reason: { required: true, type: "string", maxLength: 500 },
-  fileIds: { type: "array" },
+  fileIds: { type: "array", maxItems: 5 },
 } as const satisfies FactsOf<NonNullable<MfgTaskRequestAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgTaskRequestAddBodyFacts: BodyFacts<NonNullable<MfgTaskRequestAddVariables['body']>, typeof bodyFacts> = bodyFacts;

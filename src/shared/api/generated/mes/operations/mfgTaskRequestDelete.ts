@@ -14,7 +14,7 @@ export function mfgTaskRequestDelete(variables: MfgTaskRequestDeleteVariables, o
 export const useMfgTaskRequestDeleteMutation = (options?: MutationHookOptions<MfgTaskRequestDeleteData, MfgTaskRequestDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgTaskRequestDelete'], mutationFn: (variables: MfgTaskRequestDeleteVariables) => mfgTaskRequestDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgTaskRequestDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgTaskRequestDeleteBodyFacts: BodyFacts<NonNullable<MfgTaskRequestDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgTeamDelete(variables: MfgTeamDeleteVariables, options?: CallO
 export const useMfgTeamDeleteMutation = (options?: MutationHookOptions<MfgTeamDeleteData, MfgTeamDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgTeamDelete'], mutationFn: (variables: MfgTeamDeleteVariables) => mfgTeamDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgTeamDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgTeamDeleteBodyFacts: BodyFacts<NonNullable<MfgTeamDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgTeamDisable(variables: MfgTeamDisableVariables, options?: Cal
 export const useMfgTeamDisableMutation = (options?: MutationHookOptions<MfgTeamDisableData, MfgTeamDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgTeamDisable'], mutationFn: (variables: MfgTeamDisableVariables) => mfgTeamDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgTeamDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgTeamDisableBodyFacts: BodyFacts<NonNullable<MfgTeamDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgTeamEnable(variables: MfgTeamEnableVariables, options?: CallO
 export const useMfgTeamEnableMutation = (options?: MutationHookOptions<MfgTeamEnableData, MfgTeamEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgTeamEnable'], mutationFn: (variables: MfgTeamEnableVariables) => mfgTeamEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgTeamEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgTeamEnableBodyFacts: BodyFacts<NonNullable<MfgTeamEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,7 @@ export const useMfgTeamMemberAddMutation = (options?: MutationHookOptions<MfgTea
   useMutation({ mutationKey: ['mes', 'mfgTeamMemberAdd'], mutationFn: (variables: MfgTeamMemberAddVariables) => mfgTeamMemberAdd(variables), ...options });
 const bodyFacts = {
   teamId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  userIds: { required: true, type: "array", minItems: 1 },
+  userIds: { required: true, type: "array", minItems: 1, maxItems: 100 },
 } as const satisfies FactsOf<NonNullable<MfgTeamMemberAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgTeamMemberAddBodyFacts: BodyFacts<NonNullable<MfgTeamMemberAddVariables['body']>, typeof bodyFacts> = bodyFacts;

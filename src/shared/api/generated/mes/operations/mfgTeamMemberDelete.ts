@@ -15,7 +15,7 @@ export const useMfgTeamMemberDeleteMutation = (options?: MutationHookOptions<Mfg
   useMutation({ mutationKey: ['mes', 'mfgTeamMemberDelete'], mutationFn: (variables: MfgTeamMemberDeleteVariables) => mfgTeamMemberDelete(variables), ...options });
 const bodyFacts = {
   teamId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 100 },
 } as const satisfies FactsOf<NonNullable<MfgTeamMemberDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgTeamMemberDeleteBodyFacts: BodyFacts<NonNullable<MfgTeamMemberDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgToolCategoryDelete(variables: MfgToolCategoryDeleteVariables,
 export const useMfgToolCategoryDeleteMutation = (options?: MutationHookOptions<MfgToolCategoryDeleteData, MfgToolCategoryDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgToolCategoryDelete'], mutationFn: (variables: MfgToolCategoryDeleteVariables) => mfgToolCategoryDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgToolCategoryDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgToolCategoryDeleteBodyFacts: BodyFacts<NonNullable<MfgToolCategoryDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

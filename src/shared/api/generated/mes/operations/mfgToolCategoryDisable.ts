@@ -14,7 +14,7 @@ export function mfgToolCategoryDisable(variables: MfgToolCategoryDisableVariable
 export const useMfgToolCategoryDisableMutation = (options?: MutationHookOptions<MfgToolCategoryDisableData, MfgToolCategoryDisableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgToolCategoryDisable'], mutationFn: (variables: MfgToolCategoryDisableVariables) => mfgToolCategoryDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgToolCategoryDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgToolCategoryDisableBodyFacts: BodyFacts<NonNullable<MfgToolCategoryDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgToolCategoryEnable(variables: MfgToolCategoryEnableVariables,
 export const useMfgToolCategoryEnableMutation = (options?: MutationHookOptions<MfgToolCategoryEnableData, MfgToolCategoryEnableVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgToolCategoryEnable'], mutationFn: (variables: MfgToolCategoryEnableVariables) => mfgToolCategoryEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgToolCategoryEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgToolCategoryEnableBodyFacts: BodyFacts<NonNullable<MfgToolCategoryEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mfgToolsDelete(variables: MfgToolsDeleteVariables, options?: Cal
 export const useMfgToolsDeleteMutation = (options?: MutationHookOptions<MfgToolsDeleteData, MfgToolsDeleteVariables>) =>
   useMutation({ mutationKey: ['mes', 'mfgToolsDelete'], mutationFn: (variables: MfgToolsDeleteVariables) => mfgToolsDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MfgToolsDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mfgToolsDeleteBodyFacts: BodyFacts<NonNullable<MfgToolsDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -18,7 +18,7 @@ const bodyFacts = {
   code: { required: true, type: "string", maxLength: 32, pattern: "^[A-Za-z0-9_-]+$" },
   name: { required: true, type: "string", maxLength: 32 },
   sort: { required: true, type: "integer", minimum: 0, maximum: 9999 },
-  requiredPhaseCodes: { required: true, type: "array" },
+  requiredPhaseCodes: { required: true, type: "array", maxItems: 7 },
   remark: { type: "string", nullable: true, maxLength: 200 },
 } as const satisfies FactsOf<NonNullable<PmDocCategoryAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */

@@ -14,7 +14,7 @@ export function pmDocCategoryDelete(variables: PmDocCategoryDeleteVariables, opt
 export const usePmDocCategoryDeleteMutation = (options?: MutationHookOptions<PmDocCategoryDeleteData, PmDocCategoryDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmDocCategoryDelete'], mutationFn: (variables: PmDocCategoryDeleteVariables) => pmDocCategoryDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmDocCategoryDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmDocCategoryDeleteBodyFacts: BodyFacts<NonNullable<PmDocCategoryDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function pmDocLabelDelete(variables: PmDocLabelDeleteVariables, options?:
 export const usePmDocLabelDeleteMutation = (options?: MutationHookOptions<PmDocLabelDeleteData, PmDocLabelDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmDocLabelDelete'], mutationFn: (variables: PmDocLabelDeleteVariables) => pmDocLabelDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmDocLabelDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmDocLabelDeleteBodyFacts: BodyFacts<NonNullable<PmDocLabelDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

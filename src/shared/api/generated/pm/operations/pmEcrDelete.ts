@@ -14,7 +14,7 @@ export function pmEcrDelete(variables: PmEcrDeleteVariables, options?: CallOptio
 export const usePmEcrDeleteMutation = (options?: MutationHookOptions<PmEcrDeleteData, PmEcrDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmEcrDelete'], mutationFn: (variables: PmEcrDeleteVariables) => pmEcrDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmEcrDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmEcrDeleteBodyFacts: BodyFacts<NonNullable<PmEcrDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function pmEcrTaskDelete(variables: PmEcrTaskDeleteVariables, options?: C
 export const usePmEcrTaskDeleteMutation = (options?: MutationHookOptions<PmEcrTaskDeleteData, PmEcrTaskDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmEcrTaskDelete'], mutationFn: (variables: PmEcrTaskDeleteVariables) => pmEcrTaskDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmEcrTaskDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmEcrTaskDeleteBodyFacts: BodyFacts<NonNullable<PmEcrTaskDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function pmInitiationDelete(variables: PmInitiationDeleteVariables, optio
 export const usePmInitiationDeleteMutation = (options?: MutationHookOptions<PmInitiationDeleteData, PmInitiationDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmInitiationDelete'], mutationFn: (variables: PmInitiationDeleteVariables) => pmInitiationDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmInitiationDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmInitiationDeleteBodyFacts: BodyFacts<NonNullable<PmInitiationDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function pmMdCurrencyDelete(variables: PmMdCurrencyDeleteVariables, optio
 export const usePmMdCurrencyDeleteMutation = (options?: MutationHookOptions<PmMdCurrencyDeleteData, PmMdCurrencyDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdCurrencyDelete'], mutationFn: (variables: PmMdCurrencyDeleteVariables) => pmMdCurrencyDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdCurrencyDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdCurrencyDeleteBodyFacts: BodyFacts<NonNullable<PmMdCurrencyDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

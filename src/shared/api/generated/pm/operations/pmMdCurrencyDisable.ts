@@ -14,7 +14,7 @@ export function pmMdCurrencyDisable(variables: PmMdCurrencyDisableVariables, opt
 export const usePmMdCurrencyDisableMutation = (options?: MutationHookOptions<PmMdCurrencyDisableData, PmMdCurrencyDisableVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdCurrencyDisable'], mutationFn: (variables: PmMdCurrencyDisableVariables) => pmMdCurrencyDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdCurrencyDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdCurrencyDisableBodyFacts: BodyFacts<NonNullable<PmMdCurrencyDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function pmMdCurrencyEnable(variables: PmMdCurrencyEnableVariables, optio
 export const usePmMdCurrencyEnableMutation = (options?: MutationHookOptions<PmMdCurrencyEnableData, PmMdCurrencyEnableVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdCurrencyEnable'], mutationFn: (variables: PmMdCurrencyEnableVariables) => pmMdCurrencyEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdCurrencyEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdCurrencyEnableBodyFacts: BodyFacts<NonNullable<PmMdCurrencyEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

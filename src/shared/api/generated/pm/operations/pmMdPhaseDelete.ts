@@ -14,7 +14,7 @@ export function pmMdPhaseDelete(variables: PmMdPhaseDeleteVariables, options?: C
 export const usePmMdPhaseDeleteMutation = (options?: MutationHookOptions<PmMdPhaseDeleteData, PmMdPhaseDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdPhaseDelete'], mutationFn: (variables: PmMdPhaseDeleteVariables) => pmMdPhaseDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdPhaseDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdPhaseDeleteBodyFacts: BodyFacts<NonNullable<PmMdPhaseDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function pmMdPhaseDisable(variables: PmMdPhaseDisableVariables, options?:
 export const usePmMdPhaseDisableMutation = (options?: MutationHookOptions<PmMdPhaseDisableData, PmMdPhaseDisableVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdPhaseDisable'], mutationFn: (variables: PmMdPhaseDisableVariables) => pmMdPhaseDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdPhaseDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdPhaseDisableBodyFacts: BodyFacts<NonNullable<PmMdPhaseDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

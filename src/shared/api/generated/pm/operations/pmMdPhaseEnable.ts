@@ -14,7 +14,7 @@ export function pmMdPhaseEnable(variables: PmMdPhaseEnableVariables, options?: C
 export const usePmMdPhaseEnableMutation = (options?: MutationHookOptions<PmMdPhaseEnableData, PmMdPhaseEnableVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdPhaseEnable'], mutationFn: (variables: PmMdPhaseEnableVariables) => pmMdPhaseEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdPhaseEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdPhaseEnableBodyFacts: BodyFacts<NonNullable<PmMdPhaseEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

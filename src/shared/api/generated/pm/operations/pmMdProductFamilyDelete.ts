@@ -14,7 +14,7 @@ export function pmMdProductFamilyDelete(variables: PmMdProductFamilyDeleteVariab
 export const usePmMdProductFamilyDeleteMutation = (options?: MutationHookOptions<PmMdProductFamilyDeleteData, PmMdProductFamilyDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdProductFamilyDelete'], mutationFn: (variables: PmMdProductFamilyDeleteVariables) => pmMdProductFamilyDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdProductFamilyDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdProductFamilyDeleteBodyFacts: BodyFacts<NonNullable<PmMdProductFamilyDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

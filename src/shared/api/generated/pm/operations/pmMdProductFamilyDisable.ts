@@ -14,7 +14,7 @@ export function pmMdProductFamilyDisable(variables: PmMdProductFamilyDisableVari
 export const usePmMdProductFamilyDisableMutation = (options?: MutationHookOptions<PmMdProductFamilyDisableData, PmMdProductFamilyDisableVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdProductFamilyDisable'], mutationFn: (variables: PmMdProductFamilyDisableVariables) => pmMdProductFamilyDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdProductFamilyDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdProductFamilyDisableBodyFacts: BodyFacts<NonNullable<PmMdProductFamilyDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

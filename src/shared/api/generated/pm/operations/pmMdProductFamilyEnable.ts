@@ -14,7 +14,7 @@ export function pmMdProductFamilyEnable(variables: PmMdProductFamilyEnableVariab
 export const usePmMdProductFamilyEnableMutation = (options?: MutationHookOptions<PmMdProductFamilyEnableData, PmMdProductFamilyEnableVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdProductFamilyEnable'], mutationFn: (variables: PmMdProductFamilyEnableVariables) => pmMdProductFamilyEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdProductFamilyEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdProductFamilyEnableBodyFacts: BodyFacts<NonNullable<PmMdProductFamilyEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function pmMdRoleDelete(variables: PmMdRoleDeleteVariables, options?: Cal
 export const usePmMdRoleDeleteMutation = (options?: MutationHookOptions<PmMdRoleDeleteData, PmMdRoleDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdRoleDelete'], mutationFn: (variables: PmMdRoleDeleteVariables) => pmMdRoleDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdRoleDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdRoleDeleteBodyFacts: BodyFacts<NonNullable<PmMdRoleDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

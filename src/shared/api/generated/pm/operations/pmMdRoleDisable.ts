@@ -14,7 +14,7 @@ export function pmMdRoleDisable(variables: PmMdRoleDisableVariables, options?: C
 export const usePmMdRoleDisableMutation = (options?: MutationHookOptions<PmMdRoleDisableData, PmMdRoleDisableVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdRoleDisable'], mutationFn: (variables: PmMdRoleDisableVariables) => pmMdRoleDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdRoleDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdRoleDisableBodyFacts: BodyFacts<NonNullable<PmMdRoleDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function pmMdRoleEnable(variables: PmMdRoleEnableVariables, options?: Cal
 export const usePmMdRoleEnableMutation = (options?: MutationHookOptions<PmMdRoleEnableData, PmMdRoleEnableVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMdRoleEnable'], mutationFn: (variables: PmMdRoleEnableVariables) => pmMdRoleEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMdRoleEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMdRoleEnableBodyFacts: BodyFacts<NonNullable<PmMdRoleEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

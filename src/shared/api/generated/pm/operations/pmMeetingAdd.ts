@@ -21,9 +21,9 @@ const bodyFacts = {
   endTime: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" },
   place: { required: true, type: "string", maxLength: 64 },
   hostUserId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  attendeeUserIds: { required: true, type: "array", minItems: 1 },
+  attendeeUserIds: { required: true, type: "array", minItems: 1, maxItems: 100 },
   minutes: { required: true, type: "string", maxLength: 20000 },
-  actionItems: { required: true, type: "array", items: {
+  actionItems: { required: true, type: "array", maxItems: 50, items: {
     content: { required: true, type: "string", maxLength: 200 },
     ownerUserId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     dueDate: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },

@@ -14,7 +14,7 @@ export function pmMeetingDelete(variables: PmMeetingDeleteVariables, options?: C
 export const usePmMeetingDeleteMutation = (options?: MutationHookOptions<PmMeetingDeleteData, PmMeetingDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmMeetingDelete'], mutationFn: (variables: PmMeetingDeleteVariables) => pmMeetingDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmMeetingDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmMeetingDeleteBodyFacts: BodyFacts<NonNullable<PmMeetingDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -17,7 +17,7 @@ const bodyFacts = {
   projId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   categoryId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   docName: { required: true, type: "string", maxLength: 64 },
-  labelIds: { required: true, type: "array" },
+  labelIds: { required: true, type: "array", maxItems: 5 },
   fileId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   fileName: { required: true, type: "string", maxLength: 128 },
   description: { type: "string", nullable: true, maxLength: 500 },

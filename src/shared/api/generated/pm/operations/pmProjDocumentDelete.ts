@@ -14,7 +14,7 @@ export function pmProjDocumentDelete(variables: PmProjDocumentDeleteVariables, o
 export const usePmProjDocumentDeleteMutation = (options?: MutationHookOptions<PmProjDocumentDeleteData, PmProjDocumentDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmProjDocumentDelete'], mutationFn: (variables: PmProjDocumentDeleteVariables) => pmProjDocumentDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmProjDocumentDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjDocumentDeleteBodyFacts: BodyFacts<NonNullable<PmProjDocumentDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -17,7 +17,7 @@ const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   categoryId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   docName: { required: true, type: "string", maxLength: 64 },
-  labelIds: { required: true, type: "array" },
+  labelIds: { required: true, type: "array", maxItems: 5 },
   description: { type: "string", nullable: true, maxLength: 500 },
 } as const satisfies FactsOf<NonNullable<PmProjDocumentEditVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */

@@ -14,7 +14,7 @@ export function pmProjFlupDelete(variables: PmProjFlupDeleteVariables, options?:
 export const usePmProjFlupDeleteMutation = (options?: MutationHookOptions<PmProjFlupDeleteData, PmProjFlupDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmProjFlupDelete'], mutationFn: (variables: PmProjFlupDeleteVariables) => pmProjFlupDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmProjFlupDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjFlupDeleteBodyFacts: BodyFacts<NonNullable<PmProjFlupDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

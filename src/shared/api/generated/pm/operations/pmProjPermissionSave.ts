@@ -15,9 +15,9 @@ export const usePmProjPermissionSaveMutation = (options?: MutationHookOptions<Pm
   useMutation({ mutationKey: ['pm', 'pmProjPermissionSave'], mutationFn: (variables: PmProjPermissionSaveVariables) => pmProjPermissionSave(variables), ...options });
 const bodyFacts = {
   projId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  grants: { required: true, type: "array", items: {
+  grants: { required: true, type: "array", maxItems: 50, items: {
     roleId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-    codes: { required: true, type: "array" },
+    codes: { required: true, type: "array", maxItems: 100 },
   } },
 } as const satisfies FactsOf<NonNullable<PmProjPermissionSaveVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */

@@ -14,7 +14,7 @@ export function pmProjQtnDelete(variables: PmProjQtnDeleteVariables, options?: C
 export const usePmProjQtnDeleteMutation = (options?: MutationHookOptions<PmProjQtnDeleteData, PmProjQtnDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmProjQtnDelete'], mutationFn: (variables: PmProjQtnDeleteVariables) => pmProjQtnDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmProjQtnDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjQtnDeleteBodyFacts: BodyFacts<NonNullable<PmProjQtnDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -22,7 +22,7 @@ const bodyFacts = {
   validUntil: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
   taxRate: { required: true, type: "number", minimum: 0, maximum: 100 },
   remark: { type: "string", nullable: true, maxLength: 500 },
-  items: { required: true, type: "array", minItems: 1, items: {
+  items: { required: true, type: "array", minItems: 1, maxItems: 100, items: {
     productName: { required: true, type: "string", maxLength: 64 },
     model: { required: true, type: "string", maxLength: 64 },
     quantity: { required: true, type: "integer", minimum: 1, maximum: 999999 },

@@ -21,7 +21,7 @@ const bodyFacts = {
   ownerId: { type: "string", nullable: true, maxLength: 19 },
   planStart: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
   planEnd: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
-  predecessorIds: { required: true, type: "array" },
+  predecessorIds: { required: true, type: "array", maxItems: 20 },
   description: { type: "string", nullable: true, maxLength: 500 },
 } as const satisfies FactsOf<NonNullable<PmProjTaskAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */

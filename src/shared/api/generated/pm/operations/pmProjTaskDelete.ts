@@ -14,7 +14,7 @@ export function pmProjTaskDelete(variables: PmProjTaskDeleteVariables, options?:
 export const usePmProjTaskDeleteMutation = (options?: MutationHookOptions<PmProjTaskDeleteData, PmProjTaskDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmProjTaskDelete'], mutationFn: (variables: PmProjTaskDeleteVariables) => pmProjTaskDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmProjTaskDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmProjTaskDeleteBodyFacts: BodyFacts<NonNullable<PmProjTaskDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

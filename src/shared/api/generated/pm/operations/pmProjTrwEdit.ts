@@ -19,7 +19,7 @@ const bodyFacts = {
   gateCode: { required: true, type: "string", pattern: "^P[0-6]$" },
   reviewDate: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
   chairId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  reviewerIds: { required: true, type: "array", minItems: 1 },
+  reviewerIds: { required: true, type: "array", minItems: 1, maxItems: 20 },
   conclusion: { required: true, type: "string", enum: ["PASS","CONDITIONAL","FAIL"] },
   conditions: { type: "string", nullable: true, maxLength: 500 },
   minutes: { type: "string", nullable: true, maxLength: 5000 },

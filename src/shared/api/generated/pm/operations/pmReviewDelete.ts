@@ -14,7 +14,7 @@ export function pmReviewDelete(variables: PmReviewDeleteVariables, options?: Cal
 export const usePmReviewDeleteMutation = (options?: MutationHookOptions<PmReviewDeleteData, PmReviewDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmReviewDelete'], mutationFn: (variables: PmReviewDeleteVariables) => pmReviewDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmReviewDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmReviewDeleteBodyFacts: BodyFacts<NonNullable<PmReviewDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -20,8 +20,8 @@ const bodyFacts = {
   phaseCode: { required: true, type: "string", enum: ["P0","P1","P2","P3","P4","P5","P6"] },
   title: { required: true, type: "string", maxLength: 64 },
   reviewDate: { required: true, type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
-  reviewerIds: { required: true, type: "array", minItems: 1 },
-  deliverables: { required: true, type: "array", minItems: 1, items: {
+  reviewerIds: { required: true, type: "array", minItems: 1, maxItems: 10 },
+  deliverables: { required: true, type: "array", minItems: 1, maxItems: 30, items: {
     name: { required: true, type: "string", maxLength: 64 },
     done: { required: true, type: "boolean" },
   } },

@@ -14,7 +14,7 @@ export function pmSalesCustomerDelete(variables: PmSalesCustomerDeleteVariables,
 export const usePmSalesCustomerDeleteMutation = (options?: MutationHookOptions<PmSalesCustomerDeleteData, PmSalesCustomerDeleteVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmSalesCustomerDelete'], mutationFn: (variables: PmSalesCustomerDeleteVariables) => pmSalesCustomerDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmSalesCustomerDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmSalesCustomerDeleteBodyFacts: BodyFacts<NonNullable<PmSalesCustomerDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function pmSalesCustomerDisable(variables: PmSalesCustomerDisableVariable
 export const usePmSalesCustomerDisableMutation = (options?: MutationHookOptions<PmSalesCustomerDisableData, PmSalesCustomerDisableVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmSalesCustomerDisable'], mutationFn: (variables: PmSalesCustomerDisableVariables) => pmSalesCustomerDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmSalesCustomerDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmSalesCustomerDisableBodyFacts: BodyFacts<NonNullable<PmSalesCustomerDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

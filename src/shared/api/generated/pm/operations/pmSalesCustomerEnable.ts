@@ -14,7 +14,7 @@ export function pmSalesCustomerEnable(variables: PmSalesCustomerEnableVariables,
 export const usePmSalesCustomerEnableMutation = (options?: MutationHookOptions<PmSalesCustomerEnableData, PmSalesCustomerEnableVariables>) =>
   useMutation({ mutationKey: ['pm', 'pmSalesCustomerEnable'], mutationFn: (variables: PmSalesCustomerEnableVariables) => pmSalesCustomerEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<PmSalesCustomerEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const pmSalesCustomerEnableBodyFacts: BodyFacts<NonNullable<PmSalesCustomerEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,9 +15,9 @@ export const usePmStatusPermissionSaveMutation = (options?: MutationHookOptions<
   useMutation({ mutationKey: ['pm', 'pmStatusPermissionSave'], mutationFn: (variables: PmStatusPermissionSaveVariables) => pmStatusPermissionSave(variables), ...options });
 const bodyFacts = {
   projStatus: { required: true, type: "string", enum: ["DRAFT","APPROVING","ONGOING","PAUSED","CLOSED","CANCELLED"] },
-  grants: { required: true, type: "array", items: {
+  grants: { required: true, type: "array", maxItems: 50, items: {
     roleId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-    actionCodes: { required: true, type: "array" },
+    actionCodes: { required: true, type: "array", maxItems: 100 },
   } },
 } as const satisfies FactsOf<NonNullable<PmStatusPermissionSaveVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */

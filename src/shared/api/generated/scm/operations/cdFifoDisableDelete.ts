@@ -14,7 +14,7 @@ export function cdFifoDisableDelete(variables: CdFifoDisableDeleteVariables, opt
 export const useCdFifoDisableDeleteMutation = (options?: MutationHookOptions<CdFifoDisableDeleteData, CdFifoDisableDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdFifoDisableDelete'], mutationFn: (variables: CdFifoDisableDeleteVariables) => cdFifoDisableDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdFifoDisableDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdFifoDisableDeleteBodyFacts: BodyFacts<NonNullable<CdFifoDisableDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

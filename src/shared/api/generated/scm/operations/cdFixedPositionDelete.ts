@@ -14,7 +14,7 @@ export function cdFixedPositionDelete(variables: CdFixedPositionDeleteVariables,
 export const useCdFixedPositionDeleteMutation = (options?: MutationHookOptions<CdFixedPositionDeleteData, CdFixedPositionDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdFixedPositionDelete'], mutationFn: (variables: CdFixedPositionDeleteVariables) => cdFixedPositionDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdFixedPositionDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdFixedPositionDeleteBodyFacts: BodyFacts<NonNullable<CdFixedPositionDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

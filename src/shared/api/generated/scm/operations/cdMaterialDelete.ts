@@ -14,7 +14,7 @@ export function cdMaterialDelete(variables: CdMaterialDeleteVariables, options?:
 export const useCdMaterialDeleteMutation = (options?: MutationHookOptions<CdMaterialDeleteData, CdMaterialDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdMaterialDelete'], mutationFn: (variables: CdMaterialDeleteVariables) => cdMaterialDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdMaterialDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdMaterialDeleteBodyFacts: BodyFacts<NonNullable<CdMaterialDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function cdMaterialDisable(variables: CdMaterialDisableVariables, options
 export const useCdMaterialDisableMutation = (options?: MutationHookOptions<CdMaterialDisableData, CdMaterialDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdMaterialDisable'], mutationFn: (variables: CdMaterialDisableVariables) => cdMaterialDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdMaterialDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdMaterialDisableBodyFacts: BodyFacts<NonNullable<CdMaterialDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

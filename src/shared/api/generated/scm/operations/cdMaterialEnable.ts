@@ -14,7 +14,7 @@ export function cdMaterialEnable(variables: CdMaterialEnableVariables, options?:
 export const useCdMaterialEnableMutation = (options?: MutationHookOptions<CdMaterialEnableData, CdMaterialEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdMaterialEnable'], mutationFn: (variables: CdMaterialEnableVariables) => cdMaterialEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdMaterialEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdMaterialEnableBodyFacts: BodyFacts<NonNullable<CdMaterialEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function cdMaterialGroupDelete(variables: CdMaterialGroupDeleteVariables,
 export const useCdMaterialGroupDeleteMutation = (options?: MutationHookOptions<CdMaterialGroupDeleteData, CdMaterialGroupDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdMaterialGroupDelete'], mutationFn: (variables: CdMaterialGroupDeleteVariables) => cdMaterialGroupDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdMaterialGroupDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdMaterialGroupDeleteBodyFacts: BodyFacts<NonNullable<CdMaterialGroupDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

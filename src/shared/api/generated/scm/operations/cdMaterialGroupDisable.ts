@@ -14,7 +14,7 @@ export function cdMaterialGroupDisable(variables: CdMaterialGroupDisableVariable
 export const useCdMaterialGroupDisableMutation = (options?: MutationHookOptions<CdMaterialGroupDisableData, CdMaterialGroupDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdMaterialGroupDisable'], mutationFn: (variables: CdMaterialGroupDisableVariables) => cdMaterialGroupDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdMaterialGroupDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdMaterialGroupDisableBodyFacts: BodyFacts<NonNullable<CdMaterialGroupDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function cdMaterialGroupEnable(variables: CdMaterialGroupEnableVariables,
 export const useCdMaterialGroupEnableMutation = (options?: MutationHookOptions<CdMaterialGroupEnableData, CdMaterialGroupEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdMaterialGroupEnable'], mutationFn: (variables: CdMaterialGroupEnableVariables) => cdMaterialGroupEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdMaterialGroupEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdMaterialGroupEnableBodyFacts: BodyFacts<NonNullable<CdMaterialGroupEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function cdMaterialImageDelete(variables: CdMaterialImageDeleteVariables,
 export const useCdMaterialImageDeleteMutation = (options?: MutationHookOptions<CdMaterialImageDeleteData, CdMaterialImageDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdMaterialImageDelete'], mutationFn: (variables: CdMaterialImageDeleteVariables) => cdMaterialImageDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdMaterialImageDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdMaterialImageDeleteBodyFacts: BodyFacts<NonNullable<CdMaterialImageDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function cdMaterialTypeDelete(variables: CdMaterialTypeDeleteVariables, o
 export const useCdMaterialTypeDeleteMutation = (options?: MutationHookOptions<CdMaterialTypeDeleteData, CdMaterialTypeDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdMaterialTypeDelete'], mutationFn: (variables: CdMaterialTypeDeleteVariables) => cdMaterialTypeDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdMaterialTypeDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdMaterialTypeDeleteBodyFacts: BodyFacts<NonNullable<CdMaterialTypeDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function cdMaterialTypeDisable(variables: CdMaterialTypeDisableVariables,
 export const useCdMaterialTypeDisableMutation = (options?: MutationHookOptions<CdMaterialTypeDisableData, CdMaterialTypeDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdMaterialTypeDisable'], mutationFn: (variables: CdMaterialTypeDisableVariables) => cdMaterialTypeDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdMaterialTypeDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdMaterialTypeDisableBodyFacts: BodyFacts<NonNullable<CdMaterialTypeDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

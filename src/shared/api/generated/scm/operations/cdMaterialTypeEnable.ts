@@ -14,7 +14,7 @@ export function cdMaterialTypeEnable(variables: CdMaterialTypeEnableVariables, o
 export const useCdMaterialTypeEnableMutation = (options?: MutationHookOptions<CdMaterialTypeEnableData, CdMaterialTypeEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'cdMaterialTypeEnable'], mutationFn: (variables: CdMaterialTypeEnableVariables) => cdMaterialTypeEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<CdMaterialTypeEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const cdMaterialTypeEnableBodyFacts: BodyFacts<NonNullable<CdMaterialTypeEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

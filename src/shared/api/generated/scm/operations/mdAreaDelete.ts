@@ -14,7 +14,7 @@ export function mdAreaDelete(variables: MdAreaDeleteVariables, options?: CallOpt
 export const useMdAreaDeleteMutation = (options?: MutationHookOptions<MdAreaDeleteData, MdAreaDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdAreaDelete'], mutationFn: (variables: MdAreaDeleteVariables) => mdAreaDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdAreaDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdAreaDeleteBodyFacts: BodyFacts<NonNullable<MdAreaDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mdAreaDisable(variables: MdAreaDisableVariables, options?: CallO
 export const useMdAreaDisableMutation = (options?: MutationHookOptions<MdAreaDisableData, MdAreaDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdAreaDisable'], mutationFn: (variables: MdAreaDisableVariables) => mdAreaDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdAreaDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdAreaDisableBodyFacts: BodyFacts<NonNullable<MdAreaDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mdAreaEnable(variables: MdAreaEnableVariables, options?: CallOpt
 export const useMdAreaEnableMutation = (options?: MutationHookOptions<MdAreaEnableData, MdAreaEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdAreaEnable'], mutationFn: (variables: MdAreaEnableVariables) => mdAreaEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdAreaEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdAreaEnableBodyFacts: BodyFacts<NonNullable<MdAreaEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mdCustomerAddressDelete(variables: MdCustomerAddressDeleteVariab
 export const useMdCustomerAddressDeleteMutation = (options?: MutationHookOptions<MdCustomerAddressDeleteData, MdCustomerAddressDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdCustomerAddressDelete'], mutationFn: (variables: MdCustomerAddressDeleteVariables) => mdCustomerAddressDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdCustomerAddressDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdCustomerAddressDeleteBodyFacts: BodyFacts<NonNullable<MdCustomerAddressDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

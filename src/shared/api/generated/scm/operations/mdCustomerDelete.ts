@@ -14,7 +14,7 @@ export function mdCustomerDelete(variables: MdCustomerDeleteVariables, options?:
 export const useMdCustomerDeleteMutation = (options?: MutationHookOptions<MdCustomerDeleteData, MdCustomerDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdCustomerDelete'], mutationFn: (variables: MdCustomerDeleteVariables) => mdCustomerDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdCustomerDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdCustomerDeleteBodyFacts: BodyFacts<NonNullable<MdCustomerDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

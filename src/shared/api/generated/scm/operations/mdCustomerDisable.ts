@@ -14,7 +14,7 @@ export function mdCustomerDisable(variables: MdCustomerDisableVariables, options
 export const useMdCustomerDisableMutation = (options?: MutationHookOptions<MdCustomerDisableData, MdCustomerDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdCustomerDisable'], mutationFn: (variables: MdCustomerDisableVariables) => mdCustomerDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdCustomerDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdCustomerDisableBodyFacts: BodyFacts<NonNullable<MdCustomerDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

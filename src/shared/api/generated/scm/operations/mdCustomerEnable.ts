@@ -14,7 +14,7 @@ export function mdCustomerEnable(variables: MdCustomerEnableVariables, options?:
 export const useMdCustomerEnableMutation = (options?: MutationHookOptions<MdCustomerEnableData, MdCustomerEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdCustomerEnable'], mutationFn: (variables: MdCustomerEnableVariables) => mdCustomerEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdCustomerEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdCustomerEnableBodyFacts: BodyFacts<NonNullable<MdCustomerEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

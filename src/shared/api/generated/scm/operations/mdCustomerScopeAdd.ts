@@ -15,7 +15,7 @@ export const useMdCustomerScopeAddMutation = (options?: MutationHookOptions<MdCu
   useMutation({ mutationKey: ['scm', 'mdCustomerScopeAdd'], mutationFn: (variables: MdCustomerScopeAddVariables) => mdCustomerScopeAdd(variables), ...options });
 const bodyFacts = {
   customerId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  materialIds: { required: true, type: "array", minItems: 1 },
+  materialIds: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdCustomerScopeAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdCustomerScopeAddBodyFacts: BodyFacts<NonNullable<MdCustomerScopeAddVariables['body']>, typeof bodyFacts> = bodyFacts;

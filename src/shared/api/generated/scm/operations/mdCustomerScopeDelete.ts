@@ -14,7 +14,7 @@ export function mdCustomerScopeDelete(variables: MdCustomerScopeDeleteVariables,
 export const useMdCustomerScopeDeleteMutation = (options?: MutationHookOptions<MdCustomerScopeDeleteData, MdCustomerScopeDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdCustomerScopeDelete'], mutationFn: (variables: MdCustomerScopeDeleteVariables) => mdCustomerScopeDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdCustomerScopeDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdCustomerScopeDeleteBodyFacts: BodyFacts<NonNullable<MdCustomerScopeDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mdGroupDelete(variables: MdGroupDeleteVariables, options?: CallO
 export const useMdGroupDeleteMutation = (options?: MutationHookOptions<MdGroupDeleteData, MdGroupDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdGroupDelete'], mutationFn: (variables: MdGroupDeleteVariables) => mdGroupDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdGroupDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdGroupDeleteBodyFacts: BodyFacts<NonNullable<MdGroupDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mdGroupDisable(variables: MdGroupDisableVariables, options?: Cal
 export const useMdGroupDisableMutation = (options?: MutationHookOptions<MdGroupDisableData, MdGroupDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdGroupDisable'], mutationFn: (variables: MdGroupDisableVariables) => mdGroupDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdGroupDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdGroupDisableBodyFacts: BodyFacts<NonNullable<MdGroupDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mdGroupEnable(variables: MdGroupEnableVariables, options?: CallO
 export const useMdGroupEnableMutation = (options?: MutationHookOptions<MdGroupEnableData, MdGroupEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdGroupEnable'], mutationFn: (variables: MdGroupEnableVariables) => mdGroupEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdGroupEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdGroupEnableBodyFacts: BodyFacts<NonNullable<MdGroupEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

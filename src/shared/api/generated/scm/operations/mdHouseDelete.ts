@@ -14,7 +14,7 @@ export function mdHouseDelete(variables: MdHouseDeleteVariables, options?: CallO
 export const useMdHouseDeleteMutation = (options?: MutationHookOptions<MdHouseDeleteData, MdHouseDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdHouseDelete'], mutationFn: (variables: MdHouseDeleteVariables) => mdHouseDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdHouseDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdHouseDeleteBodyFacts: BodyFacts<NonNullable<MdHouseDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

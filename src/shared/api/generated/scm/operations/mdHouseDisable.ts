@@ -14,7 +14,7 @@ export function mdHouseDisable(variables: MdHouseDisableVariables, options?: Cal
 export const useMdHouseDisableMutation = (options?: MutationHookOptions<MdHouseDisableData, MdHouseDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdHouseDisable'], mutationFn: (variables: MdHouseDisableVariables) => mdHouseDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdHouseDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdHouseDisableBodyFacts: BodyFacts<NonNullable<MdHouseDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

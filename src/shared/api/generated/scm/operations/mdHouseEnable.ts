@@ -14,7 +14,7 @@ export function mdHouseEnable(variables: MdHouseEnableVariables, options?: CallO
 export const useMdHouseEnableMutation = (options?: MutationHookOptions<MdHouseEnableData, MdHouseEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdHouseEnable'], mutationFn: (variables: MdHouseEnableVariables) => mdHouseEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdHouseEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdHouseEnableBodyFacts: BodyFacts<NonNullable<MdHouseEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mdLocationDelete(variables: MdLocationDeleteVariables, options?:
 export const useMdLocationDeleteMutation = (options?: MutationHookOptions<MdLocationDeleteData, MdLocationDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdLocationDelete'], mutationFn: (variables: MdLocationDeleteVariables) => mdLocationDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdLocationDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdLocationDeleteBodyFacts: BodyFacts<NonNullable<MdLocationDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

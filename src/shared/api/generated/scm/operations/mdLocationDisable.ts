@@ -14,7 +14,7 @@ export function mdLocationDisable(variables: MdLocationDisableVariables, options
 export const useMdLocationDisableMutation = (options?: MutationHookOptions<MdLocationDisableData, MdLocationDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdLocationDisable'], mutationFn: (variables: MdLocationDisableVariables) => mdLocationDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdLocationDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdLocationDisableBodyFacts: BodyFacts<NonNullable<MdLocationDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mdLocationEnable(variables: MdLocationEnableVariables, options?:
 export const useMdLocationEnableMutation = (options?: MutationHookOptions<MdLocationEnableData, MdLocationEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdLocationEnable'], mutationFn: (variables: MdLocationEnableVariables) => mdLocationEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdLocationEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdLocationEnableBodyFacts: BodyFacts<NonNullable<MdLocationEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

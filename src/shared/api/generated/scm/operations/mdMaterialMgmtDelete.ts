@@ -14,7 +14,7 @@ export function mdMaterialMgmtDelete(variables: MdMaterialMgmtDeleteVariables, o
 export const useMdMaterialMgmtDeleteMutation = (options?: MutationHookOptions<MdMaterialMgmtDeleteData, MdMaterialMgmtDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdMaterialMgmtDelete'], mutationFn: (variables: MdMaterialMgmtDeleteVariables) => mdMaterialMgmtDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdMaterialMgmtDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdMaterialMgmtDeleteBodyFacts: BodyFacts<NonNullable<MdMaterialMgmtDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

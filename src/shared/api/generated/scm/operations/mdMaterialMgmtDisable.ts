@@ -14,7 +14,7 @@ export function mdMaterialMgmtDisable(variables: MdMaterialMgmtDisableVariables,
 export const useMdMaterialMgmtDisableMutation = (options?: MutationHookOptions<MdMaterialMgmtDisableData, MdMaterialMgmtDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdMaterialMgmtDisable'], mutationFn: (variables: MdMaterialMgmtDisableVariables) => mdMaterialMgmtDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdMaterialMgmtDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdMaterialMgmtDisableBodyFacts: BodyFacts<NonNullable<MdMaterialMgmtDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

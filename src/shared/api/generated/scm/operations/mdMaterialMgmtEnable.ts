@@ -14,7 +14,7 @@ export function mdMaterialMgmtEnable(variables: MdMaterialMgmtEnableVariables, o
 export const useMdMaterialMgmtEnableMutation = (options?: MutationHookOptions<MdMaterialMgmtEnableData, MdMaterialMgmtEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdMaterialMgmtEnable'], mutationFn: (variables: MdMaterialMgmtEnableVariables) => mdMaterialMgmtEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdMaterialMgmtEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdMaterialMgmtEnableBodyFacts: BodyFacts<NonNullable<MdMaterialMgmtEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mdSupplierAddressDelete(variables: MdSupplierAddressDeleteVariab
 export const useMdSupplierAddressDeleteMutation = (options?: MutationHookOptions<MdSupplierAddressDeleteData, MdSupplierAddressDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdSupplierAddressDelete'], mutationFn: (variables: MdSupplierAddressDeleteVariables) => mdSupplierAddressDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdSupplierAddressDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdSupplierAddressDeleteBodyFacts: BodyFacts<NonNullable<MdSupplierAddressDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

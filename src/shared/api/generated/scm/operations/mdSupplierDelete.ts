@@ -14,7 +14,7 @@ export function mdSupplierDelete(variables: MdSupplierDeleteVariables, options?:
 export const useMdSupplierDeleteMutation = (options?: MutationHookOptions<MdSupplierDeleteData, MdSupplierDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdSupplierDelete'], mutationFn: (variables: MdSupplierDeleteVariables) => mdSupplierDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdSupplierDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdSupplierDeleteBodyFacts: BodyFacts<NonNullable<MdSupplierDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

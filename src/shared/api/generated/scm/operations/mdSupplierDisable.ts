@@ -14,7 +14,7 @@ export function mdSupplierDisable(variables: MdSupplierDisableVariables, options
 export const useMdSupplierDisableMutation = (options?: MutationHookOptions<MdSupplierDisableData, MdSupplierDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdSupplierDisable'], mutationFn: (variables: MdSupplierDisableVariables) => mdSupplierDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdSupplierDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdSupplierDisableBodyFacts: BodyFacts<NonNullable<MdSupplierDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function mdSupplierEnable(variables: MdSupplierEnableVariables, options?:
 export const useMdSupplierEnableMutation = (options?: MutationHookOptions<MdSupplierEnableData, MdSupplierEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdSupplierEnable'], mutationFn: (variables: MdSupplierEnableVariables) => mdSupplierEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdSupplierEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdSupplierEnableBodyFacts: BodyFacts<NonNullable<MdSupplierEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,7 +15,7 @@ export const useMdSupplierScopeAddMutation = (options?: MutationHookOptions<MdSu
   useMutation({ mutationKey: ['scm', 'mdSupplierScopeAdd'], mutationFn: (variables: MdSupplierScopeAddVariables) => mdSupplierScopeAdd(variables), ...options });
 const bodyFacts = {
   supplierId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  materialIds: { required: true, type: "array", minItems: 1 },
+  materialIds: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdSupplierScopeAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdSupplierScopeAddBodyFacts: BodyFacts<NonNullable<MdSupplierScopeAddVariables['body']>, typeof bodyFacts> = bodyFacts;

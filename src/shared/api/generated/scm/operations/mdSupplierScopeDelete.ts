@@ -14,7 +14,7 @@ export function mdSupplierScopeDelete(variables: MdSupplierScopeDeleteVariables,
 export const useMdSupplierScopeDeleteMutation = (options?: MutationHookOptions<MdSupplierScopeDeleteData, MdSupplierScopeDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'mdSupplierScopeDelete'], mutationFn: (variables: MdSupplierScopeDeleteVariables) => mdSupplierScopeDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<MdSupplierScopeDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const mdSupplierScopeDeleteBodyFacts: BodyFacts<NonNullable<MdSupplierScopeDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function wipMaterialCreate(variables: WipMaterialCreateVariables, options
 export const useWipMaterialCreateMutation = (options?: MutationHookOptions<WipMaterialCreateData, WipMaterialCreateVariables>) =>
   useMutation({ mutationKey: ['scm', 'wipMaterialCreate'], mutationFn: (variables: WipMaterialCreateVariables) => wipMaterialCreate(variables), ...options });
 const bodyFacts = {
-  items: { required: true, type: "array", minItems: 1, items: {
+  items: { required: true, type: "array", minItems: 1, maxItems: 100, items: {
     materialId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     mfgStateId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     code: { required: true, type: "string", maxLength: 40, pattern: "^[A-Za-z0-9_-]+$" },

@@ -14,7 +14,7 @@ export function wipMaterialDelete(variables: WipMaterialDeleteVariables, options
 export const useWipMaterialDeleteMutation = (options?: MutationHookOptions<WipMaterialDeleteData, WipMaterialDeleteVariables>) =>
   useMutation({ mutationKey: ['scm', 'wipMaterialDelete'], mutationFn: (variables: WipMaterialDeleteVariables) => wipMaterialDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<WipMaterialDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const wipMaterialDeleteBodyFacts: BodyFacts<NonNullable<WipMaterialDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function wipMaterialDisable(variables: WipMaterialDisableVariables, optio
 export const useWipMaterialDisableMutation = (options?: MutationHookOptions<WipMaterialDisableData, WipMaterialDisableVariables>) =>
   useMutation({ mutationKey: ['scm', 'wipMaterialDisable'], mutationFn: (variables: WipMaterialDisableVariables) => wipMaterialDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<WipMaterialDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const wipMaterialDisableBodyFacts: BodyFacts<NonNullable<WipMaterialDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function wipMaterialEnable(variables: WipMaterialEnableVariables, options
 export const useWipMaterialEnableMutation = (options?: MutationHookOptions<WipMaterialEnableData, WipMaterialEnableVariables>) =>
   useMutation({ mutationKey: ['scm', 'wipMaterialEnable'], mutationFn: (variables: WipMaterialEnableVariables) => wipMaterialEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<WipMaterialEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const wipMaterialEnableBodyFacts: BodyFacts<NonNullable<WipMaterialEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

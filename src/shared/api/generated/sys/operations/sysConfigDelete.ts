@@ -14,7 +14,7 @@ export function sysConfigDelete(variables: SysConfigDeleteVariables, options?: C
 export const useSysConfigDeleteMutation = (options?: MutationHookOptions<SysConfigDeleteData, SysConfigDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysConfigDelete'], mutationFn: (variables: SysConfigDeleteVariables) => sysConfigDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysConfigDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysConfigDeleteBodyFacts: BodyFacts<NonNullable<SysConfigDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

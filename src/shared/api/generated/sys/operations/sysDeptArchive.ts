@@ -14,7 +14,7 @@ export function sysDeptArchive(variables: SysDeptArchiveVariables, options?: Cal
 export const useSysDeptArchiveMutation = (options?: MutationHookOptions<SysDeptArchiveData, SysDeptArchiveVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysDeptArchive'], mutationFn: (variables: SysDeptArchiveVariables) => sysDeptArchive(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysDeptArchiveVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysDeptArchiveBodyFacts: BodyFacts<NonNullable<SysDeptArchiveVariables['body']>, typeof bodyFacts> = bodyFacts;

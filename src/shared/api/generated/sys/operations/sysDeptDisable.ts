@@ -14,7 +14,7 @@ export function sysDeptDisable(variables: SysDeptDisableVariables, options?: Cal
 export const useSysDeptDisableMutation = (options?: MutationHookOptions<SysDeptDisableData, SysDeptDisableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysDeptDisable'], mutationFn: (variables: SysDeptDisableVariables) => sysDeptDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysDeptDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysDeptDisableBodyFacts: BodyFacts<NonNullable<SysDeptDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysDeptEnable(variables: SysDeptEnableVariables, options?: CallO
 export const useSysDeptEnableMutation = (options?: MutationHookOptions<SysDeptEnableData, SysDeptEnableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysDeptEnable'], mutationFn: (variables: SysDeptEnableVariables) => sysDeptEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysDeptEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysDeptEnableBodyFacts: BodyFacts<NonNullable<SysDeptEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysDeptRecover(variables: SysDeptRecoverVariables, options?: Cal
 export const useSysDeptRecoverMutation = (options?: MutationHookOptions<SysDeptRecoverData, SysDeptRecoverVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysDeptRecover'], mutationFn: (variables: SysDeptRecoverVariables) => sysDeptRecover(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysDeptRecoverVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysDeptRecoverBodyFacts: BodyFacts<NonNullable<SysDeptRecoverVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -19,7 +19,7 @@ const bodyFacts = {
   appSecret: { type: "string", nullable: true, maxLength: 128 },
   agentId: { required: true, type: "string", maxLength: 20, pattern: "^[0-9]+$" },
   enabled: { required: true, type: "boolean" },
-  notifyTypes: { required: true, type: "array" },
+  notifyTypes: { required: true, type: "array", maxItems: 3 },
 } as const satisfies FactsOf<NonNullable<SysDingTalkEditVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysDingTalkEditBodyFacts: BodyFacts<NonNullable<SysDingTalkEditVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysDtProcDelete(variables: SysDtProcDeleteVariables, options?: C
 export const useSysDtProcDeleteMutation = (options?: MutationHookOptions<SysDtProcDeleteData, SysDtProcDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysDtProcDelete'], mutationFn: (variables: SysDtProcDeleteVariables) => sysDtProcDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysDtProcDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysDtProcDeleteBodyFacts: BodyFacts<NonNullable<SysDtProcDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysDtProcDisable(variables: SysDtProcDisableVariables, options?:
 export const useSysDtProcDisableMutation = (options?: MutationHookOptions<SysDtProcDisableData, SysDtProcDisableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysDtProcDisable'], mutationFn: (variables: SysDtProcDisableVariables) => sysDtProcDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysDtProcDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysDtProcDisableBodyFacts: BodyFacts<NonNullable<SysDtProcDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysDtProcEnable(variables: SysDtProcEnableVariables, options?: C
 export const useSysDtProcEnableMutation = (options?: MutationHookOptions<SysDtProcEnableData, SysDtProcEnableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysDtProcEnable'], mutationFn: (variables: SysDtProcEnableVariables) => sysDtProcEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysDtProcEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysDtProcEnableBodyFacts: BodyFacts<NonNullable<SysDtProcEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

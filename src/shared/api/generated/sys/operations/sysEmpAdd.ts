@@ -19,7 +19,7 @@ const bodyFacts = {
   sex: { required: true, type: "integer", enum: [0,1,2] },
   deptId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   mainPosId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  extPositions: { required: true, type: "array", items: {
+  extPositions: { required: true, type: "array", maxItems: 10, items: {
     deptId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     posId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   } },

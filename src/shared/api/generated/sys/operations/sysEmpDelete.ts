@@ -14,7 +14,7 @@ export function sysEmpDelete(variables: SysEmpDeleteVariables, options?: CallOpt
 export const useSysEmpDeleteMutation = (options?: MutationHookOptions<SysEmpDeleteData, SysEmpDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysEmpDelete'], mutationFn: (variables: SysEmpDeleteVariables) => sysEmpDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysEmpDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysEmpDeleteBodyFacts: BodyFacts<NonNullable<SysEmpDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysEmpDisable(variables: SysEmpDisableVariables, options?: CallO
 export const useSysEmpDisableMutation = (options?: MutationHookOptions<SysEmpDisableData, SysEmpDisableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysEmpDisable'], mutationFn: (variables: SysEmpDisableVariables) => sysEmpDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysEmpDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysEmpDisableBodyFacts: BodyFacts<NonNullable<SysEmpDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysEmpEnable(variables: SysEmpEnableVariables, options?: CallOpt
 export const useSysEmpEnableMutation = (options?: MutationHookOptions<SysEmpEnableData, SysEmpEnableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysEmpEnable'], mutationFn: (variables: SysEmpEnableVariables) => sysEmpEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysEmpEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysEmpEnableBodyFacts: BodyFacts<NonNullable<SysEmpEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

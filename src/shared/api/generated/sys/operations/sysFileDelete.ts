@@ -14,7 +14,7 @@ export function sysFileDelete(variables: SysFileDeleteVariables, options?: CallO
 export const useSysFileDeleteMutation = (options?: MutationHookOptions<SysFileDeleteData, SysFileDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysFileDelete'], mutationFn: (variables: SysFileDeleteVariables) => sysFileDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysFileDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysFileDeleteBodyFacts: BodyFacts<NonNullable<SysFileDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -18,8 +18,8 @@ const bodyFacts = {
   type: { required: true, type: "string", enum: ["NOTICE","ANNOUNCE","SYSTEM"] },
   content: { required: true, type: "string", maxLength: 20000 },
   scope: { required: true, type: "string", enum: ["ALL","DEPT","USER"] },
-  deptIds: { type: "array", nullable: true },
-  userIds: { type: "array", nullable: true },
+  deptIds: { type: "array", nullable: true, maxItems: 200 },
+  userIds: { type: "array", nullable: true, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysMessageAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysMessageAddBodyFacts: BodyFacts<NonNullable<SysMessageAddVariables['body']>, typeof bodyFacts> = bodyFacts;

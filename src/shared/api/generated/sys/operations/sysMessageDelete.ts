@@ -14,7 +14,7 @@ export function sysMessageDelete(variables: SysMessageDeleteVariables, options?:
 export const useSysMessageDeleteMutation = (options?: MutationHookOptions<SysMessageDeleteData, SysMessageDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysMessageDelete'], mutationFn: (variables: SysMessageDeleteVariables) => sysMessageDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysMessageDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysMessageDeleteBodyFacts: BodyFacts<NonNullable<SysMessageDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

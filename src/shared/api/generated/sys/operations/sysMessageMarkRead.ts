@@ -14,7 +14,7 @@ export function sysMessageMarkRead(variables: SysMessageMarkReadVariables, optio
 export const useSysMessageMarkReadMutation = (options?: MutationHookOptions<SysMessageMarkReadData, SysMessageMarkReadVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysMessageMarkRead'], mutationFn: (variables: SysMessageMarkReadVariables) => sysMessageMarkRead(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysMessageMarkReadVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysMessageMarkReadBodyFacts: BodyFacts<NonNullable<SysMessageMarkReadVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysPosDelete(variables: SysPosDeleteVariables, options?: CallOpt
 export const useSysPosDeleteMutation = (options?: MutationHookOptions<SysPosDeleteData, SysPosDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysPosDelete'], mutationFn: (variables: SysPosDeleteVariables) => sysPosDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysPosDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysPosDeleteBodyFacts: BodyFacts<NonNullable<SysPosDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

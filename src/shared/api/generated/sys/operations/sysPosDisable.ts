@@ -14,7 +14,7 @@ export function sysPosDisable(variables: SysPosDisableVariables, options?: CallO
 export const useSysPosDisableMutation = (options?: MutationHookOptions<SysPosDisableData, SysPosDisableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysPosDisable'], mutationFn: (variables: SysPosDisableVariables) => sysPosDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysPosDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysPosDisableBodyFacts: BodyFacts<NonNullable<SysPosDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

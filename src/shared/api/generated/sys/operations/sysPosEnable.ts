@@ -14,7 +14,7 @@ export function sysPosEnable(variables: SysPosEnableVariables, options?: CallOpt
 export const useSysPosEnableMutation = (options?: MutationHookOptions<SysPosEnableData, SysPosEnableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysPosEnable'], mutationFn: (variables: SysPosEnableVariables) => sysPosEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysPosEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysPosEnableBodyFacts: BodyFacts<NonNullable<SysPosEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysPrintPrinterDelete(variables: SysPrintPrinterDeleteVariables,
 export const useSysPrintPrinterDeleteMutation = (options?: MutationHookOptions<SysPrintPrinterDeleteData, SysPrintPrinterDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysPrintPrinterDelete'], mutationFn: (variables: SysPrintPrinterDeleteVariables) => sysPrintPrinterDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysPrintPrinterDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysPrintPrinterDeleteBodyFacts: BodyFacts<NonNullable<SysPrintPrinterDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

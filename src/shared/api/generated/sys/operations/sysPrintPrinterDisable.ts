@@ -14,7 +14,7 @@ export function sysPrintPrinterDisable(variables: SysPrintPrinterDisableVariable
 export const useSysPrintPrinterDisableMutation = (options?: MutationHookOptions<SysPrintPrinterDisableData, SysPrintPrinterDisableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysPrintPrinterDisable'], mutationFn: (variables: SysPrintPrinterDisableVariables) => sysPrintPrinterDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysPrintPrinterDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysPrintPrinterDisableBodyFacts: BodyFacts<NonNullable<SysPrintPrinterDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysPrintPrinterEnable(variables: SysPrintPrinterEnableVariables,
 export const useSysPrintPrinterEnableMutation = (options?: MutationHookOptions<SysPrintPrinterEnableData, SysPrintPrinterEnableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysPrintPrinterEnable'], mutationFn: (variables: SysPrintPrinterEnableVariables) => sysPrintPrinterEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysPrintPrinterEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysPrintPrinterEnableBodyFacts: BodyFacts<NonNullable<SysPrintPrinterEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysPrintTemplateDelete(variables: SysPrintTemplateDeleteVariable
 export const useSysPrintTemplateDeleteMutation = (options?: MutationHookOptions<SysPrintTemplateDeleteData, SysPrintTemplateDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysPrintTemplateDelete'], mutationFn: (variables: SysPrintTemplateDeleteVariables) => sysPrintTemplateDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysPrintTemplateDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysPrintTemplateDeleteBodyFacts: BodyFacts<NonNullable<SysPrintTemplateDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

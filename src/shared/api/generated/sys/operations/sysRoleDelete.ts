@@ -14,7 +14,7 @@ export function sysRoleDelete(variables: SysRoleDeleteVariables, options?: CallO
 export const useSysRoleDeleteMutation = (options?: MutationHookOptions<SysRoleDeleteData, SysRoleDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysRoleDelete'], mutationFn: (variables: SysRoleDeleteVariables) => sysRoleDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysRoleDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysRoleDeleteBodyFacts: BodyFacts<NonNullable<SysRoleDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

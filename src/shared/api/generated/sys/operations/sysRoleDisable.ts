@@ -14,7 +14,7 @@ export function sysRoleDisable(variables: SysRoleDisableVariables, options?: Cal
 export const useSysRoleDisableMutation = (options?: MutationHookOptions<SysRoleDisableData, SysRoleDisableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysRoleDisable'], mutationFn: (variables: SysRoleDisableVariables) => sysRoleDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysRoleDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysRoleDisableBodyFacts: BodyFacts<NonNullable<SysRoleDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

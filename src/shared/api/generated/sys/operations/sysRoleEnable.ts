@@ -14,7 +14,7 @@ export function sysRoleEnable(variables: SysRoleEnableVariables, options?: CallO
 export const useSysRoleEnableMutation = (options?: MutationHookOptions<SysRoleEnableData, SysRoleEnableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysRoleEnable'], mutationFn: (variables: SysRoleEnableVariables) => sysRoleEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysRoleEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysRoleEnableBodyFacts: BodyFacts<NonNullable<SysRoleEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -15,8 +15,8 @@ export const useSysRoleGrantMenuMutation = (options?: MutationHookOptions<SysRol
   useMutation({ mutationKey: ['sys', 'sysRoleGrantMenu'], mutationFn: (variables: SysRoleGrantMenuVariables) => sysRoleGrantMenu(variables), ...options });
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  menuIds: { required: true, type: "array" },
-  halfIds: { required: true, type: "array" },
+  menuIds: { required: true, type: "array", maxItems: 5000 },
+  halfIds: { required: true, type: "array", maxItems: 5000 },
 } as const satisfies FactsOf<NonNullable<SysRoleGrantMenuVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysRoleGrantMenuBodyFacts: BodyFacts<NonNullable<SysRoleGrantMenuVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysTerminalDelete(variables: SysTerminalDeleteVariables, options
 export const useSysTerminalDeleteMutation = (options?: MutationHookOptions<SysTerminalDeleteData, SysTerminalDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysTerminalDelete'], mutationFn: (variables: SysTerminalDeleteVariables) => sysTerminalDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysTerminalDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysTerminalDeleteBodyFacts: BodyFacts<NonNullable<SysTerminalDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

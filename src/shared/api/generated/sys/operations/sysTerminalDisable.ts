@@ -14,7 +14,7 @@ export function sysTerminalDisable(variables: SysTerminalDisableVariables, optio
 export const useSysTerminalDisableMutation = (options?: MutationHookOptions<SysTerminalDisableData, SysTerminalDisableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysTerminalDisable'], mutationFn: (variables: SysTerminalDisableVariables) => sysTerminalDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysTerminalDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysTerminalDisableBodyFacts: BodyFacts<NonNullable<SysTerminalDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

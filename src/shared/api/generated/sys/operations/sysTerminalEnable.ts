@@ -14,7 +14,7 @@ export function sysTerminalEnable(variables: SysTerminalEnableVariables, options
 export const useSysTerminalEnableMutation = (options?: MutationHookOptions<SysTerminalEnableData, SysTerminalEnableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysTerminalEnable'], mutationFn: (variables: SysTerminalEnableVariables) => sysTerminalEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysTerminalEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysTerminalEnableBodyFacts: BodyFacts<NonNullable<SysTerminalEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysTimersDelete(variables: SysTimersDeleteVariables, options?: C
 export const useSysTimersDeleteMutation = (options?: MutationHookOptions<SysTimersDeleteData, SysTimersDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysTimersDelete'], mutationFn: (variables: SysTimersDeleteVariables) => sysTimersDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysTimersDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysTimersDeleteBodyFacts: BodyFacts<NonNullable<SysTimersDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

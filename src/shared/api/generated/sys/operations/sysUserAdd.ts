@@ -20,8 +20,8 @@ const bodyFacts = {
   phone: { required: true, type: "string", maxLength: 11, pattern: "^1[3-9][0-9]{9}$" },
   email: { type: "string", nullable: true, maxLength: 64, pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$" },
   deptId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  posIds: { required: true, type: "array" },
-  roleIds: { required: true, type: "array" },
+  posIds: { required: true, type: "array", maxItems: 10 },
+  roleIds: { required: true, type: "array", maxItems: 20 },
   remark: { type: "string", nullable: true, maxLength: 255 },
 } as const satisfies FactsOf<NonNullable<SysUserAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */

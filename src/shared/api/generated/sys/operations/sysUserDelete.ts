@@ -14,7 +14,7 @@ export function sysUserDelete(variables: SysUserDeleteVariables, options?: CallO
 export const useSysUserDeleteMutation = (options?: MutationHookOptions<SysUserDeleteData, SysUserDeleteVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysUserDelete'], mutationFn: (variables: SysUserDeleteVariables) => sysUserDelete(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysUserDeleteVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysUserDeleteBodyFacts: BodyFacts<NonNullable<SysUserDeleteVariables['body']>, typeof bodyFacts> = bodyFacts;

@@ -14,7 +14,7 @@ export function sysUserDisable(variables: SysUserDisableVariables, options?: Cal
 export const useSysUserDisableMutation = (options?: MutationHookOptions<SysUserDisableData, SysUserDisableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysUserDisable'], mutationFn: (variables: SysUserDisableVariables) => sysUserDisable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysUserDisableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysUserDisableBodyFacts: BodyFacts<NonNullable<SysUserDisableVariables['body']>, typeof bodyFacts> = bodyFacts;

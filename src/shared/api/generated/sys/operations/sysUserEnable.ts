@@ -14,7 +14,7 @@ export function sysUserEnable(variables: SysUserEnableVariables, options?: CallO
 export const useSysUserEnableMutation = (options?: MutationHookOptions<SysUserEnableData, SysUserEnableVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysUserEnable'], mutationFn: (variables: SysUserEnableVariables) => sysUserEnable(variables), ...options });
 const bodyFacts = {
-  ids: { required: true, type: "array", minItems: 1 },
+  ids: { required: true, type: "array", minItems: 1, maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysUserEnableVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysUserEnableBodyFacts: BodyFacts<NonNullable<SysUserEnableVariables['body']>, typeof bodyFacts> = bodyFacts;

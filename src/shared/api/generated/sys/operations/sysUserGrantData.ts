@@ -16,7 +16,7 @@ export const useSysUserGrantDataMutation = (options?: MutationHookOptions<SysUse
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   dataScope: { required: true, type: "integer", enum: [1,2,3,4,5] },
-  deptIds: { required: true, type: "array" },
+  deptIds: { required: true, type: "array", maxItems: 500 },
 } as const satisfies FactsOf<NonNullable<SysUserGrantDataVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysUserGrantDataBodyFacts: BodyFacts<NonNullable<SysUserGrantDataVariables['body']>, typeof bodyFacts> = bodyFacts;

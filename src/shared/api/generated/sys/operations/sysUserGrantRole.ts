@@ -15,7 +15,7 @@ export const useSysUserGrantRoleMutation = (options?: MutationHookOptions<SysUse
   useMutation({ mutationKey: ['sys', 'sysUserGrantRole'], mutationFn: (variables: SysUserGrantRoleVariables) => sysUserGrantRole(variables), ...options });
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  roleIds: { required: true, type: "array" },
+  roleIds: { required: true, type: "array", maxItems: 20 },
 } as const satisfies FactsOf<NonNullable<SysUserGrantRoleVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
 export const sysUserGrantRoleBodyFacts: BodyFacts<NonNullable<SysUserGrantRoleVariables['body']>, typeof bodyFacts> = bodyFacts;

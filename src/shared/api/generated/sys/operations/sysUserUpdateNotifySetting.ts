@@ -14,7 +14,7 @@ export function sysUserUpdateNotifySetting(variables: SysUserUpdateNotifySetting
 export const useSysUserUpdateNotifySettingMutation = (options?: MutationHookOptions<SysUserUpdateNotifySettingData, SysUserUpdateNotifySettingVariables>) =>
   useMutation({ mutationKey: ['sys', 'sysUserUpdateNotifySetting'], mutationFn: (variables: SysUserUpdateNotifySettingVariables) => sysUserUpdateNotifySetting(variables), ...options });
 const bodyFacts = {
-  settings: { required: true, type: "array", minItems: 1, items: {
+  settings: { required: true, type: "array", minItems: 1, maxItems: 50, items: {
     code: { required: true, type: "string", maxLength: 32, pattern: "^[A-Z][A-Z_]*$" },
     enabled: { required: true, type: "boolean" },
   } },
