@@ -1,6 +1,6 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LineSelector, useLines } from '@/entities/production-line';
 
 interface LinesPickFieldProps {
@@ -36,20 +36,18 @@ export function LinesPickField({ id, value, onChange, knownNames }: LinesPickFie
       <Button size="small" icon={<ApartmentOutlined />} onClick={() => setOpen(true)}>
         选择产线
       </Button>
-      <Suspense fallback={null}>
-        {open && (
-          <LineSelector
-            open
-            title="选择绑定产线"
-            onCancel={() => setOpen(false)}
-            onOk={(chosen) => {
-              setPicked(new Map([...picked, ...chosen.map((l): [string, string] => [l.id, `${l.code} ${l.name}`])]));
-              onChange([...value, ...chosen.map((l) => l.id).filter((lineId) => !value.includes(lineId))]);
-              setOpen(false);
-            }}
-          />
-        )}
-      </Suspense>
+      {open && (
+        <LineSelector
+          open
+          title="选择绑定产线"
+          onCancel={() => setOpen(false)}
+          onOk={(chosen) => {
+            setPicked(new Map([...picked, ...chosen.map((l): [string, string] => [l.id, `${l.code} ${l.name}`])]));
+            onChange([...value, ...chosen.map((l) => l.id).filter((lineId) => !value.includes(lineId))]);
+            setOpen(false);
+          }}
+        />
+      )}
     </Flex>
   );
 }

@@ -12,7 +12,7 @@ import { DowntimeCalendar } from './DowntimeCalendar';
 import { DowntimeTable } from './DowntimeTable';
 
 // The form (selects, pickers) loads when first opened.
-const DowntimeForm = lazy(() => import('./downtime-form').then((m) => ({ default: m.DowntimeForm })));
+const DowntimeDialog = lazy(() => import('./downtime-form').then((m) => ({ default: m.DowntimeDialog })));
 
 type View = 'calendar' | 'list';
 type Editing = { record?: PlannedDowntime; day?: string };
@@ -98,9 +98,9 @@ export function DowntimePage() {
       )}
       <Suspense fallback={null}>
         {editing && (
-          <DowntimeForm
+          <DowntimeDialog
             record={editing.record}
-            scope={{ day: editing.day }}
+            day={editing.day}
             onClose={() => setEditing(null)}
             onSaved={() => void list.refetch()}
           />

@@ -1,10 +1,10 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { FileViewer, previewKind, type ViewedFile } from '@/shared/ui/file-viewer';
-import type { MfgDefect } from '../model/defect-list';
+import type { MfgDefectDetailData } from '@/shared/api';
 
 /** The defect's pictures as thumbnails; a click opens the viewer (a PDF opens as a PDF). */
-export function DefectPictures({ pictures }: { pictures: MfgDefect['pictures'] }) {
+export function DefectPictures({ pictures }: { pictures: MfgDefectDetailData['pictures'] }) {
   const [viewed, setViewed] = useState<ViewedFile | null>(null);
   if (pictures.length === 0) return <Typography.Text type="secondary">未上传图片</Typography.Text>;
   return (

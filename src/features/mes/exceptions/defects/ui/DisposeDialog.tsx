@@ -1,11 +1,17 @@
-import { mfgDefectDispose } from '@/shared/api';
+import { mfgDefectDispose, mfgDefectDisposeBodyFacts, type MfgDefectPageData } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { RecordFormModal } from '@/shared/ui/record-form';
-import type { MfgDefect } from '../model/defect-list';
-import { disposeForm } from '../model/dispose-form';
+import { defineForm, RecordFormModal } from '@/shared/ui/record-form';
+import { disposalOptions } from '../model/defect-options';
+
+/** 处置: how the defective pieces are handled, and a word on it. */
+export const disposeForm = defineForm(mfgDefectDisposeBodyFacts, {
+  id: { label: '缺陷', hidden: true },
+  disposal: { label: '处置方式', options: disposalOptions },
+  remark: { label: '处置说明', kind: 'textarea', wide: true },
+});
 
 /** 处置: 待处置 → 处置中 with the way the pieces are handled. */
-export function DisposeDialog({ row, onClose, refetch }: RowPanelProps<MfgDefect>) {
+export function DisposeDialog({ row, onClose, refetch }: RowPanelProps<MfgDefectPageData['rows'][number]>) {
   return (
     <RecordFormModal
       title={`处置缺陷：${row.defectNo}`}

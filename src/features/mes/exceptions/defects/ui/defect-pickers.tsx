@@ -2,10 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
-import { mfgDefectCodeListQueryOptions, mfgDefectOrderListQueryOptions, sysFileGetUploadPolicy } from '@/shared/api';
+import {
+  type mfgDefect,
+  mfgDefectCodeListQueryOptions,
+  mfgDefectOrderListQueryOptions,
+  sysFileGetUploadPolicy,
+} from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config';
+import type { FormValues } from '@/shared/ui/crud-screen';
 import { FileUpload } from '@/shared/ui/upload';
-import { MAX_PICTURES, type DefectFormValues } from '../model/defect-form';
+
+export const MAX_PICTURES = 9;
+type DefectFormValues = FormValues<typeof mfgDefect>;
 
 type Field<N extends keyof DefectFormValues> = ControllerRenderProps<DefectFormValues, N>;
 

@@ -1,11 +1,15 @@
 import { Alert, Button, Checkbox, Flex, Input, Space, Tag } from 'antd';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useWatch, type ControllerRenderProps } from 'react-hook-form';
-import { ESW_METRICS, eswSentence, type EswMetric } from '@/entities/mes/esw';
-import { UserMultiSelect } from '@/entities/user';
-import { NumberInput } from '@/shared/ui/record-form';
-import { notifyWayOptions, type EswRuleFormValues } from '../model/esw-rule-form';
+import { ESW_METRICS, ESW_NOTIFY_WAYS, eswSentence, optionsOf, type EswMetric } from '@/entities/mes/esw';
 import { LineSelector, useLines } from '@/entities/production-line';
+import { UserMultiSelect } from '@/entities/user';
+import type { mfgEswRule } from '@/shared/api';
+import type { FormValues } from '@/shared/ui/crud-screen';
+import { NumberInput } from '@/shared/ui/record-form';
+
+type EswRuleFormValues = FormValues<typeof mfgEswRule>;
+const notifyWayOptions = optionsOf(ESW_NOTIFY_WAYS);
 
 type Field<N extends keyof EswRuleFormValues> = ControllerRenderProps<EswRuleFormValues, N>;
 
@@ -92,18 +96,16 @@ export function LinesField({ field }: { field: Field<'lineIds'> }) {
       <Button size="small" onClick={() => setPicking(true)}>
         选择产线
       </Button>
-      <Suspense fallback={null}>
-        {picking && (
-          <LineSelector
-            open
-            onCancel={() => setPicking(false)}
-            onOk={(lines) => {
-              field.onChange([...new Set([...field.value, ...lines.map((line) => line.id)])]);
-              setPicking(false);
-            }}
-          />
-        )}
-      </Suspense>
+      {picking && (
+        <LineSelector
+          open
+          onCancel={() => setPicking(false)}
+          onOk={(lines) => {
+            field.onChange([...new Set([...field.value, ...lines.map((line) => line.id)])]);
+            setPicking(false);
+          }}
+        />
+      )}
     </Flex>
   );
 }

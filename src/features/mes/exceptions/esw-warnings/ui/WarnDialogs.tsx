@@ -1,8 +1,19 @@
-import { mfgEswWarnAck, mfgEswWarnClose } from '@/shared/api';
+import { mfgEswWarnAck, mfgEswWarnAckBodyFacts, mfgEswWarnClose, mfgEswWarnCloseBodyFacts } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { RecordFormModal } from '@/shared/ui/record-form';
-import { ackForm, closeForm } from '../model/warn-forms';
-import { valueVsThreshold, type MfgEswWarn } from '../model/warn-list';
+import { defineForm, RecordFormModal } from '@/shared/ui/record-form';
+import { valueVsThreshold, type MfgEswWarn } from '../model/warn-state';
+
+/** 确认: the warning is seen and someone is on it; a word is optional. */
+export const ackForm = defineForm(mfgEswWarnAckBodyFacts, {
+  id: { label: '预警', hidden: true },
+  remark: { label: '确认说明', kind: 'textarea', wide: true, placeholder: '可填写已安排的处理（选填）' },
+});
+
+/** 关闭: what was found and done, required. */
+export const closeForm = defineForm(mfgEswWarnCloseBodyFacts, {
+  id: { label: '预警', hidden: true },
+  result: { label: '处理结果', kind: 'textarea', wide: true, placeholder: '请填写原因与处理措施' },
+});
 
 const subject = (w: MfgEswWarn) => `${w.warnNo}（${w.lineName} ${valueVsThreshold(w)}）`;
 

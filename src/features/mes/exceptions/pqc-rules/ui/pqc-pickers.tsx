@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space } from 'antd';
 import { useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
-import { mfgPqcProcessListQueryOptions } from '@/shared/api';
+import { mfgPqcProcessListQueryOptions, type mfgPqcRule } from '@/shared/api';
+import type { FormValues } from '@/shared/ui/crud-screen';
 import { NumberInput } from '@/shared/ui/record-form';
 import { FREQUENCIES, frequencyOptions } from '../model/pqc-options';
-import type { PqcFormValues } from '../model/pqc-form';
+
+type PqcFormValues = FormValues<typeof mfgPqcRule>;
 
 type Field<N extends keyof PqcFormValues> = ControllerRenderProps<PqcFormValues, N>;
 

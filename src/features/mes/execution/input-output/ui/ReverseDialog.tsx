@@ -1,30 +1,28 @@
-import { Alert, Flex, Modal, message } from 'antd';
+import { Alert, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { formatQuantity } from '@/entities/mes/mfg-order';
 import { mfgOutputReverse } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { useSave } from '@/shared/ui/form';
 import { ReasonField } from '@/shared/ui/reason-field';
-import type { OutputRecord } from '../model/output-list';
+import type { OutputRecord } from '../model/page-totals';
 
 /** 冲销: asks for the reason, then the server adds a record of the opposite quantity and marks this one 已冲销. */
 export function ReverseDialog({ row, onClose, refetch }: RowPanelProps<OutputRecord>) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // Not quiet: the request layer tells a refusal; the dialog stays open with the reason kept.
+  const { saving, save } = useSave(() => mfgOutputReverse({ body: { id: row.id, reason: reason.trim() } }), {
+    done: '已冲销',
+  });
   const submit = async () => {
     if (!reason.trim()) {
       setError('请输入冲销原因');
       return;
     }
-    setBusy(true);
-    try {
-      await mfgOutputReverse({ body: { id: row.id, reason: reason.trim() } });
-      void message.success('已冲销');
-      onClose();
-      void refetch();
-    } finally {
-      setBusy(false);
-    }
+    if (!(await save())) return;
+    onClose();
+    void refetch();
   };
   const what = `${row.type === 'INPUT' ? '投入' : '产出'} ${row.materialCode} ${row.materialName} ${formatQuantity(row.quantity, row.unitPrecision)} ${row.unitName}`;
   return (
@@ -34,8 +32,8 @@ export function ReverseDialog({ row, onClose, refetch }: RowPanelProps<OutputRec
       okText="确认冲销"
       okButtonProps={{ danger: true }}
       cancelText="返回"
-      confirmLoading={busy}
-      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={saving}
+      onOk={() => void submit()}
       onCancel={onClose}
     >
       <Flex vertical gap={12}>

@@ -1,9 +1,9 @@
-import { Descriptions, Input, message, Modal, Typography } from 'antd';
+import { Descriptions, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { durationText, epochOf, minutesBetween, type LineStop } from '@/entities/mes/line-stop';
 import { mfgTaskStopResume } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { useSave } from '@/shared/ui/form';
 
 const REMARK_MAX = 255;
 
@@ -13,33 +13,27 @@ const REMARK_MAX = 255;
  */
 export function ResumeStopDialog({ row, onClose, refetch }: RowPanelProps<LineStop>) {
   const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   // Counted once, when the dialog opens: what the user confirms.
   const [actual] = useState(() => minutesBetween(epochOf(row.startTime), Date.now()));
+  const { saving, failure, save } = useSave(
+    () =>
+      mfgTaskStopResume({ body: { id: row.id, remark: remark.trim() === '' ? null : remark.trim() } }, { quiet: true }),
+    {
+      done: `${row.lineCode} ${row.lineName} 已恢复生产，实际停线 ${durationText(actual)}`,
+      failurePrefix: '恢复失败：',
+    },
+  );
   const resume = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await mfgTaskStopResume(
-        { body: { id: row.id, remark: remark.trim() === '' ? null : remark.trim() } },
-        { quiet: true },
-      );
-      void message.success(`${row.lineCode} ${row.lineName} 已恢复生产，实际停线 ${durationText(actual)}`);
-      void refetch();
-      onClose();
-    } catch (failure) {
-      setError(userMessageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await save())) return;
+    void refetch();
+    onClose();
   };
   return (
     <Modal
       open
       title={`恢复生产：${row.lineCode} ${row.lineName}`}
       okText="确认恢复"
-      confirmLoading={busy}
+      confirmLoading={saving}
       onOk={() => void resume()}
       onCancel={onClose}
     >
@@ -63,7 +57,7 @@ export function ResumeStopDialog({ row, onClose, refetch }: RowPanelProps<LineSt
         onChange={(event) => setRemark(event.target.value)}
         placeholder="处理结果（选填）"
       />
-      {error && <Typography.Text type="danger">恢复失败：{error}</Typography.Text>}
+      {failure && <Typography.Text type="danger">{failure}</Typography.Text>}
     </Modal>
   );
 }

@@ -1,38 +1,52 @@
 import { useState } from 'react';
+import { taskRequestColumns, taskRequestConditions, type TaskRequest } from '@/entities/mes/mfg-task-request';
 import { mfgTaskRequestPageSource } from '@/shared/api';
-import { defineListScreen } from '@/shared/ui/crud-screen';
+import type { RowCondition } from '@/shared/lib/table-query';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { Tabs } from '@/shared/ui/tabs';
-import { approvable, APPROVE_SCOPES, type ApproveScope } from '../model/approve-list';
-import { taskRequestColumns, taskRequestConditions } from '@/entities/mes/mfg-task-request';
 
-const detail = {
-  kind: 'panel',
-  action: 'detail',
-  title: '详情',
-  load: () => import('./ApproveDrawer').then((m) => m.TaskRequestDetailDrawer),
-} as const;
+/** 待我审批 / 我已审批 / 全部: the page call's scope on the approver's screen. */
+type ApproveScope = 'TODO' | 'DONE' | 'ALL';
+const APPROVE_SCOPES: readonly { key: ApproveScope; label: string }[] = [
+  { key: 'TODO', label: '待我审批' },
+  { key: 'DONE', label: '我已审批' },
+  { key: 'ALL', label: '全部' },
+];
+
+/** 审批 where the request waits for this user now. */
+const approvable: readonly RowCondition<TaskRequest>[] = [
+  { field: 'state', op: 'eq', value: 'APPROVING' },
+  { field: 'canApprove', op: 'eq', value: true },
+];
 
 /** One list per scope (its own table layout and query key), the scope injected into the page call. */
 const listOf = (scope: ApproveScope) =>
-  defineListScreen({
-    tableId: scope === 'TODO' ? 'mes.mfgTaskRequestApprove' : `mes.mfgTaskRequestApprove.${scope.toLowerCase()}`,
-    permissionPrefix: 'mfgTaskRequestApprove',
-    source: mfgTaskRequestPageSource,
-    columns: taskRequestColumns,
-    conditions: taskRequestConditions,
-    table: { injectedParams: { scope } },
-    rowActions: [
-      {
-        kind: 'panel',
-        action: 'approval',
-        title: '审批',
-        require: 'mfgTaskRequestApprove:approve',
-        when: approvable,
-        load: () => import('./ApproveDrawer').then((m) => m.ApproveDrawer),
-      },
-      detail,
-    ],
-  });
+  defineCrudScreen(
+    { source: mfgTaskRequestPageSource },
+    {
+      noun: '任务申请',
+      tableId: scope === 'TODO' ? 'mes.mfgTaskRequestApprove' : `mes.mfgTaskRequestApprove.${scope.toLowerCase()}`,
+      columns: taskRequestColumns,
+      conditions: taskRequestConditions,
+      table: { injectedParams: { scope } },
+      rowActions: [
+        {
+          kind: 'panel',
+          action: 'approval',
+          title: '审批',
+          require: 'mfgTaskRequestApprove:approve',
+          when: approvable,
+          load: () => import('./ApproveDrawer').then((m) => m.ApproveDrawer),
+        },
+        {
+          kind: 'panel',
+          action: 'detail',
+          title: '详情',
+          load: () => import('./ApproveDrawer').then((m) => m.TaskRequestDetailDrawer),
+        },
+      ],
+    },
+  );
 
 const LISTS = { TODO: listOf('TODO'), DONE: listOf('DONE'), ALL: listOf('ALL') };
 

@@ -1,20 +1,21 @@
 import { InputNumber } from 'antd';
+import { useState } from 'react';
 import { useWatch, type ControllerRenderProps } from 'react-hook-form';
+import type { TaskRequestDetail } from '@/entities/mes/mfg-task-request';
 import { LineSelect } from '@/entities/production-line';
 import { sysFileGetUploadPolicy } from '@/shared/api';
-import { FileUpload, type UploadedFile } from '@/shared/ui/upload';
+import { FileUpload } from '@/shared/ui/upload';
 import {
   MAX_QUANTITY,
   MAX_REQUEST_FILES,
   needsQuantity,
   needsTargetLine,
-  type RequestFile,
-  type TaskRequestFormValues,
-} from '../model/request-form';
+  type RequestValues,
+} from '../model/request-rules';
 
-type Field<N extends 'quantity' | 'targetLineId' | 'files'> = ControllerRenderProps<TaskRequestFormValues, N>;
+type Field<N extends 'quantity' | 'targetLineId' | 'fileIds'> = ControllerRenderProps<RequestValues, N>;
 
-const useRequestType = () => useWatch<TaskRequestFormValues, 'requestType'>({ name: 'requestType' });
+const useRequestType = () => useWatch<RequestValues, 'requestType'>({ name: 'requestType' });
 
 /** 数量: asked by 返工、补料、超计划生产 only; the other kinds show it disabled (and send null). */
 export function QuantityInput({ field }: { field: Field<'quantity'> }) {
@@ -53,26 +54,25 @@ export function TargetLineInput({ field }: { field: Field<'targetLineId'> }) {
 
 const policy = (file: File) =>
   sysFileGetUploadPolicy({ body: { filename: file.name, fileSize: file.size, bizType: 'mfgTaskRequest' } });
-const toUploaded = (file: RequestFile): UploadedFile => ({
-  uid: file.uid,
-  name: file.name,
-  data: { fileId: file.fileId },
-});
-const toRequestFile = (file: UploadedFile): RequestFile => ({
-  uid: file.uid,
-  name: file.name,
-  fileId: typeof file.data?.fileId === 'string' ? file.data.fileId : '',
-});
 
-/** 附件: defect lists, photos… uploaded through the file service's policy. */
-export function RequestFilesInput({ field }: { field: Field<'files'> }) {
+/** 附件: defect lists, photos… uploaded through the file service's policy; the form holds their ids. */
+export function RequestFilesInput({ field, saved }: { field: Field<'fileIds'>; saved: TaskRequestDetail['files'] }) {
+  // The names shown: the saved files', then each upload's.
+  const [names, setNames] = useState(() => new Map((saved ?? []).map((file) => [file.fileId, file.fileName])));
   return (
     <FileUpload
-      id="files"
+      id="fileIds"
       policy={policy}
       maxCount={MAX_REQUEST_FILES}
-      value={field.value.map(toUploaded)}
-      onChange={(files) => field.onChange(files.map(toRequestFile).filter((file) => file.fileId !== ''))}
+      value={field.value.map((fileId) => ({ uid: fileId, name: names.get(fileId) ?? fileId, data: { fileId } }))}
+      onChange={(files) => {
+        const uploaded = files.flatMap((file) => {
+          const fileId = file.data?.fileId;
+          return typeof fileId === 'string' && fileId !== '' ? [[fileId, file.name] as const] : [];
+        });
+        setNames((known) => new Map([...known, ...uploaded]));
+        field.onChange(uploaded.map(([fileId]) => fileId));
+      }}
     />
   );
 }

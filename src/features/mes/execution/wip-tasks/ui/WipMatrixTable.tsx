@@ -1,5 +1,5 @@
 import { Button, Table, type TableColumnsType } from 'antd';
-import { type WipMatrix, wipMatrix, type WipCell } from '../model/wip-list';
+import { type WipMatrix, wipMatrix, type WipCell } from '../model/wip-matrix';
 
 type LineRow = WipMatrix['lines'][number];
 

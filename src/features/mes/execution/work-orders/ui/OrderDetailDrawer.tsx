@@ -15,7 +15,7 @@ import { AppDrawer } from '@/shared/ui/app-drawer';
 import { DetailList, type DetailItem } from '@/shared/ui/detail-list';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
-import { progressOf } from '../model/order-list';
+import { progressOf } from '../model/progress';
 import { TRANSITIONS, TRANSITIONS_FROM, type OrderTransition } from '../model/order-transitions';
 import { OrderTasksTable } from './OrderTasksTable';
 import { TransitionDialog } from './TransitionDialog';

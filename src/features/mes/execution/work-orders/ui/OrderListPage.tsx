@@ -1,81 +1,182 @@
-import type { MfgOrderRow } from '@/entities/mes/mfg-order';
-import { mfgOrderDelete } from '@/shared/api';
-import { defineListScreen, type RowActionSpec } from '@/shared/ui/crud-screen';
-import { exportOrders, orderColumns, orderConditions, orderSource } from '../model/order-list';
-import { transitionWhen } from '../model/order-transitions';
+import * as z from 'zod/mini';
+import { Progress } from 'antd';
+import {
+  formatQuantity,
+  type MfgOrderRow,
+  OrderStateTag,
+  ORDER_STATES,
+  optionsOf,
+  PRIORITIES,
+  SOURCE_TYPES,
+} from '@/entities/mes/mfg-order';
+import { mfgOrder, mfgOrderDelete } from '@/shared/api';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { progressOf } from '../model/progress';
+import { transitionWhen, type OrderTransition } from '../model/order-transitions';
+import { BomVersionSelect, LineSelect, ProductField, RoutingSelect } from './order-pickers';
 
 const DRAFT = { field: 'status', op: 'eq', value: 'DRAFT' } as const;
-const panels = () => import('./transition-panels');
+const quantity = (value: number, row: MfgOrderRow) => formatQuantity(value, row.unitPrecision);
 
-/** The row actions follow the state machine (order-transitions.ts): each shows only in the states it leaves from. */
-export const orderRowActions: RowActionSpec<MfgOrderRow>[] = [
-  {
+/** A transition as a row action: shown only in the states it leaves from (order-transitions.ts). */
+const transition = (action: OrderTransition, title: string) =>
+  ({
     kind: 'panel',
-    action: 'detail',
-    title: '详情',
-    load: () => import('./OrderDetailDrawer').then((m) => m.OrderDetailDrawer),
-  },
-  { kind: 'edit', when: DRAFT },
-  {
-    kind: 'panel',
-    action: 'release',
-    title: '下达',
-    require: 'mfgOrder:release',
-    when: transitionWhen('release'),
-    load: () => panels().then((m) => m.ReleasePanel),
-  },
-  {
-    kind: 'panel',
-    action: 'start',
-    title: '开工',
-    require: 'mfgOrder:start',
-    when: transitionWhen('start'),
-    load: () => panels().then((m) => m.StartPanel),
-  },
-  {
-    kind: 'panel',
-    action: 'finish',
-    title: '完工',
-    require: 'mfgOrder:finish',
-    when: transitionWhen('finish'),
-    load: () => panels().then((m) => m.FinishPanel),
-  },
-  {
-    kind: 'panel',
-    action: 'close',
-    title: '关闭',
-    require: 'mfgOrder:close',
-    when: transitionWhen('close'),
-    load: () => panels().then((m) => m.ClosePanel),
-  },
-  {
-    kind: 'panel',
-    action: 'cancel',
-    title: '取消',
-    require: 'mfgOrder:cancel',
-    when: transitionWhen('cancel'),
-    load: () => panels().then((m) => m.CancelPanel),
-  },
-  {
-    kind: 'call',
-    action: 'delete',
-    title: '删除',
-    danger: true,
-    confirm: true,
-    when: DRAFT,
-    run: (row) => mfgOrderDelete({ body: { ids: [row.id] } }),
-    done: '已删除',
-  },
-];
+    action,
+    title,
+    require: `mfgOrder:${action}`,
+    when: transitionWhen(action),
+    load: () => import('./transition-panels').then((m) => m.transitionPanel(action)),
+  }) as const;
 
 /** 生产工单 (§2.5 manufacture): work orders from draft to closed; 下达 makes one task per routing step. */
-export const OrderListPage = defineListScreen({
-  tableId: 'mes.mfgOrder',
-  permissionPrefix: 'mfgOrder',
-  source: orderSource,
-  columns: orderColumns,
-  conditions: orderConditions,
-  table: { exportFile: exportOrders, selection: 'checkbox', actionWidth: 200 },
-  form: () => import('./order-form').then((m) => m.OrderForm),
-  rowActions: orderRowActions,
+export const OrderListPage = defineCrudScreen(mfgOrder, {
+  noun: '生产工单',
+  columns: [
+    { dataIndex: 'code', title: '工单号', example: 'MO-20261123-001', hideAble: false, sorter: true, fixed: 'left' },
+    {
+      dataIndex: 'productName',
+      title: '产品',
+      width: 200,
+      render: (_, row) => `${row.productCode} ${row.productName}`,
+    },
+    {
+      dataIndex: 'plannedQuantity',
+      title: '计划数量',
+      width: 100,
+      align: 'right',
+      render: (_, row) => `${quantity(row.plannedQuantity, row)} ${row.unitName}`,
+    },
+    {
+      dataIndex: 'completedQuantity',
+      title: '完工数量',
+      width: 100,
+      align: 'right',
+      render: (_, row) => quantity(row.completedQuantity, row),
+    },
+    {
+      dataIndex: 'qualifiedQuantity',
+      title: '合格/不良',
+      width: 100,
+      align: 'right',
+      render: (_, row) => `${quantity(row.qualifiedQuantity, row)} / ${quantity(row.defectiveQuantity, row)}`,
+    },
+    {
+      dataIndex: 'status',
+      title: '状态',
+      width: 100,
+      filter: true,
+      options: optionsOf(ORDER_STATES),
+      render: (_, row) => <OrderStateTag status={row.status} />,
+    },
+    {
+      dataIndex: 'id',
+      title: '进度',
+      width: 180,
+      render: (_, row) => <Progress percent={progressOf(row)} size="small" aria-label={`${row.code} 完工进度`} />,
+    },
+    { dataIndex: 'planStartDate', title: '计划开始', width: 110, sorter: true },
+    { dataIndex: 'planEndDate', title: '计划结束', width: 110 },
+    { dataIndex: 'lineName', title: '产线', width: 150, render: (_, row) => `${row.lineCode} ${row.lineName}` },
+    { dataIndex: 'routingName', title: '工艺路线', width: 160, hide: 'narrow' },
+    { dataIndex: 'bomVersion', title: 'BOM 版本', width: 90, hide: 'narrow' },
+    { dataIndex: 'sourceType', title: '来源', width: 100, render: (_, row) => SOURCE_TYPES[row.sourceType] },
+    { dataIndex: 'priority', title: '优先级', width: 80, render: (_, row) => PRIORITIES[row.priority] },
+    { dataIndex: 'customerName', title: '客户', width: 200, ellipsis: true, hide: 'narrow' },
+    { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true, hide: true },
+  ],
+  conditions: [
+    { key: 'code', title: '工单号', type: 'input' },
+    { key: 'productName', title: '产品', type: 'input', placeholder: '产品编码或名称' },
+    { key: 'status', title: '状态', type: 'select', options: optionsOf(ORDER_STATES), multiple: true },
+    { key: 'sourceType', title: '来源', type: 'select', options: optionsOf(SOURCE_TYPES), multiple: true },
+    { key: 'planStartDate', title: '计划开始', type: 'dateRange' },
+  ],
+  formWidth: 800,
+  form: {
+    code: { label: '工单号', placeholder: '留空则自动生成（MO-日期-流水号）' },
+    productId: {
+      label: '产品',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }, order) => (
+        <ProductField
+          id="productId"
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          initialText={order && `${order.productCode} ${order.productName}`}
+        />
+      ),
+    },
+    plannedQuantity: { label: '计划数量' },
+    planStartDate: { label: '计划开始日期', kind: 'date' },
+    planEndDate: { label: '计划结束日期', kind: 'date' },
+    lineId: {
+      label: '产线',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }) => (
+        <LineSelect id="lineId" value={value} onChange={onChange} onBlur={onBlur} />
+      ),
+    },
+    routingId: {
+      label: '工艺路线',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }) => (
+        <RoutingSelect id="routingId" value={value} onChange={onChange} onBlur={onBlur} />
+      ),
+    },
+    bomId: {
+      label: 'BOM 版本',
+      kind: 'custom',
+      render: ({ value, onChange, onBlur }) => (
+        <BomVersionSelect id="bomId" value={value} onChange={onChange} onBlur={onBlur} />
+      ),
+    },
+    sourceType: { label: '来源', options: optionsOf(SOURCE_TYPES) },
+    sourceCode: { label: '销售订单号' },
+    priority: { label: '优先级', options: optionsOf(PRIORITIES) },
+    customerName: { label: '客户' },
+    remark: { label: '备注', kind: 'textarea', wide: true },
+  },
+  // A new order: made by hand, normal priority.
+  empty: { sourceType: 'MANUAL', priority: 'NORMAL' },
+  // The plan ends on or after its start, and a sales order names its number.
+  checks: [
+    z.refine((o) => !o.planStartDate || !o.planEndDate || o.planEndDate >= o.planStartDate, {
+      message: '计划结束日期不能早于计划开始日期',
+      path: ['planEndDate'],
+    }),
+    z.refine((o) => o.sourceType !== 'SALES_ORDER' || o.sourceCode !== null, {
+      message: '来源为销售订单时请输入销售订单号',
+      path: ['sourceCode'],
+    }),
+  ],
+  // The row actions follow the state machine; 编辑 and 删除 only in 草稿.
+  rowActions: [
+    {
+      kind: 'panel',
+      action: 'detail',
+      title: '详情',
+      load: () => import('./OrderDetailDrawer').then((m) => m.OrderDetailDrawer),
+    },
+    { kind: 'edit', when: DRAFT },
+    transition('release', '下达'),
+    transition('start', '开工'),
+    transition('finish', '完工'),
+    transition('close', '关闭'),
+    transition('cancel', '取消'),
+    {
+      kind: 'call',
+      action: 'delete',
+      title: '删除',
+      danger: true,
+      confirm: true,
+      when: DRAFT,
+      run: (row) => mfgOrderDelete({ body: { ids: [row.id] } }),
+      done: '已删除',
+    },
+  ],
+  // The order's status is its production state, not the enable/disable one: 删除 above, drafts only.
+  status: false,
+  table: { selection: 'checkbox', actionWidth: 200 },
 });

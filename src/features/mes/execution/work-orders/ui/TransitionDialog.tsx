@@ -2,6 +2,7 @@ import { Alert, Flex, Modal, Typography, message } from 'antd';
 import { useState } from 'react';
 import { formatQuantity, type MfgOrderRow } from '@/entities/mes/mfg-order';
 import { mfgOrderCancel, mfgOrderClose, mfgOrderFinish, mfgOrderRelease, mfgOrderStart } from '@/shared/api';
+import { useSave } from '@/shared/ui/form';
 import { ReasonField } from '@/shared/ui/reason-field';
 import { isShort, TRANSITIONS, type OrderTransition } from '../model/order-transitions';
 
@@ -67,24 +68,22 @@ async function run(
 export function TransitionDialog({ transition, order, onClose, onDone }: TransitionDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const question = questionOf(transition, order);
   const { title, danger } = TRANSITIONS[transition];
   const label = transition === 'cancel' ? '取消原因' : transition === 'finish' ? '短缺原因' : '备注';
-  const submit = async () => {
+  // Not quiet: the request layer tells a refusal; the dialog stays open with the reason kept.
+  const { saving, save } = useSave(async (text: string) => {
+    const result = await run(transition, order, text || null);
+    void message.success(result.done);
+    onDone(result.order);
+  });
+  const submit = () => {
     const text = reason.trim();
     if (question.reason === 'required' && !text) {
       setError(`请输入${label}`);
       return;
     }
-    setBusy(true);
-    try {
-      const result = await run(transition, order, text || null);
-      void message.success(result.done);
-      onDone(result.order);
-    } finally {
-      setBusy(false);
-    }
+    void save(text);
   };
   return (
     <Modal
@@ -93,8 +92,8 @@ export function TransitionDialog({ transition, order, onClose, onDone }: Transit
       okText={`确认${title}`}
       cancelText="返回"
       okButtonProps={{ danger: danger ?? false }}
-      confirmLoading={busy}
-      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={saving}
+      onOk={submit}
       onCancel={onClose}
     >
       <Flex vertical gap={12}>

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MaterialSelector } from '@/entities/material';
 import { useLineOptions } from '@/entities/production-line';
-import { useMfgBomVersionList, useMfgRoutingSelector } from '@/shared/api';
-import type { OrderFormValues } from '../model/order-form';
+import { type mfgOrder, useMfgBomVersionList, useMfgRoutingSelector } from '@/shared/api';
+import type { FormValues } from '@/shared/ui/crud-screen';
+
+type OrderFormValues = FormValues<typeof mfgOrder>;
 
 interface PickerProps {
   id: string;

@@ -4,7 +4,7 @@ import type { OrderTransition } from '../model/order-transitions';
 import { TransitionDialog } from './TransitionDialog';
 
 /** A row's transition as a panel of the list kit: ask, call, then refetch the list. */
-function panelOf(transition: OrderTransition) {
+export function transitionPanel(transition: OrderTransition) {
   return function TransitionPanel({ row, onClose, refetch }: RowPanelProps<MfgOrderRow>) {
     return (
       <TransitionDialog
@@ -19,9 +19,3 @@ function panelOf(transition: OrderTransition) {
     );
   };
 }
-
-export const ReleasePanel = panelOf('release');
-export const StartPanel = panelOf('start');
-export const FinishPanel = panelOf('finish');
-export const ClosePanel = panelOf('close');
-export const CancelPanel = panelOf('cancel');

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, message, Modal, Space } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { MaterialSelector, type MaterialRow } from '@/entities/material';
 import { mfgBomDetailQueryOptions, mfgBomSaveLines, type MfgBomDetailData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { useSave } from '@/shared/ui/form';
 import { Spinner } from '@/shared/ui/spinner';
-import { bomStateBadge, type MfgBom } from '../model/bom-list';
+import { bomStateBadge, type MfgBom } from '../model/bom-state';
 import {
   addLines,
   descendantCount,
@@ -54,10 +55,18 @@ function BomEditor({ bom, saved, title, onClose, refetch }: BomEditorProps) {
   const [picked, setPicked] = useState<MaterialRow[]>();
   const [editing, setEditing] = useState<LineDraft>();
   const [usedOf, setUsedOf] = useState<LineDraft>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const [nextKey, setNextKey] = useState(1);
-  const change = (next: LineDraft[]) => (setDrafts(next), setDirty(true), setFailure(undefined));
+  // Quiet: a refusal is told above the tree, every change kept.
+  const { saving, failure, save, clearFailure } = useSave(
+    () => mfgBomSaveLines({ body: linesBody(bom.id, drafts) }, { quiet: true }),
+    { done: 'BOM 已保存' },
+  );
+  const saveLines = async () => {
+    if (!(await save())) return;
+    setDirty(false);
+    await refetch();
+  };
+  const change = (next: LineDraft[]) => (setDrafts(next), setDirty(true), clearFailure());
   const parentName = (node: BomNode) =>
     node.line ? `${node.line.materialCode} ${node.line.materialName}` : `${bom.materialCode} ${bom.materialName}`;
   const close = () =>
@@ -70,19 +79,6 @@ function BomEditor({ bom, saved, title, onClose, refetch }: BomEditorProps) {
           onOk: onClose,
         })
       : onClose();
-  const save = async () => {
-    setSaving(true);
-    try {
-      await mfgBomSaveLines({ body: linesBody(bom.id, drafts) }, { quiet: true });
-      void message.success('BOM 已保存');
-      setDirty(false);
-      await refetch();
-    } catch (error) {
-      setFailure(userMessageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <AppDrawer
       open
@@ -94,7 +90,7 @@ function BomEditor({ bom, saved, title, onClose, refetch }: BomEditorProps) {
           <Button onClick={() => setExpanded(parentKeys(drafts))}>全部展开</Button>
           <Button onClick={() => setExpanded([])}>全部收起</Button>
           {!readOnly && (
-            <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void save()}>
+            <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void saveLines()}>
               保存
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { MfgBom } from '../model/bom-list';
+import type { MfgBom } from '../model/bom-state';
 import { formatQuantity, type BomNode, type LineDraft } from '../model/bom-tree';
 
 export interface BomTreeTableProps {

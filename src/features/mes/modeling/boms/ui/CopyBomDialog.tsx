@@ -1,10 +1,17 @@
 import { createContext, useContext } from 'react';
 import { MaterialPickField, type MaterialPickFieldProps } from '@/entities/material';
-import { mfgBomCopy } from '@/shared/api';
+import { mfgBomCopy, mfgBomCopyBodyFacts } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { defineRecordForm } from '@/shared/ui/record-form';
-import { bomCopyForm, type BomCopyBody, type BomCopyValues } from '../model/bom-form';
-import type { MfgBom } from '../model/bom-list';
+import { defineForm, RecordFormModal } from '@/shared/ui/record-form';
+import type { MfgBom } from '../model/bom-state';
+
+/** 复制: to a new version of the same product, or to another product. */
+const copyForm = defineForm(mfgBomCopyBodyFacts, {
+  id: { label: '来源 BOM', hidden: true },
+  materialId: { label: '目标产品', kind: 'custom' },
+  version: { label: '新版本', placeholder: '如 V1.2' },
+  effectiveDate: { label: '生效日期', kind: 'date' },
+});
 
 const SourceBom = createContext<MfgBom | undefined>(undefined);
 
@@ -22,25 +29,26 @@ function TargetProductField({ value, ...props }: MaterialPickFieldProps) {
   );
 }
 
-// An edit-only form starting from the BOM: the same product unless another is picked; the copy is a draft.
-const CopyForm = defineRecordForm<MfgBom, BomCopyValues, BomCopyBody>({
-  noun: 'BOM',
-  title: (b) => `复制 BOM：${b?.materialCode ?? ''} ${b?.version ?? ''}`,
-  schema: bomCopyForm.schema,
-  fields: bomCopyForm.fields({
-    materialId: ({ value, onChange, onBlur }) => (
-      <TargetProductField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
-    ),
-  }),
-  values: (b) => ({ id: b.id, materialId: b.materialId, version: '', effectiveDate: '' }),
-  edit: (body, _bom, options) => mfgBomCopy({ body }, options),
+const fields = copyForm.fields({
+  materialId: ({ value, onChange, onBlur }) => (
+    <TargetProductField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
+  ),
 });
 
-/** 复制 a BOM version: the way to change a released or frozen one. */
+/** 复制 a BOM version (the way to change a released or frozen one): the same product unless another is picked. */
 export function CopyBomDialog({ row, onClose, refetch }: RowPanelProps<MfgBom>) {
   return (
     <SourceBom.Provider value={row}>
-      <CopyForm record={row} onClose={onClose} onSaved={() => void refetch()} />
+      <RecordFormModal
+        title={`复制 BOM：${row.materialCode} ${row.version}`}
+        open
+        onClose={onClose}
+        schema={copyForm.schema}
+        defaultValues={{ ...copyForm.empty, id: row.id, materialId: row.materialId }}
+        fields={fields}
+        onSubmit={(body) => mfgBomCopy({ body }, { quiet: true })}
+        onSaved={() => void refetch()}
+      />
     </SourceBom.Provider>
   );
 }

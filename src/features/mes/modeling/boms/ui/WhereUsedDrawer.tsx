@@ -3,7 +3,7 @@ import { Alert, Table } from 'antd';
 import { mfgBomWhereUsedQueryOptions, type MfgBomWhereUsedData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
-import { bomStateBadge } from '../model/bom-list';
+import { bomStateBadge } from '../model/bom-state';
 import { formatQuantity } from '../model/bom-tree';
 
 type Use = MfgBomWhereUsedData[number];

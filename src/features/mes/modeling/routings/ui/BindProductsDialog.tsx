@@ -6,7 +6,7 @@ import { MaterialSelector } from '@/entities/material';
 import { mfgRoutingBindProduct, mfgRoutingDetailQueryOptions, type MfgRoutingDetailData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { MfgRouting } from '../model/routing-list';
+import type { MfgRouting } from '../model/routing-state';
 
 type Product = MfgRoutingDetailData['products'][number];
 

@@ -1,29 +1,28 @@
-import { mfgRoutingCopy } from '@/shared/api';
+import { mfgRoutingCopy, mfgRoutingCopyBodyFacts } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { defineRecordForm } from '@/shared/ui/record-form';
-import { routingCopyForm, type RoutingFormBody, type RoutingFormValues } from '../model/routing-form';
-import type { MfgRouting } from '../model/routing-list';
+import { defineForm, RecordFormModal } from '@/shared/ui/record-form';
+import type { MfgRouting } from '../model/routing-state';
 
-// An edit-only form: it starts from the routing and sends the copy call; the copy is a draft.
-const CopyForm = defineRecordForm<MfgRouting, RoutingFormValues, RoutingFormBody>({
-  noun: '工艺路线',
-  title: (r) => `复制工艺路线：${r?.code ?? ''} ${r?.version ?? ''}`,
-  schema: routingCopyForm.schema,
-  fields: routingCopyForm.fields(),
-  values: (r) => ({ code: r.code, name: r.name, version: '', remark: '' }),
-  edit: ({ code, name, version }, routing, options) =>
-    mfgRoutingCopy({ body: { id: routing.id, code, name, version } }, options),
+/** 复制: the copy's own code, name and version (a new version of the same routing keeps the code). */
+const copyForm = defineForm(mfgRoutingCopyBodyFacts, {
+  id: { label: '来源工艺路线', hidden: true },
+  code: { label: '新编码' },
+  name: { label: '新名称' },
+  version: { label: '新版本' },
 });
 
 /** 复制: a new routing (a new version, or another code) with the same steps, as a draft. */
 export function CopyRoutingDialog({ row, onClose, refetch }: RowPanelProps<MfgRouting>) {
   return (
-    <CopyForm
-      record={row}
+    <RecordFormModal
+      title={`复制工艺路线：${row.code} ${row.version}`}
+      open
       onClose={onClose}
-      onSaved={() => {
-        void refetch();
-      }}
+      schema={copyForm.schema}
+      defaultValues={{ ...copyForm.empty, id: row.id, code: row.code, name: row.name }}
+      fields={copyForm.fields()}
+      onSubmit={(body) => mfgRoutingCopy({ body }, { quiet: true })}
+      onSaved={() => void refetch()}
     />
   );
 }

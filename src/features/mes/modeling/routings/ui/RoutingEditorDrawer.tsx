@@ -8,7 +8,7 @@ import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
-import { routingStateBadge, type MfgRouting } from '../model/routing-list';
+import { routingStateBadge, type MfgRouting } from '../model/routing-state';
 import {
   appendProcesses,
   draftsOf,

@@ -1,32 +1,34 @@
 import { Button, Flex, Modal, Table, Typography, message } from 'antd';
 import { useState } from 'react';
 import { UserMultiSelect } from '@/entities/user';
-import { mfgTeamMemberAdd, mfgTeamMemberDelete, useMfgTeamMemberList } from '@/shared/api';
+import {
+  mfgTeamMemberAdd,
+  mfgTeamMemberDelete,
+  useMfgTeamMemberList,
+  type MfgTeamMemberListData,
+  type MfgTeamPageData,
+} from '@/shared/api';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { skillTitle, type MfgTeam, type TeamMember } from '../model/team-list';
+import { useSave } from '@/shared/ui/form';
+import { skillTitle } from '../model/skill-levels';
+
+type TeamMember = MfgTeamMemberListData[number];
 
 /** 成员: the team's members; users are added through the user picker, a member is removed after a confirmation. */
-export function TeamMembersDrawer({ row: team, onClose, refetch }: RowPanelProps<MfgTeam>) {
+export function TeamMembersDrawer({ row: team, onClose, refetch }: RowPanelProps<MfgTeamPageData['rows'][number]>) {
   const members = useMfgTeamMemberList({ body: { teamId: team.id } });
   const [picked, setPicked] = useState<string[]>([]);
-  const [adding, setAdding] = useState(false);
   const changed = async (done: string) => {
     void message.success(done);
     await Promise.all([members.refetch(), refetch()]);
   };
-  const add = async () => {
-    setAdding(true);
-    try {
-      await mfgTeamMemberAdd({ body: { teamId: team.id, userIds: picked } });
-      setPicked([]);
-      await changed(`已添加 ${picked.length} 名成员`);
-    } catch {
-      // The request layer has shown the refusal; the picked users stay for another try.
-    } finally {
-      setAdding(false);
-    }
-  };
+  // Not quiet: the request layer shows a refusal; the picked users stay for another try.
+  const { saving: adding, save: add } = useSave(async () => {
+    await mfgTeamMemberAdd({ body: { teamId: team.id, userIds: picked } });
+    setPicked([]);
+    await changed(`已添加 ${picked.length} 名成员`);
+  });
   const remove = (member: TeamMember) =>
     Modal.confirm({
       title: '移除成员',

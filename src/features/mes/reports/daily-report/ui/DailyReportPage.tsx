@@ -5,6 +5,7 @@ import { usePermissions } from '@/entities/permission';
 import { mfgReportDailyExport, mfgReportDailyListQueryOptions } from '@/shared/api';
 import { saveFile } from '@/shared/lib/browser';
 import { userMessageOf } from '@/shared/lib/errors';
+import { useSave } from '@/shared/ui/form';
 import { dailyQuery, type DailyFilters, lastSevenDays } from '../model/daily-report';
 import { DailyChart } from './DailyChart';
 import { DailyFiltersBar } from './DailyFiltersBar';
@@ -17,22 +18,15 @@ export function DailyReportPage() {
   const { can } = usePermissions();
   const [initial] = useState(initialFilters);
   const [filters, setFilters] = useState(initial);
-  const [exporting, setExporting] = useState(false);
   const report = useQuery(mfgReportDailyListQueryOptions({ body: dailyQuery(filters) }));
   const rows = report.data ?? [];
 
-  const exportReport = async () => {
-    setExporting(true);
+  // Not quiet: the request layer says why a download failed (下载失败：…, the server's message).
+  const { saving: exporting, save: exportReport } = useSave(async () => {
     void message.info('导出文件正在下载，请稍候');
-    try {
-      const file = await mfgReportDailyExport({ body: dailyQuery(filters) });
-      saveFile(file.blob, file.filename);
-    } catch {
-      // The request layer has said why (下载失败：…, the server's message).
-    } finally {
-      setExporting(false);
-    }
-  };
+    const file = await mfgReportDailyExport({ body: dailyQuery(filters) });
+    saveFile(file.blob, file.filename);
+  });
 
   return (
     <Flex vertical gap={12}>
