@@ -10,7 +10,6 @@ export {
 } from './model/request-state';
 export { approveOpinionSchema, rejectOpinionSchema, OPINION_MESSAGES } from './model/opinion';
 export { RequestStateBadge } from './ui/RequestStateBadge';
-export { ApprovalFlowSection, type FlowNode } from './ui/ApprovalFlowSection';
 export { RequestDrawer, type RequestDrawerProps } from './ui/RequestDrawer';
 export type { Decision } from './ui/DecisionForm';
 export { RequestScopeTabs } from './ui/RequestScopeTabs';

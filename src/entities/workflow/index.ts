@@ -3,5 +3,4 @@ export { WorkflowSubmitDialog, type WorkflowSubmitDialogProps } from './ui/Workf
 export { fetchProcessInfo, WORKFLOW_MESSAGES } from './api/process-info';
 export { workflowFormSchema, workflowFormDefaults, type WorkflowFormValues } from './model/workflow-form-schema';
 export type { WorkflowProcInfo, WorkflowDept, WorkflowBizType, WorkflowSubmitFields } from './model/types';
-export { useSubmitOnOpen } from './ui/use-submit-on-open';
 export { workflowSubmitAction, type WorkflowSubmitCall } from './ui/submit-action';

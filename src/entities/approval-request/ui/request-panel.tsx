@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CallOptions, sysSchemas } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { DetailItem } from '@/shared/ui/detail-list';
-import { ApprovalFlowSection, type FlowNode } from './ApprovalFlowSection';
+import { ApprovalFlowSection, type FlowNode } from '@/shared/ui/approval-flow';
 import { RequestDrawer } from './RequestDrawer';
 
 /** What a request's detail carries for its drawer: the decision's state and the approval flow. */

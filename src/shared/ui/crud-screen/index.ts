@@ -1,5 +1,4 @@
 export { declaredForm, defineCrudScreen, type CrudPage } from './define-crud-screen';
-export { defineListScreen, type ListScreenPage } from './define-list-screen';
 export { buildRowActions } from './row-actions';
 export type {
   AnyResource,
@@ -14,16 +13,4 @@ export type {
   QueryOf,
   RowOf,
 } from './crud-types';
-export type {
-  AddPanelProps,
-  EditAction,
-  CallAction,
-  LinkAction,
-  ListScreenDeclaration,
-  ListScreenProps,
-  ScreenSource,
-  PanelAction,
-  RowActionSpec,
-  RowPanelProps,
-  ScreenContext,
-} from './types';
+export type { AddPanelProps, CallAction, ListScreenProps, PanelAction, RowActionSpec, RowPanelProps } from './types';

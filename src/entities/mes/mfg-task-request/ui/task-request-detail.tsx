@@ -1,5 +1,6 @@
 import { Space, Typography } from 'antd';
-import { ApprovalFlowSection, RequestStateBadge } from '@/entities/approval-request/@x/mes/mfg-task-request';
+import { RequestStateBadge } from '@/entities/approval-request/@x/mes/mfg-task-request';
+import { ApprovalFlowSection } from '@/shared/ui/approval-flow';
 import type { DetailItem } from '@/shared/ui/detail-list';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
 import { quantityText, REQUEST_TYPES, type TaskRequestDetail } from '../model/task-request';

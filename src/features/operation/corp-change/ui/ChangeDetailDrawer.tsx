@@ -1,7 +1,7 @@
 import { Space, Table, Typography } from 'antd';
 import { type opCorpChange, opCorpChangeDetailQueryOptions, type OpCorpChangeDetailData } from '@/shared/api';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
-import { ApprovalFlow } from '@/shared/ui/approval-flow';
+import { ApprovalFlowSection } from '@/shared/ui/approval-flow';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
 import { DetailDrawer } from '@/shared/ui/record-detail';
 import { StateBadge } from '../model/change-states';
@@ -39,18 +39,7 @@ function ChangeBody({ change }: { change: Detail }) {
       ) : (
         <Typography.Text type="secondary">无附件</Typography.Text>
       )}
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        审批流程
-      </Typography.Title>
-      <ApprovalFlow
-        nodes={(change.nodes ?? []).map((node) => ({
-          id: node.id,
-          title: node.title,
-          approver: node.approver,
-          status: node.status,
-          next: node.next ?? [],
-        }))}
-      />
+      <ApprovalFlowSection nodes={change.nodes} />
       {viewer}
     </>
   );

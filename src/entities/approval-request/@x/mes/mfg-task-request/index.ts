@@ -1,3 +1,2 @@
-// What the task-request entity reuses of the approval requests: the state badge and the flow section.
-export { ApprovalFlowSection } from '../../../ui/ApprovalFlowSection';
+// What the task-request entity reuses of the approval requests: the state badge.
 export { RequestStateBadge } from '../../../ui/RequestStateBadge';

@@ -1,10 +1,18 @@
 import { Table, Typography } from 'antd';
-import type { PmInitiationDetailData } from '@/shared/api';
-import { APPROVAL_STATUS, ApprovalFlow } from '@/shared/ui/approval-flow';
+import { ApprovalFlow } from './ApprovalFlow';
+import { APPROVAL_STATUS } from './status';
+import type { ApprovalFlowNode } from './types';
 
-export type FlowNode = NonNullable<PmInitiationDetailData['nodes']>[number];
+/** A step as a request's detail gives it: the diagram's node, and when it was decided with what opinion. */
+export interface FlowNode extends ApprovalFlowNode {
+  time?: string | null;
+  opinion?: string | null;
+}
 
-/** 审批流程: the diagram of the steps, then who decided what and when (the opinions the diagram has no room for). */
+/**
+ * 审批流程 of a request's detail (立项/评审/ECR, 任务申请, 企业变更): the diagram of the steps, then who decided what
+ * and when (the opinions the diagram has no room for).
+ */
 export function ApprovalFlowSection({ nodes = [] }: { nodes?: readonly FlowNode[] | undefined }) {
   const decided = nodes.filter((node) => node.time);
   return (
