@@ -95,7 +95,7 @@ export default defineConfig(({ command, isPreview }) => ({
           groups: [
             // The request layer and the small shared libraries every page starts with, in one chunk: left alone,
             // each screen that shares a different subset of them cuts them into many sub-kilobyte chunks, and
-            // /login pays for every cut (DESIGN §9). Their dependencies stay where the bundler puts them.
+            // /login pays for every cut (architecture.md §9). Their dependencies stay where the bundler puts them.
             {
               name: 'app-core',
               test: /src[\\/]shared[\\/](api[\\/](?!generated)|lib[\\/](errors|storage|browser|permission|url)|config)|@tanstack|openapi-fetch/,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the app and prints the gzipped JavaScript each route's first load needs, against the
- * budgets of DESIGN.md §9, then the DataTable's render cost against a plain antd Table. A route's load = the entry chunk, the route's lazy screen chunk, and every chunk they
+ * budgets of architecture.md §9, then the DataTable's render cost against a plain antd Table. A route's load = the entry chunk, the route's lazy screen chunk, and every chunk they
  * import statically (CSS is injected by antd's CSS-in-JS, so JS is the whole cost).
  */
 import { readFileSync } from 'node:fs';
@@ -94,7 +94,7 @@ async function measureFirstLoad(): Promise<number> {
 if (process.argv.includes('--grid-only')) process.exit(printGridEdit(await measureGridEdit(root)) > 0 ? 1 : 0);
 let over = process.argv.includes('--table-only') ? 0 : await measureFirstLoad();
 
-// DESIGN.md §9: the DataTable adds at most 20% to a plain antd Table rendering the same 200 rows x 12 columns; issue
+// architecture.md §9: the DataTable adds at most 20% to a plain antd Table rendering the same 200 rows x 12 columns; issue
 // 12 aims at 15%. The verdict is on the ratio of the fastest renders (the least disturbed by the machine's other
 // work); the median of the per-iteration paired ratios is printed beside it.
 const TABLE_RATIO_BUDGET = 1.2;

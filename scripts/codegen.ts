@@ -1,7 +1,9 @@
 /**
  * `npm run codegen`: openapi/<family>.yaml -> src/shared/api/generated/
- *   <family>/schema.ts      paths, components and operations types (openapi-typescript)
- *   <family>/operations.ts  per operation: meta, call function, query key and options, query hook, mutation hook
+ *   <family>/schema.ts           paths, components and operations types (openapi-typescript)
+ *   <family>/client.ts           the family's typed fetch client
+ *   <family>/operations/<id>.ts  per operation: meta, call function, query key and options, hooks, body facts
+ *   <family>/resources/<name>.ts the operations under one path bundled by what they do (docs/screen-kit.md)
  *   manifest.ts             every operation of every family (contract tests and the mock router read it)
  *   index.ts                the explicit list of what the generated code exports
  * `npm run codegen -- --check` writes nothing and exits 1 when a generated file is stale.

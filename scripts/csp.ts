@@ -1,5 +1,5 @@
 /**
- * The Content Security Policy the built app is served with (DESIGN §10, issue 13 item 4), built from the
+ * The Content Security Policy the built app is served with (architecture.md §10, issue 13 item 4), built from the
  * environment of the server that serves it: `vite preview` sends it (vite.config.ts), and `npm run csp` prints it
  * for a deployer's nginx. The fixed part: scripts only from our origin (no inline script, no eval), no plugins,
  * no <base> elsewhere, forms post only to us. What a deployment adds, as space- or comma-separated lists:

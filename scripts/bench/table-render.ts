@@ -1,5 +1,5 @@
 /**
- * Table render benchmark (DESIGN.md §9: the DataTable adds at most 20% to a plain antd Table rendering the same
+ * Table render benchmark (architecture.md §9: the DataTable adds at most 20% to a plain antd Table rendering the same
  * 200 rows): builds the page in scripts/bench/table-render, serves it, and times both in Chromium, paired.
  */
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
  * The test suite's cost per screen, from the last `npm test` (its vitest JSON reports in .cache/): what the business
  * screens' own tests take (their unit files under src/features/<module>/ and the browser flows), per screen, and
  * what `npm test` would take at 300 screens if each new screen cost the same. A budget, not a measure of speed:
- * DESIGN §8 wants `npm test` under 30 minutes at 300 screens on CI's 2 cores.
+ * architecture.md §8 wants `npm test` under 30 minutes at 300 screens on CI's 2 cores.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Chunk groups by first-load route (DESIGN §9). Left to itself, the bundler makes one chunk per set of lazy screens
+ * Chunk groups by first-load route (architecture.md §9). Left to itself, the bundler makes one chunk per set of lazy screens
  * that share a module, so every new screen that uses another subset of antd cuts antd's shared chunks into more
  * pieces, and each piece costs the first load (more files, less gzip context): the 40 screens of issues 15 and 16 took
  * shell + table from 449 to 458 KB with the same modules. Here the libraries each first-load route loads go into one

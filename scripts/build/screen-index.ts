@@ -2,7 +2,7 @@
  * `virtual:screen-index`: which module registry file (`src/app/screens/modules/<module>.ts`) declares each screen
  * key, and a lazy loader per module file. The entry chunk then holds only the keys (about 10 bytes gzipped a
  * screen); a module's loaders, with their preload lists, load with the first of its screens. With every loader in
- * the entry, each new screen added about 90 bytes to every first load (DESIGN §9: 300 screens would be 27 KB).
+ * the entry, each new screen added about 90 bytes to every first load (architecture.md §9: 300 screens would be 27 KB).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

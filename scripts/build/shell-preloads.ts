@@ -1,7 +1,7 @@
 /**
  * What a screen's lazy import preloads: only the chunks the signed-in shell has not loaded. Each registry entry in
  * the entry chunk carries its screen's preload list (`__vite__mapDeps`); it named the shell's ~60 chunks again for
- * every screen, so the entry grew by about 65 bytes gzipped per screen (DESIGN §9). The shell (session, main layout)
+ * every screen, so the entry grew by about 65 bytes gzipped per screen (architecture.md §9). The shell (session, main layout)
  * is loaded before or with every workspace screen; its own imports keep their full lists.
  */
 import type { Plugin } from 'vite';

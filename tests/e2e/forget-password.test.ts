@@ -1,5 +1,5 @@
 /**
- * 忘记密码 (/forget, issue 16 §5) without a session: from the login page's link, a wrong mobile refused with what was
+ * 忘记密码 (/forget, issue 16, item 5) without a session: from the login page's link, a wrong mobile refused with what was
  * typed kept, the code sent behind the slider captcha, the code verified, a weak password refused, the new one sent
  * with the reset ticket, and back to /login. An expired ticket leads back to step 1 with the account kept.
  */

@@ -1,5 +1,5 @@
 /**
- * Every login branch of §4.6 against the mock, driven by Prism's `Prefer: example=<key>` (the examples of
+ * Every login branch of product.md §4.6 against the mock, driven by Prism's `Prefer: example=<key>` (the examples of
  * openapi/bos.yaml): captcha (slider and click-word), MFA, password change (modify and cancel), enterprise and
  * account choice, SMS login with its countdown, bad credentials, and an expired login session.
  */

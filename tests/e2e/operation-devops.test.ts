@@ -88,7 +88,7 @@ describe('开发运维 (issue 14)', () => {
     const { page, url } = browser;
     await signIn(page, 'superAdmin');
     await open(page, url, '/operation/devops/pdaVersion', '3.8.1');
-    // §5 size conversion: 48152371 bytes.
+    // product.md §5 size conversion: 48152371 bytes.
     await page.getByRole('cell', { name: '45.92 MB', exact: true }).waitFor();
     const policies = requestBodies(page, '/sys/sysFile/getUploadPolicy');
     const adds = requestBodies(page, '/bos/opPdaVersion/add');

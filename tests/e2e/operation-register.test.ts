@@ -28,7 +28,7 @@ function pageQueries(page: Page, apiPath: string): URLSearchParams[] {
   return queries;
 }
 
-describe('corporate registration (§2.1, §7.4)', () => {
+describe('corporate registration (product.md §2.1, §7.4)', () => {
   it('registers from the login page: identify, a wrong check digit refused locally, the licence uploaded with progress, preview and submit; leaving drops the token', async () => {
     const { page, url } = browser;
     const identify = requestBodies(page, '/bos/opCorpReg/identify');
@@ -51,7 +51,7 @@ describe('corporate registration (§2.1, §7.4)', () => {
     await identifyForm.getByRole('button', { name: '获取验证码' }).click();
     await expect.poll(() => smsCodes[0]).toEqual({ phone: '13925036618' });
     await identifyForm.getByLabel('验证码').fill('482913');
-    // Entering the area reloads the dictionary tree (§2.1).
+    // Entering the area reloads the dictionary tree (product.md §2.1).
     const dictionaryLoads = requestBodies(page, '/bos/opDictType/tree');
     await identifyForm.getByRole('button', { name: '验证并进入注册' }).click();
     await page.waitForURL(/\/register$/);

@@ -34,7 +34,7 @@ describe('项目执行', () => {
     const rioPages = requestBodies(page, '/bos/pmWorkbench/myRioPage');
     const roadMaps = requestBodies(page, '/bos/pmWorkbench/roadMapList');
 
-    // §2.2: the Development product's home is the workbench.
+    // product.md §2.2: the Development product's home is the workbench.
     await page.goto(url('/'));
     await page.waitForURL((u) => u.pathname === WORKBENCH);
     await page.getByRole('link', { name: /逾期任务\s*2/ }).waitFor();

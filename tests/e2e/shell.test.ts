@@ -225,7 +225,7 @@ describe('session controls in the header', () => {
     await page.getByRole('button', { name: /点击切换企业/ }).click();
     await page.getByRole('menuitem', { name: '无锡华精' }).click();
     const dialog = page.getByRole('dialog');
-    // Title and content of the confirmation (§8).
+    // Title and content of the confirmation (product.md §8).
     await expect.poll(() => dialog.locator('.ant-modal-confirm-title').textContent()).toBe('确认切换企业吗 ？');
     await expect
       .poll(() => dialog.locator('.ant-modal-confirm-content').textContent())
@@ -252,7 +252,7 @@ describe('session controls in the header', () => {
   });
 });
 
-describe('the project layout (§2.3)', () => {
+describe('the project layout (product.md §2.3)', () => {
   it('shows the project number, title and phase, and tabs that keep the project id', async () => {
     const { page, url } = browser;
     await signIn(page);
@@ -274,7 +274,7 @@ describe('the project layout (§2.3)', () => {
   });
 });
 
-describe('the Content Security Policy (DESIGN §10)', () => {
+describe('the Content Security Policy (architecture.md §10)', () => {
   it('comes with the app’s HTML and stops a script injected into the page', async () => {
     const { page, url } = browser;
     // The two refusals this test provokes are Chromium's console errors; any other one still fails it.

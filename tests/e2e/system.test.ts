@@ -270,7 +270,7 @@ function revokePositionsAndRoleDelete(answer: UserDetailsAnswer): UserDetailsAns
   };
 }
 
-describe('授权生效 (issue 16, §6)', () => {
+describe('授权生效 (issue 16, product.md §6)', () => {
   it('a grant to a role of the signed-in user reloads their details: the menu entry and the row action it took away disappear at once, and come back; a grant to another role reloads nothing', async () => {
     const { page, url } = browser;
     await signIn(page);

@@ -1,4 +1,4 @@
-/** jsdom shims antd needs (DESIGN §2), and Testing Library cleanup between tests. Node-environment files skip it. */
+/** jsdom shims antd needs (architecture.md §2), and Testing Library cleanup between tests. Node-environment files skip it. */
 import { act, cleanup } from '@testing-library/react';
 import { ConfigProvider, message, Modal, notification } from 'antd';
 import { createElement } from 'react';

@@ -11,13 +11,13 @@ import { followRouter } from './visit-log';
 const loading = <Spinner fullscreen />;
 const errorElement = <RouteErrorPage />;
 
-/** /project opens the project overview, keeping the project id (§2.3). */
+/** /project opens the project overview, keeping the project id (product.md §2.3). */
 function ProjectIndex() {
   const { search } = useLocation();
   return <Navigate to={`${PROJECT_BASE}/index${search}`} replace />;
 }
 
-// Everything but the login screen loads lazily: the login route's first load stays in its budget (DESIGN §9).
+// Everything but the login screen loads lazily: the login route's first load stays in its budget (architecture.md §9).
 const publicScreen =
   (name: 'RegisterIndex' | 'RegisterCreate' | 'RegisterUpdate' | 'RegisterDetail' | 'NotFound') => () =>
     import('./public-screens').then((m) => ({ Component: m[name] }));
@@ -26,8 +26,8 @@ const basicLayout = () => import('../layouts/basic/BasicLayout').then((m) => ({ 
 const projectLayout = () => import('../layouts/project/ProjectLayout').then((m) => ({ Component: m.ProjectLayout }));
 
 /**
- * Public routes (§2.1), then everything behind the login: the project layout (§2.3) and the basic layout, whose
- * workspace resolves every other path against the routes the server sent (§2.2).
+ * Public routes (product.md §2.1), then everything behind the login: the project layout (product.md §2.3) and the basic layout, whose
+ * workspace resolves every other path against the routes the server sent (product.md §2.2).
  */
 const router = createBrowserRouter([
   { path: LOGIN_PATH, lazy: coreScreens.login, hydrateFallbackElement: loading, errorElement },

@@ -28,7 +28,7 @@ function record({ pathname, search }: RouterLocation): void {
 /**
  * Records every location the router enters, in order, the moment it enters it. React renders router updates as
  * transitions, and transitions still pending are rendered together: after quick navigations the workspace may only
- * ever render the last location. The log keeps the ones it skipped, so each still gets its tab (§2.4).
+ * ever render the last location. The log keeps the ones it skipped, so each still gets its tab (product.md §2.4).
  */
 export function followRouter(router: FollowedRouter): () => void {
   record(router.state.location);

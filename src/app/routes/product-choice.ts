@@ -1,11 +1,11 @@
 import { HOME_PATH } from '@/shared/config';
 import { normalizePath, productOwning, type Product, type RouteRecord } from './route-table';
 
-/** The Development (NPD) product's home (§2.2). */
+/** The Development (NPD) product's home (product.md §2.2). */
 export const DEVELOPMENT_HOME = '/NPDProject/ProjectExecution/NewProdDevWorkPanel';
 
 /**
- * The active product (§2.2): the one owning the requested path, else the one already chosen in this tab,
+ * The active product (product.md §2.2): the one owning the requested path, else the one already chosen in this tab,
  * else the one the server marks active, else the first.
  */
 export function chooseProduct(

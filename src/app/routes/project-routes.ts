@@ -1,4 +1,4 @@
-/** The project area of §2.3: children of /project, all hidden from the side menu, the top tabs in this order. */
+/** The project area of product.md §2.3: children of /project, all hidden from the side menu, the top tabs in this order. */
 export interface ProjectTab {
   path: string;
   title: string;

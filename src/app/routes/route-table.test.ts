@@ -53,7 +53,7 @@ const deep = record('/a', '一级', {}, [
 ]);
 const other = { ...record('/m', '别的产品'), pid: 'P2' };
 
-describe('buildRouteTable (§2.2)', () => {
+describe('buildRouteTable (product.md §2.2)', () => {
   const table = buildRouteTable([deep, other], 'P1');
 
   it('builds the menu of one product only', () => {

@@ -3,7 +3,7 @@ import type { UserInfo } from '@/entities/session';
 export type RouteRecord = UserInfo['functionTree'][number];
 export type Product = UserInfo['products'][number];
 
-/** One screen the layout can show, generated from a server route record (§2.2, §3) or declared statically. */
+/** One screen the layout can show, generated from a server route record (product.md §2.2, §3) or declared statically. */
 export interface AppRoute {
   id: string;
   name: string;
@@ -39,7 +39,7 @@ export interface RouteTable {
   menu: MenuNode[];
 }
 
-/** Menus nest at most 4 levels (§2.2, §9); deeper records are routes only, reached from their level-4 parent. */
+/** Menus nest at most 4 levels (product.md §2.2, §9); deeper records are routes only, reached from their level-4 parent. */
 export const MENU_MAX_LEVEL = 4;
 
 const byOrder = (a: RouteRecord, b: RouteRecord) => a.sort - b.sort;
@@ -92,7 +92,7 @@ export function buildRouteTable(tree: readonly RouteRecord[], productId: string 
     if (!inMenu(record)) return undefined;
     const node: MenuNode = { key: route.path, title: route.title, icon: route.icon };
     if (isExternal(record) && route.link) node.externalLink = route.link;
-    // From level 4 on, children are routes without menu entries (the pass-through parent of §2.2).
+    // From level 4 on, children are routes without menu entries (the pass-through parent of product.md §2.2).
     if (!record.meta.hideChildren && level < MENU_MAX_LEVEL && childMenus.length > 0) node.children = childMenus;
     return node;
   };
@@ -102,7 +102,7 @@ export function buildRouteTable(tree: readonly RouteRecord[], productId: string 
   return { routes, menu };
 }
 
-/** Which product owns a path: the product whose tree has a route for it (§2.2 product choice). */
+/** Which product owns a path: the product whose tree has a route for it (product.md §2.2 product choice). */
 export function productOwning(tree: readonly RouteRecord[], path: string): string | undefined {
   const wanted = normalizePath(path);
   const contains = (record: RouteRecord): boolean =>
@@ -110,7 +110,7 @@ export function productOwning(tree: readonly RouteRecord[], path: string): strin
   return tree.find(contains)?.pid;
 }
 
-/** Layout keys of directory records (§2.2 layout kinds): they have no screen of their own. */
+/** Layout keys of directory records (product.md §2.2 layout kinds): they have no screen of their own. */
 const DIRECTORY_KEYS = new Set(['RouteView', 'PageView', 'BasicLayout', 'BlankLayout']);
 
 export const isDirectory = (route: AppRoute) => DIRECTORY_KEYS.has(route.component);
@@ -123,13 +123,13 @@ export function directoryTarget(route: AppRoute): string | undefined {
   return isDirectory(route) ? (route.redirect ?? route.firstChild) : undefined;
 }
 
-/** Detail-like routes: five path segments, the last ending in detail or Detail (§2.2). */
+/** Detail-like routes: five path segments, the last ending in detail or Detail (product.md §2.2). */
 export function isDetailPath(path: string): boolean {
   const segments = path.split('/').filter(Boolean);
   return segments.length === 5 && /(d|D)etail$/.test(segments[4] ?? '');
 }
 
-/** Breadcrumb titles: up to the first 4 levels of the trail, skipping detail routes (§2.4). */
+/** Breadcrumb titles: up to the first 4 levels of the trail, skipping detail routes (product.md §2.4). */
 export function breadcrumbOf(route: AppRoute): AppRoute[] {
   return route.trail.slice(0, 4).filter((step) => !isDetailPath(step.path));
 }

@@ -18,7 +18,7 @@ const declare = (
   return full;
 };
 
-/** Routes of the basic layout that every user has, whatever the server sends (§2.2). */
+/** Routes of the basic layout that every user has, whatever the server sends (product.md §2.2). */
 export const STATIC_ROUTES: readonly AppRoute[] = [
   declare({
     name: 'Console',

@@ -8,10 +8,10 @@ import type { ModuleScreens, ScreenLoader } from './screen-loader';
  * each module declares its screens in its own file in `modules/` (without touching the others). The entry chunk
  * holds only their keys (`virtual:screen-index`, built from those files): a module's file is a small lazy chunk of
  * its own, loaded with the first of its screens, and each screen is a lazy chunk of its own. The server's route
- * records name a screen by its key (§2.2 `component`).
+ * records name a screen by its key (product.md §2.2 `component`).
  */
 
-/** The error pages of §2.4 as screens (403 for routes the user may not open, 500 for a failed server). */
+/** The error pages of product.md §2.4 as screens (403 for routes the user may not open, 500 for a failed server). */
 const exceptionScreen =
   (status: ExceptionStatus): ScreenLoader =>
   () =>

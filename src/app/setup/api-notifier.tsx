@@ -1,7 +1,7 @@
 import { API_MESSAGES, type ApiNotifier } from '@/shared/api';
 
 /**
- * The request layer's voice (§8), through antd's message, notification and modal. They are only needed once
+ * The request layer's voice (product.md §8), through antd's message, notification and modal. They are only needed once
  * something goes wrong, so they load in their own chunk: fetched when the browser is idle after the first screen,
  * or on the first failure, whichever comes first. This keeps them out of the login route's first load.
  */

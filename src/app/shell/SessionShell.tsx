@@ -14,8 +14,8 @@ import { useRouteTables } from './use-route-tables';
 import { useSessionLookups } from './use-session-lookups';
 
 /**
- * Everything behind the login: loads the user details once, chooses the product (§2.2) and provides the route
- * tables. User details the server refuses end the session and return to /login with the wanted path (§2.2, §8);
+ * Everything behind the login: loads the user details once, chooses the product (product.md §2.2) and provides the route
+ * tables. User details the server refuses end the session and return to /login with the wanted path (product.md §2.2, §8);
  * a transient failure (no answer, time-out, server error, malformed answer) keeps the session and offers 重试.
  */
 export function SessionShell() {
@@ -34,7 +34,7 @@ export function SessionShell() {
   const lookups = useSessionLookups();
 
   // No answer, a time-out, a server error or a malformed answer says nothing about the session: it is kept and
-  // the person can retry. Only a definite answer (a failure envelope, a session code, 401/403) ends it (§8).
+  // the person can retry. Only a definite answer (a failure envelope, a session code, 401/403) ends it (product.md §8).
   const transient = user.isError && isTransientApiError(user.error);
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export function SessionShell() {
     };
   }, [info, product, tables, navigate]);
 
-  // A failed reload (after a grant, §6) keeps the shell that is on screen: nothing typed is lost.
+  // A failed reload (after a grant, product.md §6) keeps the shell that is on screen: nothing typed is lost.
   if (transient && !user.isFetching && !info) {
     return (
       <ErrorScreen

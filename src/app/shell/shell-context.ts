@@ -6,7 +6,7 @@ import type { AppRoute, MenuNode, Product } from '../routes/route-table';
 export interface Shell {
   user: UserInfo;
   product: Product | undefined;
-  /** The current product's menu (§2.4: the side menu is built from the current product's routes). */
+  /** The current product's menu (product.md §2.4: the side menu is built from the current product's routes). */
   menu: MenuNode[];
   /** Every route of every product plus the static ones, so a tab of another product still renders. */
   routes: ReadonlyMap<string, AppRoute>;

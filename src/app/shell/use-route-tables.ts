@@ -4,7 +4,7 @@ import { menuScreensOf } from '../routes/menu-screens';
 import { buildRouteTable, type AppRoute } from '../routes/route-table';
 import { STATIC_ROUTES } from '../routes/static-routes';
 
-/** Routes are generated once per user details and product, not on every render (§4.6). */
+/** Routes are generated once per user details and product, not on every render (product.md §4.6). */
 export function useRouteTables(user: UserInfo | undefined, productId: string | undefined) {
   const routes = useMemo(() => {
     const all = new Map<string, AppRoute>(STATIC_ROUTES.map((route) => [route.path, route]));

@@ -3,7 +3,7 @@ import type { components } from './generated/bos/schema';
 export type ResultRow = components['schemas']['ResultRow'];
 
 /**
- * Why a call failed. `business`: the envelope said success false; `session`: a session-invalid code (§8);
+ * Why a call failed. `business`: the envelope said success false; `session`: a session-invalid code (product.md §8);
  * `unauthorized` / `forbidden` / `server`: HTTP 401 / 403 / 5xx; `network` / `timeout`: no answer;
  * `format`: an answer that is not the contract's; `empty-download`: a download without content.
  */

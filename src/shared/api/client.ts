@@ -2,7 +2,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { accessToken } from '@/shared/lib/storage';
 import { apiConfig } from './config';
 
-/** Bearer token from ACCESS_TOKEN and App-Client 0 on every call (§7). */
+/** Bearer token from ACCESS_TOKEN and App-Client 0 on every call (product.md §7). */
 const authHeaders: Middleware = {
   onRequest({ request }) {
     const token = accessToken.get();

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('downloads (§8)', () => {
+describe('downloads (product.md §8)', () => {
   it('returns the file and its server-given name', async () => {
     const download = await runDownload(
       exportOp,

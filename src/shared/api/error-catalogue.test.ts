@@ -60,7 +60,7 @@ describe('a successful call', () => {
   });
 });
 
-describe('session-invalid codes (§8)', () => {
+describe('session-invalid codes (product.md §8)', () => {
   it.each([10110014, 10110015, 10110018, 10110019, 10110070, 10110023, 10110025])(
     'code %i opens one 重新登录 modal however many calls fail at once',
     async (code) => {

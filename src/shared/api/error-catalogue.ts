@@ -5,7 +5,7 @@ import { browser } from './browser';
 import { API_MESSAGES } from './messages';
 import { apiNotifier } from './notifier';
 
-/** What a failed call shows (§8). The one place the request layer decides that. */
+/** What a failed call shows (product.md §8). The one place the request layer decides that. */
 export interface ReportContext {
   /** The operation's caller shows every failure itself (login steps, user details, captcha check). */
   silentErrors: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFormData } from './form-data';
 
-describe('toFormData (§7 multipart)', () => {
+describe('toFormData (product.md §7 multipart)', () => {
   it('sends arrays as key[], objects as JSON, files as file parts and skips empty fields', async () => {
     const file = new File(['a,b'], '物料.csv', { type: 'text/csv' });
     const form = toFormData({

@@ -1,5 +1,5 @@
 /**
- * Multipart bodies (§7): arrays as repeated `key[]`, objects as JSON strings, files as file parts;
+ * Multipart bodies (product.md §7): arrays as repeated `key[]`, objects as JSON strings, files as file parts;
  * undefined and null fields are left out.
  */
 export function toFormData(body: object): FormData {

@@ -1,4 +1,4 @@
-/** User-facing texts of the request layer (§8), in one place. */
+/** User-facing texts of the request layer (product.md §8), in one place. */
 export const API_MESSAGES = {
   network: '后端服务未启动或代理错误，请联系系统管理员',
   timeout: '请求超时，请稍后重试',

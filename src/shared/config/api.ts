@@ -1,4 +1,4 @@
-/** Request constants of spec §7 and §9, and the error codes of §8. */
+/** Request constants of product.md §7 and §9, and the error codes of product.md §8. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** 403 notifications and 500 toasts stay this long (seconds, as antd counts them). */
 export const TOAST_SECONDS = 5;

@@ -1,6 +1,6 @@
-/** The brand in page titles: 'brand - route title' (§2.2). */
+/** The brand in page titles: 'brand - route title' (product.md §2.2). */
 export const BRAND = '智造协同平台';
 export const LOGIN_PATH = '/login';
-/** 忘记密码 (§2.5): public, like the login page. */
+/** 忘记密码 (product.md §2.5): public, like the login page. */
 export const FORGET_PATH = '/forget';
 export const HOME_PATH = '/welcome';

@@ -1,5 +1,5 @@
 /**
- * Origins an embedded page (§2.2 iframe) may receive the access token from (DESIGN §10): the app's own origin, plus
+ * Origins an embedded page (product.md §2.2 iframe) may receive the access token from (architecture.md §10): the app's own origin, plus
  * the trusted report hosts a deployment lists in VITE_EMBED_TOKEN_ORIGINS (comma-separated, e.g.
  * `https://report.jg-mfg.cn`). Every other origin gets the link without the token.
  */
@@ -16,5 +16,5 @@ const ownOrigin = globalThis.location?.origin;
 
 export const EMBED_TOKEN_ORIGINS: readonly string[] = [...(ownOrigin ? [ownOrigin] : []), ...configuredOrigins()];
 
-/** The embedded frame is the viewport height minus this (§2.2, §9). */
+/** The embedded frame is the viewport height minus this (product.md §2.2, §9). */
 export const EMBED_FRAME_HEIGHT_OFFSET = 260;

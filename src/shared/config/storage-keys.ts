@@ -1,4 +1,4 @@
-/** Local-storage keys of spec §3 (the names are the backend's and older clients' too: keep them). */
+/** Local-storage keys of product.md §3 (the names are the backend's and older clients' too: keep them). */
 export const STORAGE_KEYS = {
   accessToken: 'ACCESS_TOKEN',
   sidebarType: 'SIDEBAR_TYPE',
@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   whetherRegister: 'WHETHER_REGISTER',
   tenantCode: 'TENANT_CODE',
   currentRoutePath: 'CURRENT_ROUTE_PATH',
-  /** Ours, not §3's: the screens last opened, for the menu search. */
+  /** Ours, not product.md §3's: the screens last opened, for the menu search. */
   recentScreens: 'MENU_SEARCH_RECENT',
 } as const;
 

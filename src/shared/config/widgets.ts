@@ -1,4 +1,4 @@
-/** Table and widget constants of spec §9 (and §5), shared by every screen. */
+/** Table and widget constants of product.md §9 (and product.md §5), shared by every screen. */
 export const TABLE = {
   pageSizeOptions: [10, 20, 50, 100, 200],
   defaultPageSize: 10,
@@ -38,7 +38,7 @@ export const MODAL_WIDTH = {
 
 export const DRAWER_WIDTH = { small: 600, default: 800, large: 1000 } as const;
 
-/** §5 upload limits in MB; default max file count 1. */
+/** product.md §5 upload limits in MB; default max file count 1. */
 export const UPLOAD_LIMIT_MB = { general: 100, image: 10, productImage: 5, pdf: 5 } as const;
 export const UPLOAD_DEFAULT_MAX_FILES = 1;
 
@@ -48,7 +48,7 @@ export const APPROVAL_FLOW_NODE = { width: 200, height: 90, line: 30 } as const;
 export const COUNTDOWN_TICK_MS = 1000;
 export const VIEWER_PRINT_DELAY_MS = 500;
 
-/** §9 date formats (locale zh-cn). */
+/** product.md §9 date formats (locale zh-cn). */
 export const DATE_FORMAT = {
   date: 'YYYY-MM-DD',
   dateTime: 'YYYY-MM-DD HH:mm:ss',

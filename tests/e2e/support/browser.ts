@@ -44,7 +44,7 @@ export function setupBrowser(viewport = { width: 1440, height: 900 }): BrowserHa
     scanned = scannedStates();
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Playwright gives every launch a fresh temporary profile (the user-data-dir DESIGN.md asks for).
+      // Playwright gives every launch a fresh temporary profile: nothing of one run leaks into the next.
       args: ARGS,
     });
   });

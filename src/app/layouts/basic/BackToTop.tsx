@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// antd's FloatButton (about 5 KB gzipped) loads on the first scroll that shows it, not with every page (DESIGN §9).
+// antd's FloatButton (about 5 KB gzipped) loads on the first scroll that shows it, not with every page (architecture.md §9).
 const BackTopButton = lazy(() => import('./BackTopButton').then((m) => ({ default: m.BackTopButton })));
 
 const SHOW_AFTER_PX = 400;
 const DEBOUNCE_MS = 150;
 
-/** The scroll-to-top button, shown once the page is scrolled; the scroll handler is debounced 150 ms (§2.4). */
+/** The scroll-to-top button, shown once the page is scrolled; the scroll handler is debounced 150 ms (product.md §2.4). */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -18,8 +18,8 @@ const HEADER_HEIGHT = 50;
 const seal = environmentSeal(window.location.hostname);
 
 /**
- * The basic layout (§2.4): side menu 230 / 80 px (a drawer on phones), 50 px header, the tabbed workspace, footer,
- * scroll-to-top and the environment seal. Desktop opens the sidebar, tablet and phone close it (§4.6).
+ * The basic layout (product.md §2.4): side menu 230 / 80 px (a drawer on phones), 50 px header, the tabbed workspace, footer,
+ * scroll-to-top and the environment seal. Desktop opens the sidebar, tablet and phone close it (product.md §4.6).
  */
 export function BasicLayout() {
   useDictionaryLoader();

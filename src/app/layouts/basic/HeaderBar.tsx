@@ -20,14 +20,14 @@ interface HeaderBarProps {
 }
 
 /**
- * The 50 px header (§2.4): collapse toggle, product navbar, menu search, the notice bell, enterprise switcher, settings
+ * The 50 px header (product.md §2.4): collapse toggle, product navbar, menu search, the notice bell, enterprise switcher, settings
  * and the user menu.
  */
 export function HeaderBar({ topMenu, dark, collapsed, onToggle }: HeaderBarProps) {
   const { screens } = useShell();
   const navigate = useNavigate();
   // As the side menu does: an external link opens in a new window; a screen opens as a tab, and its product
-  // becomes the header's product (the product owning the path, §2.2).
+  // becomes the header's product (the product owning the path, product.md §2.2).
   const open = (screen: MenuScreen) => {
     if (screen.externalLink) window.open(screen.externalLink, '_blank', 'noopener,noreferrer');
     else void navigate(screen.path);

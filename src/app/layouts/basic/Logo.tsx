@@ -4,7 +4,7 @@ import { BRAND, HOME_PATH } from '@/shared/config';
 import { logoTitleLimit, truncateAt } from '@/shared/lib/text';
 import styles from './BasicLayout.module.css';
 
-/** Logo and title; the title is cut at 10/9 characters, 8/7 in top-menu mode (§2.4). */
+/** Logo and title; the title is cut at 10/9 characters, 8/7 in top-menu mode (product.md §2.4). */
 export function Logo({ collapsed, topMenu, dark }: { collapsed?: boolean; topMenu: boolean; dark: boolean }) {
   const { text, truncated } = truncateAt(BRAND, logoTitleLimit(topMenu));
   const title = <span className={styles.logoTitle}>{text}</span>;

@@ -4,7 +4,7 @@ import { IconByName } from '@/shared/ui/icon';
 import { useShell } from '../../shell/shell-context';
 
 /**
- * The product navbar (§2.4): choosing a product filters the menu and goes to its home (§2.2). In top-menu mode the
+ * The product navbar (product.md §2.4): choosing a product filters the menu and goes to its home (product.md §2.2). In top-menu mode the
  * header belongs to the menu, so the products fold into a dropdown.
  */
 export function ProductNav({ compact = false }: { compact?: boolean }) {

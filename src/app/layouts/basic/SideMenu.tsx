@@ -33,7 +33,7 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** The current product's menu (§2.4), from the function tree; external links open in a new window. */
+/** The current product's menu (product.md §2.4), from the function tree; external links open in a new window. */
 export function SideMenu({ mode, collapsed, theme, onNavigate }: SideMenuProps) {
   const { menu, routes } = useShell();
   const navigate = useNavigate();

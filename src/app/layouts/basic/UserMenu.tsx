@@ -8,7 +8,7 @@ import { useShell } from '../../shell/shell-context';
 import styles from './BasicLayout.module.css';
 
 /**
- * The user dropdown (§2.4): personal centre, personal settings (hidden for adminType 2), switch module, logout.
+ * The user dropdown (product.md §2.4): personal centre, personal settings (hidden for adminType 2), switch module, logout.
  * The 'project' module lands on the NPD workbench (the route pmWorkbenchMine when the server sends it).
  */
 export function UserMenu() {

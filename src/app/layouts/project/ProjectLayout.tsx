@@ -18,7 +18,7 @@ import { RegistryScreen } from '../workspace/RegistryScreen';
 import styles from './ProjectLayout.module.css';
 
 /**
- * The project layout (§2.3): project id in the query (?id=), header tags with number, title (cut at 32, full text in
+ * The project layout (product.md §2.3): project id in the query (?id=), header tags with number, title (cut at 32, full text in
  * a popover) and phase, top tabs that keep the id, and a footer with the enterprise name.
  */
 export function ProjectLayout() {
@@ -80,7 +80,7 @@ export function ProjectLayout() {
         items={PROJECT_TABS.filter((t) => t.inTabs).map((t) => ({ key: t.path, label: t.title }))}
       />
       <Layout.Content className={styles.content}>
-        {/* Every action of a tab is gated by the project permission set (§6). */}
+        {/* Every action of a tab is gated by the project permission set (product.md §6). */}
         <ProjectPermissionScope>
           <RegistryScreen key={tab} name={current?.component ?? ''} missing={<ExceptionPage status={404} />} />
         </ProjectPermissionScope>

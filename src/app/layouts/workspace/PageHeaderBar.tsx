@@ -6,8 +6,8 @@ import { breadcrumbOf, isDetailPath, type AppRoute } from '../../routes/route-ta
 import styles from './Workspace.module.css';
 
 /**
- * The page header (§2.4): product name and up to 4 route titles, skipping detail routes; a detail route shows a
- * back link titled '-' (§2.2). Back goes to the second-to-last history entry, else the browser's back.
+ * The page header (product.md §2.4): product name and up to 4 route titles, skipping detail routes; a detail route shows a
+ * back link titled '-' (product.md §2.2). Back goes to the second-to-last history entry, else the browser's back.
  */
 export function PageHeaderBar({ route, productName }: { route: AppRoute; productName: string | undefined }) {
   const navigate = useNavigate();

@@ -10,8 +10,8 @@ import { hasScreen, RegistryScreen } from './RegistryScreen';
 const isKnownComponent = (key: string) => hasScreen(key) || LAYOUT_KEYS.has(key);
 
 /**
- * What a route shows: its screen from the registry (unknown key: 404, §2.2) or an embedded page; a route the user
- * may not open shows the 权限不足 panel (§6). Directories are forwarded by the workspace before they get here.
+ * What a route shows: its screen from the registry (unknown key: 404, product.md §2.2) or an embedded page; a route the user
+ * may not open shows the 权限不足 panel (product.md §6). Directories are forwarded by the workspace before they get here.
  */
 export function ScreenView({ route }: { route: AppRoute }) {
   // The panels below load on first use; the screens have their own boundary in RegistryScreen.

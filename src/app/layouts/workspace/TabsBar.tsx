@@ -20,7 +20,7 @@ interface TabsBarProps {
 }
 
 /**
- * The tab strip of the workspace; right-click a tab for close current / right / left / all (§2.4). A tab closes by
+ * The tab strip of the workspace; right-click a tab for close current / right / left / all (product.md §2.4). A tab closes by
  * its ✕ or, focused, by Delete. The ✕ is part of the tab, not antd's remove button: that button (named "remove")
  * sits in the tablist beside the tabs, which a tablist may not hold (WCAG, axe's aria-required-children).
  */

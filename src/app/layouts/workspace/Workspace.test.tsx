@@ -98,7 +98,7 @@ describe('the workspace tabs', () => {
     });
     expect(tabTitles()).toEqual(['首页', '物料', '物料组', '物料类型']);
     expect(router.state.location.pathname).toBe('/master/materialType');
-    // …and the back history (§4.6) has each of them, so 返回 from 物料类型 goes to 物料组.
+    // …and the back history (product.md §4.6) has each of them, so 返回 from 物料类型 goes to 物料组.
     expect(navigationHistory.entries()).toEqual(['/master/material', '/master/materialGroup', '/master/materialType']);
   });
 });

@@ -26,8 +26,8 @@ import {
 import styles from './Workspace.module.css';
 
 /**
- * The content of the basic layout: a tab per visited full path (§2.4) whose views stay alive (hidden, state kept)
- * while multi-tab is on or their route asks for it (meta keepAlive, §2.2).
+ * The content of the basic layout: a tab per visited full path (product.md §2.4) whose views stay alive (hidden, state kept)
+ * while multi-tab is on or their route asks for it (meta keepAlive, product.md §2.2).
  */
 export function Workspace() {
   const location = useLocation();
@@ -115,7 +115,7 @@ interface TabViewProps {
   onRename(path: string, title: string): void;
 }
 
-/** One kept-alive view: its page header and screen; screens rename their tab through the context (§2.4). */
+/** One kept-alive view: its page header and screen; screens rename their tab through the context (product.md §2.4). */
 function TabView({ route, productName, onRename }: TabViewProps) {
   const rename = useCallback((title: string) => onRename(route.path, title), [onRename, route.path]);
   return (

@@ -32,7 +32,7 @@ describe('openTab', () => {
   });
 });
 
-describe('tab commands (§2.4)', () => {
+describe('tab commands (product.md §2.4)', () => {
   it('never closes the last tab', () => {
     const s = open('/a');
     expect(runTabCommand(s, 'close', idAt(s, 0))).toEqual({ state: s, message: TAB_MESSAGES.last });

@@ -1,5 +1,5 @@
 /**
- * The multi-tab workspace (§2.4) as a pure model: a tab per visited full path, the last tab never closes, and the
+ * The multi-tab workspace (product.md §2.4) as a pure model: a tab per visited full path, the last tab never closes, and the
  * close-left/right/all commands say when there is nothing to close.
  */
 export interface WorkspaceTab {

@@ -5,7 +5,7 @@ const workbench = () => import('@/features/project/workbench');
 
 /**
  * 新产品开发 (pm): the 新产品开发 menu (execution, collaboration, sales, knowledge, meetings, settings) and the tabs of
- * the project area (`pm.proj*`, opened by the project layout of §2.3 with ?id=).
+ * the project area (`pm.proj*`, opened by the project layout of product.md §2.3 with ?id=).
  */
 export const projectScreens = {
   // --- settings (issue 15): sales support, knowledge, meetings, project settings

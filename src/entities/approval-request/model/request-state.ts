@@ -35,7 +35,7 @@ export interface ApprovalRow {
 type Field<Row> = Extract<keyof Row, string>;
 
 /**
- * The visibility of a request's row actions (§4.1 conditions): 编辑/删除/提交 on the user's own drafts, rejected and
+ * The visibility of a request's row actions (product.md §4.1 conditions): 编辑/删除/提交 on the user's own drafts, rejected and
  * revoked requests; 撤回 on the user's own request under approval; 审批 where the user is the current approver.
  */
 export function requestActionConditions<Row extends ApprovalRow>() {

@@ -47,7 +47,7 @@ export interface RequestScreen<R extends RequestResource> extends Pick<
 
 /**
  * A collaboration request screen (立项申请, 评审申请, ECR 申请): 我的申请 / 待我审批 / 全部 over the list, with the
- * actions by state (§4.1): 详情; 审批 for the current approver; 编辑, 提交 and 删除 on the user's own drafts, rejected
+ * actions by state (product.md §4.1): 详情; 审批 for the current approver; 编辑, 提交 and 删除 on the user's own drafts, rejected
  * and revoked requests; 撤回 while under approval. The drawers load with the first one opened.
  */
 export function defineRequestScreen<R extends RequestResource>(resource: R, screen: RequestScreen<R>) {

@@ -34,7 +34,7 @@ export async function refreshDictionary(queryClient?: QueryClient): Promise<Dict
   }
 }
 
-/** The shell calls this once when it is created (after login): the dictionary is reloaded each time (§2.1). */
+/** The shell calls this once when it is created (after login): the dictionary is reloaded each time (product.md §2.1). */
 export function useDictionaryLoader(): void {
   const queryClient = useQueryClient();
   useEffect(() => {

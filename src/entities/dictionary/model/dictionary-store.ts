@@ -4,7 +4,7 @@ import { readStored, storageSubscription, writeStored } from '@/shared/lib/stora
 import { isDictTree, type DictTree } from './dictionary-tree';
 
 /**
- * The dictionary type tree lives in local storage under DICT_TYPE_TREE (§3); this store only caches its parsed
+ * The dictionary type tree lives in local storage under DICT_TYPE_TREE (product.md §3); this store only caches its parsed
  * form, keyed by the raw text, so a write from another tab (or a cleared storage) is what the screens see.
  */
 const KEY = STORAGE_KEYS.dictTypeTree;

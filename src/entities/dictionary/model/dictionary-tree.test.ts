@@ -35,7 +35,7 @@ describe('dictName', () => {
     expect(dictName(tree, 'common_status', 0)).toBe('启用');
   });
 
-  it('gives the §8 texts without a dictionary or for an unknown type', () => {
+  it('gives the product.md §8 texts without a dictionary or for an unknown type', () => {
     expect(dictName(undefined, 'material_type', 'RAW')).toBe('需重新登录');
     expect(dictName(tree, 'no_such_type', 'RAW')).toBe('无此字典');
   });
@@ -55,7 +55,7 @@ describe('dictBadge', () => {
     expect(dictBadge(tree, 'material_type', 'PKG')).toEqual({ name: '包装材料', status: 'default' });
   });
 
-  it('falls back to the §8 names', () => {
+  it('falls back to the product.md §8 names', () => {
     expect(dictBadge(tree, 'material_type', 'XYZ')).toEqual({ name: '未知字典', status: 'default' });
     expect(dictBadge(tree, 'no_such_type', 'RAW')).toEqual({ name: '无此字典', status: 'default' });
     expect(dictBadge(undefined, 'material_type', 'RAW')).toEqual({ name: '需重新登录', status: 'default' });

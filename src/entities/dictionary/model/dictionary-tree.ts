@@ -52,7 +52,7 @@ export function badgeLook(badge: string | null | undefined): Pick<DictBadgeView,
 }
 
 /**
- * The display name of a value (§8): '需重新登录' without a cached dictionary, '无此字典' for an unknown type; a value
+ * The display name of a value (product.md §8): '需重新登录' without a cached dictionary, '无此字典' for an unknown type; a value
  * the type does not list is shown as it is, so nothing the server sent disappears.
  */
 export function dictName(tree: DictTree | undefined, typeCode: string, value: DictValue): string {
@@ -63,7 +63,7 @@ export function dictName(tree: DictTree | undefined, typeCode: string, value: Di
   return findEntry(type, value)?.name ?? String(value);
 }
 
-/** The status badge of a value, with the §8 fallbacks ('未知字典' for an unlisted value); null for no value. */
+/** The status badge of a value, with the product.md §8 fallbacks ('未知字典' for an unlisted value); null for no value. */
 export function dictBadge(tree: DictTree | undefined, typeCode: string, value: DictValue): DictBadgeView | null {
   if (isEmpty(value)) return null;
   if (!tree) return { name: DICT_MESSAGES.noDictionary, status: 'default' };
@@ -80,7 +80,7 @@ export function dictOptions(tree: DictTree | undefined, typeCode: string): DictO
   return (type?.children ?? []).map((entry) => ({ label: entry.name, value: entry.code }));
 }
 
-/** Several values, as a list or joined by commas (§7.10), without the empty ones. */
+/** Several values, as a list or joined by commas (product.md §7.10), without the empty ones. */
 export function dictValueList(values: readonly DictValue[] | string | null | undefined): string[] {
   const list = typeof values === 'string' ? values.split(',') : (values ?? []);
   return list.flatMap((value) => (isEmpty(value) ? [] : [String(value).trim()])).filter((value) => value !== '');

@@ -8,7 +8,7 @@ export interface DictBadgeProps {
   value: DictValue;
 }
 
-/** A status badge fed by the dictionary (§2.6): the entry's name with its badge status or colour. */
+/** A status badge fed by the dictionary (product.md §2.6): the entry's name with its badge status or colour. */
 export function DictBadge({ type, value }: DictBadgeProps) {
   const view = dictBadge(useDictionary(), type, value);
   if (!view) return null;

@@ -8,7 +8,7 @@ export interface DictTagsProps {
   type: string;
   /** The values, as a list or joined by commas. */
   values: readonly DictValue[] | string | null | undefined;
-  /** Tags shown before the rest go into the '+N...' popover (§5: 3). */
+  /** Tags shown before the rest go into the '+N...' popover (product.md §5: 3). */
   max?: number;
 }
 

@@ -23,7 +23,7 @@ function writeField<K extends keyof LayoutSettings>(name: K, value: LayoutSettin
   if (value !== undefined) writeStored(LAYOUT_FIELDS[name].key, value);
 }
 
-/** Applies a change at once and keeps it under the §3 keys. */
+/** Applies a change at once and keeps it under the product.md §3 keys. */
 export function updateLayoutSettings(patch: Partial<LayoutSettings>): void {
   for (const name of Object.keys(LAYOUT_FIELDS) as (keyof LayoutSettings)[]) {
     if (name in patch) writeField(name, patch[name]);

@@ -10,7 +10,7 @@ const stored = (key: string): unknown =>
   (JSON.parse(localStorage.getItem(key) ?? 'null') as { value?: unknown } | null)?.value;
 
 describe('layout settings', () => {
-  it('start from the §9 defaults', () => {
+  it('start from the product.md §9 defaults', () => {
     expect(readLayoutSettings()).toEqual({
       theme: 'light',
       layoutMode: 'side',
@@ -25,7 +25,7 @@ describe('layout settings', () => {
     });
   });
 
-  it('keep each setting under its §3 key, and a fresh read restores them', () => {
+  it('keep each setting under its product.md §3 key, and a fresh read restores them', () => {
     updateLayoutSettings({
       theme: 'dark',
       layoutMode: 'top',

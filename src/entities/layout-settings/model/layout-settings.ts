@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/shared/config';
 import { readStored } from '@/shared/lib/storage';
 
-/** Layout settings of §3, each kept under its own §3 local-storage key. */
+/** Layout settings of product.md §3, each kept under its own product.md §3 local-storage key. */
 export interface LayoutSettings {
   theme: 'light' | 'dark';
   layoutMode: 'side' | 'top';
@@ -18,7 +18,7 @@ export interface LayoutSettings {
   sidebarCollapsed: boolean;
 }
 
-/** §9 layout defaults: light theme, side menu, fixed header; multi-tab on. */
+/** product.md §9 layout defaults: light theme, side menu, fixed header; multi-tab on. */
 export const DEFAULT_LAYOUT_SETTINGS: Readonly<LayoutSettings> = {
   theme: 'light',
   layoutMode: 'side',

@@ -10,7 +10,7 @@ export type MaterialGroupQuery = CdMaterialGroupListVariables['body'];
 /** The contract's parent id of a top-level group. */
 export const TOP_LEVEL_PID = '0';
 
-/** §7.9 material-group columns; the parent by its name. */
+/** product.md §7.9 material-group columns; the parent by its name. */
 export const groupColumns: ColumnConfig<MaterialGroup>[] = [
   { dataIndex: 'code', title: '物料组编码', width: 140, hideAble: false },
   { dataIndex: 'name', title: '物料组名称', width: 180 },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { idpFunctionQueryNameByCode, idpFunctionQueryNameByCodeQueryKey } from '@/shared/api';
 
 /**
- * The display names of permission codes (§7.10 lookup), in the codes' order. While loading, after a failure, or
+ * The display names of permission codes (product.md §7.10 lookup), in the codes' order. While loading, after a failure, or
  * where the server has no name, the code itself stands in: the panel always says which permission is missing.
  */
 export function usePermissionNames(codes: readonly string[]): string[] {

@@ -17,13 +17,13 @@ import {
 
 export interface Permissions {
   subject: PermissionSubject;
-  /** Permission-set check (§6): a list passes if any entry is held. */
+  /** Permission-set check (product.md §6): a list passes if any entry is held. */
   can: (required?: PermissionRequirement) => boolean;
   /** Route check: any of the route's permission ids held. */
   canRoute: (permissionIds?: readonly string[] | null) => boolean;
   /** Element check: the action is in the actionList of one of the route's permission ids. */
   canAction: (permissionIds: readonly string[] | null | undefined, action: string) => boolean;
-  /** §6 row action: `require ?? action`, or `className:action`, held. */
+  /** product.md §6 row action: `require ?? action`, or `className:action`, held. */
   canRowAction: (permission: RowActionPermission) => boolean;
   /** Project permission set, 'and' (default) or 'or'. */
   canProj: (required: PermissionRequirement, mode?: ProjPermissionMode) => boolean;

@@ -18,7 +18,7 @@ type RouteProps =
 export type AccessProps = BaseProps & RouteProps;
 
 /**
- * Removes what the user may not see (§6 element permissions): `require` checks the permission set,
+ * Removes what the user may not see (product.md §6 element permissions): `require` checks the permission set,
  * `routePermission` alone the route's permission ids, with `action` the action list of those ids. All given must pass.
  */
 export function Access({ require, action, routePermission, fallback = null, children }: AccessProps) {

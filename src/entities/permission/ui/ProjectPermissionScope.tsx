@@ -4,7 +4,7 @@ import type { PermissionRequirement, ProjPermissionMode } from '@/shared/lib/per
 import { usePermissions } from '../model/use-permissions';
 
 /**
- * The shared widgets' checks (DataTable's 新增, row actions, export) against the PROJECT permission set (§6): a list
+ * The shared widgets' checks (DataTable's 新增, row actions, export) against the PROJECT permission set (product.md §6): a list
  * passes if any entry is held, as the kit's checks expect. Reading a record (详情) needs no code of its own: the set
  * has none, whoever sees the tab may read its rows.
  */

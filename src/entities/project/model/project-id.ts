@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-/** The project a project-area tab is about: the layout keeps `?id=` on every tab (§2.3) and says when it is missing. */
+/** The project a project-area tab is about: the layout keeps `?id=` on every tab (product.md §2.3) and says when it is missing. */
 export function useProjectId(): string | undefined {
   const [params] = useSearchParams();
   return params.get('id') ?? undefined;

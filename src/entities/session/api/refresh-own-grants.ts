@@ -13,7 +13,7 @@ function touches(user: UserInfo, change: GrantChange): boolean {
 }
 
 /**
- * After a grant (§6): when it touches the signed-in user (one of their roles, or themselves), the user details are
+ * After a grant (product.md §6): when it touches the signed-in user (one of their roles, or themselves), the user details are
  * loaded again, so menus, routes and row actions follow at once instead of at the next login, and the person is told.
  * A reload that fails keeps what is on screen (the new grants then apply at the next login) and says so.
  */

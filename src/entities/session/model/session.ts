@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/shared/config';
 import { accessToken, readStored, removeStored, writeStored } from '@/shared/lib/storage';
 
-/** A session exists while a token is stored (7 days, §4.6); the server decides whether it is still valid. */
+/** A session exists while a token is stored (7 days, product.md §4.6); the server decides whether it is still valid. */
 export function hasSession(): boolean {
   return accessToken.get() !== undefined;
 }
@@ -17,7 +17,7 @@ export function endSession(): void {
 }
 
 /**
- * The registration token of §2.1 (identify on the login page's 企业注册): stored as the login token and marked
+ * The registration token of product.md §2.1 (identify on the login page's 企业注册): stored as the login token and marked
  * WHETHER_REGISTER, so the login page knows it opens nothing but the /register area and drops it.
  */
 export function startRegistration(token: string): void {

@@ -2,7 +2,7 @@ import { isApiError, sysDtProcGetInfo } from '@/shared/api';
 import { UserMessageError } from '@/shared/lib/errors';
 import type { WorkflowBizType, WorkflowProcInfo } from '../model/types';
 
-/** Texts of §8 for the workflow submit. */
+/** Texts of product.md §8 for the workflow submit. */
 export const WORKFLOW_MESSAGES = {
   processInfoFailed: (message: string) => `获取流程信息失败：${message}`,
   submitFailed: (message: string) => `提交失败：${message}`,
@@ -15,7 +15,7 @@ export function shownCentrally(error: unknown): boolean {
 }
 
 /**
- * The business type's process (§7.10 payload bizType). GET /sys/sysDtProc/getInfo answers the whole process info;
+ * The business type's process (product.md §7.10 payload bizType). GET /sys/sysDtProc/getInfo answers the whole process info;
  * /hasProc answers only the flag. A business failure comes back as '获取流程信息失败：{message}'.
  */
 export async function fetchProcessInfo(bizType: WorkflowBizType): Promise<WorkflowProcInfo> {

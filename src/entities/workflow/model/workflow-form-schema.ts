@@ -10,7 +10,7 @@ export interface WorkflowFormValues {
   dtDeptId: WorkflowDept['dtDeptId'];
 }
 
-/** §5 workflow dialog: process name, initiator and initiating department are required (lengths as the contract). */
+/** product.md §5 workflow dialog: process name, initiator and initiating department are required (lengths as the contract). */
 export const workflowFormSchema = exactBody<WorkflowFormValues>()(
   z.object({
     procName: z
@@ -21,7 +21,7 @@ export const workflowFormSchema = exactBody<WorkflowFormValues>()(
   }),
 );
 
-/** The dialog starts from the server's names and the first department (§4.5). */
+/** The dialog starts from the server's names and the first department (product.md §4.5). */
 export function workflowFormDefaults(info: WorkflowProcInfo): WorkflowFormValues {
   return {
     procName: info.procName ?? '',

@@ -17,7 +17,7 @@ export interface WorkflowSubmitDialogProps {
   afterClose?: () => void;
 }
 
-/** 提交审批 (§4.5): process name, initiator and the initiating department (the first one by default). */
+/** 提交审批 (product.md §4.5): process name, initiator and the initiating department (the first one by default). */
 export function WorkflowSubmitDialog({ open, info, onSubmit, onCancel, afterClose }: WorkflowSubmitDialogProps) {
   const formId = useId();
   const sending = useRef(false);

@@ -7,7 +7,7 @@ interface StartedSubmit {
 }
 
 /**
- * 提交 of a request row as a row panel (§4.5): starts the workflow submit once when the panel opens (with a process
+ * 提交 of a request row as a row panel (product.md §4.5): starts the workflow submit once when the panel opens (with a process
  * the dialog asks for the initiating department, without one the request goes at once) and closes the panel when
  * it is over. Returns the dialog to render.
  */

@@ -20,7 +20,7 @@ export interface UseWorkflowSubmitOptions<P extends object> {
 }
 
 export interface WorkflowSubmit<P extends object> {
-  /** Starts a submit: asks for the process, then opens the dialog or submits at once (§4.5). */
+  /** Starts a submit: asks for the process, then opens the dialog or submits at once (product.md §4.5). */
   submit: (params: P) => Promise<void>;
   /** True while the process info or a direct submit is on its way (show it on the row's button). */
   pending: boolean;
@@ -34,7 +34,7 @@ interface OpenDialog<P> {
   open: boolean;
 }
 
-/** The workflow submit of §4.5 for a row action '提交' or a form's submit button. */
+/** The workflow submit of product.md §4.5 for a row action '提交' or a form's submit button. */
 export function useWorkflowSubmit<P extends object>({
   bizType,
   submit,

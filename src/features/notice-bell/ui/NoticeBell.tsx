@@ -6,7 +6,7 @@ import { useLatestMessages } from '../model/use-latest-messages';
 // The list and the reading dialog (with the HTML sanitiser) load when the bell is first opened, not with the shell.
 const NoticePanel = lazy(() => import('./NoticePanel').then((m) => ({ default: m.NoticePanel })));
 
-/** The header's bell (§9): the real unread count, and the latest messages in a popover. */
+/** The header's bell (product.md §9): the real unread count, and the latest messages in a popover. */
 export function NoticeBell() {
   const latest = useLatestMessages();
   const [open, setOpen] = useState(false);

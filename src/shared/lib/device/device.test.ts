@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceOf, environmentSeal } from './device';
 
-describe('deviceOf (§4.6)', () => {
+describe('deviceOf (product.md §4.6)', () => {
   it.each([
     [375, 'mobile'],
     [576, 'mobile'],

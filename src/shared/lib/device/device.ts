@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Device classes of §4.6 / §9: mobile up to 576 px, tablet to 1199 px, desktop from 1200 px. */
+/** Device classes of product.md §4.6 / §9: mobile up to 576 px, tablet to 1199 px, desktop from 1200 px. */
 export type Device = 'mobile' | 'tablet' | 'desktop';
 
 export function deviceOf(width: number): Device {
@@ -22,7 +22,7 @@ export function useDevice(): Device {
   );
 }
 
-/** A test or staging host shows a seal in a corner (§2.2); production and local hosts show none. */
+/** A test or staging host shows a seal in a corner (product.md §2.2); production and local hosts show none. */
 export function environmentSeal(hostname: string): string | undefined {
   return /(^|[.-])(test|uat|sit|staging)\d*([.-]|$)/i.test(hostname) ? '测试环境' : undefined;
 }

@@ -1,4 +1,4 @@
-// zod/mini, like every form of the app: one zod core shared by all form chunks, and the smallest one (DESIGN §9).
+// zod/mini, like every form of the app: one zod core shared by all form chunks, and the smallest one (architecture.md §9).
 import * as z from 'zod/mini';
 
 /** Codes (material, line, department…): letters, digits, '-' and '_' — the contract's code pattern. */

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@/shared/config';
 
-/** A server time shown in one of the §9 formats; nothing for an empty or unreadable value. */
+/** A server time shown in one of the product.md §9 formats; nothing for an empty or unreadable value. */
 export function formatDate(
   value: string | number | Date | null | undefined,
   kind: keyof typeof DATE_FORMAT = 'date',

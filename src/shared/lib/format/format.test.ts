@@ -72,7 +72,7 @@ describe('convertSize', () => {
     expect(convertSize(null, 'KB')).toEqual({ ok: true, text: '' });
   });
 
-  it('answers the §5 message for another unit', () => {
+  it('answers the product.md §5 message for another unit', () => {
     expect(convertSize(1024, 'TB')).toEqual({ ok: false, message: '转换单位不支持，支持的格式为：KB、MB、GB' });
     expect(convertSize(1024, 'kb')).toEqual({ ok: false, message: '转换单位不支持，支持的格式为：KB、MB、GB' });
   });
@@ -95,7 +95,7 @@ describe('textWidth and truncateByWidth', () => {
 });
 
 describe('formatDate', () => {
-  it('formats in the §9 formats and shows nothing for empty or unreadable values', () => {
+  it('formats in the product.md §9 formats and shows nothing for empty or unreadable values', () => {
     expect(formatDate('2026-11-22 09:05:07', 'date')).toBe('2026-11-22');
     expect(formatDate('2026-11-22 09:05:07', 'dateTime')).toBe('2026-11-22 09:05:07');
     expect(formatDate('2026-11-22 09:05:07', 'month')).toBe('2026-11');

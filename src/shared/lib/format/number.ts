@@ -1,4 +1,4 @@
-/** Number formatting of §5/§9: decimals 0–8, half-up rounding on the decimal digits, comma thousands separators. */
+/** Number formatting of product.md §5/§9: decimals 0–8, half-up rounding on the decimal digits, comma thousands separators. */
 
 type Numeric = number | string | null | undefined;
 
@@ -73,7 +73,7 @@ export type SizeUnit = 'KB' | 'MB' | 'GB';
 const UNIT_BYTES: Record<SizeUnit, number> = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 export const SIZE_UNIT_MESSAGE = '转换单位不支持，支持的格式为：KB、MB、GB';
 
-/** Bytes in KB, MB or GB with 0–4 decimals ('1.50 MB'); another unit answers the §5 message instead. */
+/** Bytes in KB, MB or GB with 0–4 decimals ('1.50 MB'); another unit answers the product.md §5 message instead. */
 export function convertSize(
   bytes: Numeric,
   unit: string,

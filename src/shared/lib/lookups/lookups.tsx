@@ -8,9 +8,9 @@ import type { SearchOption } from '../table-query';
  * `entities/dictionary`; tests provide their own.
  */
 export interface Lookups {
-  /** §6 permission-set check: a list passes if any entry is held. */
+  /** product.md §6 permission-set check: a list passes if any entry is held. */
   can: (required?: PermissionRequirement) => boolean;
-  /** §6 row action: `require ?? action`, or `className:action`, held. */
+  /** product.md §6 row action: `require ?? action`, or `className:action`, held. */
   canRowAction: (permission: RowActionPermission) => boolean;
   /** A dictionary type's entries as options (empty for an unknown type). */
   dictOptions: (code: string) => readonly SearchOption[];

@@ -3,7 +3,7 @@ import { goBack, recordVisit } from './navigation-history';
 
 const visitAll = (paths: string[]) => paths.reduce<string[]>((entries, path) => recordVisit(entries, path), []);
 
-describe('recordVisit (§2.2, §4.6)', () => {
+describe('recordVisit (product.md §2.2, §4.6)', () => {
   it('appends new paths and ignores a repeat of the last one', () => {
     expect(visitAll(['/a', '/b', '/b', '/a'])).toEqual(['/a', '/b', '/a']);
   });

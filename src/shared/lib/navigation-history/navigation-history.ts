@@ -1,5 +1,5 @@
 /**
- * The back history of §2.2 / §4.6, kept in session storage under `history`: full paths, newest last.
+ * The back history of product.md §2.2 / §4.6, kept in session storage under `history`: full paths, newest last.
  * Unlike the original (whose trimming discarded everything), the cap keeps the last 20 entries.
  */
 export const HISTORY_CAP = 20;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BRAND } from '@/shared/config';
 
-/** Page title is 'brand - route title' (§2.2). */
+/** Page title is 'brand - route title' (product.md §2.2). */
 export function pageTitle(title: string | undefined): string {
   return title ? `${BRAND} - ${title}` : BRAND;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_LEVEL_NAMES, passwordLevel, passwordScore } from './password-strength';
 
-describe('passwordScore (§5)', () => {
+describe('passwordScore (product.md §5)', () => {
   it.each([
     ['', 0],
     ['12345678', 10],

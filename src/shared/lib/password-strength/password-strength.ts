@@ -1,4 +1,4 @@
-/** §5: 10 points for each character class present, at most 40. */
+/** product.md §5: 10 points for each character class present, at most 40. */
 export const PASSWORD_SCORE_STEP = 10;
 export const PASSWORD_SCORE_MAX = 40;
 

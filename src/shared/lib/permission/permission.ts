@@ -2,7 +2,7 @@ import type { bosSchemas } from '@/shared/api';
 
 type UserInfo = bosSchemas['schemas']['UserInfo'];
 
-/** What the checks of §6 need from the user info, in sets for cheap lookups. */
+/** What the checks of product.md §6 need from the user info, in sets for cheap lookups. */
 export interface PermissionSubject {
   superUser: boolean;
   /** Plain permission codes such as 'mfgLine:add'. */
@@ -24,7 +24,7 @@ export const NO_PERMISSIONS: PermissionSubject = {
   projCodes: new Set(),
 };
 
-/** Admin types 1 (super admin) and 2 (platform admin) hold every permission (§6). */
+/** Admin types 1 (super admin) and 2 (platform admin) hold every permission (product.md §6). */
 export function isSuperUser(adminType: number): boolean {
   return adminType === 1 || adminType === 2;
 }
@@ -53,7 +53,7 @@ function requiredList(required: PermissionRequirement): readonly string[] {
   return (typeof required === 'string' ? [required] : required).filter((code) => code !== '');
 }
 
-/** §6: super users pass; no requirement passes; a list passes if any entry is held. */
+/** product.md §6: super users pass; no requirement passes; a list passes if any entry is held. */
 export function hasPermission(subject: PermissionSubject, required?: PermissionRequirement): boolean {
   const codes = requiredList(required);
   return subject.superUser || codes.length === 0 || codes.some((code) => subject.codes.has(code));
@@ -66,7 +66,7 @@ export function canAccessRoute(subject: PermissionSubject, permissionIds?: reado
 }
 
 /**
- * The element directive of §6: an element stays when its action is in the actionList of one of the route's
+ * The element directive of product.md §6: an element stays when its action is in the actionList of one of the route's
  * permission ids. A route that names no permission ids restricts nothing.
  */
 export function hasRouteAction(
@@ -79,7 +79,7 @@ export function hasRouteAction(
   return ids.some((id) => subject.routeActions.get(id)?.has(action) === true);
 }
 
-/** Project permissions (§6): a separate set, where an empty set holds nothing; 'and' (default) or 'or'. */
+/** Project permissions (product.md §6): a separate set, where an empty set holds nothing; 'and' (default) or 'or'. */
 export function hasProjPermission(
   subject: PermissionSubject,
   required: PermissionRequirement,
@@ -100,7 +100,7 @@ export interface RowActionPermission {
   require?: string | undefined;
 }
 
-/** §6 row actions: visible when `require ?? action` is held as a plain code, or 'className:action' is held. */
+/** product.md §6 row actions: visible when `require ?? action` is held as a plain code, or 'className:action' is held. */
 export function canRowAction(subject: PermissionSubject, { className, action, require }: RowActionPermission): boolean {
   return hasPermission(subject, [require ?? action, `${className}:${action}`]);
 }

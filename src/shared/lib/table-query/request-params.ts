@@ -28,7 +28,7 @@ function scalar(value: string | number): string | number {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-/** One condition's request fields (§7.10): ranges as {key}From/{key}To, several values joined by commas. */
+/** One condition's request fields (product.md §7.10): ranges as {key}From/{key}To, several values joined by commas. */
 export function conditionParams(key: string, value: SearchValue): Record<string, string | number> {
   if (Array.isArray(value)) {
     const list = (value as ReadonlyArray<string | number>).filter((v) => hasSearchValue(v)).map(scalar);
@@ -48,7 +48,7 @@ function withoutEmpty(params: Record<string, unknown> | undefined): Record<strin
 }
 
 /**
- * The list request (§7.10): default, extended and injected params, then the visible conditions, then sorting and
+ * The list request (product.md §7.10): default, extended and injected params, then the visible conditions, then sorting and
  * paging — a later source wins for the same key. Empty values are never sent; zero is a value.
  */
 export function toRequestParams(input: RequestParamsInput): Record<string, unknown> {

@@ -1,4 +1,4 @@
-/** §4.1 row-action visibility: a row field compared with a value; several conditions must all pass. */
+/** product.md §4.1 row-action visibility: a row field compared with a value; several conditions must all pass. */
 export type RowConditionOp = 'eq' | 'in' | 'gt' | 'ge' | 'lt' | 'le' | 'Null' | 'NotNull' | 'notHasProperty';
 
 export interface RowCondition<Row> {

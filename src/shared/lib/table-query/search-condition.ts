@@ -1,9 +1,9 @@
 /**
- * Search conditions (spec §3 "Search condition", §4.1, §5): what a table screen declares, and what the search bar
+ * Search conditions (product.md §3 "Search condition", product.md §4.1, §5): what a table screen declares, and what the search bar
  * and the advanced panel emit. The DataTable turns active conditions into request params (`request-params.ts`).
  */
 
-/** How a condition is entered. Range types send {key}From/{key}To (§7.10). */
+/** How a condition is entered. Range types send {key}From/{key}To (product.md §7.10). */
 export type SearchFieldType = 'input' | 'number' | 'select' | 'radio' | 'date' | 'month' | 'dateRange' | 'numberRange';
 
 export interface SearchOption {
@@ -11,7 +11,7 @@ export interface SearchOption {
   value: string | number;
 }
 
-/** A range's two sides; either may be empty (one side alone is sent alone, §5). */
+/** A range's two sides; either may be empty (one side alone is sent alone, product.md §5). */
 export interface RangeValue {
   from?: string | number | undefined;
   to?: string | number | undefined;
@@ -41,7 +41,7 @@ export interface SearchCondition<K extends string = string> {
   placeholder?: string;
 }
 
-/** What the search bar emits (§4.1) and the table keeps as an active condition. */
+/** What the search bar emits (product.md §4.1) and the table keeps as an active condition. */
 export interface ActiveCondition<K extends string = string> {
   key: K;
   type: SearchFieldType;
@@ -54,7 +54,7 @@ export function isRangeValue(value: SearchValue): value is RangeValue {
   return typeof value === 'object' && !Array.isArray(value);
 }
 
-/** §4.1/§5: a value is emitted only when non-empty; zero counts as a value. */
+/** product.md §4.1/§5: a value is emitted only when non-empty; zero counts as a value. */
 export function hasSearchValue(value: SearchValue | null | undefined): value is SearchValue {
   if (value === null || value === undefined) return false;
   if (typeof value === 'number') return !Number.isNaN(value);

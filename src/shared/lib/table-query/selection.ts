@@ -1,5 +1,5 @@
 /**
- * §4.1 selection rules, by row key. The rows of other pages are remembered with their keys, so a batch action or an
+ * product.md §4.1 selection rules, by row key. The rows of other pages are remembered with their keys, so a batch action or an
  * export sees every selected row, not only those of the page on screen.
  */
 export interface SelectionState<Row> {

@@ -28,7 +28,7 @@ export const initialTableState = (init: Partial<TableState> = {}): TableState =>
 });
 
 /**
- * §4.1: any search, filter, clear or page-size change goes back to page 1; a new condition on a key replaces the
+ * product.md §4.1: any search, filter, clear or page-size change goes back to page 1; a new condition on a key replaces the
  * old one; a smaller totalPage than the current page jumps to the last page.
  */
 export function tableReducer(state: TableState, action: TableAction): TableState {

@@ -9,7 +9,7 @@ function positiveInt(raw: string | null | undefined): number | undefined {
 }
 
 /**
- * A list opened from a link (§4.1): `?pageNo=2&pageSize=20&name=总装` (or a route param pageNo) prefills the page,
+ * A list opened from a link (product.md §4.1): `?pageNo=2&pageSize=20&name=总装` (or a route param pageNo) prefills the page,
  * the size and the declared conditions; anything malformed or undeclared is ignored, never an error.
  */
 export function stateFromUrl(

@@ -1,5 +1,5 @@
 /**
- * The truncation rule the spec uses for titles (§2.3, §2.4): a text of `limit` characters or more keeps
+ * The truncation rule the spec uses for titles (product.md §2.3, §2.4): a text of `limit` characters or more keeps
  * `limit - 1` of them plus an ellipsis. Counts characters (code points), not UTF-16 units.
  */
 export function truncateAt(text: string, limit: number): { text: string; truncated: boolean } {

@@ -1,6 +1,6 @@
 import { UPLOAD_DEFAULT_MAX_FILES, UPLOAD_LIMIT_MB } from '@/shared/config';
 
-/** What kind of file a field takes (§5): its types and its default size limit. */
+/** What kind of file a field takes (product.md §5): its types and its default size limit. */
 export type UploadVariant = 'file' | 'image' | 'productImage' | 'pdf';
 
 export interface PickedFile {
@@ -12,7 +12,7 @@ export interface PickedFile {
 const MB = 1024 * 1024;
 const PRODUCT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
-/** §5/§8 texts, word for word. */
+/** product.md §5/§8 texts, word for word. */
 export const UPLOAD_MESSAGES = {
   fileSize: (mb: number) => `文件大小不能超过 ${mb}M`,
   tooMany: (max: number) => `文件上传失败：最多只能上传 ${max} 个文件`,
@@ -46,7 +46,7 @@ export const ACCEPT: Record<UploadVariant, string | undefined> = {
 
 const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
 
-/** Why a picked file cannot be uploaded into a field of this variant, or null when it can (§5). */
+/** Why a picked file cannot be uploaded into a field of this variant, or null when it can (product.md §5). */
 export function fileProblem(
   file: PickedFile,
   variant: UploadVariant,
@@ -77,7 +77,7 @@ export function extensionProblem(name: string, extensions: readonly string[]): s
   return extensions.includes(extensionOf(name)) ? null : UPLOAD_MESSAGES.extension(extensions);
 }
 
-/** §5: more files than the field takes (default 1). */
+/** product.md §5: more files than the field takes (default 1). */
 export function countProblem(count: number, max = UPLOAD_DEFAULT_MAX_FILES): string | null {
   return count > max ? UPLOAD_MESSAGES.tooMany(max) : null;
 }

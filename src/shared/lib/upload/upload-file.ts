@@ -6,7 +6,7 @@ import { UPLOAD_MESSAGES } from './file-rules';
 
 export type UploadPolicy = SysFileGetUploadPolicyData;
 
-/** Asks for the policy of one file (§7.10: its name and size); the sys call or a module's own. */
+/** Asks for the policy of one file (product.md §7.10: its name and size); the sys call or a module's own. */
 export type GetUploadPolicy = (file: File) => Promise<UploadPolicy>;
 
 /** What the upload host answered: our envelope's data, or nothing for a host that answers without a body. */
@@ -26,7 +26,7 @@ async function policyFor(file: File, getPolicy: GetUploadPolicy | undefined): Pr
   try {
     return await getPolicy(file);
   } catch (error) {
-    // §8; other failures (session, 403, 5xx) were shown by the request layer.
+    // product.md §8; other failures (session, 403, 5xx) were shown by the request layer.
     if (isApiError(error) && error.kind === 'business')
       throw new UserMessageError(UPLOAD_MESSAGES.policyFailed(error.message));
     throw error;
@@ -34,9 +34,9 @@ async function policyFor(file: File, getPolicy: GetUploadPolicy | undefined): Pr
 }
 
 /**
- * Posts the file with the policy's fields to the policy's host as multipart, with App-Client 0 (§7.10), reporting
- * progress. The bearer token goes along only to this app's own origin (DESIGN §10). A 200 whose body is not our
- * envelope but a text is a failed callback (§4.4); anything else not 2xx is a failed upload.
+ * Posts the file with the policy's fields to the policy's host as multipart, with App-Client 0 (product.md §7.10), reporting
+ * progress. The bearer token goes along only to this app's own origin (architecture.md §10). A 200 whose body is not our
+ * envelope but a text is a failed callback (product.md §4.4); anything else not 2xx is a failed upload.
  */
 function postToHost(policy: UploadPolicy, file: File, onProgress?: (percent: number) => void): Promise<UploadedData> {
   const target = new URL(policy.host, window.location.origin);
@@ -70,7 +70,7 @@ function postToHost(policy: UploadPolicy, file: File, onProgress?: (percent: num
   });
 }
 
-/** §4.4: a file is sent only after its upload policy is fetched; then it goes to the policy's host. */
+/** product.md §4.4: a file is sent only after its upload policy is fetched; then it goes to the policy's host. */
 export async function uploadFile(
   file: File,
   getPolicy: GetUploadPolicy | undefined,
@@ -81,7 +81,7 @@ export async function uploadFile(
 }
 
 /**
- * The rich-text editor's image upload (§5): through the policy, answering the stored image's URL; a host that
+ * The rich-text editor's image upload (product.md §5): through the policy, answering the stored image's URL; a host that
  * answers no URL is a failed image upload ('图片上传失败').
  */
 export function imageUploader(getPolicy: GetUploadPolicy): (file: File) => Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * The login `redirect` only ever leads to a path of this app (§10): an absolute or protocol-relative URL, a
+ * The login `redirect` only ever leads to a path of this app (architecture.md §10): an absolute or protocol-relative URL, a
  * backslash trick or anything not starting with a single '/' falls back to `fallback`.
  */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {

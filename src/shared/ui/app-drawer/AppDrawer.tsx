@@ -1,7 +1,7 @@
 import { Drawer, type DrawerProps } from 'antd';
 import { DRAWER_WIDTH } from '@/shared/config';
 
-/** Drawers in the three §9 widths: small 600, default 800, large 1000. */
+/** Drawers in the three product.md §9 widths: small 600, default 800, large 1000. */
 export function AppDrawer({
   width = 'default',
   ...props

@@ -20,7 +20,7 @@ function accentOf(status: ApprovalNodeStatus, token: Token): string {
   return token.colorBorder;
 }
 
-/** 审批流程图: step cards (200 x 90) in columns and rows, joined by 30-long arrowed lines (§3, §9). */
+/** 审批流程图: step cards (200 x 90) in columns and rows, joined by 30-long arrowed lines (product.md §3, §9). */
 export function ApprovalFlow({ nodes, className }: ApprovalFlowProps) {
   const { token } = theme.useToken();
   const layout = useMemo(() => layoutApprovalFlow(nodes), [nodes]);

@@ -1,6 +1,6 @@
 import type { ApprovalNodeStatus } from './types';
 
-/** Label and antd status colour of each step state (§2.6 approval-flow diagram). */
+/** Label and antd status colour of each step state (product.md §2.6 approval-flow diagram). */
 export const APPROVAL_STATUS: Record<
   ApprovalNodeStatus,
   { label: string; color: 'success' | 'processing' | 'default' | 'error' }

@@ -6,7 +6,7 @@ export interface AvatarPerson {
   avatar?: string | null;
 }
 
-/** §2.6/§9 avatar list: overlapping avatars, the rest as '+N' (orange on peach), 20 px by default. */
+/** product.md §2.6/§9 avatar list: overlapping avatars, the rest as '+N' (orange on peach), 20 px by default. */
 export function AvatarList({
   people,
   max = 5,

@@ -13,7 +13,7 @@ interface ChartCardProps {
   children?: ReactNode;
 }
 
-/** §2.6 chart card: a title with a tip, a big figure, the chart or content, a footer line. */
+/** product.md §2.6 chart card: a title with a tip, a big figure, the chart or content, a footer line. */
 export function ChartCard({ title, tip, total, footer, loading, children }: ChartCardProps) {
   return (
     <Card loading={loading} styles={{ body: { padding: '20px 24px 8px' } }}>

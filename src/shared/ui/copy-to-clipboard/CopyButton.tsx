@@ -22,7 +22,7 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy refused');
 }
 
-/** §2.6 copy widget: ready, success and fail states with their §8 texts. */
+/** product.md §2.6 copy widget: ready, success and fail states with their product.md §8 texts. */
 export function CopyButton({ text }: { text: string | null | undefined }) {
   const [state, setState] = useState<'ready' | 'success' | 'fail'>('ready');
   const copy = async () => {

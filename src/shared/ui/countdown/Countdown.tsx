@@ -14,7 +14,7 @@ interface CountdownProps {
   onEnd?: () => void;
 }
 
-/** §2.6 countdown: hh:mm:ss, ticking every second, `onEnd` once at zero; stops when it leaves the screen. */
+/** product.md §2.6 countdown: hh:mm:ss, ticking every second, `onEnd` once at zero; stops when it leaves the screen. */
 export function Countdown({ target, onEnd }: CountdownProps) {
   const left = () => Math.max(0, Math.ceil((target - Date.now()) / 1000));
   const [seconds, setSeconds] = useState(left);

@@ -51,7 +51,7 @@ const lazyOf = <P,>(load: () => Promise<ComponentType<P>>) =>
   lazy(() => load().then((Component) => ({ default: Component })));
 
 /**
- * A list/CRUD screen from its declaration (DESIGN §7): the DataTable, 新增 behind `:add`, the form and the row
+ * A list/CRUD screen from its declaration (architecture.md §7): the DataTable, 新增 behind `:add`, the form and the row
  * panels each in their own chunk loaded when first opened, the row actions by status asked first, and the list
  * (with `alsoRefetch`) refetched after every save or change.
  */

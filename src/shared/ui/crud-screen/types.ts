@@ -108,7 +108,7 @@ export type TableOptions<Row extends object, Query> = Pick<
   | 'expandAll'
 >;
 
-/** One list/CRUD screen, declared (DESIGN §7). */
+/** One list/CRUD screen, declared (architecture.md §7). */
 export interface ListScreenDeclaration<Row extends { id: string }, Query> {
   /** Names the table's layout in local storage; default: the registry key the screen is opened by. */
   tableId?: string;

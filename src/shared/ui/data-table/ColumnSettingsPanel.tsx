@@ -23,7 +23,7 @@ import { TABLE_TEXTS } from './texts';
 export interface ColumnSettingsPanelProps {
   layout: readonly ColumnSetting[];
   titles: ReadonlyMap<string, string>;
-  /** Columns that cannot be hidden (§4.1). */
+  /** Columns that cannot be hidden (product.md §4.1). */
   locked: ReadonlySet<string>;
   onChange: (next: ColumnSetting[]) => void;
   onReset: () => void;
@@ -68,7 +68,7 @@ function SortableRow({
   );
 }
 
-/** 列设置 (§4.1): show all, a checkbox per column, drag (or keyboard) to reorder, reset. */
+/** 列设置 (product.md §4.1): show all, a checkbox per column, drag (or keyboard) to reorder, reset. */
 export default function ColumnSettingsPanel({ layout, titles, locked, onChange, onReset }: ColumnSettingsPanelProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

@@ -31,7 +31,7 @@ import styles from './DataTable.module.css';
 export interface DataTableProps<Row extends object, Query> {
   /** Names the table in local storage (its column layout). */
   tableId: string;
-  /** The `className` of §6 row-action permissions ('mfgLine' → 'mfgLine:edit'); export needs `${prefix}:export`. */
+  /** The `className` of product.md §6 row-action permissions ('mfgLine' → 'mfgLine:edit'); export needs `${prefix}:export`. */
   permissionPrefix?: string;
   rowKey?: Extract<keyof Row, string>;
   columns: readonly ColumnConfig<Row>[];
@@ -49,7 +49,7 @@ export interface DataTableProps<Row extends object, Query> {
   onSelectionChange?: (keys: string[], rows: Row[]) => void;
   exportFile?: ExportFile<Query>;
   exportPermission?: PermissionRequirement;
-  /** 新增 (§4.1): the first, primary button, shown with `${permissionPrefix}:add` (or `addPermission`). */
+  /** 新增 (product.md §4.1): the first, primary button, shown with `${permissionPrefix}:add` (or `addPermission`). */
   onAdd?: () => void;
   addLabel?: string;
   addPermission?: PermissionRequirement;
@@ -69,7 +69,7 @@ export interface DataTableProps<Row extends object, Query> {
 }
 
 /**
- * The list of every module screen (§4.1, §7.10): declared columns, conditions and row actions; rows owned by
+ * The list of every module screen (product.md §4.1, §7.10): declared columns, conditions and row actions; rows owned by
  * TanStack Query; paging, search, selection, export, column layout, density and full screen.
  */
 export function DataTable<Row extends object, Query>(props: DataTableProps<Row, Query>) {
@@ -98,7 +98,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
       ),
     [rowActions, lookups, permissionPrefix],
   );
-  // §5 text widths, measured against the room the table has: the less important columns that do not fit start hidden.
+  // product.md §5 text widths, measured against the room the table has: the less important columns that do not fit start hidden.
   const padding = cellPadding(density);
   const widths = useMemo(() => columnWidths(columns, lookups, padding), [columns, lookups, padding]);
   const actionColumnWidth =
@@ -137,7 +137,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
   const compact = width > 0 && width < TABLE.compactToolbarWidth;
   const selection = useSelection<Row>(props.keepSelectionAcrossPages ?? true, props.onSelectionChange);
 
-  // New params from around the table (a tree selection) start again from page 1 (§4.1). Compared by value, so a
+  // New params from around the table (a tree selection) start again from page 1 (product.md §4.1). Compared by value, so a
   // screen that builds the object on every render does not keep sending the user back to page 1.
   const extendedKey = JSON.stringify(props.extendedParams ?? null);
   const [seenExtended, setSeenExtended] = useState(extendedKey);

@@ -18,7 +18,7 @@ interface EditableCellProps {
   onSave: (value: string) => Promise<unknown>;
 }
 
-/** §4.1 inline edit: one field at a time, confirm (✓) and cancel (✗); Enter confirms, Escape cancels. */
+/** product.md §4.1 inline edit: one field at a time, confirm (✓) and cancel (✗); Enter confirms, Escape cancels. */
 export function EditableCell({
   display,
   initial,

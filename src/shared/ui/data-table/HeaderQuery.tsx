@@ -12,7 +12,7 @@ interface HeaderQueryProps {
   onSearch: (condition: ActiveCondition) => void;
 }
 
-/** A column header's quick search (§4.1): Enter confirms unless an IME is composing, Escape cancels. */
+/** A column header's quick search (product.md §4.1): Enter confirms unless an IME is composing, Escape cancels. */
 export function HeaderQuery({ field, title, type, onSearch }: HeaderQueryProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

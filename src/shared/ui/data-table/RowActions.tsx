@@ -43,7 +43,7 @@ interface RowActionsProps<Row> {
   actions: readonly RowAction<Row>[];
 }
 
-/** §4.1: the row's visible actions, two shown and the rest under 更多; a broken one says '无效按钮'. */
+/** product.md §4.1: the row's visible actions, two shown and the rest under 更多; a broken one says '无效按钮'. */
 export function RowActions<Row extends object>({ row, actions }: RowActionsProps<Row>) {
   const moreButton = useRef<HTMLButtonElement>(null);
   const visible = actions.filter((a) => rowConditionsPass(row, a.when));

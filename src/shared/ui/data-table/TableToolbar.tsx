@@ -35,7 +35,7 @@ interface TableToolbarProps {
   fullscreen: { active: boolean; toggle: () => void };
 }
 
-/** §4.1 toolbar: the screen's buttons and search on the left; export, refresh, density, columns and full screen. */
+/** product.md §4.1 toolbar: the screen's buttons and search on the left; export, refresh, density, columns and full screen. */
 export function TableToolbar({
   compact = false,
   left,

@@ -110,7 +110,7 @@ function toAntdColumn<Row extends object>(column: ColumnConfig<Row>, context: Bu
   };
 }
 
-/** Every declared column's width (§5 text-width rule unless declared), by dataIndex. */
+/** Every declared column's width (product.md §5 text-width rule unless declared), by dataIndex. */
 export function columnWidths<Row>(
   columns: readonly ColumnConfig<Row>[],
   lookups: Pick<Lookups, 'dictOptions'>,

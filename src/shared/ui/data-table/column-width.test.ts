@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionsWidth, cellPadding, columnsToHide, columnWidth, MAX_COLUMN_PX, WIDTH_UNIT_PX } from './column-width';
 
-describe('columnWidth (§5 text width: a non-ASCII character counts 2)', () => {
+describe('columnWidth (product.md §5 text width: a non-ASCII character counts 2)', () => {
   it('keeps a declared width', () => {
     expect(columnWidth({ title: '备注', width: 200, example: 'x'.repeat(80) })).toBe(200);
   });

@@ -2,7 +2,7 @@ import { TABLE } from '@/shared/config';
 import { textWidth } from '@/shared/lib/format';
 
 /**
- * Column widths from the §5 text-width rule (a non-ASCII character counts 2). A width unit is 8 px: a Chinese
+ * Column widths from the product.md §5 text-width rule (a non-ASCII character counts 2). A width unit is 8 px: a Chinese
  * character of the 14 px table font is 14 px (2 units: 16), a digit 7.8 px, a capital up to 9 px, so a code or a
  * title sized this way is never cut.
  */
@@ -66,7 +66,7 @@ const LINK_BUTTON_PX = 12;
 const MORE_ARROW_PX = 14;
 
 /**
- * The 操作 column as wide as the row actions it shows (§4.1, §9): the first two titles, and 更多 when there are
+ * The 操作 column as wide as the row actions it shows (product.md §4.1, §9): the first two titles, and 更多 when there are
  * more; the wider of the header and that.
  */
 export function actionsWidth(titles: readonly string[], moreTitle: string, padding = cellPadding()): number {

@@ -12,7 +12,7 @@ const sameValues = (condition: ActiveCondition | undefined, values: readonly (st
   condition.value.length === values.length &&
   condition.value.every((v, i) => String(v) === String(values[i]));
 
-/** A header sort: the column's field with antd's order, which the contract takes as it is (§7.10). */
+/** A header sort: the column's field with antd's order, which the contract takes as it is (product.md §7.10). */
 export function sortAction<Row>(sorter: Sorter<Row>): TableAction {
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
   const field = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
@@ -20,7 +20,7 @@ export function sortAction<Row>(sorter: Sorter<Row>): TableAction {
 }
 
 /**
- * Header filters (§3 column `filter`) as conditions: chosen values become a multiple-value condition with the
+ * Header filters (product.md §3 column `filter`) as conditions: chosen values become a multiple-value condition with the
  * options' titles on its tag; a filter emptied removes its condition; an unchanged one is left alone.
  */
 export function filterActions<Row>(

@@ -1,4 +1,4 @@
-/** Texts of the data table (§4.1, §8, §9); English-only spec texts in the Chinese the whole app uses. */
+/** Texts of the data table (product.md §4.1, §8, §9); English-only spec texts in the Chinese the whole app uses. */
 export const TABLE_TEXTS = {
   listFailed: (message: string) => `获取数据列表失败：${message}`,
   total: (total: number) => `共 ${total} 条`,

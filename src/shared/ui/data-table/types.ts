@@ -4,7 +4,7 @@ import type { CallOptions, Download } from '@/shared/api';
 import type { PermissionRequirement } from '@/shared/lib/permission';
 import type { RowCondition, SearchCondition, SearchFieldType, SearchOption } from '@/shared/lib/table-query';
 
-/** A paged answer (§3): the table reads rows, totalRows and totalPage. */
+/** A paged answer (product.md §3): the table reads rows, totalRows and totalPage. */
 export interface PageData<Row> {
   rows: Row[];
   pageNo?: number;
@@ -23,7 +23,7 @@ export interface TableSource<Row, Query> {
 
 type FieldOf<Row> = Extract<keyof Row, string>;
 
-/** Inline edit of one field (§4.1): the column's cell becomes an input with confirm and cancel. */
+/** Inline edit of one field (product.md §4.1): the column's cell becomes an input with confirm and cancel. */
 export interface ColumnEdit<Row> {
   onSave: (row: Row, value: string) => Promise<unknown>;
   /** Who may edit: a flag, a permission (string or list), or a decision per row. Default: everyone. */
@@ -32,13 +32,13 @@ export interface ColumnEdit<Row> {
   saveDisabled?: (value: string) => boolean;
 }
 
-/** A column, declared (§3 column config). */
+/** A column, declared (product.md §3 column config). */
 export interface ColumnConfig<Row> {
   dataIndex: FieldOf<Row>;
   title: string;
   /** Explains the header in a tooltip. */
   headerText?: string;
-  /** Without it the column is as wide as its title and its `example` or dictionary labels need (§5 text width). */
+  /** Without it the column is as wide as its title and its `example` or dictionary labels need (product.md §5 text width). */
   width?: number;
   /** A typical long value ('SM-PCBA-750C', '苏州精工制造有限公司'): sizes a column without a `width`. */
   example?: string;
@@ -65,7 +65,7 @@ export interface ColumnConfig<Row> {
   render?: (value: Row[FieldOf<Row>], row: Row, index: number) => ReactNode;
 }
 
-/** §4.1 row action codes. */
+/** product.md §4.1 row action codes. */
 export type RowActionCode =
   | 'detail'
   | 'edit'
@@ -102,7 +102,7 @@ export interface RowAction<Row> {
   danger?: boolean;
   /** Shown only for rows that pass (all of) these conditions. */
   when?: RowCondition<Row> | readonly RowCondition<Row>[];
-  /** A permission name that replaces the action code (§6). */
+  /** A permission name that replaces the action code (product.md §6). */
   require?: string;
 }
 
@@ -110,9 +110,9 @@ export type { SearchCondition };
 
 /** Paging and sorting fields of a list request: an export sends neither. */
 type ListControl = 'pageNo' | 'pageSize' | 'sortField' | 'sortOrder';
-/** The list's current default, extended, injected and searched params (§5 export). */
+/** The list's current default, extended, injected and searched params (product.md §5 export). */
 export type ExportConditions<Query> = Partial<Omit<Query, ListControl>>;
-/** What an export sends (§5): the selected rows' ids when any are selected, otherwise the current conditions. */
+/** What an export sends (product.md §5): the selected rows' ids when any are selected, otherwise the current conditions. */
 export type ExportRequest<Query> = { ids: string[] } | ExportConditions<Query>;
 /** The screen's generated download call, e.g. `(request) => mfgLineExport({ body: request })`. */
 export type ExportFile<Query> = (request: ExportRequest<Query>) => Promise<Download>;

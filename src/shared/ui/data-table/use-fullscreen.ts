@@ -2,7 +2,7 @@ import { message } from 'antd';
 import { useEffect, useState, type RefObject } from 'react';
 import { TABLE_TEXTS } from './texts';
 
-/** The table card in full screen (§4.1); a browser without the Fullscreen API says so (§8). */
+/** The table card in full screen (product.md §4.1); a browser without the Fullscreen API says so (product.md §8). */
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
   const [active, setActive] = useState(false);
   useEffect(() => {

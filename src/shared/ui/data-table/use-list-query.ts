@@ -28,7 +28,7 @@ function checked<Row>(data: PageData<Row> | Row[] | null | undefined): PageData<
 
 function normalise<Row>(data: PageData<Row> | Row[] | undefined): ListResult<Row> {
   if (!data) return EMPTY;
-  // §3: a non-paged answer is a plain array in data.
+  // product.md §3: a non-paged answer is a plain array in data.
   if (Array.isArray(data)) return { rows: data, total: data.length, totalPage: 1, paged: false };
   return {
     rows: data.rows ?? [],

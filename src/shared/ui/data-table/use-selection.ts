@@ -8,7 +8,7 @@ import {
 } from '@/shared/lib/table-query';
 
 /**
- * Selected rows by key (§4.1, rules in `shared/lib/table-query/selection.ts`). Kept across pages by default;
+ * Selected rows by key (product.md §4.1, rules in `shared/lib/table-query/selection.ts`). Kept across pages by default;
  * `keepAcrossPages: false` clears on a page change. Refresh clears either way.
  */
 export function useSelection<Row>(keepAcrossPages: boolean, onChange?: (keys: string[], rows: Row[]) => void) {

@@ -9,7 +9,7 @@ export interface DetailItem {
   span?: number;
 }
 
-/** §2.6 detail list: labelled values in 1–4 columns (3 by default); empty values show '-'. */
+/** product.md §2.6 detail list: labelled values in 1–4 columns (3 by default); empty values show '-'. */
 export function DetailList({
   items,
   columns = 3,
@@ -36,7 +36,7 @@ export function DetailList({
 
 type Stamp = sysSchemas['schemas']['AuditStamp'];
 
-/** The audit stamp of a record (§3): who created and last changed it, and when. */
+/** The audit stamp of a record (product.md §3): who created and last changed it, and when. */
 export function AuditStamp({ record, columns = 4 }: { record: Stamp; columns?: 1 | 2 | 3 | 4 }) {
   return (
     <DetailList

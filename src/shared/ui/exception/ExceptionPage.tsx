@@ -10,7 +10,7 @@ interface ExceptionPageProps {
   onBackHome?: () => void;
 }
 
-/** The 403, 404 and 500 pages of §2.4: the illustration, the spec's text and one way back home. */
+/** The 403, 404 and 500 pages of product.md §2.4: the illustration, the spec's text and one way back home. */
 export function ExceptionPage({ status, onBackHome }: ExceptionPageProps) {
   const navigate = useNavigate();
   const backHome = onBackHome ?? (() => void navigate(HOME_PATH));

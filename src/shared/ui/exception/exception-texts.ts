@@ -1,4 +1,4 @@
-/** The three error pages of §2.4 and their texts. */
+/** The three error pages of product.md §2.4 and their texts. */
 export type ExceptionStatus = 403 | 404 | 500;
 
 export const EXCEPTION_TEXTS: Record<ExceptionStatus, string> = {

@@ -12,7 +12,7 @@ export interface ViewedFile {
 interface FileViewerProps {
   file: ViewedFile | null;
   onClose: () => void;
-  /** Print 500 ms after opening (§7.10), once the file has had time to load. */
+  /** Print 500 ms after opening (product.md §7.10), once the file has had time to load. */
   autoPrint?: boolean;
 }
 
@@ -38,7 +38,7 @@ function printFile(file: ViewedFile, pdfFrame: HTMLIFrameElement | null) {
   else printImage(file.path);
 }
 
-/** The image and PDF viewers (§2.6, 1200 px) with a print button. */
+/** The image and PDF viewers (product.md §2.6, 1200 px) with a print button. */
 export function FileViewer({ file, onClose, autoPrint }: FileViewerProps) {
   const pdfFrame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {

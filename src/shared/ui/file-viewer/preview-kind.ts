@@ -1,4 +1,4 @@
-/** §7.10: how a previewed file is shown, by its suffix. */
+/** product.md §7.10: how a previewed file is shown, by its suffix. */
 export type PreviewKind = 'image' | 'pdf' | 'other';
 
 const IMAGE_SUFFIXES = ['jpg', 'jpeg', 'png', 'gif'];

@@ -5,14 +5,14 @@ import { userMessageOf } from '@/shared/lib/errors';
 import { FileViewer, type ViewedFile } from './FileViewer';
 import { previewKind } from './preview-kind';
 
-/** The preview call: the param is passed through (§7.10); the sys one or a module's own (material images). */
+/** The preview call: the param is passed through (product.md §7.10); the sys one or a module's own (material images). */
 export type PreviewCall<P> = (param: P) => Promise<SysFilePreviewData>;
 
 /** The platform file service's preview, for files known by their id. */
 export const sysPreview: PreviewCall<{ fileId: string }> = (param) => sysFilePreview({ body: param }, { quiet: true });
 
 /**
- * Preview by suffix (§7.10): jpg, jpeg, png and gif in the image viewer, pdf in the PDF viewer, anything else opened
+ * Preview by suffix (product.md §7.10): jpg, jpeg, png and gif in the image viewer, pdf in the PDF viewer, anything else opened
  * at its path in a new tab (the browser shows or downloads it, and the workspace stays).
  */
 export function usePreviewFile<P>(preview: PreviewCall<P>, options: { autoPrint?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 
-/** §2.6 footer toolbar: a bar fixed at the bottom of a long form, a note on the left and the actions on the right. */
+/** product.md §2.6 footer toolbar: a bar fixed at the bottom of a long form, a note on the left and the actions on the right. */
 export function FooterToolbar({ extra, children }: { extra?: ReactNode; children: ReactNode }) {
   return (
     <>

@@ -18,7 +18,7 @@ interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, TContext
   children: (field: ControllerRenderProps<T, N>) => ReactElement;
 }
 
-/** The one adapter between react-hook-form and antd inputs: label, required mark and the Chinese error (§6). */
+/** The one adapter between react-hook-form and antd inputs: label, required mark and the Chinese error (architecture.md §6). */
 export function FormField<T extends FieldValues, N extends FieldPath<T>, TContext = unknown, TTransformed = T>({
   control,
   name,

@@ -25,7 +25,7 @@ interface LightFieldProps<T extends FieldValues, N extends FieldPath<T>, TContex
 
 /**
  * FormField without antd's Form.Item, for the login form only: Form.Item brings the form styles, the label tooltip and
- * the popup trigger, about 20 KB gzipped of the login route's first load (DESIGN §9). Same label, mark and message.
+ * the popup trigger, about 20 KB gzipped of the login route's first load (architecture.md §9). Same label, mark and message.
  */
 export function LightField<T extends FieldValues, N extends FieldPath<T>, TContext = unknown, TTransformed = T>({
   control,

@@ -5,7 +5,7 @@ import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { CUSTOM_ICON_NAMES, ICON_TABS, IconByName } from '@/shared/ui/icon';
 
-/** §2.6 icon picker: the menu icons in tabs, a search over their names; value/onChange of the icon name. */
+/** product.md §2.6 icon picker: the menu icons in tabs, a search over their names; value/onChange of the icon name. */
 export function IconPicker({ value, onChange }: { value?: string | null; onChange?: (name: string) => void }) {
   const [keyword, setKeyword] = useState('');
   const titleOf = (name: string) => CUSTOM_ICON_NAMES[name]?.title ?? name.replace(/Outlined$/, '');

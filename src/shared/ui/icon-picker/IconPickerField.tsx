@@ -5,7 +5,7 @@ import { IconByName } from '@/shared/ui/icon';
 import { IconPicker } from './IconPicker';
 
 /**
- * A form field over the §2.6 picker: the chosen icon and its name on a button that opens the picker in a popover;
+ * A form field over the product.md §2.6 picker: the chosen icon and its name on a button that opens the picker in a popover;
  * 清除 empties it ('' is no icon). `label` names the button for assistive tech (default 图标).
  */
 export function IconPickerField({

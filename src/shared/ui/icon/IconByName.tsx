@@ -3,7 +3,7 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { CUSTOM_ICON_NAMES } from './icon-tabs';
 import { MENU_ICONS } from './menu-icons';
 
-/** The component of a curated icon name or a custom alias (§2.6 custom icons), if there is one. */
+/** The component of a curated icon name or a custom alias (product.md §2.6 custom icons), if there is one. */
 export function iconOf(name: string | null | undefined) {
   if (!name) return undefined;
   const real = Object.hasOwn(CUSTOM_ICON_NAMES, name) ? CUSTOM_ICON_NAMES[name]?.icon : name;

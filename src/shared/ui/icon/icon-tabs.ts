@@ -1,5 +1,5 @@
 /**
- * The icon picker's tabs (§2.6) over the curated menu icons: a menu can show only these, so the picker offers only
+ * The icon picker's tabs (product.md §2.6) over the curated menu icons: a menu can show only these, so the picker offers only
  * these. The custom tab's names are aliases the server may send for platform concepts.
  */
 export const ICON_TABS: ReadonlyArray<{ key: string; title: string; names: readonly string[] }> = [

@@ -56,7 +56,7 @@ import type { ComponentType } from 'react';
 
 /**
  * Icons that server-sent menus and products may name. A curated set, not all of @ant-design/icons: the whole set
- * would add hundreds of KB to the shell (DESIGN §9). A name outside it renders the default icon.
+ * would add hundreds of KB to the shell (architecture.md §9). A name outside it renders the default icon.
  */
 export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   AlertOutlined,

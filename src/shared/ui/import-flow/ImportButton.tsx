@@ -23,7 +23,7 @@ export interface ImportButtonProps {
   disabled?: boolean;
 }
 
-/** 导入 (§4.3): opens the import dialog. */
+/** 导入 (product.md §4.3): opens the import dialog. */
 export function ImportButton({ disabled, ...props }: ImportButtonProps) {
   const [open, setOpen] = useState(false);
   return (

@@ -17,8 +17,8 @@ type Step =
   { kind: 'pick' } | { kind: 'checked'; rows: ResultRow[]; canImport: boolean } | { kind: 'done'; rows: ResultRow[] };
 
 /**
- * The import flow (§4.3): choose a file, check it; nothing in it → '导入文件内容为空'; errors → listed, no import;
- * warnings only → listed, 确认导入 allowed; neither → imported at once; the outcome in 处理结果 (§2.6).
+ * The import flow (product.md §4.3): choose a file, check it; nothing in it → '导入文件内容为空'; errors → listed, no import;
+ * warnings only → listed, 确认导入 allowed; neither → imported at once; the outcome in 处理结果 (product.md §2.6).
  */
 export default function ImportDialog({
   bizType,

@@ -7,7 +7,7 @@ export const IMPORT_MESSAGES = {
   done: '导入完成',
 } as const;
 
-/** §4.3: what a check result leads to. */
+/** product.md §4.3: what a check result leads to. */
 export type CheckOutcome = 'empty' | 'errors' | 'warnings' | 'clean';
 
 export function checkOutcome(rows: readonly ResultRow[]): CheckOutcome {

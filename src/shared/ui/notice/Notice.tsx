@@ -10,7 +10,7 @@ interface NoticeProps {
 
 /**
  * A one-line message box on a form (a server failure, a warning). Not antd's Alert: forms on the login route's first
- * load use it, and Alert's code and styles cost that route several KB (DESIGN §9).
+ * load use it, and Alert's code and styles cost that route several KB (architecture.md §9).
  */
 export function Notice({ type, children, className }: NoticeProps) {
   const Icon = type === 'error' ? CloseCircleFilled : ExclamationCircleFilled;

@@ -3,7 +3,7 @@ import { PASSWORD_LEVEL_NAMES, PASSWORD_SCORE_MAX, passwordLevel, passwordScore 
 
 const LEVEL_COLORS = { weak: '#ff4d4f', medium: '#faad14', strong: '#52c41a' } as const;
 
-/** The §5 score of what is being typed, as a meter and a word (弱 / 中 / 强). */
+/** The product.md §5 score of what is being typed, as a meter and a word (弱 / 中 / 强). */
 export function PasswordStrength({ password }: { password: string }) {
   if (!password) return null;
   const score = passwordScore(password);

@@ -31,9 +31,9 @@ const statusIs = <Row extends StatusRow>(value: number): RowCondition<Row> => ({
 });
 
 /**
- * §4.2 state changes as row actions, the same on every master-data screen, each asked first ('确认{title}吗？'):
+ * product.md §4.2 state changes as row actions, the same on every master-data screen, each asked first ('确认{title}吗？'):
  * 启用 a disabled record, 停用 an enabled one, 删除 and 归档 only a disabled one (an enabled record is in use),
- * 恢复 an archived one (back to disabled). After each the list refetches. `permissionPrefix` names the table's §6
+ * 恢复 an archived one (back to disabled). After each the list refetches. `permissionPrefix` names the table's product.md §6
  * class, which archive and recover need for their own permissions.
  */
 export function statusActions<Row extends StatusRow>(
@@ -64,7 +64,7 @@ export function statusActions<Row extends StatusRow>(
       when: statusIs(ENABLED),
       onClick: run(calls.disable, '已停用'),
     });
-  // Archive and recover are not §4.1 action codes: they ride on 'close'/'active' and ask for '{prefix}:archive|recover'.
+  // Archive and recover are not product.md §4.1 action codes: they ride on 'close'/'active' and ask for '{prefix}:archive|recover'.
   if (calls.archive)
     actions.push({
       action: 'close',

@@ -22,7 +22,7 @@ export interface DetailDrawerProps<T extends object, TKey extends QueryKey> {
   columns?: 1 | 2 | 3 | 4;
 }
 
-/** A record's detail in a drawer: its values in a detail list, its audit stamp (§3), then what the screen adds. */
+/** A record's detail in a drawer: its values in a detail list, its audit stamp (product.md §3), then what the screen adds. */
 export function DetailDrawer<T extends object, TKey extends QueryKey>({
   title,
   onClose,

@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import type { ResultRow } from '@/shared/api';
 
-/** The rows of 处理结果 / import-check dialogs (§2.6): index, verification, message, processing status. */
+/** The rows of 处理结果 / import-check dialogs (product.md §2.6): index, verification, message, processing status. */
 const columns = [
   { title: '序号', dataIndex: 'rowNum', width: 70 },
   {

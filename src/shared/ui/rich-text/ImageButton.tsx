@@ -13,7 +13,7 @@ interface ImageButtonProps {
   uploadImage: (file: File) => Promise<string>;
 }
 
-/** 图片: picks an image (§5: image/*, 10 MB), uploads it through the screen's function and inserts it. */
+/** 图片: picks an image (product.md §5: image/*, 10 MB), uploads it through the screen's function and inserts it. */
 export function ImageButton({ editor, disabled, uploadImage }: ImageButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);

@@ -8,7 +8,7 @@ import type { RichTextEditorProps } from './types';
 // Tiptap and ProseMirror stay out of every screen's first load: they arrive when an editor is first shown.
 const TiptapEditor = lazy(() => import('./TiptapEditor'));
 
-/** The rich-text editor of §5 (5000 characters, '请输入内容', simple/default modes, height 500), loaded on demand. */
+/** The rich-text editor of product.md §5 (5000 characters, '请输入内容', simple/default modes, height 500), loaded on demand. */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { token } = theme.useToken();
   const height = props.height ?? RICH_TEXT.height;

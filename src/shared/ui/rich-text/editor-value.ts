@@ -1,7 +1,7 @@
 import { RICH_TEXT, UPLOAD_LIMIT_MB } from '@/shared/config';
 import { sanitizeHtml } from '../safe-html';
 
-/** §5 rich-text texts. */
+/** product.md §5 rich-text texts. */
 export const RICH_TEXT_MESSAGES = {
   placeholder: '请输入内容',
   imageUploadFailed: '图片上传失败',
@@ -34,7 +34,7 @@ export function linkFromInput(text: string): LinkInput {
   return { href: `https://${value.replace(/^\/+/, '')}` };
 }
 
-/** §5 images: image/* only, 10 MB by default. Answers the message to show, or undefined when the file may go. */
+/** product.md §5 images: image/* only, 10 MB by default. Answers the message to show, or undefined when the file may go. */
 export function imageFileProblem(
   file: Pick<File, 'type' | 'size'>,
   limitMb: number = UPLOAD_LIMIT_MB.image,

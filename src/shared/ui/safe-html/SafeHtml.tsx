@@ -9,7 +9,7 @@ export interface SafeHtmlProps {
   style?: CSSProperties;
 }
 
-/** Shows HTML (DESIGN §10): the only place markup is injected, and only after `sanitizeHtml`. */
+/** Shows HTML (architecture.md §10): the only place markup is injected, and only after `sanitizeHtml`. */
 export function SafeHtml({ html, className, style }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (

@@ -101,7 +101,7 @@ function createPurifier(): Purifier {
 let purifier: Purifier | undefined;
 
 /**
- * HTML from the server or the editor made safe to show (DESIGN §10): no scripts, event handlers, frames, forms,
+ * HTML from the server or the editor made safe to show (architecture.md §10): no scripts, event handlers, frames, forms,
  * javascript: or data: links; images only from http(s), own paths or raster data; links open in a new tab.
  */
 export function sanitizeHtml(html: string | null | undefined): string {

@@ -12,7 +12,7 @@ export interface AdvancedSearchPanelProps {
   onReset: () => void;
 }
 
-/** 高级搜索 (§4.1): every condition at once, filter-only ones included; 查询 applies all that have a value. */
+/** 高级搜索 (product.md §4.1): every condition at once, filter-only ones included; 查询 applies all that have a value. */
 export function AdvancedSearchPanel({ conditions, value, onSubmit, onReset }: AdvancedSearchPanelProps) {
   const { dictOptions } = useLookups();
   const [draft, setDraft] = useState<Record<string, SearchValue | undefined>>(() =>
@@ -28,7 +28,7 @@ export function AdvancedSearchPanel({ conditions, value, onSubmit, onReset }: Ad
       }),
     );
   return (
-    // Plain labels, not antd Form: the login form's chunk stays unshared with this panel (DESIGN §9 budget).
+    // Plain labels, not antd Form: the login form's chunk stays unshared with this panel (architecture.md §9 budget).
     <div role="search" aria-label="高级搜索">
       <Row gutter={16}>
         {conditions.map((c) => (

@@ -11,7 +11,7 @@ export interface DateFieldProps {
   className?: string;
 }
 
-/** A date or month condition as text in the §9 format (loaded lazily: the picker is heavy and many lists have no dates). */
+/** A date or month condition as text in the product.md §9 format (loaded lazily: the picker is heavy and many lists have no dates). */
 export default function DateField({ picker, value, onChange, label, placeholder, className }: DateFieldProps) {
   const format = picker === 'month' ? DATE_FORMAT.month : DATE_FORMAT.date;
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-// The panel (a grid of condition fields) loads when the user first opens 高级搜索, not with every list (DESIGN §9).
+// The panel (a grid of condition fields) loads when the user first opens 高级搜索, not with every list (architecture.md §9).
 const Panel = lazy(() => import('./AdvancedSearchPanel').then((m) => ({ default: m.AdvancedSearchPanel })));
 
 export function LazyAdvancedSearchPanel(props: ComponentProps<typeof Panel>) {

@@ -12,7 +12,7 @@ interface RangeFieldProps {
 
 const asDay = (v: string | number | undefined) => (typeof v === 'string' && v ? dayjs(v, DATE_FORMAT.date) : null);
 
-/** Two sides of a range (§5): numbers never inverted (the other side clears), dates that would invert disabled. */
+/** Two sides of a range (product.md §5): numbers never inverted (the other side clears), dates that would invert disabled. */
 /** Loaded lazily with the pickers it needs. */
 export default function RangeField({ type, value, onChange }: RangeFieldProps) {
   if (type === 'numberRange') {

@@ -21,14 +21,14 @@ export interface SearchBarProps {
   /** The properties offered (searchType 'query', shown). The first is chosen at start. */
   conditions: readonly SearchCondition[];
   onSearch: (condition: ActiveCondition) => void;
-  /** A narrow toolbar: the input at its §2.6 minimum width (250 px) instead of 300. */
+  /** A narrow toolbar: the input at its product.md §2.6 minimum width (250 px) instead of 300. */
   compact?: boolean;
 }
 
 export const SEARCH_PLACEHOLDER = '选择属性项搜索/输入关键字识别搜索';
 
 /**
- * The table search bar (§4.1, §5): a property from the hover list, then a keyword, an option, a date or a range;
+ * The table search bar (product.md §4.1, §5): a property from the hover list, then a keyword, an option, a date or a range;
  * Enter (not while an IME composes), an option click or 搜索 emits the condition when it has a value (zero counts),
  * then the bar clears.
  */
@@ -137,7 +137,7 @@ export function SearchBar({ conditions, onSearch, compact = false }: SearchBarPr
           trigger="click"
           placement="bottomLeft"
           arrow={false}
-          // §9: 288 px wide; antd shifts and flips it to stay inside the window.
+          // product.md §9: 288 px wide; antd shifts and flips it to stay inside the window.
           styles={{ root: { width: TABLE.queryPopupWidth } }}
           content={<div onKeyDown={(e) => e.key === 'Escape' && setPopupOpen(false)}>{popup}</div>}
         >

@@ -7,13 +7,13 @@ import {
   type SearchValue,
 } from '@/shared/lib/table-query';
 
-/** §5: a number search keeps digits only, at most 19 of them. */
+/** product.md §5: a number search keeps digits only, at most 19 of them. */
 export function numberInput(text: string): string {
   return text.replace(/\D/g, '').slice(0, TABLE.numberSearchMaxLength);
 }
 
 /**
- * §5 number range: a new start above the end (or a new end below the start) clears the other side, so a range is
+ * product.md §5 number range: a new start above the end (or a new end below the start) clears the other side, so a range is
  * never inverted.
  */
 export function nextNumberRange(range: RangeValue, side: 'from' | 'to', value: number | undefined): RangeValue {

@@ -12,12 +12,12 @@ export interface ClosedSelectorProps<Row> {
   keyOf: (row: Row) => string;
   placeholder?: string;
   disabled?: boolean;
-  /** The selector dialog, opened by the field's button (width 900 by default, §2.6). */
+  /** The selector dialog, opened by the field's button (width 900 by default, product.md §2.6). */
   renderModal: (props: { open: boolean; onCancel: () => void; onOk: (rows: Row[]) => void }) => ReactNode;
 }
 
 /**
- * The generic closed selector (§2.6): a field that shows what was chosen as tags and opens its selector to choose;
+ * The generic closed selector (product.md §2.6): a field that shows what was chosen as tags and opens its selector to choose;
  * binds into react-hook-form through FormField (value/onChange of the chosen rows).
  */
 export function ClosedSelector<Row>({

@@ -47,7 +47,7 @@ export interface RowSelectionModalProps<Row> {
 }
 
 /**
- * The row-selection modal (§2.6): rows from a remote source, optional search, a click toggles a row (single mode
+ * The row-selection modal (product.md §2.6): rows from a remote source, optional search, a click toggles a row (single mode
  * replaces), 确定 only with at least one row picked. It runs on the DataTable's headless engine: the same list state
  * (paging, search), the same query (a failure says 获取数据列表失败：…) and the same column declarations.
  */

@@ -2,7 +2,7 @@ import styles from './Spinner.module.css';
 
 /**
  * A loading spinner for what is on the login route's first load (route chunks, lazy login steps). Plain CSS, not
- * antd's Spin, whose code and styles that route would pay for (DESIGN §9). `label` is said and shown under the ring,
+ * antd's Spin, whose code and styles that route would pay for (architecture.md §9). `label` is said and shown under the ring,
  * in a colour that reads on the page (antd's fullscreen Spin writes white on its grey mask, 2.3:1).
  */
 export function Spinner({

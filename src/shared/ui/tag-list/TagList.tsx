@@ -7,7 +7,7 @@ export interface TagItem {
   color?: string | undefined;
 }
 
-/** §2.6/§5: at most `max` tags (3 by default), the rest in a popover behind '+N...'. */
+/** product.md §2.6/§5: at most `max` tags (3 by default), the rest in a popover behind '+N...'. */
 export function TagList({ items, max = 3 }: { items: readonly TagItem[]; max?: number }) {
   const render = (item: TagItem) => (
     <Tag key={item.key} color={item.color}>

@@ -3,7 +3,7 @@ import type { SearchOption } from '@/shared/lib/table-query';
 
 type Value = string | number;
 
-/** §4.6 tag selection: checkable tags and 全部, which checks or unchecks every option and is checked only when all are. */
+/** product.md §4.6 tag selection: checkable tags and 全部, which checks or unchecks every option and is checked only when all are. */
 export function TagSelect({
   options,
   value = [],

@@ -4,7 +4,7 @@ import styles from './TreeListLayout.module.css';
 
 /**
  * A tree on the left (groups, departments, processes) and the list it narrows on the right. The tree takes 220 px
- * (room for the list's key columns on a 1366 px screen); on a phone (§9: 576 px and below) it goes above the list.
+ * (room for the list's key columns on a 1366 px screen); on a phone (product.md §9: 576 px and below) it goes above the list.
  */
 export function TreeListLayout({
   aside,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { TreePanel, type PanelNode, type TreePanelProps } from './TreePanel';
 
-/** The synthetic root's id (§3); never sent, it stands for 'no filter'. */
+/** The synthetic root's id (product.md §3); never sent, it stands for 'no filter'. */
 const ALL_ID = '-1';
 
 export interface AllTreePanelProps extends Omit<TreePanelProps, 'selectedId' | 'onSelect'> {
@@ -10,7 +10,7 @@ export interface AllTreePanelProps extends Omit<TreePanelProps, 'selectedId' | '
   onChange: (id: string | undefined) => void;
 }
 
-/** §3: a tree under a '全部' root that narrows the list beside it; choosing '全部' narrows nothing. */
+/** product.md §3: a tree under a '全部' root that narrows the list beside it; choosing '全部' narrows nothing. */
 export function AllTreePanel({ nodes, value, onChange, ...panel }: AllTreePanelProps) {
   const rooted = useMemo<PanelNode[]>(() => [{ id: ALL_ID, title: '全部', children: [...nodes] }], [nodes]);
   return (

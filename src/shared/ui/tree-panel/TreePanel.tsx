@@ -4,7 +4,7 @@ import Input from 'antd/es/input/Input';
 import { useMemo, useState } from 'react';
 import { TREE_PANEL_MAX_HEIGHT } from '@/shared/config';
 
-/** The tree node of the contract (§3) as far as a panel needs it. */
+/** The tree node of the contract (product.md §3) as far as a panel needs it. */
 export interface PanelNode {
   id: string;
   title: string;
@@ -32,7 +32,7 @@ const countNodes = (nodes: readonly AntdNode[]): number =>
 export interface TreePanelProps {
   nodes: readonly PanelNode[];
   loading?: boolean;
-  /** A failed fetch, said where the tree would be (§8). */
+  /** A failed fetch, said where the tree would be (product.md §8). */
   error?: string | undefined;
   selectedId?: string | undefined;
   onSelect: (id: string) => void;
@@ -40,7 +40,7 @@ export interface TreePanelProps {
   label: string;
 }
 
-/** A searchable tree on the left of a list or selector (at most 630 px tall, §9). */
+/** A searchable tree on the left of a list or selector (at most 630 px tall, product.md §9). */
 export function TreePanel({ nodes, loading, error, selectedId, onSelect, label }: TreePanelProps) {
   const [keyword, setKeyword] = useState('');
   const treeData = useMemo(() => filterTree(nodes, keyword.trim()), [nodes, keyword]);

@@ -37,7 +37,7 @@ export interface FileUploadProps {
 }
 
 /**
- * Upload of general files, images, product images or PDFs (§4.4, §5): checked before anything is sent, policy
+ * Upload of general files, images, product images or PDFs (product.md §4.4, §5): checked before anything is sent, policy
  * first, then the host, with a progress bar per file. Binds into forms through FormField (the uploaded files).
  */
 export function FileUpload({

@@ -31,5 +31,5 @@ export const TASK_REQUEST_STATE_OPTIONS: readonly SearchOption[] = [
 export const quantityText = (request: Pick<TaskRequest, 'quantity' | 'unitName'>) =>
   request.quantity == null ? '-' : `${request.quantity} ${request.unitName}`;
 
-/** The business type whose approval process a task request's submit starts (§4.5). */
+/** The business type whose approval process a task request's submit starts (product.md §4.5). */
 export const TASK_REQUEST_BIZ_TYPE = 'MFG_TASK_REQUEST';

@@ -10,7 +10,7 @@ import { LoginLogTable } from './LoginLogTable';
 import { ProfileCard } from './ProfileCard';
 import { ProfileDetails } from './ProfileDetails';
 
-/** 个人中心 (§2.2 route AccountCenter): the profile card and tabs with what the contract tells about the user. */
+/** 个人中心 (product.md §2.2 route AccountCenter): the profile card and tabs with what the contract tells about the user. */
 export function AccountCenterPage() {
   usePageTitle('个人中心');
   const navigate = useNavigate();

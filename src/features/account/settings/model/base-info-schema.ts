@@ -1,5 +1,5 @@
 // zod/mini, like the login form: the login route shares zod's core with this chunk, and classic zod's extra core
-// parts would push the login route's first load over its budget (DESIGN §9).
+// parts would push the login route's first load over its budget (architecture.md §9).
 import * as z from 'zod/mini';
 import { exactBody } from '@/shared/lib/form-rules';
 import type { SysUserOwnInfoData, SysUserUpdateInfoVariables } from '@/shared/api';
@@ -14,7 +14,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An empty optional field is sent as null: the server clears it. */
 const emptyToNull = z.transform((value: string): string | null => (value === '' ? null : value));
 
-/** 基本设置: what the user may change about themselves; typed against the contract (§6). */
+/** 基本设置: what the user may change about themselves; typed against the contract (architecture.md §6). */
 export const baseInfoSchema = exactBody<UpdateInfoBody>()(
   z.object({
     nickname: z.string().check(z.trim(), z.minLength(1, '请输入昵称'), z.maxLength(32, '昵称不能超过 32 个字符')),

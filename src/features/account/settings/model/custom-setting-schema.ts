@@ -5,7 +5,7 @@ import type { SysUserOwnCustomSettingData, SysUserUpdateCustomSettingVariables }
 
 type CustomSettingBody = SysUserUpdateCustomSettingVariables['body'];
 
-/** §9 page size options. */
+/** product.md §9 page size options. */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 200] as const;
 
 export const TABLE_SIZE_NAMES: Record<CustomSettingBody['tableSize'], string> = {

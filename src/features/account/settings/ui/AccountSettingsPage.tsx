@@ -12,7 +12,7 @@ import { SecuritySettings } from './SecuritySettings';
 
 const menuItems = SETTINGS_SECTIONS.map(({ key, title }) => ({ key, label: title }));
 
-/** 个人设置 (§2.2 route AccountSettings, §2.5): a menu of sections; `?tab=security` opens one directly. */
+/** 个人设置 (product.md §2.2 route AccountSettings, product.md §2.5): a menu of sections; `?tab=security` opens one directly. */
 export function AccountSettingsPage() {
   usePageTitle('个人设置');
   const [section, open] = useSettingsSection();

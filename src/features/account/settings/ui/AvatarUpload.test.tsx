@@ -79,7 +79,7 @@ describe('AvatarUpload', () => {
     expect(calls[1]?.headers.get('App-Client')).toBe('0');
   });
 
-  it('says why when the policy is refused (§8) and when the host does not take the file', async () => {
+  it('says why when the policy is refused (product.md §8) and when the host does not take the file', async () => {
     serve({ '/sys/sysFile/getUploadPolicy': fail('文件服务未开通') });
     const first = renderWithProviders(<AvatarUpload avatar={null} name="张伟" />);
     await pick(first.container, new File(['png'], 'me.png', { type: 'image/png' }));

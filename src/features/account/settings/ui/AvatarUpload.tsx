@@ -13,7 +13,7 @@ interface AvatarUploadProps {
   name: string;
 }
 
-/** 更换头像: checked here (§5 image rules), uploaded through the policy, then set as the avatar. */
+/** 更换头像: checked here (product.md §5 image rules), uploaded through the policy, then set as the avatar. */
 export function AvatarUpload({ avatar, name }: AvatarUploadProps) {
   const refreshProfile = useRefreshProfile();
   const [uploading, setUploading] = useState(false);

@@ -13,7 +13,7 @@ const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, 
 const submit = () => userEvent.click(screen.getByRole('button', { name: /修改密码/ }));
 
 describe('PasswordForm', () => {
-  it('rates the new password as it is typed (§5)', async () => {
+  it('rates the new password as it is typed (product.md §5)', async () => {
     serve({});
     renderWithProviders(<PasswordForm />);
     expect(screen.queryByText(/强度/)).toBeNull();

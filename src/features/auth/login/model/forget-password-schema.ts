@@ -17,7 +17,7 @@ function targetProblem(channel: 'phone' | 'email', target: string): string | und
 }
 
 /**
- * 忘记密码, step 1 (§2.5): the account, where the code goes (the bound mobile or e-mail) and the code. The target's rule
+ * 忘记密码, step 1 (product.md §2.5): the account, where the code goes (the bound mobile or e-mail) and the code. The target's rule
  * follows the chosen channel, so switching 手机/邮箱 re-checks what was typed instead of clearing it. No rule here aborts
  * (zod then skips the object's checks), so an empty code never hides a wrong target.
  */
@@ -47,7 +47,7 @@ export type ForgetIdentifyValues = z.infer<typeof forgetIdentifySchema>;
 
 export const emptyForgetIdentify: ForgetIdentifyValues = { account: '', channel: 'phone', target: '', code: '' };
 
-/** Step 2: the new password (the contract's rule, as at the forced change of §4.6) and its confirmation. */
+/** Step 2: the new password (the contract's rule, as at the forced change of product.md §4.6) and its confirmation. */
 export const forgetNewPasswordSchema = exactBody<Pick<ResetBody, 'newPassword'> & { confirmPassword: string }>()(
   z
     .object({

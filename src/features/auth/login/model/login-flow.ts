@@ -3,7 +3,7 @@ import { UserMessageError } from '@/shared/lib/errors';
 import { LOGIN_TEXTS } from '../config/login-texts';
 
 type Schemas = bosSchemas['schemas'];
-/** What every login step answers (§7.1): the next step, or done with the token. */
+/** What every login step answers (product.md §7.1): the next step, or done with the token. */
 export type LoginAnswer = Schemas['LoginStep'];
 export type LoginEnterprise = Schemas['LoginEnterprise'];
 export type LoginAccount = Schemas['LoginAccount'];
@@ -29,7 +29,7 @@ export type LoginStepState = Exclude<LoginFlowState, { step: 'credentials' }>;
 export type LoginOutcome = { kind: 'step'; state: LoginStepState } | { kind: 'done'; token: string };
 
 /**
- * Reads one answer of the server (§4.6). An answer that cannot be followed (done without a token, a choice without
+ * Reads one answer of the server (product.md §4.6). An answer that cannot be followed (done without a token, a choice without
  * candidates) is a UserMessageError, shown on the form that sent the request.
  */
 export function interpretLoginAnswer(answer: LoginAnswer, sessionId: string): LoginOutcome {

@@ -7,7 +7,7 @@ type ModifyPasswordBody = ModifyPasswordVariables['body'];
 /** The contract's rule for a new password (bos.yaml ModifyPasswordForm.newPassword). */
 export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{8,20}$/;
 
-/** Forced password change at login (§4.6): old, new and the new one again. */
+/** Forced password change at login (product.md §4.6): old, new and the new one again. */
 export const modifyPasswordSchema = exactBody<
   Pick<ModifyPasswordBody, 'oldPassword' | 'newPassword'> & { confirmPassword: string }
 >()(

@@ -3,7 +3,7 @@ import type { OpCorpRegIdentifyVariables } from '@/shared/api';
 import { exactBody } from '@/shared/lib/form-rules';
 import { phoneField, verifyCodeField } from './sms-login-schema';
 
-/** 企业注册's identify step (§2.1): the applicant's name, mobile and the SMS code sent to it. */
+/** 企业注册's identify step (product.md §2.1): the applicant's name, mobile and the SMS code sent to it. */
 export const registerIdentifySchema = exactBody<OpCorpRegIdentifyVariables['body']>()(
   z.object({
     contactName: z

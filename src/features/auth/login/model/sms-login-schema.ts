@@ -24,7 +24,7 @@ export const verifyCodeField = z
     z.regex(VERIFY_CODE_PATTERN, '验证码为 6 位数字'),
   );
 
-/** SMS login form (§4.6), typed against the contract. */
+/** SMS login form (product.md §4.6), typed against the contract. */
 export const smsLoginSchema = exactBody<Pick<SmsLoginBody, 'phone' | 'smsCode'>>()(
   z.object({
     phone: phoneField,

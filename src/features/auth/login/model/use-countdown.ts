@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** The countdown ticks once a second (§9). */
+/** The countdown ticks once a second (product.md §9). */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /** The SMS button's text: first '获取验证码', then 'N 秒后重新获取' while it waits, then '重新获取'. */

@@ -10,7 +10,7 @@ import { initialLoginFlow, interpretLoginAnswer, loginFlowReducer, type LoginAns
 import { useLoginSession, type LoginSession } from './use-login-session';
 
 /**
- * The login flow (§4.6): the credentials in a login session, then each step the server asks for until it answers
+ * The login flow (product.md §4.6): the credentials in a login session, then each step the server asks for until it answers
  * done; then the token is kept, the user details loaded and the wanted page opened (only ever a path of this app).
  * Failures are thrown to the form that sent the request; an expired login session restarts the flow by itself.
  */

@@ -20,7 +20,7 @@ const sessionQuery = () => ({
 });
 
 /**
- * The login session (§7.1 createLoginSession), kept in the query cache: reused while fresh, renewed when stale or
+ * The login session (product.md §7.1 createLoginSession), kept in the query cache: reused while fresh, renewed when stale or
  * when the server says it expired. (fetchQuery, not useQuery: the observer would add 7 KB to the login route.)
  */
 export function useLoginSession() {

@@ -18,7 +18,7 @@ interface LoginFormProps {
   captcha: CaptchaGate;
 }
 
-/** Account and password (§4.6): the captcha first when the login session asks for it, then loginWithAccount. */
+/** Account and password (product.md §4.6): the captcha first when the login session asks for it, then loginWithAccount. */
 export function LoginForm({ flow, captcha }: LoginFormProps) {
   const { control, handleSubmit, setError, formState } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),

@@ -8,12 +8,12 @@ import { safeRedirect } from '@/shared/lib/url';
 import { LoginPanel } from './LoginPanel';
 import styles from './LoginPage.module.css';
 
-// 企业注册 is rare on this page: its form loads when the link is first clicked (the login route's budget, DESIGN §9).
+// 企业注册 is rare on this page: its form loads when the link is first clicked (the login route's budget, architecture.md §9).
 const RegisterIdentifyModal = lazy(() =>
   import('./RegisterIdentifyModal').then((m) => ({ default: m.RegisterIdentifyModal })),
 );
 
-/** A registration token (§2.1) opens only the /register area: back on the login page it is dropped. */
+/** A registration token (product.md §2.1) opens only the /register area: back on the login page it is dropped. */
 function signedInAtStart(): boolean {
   if (isRegistration()) endSession();
   return hasSession();
@@ -26,7 +26,7 @@ export function LoginPage() {
   const [signedIn] = useState(signedInAtStart);
   // undefined until 企业注册 is first clicked, so the modal's chunk is not loaded before.
   const [registerOpen, setRegisterOpen] = useState<boolean>();
-  // A logged-in person has nothing to do here (§2.1): on to the page they wanted, or home.
+  // A logged-in person has nothing to do here (product.md §2.1): on to the page they wanted, or home.
   if (signedIn) return <Navigate to={safeRedirect(params.get('redirect'), HOME_PATH)} replace />;
   return (
     <main className={styles.page}>

@@ -21,7 +21,7 @@ interface LoginTabsProps {
 
 /**
  * 账号密码登录 and 短信登录. A plain tablist rather than antd Tabs, which would add about 20 KB gzipped to the
- * login route's first load (DESIGN §9). A tab once opened stays mounted, so switching back keeps what was typed.
+ * login route's first load (architecture.md §9). A tab once opened stays mounted, so switching back keeps what was typed.
  */
 export function LoginTabs({ flow, captcha }: LoginTabsProps) {
   const [active, setActive] = useState<TabKey>('account');

@@ -10,7 +10,7 @@ import { registerIdentifySchema, type RegisterIdentifyValues } from '../model/re
 import { SmsCodeButton } from './SmsCodeButton';
 import styles from './SmsLoginForm.module.css';
 
-/** Where the registration area starts (§2.1). */
+/** Where the registration area starts (product.md §2.1). */
 const REGISTER_PATH = '/register';
 
 interface RegisterIdentifyModalProps {
@@ -19,7 +19,7 @@ interface RegisterIdentifyModalProps {
 }
 
 /**
- * 企业注册 from the login page (§2.1): the applicant proves the mobile with an SMS code; identify answers a token
+ * 企业注册 from the login page (product.md §2.1): the applicant proves the mobile with an SMS code; identify answers a token
  * that opens only the /register area (stored as the login token, marked WHETHER_REGISTER).
  */
 export function RegisterIdentifyModal({ open, onClose }: RegisterIdentifyModalProps) {

@@ -18,7 +18,7 @@ interface SmsLoginFormProps {
 
 const minutes = (seconds: number) => Math.max(Math.round(seconds / 60), 1);
 
-/** SMS-code login (§4.6): the captcha guards sending the code; the code then logs in like a password. */
+/** SMS-code login (product.md §4.6): the captcha guards sending the code; the code then logs in like a password. */
 export function SmsLoginForm({ flow, captcha }: SmsLoginFormProps) {
   const [sent, setSent] = useState<GetSmsCodeData | undefined>(undefined);
   const { control, handleSubmit, setError, clearErrors, trigger, getValues, formState } = useForm<SmsLoginValues>({

@@ -7,7 +7,7 @@ import { logout } from '@/shared/api';
 import { LOGIN_PATH } from '@/shared/config';
 
 /**
- * Logout (§4.6, §8): asks '确定要注销当前登录信息吗 ?', tells the server, then forgets the token and every cached
+ * Logout (product.md §4.6, §8): asks '确定要注销当前登录信息吗 ?', tells the server, then forgets the token and every cached
  * answer and opens /login. The server's failure is shown by the request layer (a toast); the local session is
  * cleared either way, so a person is never stuck logged in.
  */

@@ -7,7 +7,7 @@ import { pageReload } from '@/shared/lib/browser';
 export type OptionalEnterprise = UserInfo['optionalEnterpriseList'][number];
 
 /**
- * Switching enterprise (§2.4, §4.6): confirm, switchLoginEnterprise, reload. The answer is a VoidResult: the server
+ * Switching enterprise (product.md §2.4, §4.6): confirm, switchLoginEnterprise, reload. The answer is a VoidResult: the server
  * rebinds the same token to the new enterprise, so there is no token to store; the reload loads the new menus.
  */
 export function useSwitchEnterprise(): (enterprise: OptionalEnterprise) => void {

@@ -1,5 +1,5 @@
 /**
- * Where an embedded page's frame points (§2.2, DESIGN §10).
+ * Where an embedded page's frame points (product.md §2.2, architecture.md §10).
  *
  * The link's query parameter `token` is the token slot: configured empty (`?token=`) or with the placeholder
  * (`?token={token}`), it is filled with the stored access token, but only when the link's origin is allow-listed.

@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
 
 const viewportHeight = () => window.innerHeight;
 
-/** The embedded frame's height: viewport height minus 260 px (§2.2), recomputed on every resize. */
+/** The embedded frame's height: viewport height minus 260 px (product.md §2.2), recomputed on every resize. */
 export function useFrameHeight(): number {
   const height = useSyncExternalStore(subscribe, viewportHeight);
   return Math.max(height - EMBED_FRAME_HEIGHT_OFFSET, MIN_FRAME_HEIGHT);

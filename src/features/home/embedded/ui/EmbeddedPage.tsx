@@ -10,7 +10,7 @@ interface EmbeddedPageProps {
   link: string | null | undefined;
 }
 
-/** A route whose screen is another site (§2.2 iframe layout); an empty or unusable link is a 404. */
+/** A route whose screen is another site (product.md §2.2 iframe layout); an empty or unusable link is a 404. */
 export function EmbeddedPage({ link }: EmbeddedPageProps) {
   const height = useFrameHeight();
   const src = useMemo(

@@ -2,7 +2,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import { useUserDetails } from '@/entities/session';
 import { greetingByHour } from '@/shared/lib/greeting';
 
-/** Home (route Console): the greeting by hour (§9), who is logged in, into which enterprise. */
+/** Home (route Console): the greeting by hour (product.md §9), who is logged in, into which enterprise. */
 export function WelcomePage() {
   // The session shell renders screens only once the user details are loaded.
   const info = useUserDetails().data;

@@ -34,7 +34,7 @@ const NO_THUMBNAIL =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="64" height="48"%3E%3Crect width="64" height="48" fill="%23f0f0f0"/%3E%3C/svg%3E';
 
 /**
- * The material's images (§2.5 master: images): preview by suffix, upload through the material's own policy (jpg,
+ * The material's images (product.md §2.5 master: images): preview by suffix, upload through the material's own policy (jpg,
  * jpeg or png up to 5 MB) then register it, set the main image, delete after confirming.
  */
 export function MaterialImages({ materialId }: { materialId: string }) {

@@ -3,7 +3,7 @@ import { opCorpChange, opCorpChangeDelete, opCorpChangeRevoke, opCorpChangeSubmi
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { changeSummary, DELETABLE, STATE_OPTIONS, StateBadge, SUBMITTABLE } from '../model/change-states';
 
-/** 企业变更 (§2.5 operation "change"): registered enterprises' change requests, submitted through the workflow (§4.5). */
+/** 企业变更 (product.md §2.5 operation "change"): registered enterprises' change requests, submitted through the workflow (product.md §4.5). */
 export const CorpChangeListPage = defineCrudScreen(opCorpChange, {
   noun: '企业变更申请',
   columns: [

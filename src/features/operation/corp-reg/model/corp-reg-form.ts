@@ -35,7 +35,7 @@ export const corpNameRule = z
     z.maxLength(100, '企业名称不能超过 100 个字符'),
   );
 
-/** The registration form (§7.4 add/edit): the contract's OpCorpRegForm; USCC checked locally (GB 32100-2015). */
+/** The registration form (product.md §7.4 add/edit): the contract's OpCorpRegForm; USCC checked locally (GB 32100-2015). */
 export const corpRegForm = defineForm(opCorpRegAddBodyFacts, {
   corpName: { label: '企业名称', placeholder: '与营业执照上的名称一致', rule: corpNameRule },
   corpAlias: { label: '企业简称' },

@@ -25,5 +25,5 @@ export const isAuditable = (status: CorpRegStatus) => status === CORP_REG_STATUS
 
 export const CORP_REG_DICT = { status: 'corp_reg_status', scale: 'corp_scale' } as const;
 
-/** The workflow business type of the audit (§4.5: the submit dialog asks hasProc for it). */
+/** The workflow business type of the audit (product.md §4.5: the submit dialog asks hasProc for it). */
 export const CORP_REG_BIZ_TYPE = 'OP_CORP_REG';

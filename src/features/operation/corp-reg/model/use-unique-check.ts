@@ -5,7 +5,7 @@ export type UniqueField = 'corpName' | 'uscc';
 export type UniqueResult = OpCorpRegCheckNameData;
 export type UniqueState = { value: string; state: 'checking' | 'available' | 'taken' };
 
-/** How long typing pauses before the server is asked (§7.4 checkName / checkUscc). */
+/** How long typing pauses before the server is asked (product.md §7.4 checkName / checkUscc). */
 export const UNIQUE_CHECK_DELAY_MS = 500;
 
 /**

@@ -14,7 +14,7 @@ import { CorpRegDetailBody } from './CorpRegDetailBody';
 
 /**
  * 审核 of 注册审核: the registration with its licence and approval flow, an opinion, and 通过 (through the workflow
- * submit of §4.5: with a process the initiating department is asked) or 驳回 (the opinion is then the required reason).
+ * submit of product.md §4.5: with a process the initiating department is asked) or 驳回 (the opinion is then the required reason).
  */
 export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<RowOf<typeof opCorpReg>>) {
   const detail = useOpCorpRegDetail({ query: { id: row.id } });

@@ -34,7 +34,7 @@ const detail = {
   load: () => import('./CorpRegDetailDrawer').then((m) => m.CorpRegDetailDrawer),
 } as const;
 
-/** 注册查询 (§7.4): every registration, searched by name, USCC, state and submit date; detail and export. */
+/** 注册查询 (product.md §7.4): every registration, searched by name, USCC, state and submit date; detail and export. */
 export const CorpRegQueryPage = defineCrudScreen(opCorpReg, {
   noun: '企业注册',
   columns,

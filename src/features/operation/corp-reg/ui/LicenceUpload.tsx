@@ -6,11 +6,11 @@ import type { GetUploadPolicy } from '@/shared/lib/upload';
 import { FileViewer, type ViewedFile } from '@/shared/ui/file-viewer';
 import { FileUpload, type UploadedFile } from '@/shared/ui/upload';
 
-/** The licence's own upload policy (§7.4 getUploadPolicy): its name and size. */
+/** The licence's own upload policy (product.md §7.4 getUploadPolicy): its name and size. */
 const licencePolicy: GetUploadPolicy = (file) =>
   opCorpRegGetUploadPolicy({ body: { filename: file.name, fileSize: file.size } });
 
-/** jpg, jpeg or png up to 10 MB, as the policy call says (§5 image rules, messages word for word). */
+/** jpg, jpeg or png up to 10 MB, as the policy call says (product.md §5 image rules, messages word for word). */
 const LICENCE_LIMIT_MB = 10;
 
 interface LicenceUploadProps {

@@ -16,7 +16,7 @@ const insideArea = (pathname: string) => pathname === REGISTER_BASE || pathname.
 let inArea = false;
 
 interface RegisterAreaProps {
-  /** The route's title (§2.1), shown beside the back arrow; '' for the detail (blank title). */
+  /** The route's title (product.md §2.1), shown beside the back arrow; '' for the detail (blank title). */
   title: string;
   /** Where the back arrow goes: the previous screen of the area, or the login page from the index. */
   back: string;
@@ -24,7 +24,7 @@ interface RegisterAreaProps {
 }
 
 /**
- * The login area's shell (§2.1): the route's title with a back arrow. It is entered only with a stored token
+ * The login area's shell (product.md §2.1): the route's title with a back arrow. It is entered only with a stored token
  * (identify on the login page gives one), otherwise it sends to /login; entering it reloads the dictionary tree;
  * leaving it (to any path outside /register) removes the stored token.
  */

@@ -7,7 +7,7 @@ import { CorpRegDetailBody } from './CorpRegDetailBody';
 import { REGISTER_BASE, RegisterArea } from './RegisterArea';
 import styles from './RegisterArea.module.css';
 
-/** /register/detail?id= (§2.1, blank route title): the registration read-only, with 继续填写 where its state allows. */
+/** /register/detail?id= (product.md §2.1, blank route title): the registration read-only, with 继续填写 where its state allows. */
 export function RegisterDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';

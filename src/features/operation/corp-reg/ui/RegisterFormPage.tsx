@@ -65,7 +65,7 @@ function CheckSuffix({ state }: { state: UniqueState | undefined }) {
   return <span />;
 }
 
-/** Prints the application form (§7.4 print, a PDF): the browser's viewer opens it in a tab and prints it. */
+/** Prints the application form (product.md §7.4 print, a PDF): the browser's viewer opens it in a tab and prints it. */
 function printBlob(blob: Blob) {
   const url = URL.createObjectURL(blob);
   const tab = window.open(url, '_blank');

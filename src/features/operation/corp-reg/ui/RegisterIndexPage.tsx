@@ -34,7 +34,7 @@ const columns: TableColumnsType<RowOf<typeof opCorpReg>> = [
   },
 ];
 
-/** /register (§2.1): the applicant's registrations with their state, and what each state allows. */
+/** /register (product.md §2.1): the applicant's registrations with their state, and what each state allows. */
 export function RegisterIndexPage() {
   return (
     <RegisterArea title="企业注册" back={LOGIN_PATH}>

@@ -6,7 +6,7 @@ import { exactBody, optionalText, requiredNumber, requiredText } from '@/shared/
 type EntryBody = OpDictTypeManageVariables['body']['entries'][number];
 export type DictTypeEntry = OpDictTypeDetailData['entries'][number];
 
-/** The five preset badges of §2.6, as the entry editor names them. */
+/** The five preset badges of product.md §2.6, as the entry editor names them. */
 export const BADGE_PRESETS: ReadonlyArray<{ value: DictBadgeStatus; label: string }> = [
   { value: 'success', label: '成功' },
   { value: 'processing', label: '进行中' },
@@ -56,7 +56,7 @@ const entrySchema = exactBody<EntryBody>()(
   }),
 );
 
-/** 字典项 of one type, saved whole through §7.5 manage: each code once in the type (the server says so too). */
+/** 字典项 of one type, saved whole through product.md §7.5 manage: each code once in the type (the server says so too). */
 export const dictEntriesRules = z.array(entrySchema).check(
   z.maxLength(500, '一个字典类型最多 500 个字典项'),
   z.superRefine((entries, context) => {

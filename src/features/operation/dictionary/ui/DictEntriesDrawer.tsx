@@ -7,7 +7,7 @@ import { RowsEditorDrawer } from '@/shared/ui/rows-editor';
 import { dictEntriesRules, dictEntryRows, newDictEntry } from '../model/dict-entries';
 import { BadgeInput } from './BadgeInput';
 
-/** 字典项 of one type (§7.5 manage): edited as a table, each row's badge previewed as it is typed, saved whole. */
+/** 字典项 of one type (product.md §7.5 manage): edited as a table, each row's badge previewed as it is typed, saved whole. */
 export function DictEntriesDrawer({ row: type, onClose, refetch }: RowPanelProps<RowOf<typeof opDictType>>) {
   const queryClient = useQueryClient();
   return (

@@ -6,7 +6,7 @@ import { dictTypes } from '../model/after-change';
 const TYPE_CODE = /^[a-z][a-z0-9_]*$/;
 
 /**
- * 字典管理 (§7.5): the dictionary types; 字典项 opens a type's entries with their badges. Every change reloads the
+ * 字典管理 (product.md §7.5): the dictionary types; 字典项 opens a type's entries with their badges. Every change reloads the
  * cached dictionary tree (DICT_TYPE_TREE), so the other screens show the new labels and badges at once.
  */
 export const DictTypeListPage = defineCrudScreen(dictTypes, {

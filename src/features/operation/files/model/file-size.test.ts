@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileSizeText } from './file-size';
 
 describe('fileSizeText', () => {
-  it('shows a size in the largest unit it fills (§5 size conversion, 2 decimals)', () => {
+  it('shows a size in the largest unit it fills (product.md §5 size conversion, 2 decimals)', () => {
     expect(fileSizeText(512)).toBe('512 B');
     expect(fileSizeText(73216)).toBe('71.50 KB');
     expect(fileSizeText(1363148)).toBe('1.30 MB');

@@ -1,7 +1,7 @@
 import { convertSize, type SizeUnit } from '@/shared/lib/format';
 
 /**
- * A file's size in the largest unit it fills (§5 size conversion: KB, MB or GB), '512 B' below one KB: 1363148 →
+ * A file's size in the largest unit it fills (product.md §5 size conversion: KB, MB or GB), '512 B' below one KB: 1363148 →
  * '1.30 MB', 2254857830 → '2.10 GB'.
  */
 export function fileSizeText(bytes: number | null | undefined): string {

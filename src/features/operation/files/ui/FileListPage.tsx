@@ -18,7 +18,7 @@ const download = (row: { id: string }) =>
     .then((file) => saveFile(file.blob, file.filename))
     .catch(() => undefined);
 
-/** 文件管理 (§2.5 stored files): preview by suffix, download, upload with progress, delete after confirming. */
+/** 文件管理 (product.md §2.5 stored files): preview by suffix, download, upload with progress, delete after confirming. */
 export const FileListPage = defineCrudScreen(sysFile, {
   noun: '文件',
   columns: [

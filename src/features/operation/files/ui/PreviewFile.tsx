@@ -6,7 +6,7 @@ import { FileViewer, previewKind, sysPreview, type ViewedFile } from '@/shared/u
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 
 /**
- * 预览 of a row (§7.10): jpg, jpeg, png and gif in the image viewer, pdf in the PDF viewer, anything else opened at
+ * 预览 of a row (product.md §7.10): jpg, jpeg, png and gif in the image viewer, pdf in the PDF viewer, anything else opened at
  * its path in a new tab. Closes itself when the viewer closes (or when there is nothing to view here).
  */
 export function PreviewFile({ row, onClose }: RowPanelProps<RowOf<typeof sysFile>>) {

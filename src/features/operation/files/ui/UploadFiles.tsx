@@ -11,7 +11,7 @@ const policy = (file: File) =>
 
 /**
  * 上传文件 (permission sysFile:add): a dialog where files go up through the upload policy one by one, each with its
- * progress bar (§4.4).
+ * progress bar (product.md §4.4).
  */
 export function UploadFiles({ onUploaded }: { onUploaded: () => void }) {
   const { can } = usePermissions();

@@ -1,5 +1,5 @@
 /**
- * What keeps a platform function from breaking the menus built from it (§2.2, §7.2): no cycle in pid, a path that
+ * What keeps a platform function from breaking the menus built from it (product.md §2.2, §7.2): no cycle in pid, a path that
  * starts with '/' and is unique among its siblings, a component the app knows. Pure, so each rule has its unit test.
  */
 

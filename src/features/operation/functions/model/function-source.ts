@@ -12,7 +12,7 @@ export type FunctionQuery = NonNullable<IdpFunctionListVariables['query']> & { u
 export type FunctionRow = IdpFunctionListData[number] & { level: number };
 
 /**
- * The flat list (§7.2: "前端按 pid 组装成树表") in tree order: each function followed by its children by sort. With
+ * The flat list (product.md §7.2: "前端按 pid 组装成树表") in tree order: each function followed by its children by sort. With
  * `under`, only that function and what is below it. Rows whose parent is not in the list start at the top.
  */
 export function inTreeOrder(rows: IdpFunctionListData, under?: string): FunctionRow[] {

@@ -6,7 +6,7 @@ import type { FunctionQuery } from '../model/function-source';
 import { FunctionList } from './FunctionList';
 import { FunctionTreeAside } from './FunctionTreeAside';
 
-/** 平台功能 (§7.2): the function tree (or the licence tree) beside the list of functions in tree order. */
+/** 平台功能 (product.md §7.2): the function tree (or the licence tree) beside the list of functions in tree order. */
 export function FunctionListPage() {
   const { data: user } = useUserDetails();
   const [chosenProduct, setProduct] = useState<string>();

@@ -15,7 +15,7 @@ interface FunctionTreeAsideProps {
 }
 
 /**
- * Beside the list: 功能树 (the chosen product's tree, §7.2 tree) or 授权树 (every product's enabled functions, the
+ * Beside the list: 功能树 (the chosen product's tree, product.md §7.2 tree) or 授权树 (every product's enabled functions, the
  * licenceTree a tenant's licence is granted from). Choosing a node narrows the list to it and what is below it; a
  * product of the licence tree chooses the product.
  */

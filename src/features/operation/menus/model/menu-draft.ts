@@ -12,7 +12,7 @@ export interface PreviewNode {
 }
 export type MenuSaveItem = { id: string; sort: number; visible: boolean; icon: string | null };
 
-/** The shell's menu depth (§2.2, §9): deeper records are routes without menu entries. */
+/** The shell's menu depth (product.md §2.2, §9): deeper records are routes without menu entries. */
 export const MENU_MAX_LEVEL = 4;
 
 const bySort = (a: MenuDraftNode, b: MenuDraftNode) => a.sort - b.sort;

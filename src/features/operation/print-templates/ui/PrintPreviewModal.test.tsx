@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('PrintPreviewModal', () => {
-  it('shows the template filled with samples, sanitised, and prints 500 ms after it opened (§7.10)', () => {
+  it('shows the template filled with samples, sanitised, and prints 500 ms after it opened (product.md §7.10)', () => {
     render(<PrintPreviewModal {...props} autoPrint />);
     const sheet = screen.getByTestId('print-sheet');
     expect(sheet.textContent).toBe('订单号：PO-20260415-0032');

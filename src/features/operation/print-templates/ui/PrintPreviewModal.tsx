@@ -15,7 +15,7 @@ export interface PrintPreviewModalProps {
   fields: readonly PlaceholderField[];
   paperSize: PaperSize;
   orientation: Orientation;
-  /** Print 500 ms after the preview opened (§7.10), once the sheet is on screen. */
+  /** Print 500 ms after the preview opened (product.md §7.10), once the sheet is on screen. */
   autoPrint?: boolean;
   onClose: () => void;
 }

@@ -8,7 +8,7 @@ import {
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { PrintPreviewModal } from './PrintPreviewModal';
 
-/** 打印 of a row: its saved content filled with sample values, printed 500 ms after the preview opens (§7.10). */
+/** 打印 of a row: its saved content filled with sample values, printed 500 ms after the preview opens (product.md §7.10). */
 export function PrintTemplatePrintPanel({ row, onClose }: RowPanelProps<RowOf<typeof opPrintTemplate>>) {
   const detail = useQuery(opPrintTemplateDetailQueryOptions({ query: { id: row.id } }));
   const bizTypes = useQuery(opPrintTemplateBizTypeListQueryOptions());

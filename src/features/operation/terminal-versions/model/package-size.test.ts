@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packageSize } from './package-size';
 
-describe('packageSize (§5 size conversion)', () => {
+describe('packageSize (product.md §5 size conversion)', () => {
   it('shows a package of a megabyte or more in MB, a smaller one in KB, with two decimals', () => {
     expect(packageSize(48_152_371)).toBe('45.92 MB');
     expect(packageSize(1024 * 1024)).toBe('1.00 MB');

@@ -20,7 +20,7 @@ export interface TerminalKind {
   bizType: 'opPdaVersion' | 'opHmiVersion';
   /** Package types, lower case without the dot. */
   extensions: readonly string[];
-  /** Package size limit in MB (§5's 100 MB general default is too small for an HMI installer). */
+  /** Package size limit in MB (product.md §5's 100 MB general default is too small for an HMI installer). */
   limitMb: number;
   /** The edit body is the notes and the force-update flag only. */
   edit: typeof opPdaVersionEdit;

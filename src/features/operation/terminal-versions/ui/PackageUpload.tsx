@@ -17,7 +17,7 @@ const fileIdOf = (file: UploadedFile | undefined): string => {
 };
 
 /**
- * The installation package of a new version (§4.4): its type and size checked first, then the upload policy
+ * The installation package of a new version (product.md §4.4): its type and size checked first, then the upload policy
  * (bizType of the terminal), then the file to the policy's host with a progress bar; the field holds its fileId.
  */
 export function PackageUpload({ id, kind, onChange }: PackageUploadProps) {

@@ -7,7 +7,7 @@ import { DetailList } from '@/shared/ui/detail-list';
 import { DetailDrawer } from '@/shared/ui/record-detail';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 
-/** What a submit of this business type does for the current user (§4.5), from getInfo. */
+/** What a submit of this business type does for the current user (product.md §4.5), from getInfo. */
 function SubmitPreview({ bizType }: { bizType: string }) {
   const info = useQuery(sysDtProcGetInfoQueryOptions({ query: { bizType } }));
   if (info.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;

@@ -2,7 +2,7 @@ import { sysDtProc } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { BizTypePicker, ProcCodePicker } from './dt-proc-pickers';
 
-/** 数据处理配置 (§7.3): which DingTalk approval each business type starts; what the workflow submit (§4.5) reads. */
+/** 数据处理配置 (product.md §7.3): which DingTalk approval each business type starts; what the workflow submit (product.md §4.5) reads. */
 export const DtProcListPage = defineCrudScreen(sysDtProc, {
   noun: '审批流程配置',
   columns: [

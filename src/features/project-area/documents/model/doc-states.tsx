@@ -23,7 +23,7 @@ export function DocStateBadge({ state }: { state: DocumentState }) {
   return <Badge status={DOC_STATES[state].badge} text={DOC_STATES[state].label} />;
 }
 
-/** Labels as tags in their colour (at most 3 shown, §9 tag list). */
+/** Labels as tags in their colour (at most 3 shown, product.md §9 tag list). */
 export function LabelTags({ labels }: { labels: ProjectDocument['labels'] }) {
   const shown = labels.slice(0, 3);
   return (

@@ -20,7 +20,7 @@ const RESULTS: Record<'APPROVED' | 'REJECTED', { label: string; badge: 'success'
 export const MyResultBadge = ({ result }: { result: DocApproval['myResult'] }) =>
   result ? <Badge status={RESULTS[result].badge} text={RESULTS[result].label} /> : '-';
 
-/** '2.74 MB': the file's size, as the §5 size conversion writes it. */
+/** '2.74 MB': the file's size, as the product.md §5 size conversion writes it. */
 export function fileSizeText(bytes: number | undefined): string {
   if (bytes === undefined) return '-';
   const unit = bytes >= 1024 * 1024 ? 'MB' : 'KB';

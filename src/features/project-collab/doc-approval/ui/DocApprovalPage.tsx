@@ -25,7 +25,7 @@ const common: ColumnConfig<DocApproval>[] = [
   { dataIndex: 'submitTime', title: '提交时间', width: 170, sorter: true },
 ];
 
-/** 'submitTime' is a range: it sends submitTimeFrom/submitTimeTo (§7.10), so the conditions go through the props. */
+/** 'submitTime' is a range: it sends submitTimeFrom/submitTimeTo (product.md §7.10), so the conditions go through the props. */
 const conditions: SearchCondition<(keyof PmDocApprovalPageVariables['body'] & string) | 'submitTime'>[] = [
   { key: 'docName', title: '文档名称', type: 'input' },
   { key: 'projTitle', title: '项目名称', type: 'input' },

@@ -33,7 +33,7 @@ const URGENCY_OPTIONS: readonly SearchOption[] = (Object.keys(URGENCY) as Urgenc
   title: URGENCY[value].label,
 }));
 
-/** 成本影响 in 万元 with the §5 money format; a saving reads as one. */
+/** 成本影响 in 万元 with the product.md §5 money format; a saving reads as one. */
 function costImpactText(cost: number | null | undefined): string {
   if (cost === null || cost === undefined) return '-';
   if (cost < 0) return `降本 ${formatMoney(-cost)} 万元`;

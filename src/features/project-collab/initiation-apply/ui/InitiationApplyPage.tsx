@@ -27,7 +27,7 @@ const CATEGORY_OPTIONS: readonly SearchOption[] = (Object.keys(CATEGORY_LABELS) 
   title: CATEGORY_LABELS[value],
 }));
 
-/** 预算 in 万元 with the §5 money format. */
+/** 预算 in 万元 with the product.md §5 money format. */
 const budgetText = (budget: number | null | undefined) =>
   budget === null || budget === undefined ? '-' : `${formatMoney(budget)} 万元`;
 

@@ -18,7 +18,7 @@ function NextDate({ date }: { date: string | null | undefined }) {
 }
 
 /**
- * 项目跟进: the projects in progress (§7.6 pageForFlup) with their customer and phase and where their follow-up
+ * 项目跟进: the projects in progress (product.md §7.6 pageForFlup) with their customer and phase and where their follow-up
  * stands; 跟进 adds one, 跟进记录 shows the history.
  */
 export const FlupListPage = defineCrudScreen(resource, {

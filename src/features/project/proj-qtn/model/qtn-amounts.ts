@@ -29,5 +29,5 @@ export function qtnTotals(lines: readonly QtnLineInput[], taxRate: number | null
   return { amount, tax, total: cents(amount + tax) };
 }
 
-/** Money in the §5 format with the currency's symbol: ¥1,256,198.40. */
+/** Money in the product.md §5 format with the currency's symbol: ¥1,256,198.40. */
 export const money = (value: number | null | undefined, symbol = '') => `${symbol}${formatMoney(value ?? 0)}`;

@@ -27,7 +27,7 @@ function QtnStateTag({ state }: { state: string }) {
 const draft = { field: 'state', op: 'eq', value: 'DRAFT' } as const;
 
 /**
- * 项目报价: quotations of the projects in progress with their lines and totals (the amounts in the §5 money format
+ * 项目报价: quotations of the projects in progress with their lines and totals (the amounts in the product.md §5 money format
  * with the currency's symbol); a draft is edited (from the detail, which holds the lines), sent (草稿 → 已发送, with
  * pmProjQtn:submit) or deleted.
  */

@@ -20,7 +20,7 @@ const bound = ({ id, value, onChange, onBlur }: PickerProps) => ({
   onBlur,
 });
 
-/** The project quoted for: the projects in progress (§7.6 pageForQtn); an edited quotation's own project stays listed. */
+/** The project quoted for: the projects in progress (product.md §7.6 pageForQtn); an edited quotation's own project stays listed. */
 export function QtnProjectSelect({
   current,
   qtnId,

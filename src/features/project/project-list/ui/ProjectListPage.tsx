@@ -35,7 +35,7 @@ const titleRule = z.string().check(
 const dateRule = (label: string) => z.string(`请选择${label}`).check(z.minLength(1, `请选择${label}`));
 
 /**
- * The NPD projects: the title or 打开 goes into the project area (§2.3) with ?id=; 新建 (a draft in P0 立项, its
+ * The NPD projects: the title or 打开 goes into the project area (product.md §2.3) with ?id=; 新建 (a draft in P0 立项, its
  * number from the server), 编辑, 详情 and 导出 (the selected projects, otherwise the conditions) here.
  */
 export const ProjectList = defineCrudScreen(pmProj, {
@@ -181,7 +181,7 @@ export const ProjectList = defineCrudScreen(pmProj, {
     ],
   },
   rowActions: [
-    // Into the project area (§2.3) with ?id=; anyone who may see a project's detail may open it.
+    // Into the project area (product.md §2.3) with ?id=; anyone who may see a project's detail may open it.
     {
       kind: 'link',
       action: 'manage',
@@ -219,7 +219,7 @@ export function ProjectListPage() {
         type: 'select',
         options: (users.data ?? []).map((user) => ({ value: user.id, title: user.name })),
       },
-      // A range: startDateFrom/startDateTo (§7.10).
+      // A range: startDateFrom/startDateTo (product.md §7.10).
       { key: 'startDate', title: '开始日期', type: 'dateRange' },
     ],
     [phases.data, users.data],

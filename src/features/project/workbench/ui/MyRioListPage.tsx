@@ -72,7 +72,7 @@ const MyRioList = defineCrudScreen(
 
 const options = (list: typeof RIO_TYPES | typeof RIO_STATES) => list.map(({ value, title }) => ({ value, title }));
 
-/** Open ones first (待处理, 处理中); 'dueDate' is a range (dueDateFrom/To, §7.10). */
+/** Open ones first (待处理, 处理中); 'dueDate' is a range (dueDateFrom/To, product.md §7.10). */
 const myRioConditions: SearchCondition<(keyof MyRioQuery & string) | 'dueDate'>[] = [
   { key: 'title', title: '标题', type: 'input' },
   { key: 'projNo', title: '项目编号', type: 'input' },

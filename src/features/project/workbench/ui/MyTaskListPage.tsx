@@ -75,7 +75,7 @@ const MyTaskList = defineCrudScreen(
 
 const STATE_OPTIONS = TASK_STATES.map(({ value, title }) => ({ value, title }));
 
-/** Open tasks first (未开始, 进行中, 暂停); 'planEndDate' is a range (planEndDateFrom/To, §7.10). */
+/** Open tasks first (未开始, 进行中, 暂停); 'planEndDate' is a range (planEndDateFrom/To, product.md §7.10). */
 const myTaskConditions: SearchCondition<(keyof MyTaskQuery & string) | 'planEndDate'>[] = [
   { key: 'taskName', title: '任务名称', type: 'input' },
   { key: 'projNo', title: '项目编号', type: 'input' },

@@ -53,7 +53,7 @@ const more = (to: string, what: string) => (
   </Link>
 );
 
-/** 新品开发工作台 (pm.newProdDevWorkPanel): the Development user's landing page (§2.2): my figures, charts, lists, the road map. */
+/** 新品开发工作台 (pm.newProdDevWorkPanel): the Development user's landing page (product.md §2.2): my figures, charts, lists, the road map. */
 export function WorkbenchPage() {
   const user = useUserDetails().data;
   const summary = useQuery(pmWorkbenchSummaryQueryOptions());

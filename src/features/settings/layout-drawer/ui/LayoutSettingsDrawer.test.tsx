@@ -17,7 +17,7 @@ function renderDrawer() {
 beforeEach(resetLayoutSettings);
 
 describe('LayoutSettingsDrawer', () => {
-  it('shows the §9 defaults', () => {
+  it('shows the product.md §9 defaults', () => {
     renderDrawer();
     expect(screen.getByText('系统布局配置')).toBeTruthy();
     expect(checked(screen.getByRole('radio', { name: '亮色风格' }))).toBe('true');

@@ -26,7 +26,7 @@ export interface LayoutSettingsDrawerProps {
   onClose: () => void;
 }
 
-/** The layout settings drawer (§3): every change applies at once and is kept for the next visit. */
+/** The layout settings drawer (product.md §3): every change applies at once and is kept for the next visit. */
 export function LayoutSettingsDrawer({ open, onClose }: LayoutSettingsDrawerProps) {
   const [settings, update] = useLayoutSettings();
   const topMode = settings.layoutMode === 'top';

@@ -14,7 +14,7 @@ import { dingTalkForm, dingTalkFormValues, dingTalkSchema, NOTIFY_TYPES } from '
 import { BindingList } from './BindingList';
 import { ConnectionTools } from './ConnectionTools';
 
-/** 钉钉集成 (§2.6/§4.5): the enterprise's internal app, which notifications it sends, the connection and the address book. */
+/** 钉钉集成 (product.md §2.6/§4.5): the enterprise's internal app, which notifications it sends, the connection and the address book. */
 export function DingTalkPage() {
   const config = useQuery(sysDingTalkDetailQueryOptions());
   return (

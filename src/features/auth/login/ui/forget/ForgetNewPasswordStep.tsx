@@ -20,7 +20,7 @@ interface ForgetNewPasswordStepProps {
   onRestart: () => void;
 }
 
-/** 找回密码, step 2: the new password with the §5 strength meter, its confirmation, sent with the reset ticket. */
+/** 找回密码, step 2: the new password with the product.md §5 strength meter, its confirmation, sent with the reset ticket. */
 export function ForgetNewPasswordStep({ ticket, loginSessionId, onDone, onRestart }: ForgetNewPasswordStepProps) {
   const { control, handleSubmit, setError, formState } = useForm<ForgetNewPasswordValues>({
     resolver: zodResolver(forgetNewPasswordSchema),

@@ -15,7 +15,7 @@ const STEP_ITEMS = [{ title: '验证身份' }, { title: '设置新密码' }, { t
 const STEP_INDEX = { identify: 0, password: 1, done: 2 } as const;
 
 /**
- * 忘记密码 (/forget, §2.5), in the login area's card: verify the account through its bound mobile or e-mail, set a new
+ * 忘记密码 (/forget, product.md §2.5), in the login area's card: verify the account through its bound mobile or e-mail, set a new
  * password, back to /login. Works without a session; the first step stays mounted so going back keeps what was typed.
  */
 export function ForgetPasswordPage() {

@@ -12,7 +12,7 @@ import styles from './LoginSteps.module.css';
 
 type ModifyPasswordState = Extract<LoginStepState, { step: 'modifyPassword' }>;
 
-/** The server wants a new password (§4.6): 修改 (modifyPassword) or 取消 (cancelModifyPassword, if it allows). */
+/** The server wants a new password (product.md §4.6): 修改 (modifyPassword) or 取消 (cancelModifyPassword, if it allows). */
 export function ModifyPasswordStep({ flow, state }: { flow: LoginFlow; state: ModifyPasswordState }) {
   const [cancelling, setCancelling] = useState(false);
   const { control, handleSubmit, setError, clearErrors, formState } = useForm<ModifyPasswordValues>({

@@ -12,7 +12,7 @@ import styles from './LoginSteps.module.css';
 
 type MfaState = Extract<LoginStepState, { step: 'validateMFA' }>;
 
-/** Second factor (§4.6): an SMS code sent to the bound phone, or the code of an authenticator app. */
+/** Second factor (product.md §4.6): an SMS code sent to the bound phone, or the code of an authenticator app. */
 export function ValidateMfaStep({ flow, state }: { flow: LoginFlow; state: MfaState }) {
   const { control, handleSubmit, setError, clearErrors, formState } = useForm<MfaValues>({
     resolver: zodResolver(mfaSchema),

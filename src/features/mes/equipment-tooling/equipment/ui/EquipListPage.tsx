@@ -22,7 +22,7 @@ const source = {
   },
 };
 
-/** 设备台账 (§2.5 manufacture, issue 17): the equipment ledger with its maintenance dates. */
+/** 设备台账 (product.md §2.5 manufacture, issue 17): the equipment ledger with its maintenance dates. */
 export const EquipListPage = defineCrudScreen(
   { ...mfgEquip, source },
   {

@@ -1,4 +1,4 @@
-// zod/mini like every form of the app (DESIGN §9).
+// zod/mini like every form of the app (architecture.md §9).
 import * as z from 'zod/mini';
 import type { mfgTaskStop } from '@/shared/api';
 import type { FormBody, FormValues } from '@/shared/ui/crud-screen';

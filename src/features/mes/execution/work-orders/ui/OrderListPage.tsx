@@ -29,7 +29,7 @@ const transition = (action: OrderTransition, title: string) =>
     load: () => import('./transition-panels').then((m) => m.transitionPanel(action)),
   }) as const;
 
-/** 生产工单 (§2.5 manufacture): work orders from draft to closed; 下达 makes one task per routing step. */
+/** 生产工单 (product.md §2.5 manufacture): work orders from draft to closed; 下达 makes one task per routing step. */
 export const OrderListPage = defineCrudScreen(mfgOrder, {
   noun: '生产工单',
   columns: [

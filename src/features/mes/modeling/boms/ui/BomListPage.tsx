@@ -5,7 +5,7 @@ import { BOM_STATES, bomStateBadge } from '../model/bom-state';
 
 const isDraft = { field: 'state', op: 'eq', value: 'DRAFT' } as const;
 
-/** BOM (§2.5 manufacture BOM): versions of each product's BOM; 详情 opens the tree, 发布 and 冻结 fix a version. */
+/** BOM (product.md §2.5 manufacture BOM): versions of each product's BOM; 详情 opens the tree, 发布 and 冻结 fix a version. */
 export const BomListPage = defineCrudScreen(mfgBom, {
   noun: 'BOM',
   columns: [

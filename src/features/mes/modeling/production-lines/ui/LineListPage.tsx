@@ -74,7 +74,7 @@ const LineList = defineCrudScreen(mfgLine, {
   table: { selection: 'checkbox' },
 });
 
-/** 产线 (§2.5 manufacture, §7.8): the production-line list; 定位产线 narrows it to a line picked in the line selector. */
+/** 产线 (product.md §2.5 manufacture, product.md §7.8): the production-line list; 定位产线 narrows it to a line picked in the line selector. */
 export function LineListPage() {
   const [selecting, setSelecting] = useState(false);
   const [located, setLocated] = useState<ProductionLine>();

@@ -4,7 +4,7 @@ import { ROUTING_STATES, routingStateBadge } from '../model/routing-state';
 
 const isDraft = { field: 'state', op: 'eq', value: 'DRAFT' } as const;
 
-/** 工艺路线 (§2.5 manufacture routing): routings by version; 详情 opens the step editor, 复制 makes a new version. */
+/** 工艺路线 (product.md §2.5 manufacture routing): routings by version; 详情 opens the step editor, 复制 makes a new version. */
 export const RoutingListPage = defineCrudScreen(mfgRouting, {
   noun: '工艺路线',
   columns: [
