@@ -1,2 +1,2 @@
 export { ToolCategorySelect, type ToolCategorySelectProps } from './ui/ToolCategorySelect';
-export { LIFE_MODES, lifeModeTitle, lifeUnit, type LifeMode } from './model/life-mode';
+export { LIFE_MODES, lifeModeTitle, lifeUnit, ratedLifeText, type LifeMode } from './model/life-mode';

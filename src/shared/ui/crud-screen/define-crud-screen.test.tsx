@@ -375,6 +375,25 @@ describe('defineCrudScreen', () => {
     );
   });
 
+  it('offers 新增下级 on a tree behind the add permission, starting under the row or where its scope says', () => {
+    const open = { edit: vi.fn(), add: vi.fn(), panel: vi.fn(), navigate: vi.fn() };
+    const { resource } = fakeResource();
+    const Page = defineCrudScreen(resource, {
+      noun: '仓库',
+      columns,
+      rowActions: ['addChild', { kind: 'addChild', scope: (row) => ({ pid: row.id, code: `${row.code}-1` }) }],
+      status: false,
+    });
+    const actions = buildRowActions(Page.screen, open, vi.fn(), 'mfgDept');
+    expect(actions.map(({ title, require, action }) => [title, require, action])).toEqual([
+      ['新增下级', 'mfgDept:add', 'manage'],
+      ['新增下级', 'mfgDept:add', 'manage'],
+    ]);
+    const [house] = houses;
+    for (const action of actions) if (house) void action.onClick?.(house);
+    expect(open.add.mock.calls).toEqual([[{ pid: house?.id }], [{ pid: house?.id, code: `${house?.code}-1` }]]);
+  });
+
   it('names the screen for React DevTools', () => {
     const { resource } = fakeResource();
     expect(defineCrudScreen(resource, { noun: '仓库', columns }).displayName).toBe('CrudScreen(仓库)');

@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import type { RowAction } from '@/shared/ui/data-table';
 import { deleteAction, statusActions } from '@/shared/ui/record-actions';
-import type { ListScreenDeclaration, RowActionSpec } from './types';
+import type { AddChildAction, ListScreenDeclaration, RowActionSpec } from './types';
 
 interface Openers<Row> {
   edit: (row: Row) => void;
@@ -21,10 +21,20 @@ export function buildRowActions<Row extends { id: string }, Query>(
   permissionPrefix = screen.permissionPrefix,
 ): RowAction<Row>[] {
   const specs: readonly RowActionSpec<Row>[] = screen.rowActions ?? (screen.form ? ['edit'] : []);
+  const addChild = ({ scope = (row: Row) => ({ pid: row.id }), when }: AddChildAction<Row>): RowAction<Row> => ({
+    action: 'manage',
+    title: '新增下级',
+    require: permissionPrefix && `${permissionPrefix}:add`,
+    when,
+    onClick: (row) => open.add(scope(row)),
+  });
   const actions = specs.map((spec, index): RowAction<Row> => {
     if (spec === 'edit') return { action: 'edit', title: '编辑', onClick: open.edit };
+    if (spec === 'addChild') return addChild({ kind: 'addChild' });
     if (!('kind' in spec)) return spec;
     switch (spec.kind) {
+      case 'addChild':
+        return addChild(spec);
       case 'edit':
         return { action: 'edit', title: '编辑', onClick: open.edit, when: spec.when, require: spec.require };
       case 'add': {

@@ -56,7 +56,25 @@ export interface CallAction<Row> {
  * refetches, a plain RowAction does what it says. The status actions (`status`) follow them.
  */
 export type RowActionSpec<Row> =
-  'edit' | EditAction<Row> | AddAction<Row> | PanelAction<Row> | LinkAction<Row> | CallAction<Row> | RowAction<Row>;
+  | 'edit'
+  | 'addChild'
+  | EditAction<Row>
+  | AddAction<Row>
+  | AddChildAction<Row>
+  | PanelAction<Row>
+  | LinkAction<Row>
+  | CallAction<Row>
+  | RowAction<Row>;
+
+/**
+ * 新增下级 of a tree screen, behind `{class}:add`: the form's 新增 starting under the row (`{ pid: row.id }`, or what
+ * `scope` says: the child's category, its level). `'addChild'` is the plain one.
+ */
+export interface AddChildAction<Row> {
+  kind: 'addChild';
+  scope?: (row: Row) => object;
+  when?: RowCondition<Row> | readonly RowCondition<Row>[];
+}
 
 /** A row action that opens the form's 新增 starting from the row (新增下级: a new node under it). */
 export interface AddAction<Row> {

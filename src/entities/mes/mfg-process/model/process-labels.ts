@@ -28,3 +28,10 @@ export const toMinutes = (time: number, unit: TimeUnit) => (unit === 'SEC' ? tim
 
 /** '45 秒/件', '12.5 分钟/件'. */
 export const formatStdTime = (time: number, unit: TimeUnit) => `${time} ${TIME_UNIT_NAMES[unit]}`;
+export const stdTimeText = (p: Pick<MfgProcess, 'stdTime' | 'timeUnit'>) => formatStdTime(p.stdTime, p.timeUnit);
+
+/** The selects' options of the label maps above. */
+export const PROCESS_TYPE_OPTIONS = optionsOf(PROCESS_TYPE_NAMES);
+export const TIME_UNIT_OPTIONS = optionsOf(TIME_UNIT_NAMES);
+export const INSPECT_MODE_OPTIONS = optionsOf(INSPECT_MODE_NAMES);
+export const REPORT_MODE_OPTIONS = optionsOf(REPORT_MODE_NAMES);

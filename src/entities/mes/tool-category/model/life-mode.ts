@@ -15,3 +15,8 @@ export function lifeModeTitle(value: string): string {
 export function lifeUnit(mode: string): string {
   return mode === 'COUNT' ? '次' : mode === 'TIME' ? '小时' : '';
 }
+
+/** A rated life with its unit (200,000 次), or — when there is none. */
+export function ratedLifeText(life: number | null | undefined, mode: string): string {
+  return life == null ? '—' : `${life.toLocaleString('zh-CN')} ${lifeUnit(mode)}`;
+}

@@ -20,7 +20,7 @@ export function ToolCategorySelect({
   onChange,
   onBlur,
   parentOf,
-  placeholder = '请选择工装类别',
+  placeholder = parentOf ? '请选择上级类别' : '请选择工装类别',
 }: ToolCategorySelectProps) {
   const list = useMfgToolCategoryList({ body: {} });
   return (

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-import { LIFE_MODES, lifeModeTitle, lifeUnit, ToolCategorySelect } from '@/entities/mes/tool-category';
+import { LIFE_MODES, lifeModeTitle, ratedLifeText, ToolCategorySelect } from '@/entities/mes/tool-category';
 import { mfgToolCategory } from '@/shared/api';
 import { ROOT_PID } from '@/shared/lib/pid-tree';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
+
+const rated = (_v: unknown, row: { defaultRatedLife?: number | null; lifeMode: string }) =>
+  ratedLifeText(row.defaultRatedLife, row.lifeMode);
 
 /** 工装类别: a tree table of tool categories with how their life is managed and maintained. */
 export const ToolCategoryListPage = defineCrudScreen(mfgToolCategory, {
@@ -11,29 +14,10 @@ export const ToolCategoryListPage = defineCrudScreen(mfgToolCategory, {
   columns: [
     { dataIndex: 'name', title: '类别名称', example: '装配夹具（总装）', hideAble: false },
     { dataIndex: 'code', title: '类别编码', example: 'FX-TEST' },
-    {
-      dataIndex: 'lifeMode',
-      title: '寿命管理方式',
-      options: LIFE_MODES,
-      render: (_value, row) => lifeModeTitle(row.lifeMode),
-    },
-    {
-      dataIndex: 'defaultRatedLife',
-      title: '默认额定寿命',
-      align: 'right',
-      example: '200,000 次',
-      render: (_value, row) =>
-        row.defaultRatedLife == null
-          ? '—'
-          : `${row.defaultRatedLife.toLocaleString('zh-CN')} ${lifeUnit(row.lifeMode)}`,
-    },
-    {
-      dataIndex: 'maintainDays',
-      title: '保养周期',
-      align: 'right',
-      render: (_value, row) => (row.maintainDays ? `${row.maintainDays} 天` : '—'),
-    },
-    { dataIndex: 'needCheck', title: '需点检', render: (_value, row) => (row.needCheck ? '是' : '否') },
+    { dataIndex: 'lifeMode', title: '寿命管理方式', render: (_v, row) => lifeModeTitle(row.lifeMode) },
+    { dataIndex: 'defaultRatedLife', title: '默认额定寿命', align: 'right', example: '200,000 次', render: rated },
+    { dataIndex: 'maintainDays', title: '保养周期', align: 'right', render: (v) => (v ? `${String(v)} 天` : '—') },
+    { dataIndex: 'needCheck', title: '需点检', render: (_v, row) => (row.needCheck ? '是' : '否') },
     { dataIndex: 'toolCount', title: '工装数', align: 'right' },
     { dataIndex: 'sort', title: '排序', hide: 'narrow' },
     { dataIndex: 'status', title: '状态', dict: 'common_status' },
@@ -50,17 +34,7 @@ export const ToolCategoryListPage = defineCrudScreen(mfgToolCategory, {
     pid: {
       label: '上级类别',
       kind: 'custom',
-      rule: z.string().check(z.minLength(1, '请选择上级类别')),
-      render: ({ value, onChange, onBlur }, category) => (
-        <ToolCategorySelect
-          id="pid"
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          parentOf={{ selfId: category?.id }}
-          placeholder="请选择上级类别"
-        />
-      ),
+      render: (field, own) => <ToolCategorySelect {...field} id="pid" parentOf={{ selfId: own?.id }} />,
     },
     code: { label: '类别编码', placeholder: '字母、数字、“-”和“_”，如 CT-DRILL' },
     name: { label: '类别名称' },
@@ -79,14 +53,5 @@ export const ToolCategoryListPage = defineCrudScreen(mfgToolCategory, {
       path: ['defaultRatedLife'],
     }),
   ],
-  rowActions: [
-    'edit',
-    {
-      kind: 'add',
-      action: 'manage',
-      require: 'mfgToolCategory:add',
-      title: '新增下级',
-      scope: (row) => ({ pid: row.id }),
-    },
-  ],
+  rowActions: ['edit', 'addChild'],
 });

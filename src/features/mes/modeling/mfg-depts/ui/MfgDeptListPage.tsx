@@ -124,15 +124,5 @@ export const MfgDeptListPage = defineCrudScreen(mfgDept, {
   },
   empty: newDept,
   detail: { width: 'default', columns: 2 },
-  rowActions: [
-    'detail',
-    'edit',
-    {
-      kind: 'add',
-      action: 'manage',
-      require: 'mfgDept:add',
-      title: '新增下级',
-      scope: (row) => ({ pid: row.id, parentType: row.deptType }),
-    },
-  ],
+  rowActions: ['detail', 'edit', { kind: 'addChild', scope: (row) => ({ pid: row.id, parentType: row.deptType }) }],
 });

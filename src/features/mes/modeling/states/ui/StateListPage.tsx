@@ -111,14 +111,5 @@ export const StateListPage = defineCrudScreen(mfgState, {
     remark: { label: '备注', kind: 'textarea', wide: true },
   },
   empty: newState,
-  rowActions: [
-    'edit',
-    {
-      kind: 'add',
-      action: 'manage',
-      require: 'mfgState:add',
-      title: '新增下级',
-      scope: (row) => ({ pid: row.id, category: row.category }),
-    },
-  ],
+  rowActions: ['edit', { kind: 'addChild', scope: (row) => ({ pid: row.id, category: row.category }) }],
 });
