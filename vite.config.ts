@@ -98,7 +98,7 @@ export default defineConfig(({ command, isPreview }) => ({
             // /login pays for every cut (architecture.md §9). Their dependencies stay where the bundler puts them.
             {
               name: 'app-core',
-              test: /src[\\/]shared[\\/](api[\\/](?!generated)|lib[\\/](errors|storage|browser|permission|url)|config)|@tanstack|openapi-fetch/,
+              test: /src[\\/]shared[\\/](api[\\/](?!generated)|lib[\\/](errors|storage|browser|permission|url)|config)|@tanstack[\\/](react-query|query-core)|openapi-fetch/,
               includeDependenciesRecursively: false,
             },
             // The libraries /login, the signed-in shell and a table screen load, one chunk each (first-load-groups.ts).

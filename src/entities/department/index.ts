@@ -1,4 +1,5 @@
-export { DeptTreeSelect, type DeptTreeSelectProps } from './ui/DeptTreeSelect';
+export { DeptTreeSelect } from './ui/LazyDeptTreeSelect';
+export type { DeptTreeSelectProps } from './ui/DeptTreeSelect';
 export { PositionTreeSelect } from './ui/PositionTreeSelect';
 export { deptTreeQueryOptions, deptTreeFailure, type OrgType } from './api/dept-tree-query';
 export { toDeptOptions, isDept, findDeptTitle, type DeptTreeNode, type DeptOption } from './lib/dept-tree';

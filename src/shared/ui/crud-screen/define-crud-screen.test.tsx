@@ -10,7 +10,8 @@ import { ScreenKeyProvider } from '@/shared/lib/screen-key';
 import { writeStored } from '@/shared/lib/storage';
 import { allowAll, rowOf } from '@/shared/ui/data-table/data-table.fixture';
 import { renderWithProviders } from '@tests/support/fake-api';
-import { declaredForm, defineCrudScreen } from './define-crud-screen';
+import { defineCrudScreen } from './define-crud-screen';
+import { declaredForm } from './declared-form';
 import { buildRowActions } from './row-actions';
 
 afterEach(async () => {

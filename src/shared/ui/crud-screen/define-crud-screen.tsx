@@ -6,8 +6,6 @@ import { pidTree, type PidRow } from '@/shared/lib/pid-tree';
 import type { DetailItem } from '@/shared/ui/detail-list';
 import { columnDisplay, type ColumnConfig, type ExportFile } from '@/shared/ui/data-table';
 import type { IdsCall, StatusCalls } from '@/shared/ui/record-actions';
-import { defineDetailPanel } from '@/shared/ui/record-detail';
-import { crudForm, type CrudDefinedForm } from './crud-form';
 import type { AnyResource, CrudScreen, EditFrom, EditedOf, QueryOf } from './crud-types';
 import { defineListScreen, type ListScreenPage } from './define-list-screen';
 import type { ListScreenDeclaration, ListScreenProps, RowActionSpec, RowPanelProps, ScreenSource } from './types';
@@ -17,12 +15,10 @@ type Loose = Record<string, unknown>;
 type DetailItems = (record: object, renderDict: Lookups['renderDict']) => readonly DetailItem[];
 type Row = { id: string };
 
-/** A declared screen's page (composable through its props), with its declaration and, for its rules' tests, its form. */
+/** A declared screen's page (composable through its props), with its declaration (its form's rules: declaredForm). */
 export type CrudPage<R extends AnyResource> = ComponentType<ListScreenProps<QueryOf<R>>> & {
   readonly screen: ListScreenPage<Row, Query>['screen'];
-  readonly form: CrudDefinedForm<R> | undefined;
-  /** The form an edit is checked by: the add's, or its own (`editRules`). */
-  readonly editForm: CrudDefinedForm<R> | undefined;
+  readonly declared: { resource: R; screen: CrudScreen<R, EditFrom> };
 };
 
 /** The resource's list as the table's source; a tree when the screen says so. */
@@ -108,7 +104,8 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
   screen: CrudScreen<R, From>,
 ): CrudPage<R> {
   type Edited = EditedOf<R, From> & { id: string };
-  const built = crudForm<R, From, Edited>(resource, screen);
+  // The form's rules are built with its dialog's chunk (crud-form.ts), not when the list loads (architecture.md §9).
+  const hasForm = Boolean(screen.form && resource.addFacts);
   // The detail's record type is the declaration's concern (its items, its form); here it is passed through.
   const detailQuery = resource.detail as ((id: string) => UseQueryOptions<object, Error, object, QueryKey>) | undefined;
   const editFromDetail = screen.editFrom === 'detail' && detailQuery ? (row: Row) => detailQuery(row.id) : undefined;
@@ -120,8 +117,9 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
           kind: 'panel' as const,
           action: 'detail' as const,
           title: '详情',
+          // The drawer and its descriptions load with the first 详情, not with the list.
           load: () =>
-            Promise.resolve(
+            import('@/shared/ui/record-detail').then(({ defineDetailPanel }) =>
               defineDetailPanel({
                 title: detail.title ?? `${screen.noun}详情`,
                 width: detail.width,
@@ -134,7 +132,8 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
             ),
         }
       : undefined;
-  const canEdit = Boolean(screen.editor ?? built?.config.edit);
+  const save = screen.save as { edit?: unknown } | undefined;
+  const canEdit = Boolean(screen.editor ?? (hasForm && (save?.edit ?? resource.edit)));
   const actions = (
     screen.rowActions ?? [...(detailPanel ? (['detail'] as const) : []), ...(canEdit ? (['edit'] as const) : [])]
   ).flatMap((spec): RowActionSpec<Row>[] => {
@@ -156,15 +155,16 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
     conditions: screen.conditions,
     form:
       (screen.editor as ListScreenDeclaration<Row, Query>['form']) ??
-      (built &&
-        (() =>
-          import('./crud-form-panel').then(
-            (m) =>
-              m.crudFormPanel(
-                built.config,
-                editFromDetail as ((row: Row) => UseQueryOptions<Edited, Error, Edited, QueryKey>) | undefined,
-              ) as never,
-          ))),
+      (hasForm
+        ? () =>
+            Promise.all([import('./crud-form'), import('./crud-form-panel')]).then(
+              ([{ crudForm }, { crudFormPanel }]) =>
+                crudFormPanel(
+                  crudForm<R, From, Edited>(resource, screen)?.config as never,
+                  editFromDetail as ((row: Row) => UseQueryOptions<Edited, Error, Edited, QueryKey>) | undefined,
+                ) as never,
+            )
+        : undefined),
     add: screen.add as ListScreenDeclaration<Row, Query>['add'],
     rowActions: actions,
     status: statusOf(resource, screen.status as CrudScreen<AnyResource, EditFrom>['status'], Boolean(screen.tree)),
@@ -179,18 +179,5 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
     },
   };
   const page = defineListScreen(declaration);
-  return Object.assign(page, { form: built?.form, editForm: built?.editForm }) as unknown as CrudPage<R>;
-}
-
-/**
- * A declared screen's form, for the tests of its rules (`declaredForm(RoleListPage).schema.safeParse(…)`); 'edit':
- * the form an edit is checked by (its own where the screen declares `editRules`).
- */
-export function declaredForm<R extends AnyResource>(
-  page: CrudPage<R>,
-  which: 'add' | 'edit' = 'add',
-): CrudDefinedForm<R> {
-  const form = which === 'add' ? page.form : page.editForm;
-  if (!form) throw new Error(`${page.displayName ?? 'screen'} declares no form`);
-  return form;
+  return Object.assign(page, { declared: { resource, screen } }) as unknown as CrudPage<R>;
 }

@@ -1,4 +1,5 @@
-export { declaredForm, defineCrudScreen, type CrudPage } from './define-crud-screen';
+export { defineCrudScreen, type CrudPage } from './define-crud-screen';
+export { declaredForm } from './declared-form';
 export { buildRowActions } from './row-actions';
 export type {
   AnyResource,
