@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '@/shared/lib/color';
 import { setupBrowser } from './support/browser';
 import { completeSliderCaptcha, submitAccountLogin } from './support/login';
 
@@ -60,6 +61,21 @@ describe('login against the mock', () => {
     expect(await waiting.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
     release();
     await page.waitForURL((u) => u.pathname === '/welcome');
+  });
+
+  it('keeps the card’s links readable under the pointer', async () => {
+    const { page, url } = browser;
+    await page.goto(url('/login'));
+    const link = page.getByRole('link', { name: '忘记密码？' });
+    await link.hover();
+    const hex = (rgb: string) =>
+      `#${(rgb.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('')}`;
+    await expect
+      .poll(async () => contrastRatio(hex(await link.evaluate((a) => getComputedStyle(a).color)), '#ffffff'))
+      .toBeGreaterThanOrEqual(4.5);
   });
 
   it('never follows a redirect to another origin', async () => {
