@@ -2,14 +2,17 @@ import type { FieldValues } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import type { CallOptions, FieldFacts } from '@/shared/api';
 import { lineValues } from '@/shared/lib/form-rules';
+import type { ColumnConfig } from '@/shared/ui/data-table';
 import { defineForm, type DefinedForm, type FieldConfig, type FieldDeclaration } from '@/shared/ui/record-form';
 import type { AnyResource, CrudScreen, EditFrom, FormBody, FormFactsOf, FormValues } from './crud-types';
+import { fieldLabel, screenColumns } from './screen-columns';
 
 type Loose = Record<string, unknown>;
-type LooseField = Omit<FieldDeclaration<Loose, string, unknown>, 'disabled'> & {
+type LooseField = Omit<FieldDeclaration<Loose, string, unknown>, 'disabled' | 'label'> & {
+  label?: string;
   disabled?: boolean | ((record: unknown) => boolean);
   required?: boolean;
-  render?: (field: never, record: unknown) => unknown;
+  render?: (field: Loose, record: unknown) => unknown;
   value?: (record: never) => unknown;
 };
 
@@ -28,6 +31,17 @@ export interface CrudFormConfig<Values extends FieldValues, Body, Edited, Scope>
   addTitle?: string;
   width?: number;
   columns?: 1 | 2;
+}
+
+/** What a picker's render gets (crud-types.ts BoundField): a cleared picker gives the field its empty value. */
+function boundField(name: string, field: { label: string }, bound: Loose, empty: unknown): Loose {
+  const onChange = bound.onChange as (value: unknown) => void;
+  return {
+    ...bound,
+    id: name,
+    placeholder: `请选择${field.label}`,
+    onChange: (value: unknown) => onChange(value === undefined || value === null ? empty : value),
+  };
 }
 
 /** The declared form: `defineForm`'s rules, inputs and empty values, with the checks across fields. */
@@ -57,12 +71,21 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
   | undefined {
   const facts = resource.addFacts as Readonly<Record<string, FieldFacts>> | undefined;
   if (!screen.form || !facts) return undefined;
-  const declared = Object.entries(screen.form as Record<string, LooseField>);
+  const columns = screenColumns(screen.columns as never) as readonly ColumnConfig<Loose>[];
+  const declared = Object.entries(screen.form as Record<string, LooseField>).map(
+    ([name, field]): [string, LooseField & { label: string }] => [
+      name,
+      { ...field, label: fieldLabel(name, field.label, columns, screen.noun) },
+    ],
+  );
   // defineForm takes the label/input part; `value`, `render`, `required` and a record's `disabled` are the kit's.
   const plain = Object.fromEntries(
     declared.map(([name, { value: _value, render: _render, required: _required, disabled, ...rest }]) => [
       name,
-      typeof disabled === 'boolean' ? { ...rest, disabled } : rest,
+      {
+        ...rest,
+        ...(typeof disabled === 'boolean' ? { disabled } : {}),
+      },
     ]),
   );
   const own = new Map(declared);
@@ -110,7 +133,7 @@ export function crudForm<R extends AnyResource, From extends EditFrom, Edited ex
         Object.fromEntries(
           declared.flatMap(([name, field]) =>
             field.render
-              ? [[name, (bound: never) => (field.render as (f: never, r: unknown) => unknown)(bound, record)]]
+              ? [[name, (bound: Loose) => field.render?.(boundField(name, field, bound, emptyValues[name]), record)]]
               : [],
           ),
         ) as never,

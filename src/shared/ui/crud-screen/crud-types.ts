@@ -4,7 +4,6 @@ import type { $ZodCheck } from 'zod/v4/core';
 import type { CallOptions, FactsBody, FactsField, Resource } from '@/shared/api';
 import type { Lookups } from '@/shared/lib/lookups';
 import type { SearchCondition } from '@/shared/lib/table-query';
-import type { ColumnConfig } from '@/shared/ui/data-table';
 import type { DetailItem } from '@/shared/ui/detail-list';
 import type { DRAWER_WIDTH } from '@/shared/config';
 import type { FieldDeclaration, FormBodyOf, FormValuesOf } from '@/shared/ui/record-form';
@@ -12,6 +11,7 @@ import type { ListScreenProps, RowActionSpec, ScreenContext, TableOptions, AddPa
 import type { Refetchable, StatusCalls } from '@/shared/ui/record-actions';
 import type { ComponentType, ReactNode } from 'react';
 import type { RecordFormPanel } from '@/shared/ui/record-form';
+import type { DeclaredColumn } from './screen-columns';
 
 /** What a screen is declared over: a generated resource (`pmMdRole`), or `{ source }` and the calls it has. */
 export type AnyResource = Omit<Resource, 'name'>;
@@ -49,20 +49,32 @@ type Fits<Record, K, Input> = K extends keyof Record
   : false;
 
 /**
+ * What a picker's `render` gets: the field's value, onChange, onBlur, ref and name, the input's `id` (its label points
+ * at it) and a placeholder from the label (请选择…). A cleared picker (undefined or null) gives the field its empty
+ * value. Spread it onto the picker: `render: (field) => <UserSelect {...field} />`.
+ */
+export type BoundField<Values extends Record<string, unknown>, K extends FieldPath<Values>> = ControllerRenderProps<
+  Values,
+  K
+> & { id: string; placeholder: string };
+
+/**
  * One form field: its label and input (record-form's `FieldDeclaration`), a `render` for a picker, and `value`, how
  * an edited record fills it. `value` may be left out where the record has the field with the input's type, and must
  * be given where it does not (a nested object, another type): a compile error says which.
  */
 export type CrudField<Values extends Record<string, unknown>, K extends FieldPath<Values>, Out, Edited> = Omit<
   FieldDeclaration<Values, K, Out>,
-  'disabled'
+  'disabled' | 'label'
 > & {
+  /** Default: the title of the column that shows the same field. */
+  label?: string;
   /** Greyed: always, or for some records (a built-in one keeps its code), given the record edited (none when adding). */
   disabled?: boolean | ((record: Edited | undefined) => boolean);
   /** The required mark where the contract's says otherwise (a list always sent, that may be empty). */
   required?: boolean;
   /** A picker bound to the field, given the record being edited (none when adding). */
-  render?: (field: ControllerRenderProps<Values, K>, record: Edited | undefined) => ReactElement;
+  render?: (field: BoundField<Values, K>, record: Edited | undefined) => ReactElement;
 } & (Fits<Edited, K, Values[K]> extends true
     ? { value?: (record: Edited) => Values[K] }
     : { value: (record: Edited) => Values[K] });
@@ -83,8 +95,11 @@ export interface CrudDetail<Detail> {
   title?: string;
   width?: keyof typeof DRAWER_WIDTH;
   columns?: 1 | 2 | 3 | 4;
-  /** Default: the list's columns as they show the record (a long text across the drawer), the audit stamp after. */
-  items?: (record: Detail, renderDict: Lookups['renderDict']) => readonly DetailItem[];
+  /**
+   * Default: the list's columns as they show the record (a long text across the drawer), the audit stamp after. A
+   * field's name is the item as its column shows it (or the record's value under the form's label).
+   */
+  items?: (record: Detail, renderDict: Lookups['renderDict']) => readonly (DetailItem | (keyof Detail & string))[];
 }
 
 /** A row action named by the kit: the form's 编辑 or the declared 详情. */
@@ -104,8 +119,12 @@ export interface CrudSave<Body, Edited, Scope> {
 export interface CrudScreen<R extends AnyResource, From extends EditFrom> {
   /** What a row is: '项目角色' titles the dialogs 新增项目角色 / 编辑项目角色 and names the screen in DevTools. */
   noun: string;
-  columns: readonly ColumnConfig<RowOf<R>>[];
-  conditions?: readonly SearchCondition<ConditionKey<QueryOf<R>>>[];
+  /** In order; a standard column ('status', 'sort', 'remark', 'updateTime', 'createTime') by its name. */
+  columns: readonly DeclaredColumn<RowOf<R>>[];
+  /** In order; a condition like its column (its title, a select of its dictionary or options) by the field's key. */
+  conditions?: readonly (
+    SearchCondition<ConditionKey<QueryOf<R>>> | Extract<ConditionKey<QueryOf<R>>, keyof RowOf<R>>
+  )[];
   /** The add/edit form, one declaration per field of the add body. Needs the resource's add (and edit for 编辑). */
   form?: CrudForm<R, EditedOf<R, From>>;
   /** Rules across fields (`z.refine(…, { path })`), after the contract's own. */

@@ -11,6 +11,7 @@ import { writeStored } from '@/shared/lib/storage';
 import { allowAll, rowOf } from '@/shared/ui/data-table/data-table.fixture';
 import { renderWithProviders } from '@tests/support/fake-api';
 import { defineCrudScreen } from './define-crud-screen';
+import { crudForm } from './crud-form';
 import { declaredForm } from './declared-form';
 import { buildRowActions } from './row-actions';
 
@@ -43,6 +44,7 @@ type HouseQuery = {
   pageSize?: number;
   name?: string;
   pid?: string;
+  status?: string;
   updateTimeFrom?: string;
   updateTimeTo?: string;
 };
@@ -393,6 +395,95 @@ describe('defineCrudScreen', () => {
     const [house] = houses;
     for (const action of actions) if (house) void action.onClick?.(house);
     expect(open.add.mock.calls).toEqual([[{ pid: house?.id }], [{ pid: house?.id, code: `${house?.code}-1` }]]);
+  });
+
+  it('reads titles once: standard columns by name, conditions by key, form labels from the columns', () => {
+    const { resource } = fakeResource();
+    const Page = defineCrudScreen(resource, {
+      noun: '仓库',
+      columns: [...columns, 'sort', 'status', 'remark'],
+      conditions: ['name', 'status'],
+      form: { code: {}, name: { placeholder: '如 成品仓' }, remark: { kind: 'textarea' }, sort: {} },
+    });
+    expect(Page.screen.columns.map(({ dataIndex, title }) => [dataIndex, title])).toEqual([
+      ['code', '仓库编码'],
+      ['name', '仓库名称'],
+      ['sort', '排序'],
+      ['status', '状态'],
+      ['remark', '备注'],
+    ]);
+    expect(Page.screen.conditions).toEqual([
+      { key: 'name', title: '仓库名称', type: 'input' },
+      { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+    ]);
+    expect(
+      declaredForm(Page)
+        .fields()
+        .map(({ label }) => label),
+    ).toEqual(['仓库编码', '仓库名称', '备注', '排序']);
+    // A condition or a field that names no column, and has no title of its own, is refused when declared.
+    expect(() => defineCrudScreen(resource, { noun: '仓库', columns, conditions: ['pid'] })).toThrow(
+      "仓库: condition 'pid' names no column",
+    );
+    const unlabelled = defineCrudScreen(resource, { noun: '仓库', columns, form: { ...form, sort: {} } });
+    expect(() => declaredForm(unlabelled)).toThrow("仓库: form field 'sort' has no label and no column");
+  });
+
+  it("binds a picker to its field: id, a placeholder from the label, and a cleared value as the field's empty one", () => {
+    const { resource } = fakeResource();
+    const seen: Record<string, unknown>[] = [];
+    const Page = defineCrudScreen(resource, {
+      noun: '仓库',
+      columns,
+      form: {
+        ...form,
+        code: {
+          label: '上级仓库',
+          kind: 'custom',
+          render: (field) => {
+            seen.push(field);
+            return <input {...field} />;
+          },
+        },
+      },
+    });
+    const picker = crudForm(Page.declared.resource, Page.declared.screen)
+      ?.config.fields(undefined)
+      .find((field) => field.name === 'code');
+    const onChange = vi.fn();
+    picker?.render?.({ name: 'code', value: 'WH-01', onChange, onBlur: vi.fn(), ref: vi.fn() } as never);
+    const [bound] = seen;
+    expect(bound).toMatchObject({ id: 'code', name: 'code', value: 'WH-01', placeholder: '请选择上级仓库' });
+    (bound?.onChange as (value: unknown) => void)(undefined);
+    (bound?.onChange as (value: unknown) => void)(null);
+    (bound?.onChange as (value: unknown) => void)('WH-02');
+    expect(onChange.mock.calls).toEqual([[''], [''], ['WH-02']]);
+  });
+
+  it('offers the state actions for some rows: 停用 keeps its own condition and narrows it, 删除 goes by its own', async () => {
+    const open = { edit: vi.fn(), add: vi.fn(), panel: vi.fn(), navigate: vi.fn() };
+    const { resource } = fakeResource();
+    const disable = vi.fn((_variables: { body: { ids: string[] } }) => Promise.resolve());
+    const remove = vi.fn((_variables: { body: { ids: string[] } }) => Promise.resolve());
+    const notTop = { field: 'pid', op: 'in', value: ['1', '2'] } as const;
+    const Page = defineCrudScreen(
+      { ...resource, status: { ...resource.status, disable }, remove },
+      {
+        noun: '仓库',
+        columns,
+        rowActions: [
+          { kind: 'disable', when: notTop },
+          { kind: 'delete', when: notTop },
+        ],
+        status: false,
+      },
+    );
+    const [stop, drop] = buildRowActions(Page.screen, open, vi.fn());
+    expect([stop?.title, stop?.when]).toEqual(['停用', [{ field: 'status', op: 'eq', value: 0 }, notTop]]);
+    expect([drop?.title, drop?.when, drop?.danger]).toEqual(['删除', notTop, true]);
+    const [house] = houses;
+    if (house) await drop?.onClick?.(house);
+    expect(remove).toHaveBeenCalledWith({ body: { ids: [house?.id] } });
   });
 
   it('names the screen for React DevTools', () => {

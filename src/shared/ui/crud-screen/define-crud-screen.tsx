@@ -8,7 +8,15 @@ import { columnDisplay, type ColumnConfig, type ExportFile } from '@/shared/ui/d
 import type { IdsCall, StatusCalls } from '@/shared/ui/record-actions';
 import type { AnyResource, CrudScreen, EditFrom, EditedOf, QueryOf } from './crud-types';
 import { defineListScreen, type ListScreenPage } from './define-list-screen';
-import type { ListScreenDeclaration, ListScreenProps, RowActionSpec, RowPanelProps, ScreenSource } from './types';
+import { screenColumns, screenConditions } from './screen-columns';
+import type {
+  ListScreenDeclaration,
+  ListScreenProps,
+  RowActionSpec,
+  RowPanelProps,
+  ScreenSource,
+  StateAction,
+} from './types';
 
 type Query = Record<string, unknown>;
 type Loose = Record<string, unknown>;
@@ -64,6 +72,29 @@ function columnItems(columns: readonly ColumnConfig<Loose>[], span: number): Det
       }));
 }
 
+type NamedItems = (record: object, renderDict: Lookups['renderDict']) => readonly (DetailItem | string)[];
+type FormLabels = Readonly<Record<string, { label?: string }>> | undefined;
+
+/** Declared items, a field's name standing for the item as its column shows it, or its value under the form's label. */
+function namedItems(items: NamedItems, columns: readonly ColumnConfig<Loose>[], form: FormLabels, noun: string) {
+  return (record: object, renderDict: Lookups['renderDict']): readonly DetailItem[] =>
+    items(record, renderDict).map((item, index) => {
+      if (typeof item !== 'string') return item;
+      const value = (record as Loose)[item];
+      const column = columns.find((c) => c.dataIndex === item);
+      if (column)
+        return { label: column.title, value: columnDisplay(column, { renderDict })(value, record as Loose, index) };
+      const label = form?.[item]?.label;
+      if (label === undefined) throw new Error(`${noun}: detail item '${item}' has no column and no form label`);
+      return { label, value: value as DetailItem['value'] };
+    });
+}
+
+const isStateAction = (spec: unknown): boolean =>
+  typeof spec === 'object' &&
+  spec !== null &&
+  ['enable', 'disable', 'delete'].includes((spec as { kind?: string }).kind ?? '');
+
 /** 删除 of a tree node: refused before any call while the node has children (shared/ui/tree-delete). */
 function treeDeleteAction(noun: string, remove: IdsCall): RowActionSpec<Row> {
   return {
@@ -104,6 +135,7 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
   screen: CrudScreen<R, From>,
 ): CrudPage<R> {
   type Edited = EditedOf<R, From> & { id: string };
+  const columns = screenColumns(screen.columns) as unknown as readonly ColumnConfig<Loose>[];
   // The form's rules are built with its dialog's chunk (crud-form.ts), not when the list loads (architecture.md §9).
   const hasForm = Boolean(screen.form && resource.addFacts);
   // The detail's record type is the declaration's concern (its items, its form); here it is passed through.
@@ -125,9 +157,9 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
                 width: detail.width,
                 columns: detail.columns,
                 query: (row: Row) => detailQuery(row.id),
-                items:
-                  (detail.items as DetailItems | undefined) ??
-                  columnItems(screen.columns as unknown as readonly ColumnConfig<Loose>[], detail.columns ?? 3),
+                items: detail.items
+                  ? namedItems(detail.items as NamedItems, columns, screen.form as FormLabels, screen.noun)
+                  : columnItems(columns, detail.columns ?? 3),
               }),
             ),
         }
@@ -137,6 +169,12 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
   const actions = (
     screen.rowActions ?? [...(detailPanel ? (['detail'] as const) : []), ...(canEdit ? (['edit'] as const) : [])]
   ).flatMap((spec): RowActionSpec<Row>[] => {
+    if (isStateAction(spec)) {
+      const state = spec as StateAction<Row>;
+      const own =
+        state.kind === 'delete' ? (resource.remove ?? resource.status?.delete) : resource.status?.[state.kind];
+      return [{ ...state, call: state.call ?? own }];
+    }
     if (spec !== 'detail') return [spec as RowActionSpec<Row>];
     if (!detailPanel) throw new Error(`${screen.noun}: 详情 needs a declared detail and the resource's detail call`);
     return [detailPanel];
@@ -151,8 +189,8 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
     displayName: `CrudScreen(${screen.noun})`,
     source: sourceOf(resource, screen.tree),
     alsoRefetch: screen.alsoRefetch,
-    columns: screen.columns as unknown as ListScreenDeclaration<Row, Query>['columns'],
-    conditions: screen.conditions,
+    columns: columns as unknown as ListScreenDeclaration<Row, Query>['columns'],
+    conditions: screenConditions(screen.conditions, columns, screen.noun),
     form:
       (screen.editor as ListScreenDeclaration<Row, Query>['form']) ??
       (hasForm

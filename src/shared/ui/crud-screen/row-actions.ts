@@ -3,6 +3,9 @@ import type { RowAction } from '@/shared/ui/data-table';
 import { deleteAction, statusActions } from '@/shared/ui/record-actions';
 import type { AddChildAction, ListScreenDeclaration, RowActionSpec } from './types';
 
+const conditions = <T>(when: T | readonly T[] | undefined): readonly T[] =>
+  when === undefined ? [] : Array.isArray(when) ? (when as readonly T[]) : [when as T];
+
 interface Openers<Row> {
   edit: (row: Row) => void;
   add: (scope: object) => void;
@@ -37,6 +40,14 @@ export function buildRowActions<Row extends { id: string }, Query>(
         return addChild(spec);
       case 'edit':
         return { action: 'edit', title: '编辑', onClick: open.edit, when: spec.when, require: spec.require };
+      case 'enable':
+      case 'disable':
+      case 'delete': {
+        if (!spec.call) throw new Error(`${spec.kind} needs a call (or a declared screen whose resource has it)`);
+        if (spec.kind === 'delete') return { ...deleteAction<Row>(spec.call, refetch), when: spec.when };
+        const [made] = statusActions<Row>({ [spec.kind]: spec.call }, refetch, permissionPrefix);
+        return { ...(made as RowAction<Row>), when: [...conditions(made?.when), ...conditions(spec.when)] };
+      }
       case 'add': {
         const { kind: _kind, scope, ...shown } = spec;
         return { ...shown, onClick: (row) => open.add(scope(row)) };

@@ -59,6 +59,7 @@ export type RowActionSpec<Row> =
   | 'edit'
   | 'addChild'
   | EditAction<Row>
+  | StateAction<Row>
   | AddAction<Row>
   | AddChildAction<Row>
   | PanelAction<Row>
@@ -101,6 +102,17 @@ export interface EditAction<Row> {
   when?: RowCondition<Row> | readonly RowCondition<Row>[];
   /** A permission name instead of `${prefix}:edit` (a partner's address is edited with the partner). */
   require?: string;
+}
+
+/**
+ * 启用 / 停用 / 删除 for some rows only (an ordinary user, a draft, a record that is not the system's), asked first,
+ * then the list refetched: 启用 and 停用 keep their own state condition and `when` narrows it, 删除 goes by `when`
+ * alone. Through `call`, or (on a declared screen) the resource's own.
+ */
+export interface StateAction<Row> {
+  kind: 'enable' | 'disable' | 'delete';
+  when?: RowCondition<Row> | readonly RowCondition<Row>[];
+  call?: IdsCall;
 }
 
 /** What a screen's toolbar and its ways out get from the kit. */
