@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ResetPasswordVariables, VerifyResetCodeVariables } from '@/shared/api';
 import { exactBody } from '@/shared/lib/form-rules';
-import { NEW_PASSWORD_PATTERN } from './modify-password-schema';
+import { confirmMatches, newPasswordFields } from './modify-password-schema';
 import { MOBILE_PATTERN, VERIFY_CODE_PATTERN } from './sms-login-schema';
 
 type VerifyBody = VerifyResetCodeVariables['body'];
@@ -49,22 +49,7 @@ export const emptyForgetIdentify: ForgetIdentifyValues = { account: '', channel:
 
 /** Step 2: the new password (the contract's rule, as at the forced change of product.md §4.6) and its confirmation. */
 export const forgetNewPasswordSchema = exactBody<Pick<ResetBody, 'newPassword'> & { confirmPassword: string }>()(
-  z
-    .object({
-      newPassword: z
-        .string()
-        .check(
-          z.minLength(1, { error: '请输入新密码', abort: true }),
-          z.regex(NEW_PASSWORD_PATTERN, '新密码须为 8–20 位，同时包含字母和数字，且不含空格'),
-        ),
-      confirmPassword: z.string().check(z.minLength(1, { error: '请再次输入新密码', abort: true })),
-    })
-    .check(
-      z.refine((form) => form.confirmPassword === form.newPassword, {
-        error: '两次输入的新密码不一致',
-        path: ['confirmPassword'],
-      }),
-    ),
+  z.object(newPasswordFields).check(confirmMatches()),
 );
 
 export type ForgetNewPasswordValues = z.infer<typeof forgetNewPasswordSchema>;

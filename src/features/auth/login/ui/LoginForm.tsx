@@ -1,8 +1,7 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { loginWithAccount } from '@/shared/api';
@@ -12,6 +11,7 @@ import { loginFormSchema, type LoginFormValues } from '../model/login-form-schem
 import type { LoginFlow } from '../model/use-login-flow';
 import type { CaptchaGate } from './captcha/use-captcha-gate';
 import styles from './LoginPage.module.css';
+import { PasswordInput } from './auth-inputs';
 
 interface LoginFormProps {
   flow: LoginFlow;
@@ -54,15 +54,7 @@ export function LoginForm({ flow, captcha }: LoginFormProps) {
       </LightField>
       <LightField control={control} name="password" label="密码" required>
         {(field, state) => (
-          <Password
-            {...field}
-            {...state}
-            id="password"
-            size="large"
-            prefix={<LockOutlined />}
-            placeholder="请输入密码"
-            autoComplete="current-password"
-          />
+          <PasswordInput {...field} {...state} id="password" placeholder="请输入密码" autoComplete="current-password" />
         )}
       </LightField>
       <div className={styles.forgetRow}>

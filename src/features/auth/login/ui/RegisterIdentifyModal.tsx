@@ -1,4 +1,4 @@
-import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, Modal } from 'antd';
 import { useForm } from 'react-hook-form';
@@ -7,8 +7,7 @@ import { startRegistration } from '@/entities/session';
 import { opCorpRegIdentify, sysGetSmsCode, type GetSmsCodeData } from '@/shared/api';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import { registerIdentifySchema, type RegisterIdentifyValues } from '../model/register-identify-schema';
-import { SmsCodeButton } from './SmsCodeButton';
-import styles from './SmsLoginForm.module.css';
+import { PhoneInput, CodeInput } from './auth-inputs';
 
 /** Where the registration area starts (product.md §2.1). */
 const REGISTER_PATH = '/register';
@@ -71,35 +70,10 @@ export function RegisterIdentifyModal({ open, onClose }: RegisterIdentifyModalPr
             )}
           </FormField>
           <FormField control={control} name="phone" label="手机号" required>
-            {(field) => (
-              <Input
-                {...field}
-                id="phone"
-                size="large"
-                prefix={<MobileOutlined />}
-                placeholder="请输入 11 位手机号"
-                maxLength={11}
-                inputMode="numeric"
-                autoComplete="tel"
-              />
-            )}
+            {(field) => <PhoneInput {...field} id="phone" />}
           </FormField>
           <FormField control={control} name="smsCode" label="验证码" required>
-            {(field) => (
-              <div className={styles.codeRow}>
-                <Input
-                  {...field}
-                  id="smsCode"
-                  size="large"
-                  prefix={<MailOutlined />}
-                  placeholder="请输入 6 位验证码"
-                  maxLength={6}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                />
-                <SmsCodeButton send={send} />
-              </div>
-            )}
+            {(field) => <CodeInput {...field} id="smsCode" send={send} />}
           </FormField>
           <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
             验证并进入注册

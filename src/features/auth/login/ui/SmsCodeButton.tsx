@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { smsButtonLabel, useCountdown } from '../model/use-countdown';
 
-interface SmsCodeButtonProps {
+export interface SmsCodeButtonProps {
   /** Sends the code; answers undefined when it was not sent (the caller showed why). */
   send: () => Promise<{ resendSeconds: number } | undefined>;
 }

@@ -1,6 +1,5 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getSmsCode, loginWithSmsCode, type GetSmsCodeData } from '@/shared/api';
@@ -8,8 +7,8 @@ import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import { smsLoginSchema, type SmsLoginValues } from '../model/sms-login-schema';
 import type { LoginFlow } from '../model/use-login-flow';
 import type { CaptchaGate } from './captcha/use-captcha-gate';
-import { SmsCodeButton } from './SmsCodeButton';
 import styles from './SmsLoginForm.module.css';
+import { PhoneInput, CodeInput } from './auth-inputs';
 
 interface SmsLoginFormProps {
   flow: LoginFlow;
@@ -59,35 +58,10 @@ export function SmsLoginForm({ flow, captcha }: SmsLoginFormProps) {
       <Form layout="vertical" component={false}>
         <FormServerError errors={formState.errors} />
         <FormField control={control} name="phone" label="手机号" required>
-          {(field) => (
-            <Input
-              {...field}
-              id="phone"
-              size="large"
-              prefix={<MobileOutlined />}
-              placeholder="请输入 11 位手机号"
-              maxLength={11}
-              inputMode="numeric"
-              autoComplete="tel"
-            />
-          )}
+          {(field) => <PhoneInput {...field} id="phone" />}
         </FormField>
         <FormField control={control} name="smsCode" label="验证码" required>
-          {(field) => (
-            <div className={styles.codeRow}>
-              <Input
-                {...field}
-                id="smsCode"
-                size="large"
-                prefix={<MailOutlined />}
-                placeholder="请输入 6 位验证码"
-                maxLength={6}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-              <SmsCodeButton send={send} />
-            </div>
-          )}
+          {(field) => <CodeInput {...field} id="smsCode" send={send} />}
         </FormField>
         {sent && (
           <p className={styles.hint} role="status">

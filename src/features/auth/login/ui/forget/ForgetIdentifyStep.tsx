@@ -1,4 +1,4 @@
-import { MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
@@ -12,8 +12,8 @@ import {
 } from '../../model/forget-password-schema';
 import { useLoginSession } from '../../model/use-login-session';
 import { useCaptchaGate } from '../captcha/use-captcha-gate';
-import { SmsCodeButton } from '../SmsCodeButton';
 import styles from '../SmsLoginForm.module.css';
+import { PhoneInput, CodeInput } from '../auth-inputs';
 
 const CHANNELS = [
   { label: '手机号', value: 'phone' },
@@ -105,16 +105,7 @@ export function ForgetIdentifyStep({
         <FormField control={control} name="target" label={channel === 'phone' ? '绑定手机号' : '绑定邮箱'} required>
           {(field) =>
             channel === 'phone' ? (
-              <Input
-                {...field}
-                id="target"
-                size="large"
-                prefix={<MobileOutlined />}
-                placeholder="请输入账号绑定的 11 位手机号"
-                maxLength={11}
-                inputMode="numeric"
-                autoComplete="tel"
-              />
+              <PhoneInput {...field} id="target" placeholder="请输入账号绑定的 11 位手机号" />
             ) : (
               <Input
                 {...field}
@@ -130,21 +121,7 @@ export function ForgetIdentifyStep({
           }
         </FormField>
         <FormField control={control} name="code" label="验证码" required>
-          {(field) => (
-            <div className={styles.codeRow}>
-              <Input
-                {...field}
-                id="code"
-                size="large"
-                prefix={<SafetyOutlined />}
-                placeholder="请输入 6 位验证码"
-                maxLength={6}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-              <SmsCodeButton send={send} />
-            </div>
-          )}
+          {(field) => <CodeInput {...field} id="code" prefix={<SafetyOutlined />} send={send} />}
         </FormField>
         {sent && (
           <p className={styles.hint} role="status">

@@ -1,6 +1,5 @@
-import { LockOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError, resetPassword, type VerifyResetCodeData } from '@/shared/api';
@@ -8,6 +7,7 @@ import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import { PasswordStrength } from '@/shared/ui/password-strength';
 import { forgetNewPasswordSchema, type ForgetNewPasswordValues } from '../../model/forget-password-schema';
 import stepStyles from '../steps/LoginSteps.module.css';
+import { PasswordInput } from '../auth-inputs';
 
 /** The server's answer when the reset ticket has run out: the person must verify again (bos.yaml resetPassword). */
 const TICKET_EXPIRED = 1013034;
@@ -54,14 +54,7 @@ export function ForgetNewPasswordStep({ ticket, loginSessionId, onDone, onRestar
         <FormField control={control} name="newPassword" label="新密码" required>
           {(field) => (
             <div>
-              <Input.Password
-                {...field}
-                id="newPassword"
-                size="large"
-                prefix={<LockOutlined />}
-                placeholder="8–20 位，须同时包含字母和数字"
-                autoComplete="new-password"
-              />
+              <PasswordInput {...field} id="newPassword" placeholder="8–20 位，须同时包含字母和数字" />
               <div style={{ marginTop: 8 }}>
                 <PasswordStrength password={newPassword} />
               </div>
@@ -69,16 +62,7 @@ export function ForgetNewPasswordStep({ ticket, loginSessionId, onDone, onRestar
           )}
         </FormField>
         <FormField control={control} name="confirmPassword" label="确认新密码" required>
-          {(field) => (
-            <Input.Password
-              {...field}
-              id="confirmPassword"
-              size="large"
-              prefix={<LockOutlined />}
-              placeholder="请再次输入新密码"
-              autoComplete="new-password"
-            />
-          )}
+          {(field) => <PasswordInput {...field} id="confirmPassword" placeholder="请再次输入新密码" />}
         </FormField>
         <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
           重置密码

@@ -1,6 +1,5 @@
-import { LockOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { cancelModifyPassword, modifyPassword } from '@/shared/api';
@@ -9,6 +8,7 @@ import type { LoginStepState } from '../../model/login-flow';
 import { modifyPasswordSchema, type ModifyPasswordValues } from '../../model/modify-password-schema';
 import type { LoginFlow } from '../../model/use-login-flow';
 import styles from './LoginSteps.module.css';
+import { PasswordInput } from '../auth-inputs';
 
 type ModifyPasswordState = Extract<LoginStepState, { step: 'modifyPassword' }>;
 
@@ -50,42 +50,19 @@ export function ModifyPasswordStep({ flow, state }: { flow: LoginFlow; state: Mo
         <FormServerError errors={formState.errors} />
         <FormField control={control} name="oldPassword" label="原密码" required>
           {(field) => (
-            <Input.Password
-              {...field}
-              id="oldPassword"
-              size="large"
-              prefix={<LockOutlined />}
-              placeholder="请输入原密码"
-              autoComplete="current-password"
-            />
+            <PasswordInput {...field} id="oldPassword" placeholder="请输入原密码" autoComplete="current-password" />
           )}
         </FormField>
         <FormField control={control} name="newPassword" label="新密码" required>
           {(field) => (
             <div>
-              <Input.Password
-                {...field}
-                id="newPassword"
-                size="large"
-                prefix={<LockOutlined />}
-                placeholder="请输入新密码"
-                autoComplete="new-password"
-              />
+              <PasswordInput {...field} id="newPassword" placeholder="请输入新密码" />
               {state.passwordRule && <div className={styles.rule}>密码规则：{state.passwordRule}</div>}
             </div>
           )}
         </FormField>
         <FormField control={control} name="confirmPassword" label="确认新密码" required>
-          {(field) => (
-            <Input.Password
-              {...field}
-              id="confirmPassword"
-              size="large"
-              prefix={<LockOutlined />}
-              placeholder="请再次输入新密码"
-              autoComplete="new-password"
-            />
-          )}
+          {(field) => <PasswordInput {...field} id="confirmPassword" placeholder="请再次输入新密码" />}
         </FormField>
         <div className={styles.actions}>
           <Button size="large" onClick={() => void onCancel()} loading={cancelling} disabled={busy && !cancelling}>

@@ -1,14 +1,14 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input } from 'antd';
-import { useForm, type ControllerRenderProps } from 'react-hook-form';
+import { Button, Form } from 'antd';
+import { useForm } from 'react-hook-form';
 import { getSmsCode, validateMFA, type GetSmsCodeData } from '@/shared/api';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import type { LoginStepState } from '../../model/login-flow';
 import { mfaSchema, type MfaValues } from '../../model/mfa-schema';
 import type { LoginFlow } from '../../model/use-login-flow';
-import { SmsCodeButton } from '../SmsCodeButton';
 import styles from './LoginSteps.module.css';
+import { CodeInput } from '../auth-inputs';
 
 type MfaState = Extract<LoginStepState, { step: 'validateMFA' }>;
 
@@ -37,19 +37,6 @@ export function ValidateMfaStep({ flow, state }: { flow: LoginFlow; state: MfaSt
     }
   });
 
-  const codeInput = (field: ControllerRenderProps<MfaValues, 'mfaCode'>) => (
-    <Input
-      {...field}
-      id="mfaCode"
-      size="large"
-      prefix={<SafetyOutlined />}
-      placeholder="请输入 6 位验证码"
-      maxLength={6}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-    />
-  );
-
   return (
     <form noValidate onSubmit={onSubmit} aria-label="二次验证">
       <Form layout="vertical" component={false}>
@@ -60,16 +47,7 @@ export function ValidateMfaStep({ flow, state }: { flow: LoginFlow; state: MfaSt
         </p>
         <FormServerError errors={formState.errors} />
         <FormField control={control} name="mfaCode" label={sms ? '短信验证码' : '动态口令'} required>
-          {(field) =>
-            sms ? (
-              <div className={styles.codeRow}>
-                {codeInput(field)}
-                <SmsCodeButton send={send} />
-              </div>
-            ) : (
-              codeInput(field)
-            )
-          }
+          {(field) => <CodeInput {...field} id="mfaCode" prefix={<SafetyOutlined />} {...(sms ? { send } : {})} />}
         </FormField>
         <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
           验证
