@@ -10,6 +10,7 @@ export {
 } from './model/request-state';
 export { approveOpinionSchema, rejectOpinionSchema, OPINION_MESSAGES } from './model/opinion';
 export { RequestStateBadge } from './ui/RequestStateBadge';
+export { currentApproverColumn, requestStateColumn } from './ui/request-columns';
 export { RequestDrawer, type RequestDrawerProps } from './ui/RequestDrawer';
 export type { Decision } from './ui/DecisionForm';
 export { RequestScopeTabs } from './ui/RequestScopeTabs';

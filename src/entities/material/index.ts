@@ -5,12 +5,7 @@ export { materialGroupTreeQuery } from './api/group-tree-query';
 export { MaterialPickField, type MaterialPickFieldProps } from './ui/MaterialPickField';
 export { MaterialSearchSelect, type MaterialSearchSelectProps } from './ui/MaterialSearchSelect';
 export {
-  materialAttributeRules,
-  emptyMaterialAttributes,
-  materialAttributeValues,
-  materialAttributeFields,
-  materialRemarkField,
+  materialAttributeForm,
   materialAttributeItems,
-  type MaterialAttributeValues,
   type SavedMaterialAttributes,
 } from './model/material-attributes';

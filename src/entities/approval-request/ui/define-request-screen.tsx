@@ -12,8 +12,14 @@ import {
   type RowOf,
 } from '@/shared/ui/crud-screen';
 import type { DetailItem } from '@/shared/ui/detail-list';
-import { requestActionConditions, type ApprovalRow, type RequestScope } from '../model/request-state';
+import {
+  requestActionConditions,
+  type ApprovalRow,
+  type RequestScope,
+  type RequestState,
+} from '../model/request-state';
 import { RequestScopeTabs } from './RequestScopeTabs';
+import { RequestStateBadge } from './RequestStateBadge';
 import type { RequestDecision, RequestDetail } from './request-panel';
 
 type IdCall = (variables: { body: { id: string } }, options?: CallOptions) => Promise<unknown>;
@@ -39,7 +45,10 @@ export interface RequestScreen<R extends RequestResource> extends Pick<
   revoke: IdCall;
   approve: RequestDecision['approve'];
   reject: RequestDecision['reject'];
-  /** The drawer's values of the request's detail. */
+  /**
+   * The drawer's values of the request's detail, its number first: the part adds 状态 after the number and, on a
+   * rejected request, 驳回原因 at the end.
+   */
   items: (request: DetailOf<R>) => readonly DetailItem[];
   /** What the drawer shows between the values and the approval flow (the request's own tables). */
   body?: (request: DetailOf<R>) => ReactNode;
@@ -65,7 +74,15 @@ export function defineRequestScreen<R extends RequestResource>(resource: R, scre
         m.requestPanel<RequestRow, RequestDetail, QueryKey>({
           title: (row) => (decide ? `审批${noun}：${title(row)}` : `${noun}详情：${title(row)}`),
           query: resource.detail as (id: string) => UseQueryOptions<RequestDetail, Error, RequestDetail, QueryKey>,
-          items: items as (request: RequestDetail) => readonly DetailItem[],
+          items: (request: RequestDetail & { lastOpinion?: string | null }) => {
+            const [number, ...rest] = (items as (request: RequestDetail) => readonly DetailItem[])(request);
+            return [
+              ...(number ? [number] : []),
+              { label: '状态', value: <RequestStateBadge state={request.state as RequestState} /> },
+              ...rest,
+              ...(request.state === 'REJECTED' ? [{ label: '驳回原因', value: request.lastOpinion, span: 3 }] : []),
+            ];
+          },
           body: body as ((request: RequestDetail) => ReactNode) | undefined,
           decide,
         }),

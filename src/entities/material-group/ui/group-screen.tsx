@@ -54,9 +54,7 @@ export function groupScreen<T extends readonly PanelNode[], K extends QueryKey>(
       pid: {
         label: '上级物料组',
         kind: 'custom',
-        render: ({ value, onChange, onBlur }, group) => (
-          <GroupParentSelect tree={tree} value={value} onChange={onChange} onBlur={onBlur} selfId={group?.id} />
-        ),
+        render: (field, group) => <GroupParentSelect {...field} tree={tree} selfId={group?.id} />,
       },
       code: { label: '物料组编码' },
       name: { label: '物料组名称' },

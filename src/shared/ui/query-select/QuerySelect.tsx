@@ -41,7 +41,7 @@ export function QuerySelect<T, TQueryFnData, TKey extends QueryKey>({
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={placeholder}
       disabled={disabled}
-      loading={list.isPending}
+      loading={list.isLoading}
       value={value || undefined}
       onChange={(next: string | undefined) => onChange?.(next ?? null)}
       onBlur={onBlur}

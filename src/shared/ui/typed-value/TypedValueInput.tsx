@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 
-interface TypedValueInputProps {
+export interface TypedValueInputProps {
   id: string;
   /** The value's type as the form holds it ('string', 'number', 'boolean', 'json'). */
   type: string;

@@ -1,2 +1,3 @@
 export { TypedValueInput } from './TypedValueInput';
-export { VALUE_TYPES, typedValueProblem, type ValueType } from './typed-value';
+export { TypedValueField } from './TypedValueField';
+export { VALUE_TYPES, VALUE_TYPE_OPTIONS, typedValueCheck, typedValueProblem, type ValueType } from './typed-value';

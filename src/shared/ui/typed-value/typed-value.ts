@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /** A configured value's type (platform constants, system parameters) and what a value of each must look like. */
 export const VALUE_TYPES = [
   { value: 'string', title: '文本' },
@@ -30,3 +32,13 @@ export function typedValueProblem(type: string, value: string): string | undefin
       return undefined;
   }
 }
+
+/** The types as a select's options. */
+export const VALUE_TYPE_OPTIONS = VALUE_TYPES.map(({ title, value }) => ({ title, value }));
+
+/** A form's check across its fields: `value` read by `valueType`, the message at the value. */
+export const typedValueCheck = () =>
+  z.superRefine<{ valueType: string; value: string }>((body, ctx) => {
+    const problem = typedValueProblem(body.valueType, body.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: body.value, path: ['value'] });
+  });

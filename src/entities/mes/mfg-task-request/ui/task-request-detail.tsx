@@ -1,8 +1,7 @@
-import { Space, Typography } from 'antd';
 import { RequestStateBadge } from '@/entities/approval-request/@x/mes/mfg-task-request';
 import { ApprovalFlowSection } from '@/shared/ui/approval-flow';
 import type { DetailItem } from '@/shared/ui/detail-list';
-import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
+import { AttachmentsSection } from '@/shared/ui/file-viewer';
 import { quantityText, REQUEST_TYPES, type TaskRequestDetail } from '../model/task-request';
 
 /** The values of a task request, three to a row (each row's spans add up to 3). */
@@ -25,26 +24,10 @@ export const taskRequestItems = (request: TaskRequestDetail): DetailItem[] => [
 
 /** Below the values: the attachments (previewed by the platform), then the approval-flow diagram. */
 export function TaskRequestBody({ request }: { request: TaskRequestDetail }) {
-  const { preview, viewer } = usePreviewFile(sysPreview);
-  const files = request.files ?? [];
   return (
     <>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        附件
-      </Typography.Title>
-      {files.length ? (
-        <Space wrap>
-          {files.map((file) => (
-            <a key={file.fileId} onClick={() => void preview({ fileId: file.fileId }, file.fileName)}>
-              {file.fileName}
-            </a>
-          ))}
-        </Space>
-      ) : (
-        <Typography.Text type="secondary">无附件</Typography.Text>
-      )}
+      <AttachmentsSection files={request.files ?? []} />
       <ApprovalFlowSection nodes={request.nodes} />
-      {viewer}
     </>
   );
 }

@@ -20,28 +20,24 @@ export const FifoList = defineCrudScreen(cdFifoDisable, {
     // No end date: exempt for good.
     { dataIndex: 'endDate', title: '结束日期', width: 120, render: (end) => end ?? '长期' },
     { dataIndex: 'createAccount', title: '创建人', width: 110, hide: true },
-    { dataIndex: 'createTime', title: '创建时间', width: 170, hide: true },
+    'createTime',
   ],
   // The server's refusal (期间重叠) lands on the form.
   form: {
     materialId: {
       label: '物料',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <MaterialPickField {...field} />,
     },
     warehouseId: {
       label: '仓库',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <WarehouseSelect id="warehouseId" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <WarehouseSelect {...field} />,
     },
     // Picked, not typed ('请选择开始日期'); the date input gives 'YYYY-MM-DD', or '' when cleared.
-    startDate: { label: '开始日期', kind: 'date', rule: requiredChoice('开始日期') },
-    endDate: { label: '结束日期', kind: 'date', placeholder: '不填为长期' },
-    reason: { label: '豁免原因', kind: 'textarea', wide: true },
+    startDate: { kind: 'date', rule: requiredChoice('开始日期') },
+    endDate: { kind: 'date', placeholder: '不填为长期' },
+    reason: { kind: 'textarea', wide: true },
   },
   // The form, not the server, orders the dates.
   checks: [

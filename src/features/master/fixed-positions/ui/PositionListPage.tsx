@@ -23,40 +23,30 @@ export const PositionList = defineCrudScreen(cdFixedPosition, {
     { dataIndex: 'locationName', title: '库位名称', width: 180, ellipsis: true },
     { dataIndex: 'maxQty', title: '最大存放量', width: 110, align: 'right' },
     { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true },
-    { dataIndex: 'createTime', title: '创建时间', width: 170, hide: true },
+    'createTime',
   ],
-  conditions: [
-    { key: 'materialCode', title: '物料编码', type: 'input' },
-    { key: 'materialName', title: '物料名称', type: 'input' },
-    { key: 'locationCode', title: '库位编码', type: 'input' },
-  ],
+  conditions: ['materialCode', 'materialName', 'locationCode'],
   // The server's refusal (库位已被占用) lands on the form.
   form: {
     materialId: {
       label: '物料',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <MaterialPickField {...field} />,
     },
     // One of the enabled locations, shown with its warehouse.
     locationId: {
       label: '库位',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
+      render: (field) => (
         <QuerySelect
-          id="locationId"
+          {...field}
           query={enabledLocations}
           option={(l) => ({ value: l.id, label: `${l.code} ${l.name}（${l.warehouseName}）` })}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          placeholder="请选择库位"
         />
       ),
     },
-    maxQty: { label: '最大存放量' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    maxQty: {},
+    remark: { kind: 'textarea', wide: true },
   },
 });
 

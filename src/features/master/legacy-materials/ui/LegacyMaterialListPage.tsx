@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { materialAttributeItems, materialAttributeRules } from '@/entities/material';
+import { materialAttributeItems, materialAttributeForm } from '@/entities/material';
 import { cdUomListQueryOptions, mdMaterialMgmt } from '@/shared/api';
 import { weightRules } from '@/shared/lib/form-rules';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
@@ -32,75 +32,46 @@ export const LegacyMaterialListPage = defineCrudScreen(mdMaterialMgmt, {
     { dataIndex: 'uomName', title: '单位', width: 70 },
     { dataIndex: 'groupName', title: '物料组', width: 120 },
     { dataIndex: 'brand', title: '品牌', width: 120, hide: true },
-    { dataIndex: 'status', title: '状态', width: 90, dict: 'common_status', filter: true },
-    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
-    { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+    'status',
+    'remark',
+    'updateTime',
   ],
   // Type, traceability and status from their dictionaries, sent comma-joined.
-  conditions: [
-    { key: 'code', title: '物料编码', type: 'input' },
-    { key: 'name', title: '物料名称', type: 'input' },
-    { key: 'specification', title: '规格型号', type: 'input' },
-    { key: 'typeCode', title: '物料类型', type: 'select', dict: 'material_type', multiple: true },
-    { key: 'traceability', title: '追溯方式', type: 'select', dict: 'material_traceability', multiple: true },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['code', 'name', 'specification', 'typeCode', 'traceability', 'status'],
   editFrom: 'detail',
   formWidth: 900,
   form: {
-    code: { label: '物料编码' },
-    name: { label: '物料名称' },
-    typeCode: { label: '物料类型', dict: 'material_type' },
-    traceability: { label: '追溯方式', dict: 'material_traceability' },
+    code: {},
+    name: {},
+    typeCode: { dict: 'material_type' },
+    traceability: { dict: 'material_traceability' },
     uomCode: {
       label: '计量单位',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <QuerySelect
-          id="uomCode"
-          query={cdUomListQueryOptions(enabled)}
-          option={uomOption}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          placeholder="请选择计量单位"
-        />
-      ),
+      render: (field) => <QuerySelect {...field} query={cdUomListQueryOptions(enabled)} option={uomOption} />,
     },
     groupCode: {
       label: '物料组',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <GroupCodeTreeSelect id="groupCode" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <GroupCodeTreeSelect {...field} />,
     },
-    specification: { label: '规格型号', wide: true },
-    brand: { label: '品牌' },
-    drawingNo: { label: '图号' },
-    barcode: { label: '条码', rule: materialAttributeRules.barcode },
-    shelfLifeDays: { label: '保质期（天）', rule: materialAttributeRules.shelfLifeDays },
-    safetyStock: { label: '安全库存' },
-    minPackQty: { label: '最小包装量' },
-    netWeight: { label: '单位净重' },
-    grossWeight: { label: '单位毛重' },
+    specification: { wide: true },
+    brand: {},
+    ...materialAttributeForm,
     // Only weight units (category WGT) the contract names measure a weight.
     weightUomCode: {
       label: '重量单位',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
+      render: (field) => (
         <QuerySelect
-          id="weightUomCode"
+          {...field}
           query={cdUomListQueryOptions(enabled)}
           filter={(u) => u.category === 'WGT' && isWeightUnit(u.code)}
           option={uomOption}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          placeholder="请选择重量单位"
         />
       ),
     },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   empty: { traceability: 'NONE' },
   // The contract leaves the weight rules to the form (MdMaterialForm's description).
@@ -116,13 +87,13 @@ export const LegacyMaterialListPage = defineCrudScreen(mdMaterialMgmt, {
     width: 'default',
     columns: 2,
     items: (m, renderDict) => [
-      { label: '物料编码', value: m.code },
-      { label: '物料名称', value: m.name },
+      'code',
+      'name',
       { label: '物料类型', value: renderDict('material_type', m.typeCode, 'text') },
       { label: '追溯方式', value: renderDict('material_traceability', m.traceability, 'text') },
       { label: '规格型号', value: m.specification, span: 2 },
       { label: '计量单位', value: m.uomName },
-      { label: '物料组', value: m.groupName },
+      'groupName',
       ...materialAttributeItems(m),
       { label: '状态', value: renderDict('common_status', m.status) },
       { label: '备注', value: m.remark, span: 2 },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { MaterialGroupTreeSelect, MaterialGroupTreePanel, materialAttributeRules } from '@/entities/material';
+import { MaterialGroupTreeSelect, MaterialGroupTreePanel, materialAttributeForm } from '@/entities/material';
 import {
   cdMaterial,
   cdMaterialGroupTreeOperation,
@@ -39,17 +39,17 @@ export const MaterialList = defineCrudScreen(cdMaterial, {
     { dataIndex: 'uomName', title: '单位' },
     { dataIndex: 'groupName', title: '物料组', example: '伺服驱动器', hide: true },
     { dataIndex: 'brand', title: '品牌', example: 'Infineon', hide: true },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'status',
+    'updateTime',
   ],
   // The types: the server's enabled ones, filled in by the page.
   conditions: [
-    { key: 'code', title: '物料编码', type: 'input' },
-    { key: 'name', title: '物料名称', type: 'input' },
-    { key: 'specification', title: '规格型号', type: 'input' },
+    'code',
+    'name',
+    'specification',
     { key: 'typeId', title: '物料类型', type: 'select', multiple: true },
-    { key: 'traceability', title: '追溯方式', type: 'select', dict: 'material_traceability', multiple: true },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+    'traceability',
+    'status',
   ],
   // The group tree shows how many materials each group holds.
   alsoRefetch: [cdMaterialGroupTreeOperation],
@@ -57,69 +57,43 @@ export const MaterialList = defineCrudScreen(cdMaterial, {
   editFrom: 'detail',
   formWidth: 900,
   form: {
-    code: { label: '物料编码' },
-    name: { label: '物料名称' },
+    code: {},
+    name: {},
     groupId: {
       label: '物料组',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <MaterialGroupTreeSelect id="groupId" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <MaterialGroupTreeSelect {...field} />,
     },
     typeId: {
       label: '物料类型',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
+      render: (field) => (
         <QuerySelect
-          id="typeId"
+          {...field}
           query={cdMaterialTypeListQueryOptions(enabled)}
           option={(t) => ({ value: t.id, label: t.name })}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          placeholder="请选择物料类型"
         />
       ),
     },
     uomId: {
       label: '计量单位',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <QuerySelect
-          id="uomId"
-          query={cdUomListQueryOptions(enabled)}
-          option={uomOption}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          placeholder="请选择计量单位"
-        />
-      ),
+      render: (field) => <QuerySelect {...field} query={cdUomListQueryOptions(enabled)} option={uomOption} />,
     },
-    traceability: { label: '追溯方式', dict: 'material_traceability' },
-    specification: { label: '规格型号', wide: true },
-    brand: { label: '品牌' },
-    drawingNo: { label: '图号' },
-    barcode: { label: '条码', rule: materialAttributeRules.barcode },
-    shelfLifeDays: { label: '保质期（天）', rule: materialAttributeRules.shelfLifeDays },
-    safetyStock: { label: '安全库存' },
-    minPackQty: { label: '最小包装量' },
-    netWeight: { label: '单位净重' },
-    grossWeight: { label: '单位毛重' },
+    traceability: { dict: 'material_traceability' },
+    specification: { wide: true },
+    brand: {},
+    ...materialAttributeForm,
     // Only weight units (category WGT) measure a weight.
     weightUomId: {
       label: '重量单位',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
+      render: (field) => (
         <QuerySelect
-          id="weightUomId"
+          {...field}
           query={cdUomListQueryOptions(enabled)}
           filter={(u) => u.category === 'WGT'}
           option={uomOption}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          placeholder="请选择重量单位"
         />
       ),
     },

@@ -11,14 +11,10 @@ export const AreaListPage = withWarehouseCondition(
       { dataIndex: 'name', title: '区域名称', width: 180, query: 'input' },
       { dataIndex: 'warehouseCode', title: '仓库编码', width: 140 },
       { dataIndex: 'warehouseName', title: '仓库名称', width: 180 },
-      { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
-      { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
-      { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+      'status',
+      'remark',
+      'updateTime',
     ],
-    conditions: [
-      { key: 'name', title: '区域名称', type: 'input' },
-      { key: 'code', title: '区域编码', type: 'input' },
-      { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-    ],
+    conditions: ['name', 'code', 'status'],
   }),
 );

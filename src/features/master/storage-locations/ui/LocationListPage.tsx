@@ -14,14 +14,10 @@ export const LocationListPage = withWarehouseCondition(
       { dataIndex: 'areaCode', title: '区域编码', width: 140 },
       { dataIndex: 'areaName', title: '区域名称', width: 160 },
       { dataIndex: 'capacity', title: '容量（托）', width: 110, align: 'right' },
-      { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
-      { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
-      { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+      'status',
+      'remark',
+      'updateTime',
     ],
-    conditions: [
-      { key: 'name', title: '库位名称', type: 'input' },
-      { key: 'code', title: '库位编码', type: 'input' },
-      { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-    ],
+    conditions: ['name', 'code', 'status'],
   }),
 );

@@ -9,11 +9,7 @@ export const UomListPage = defineCrudScreen(cdUom, {
     { dataIndex: 'name', title: '单位名称', width: 140 },
     { dataIndex: 'category', title: '类别', width: 120, dict: 'unit_category', filter: true },
     { dataIndex: 'precision', title: '小数位', width: 100 },
-    { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
+    'status',
   ],
-  conditions: [
-    { key: 'keyword', title: '编码或名称', type: 'input' },
-    { key: 'category', title: '类别', type: 'select', dict: 'unit_category', multiple: true },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: [{ key: 'keyword', title: '编码或名称', type: 'input' }, 'category', 'status'],
 });

@@ -52,9 +52,7 @@ const WipList = defineCrudScreen(
       mfgStateId: {
         label: '制造状态',
         kind: 'custom',
-        render: ({ value, onChange, onBlur }) => (
-          <StatePick id="mfgStateId" value={value} onChange={onChange} onBlur={onBlur} />
-        ),
+        render: (field) => <StatePick {...field} />,
       },
       specification: { label: '规格型号' },
       remark: { label: '备注', kind: 'textarea', wide: true },

@@ -37,22 +37,14 @@ export const CodeGenListPage = defineCrudScreen(opCodeGen, {
     { dataIndex: 'author', title: '作者', example: 'wangqiang' },
     { dataIndex: 'updateTime', title: '更新时间', example: '2026-11-20 15:33:02', hide: 'narrow' },
   ],
-  conditions: [
-    { key: 'tableName', title: '表名', type: 'input' },
-    { key: 'className', title: '类名', type: 'input' },
-    { key: 'moduleName', title: '模块', type: 'select', options: MODULES, multiple: true },
-  ],
+  conditions: ['tableName', 'className', 'moduleName'],
   form: {
     tableName: {
-      label: '表名',
       kind: 'custom',
       rule: z.string().check(z.minLength(1, '请选择表')),
-      render: ({ value, onChange, onBlur }, config) => (
-        <TableSelect id="tableName" value={value} onChange={onChange} onBlur={onBlur} current={config?.tableName} />
-      ),
+      render: (field, config) => <TableSelect {...field} current={config?.tableName} />,
     },
     className: {
-      label: '类名',
       placeholder: '如 MesEquipment',
       rule: z
         .string()
@@ -63,7 +55,7 @@ export const CodeGenListPage = defineCrudScreen(opCodeGen, {
           z.regex(/^[A-Z][A-Za-z0-9]*$/, '类名须以大写字母开头，只含字母和数字（大驼峰）'),
         ),
     },
-    functionName: { label: '功能名', placeholder: '菜单与注释中的名称，如 设备台账' },
+    functionName: { placeholder: '菜单与注释中的名称，如 设备台账' },
     moduleName: {
       label: '所属模块',
       kind: 'select',
@@ -71,7 +63,6 @@ export const CodeGenListPage = defineCrudScreen(opCodeGen, {
       rule: z.literal(MODULE_VALUES, '请选择所属模块'),
     },
     packageName: {
-      label: '包名',
       placeholder: '如 com.jgzz.mes.modular.equipment',
       wide: true,
       rule: z
@@ -86,8 +77,8 @@ export const CodeGenListPage = defineCrudScreen(opCodeGen, {
           ),
         ),
     },
-    author: { label: '作者' },
-    generateType: { label: '生成方式', options: GENERATE_TYPES },
+    author: {},
+    generateType: { options: GENERATE_TYPES },
     remark: { label: '备注', kind: 'textarea', wide: true },
   },
   empty: { generateType: 'ZIP' },

@@ -1,16 +1,14 @@
-import { Space, Table, Typography } from 'antd';
+import { RequestStateBadge } from '@/entities/approval-request';
+import { Table, Typography } from 'antd';
 import { type opCorpChange, opCorpChangeDetailQueryOptions, type OpCorpChangeDetailData } from '@/shared/api';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { ApprovalFlowSection } from '@/shared/ui/approval-flow';
-import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
+import { AttachmentsSection } from '@/shared/ui/file-viewer';
 import { DetailDrawer } from '@/shared/ui/record-detail';
-import { StateBadge } from '../model/change-states';
 
 type Detail = OpCorpChangeDetailData;
 
 function ChangeBody({ change }: { change: Detail }) {
-  const { preview, viewer } = usePreviewFile(sysPreview);
-  const files = change.files ?? [];
   return (
     <>
       <Typography.Title level={5}>变更内容</Typography.Title>
@@ -25,22 +23,8 @@ function ChangeBody({ change }: { change: Detail }) {
           { dataIndex: 'after', title: '变更后' },
         ]}
       />
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        附件
-      </Typography.Title>
-      {files.length ? (
-        <Space wrap>
-          {files.map((file) => (
-            <a key={file.fileId} onClick={() => void preview({ fileId: file.fileId }, file.fileName)}>
-              {file.fileName}
-            </a>
-          ))}
-        </Space>
-      ) : (
-        <Typography.Text type="secondary">无附件</Typography.Text>
-      )}
+      <AttachmentsSection files={change.files ?? []} />
       <ApprovalFlowSection nodes={change.nodes} />
-      {viewer}
     </>
   );
 }
@@ -58,7 +42,7 @@ export function ChangeDetailDrawer({ row, onClose }: RowPanelProps<RowOf<typeof 
         { label: '变更单号', value: change.changeNo },
         { label: '企业名称', value: change.corpName },
         { label: '统一社会信用代码', value: change.uscc },
-        { label: '状态', value: <StateBadge state={change.state} /> },
+        { label: '状态', value: <RequestStateBadge state={change.state} /> },
         { label: '申请人', value: change.applicantName },
         { label: '提交时间', value: change.submitTime },
         { label: '审批流程', value: change.procName ?? (change.submitTime ? '平台内审批' : null) },

@@ -1,7 +1,8 @@
+import { REQUEST_STATE_OPTIONS, RequestStateBadge } from '@/entities/approval-request';
 import { workflowSubmitAction } from '@/entities/workflow';
-import { opCorpChange, opCorpChangeDelete, opCorpChangeRevoke, opCorpChangeSubmit } from '@/shared/api';
+import { opCorpChange, opCorpChangeRevoke, opCorpChangeSubmit } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
-import { changeSummary, DELETABLE, STATE_OPTIONS, StateBadge, SUBMITTABLE } from '../model/change-states';
+import { changeSummary, DELETABLE, SUBMITTABLE } from '../model/change-states';
 
 /** 企业变更 (product.md §2.5 operation "change"): registered enterprises' change requests, submitted through the workflow (product.md §4.5). */
 export const CorpChangeListPage = defineCrudScreen(opCorpChange, {
@@ -13,9 +14,9 @@ export const CorpChangeListPage = defineCrudScreen(opCorpChange, {
       dataIndex: 'state',
       title: '状态',
       width: 100,
-      options: STATE_OPTIONS,
+      options: REQUEST_STATE_OPTIONS,
       filter: true,
-      render: (_, row) => <StateBadge state={row.state} />,
+      render: (_, row) => <RequestStateBadge state={row.state} />,
     },
     { dataIndex: 'items', title: '变更内容', width: 320, ellipsis: true, render: (_, row) => changeSummary(row.items) },
     { dataIndex: 'reason', title: '变更原因', width: 220, ellipsis: true },
@@ -24,11 +25,7 @@ export const CorpChangeListPage = defineCrudScreen(opCorpChange, {
     { dataIndex: 'finishTime', title: '审批结束时间', width: 170, hide: true },
     { dataIndex: 'uscc', title: '统一社会信用代码', width: 190, hide: true },
   ],
-  conditions: [
-    { key: 'changeNo', title: '变更单号', type: 'input' },
-    { key: 'corpName', title: '企业名称', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: STATE_OPTIONS, multiple: true },
-  ],
+  conditions: ['changeNo', 'corpName', 'state'],
   // Saved as a draft (the rows of changes and the attachments are a form of their own); 提交 starts the approval.
   add: { load: () => import('./ChangeAddDialog').then((m) => m.ChangeAddDialog) },
   // Revoked and deleted by the request's state, below.
@@ -50,15 +47,6 @@ export const CorpChangeListPage = defineCrudScreen(opCorpChange, {
       run: (row, options) => opCorpChangeRevoke({ body: { id: row.id } }, options),
       done: '已撤回',
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: { field: 'state', op: 'in', value: DELETABLE },
-      run: (row, options) => opCorpChangeDelete({ body: { ids: [row.id] } }, options),
-      done: '删除成功',
-    },
+    { kind: 'delete', when: { field: 'state', op: 'in', value: DELETABLE } },
   ],
 });

@@ -18,35 +18,26 @@ export const ExcelTemplateListPage = defineCrudScreen(opExcelTemplate, {
       render: (_, row) => row.fileName ?? '按列生成',
     },
     { dataIndex: 'fieldCount', title: '列数', width: 80 },
-    { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
+    'status',
     { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true },
-    { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+    'updateTime',
   ],
-  conditions: [
-    { key: 'name', title: '模板名称', type: 'input' },
-    { key: 'code', title: '模板编码', type: 'input' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'code', 'status'],
   form: {
-    code: { label: '模板编码' },
-    name: { label: '模板名称' },
+    code: {},
+    name: {},
     // The import business a template serves (the import flow's bizType), from the server's list.
     bizType: {
       label: '业务类型',
       kind: 'custom',
-      render: ({ value, onChange, onBlur, disabled }) => (
+      render: (field) => (
         <QuerySelect
-          id="bizType"
+          {...field}
           query={opExcelTemplateBizTypeListQueryOptions()}
           option={(type) => ({
             value: type.bizType,
             label: type.module ? `${type.bizTypeName}（${type.module}）` : type.bizTypeName,
           })}
-          value={value}
-          onChange={(chosen) => onChange(chosen ?? '')}
-          onBlur={onBlur}
-          disabled={disabled}
-          placeholder="请选择业务类型"
         />
       ),
     },
@@ -54,11 +45,9 @@ export const ExcelTemplateListPage = defineCrudScreen(opExcelTemplate, {
       label: '模板文件（不上传则按列生成）',
       kind: 'custom',
       wide: true,
-      render: ({ value, onChange, disabled }, template) => (
-        <TemplateFileInput value={value} onChange={onChange} disabled={disabled} fileName={template?.fileName} />
-      ),
+      render: (field, template) => <TemplateFileInput {...field} fileName={template?.fileName} />,
     },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   rowActions: [
     {

@@ -46,12 +46,7 @@ export const FileListPage = defineCrudScreen(sysFile, {
     { dataIndex: 'uploaderName', title: '上传人', width: 100 },
     { dataIndex: 'createTime', title: '上传时间', width: 170, sorter: true },
   ],
-  conditions: [
-    { key: 'fileName', title: '文件名称', type: 'input' },
-    { key: 'fileSuffix', title: '后缀', type: 'input' },
-    { key: 'storage', title: '存储通道', type: 'select', options: STORAGE_OPTIONS, multiple: true },
-    { key: 'bizType', title: '业务类型', type: 'input' },
-  ],
+  conditions: ['fileName', 'fileSuffix', 'storage', 'bizType'],
   rowActions: [
     { kind: 'panel', action: 'detail', title: '预览', load: () => import('./PreviewFile').then((m) => m.PreviewFile) },
     { action: 'download', title: '下载', onClick: download },

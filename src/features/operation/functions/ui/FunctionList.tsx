@@ -48,13 +48,10 @@ export const FunctionList = defineCrudScreen(
       },
       { dataIndex: 'status', title: '状态', dict: 'common_status' },
       { dataIndex: 'keepAlive', title: '缓存', hide: true, render: (_v, row) => yesNo(row.keepAlive) },
-      { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
-      { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+      'remark',
+      'updateTime',
     ],
-    conditions: [
-      { key: 'name', title: '功能名称', type: 'input' },
-      { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-    ],
+    conditions: ['name', 'status'],
     editor: () => import('./function-form').then((m) => m.FunctionForm),
     // The route fields a menu is built from, its permission and audit stamp.
     detail: {
@@ -62,11 +59,11 @@ export const FunctionList = defineCrudScreen(
       columns: 2,
       items: (fn, renderDict) => [
         { label: '功能名称', value: fn.name },
-        { label: '功能编码', value: fn.code },
+        'code',
         { label: '所属产品', value: fn.productName },
         { label: '类型', value: typeTitle(fn.type) },
-        { label: '路由地址', value: fn.path },
-        { label: '组件', value: fn.component },
+        'path',
+        'component',
         { label: '重定向地址', value: fn.redirect },
         { label: '外链地址', value: fn.link },
         {
@@ -77,8 +74,8 @@ export const FunctionList = defineCrudScreen(
             </span>
           ) : null,
         },
-        { label: '权限标识', value: fn.permission },
-        { label: '排序', value: fn.sort },
+        'permission',
+        'sort',
         { label: '在菜单中显示', value: yesNo(fn.visible) },
         { label: '缓存页面', value: yesNo(fn.keepAlive) },
         { label: '状态', value: renderDict('common_status', fn.status) },

@@ -44,22 +44,16 @@ export const LicenceListPage = defineCrudScreen(opLicence, {
       render: (_, licence) => <LicenceStateTag state={licence.state} />,
     },
     { dataIndex: 'revokeReason', title: '吊销原因', width: 220, ellipsis: true, hide: true },
-    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
+    'remark',
     { dataIndex: 'createTime', title: '签发时间', example: '2026-01-01 00:00:00', hide: true },
   ],
-  conditions: [
-    { key: 'licenceNo', title: '许可证号', type: 'input' },
-    { key: 'tenantName', title: '租户', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: LICENCE_STATE_OPTIONS, multiple: true },
-  ],
+  conditions: ['licenceNo', 'tenantName', 'state'],
   addTitle: '签发许可证',
   form: {
     tenantId: {
       label: '租户',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <TenantSelect id="tenantId" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <TenantSelect {...field} />,
     },
     userLimit: { label: '用户数上限' },
     moduleIds: {
@@ -67,13 +61,11 @@ export const LicenceListPage = defineCrudScreen(opLicence, {
       kind: 'custom',
       wide: true,
       rule: z.array(z.string()).check(z.minLength(1, '请至少选择一个授权模块')),
-      render: ({ value, onChange, onBlur }) => (
-        <ModuleSelect id="moduleIds" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择授权模块" />
-      ),
+      render: (field) => <ModuleSelect {...field} />,
     },
     validFrom: { label: '生效日期', kind: 'date' },
     validTo: { label: '到期日期', kind: 'date' },
-    remark: { label: '备注', kind: 'textarea', wide: true, placeholder: '合同号等' },
+    remark: { kind: 'textarea', wide: true, placeholder: '合同号等' },
   },
   // The validity does not run backwards.
   checks: [

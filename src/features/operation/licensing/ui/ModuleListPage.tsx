@@ -28,24 +28,20 @@ export const ModuleListPage = defineCrudScreen(opModule, {
     { dataIndex: 'functionCount', title: '功能数', align: 'right', example: '9999' },
     { dataIndex: 'tenantCount', title: '授权租户数', align: 'right' },
     { dataIndex: 'description', title: '说明', width: 260, ellipsis: true },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'status',
+    'updateTime',
   ],
-  conditions: [
-    { key: 'name', title: '模块', type: 'input', placeholder: '名称或编码' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: [{ key: 'name', title: '模块', type: 'input', placeholder: '名称或编码' }, 'status'],
   form: {
     // What menus and licences refer to: fixed once saved.
-    code: { label: '模块编码', disabled: (module) => module !== undefined },
-    name: { label: '模块名称' },
+    code: { disabled: (module) => module !== undefined },
+    name: {},
     icon: {
-      label: '图标',
       kind: 'custom',
-      render: ({ value, onChange }) => <IconPickerField id="icon" value={value} onChange={onChange} />,
+      render: (field) => <IconPickerField {...field} />,
     },
-    sort: { label: '排序' },
-    description: { label: '说明', kind: 'textarea', wide: true },
+    sort: {},
+    description: { kind: 'textarea', wide: true },
   },
   rowActions: [
     {

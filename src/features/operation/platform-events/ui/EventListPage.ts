@@ -28,11 +28,11 @@ export const EventListPage = defineCrudScreen(opEvent, {
   ],
   conditions: [
     { key: 'occurredAt', title: '发生日期', type: 'dateRange' },
-    { key: 'level', title: '级别', type: 'select', options: EVENT_LEVELS, multiple: true },
+    'level',
     { key: 'source', title: '来源', type: 'select', options: EVENT_SOURCES, multiple: true },
-    { key: 'eventType', title: '事件类型', type: 'input' },
-    { key: 'tenantName', title: '租户', type: 'input' },
-    { key: 'message', title: '消息', type: 'input' },
+    'eventType',
+    'tenantName',
+    'message',
   ],
   table: { selection: 'checkbox' },
   rowActions: [

@@ -29,39 +29,30 @@ export const PrintTemplateListPage = defineCrudScreen(opPrintTemplate, {
       options: orientationOptions,
       render: (_, row) => ORIENTATIONS[row.orientation],
     },
-    { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
+    'status',
     { dataIndex: 'remark', title: '备注', width: 220, ellipsis: true },
-    { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+    'updateTime',
   ],
-  conditions: [
-    { key: 'name', title: '模板名称', type: 'input' },
-    { key: 'code', title: '模板编码', type: 'input' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'code', 'status'],
   editFrom: 'detail',
   formWidth: 960,
   form: {
-    code: { label: '模板编码' },
-    name: { label: '模板名称' },
+    code: {},
+    name: {},
     // The printable business types (the same request gives the content's placeholder fields).
     bizType: {
       label: '业务类型',
       kind: 'custom',
-      render: ({ value, onChange, onBlur, disabled }) => (
+      render: (field) => (
         <QuerySelect
-          id="bizType"
+          {...field}
           query={opPrintTemplateBizTypeListQueryOptions()}
           option={(type) => ({ value: type.bizType, label: type.bizTypeName })}
-          value={value}
-          onChange={(chosen) => onChange(chosen ?? '')}
-          onBlur={onBlur}
-          disabled={disabled}
-          placeholder="请选择业务类型"
         />
       ),
     },
-    paperSize: { label: '纸张', options: paperOptions },
-    orientation: { label: '方向', options: orientationOptions },
+    paperSize: { options: paperOptions },
+    orientation: { options: orientationOptions },
     // A custom input, but typed: '请输入模板内容', not the pickers' '请选择'.
     content: {
       label: '模板内容',
@@ -70,7 +61,7 @@ export const PrintTemplateListPage = defineCrudScreen(opPrintTemplate, {
       rule: requiredText('模板内容', 20_000),
       render: (field) => <TemplateContentInput {...field} />,
     },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   empty: { paperSize: 'A4', orientation: 'PORTRAIT' },
   rowActions: [

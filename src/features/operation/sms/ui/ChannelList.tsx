@@ -21,18 +21,14 @@ export const ChannelList = defineCrudScreen(opSmsChannel, {
     { dataIndex: 'secretMasked', title: 'AccessKey Secret', example: '********************8f2c' },
     { dataIndex: 'signName', title: '短信签名', example: '精工智造' },
     { dataIndex: 'sdkAppId', title: 'SdkAppId', example: '1400787878', hide: 'narrow' },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+    'status',
     { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true },
   ],
-  conditions: [
-    { key: 'name', title: '通道名称', type: 'input' },
-    { key: 'provider', title: '服务商', type: 'select', options: SMS_PROVIDERS, multiple: true },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'provider', 'status'],
   form: {
-    name: { label: '通道名称' },
-    provider: { label: '服务商', options: SMS_PROVIDERS },
-    accessKeyId: { label: 'AccessKey ID' },
+    name: {},
+    provider: { options: SMS_PROVIDERS },
+    accessKeyId: {},
     // Written, never read back: required when adding; left empty on edit it keeps the stored one (sent as null).
     accessKeySecret: {
       label: 'AccessKey Secret',
@@ -49,9 +45,9 @@ export const ChannelList = defineCrudScreen(opSmsChannel, {
         />
       ),
     },
-    signName: { label: '短信签名' },
-    sdkAppId: { label: 'SdkAppId', placeholder: '腾讯云短信应用 ID（10 位数字）' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    signName: {},
+    sdkAppId: { placeholder: '腾讯云短信应用 ID（10 位数字）' },
+    remark: { kind: 'textarea', wide: true },
   },
   editRules: { facts: true },
   empty: { provider: 'ALIYUN' },

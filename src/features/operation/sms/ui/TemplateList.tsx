@@ -34,26 +34,20 @@ export const TemplateList = defineCrudScreen(opSmsTemplate, {
       render: (value) => titleOf(SMS_PURPOSES, value),
     },
     { dataIndex: 'channelName', title: '短信通道', example: '腾讯云短信（备用）' },
-    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'remark',
+    'updateTime',
   ],
-  conditions: [
-    { key: 'code', title: '模板编码', type: 'input' },
-    { key: 'name', title: '模板名称', type: 'input' },
-    { key: 'purpose', title: '用途', type: 'select', options: SMS_PURPOSES, multiple: true },
-  ],
+  conditions: ['code', 'name', 'purpose'],
   form: {
-    code: { label: '模板编码' },
-    name: { label: '模板名称' },
+    code: {},
+    name: {},
     channelId: {
       label: '短信通道',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <ChannelSelect id="channelId" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <ChannelSelect {...field} />,
     },
-    providerTemplateId: { label: '服务商模板 ID', placeholder: '如 SMS_465120001' },
-    purpose: { label: '用途', options: SMS_PURPOSES },
+    providerTemplateId: { placeholder: '如 SMS_465120001' },
+    purpose: { options: SMS_PURPOSES },
     content: {
       label: CONTENT,
       kind: 'textarea',
@@ -61,7 +55,7 @@ export const TemplateList = defineCrudScreen(opSmsTemplate, {
       placeholder: '变量写作 ${变量名}，如：您的验证码为${code}，${minutes}分钟内有效。',
       rule: contentRule,
     },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   rowActions: [
     'edit',

@@ -36,21 +36,21 @@ export const TenantListPage = defineCrudScreen(opTenant, {
       render: (_, tenant) => tenant.moduleNames.join('、'),
     },
     { dataIndex: 'corpCount', title: '企业数', align: 'right', example: '999' },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
-    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
-    { dataIndex: 'createTime', title: '创建时间', example: '2026-01-01 00:00:00', hide: true },
+    'status',
+    'remark',
+    'createTime',
   ],
   conditions: [
-    { key: 'code', title: '租户编码', type: 'input' },
-    { key: 'name', title: '租户名称', type: 'input' },
+    'code',
+    'name',
     { key: 'adminName', title: '管理员', type: 'input', placeholder: '账号或姓名' },
     { key: 'licenceState', title: '许可状态', type: 'select', options: LICENCE_STATE_OPTIONS, multiple: true },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+    'status',
   ],
   // The admin account is created with the tenant and fixed after, as is the code.
   form: {
-    code: { label: '租户编码', disabled: (tenant) => tenant !== undefined },
-    name: { label: '租户名称' },
+    code: { disabled: (tenant) => tenant !== undefined },
+    name: {},
     adminAccount: {
       label: '管理员账号',
       placeholder: '字母开头，4–32 位字母、数字、下划线',
@@ -65,11 +65,9 @@ export const TenantListPage = defineCrudScreen(opTenant, {
       kind: 'custom',
       wide: true,
       rule: z.array(z.string()).check(z.minLength(1, '请至少选择一个授权模块')),
-      render: ({ value, onChange, onBlur }) => (
-        <ModuleSelect id="moduleIds" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择授权模块" />
-      ),
+      render: (field) => <ModuleSelect {...field} />,
     },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   // The period does not run backwards (both YYYY-MM-DD, so text order is date order).
   checks: [
@@ -83,9 +81,9 @@ export const TenantListPage = defineCrudScreen(opTenant, {
     width: 'default',
     columns: 2,
     items: (tenant, renderDict) => [
-      { label: '租户编码', value: tenant.code },
-      { label: '租户名称', value: tenant.name },
-      { label: '管理员账号', value: tenant.adminAccount },
+      'code',
+      'name',
+      'adminAccount',
       { label: '管理员姓名', value: tenant.adminName },
       { label: '管理员手机号', value: tenant.adminMobile },
       { label: '状态', value: renderDict('common_status', tenant.status) },

@@ -11,15 +11,11 @@ export const DtProcListPage = defineCrudScreen(sysDtProc, {
     { dataIndex: 'moduleName', title: '所属模块', width: 100 },
     { dataIndex: 'procName', title: '审批模板名称', width: 200 },
     { dataIndex: 'procCode', title: '审批模板编码', width: 300, ellipsis: true },
-    { dataIndex: 'status', title: '状态', width: 90, dict: 'common_status', filter: true },
+    'status',
     { dataIndex: 'remark', title: '备注', width: 220, ellipsis: true },
-    { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+    'updateTime',
   ],
-  conditions: [
-    { key: 'procName', title: '审批模板名称', type: 'input' },
-    { key: 'bizType', title: '业务类型编码', type: 'input' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['procName', 'bizType', 'status'],
   form: {
     // The operator's catalogue of business types; the record's own type is not warned about as taken.
     bizType: {
@@ -28,9 +24,9 @@ export const DtProcListPage = defineCrudScreen(sysDtProc, {
       render: (field, proc) => <BizTypePicker field={field} own={proc?.bizType} />,
     },
     // Typed (a pattern to match) or picked from the enterprise's processes.
-    procCode: { label: '审批模板编码', render: (field) => <ProcCodePicker field={field} /> },
-    procName: { label: '审批模板名称' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    procCode: { render: (field) => <ProcCodePicker field={field} /> },
+    procName: {},
+    remark: { kind: 'textarea', wide: true },
   },
   editFrom: 'detail',
   table: { selection: 'checkbox' },

@@ -5,13 +5,7 @@ import * as z from 'zod/mini';
 import { ProjectPermissionScope } from '@/entities/permission';
 import { useProjectId } from '@/entities/project';
 import { workflowSubmitAction } from '@/entities/workflow';
-import {
-  pmProjDocument,
-  pmProjDocumentDelete,
-  pmProjDocumentRevoke,
-  pmProjDocumentSubmit,
-  type PmDocCategoryTreeData,
-} from '@/shared/api';
+import { pmProjDocument, pmProjDocumentRevoke, pmProjDocumentSubmit, type PmDocCategoryTreeData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { requiredChoice } from '@/shared/lib/form-rules';
 import type { RowCondition } from '@/shared/lib/table-query';
@@ -77,11 +71,7 @@ export const DocumentList = defineCrudScreen(pmProjDocument, {
       render: (_, row) => row.updateTime ?? row.createTime,
     },
   ],
-  conditions: [
-    { key: 'docName', title: '文档名称', type: 'input' },
-    { key: 'docNo', title: '文档编号', type: 'input' },
-    { key: 'docState', title: '状态', type: 'select', options: STATE_OPTIONS, multiple: true },
-  ],
+  conditions: ['docName', 'docNo', 'docState'],
   addTitle: '上传文档',
   form: {
     projId: { label: '项目', hidden: true },
@@ -93,7 +83,7 @@ export const DocumentList = defineCrudScreen(pmProjDocument, {
       render: (field) => <DocumentFileUpload field={field} />,
     },
     fileName: { label: '文件名', hidden: true },
-    docName: { label: '文档名称', wide: true, placeholder: '默认取文件名' },
+    docName: { wide: true, placeholder: '默认取文件名' },
     categoryId: { label: '分类', kind: 'custom', render: (field) => <CategorySelect field={field} /> },
     labelIds: {
       label: '标签',
@@ -136,16 +126,7 @@ export const DocumentList = defineCrudScreen(pmProjDocument, {
       when: NOT_APPROVING,
       load: () => import('./NewVersionPanel').then((m) => m.NewVersionPanel),
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: DELETABLE,
-      run: (row, options) => pmProjDocumentDelete({ body: { ids: [row.id] } }, options),
-      done: '删除成功',
-    },
+    { kind: 'delete', when: DELETABLE },
   ],
 });
 

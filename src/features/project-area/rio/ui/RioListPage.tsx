@@ -90,19 +90,19 @@ export const RioList = defineCrudScreen(pmProjRio, {
     { dataIndex: 'closeNote', title: '关闭说明', width: 200, ellipsis: true, hide: true },
   ],
   conditions: [
-    { key: 'title', title: '标题', type: 'input' },
+    'title',
     { key: 'rioType', title: '类型', type: 'select', options: optionsOf(RIO_TYPES), multiple: true },
     { key: 'level', title: '等级', type: 'select', options: optionsOf(RIO_LEVELS), multiple: true },
     { key: 'rioStatus', title: '状态', type: 'select', options: optionsOf(RIO_STATUSES), multiple: true },
-    { key: 'ownerName', title: '责任人', type: 'input' },
+    'ownerName',
   ],
   addTitle: '新增 RIO',
   editTitle: (row) => `编辑 RIO：${row.code}`,
   form: {
     projId: { label: '项目', hidden: true },
-    rioType: { label: '类型', options: optionsOf(RIO_TYPES) },
-    level: { label: '等级', options: optionsOf(RIO_LEVELS) },
-    title: { label: '标题', wide: true },
+    rioType: { options: optionsOf(RIO_TYPES) },
+    level: { options: optionsOf(RIO_LEVELS) },
+    title: { wide: true },
     description: { label: '描述', kind: 'textarea', wide: true },
     probability: { label: '发生概率（1–5）', placeholder: '风险必填' },
     impact: { label: '影响程度（1–5）', placeholder: '风险必填' },
@@ -110,18 +110,10 @@ export const RioList = defineCrudScreen(pmProjRio, {
       label: '责任人',
       kind: 'custom',
       rule: requiredChoice('责任人'),
-      render: ({ value, onChange, onBlur }) => (
-        <UserSelect
-          id="ownerId"
-          value={value}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择责任人"
-        />
-      ),
+      render: (field) => <UserSelect {...field} />,
     },
-    dueDate: { label: '计划完成', kind: 'date', rule: requiredChoice('计划完成日期') },
-    measures: { label: '应对措施', kind: 'textarea', wide: true },
+    dueDate: { kind: 'date', rule: requiredChoice('计划完成日期') },
+    measures: { kind: 'textarea', wide: true },
   },
   // A new risk of the tab's project, of medium level.
   empty: (scope) => ({ projId: scope?.projId ?? '', rioType: 'R', level: 'M' }),

@@ -14,7 +14,7 @@ import {
   type TaskState,
 } from '@/entities/project';
 import { UserSelect } from '@/entities/user';
-import { pmProjTask, pmProjTaskDelete } from '@/shared/api';
+import { pmProjTask } from '@/shared/api';
 import { requiredChoice } from '@/shared/lib/form-rules';
 import type { RowCondition, SearchOption } from '@/shared/lib/table-query';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
@@ -92,21 +92,20 @@ export const TaskList = defineCrudScreen(pmProjTask, {
   conditions: [
     { key: 'keyword', title: 'WBS 或任务名称', type: 'input' },
     { key: 'phaseCode', title: '阶段', type: 'select', options: PHASE_OPTIONS, multiple: true },
-    { key: 'taskState', title: '状态', type: 'select', options: STATE_OPTIONS, multiple: true },
-    { key: 'ownerName', title: '负责人', type: 'input' },
+    'taskState',
+    'ownerName',
   ],
   editTitle: (task) => `编辑任务：${task.wbsNo} ${task.taskName}`,
   form: {
     projId: { label: '项目', hidden: true },
     parentId: { label: '所属阶段', kind: 'custom', render: (field) => <PhaseSelect field={field} /> },
     taskType: {
-      label: '类型',
       options: [
         { value: 'TASK', title: '任务' },
         { value: 'MILESTONE', title: '里程碑' },
       ],
     },
-    taskName: { label: '任务名称', wide: true },
+    taskName: { wide: true },
     ownerId: {
       label: '负责人',
       kind: 'custom',
@@ -120,10 +119,9 @@ export const TaskList = defineCrudScreen(pmProjTask, {
         />
       ),
     },
-    planStart: { label: '计划开始', kind: 'date', rule: requiredChoice('计划开始日期') },
-    planEnd: { label: '计划完成', kind: 'date', rule: requiredChoice('计划完成日期') },
+    planStart: { kind: 'date', rule: requiredChoice('计划开始日期') },
+    planEnd: { kind: 'date', rule: requiredChoice('计划完成日期') },
     predecessorIds: {
-      label: '前置任务',
       kind: 'custom',
       wide: true,
       rule: z.array(z.string()).check(z.maxLength(20, '前置任务最多选择 20 项')),
@@ -167,16 +165,7 @@ export const TaskList = defineCrudScreen(pmProjTask, {
       when: NOT_PHASE,
       load: () => import('./ProgressPanel').then((m) => m.ProgressPanel),
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: NOT_PHASE,
-      run: (row, options) => pmProjTaskDelete({ body: { ids: [row.id] } }, options),
-      done: '删除成功',
-    },
+    { kind: 'delete', when: NOT_PHASE },
   ],
 });
 

@@ -20,41 +20,25 @@ export const MemberList = defineCrudScreen(pmProjMbr, {
     { dataIndex: 'responsibility', title: '职责', width: 280, ellipsis: true },
     { dataIndex: 'joinDate', title: '加入日期', example: '2026-02-16', sorter: true },
   ],
-  conditions: [{ key: 'userName', title: '成员', type: 'input' }],
+  conditions: ['userName'],
   form: {
     projId: { label: '项目', hidden: true },
     userId: {
       label: '成员',
       kind: 'custom',
       rule: requiredChoice('成员'),
-      render: ({ value, onChange, onBlur }) => (
-        <UserSelect
-          id="userId"
-          value={value}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择成员"
-        />
-      ),
+      render: (field) => <UserSelect {...field} />,
     },
     roleId: {
       label: '项目角色',
       kind: 'custom',
       rule: requiredChoice('项目角色'),
-      render: ({ value, onChange, onBlur }) => (
-        <QuerySelect
-          id="roleId"
-          query={roles}
-          option={(role) => ({ value: role.id, label: role.name })}
-          value={value}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择项目角色"
-        />
+      render: (field) => (
+        <QuerySelect {...field} query={roles} option={(role) => ({ value: role.id, label: role.name })} />
       ),
     },
-    joinDate: { label: '加入日期', kind: 'date', rule: requiredChoice('加入日期') },
-    responsibility: { label: '职责', kind: 'textarea', wide: true, placeholder: '如 功率板硬件设计与 EMC' },
+    joinDate: { kind: 'date', rule: requiredChoice('加入日期') },
+    responsibility: { kind: 'textarea', wide: true, placeholder: '如 功率板硬件设计与 EMC' },
   },
   // A new member of the tab's project, joining today.
   empty: (scope) => ({ projId: scope?.projId ?? '', joinDate: dayjs().format('YYYY-MM-DD') }),

@@ -33,45 +33,26 @@ export const TrwList = defineCrudScreen(pmProjTrw, {
     { dataIndex: 'conditions', title: '通过条件', width: 220, ellipsis: true },
     { dataIndex: 'minutes', title: '评审纪要', width: 260, ellipsis: true, hide: 'narrow' },
   ],
-  conditions: [
-    { key: 'gateCode', title: '阶段门', type: 'select', options: gateOptions, multiple: true },
-    { key: 'conclusion', title: '结论', type: 'select', options: optionsOf(CONCLUSIONS) },
-  ],
+  conditions: ['gateCode', { key: 'conclusion', title: '结论', type: 'select', options: optionsOf(CONCLUSIONS) }],
   form: {
     projId: { label: '项目', hidden: true },
-    gateCode: { label: '阶段门', kind: 'select', options: gateOptions, rule: requiredChoice('阶段门') },
-    reviewDate: { label: '评审日期', kind: 'date', rule: requiredChoice('评审日期') },
+    gateCode: { kind: 'select', options: gateOptions, rule: requiredChoice('阶段门') },
+    reviewDate: { kind: 'date', rule: requiredChoice('评审日期') },
     chairId: {
       label: '评审主席',
       kind: 'custom',
       rule: requiredChoice('评审主席'),
-      render: ({ value, onChange, onBlur }) => (
-        <UserSelect
-          id="chairId"
-          value={value}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择评审主席"
-        />
-      ),
+      render: (field) => <UserSelect {...field} />,
     },
     reviewerIds: {
       label: '评审专家',
       kind: 'custom',
       rule: z.array(z.string()).check(z.minLength(1, '请选择评审专家'), z.maxLength(20, '评审专家不能超过 20 人')),
-      render: ({ value, onChange, onBlur }) => (
-        <UserMultiSelect
-          id="reviewerIds"
-          value={value}
-          onChange={(ids) => onChange(ids)}
-          onBlur={onBlur}
-          placeholder="请选择评审专家"
-        />
-      ),
+      render: (field) => <UserMultiSelect {...field} />,
     },
-    conclusion: { label: '结论', options: optionsOf(CONCLUSIONS) },
-    conditions: { label: '通过条件', kind: 'textarea', wide: true, placeholder: '有条件通过时必填' },
-    minutes: { label: '评审纪要', kind: 'textarea', wide: true },
+    conclusion: { options: optionsOf(CONCLUSIONS) },
+    conditions: { kind: 'textarea', wide: true, placeholder: '有条件通过时必填' },
+    minutes: { kind: 'textarea', wide: true },
   },
   empty: (scope) => ({ projId: scope?.projId ?? '' }),
   // A conditional pass names its conditions.

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { defineRequestScreen, REQUEST_STATE_OPTIONS, RequestStateBadge } from '@/entities/approval-request';
+import { defineRequestScreen, currentApproverColumn, requestStateColumn } from '@/entities/approval-request';
 import { ProjectSearchSelect } from '@/entities/project';
 import { workflowSubmitAction } from '@/entities/workflow';
 import { pmEcr, pmEcrApprove, pmEcrReject, pmEcrRevoke, pmEcrSubmit, type PmEcrPageData } from '@/shared/api';
@@ -81,14 +81,7 @@ export const EcrApplyPage = defineRequestScreen(pmEcr, {
       filter: true,
       render: (_, row) => <Tag color={URGENCY[row.urgency].color}>{URGENCY[row.urgency].label}</Tag>,
     },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      width: 90,
-      options: REQUEST_STATE_OPTIONS,
-      filter: true,
-      render: (_, row) => <RequestStateBadge state={row.state} />,
-    },
+    requestStateColumn(),
     {
       dataIndex: 'costImpact',
       title: '成本影响',
@@ -110,42 +103,29 @@ export const EcrApplyPage = defineRequestScreen(pmEcr, {
       render: (_, row) => (row.taskCount ? `${row.taskDoneCount}/${row.taskCount}` : '-'),
     },
     { dataIndex: 'applicantName', title: '申请人', width: 84 },
-    {
-      dataIndex: 'currentApprover',
-      title: '当前审批',
-      width: 160,
-      ellipsis: true,
-      hide: 'narrow',
-      render: (_, row) => (row.currentNode ? `${row.currentApprover ?? '-'} · ${row.currentNode}` : '-'),
-    },
+    currentApproverColumn(),
     { dataIndex: 'submitTime', title: '提交时间', width: 170, hide: true },
   ],
   conditions: [
-    { key: 'title', title: '变更主题', type: 'input' },
-    { key: 'ecrNo', title: '变更单号', type: 'input' },
+    'title',
+    'ecrNo',
     { key: 'projTitle', title: '项目名称', type: 'input' },
     { key: 'ecrType', title: '变更类型', type: 'select', options: ECR_TYPE_OPTIONS, multiple: true },
-    { key: 'urgency', title: '紧急程度', type: 'select', options: URGENCY_OPTIONS, multiple: true },
-    { key: 'state', title: '状态', type: 'select', options: REQUEST_STATE_OPTIONS, multiple: true },
+    'urgency',
+    'state',
   ],
   // The evaluation items are made on submit, the tasks after approval.
   form: {
     ecrType: { label: '变更类型', options: ECR_TYPE_OPTIONS },
-    urgency: { label: '紧急程度', options: URGENCY_OPTIONS },
-    title: { label: '变更主题', wide: true, placeholder: '如 SD-750 功率板散热器加厚' },
+    urgency: { options: URGENCY_OPTIONS },
+    title: { wide: true, placeholder: '如 SD-750 功率板散热器加厚' },
     projId: {
       label: '项目',
       kind: 'custom',
       wide: true,
       rule: requiredChoice('项目'),
       render: (field, row) => (
-        <ProjectSearchSelect
-          id="projId"
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          current={row && { id: row.projId, label: `${row.projNo} ${row.projTitle}` }}
-        />
+        <ProjectSearchSelect {...field} current={row && { id: row.projId, label: `${row.projNo} ${row.projTitle}` }} />
       ),
     },
     reason: { label: '变更原因', kind: 'textarea', wide: true, placeholder: '问题现象、数据与根因' },
@@ -162,7 +142,6 @@ export const EcrApplyPage = defineRequestScreen(pmEcr, {
   reject: pmEcrReject,
   items: (request) => [
     { label: '变更单号', value: request.ecrNo },
-    { label: '状态', value: <RequestStateBadge state={request.state} /> },
     { label: '变更类型', value: ECR_TYPE_LABELS[request.ecrType] },
     { label: '变更主题', value: request.title, span: 2 },
     { label: '紧急程度', value: URGENCY[request.urgency].label },
@@ -174,7 +153,6 @@ export const EcrApplyPage = defineRequestScreen(pmEcr, {
     { label: '变更原因', value: request.reason, span: 3 },
     { label: '受影响零件', value: request.affectedParts, span: 3 },
     { label: '受影响文档', value: request.affectedDocs, span: 3 },
-    ...(request.state === 'REJECTED' ? [{ label: '驳回原因', value: request.lastOpinion, span: 3 }] : []),
   ],
   // The functions' evaluation once submitted, the change tasks once approved.
   body: (request) => (

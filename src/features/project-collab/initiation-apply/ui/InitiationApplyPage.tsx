@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineRequestScreen, REQUEST_STATE_OPTIONS, RequestStateBadge } from '@/entities/approval-request';
+import { defineRequestScreen, currentApproverColumn, requestStateColumn } from '@/entities/approval-request';
 import { workflowSubmitAction } from '@/entities/workflow';
 import {
   pmInitiation,
@@ -54,42 +54,23 @@ export const InitiationApplyPage = defineRequestScreen(pmInitiation, {
       filter: true,
       render: (_, row) => CATEGORY_LABELS[row.projCategory],
     },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      width: 90,
-      options: REQUEST_STATE_OPTIONS,
-      filter: true,
-      render: (_, row) => <RequestStateBadge state={row.state} />,
-    },
+    requestStateColumn(),
     { dataIndex: 'productFamilyName', title: '产品族', width: 100, hide: 'narrow' },
     { dataIndex: 'budget', title: '预算', width: 120, align: 'right', render: (_, row) => budgetText(row.budget) },
     { dataIndex: 'startDate', title: '计划开始', width: 110 },
     { dataIndex: 'planEndDate', title: '计划完成', width: 110 },
     { dataIndex: 'applicantName', title: '申请人', width: 84 },
-    {
-      dataIndex: 'currentApprover',
-      title: '当前审批',
-      width: 170,
-      ellipsis: true,
-      render: (_, row) => (row.currentNode ? `${row.currentApprover ?? '-'} · ${row.currentNode}` : '-'),
-    },
+    currentApproverColumn(),
     { dataIndex: 'submitTime', title: '提交时间', width: 170, sorter: true, hide: 'narrow' },
     { dataIndex: 'projNo', title: '项目编号', width: 120, hide: 'narrow' },
     { dataIndex: 'customerName', title: '目标客户', width: 180, hide: true },
   ],
-  conditions: [
-    { key: 'title', title: '项目名称', type: 'input' },
-    { key: 'applyNo', title: '申请单号', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: REQUEST_STATE_OPTIONS, multiple: true },
-    { key: 'projCategory', title: '项目类别', type: 'select', options: CATEGORY_OPTIONS, multiple: true },
-    { key: 'applicantName', title: '申请人', type: 'input' },
-  ],
+  conditions: [{ key: 'title', title: '项目名称', type: 'input' }, 'applyNo', 'state', 'projCategory', 'applicantName'],
   form: {
-    title: { label: '拟立项目名称', placeholder: '如 一体化步进电机 IS-57 闭环版开发', wide: true },
-    projCategory: { label: '项目类别', options: CATEGORY_OPTIONS },
-    productFamilyName: { label: '产品族', placeholder: '如 伺服驱动器' },
-    customerName: { label: '目标客户', placeholder: '客户定制项目必填' },
+    title: { placeholder: '如 一体化步进电机 IS-57 闭环版开发', wide: true },
+    projCategory: { options: CATEGORY_OPTIONS },
+    productFamilyName: { placeholder: '如 伺服驱动器' },
+    customerName: { placeholder: '客户定制项目必填' },
     budget: { label: '预算（万元）' },
     startDate: { label: '计划开始日期', kind: 'date', rule: requiredChoice('计划开始日期') },
     planEndDate: { label: '计划完成日期', kind: 'date', rule: requiredChoice('计划完成日期') },
@@ -122,7 +103,6 @@ export const InitiationApplyPage = defineRequestScreen(pmInitiation, {
   reject: pmInitiationReject,
   items: (request) => [
     { label: '申请单号', value: request.applyNo },
-    { label: '状态', value: <RequestStateBadge state={request.state} /> },
     { label: '项目类别', value: CATEGORY_LABELS[request.projCategory] },
     { label: '拟立项目名称', value: request.title, span: 2 },
     { label: '产品族', value: request.productFamilyName },
@@ -140,6 +120,5 @@ export const InitiationApplyPage = defineRequestScreen(pmInitiation, {
     { label: '立项理由', value: request.reason, span: 3 },
     { label: '市场分析', value: request.marketAnalysis, span: 3 },
     ...(request.projNo ? [{ label: '生成的项目', value: request.projNo }] : []),
-    ...(request.state === 'REJECTED' ? [{ label: '驳回原因', value: request.lastOpinion, span: 3 }] : []),
   ],
 });

@@ -1,5 +1,5 @@
 import { Table, Typography } from 'antd';
-import { defineRequestScreen, REQUEST_STATE_OPTIONS, RequestStateBadge } from '@/entities/approval-request';
+import { defineRequestScreen, currentApproverColumn, requestStateColumn } from '@/entities/approval-request';
 import { PROJECT_PHASES, ProjectSearchSelect } from '@/entities/project';
 import { UserMultiSelect } from '@/entities/user';
 import { workflowSubmitAction } from '@/entities/workflow';
@@ -94,14 +94,7 @@ export const ReviewApplyPage = defineRequestScreen(pmReview, {
       filter: true,
       render: (_, row) => `${row.phaseCode} ${row.phaseName}`,
     },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      width: 90,
-      options: REQUEST_STATE_OPTIONS,
-      filter: true,
-      render: (_, row) => <RequestStateBadge state={row.state} />,
-    },
+    requestStateColumn(),
     { dataIndex: 'reviewDate', title: '评审日期', width: 110, sorter: true },
     {
       dataIndex: 'deliverables',
@@ -119,23 +112,16 @@ export const ReviewApplyPage = defineRequestScreen(pmReview, {
       render: (_, row) => row.reviewers.map((r) => r.userName).join('、'),
     },
     { dataIndex: 'applicantName', title: '申请人', width: 84 },
-    {
-      dataIndex: 'currentApprover',
-      title: '当前审批',
-      width: 170,
-      ellipsis: true,
-      hide: 'narrow',
-      render: (_, row) => (row.currentNode ? `${row.currentApprover ?? '-'} · ${row.currentNode}` : '-'),
-    },
+    currentApproverColumn(),
     { dataIndex: 'submitTime', title: '提交时间', width: 170, hide: true },
   ],
   conditions: [
-    { key: 'title', title: '评审主题', type: 'input' },
+    'title',
     { key: 'projTitle', title: '项目名称', type: 'input' },
-    { key: 'applyNo', title: '申请单号', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: REQUEST_STATE_OPTIONS, multiple: true },
-    { key: 'reviewType', title: '评审类型', type: 'select', options: REVIEW_TYPE_OPTIONS, multiple: true },
-    { key: 'phaseCode', title: '阶段', type: 'select', options: PHASE_OPTIONS, multiple: true },
+    'applyNo',
+    'state',
+    'reviewType',
+    'phaseCode',
   ],
   form: {
     projId: {
@@ -144,19 +130,13 @@ export const ReviewApplyPage = defineRequestScreen(pmReview, {
       wide: true,
       rule: requiredChoice('项目'),
       render: (field, row) => (
-        <ProjectSearchSelect
-          id="projId"
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          current={row && { id: row.projId, label: `${row.projNo} ${row.projTitle}` }}
-        />
+        <ProjectSearchSelect {...field} current={row && { id: row.projId, label: `${row.projNo} ${row.projTitle}` }} />
       ),
     },
-    reviewType: { label: '评审类型', options: REVIEW_TYPE_OPTIONS },
+    reviewType: { options: REVIEW_TYPE_OPTIONS },
     phaseCode: { label: '评审阶段', options: PHASE_OPTIONS },
-    title: { label: '评审主题', wide: true, placeholder: '如 SD-750 二代 P3 设计冻结评审' },
-    reviewDate: { label: '评审日期', kind: 'date', rule: requiredChoice('评审日期') },
+    title: { wide: true, placeholder: '如 SD-750 二代 P3 设计冻结评审' },
+    reviewDate: { kind: 'date', rule: requiredChoice('评审日期') },
     reviewerIds: {
       label: '评审人',
       kind: 'custom',
@@ -190,7 +170,6 @@ export const ReviewApplyPage = defineRequestScreen(pmReview, {
   reject: pmReviewReject,
   items: (request) => [
     { label: '申请单号', value: request.applyNo },
-    { label: '状态', value: <RequestStateBadge state={request.state} /> },
     { label: '评审类型', value: REVIEW_TYPE_LABELS[request.reviewType] },
     { label: '项目', value: `${request.projNo} ${request.projTitle}`, span: 2 },
     { label: '评审阶段', value: `${request.phaseCode} ${request.phaseName}` },
@@ -201,7 +180,6 @@ export const ReviewApplyPage = defineRequestScreen(pmReview, {
     { label: '提交时间', value: request.submitTime },
     { label: '审批流程', value: request.procName ?? (request.submitTime ? '平台内审批' : null) },
     { label: '备注', value: request.remark },
-    ...(request.state === 'REJECTED' ? [{ label: '驳回原因', value: request.lastOpinion, span: 3 }] : []),
   ],
   body: (request) => <DeliverablesTable deliverables={request.deliverables} />,
 });

@@ -70,7 +70,7 @@ export const CategoryListPage = defineCrudScreen(pmDocCategory, {
     },
     { dataIndex: 'sort', title: '排序', align: 'right', example: '9999' },
     { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: 'narrow' },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'updateTime',
   ],
   conditions: [{ key: 'name', title: '名称或编码', type: 'input' }],
   form: {
@@ -78,32 +78,26 @@ export const CategoryListPage = defineCrudScreen(pmDocCategory, {
       label: '上级分类',
       kind: 'custom',
       rule: z.string().check(z.minLength(1, '请选择上级分类')),
-      render: ({ value, onChange, onBlur }, category) => (
-        <ParentSelect value={value} onChange={onChange} onBlur={onBlur} editingId={category?.id} />
-      ),
+      render: (field, category) => <ParentSelect {...field} editingId={category?.id} />,
     },
-    code: { label: '分类编码', placeholder: '字母、数字、“-”和“_”，如 DFMEA' },
-    name: { label: '分类名称' },
-    sort: { label: '排序', placeholder: '0–9999，同级中越小越靠前' },
+    code: { placeholder: '字母、数字、“-”和“_”，如 DFMEA' },
+    name: {},
+    sort: { placeholder: '0–9999，同级中越小越靠前' },
     requiredPhaseCodes: {
-      label: '必交阶段',
       kind: 'custom',
       wide: true,
       rule: z.array(z.enum(PHASE_CODES, '请选择阶段')),
-      render: ({ value, onChange, onBlur }) => (
+      render: (field) => (
         <Select
-          id="requiredPhaseCodes"
+          {...field}
           mode="multiple"
           allowClear
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
           options={[...PHASES]}
           placeholder="在这些阶段须提交该类文档（不选：非必交）"
         />
       ),
     },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   empty: { pid: ROOT_PID },
   formWidth: 720,

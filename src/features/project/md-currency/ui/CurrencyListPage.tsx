@@ -44,19 +44,14 @@ export const CurrencyListPage = defineCrudScreen(pmMdCurrency, {
       example: '100,000.000000',
       render: (_v, row) => formatNumber(row.rateToCny, 6),
     },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+    'status',
     { dataIndex: 'remark', title: '备注', width: 220, ellipsis: true, hide: 'narrow' },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'updateTime',
   ],
-  conditions: [
-    { key: 'name', title: '币种名称', type: 'input' },
-    { key: 'code', title: '币种代码', type: 'input' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'code', 'status'],
   form: {
     // A saved currency keeps its code (quotations refer to it).
     code: {
-      label: '币种代码',
       placeholder: 'ISO 4217 三位大写字母，如 USD',
       rule: z
         .string()
@@ -67,11 +62,11 @@ export const CurrencyListPage = defineCrudScreen(pmMdCurrency, {
         ),
       disabled: (currency) => currency !== undefined,
     },
-    name: { label: '币种名称', placeholder: '如 美元' },
-    symbol: { label: '符号', placeholder: '如 $' },
+    name: { placeholder: '如 美元' },
+    symbol: { placeholder: '如 $' },
     rateToCny: { label: RATE_LABEL, placeholder: '1 单位该币种折合人民币，最多 6 位小数', rule: rateRule },
     baseFlag: { label: '本位币' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   // A base currency is worth exactly 1 CNY.
   checks: [

@@ -79,13 +79,13 @@ export const MeetingListPage = defineCrudScreen(pmMeeting, {
     { dataIndex: 'hostUserName', title: '主持人', example: '高翔' },
     { dataIndex: 'attendeeNames', title: '参会人', width: 200, ellipsis: true, hide: 'narrow' },
     { dataIndex: 'actionItemCount', title: '待办数', align: 'right', example: '99' },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'updateTime',
   ],
   conditions: [
-    { key: 'subject', title: '会议主题', type: 'input' },
+    'subject',
     { key: 'projTitle', title: '项目名称', type: 'input' },
     { key: 'meetingType', title: '会议类型', type: 'select', options: TYPE_OPTIONS, multiple: true },
-    { key: 'hostUserName', title: '主持人', type: 'input' },
+    'hostUserName',
   ],
   editFrom: 'detail',
   form: {
@@ -95,7 +95,7 @@ export const MeetingListPage = defineCrudScreen(pmMeeting, {
       wide: true,
       render: (field) => <ProjectSearchSelect {...field} id="projId" placeholder="请选择项目" />,
     },
-    subject: { label: '会议主题', placeholder: '如 P3 设计评审' },
+    subject: { placeholder: '如 P3 设计评审' },
     meetingType: { label: '会议类型', options: TYPE_OPTIONS },
     startTime: {
       label: '开始时间',
@@ -113,30 +113,14 @@ export const MeetingListPage = defineCrudScreen(pmMeeting, {
     hostUserId: {
       label: '主持人',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <UserSelect
-          id="hostUserId"
-          value={value}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择主持人"
-        />
-      ),
+      render: (field) => <UserSelect {...field} />,
     },
     attendeeUserIds: {
       label: '参会人',
       kind: 'custom',
       wide: true,
       rule: z.array(z.string()).check(z.minLength(1, '请至少选择一位参会人')),
-      render: ({ value, onChange, onBlur }) => (
-        <UserMultiSelect
-          id="attendeeUserIds"
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          placeholder="请选择参会人"
-        />
-      ),
+      render: (field) => <UserMultiSelect {...field} />,
     },
     minutes: {
       label: '会议纪要',
@@ -148,13 +132,9 @@ export const MeetingListPage = defineCrudScreen(pmMeeting, {
           z.minLength(1, '请输入会议纪要'),
           z.maxLength(20000, `会议纪要过长（正文最多 ${RICH_TEXT.maxLength} 字）`),
         ),
-      render: ({ value, onChange, onBlur, ref }) => (
+      render: (field) => (
         <RichTextEditor
-          id="minutes"
-          ref={ref}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
+          {...field}
           mode="simple"
           height={260}
           maxLength={RICH_TEXT.maxLength}
@@ -169,9 +149,7 @@ export const MeetingListPage = defineCrudScreen(pmMeeting, {
       rule: actionItemsRule,
       value: (meeting) =>
         meeting.actionItems.map(({ content, ownerUserId, dueDate }) => ({ content, ownerUserId, dueDate })),
-      render: ({ value, onChange, onBlur }) => (
-        <ActionItemsEditor id="actionItems" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <ActionItemsEditor {...field} />,
     },
   },
   empty: { meetingType: 'REGULAR' },
@@ -192,7 +170,7 @@ export const MeetingListPage = defineCrudScreen(pmMeeting, {
       { label: '会议类型', value: <MeetingTypeTag type={meeting.meetingType} /> },
       { label: '会议时间', value: meetingTime(meeting) },
       { label: '会议地点', value: meeting.place },
-      { label: '主持人', value: meeting.hostUserName },
+      'hostUserName',
       { label: '参会人', value: meeting.attendeeNames, span: 2 },
       { label: '会议纪要', value: <SafeHtml html={meeting.minutes} />, span: 2 },
       {

@@ -59,11 +59,7 @@ export const FlupListPage = defineCrudScreen(resource, {
       render: (_v, row) => <NextDate date={row.nextDate} />,
     },
   ],
-  conditions: [
-    { key: 'title', title: '项目名称', type: 'input' },
-    { key: 'no', title: '项目编号', type: 'input' },
-    { key: 'customerName', title: '目标客户', type: 'input' },
-  ],
+  conditions: ['title', 'no', 'customerName'],
   rowActions: [
     {
       kind: 'panel',

@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
-import { pmProjQtn, pmProjQtnDelete, pmProjQtnSend } from '@/shared/api';
+import { pmProjQtn, pmProjQtnSend } from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { money } from '../model/qtn-amounts';
@@ -71,12 +71,12 @@ export const QtnListPage = defineCrudScreen(pmProjQtn, {
     },
     { dataIndex: 'state', title: '状态', example: '已发送', render: (_v, row) => <QtnStateTag state={row.state} /> },
     { dataIndex: 'remark', title: '备注', width: 220, ellipsis: true, hide: true },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'updateTime',
   ],
   conditions: [
-    { key: 'qtnNo', title: '报价单号', type: 'input' },
+    'qtnNo',
     { key: 'projTitle', title: '项目名称', type: 'input' },
-    { key: 'customerName', title: '客户', type: 'input' },
+    'customerName',
     { key: 'state', title: '状态', type: 'select', options: STATE_OPTIONS, multiple: true },
   ],
   editFrom: 'detail',
@@ -97,12 +97,11 @@ export const QtnListPage = defineCrudScreen(pmProjQtn, {
     },
     customerId: { label: '客户', kind: 'custom', render: (field) => <QtnCustomerSelect {...field} id="customerId" /> },
     currencyCode: {
-      label: '币种',
       kind: 'custom',
       render: (field) => <QtnCurrencySelect {...field} id="currencyCode" />,
     },
-    qtnDate: { label: '报价日期', kind: 'date' },
-    validUntil: { label: '有效期至', kind: 'date' },
+    qtnDate: { kind: 'date' },
+    validUntil: { kind: 'date' },
     taxRate: { label: '税率（%）', placeholder: '如 13' },
     items: {
       label: '报价明细',
@@ -113,7 +112,7 @@ export const QtnListPage = defineCrudScreen(pmProjQtn, {
         summary: (lines) => <QtnTotals lines={lines} />,
       },
     },
-    remark: { label: '备注', kind: 'textarea', wide: true, placeholder: '质保、交期、付款方式等' },
+    remark: { kind: 'textarea', wide: true, placeholder: '质保、交期、付款方式等' },
   },
   empty: () => newQtn(formatDate(new Date()), dayjs().add(30, 'day').format('YYYY-MM-DD')),
   // A quotation is valid from its date on.
@@ -128,13 +127,13 @@ export const QtnListPage = defineCrudScreen(pmProjQtn, {
     width: 'large',
     columns: 3,
     items: (qtn) => [
-      { label: '报价单号', value: qtn.qtnNo },
+      'qtnNo',
       { label: '状态', value: <QtnStateTag state={qtn.state} /> },
       { label: '币种', value: `${qtn.currencyCode}（${qtn.currencySymbol}）` },
       { label: '项目', value: `${qtn.projNo} ${qtn.projTitle}`, span: 2 },
-      { label: '客户', value: qtn.customerName },
-      { label: '报价日期', value: qtn.qtnDate },
-      { label: '有效期至', value: qtn.validUntil },
+      'customerName',
+      'qtnDate',
+      'validUntil',
       { label: '税率', value: `${qtn.taxRate}%` },
       { label: '报价明细', value: <QtnItemsTable qtn={qtn} />, span: 3 },
       { label: '不含税金额', value: money(qtn.amount, qtn.currencySymbol) },
@@ -158,16 +157,7 @@ export const QtnListPage = defineCrudScreen(pmProjQtn, {
       run: (row, options) => pmProjQtnSend({ body: { id: row.id } }, options),
       done: '已发送',
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: draft,
-      run: (row, options) => pmProjQtnDelete({ body: { ids: [row.id] } }, options),
-      done: '已删除',
-    },
+    { kind: 'delete', when: draft },
   ],
   // 删除 is a draft's only (above), not every row's.
   status: false,

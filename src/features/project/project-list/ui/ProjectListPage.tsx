@@ -93,16 +93,15 @@ export const ProjectList = defineCrudScreen(pmProj, {
         project.budget === null || project.budget === undefined ? '-' : formatMoney(project.budget),
     },
     { dataIndex: 'plantName', title: '量产工厂', example: '苏州工厂', hide: true },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'updateTime',
   ],
   addTitle: '新建项目',
   editTitle: (project) => `编辑项目：${project.no}`,
   form: {
-    title: { label: '项目名称', wide: true, placeholder: '如 SD-750 系列伺服驱动器二代平台开发', rule: titleRule },
+    title: { wide: true, placeholder: '如 SD-750 系列伺服驱动器二代平台开发', rule: titleRule },
     projCategory: { label: '项目类别', options: PROJ_CATEGORIES },
     // Always one of 高/中/低 (the body has no empty priority): a new project starts at 中.
     priority: {
-      label: '优先级',
       options: PRIORITIES,
       rule: z.enum(['H', 'M', 'L'], '请选择优先级'),
       value: (project) => project.priority ?? 'M',
@@ -110,28 +109,17 @@ export const ProjectList = defineCrudScreen(pmProj, {
     pmUserId: {
       label: '项目经理',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <UserSelect
-          id="pmUserId"
-          value={value}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择项目经理"
-        />
-      ),
+      render: (field) => <UserSelect {...field} />,
     },
     productFamilyName: {
-      label: '产品族',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <ProductFamilySelect id="productFamilyName" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <ProductFamilySelect {...field} />,
     },
-    startDate: { label: '开始日期', kind: 'date', rule: dateRule('开始日期') },
+    startDate: { kind: 'date', rule: dateRule('开始日期') },
     planEndDate: { label: '计划完成日期', kind: 'date', rule: dateRule('计划完成日期') },
-    customerName: { label: '目标客户', placeholder: '客户定制项目必填' },
-    plantName: { label: '量产工厂', placeholder: '如 苏州工厂' },
-    budget: { label: '预算（万元）' },
+    customerName: { placeholder: '客户定制项目必填' },
+    plantName: { placeholder: '如 苏州工厂' },
+    budget: {},
     description: { label: '项目描述', kind: 'textarea', wide: true, placeholder: '目标市场、关键指标、替代的老产品等' },
   },
   empty: { priority: 'M' },
@@ -159,18 +147,18 @@ export const ProjectList = defineCrudScreen(pmProj, {
     width: 'default',
     columns: 2,
     items: (project) => [
-      { label: '项目编号', value: project.no },
+      'no',
       { label: '状态', value: <ProjStatusBadge status={project.projStatus} /> },
       { label: '项目名称', value: project.title, span: 2 },
       { label: '阶段', value: phaseText(project) },
       { label: '进度', value: progressBar(project.progress) },
       { label: '项目类别', value: categoryTitle(project.projCategory) },
       { label: '优先级', value: priorityTitle(project.priority) },
-      { label: '产品族', value: project.productFamilyName },
-      { label: '目标客户', value: project.customerName },
-      { label: '项目经理', value: project.pmUserName },
-      { label: '量产工厂', value: project.plantName },
-      { label: '开始日期', value: project.startDate },
+      'productFamilyName',
+      'customerName',
+      'pmUserName',
+      'plantName',
+      'startDate',
       { label: '计划完成日期', value: project.planEndDate },
       { label: '实际完成日期', value: project.actualEndDate },
       {

@@ -35,39 +35,24 @@ export const CustomerListPage = defineCrudScreen(pmSalesCustomer, {
     { dataIndex: 'contactName', title: '联系人', example: '周建国' },
     { dataIndex: 'contactPhone', title: '联系电话', example: '0755-29799595' },
     { dataIndex: 'ownerUserName', title: '负责销售', example: '张伟' },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+    'status',
     { dataIndex: 'email', title: '邮箱', width: 220, ellipsis: true, hide: true },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'updateTime',
   ],
-  conditions: [
-    { key: 'name', title: '客户名称', type: 'input' },
-    { key: 'industry', title: '所属行业', type: 'input' },
-    { key: 'region', title: '所在地区', type: 'input' },
-    { key: 'level', title: '客户等级', type: 'select', options: LEVEL_OPTIONS, multiple: true },
-    { key: 'ownerUserName', title: '负责销售', type: 'input' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'industry', 'region', 'level', 'ownerUserName', 'status'],
   form: {
-    name: { label: '客户名称', placeholder: '与营业执照一致', wide: true },
-    industry: { label: '所属行业', placeholder: '如 工业机器人、锂电设备' },
-    region: { label: '所在地区', placeholder: '如 江苏省苏州市' },
-    level: { label: '客户等级', options: LEVEL_OPTIONS },
+    name: { placeholder: '与营业执照一致', wide: true },
+    industry: { placeholder: '如 工业机器人、锂电设备' },
+    region: { placeholder: '如 江苏省苏州市' },
+    level: { options: LEVEL_OPTIONS },
     ownerUserId: {
       label: '负责销售',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <UserSelect
-          id="ownerUserId"
-          value={value}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择负责销售"
-        />
-      ),
+      render: (field) => <UserSelect {...field} />,
     },
-    contactName: { label: '联系人' },
-    contactPhone: { label: '联系电话', placeholder: '手机号或区号-座机号' },
-    email: { label: '邮箱' },
+    contactName: {},
+    contactPhone: { placeholder: '手机号或区号-座机号' },
+    email: {},
     address: { label: '地址', wide: true },
     remark: { label: '备注', kind: 'textarea', wide: true },
   },
@@ -78,13 +63,13 @@ export const CustomerListPage = defineCrudScreen(pmSalesCustomer, {
     columns: 2,
     items: (customer, renderDict) => [
       { label: '客户名称', value: customer.name, span: 2 },
-      { label: '所属行业', value: customer.industry },
-      { label: '所在地区', value: customer.region },
+      'industry',
+      'region',
       { label: '客户等级', value: levelText(customer.level) },
-      { label: '负责销售', value: customer.ownerUserName },
-      { label: '联系人', value: customer.contactName },
-      { label: '联系电话', value: customer.contactPhone },
-      { label: '邮箱', value: customer.email },
+      'ownerUserName',
+      'contactName',
+      'contactPhone',
+      'email',
       { label: '状态', value: renderDict('common_status', customer.status) },
       { label: '地址', value: customer.address, span: 2 },
       { label: '备注', value: customer.remark, span: 2 },

@@ -33,54 +33,39 @@ export const DeptList = defineCrudScreen(sysDept, {
     { dataIndex: 'orgType', title: '组织类型', dict: 'org_type', filter: true, hide: 'narrow' },
     { dataIndex: 'leaderName', title: '负责人', example: '欧阳明' },
     { dataIndex: 'phone', title: '联系电话', example: '0512-6288 1000' },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
-    { dataIndex: 'sort', title: '排序', sorter: true },
-    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'status',
+    'sort',
+    'remark',
+    'updateTime',
   ],
-  conditions: [
-    { key: 'name', title: '部门名称', type: 'input' },
-    { key: 'code', title: '部门编码', type: 'input' },
-    { key: 'orgType', title: '组织类型', type: 'select', dict: 'org_type', multiple: true },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'code', 'orgType', 'status'],
   form: {
     // The parent tree leaves out the department itself and its children.
     pid: {
       label: '上级部门',
       kind: 'custom',
-      render: ({ value, onChange, onBlur, ref }, dept) => (
-        <DeptTreeSelect
-          id="pid"
-          parentOf={{ selfId: dept?.id }}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          ref={ref}
-          placeholder="请选择上级部门"
-        />
-      ),
+      render: (field, dept) => <DeptTreeSelect {...field} parentOf={{ selfId: dept?.id }} />,
     },
     // Chosen, not typed: '请选择组织类型' where the facts' number rule would say '请输入'.
-    orgType: { label: '组织类型', options: ORG_TYPES, rule: z.literal([1, 2, 3], '请选择组织类型') },
-    code: { label: '部门编码' },
-    name: { label: '部门名称' },
-    leaderName: { label: '负责人' },
-    phone: { label: '联系电话' },
-    sort: { label: '排序' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    orgType: { options: ORG_TYPES, rule: z.literal([1, 2, 3], '请选择组织类型') },
+    code: {},
+    name: {},
+    leaderName: {},
+    phone: {},
+    sort: {},
+    remark: { kind: 'textarea', wide: true },
   },
   detail: {
     width: 'default',
     columns: 2,
     items: (dept, renderDict) => [
-      { label: '部门编码', value: dept.code },
-      { label: '部门名称', value: dept.name },
-      { label: '上级部门', value: dept.pname },
+      'code',
+      'name',
+      'pname',
       { label: '组织类型', value: renderDict('org_type', dept.orgType) },
-      { label: '负责人', value: dept.leaderName },
-      { label: '联系电话', value: dept.phone },
-      { label: '排序', value: dept.sort },
+      'leaderName',
+      'phone',
+      'sort',
       { label: '状态', value: renderDict('common_status', dept.status) },
       { label: '备注', value: dept.remark, span: 2 },
     ],

@@ -43,9 +43,6 @@ export const BindingList = defineCrudScreen(
         render: (_v, b) => b.bindTime ?? '-',
       },
     ],
-    conditions: [
-      { key: 'userName', title: '系统用户', type: 'input' },
-      { key: 'bindStatus', title: '绑定状态', type: 'select', options: BIND_STATUSES, multiple: true },
-    ],
+    conditions: ['userName', 'bindStatus'],
   },
 );

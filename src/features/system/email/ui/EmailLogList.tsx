@@ -37,11 +37,7 @@ export const EmailLogList = defineCrudScreen(
       },
       { dataIndex: 'sendTime', title: '时间', example: '2026-01-01 00:00:00', sorter: true },
     ],
-    conditions: [
-      { key: 'to', title: '收件人', type: 'input' },
-      { key: 'subject', title: '主题', type: 'input' },
-      { key: 'status', title: '状态', type: 'select', options: STATUSES, multiple: true },
-    ],
+    conditions: ['to', 'subject', { key: 'status', title: '状态', type: 'select', options: STATUSES, multiple: true }],
     rowActions: [
       {
         kind: 'call',

@@ -77,38 +77,34 @@ export const EmpList = defineCrudScreen(sysEmp, {
     { dataIndex: 'phone', title: '手机号', example: '13812345678' },
     { dataIndex: 'entryDate', title: '入职日期', example: '2026-01-01', sorter: true },
     { dataIndex: 'jobStatus', title: '在职状态', render: (_v, emp) => jobStatusTag(emp) },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'status',
+    'updateTime',
   ],
   conditions: [
-    { key: 'name', title: '姓名', type: 'input' },
-    { key: 'jobNum', title: '工号', type: 'input' },
-    { key: 'phone', title: '手机号', type: 'input' },
+    'name',
+    'jobNum',
+    'phone',
     { key: 'jobStatus', title: '在职状态', type: 'select', options: JOB_STATUSES, multiple: true },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+    'status',
   ],
   formColumns: 2,
   formWidth: 760,
   // A main position and any further department + position pairs.
   form: {
     jobNum: {
-      label: '工号',
       placeholder: '如 JG2026118',
       rule: requiredPattern('工号', 32, /^[A-Za-z0-9_-]+$/, '工号只能包含字母、数字、下划线和短横线'),
     },
-    name: { label: '姓名' },
-    sex: { label: '性别', options: SEXES, rule: z.literal([0, 1, 2], '请选择性别') },
+    name: {},
+    sex: { options: SEXES, rule: z.literal([0, 1, 2], '请选择性别') },
     phone: {
-      label: '手机号',
       placeholder: '11 位手机号',
       rule: requiredPattern('手机号', 11, /^1[3-9][0-9]{9}$/, '请输入正确的 11 位手机号'),
     },
     deptId: {
       label: '部门',
       kind: 'custom',
-      render: ({ value, onChange, onBlur, ref }) => (
-        <DeptTreeSelect id="deptId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} ref={ref} />
-      ),
+      render: (field) => <DeptTreeSelect {...field} />,
     },
     mainPosId: {
       label: '主岗位',
@@ -118,29 +114,18 @@ export const EmpList = defineCrudScreen(sysEmp, {
     },
     // Further positions may be none.
     extPositions: {
-      label: '附属岗位',
       kind: 'custom',
       wide: true,
       required: false,
       rule: z.array(z.object({ deptId: z.string(), posId: z.string() })),
-      render: ({ value, onChange, onBlur }) => (
-        <ExtraPositionsSelect id="extPositions" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <ExtraPositionsSelect {...field} />,
     },
     userId: {
       label: '关联账号',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <UserSelect
-          id="userId"
-          value={value || null}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="可选，员工登录系统时使用的账号"
-        />
-      ),
+      render: (field) => <UserSelect {...field} placeholder="可选，员工登录系统时使用的账号" />,
     },
-    entryDate: { label: '入职日期', kind: 'date', rule: requiredChoice('入职日期') },
+    entryDate: { kind: 'date', rule: requiredChoice('入职日期') },
     remark: { label: '备注', kind: 'textarea', wide: true },
   },
   // A new employee starts in the department chosen in the tree.
@@ -156,15 +141,15 @@ export const EmpList = defineCrudScreen(sysEmp, {
     width: 'default',
     columns: 2,
     items: (emp, renderDict) => [
-      { label: '工号', value: emp.jobNum },
-      { label: '姓名', value: emp.name },
+      'jobNum',
+      'name',
       { label: '性别', value: sexTitle(emp.sex) },
-      { label: '手机号', value: emp.phone },
-      { label: '部门', value: emp.deptName },
-      { label: '主岗位', value: emp.mainPosName },
+      'phone',
+      'deptName',
+      'mainPosName',
       { label: '附属岗位', value: emp.extPositions.map(positionLabel).join('；'), span: 2 },
       { label: '关联账号', value: account(emp) },
-      { label: '入职日期', value: emp.entryDate },
+      'entryDate',
       { label: '在职状态', value: jobStatusTag(emp) },
       { label: '状态', value: renderDict('common_status', emp.status) },
       { label: '离职原因', value: emp.leaveReason, span: 2 },

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { MESSAGE_TYPES, messageTypeOf } from '@/entities/message';
 import { UserMultiSelect } from '@/entities/user';
-import { sysMessage, sysMessageDelete, sysMessagePublish, sysMessageRevoke } from '@/shared/api';
+import { sysMessage, sysMessagePublish, sysMessageRevoke } from '@/shared/api';
 import { RICH_TEXT } from '@/shared/config';
 import { defineCrudScreen, type FormValues } from '@/shared/ui/crud-screen';
 import { RichTextEditor } from '@/shared/ui/rich-text';
@@ -68,11 +68,11 @@ export const NoticeListPage = defineCrudScreen(sysMessage, {
       width: 110,
       render: (_v, n) => (n.status === DRAFT ? '-' : `${n.readCount}/${n.totalCount}`),
     },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'updateTime',
   ],
   conditions: [
-    { key: 'title', title: '标题', type: 'input' },
-    { key: 'type', title: '类型', type: 'select', options: TYPES, multiple: true },
+    'title',
+    'type',
     {
       key: 'status',
       title: '状态',
@@ -86,17 +86,17 @@ export const NoticeListPage = defineCrudScreen(sysMessage, {
   formWidth: 960,
   // The body is rich text (HTML, sanitised by the editor).
   form: {
-    title: { label: '标题', wide: true, placeholder: '如 关于 12 月设备点检安排的通知' },
-    type: { label: '类型', options: TYPES },
-    scope: { label: '发布范围', options: NOTICE_SCOPES },
+    title: { wide: true, placeholder: '如 关于 12 月设备点检安排的通知' },
+    type: { options: TYPES },
+    scope: { options: NOTICE_SCOPES },
     deptIds: {
       label: '发布部门',
       kind: 'custom',
       wide: true,
       rule: ids,
-      render: ({ value, onChange, onBlur }) => (
+      render: (field) => (
         <ScopedField scope="DEPT">
-          <DeptMultiSelect id="deptIds" value={value} onChange={onChange} onBlur={onBlur} />
+          <DeptMultiSelect {...field} />
         </ScopedField>
       ),
     },
@@ -105,9 +105,9 @@ export const NoticeListPage = defineCrudScreen(sysMessage, {
       kind: 'custom',
       wide: true,
       rule: ids,
-      render: ({ value, onChange, onBlur }) => (
+      render: (field) => (
         <ScopedField scope="USER">
-          <UserMultiSelect id="userIds" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择用户" />
+          <UserMultiSelect {...field} placeholder="请选择用户" />
         </ScopedField>
       ),
     },
@@ -118,18 +118,8 @@ export const NoticeListPage = defineCrudScreen(sysMessage, {
       rule: z
         .string()
         .check(z.minLength(1, '请输入内容'), z.maxLength(20000, `内容过长（正文最多 ${RICH_TEXT.maxLength} 字）`)),
-      render: ({ value, onChange, onBlur, ref }) => (
-        <RichTextEditor
-          id="content"
-          ref={ref}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          mode="default"
-          height={280}
-          maxLength={RICH_TEXT.maxLength}
-          placeholder="通知正文"
-        />
+      render: (field) => (
+        <RichTextEditor {...field} mode="default" height={280} maxLength={RICH_TEXT.maxLength} placeholder="通知正文" />
       ),
     },
   },
@@ -179,16 +169,7 @@ export const NoticeListPage = defineCrudScreen(sysMessage, {
       done: '已撤回',
     },
     // Drafts and revoked notices only: the resource's 删除 would read status 1 (已发布) as 停用.
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: EDITABLE,
-      run: (n, options) => sysMessageDelete({ body: { ids: [n.id] } }, options),
-      done: '已删除',
-    },
+    { kind: 'delete', when: EDITABLE },
   ],
   status: false,
 });

@@ -28,10 +28,7 @@ export const OnlineUserListPage = defineCrudScreen(sysOnlineUser, {
     { dataIndex: 'loginTime', title: '登录时间', example: '2026-01-01 00:00:00' },
     { dataIndex: 'lastActiveTime', title: '最近活动', example: '2026-01-01 00:00:00' },
   ],
-  conditions: [
-    { key: 'account', title: '账号', type: 'input' },
-    { key: 'name', title: '姓名', type: 'input' },
-  ],
+  conditions: ['account', 'name'],
   rowActions: [
     {
       kind: 'call',

@@ -58,32 +58,26 @@ export const TemplateListPage = defineCrudScreen(
       },
       { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true, hide: 'narrow' },
     ],
-    conditions: [
-      { key: 'name', title: '模板名称', type: 'input' },
-      { key: 'bizType', title: '业务类型', type: 'select', options: BIZ_TYPES, multiple: true },
-    ],
+    conditions: ['name', 'bizType'],
     // 默认 is set with its own call.
     form: {
-      bizType: { label: '业务类型', options: BIZ_TYPES },
-      name: { label: '模板名称', placeholder: '如 物料标签 100×60' },
-      paperSize: { label: '纸张大小', placeholder: '如 100×60 mm、A4' },
+      bizType: { options: BIZ_TYPES },
+      name: { placeholder: '如 物料标签 100×60' },
+      paperSize: { placeholder: '如 100×60 mm、A4' },
       // One of the enabled printers; empty is none (the user picks at print time).
       printerId: {
         label: '默认打印机',
         kind: 'custom',
-        render: ({ value, onChange, onBlur }) => (
+        render: (field) => (
           <QuerySelect
-            id="printerId"
+            {...field}
             query={printers}
             option={(p) => ({ value: p.id, label: p.name })}
-            value={value}
-            onChange={(id) => onChange(id ?? '')}
-            onBlur={onBlur}
             placeholder="打印时选择"
           />
         ),
       },
-      remark: { label: '备注', kind: 'textarea', wide: true },
+      remark: { kind: 'textarea', wide: true },
     },
     rowActions: [
       'edit',

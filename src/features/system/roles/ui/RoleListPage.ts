@@ -1,5 +1,5 @@
 import { DATA_SCOPES } from '@/entities/department';
-import { sysRole, sysRoleDelete, sysRoleDisable, sysRoleEnable, sysRoleListOperation } from '@/shared/api';
+import { sysRole, sysRoleDelete, sysRoleListOperation } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 
 const SCOPE_OPTIONS = DATA_SCOPES.map(({ value, label }) => ({ value, title: label }));
@@ -18,24 +18,19 @@ export const RoleListPage = defineCrudScreen(sysRole, {
     },
     { dataIndex: 'userCount', title: '用户数', align: 'right' },
     { dataIndex: 'sysFlag', title: '系统内置', render: (_v, role) => (role.sysFlag ? '是' : '否'), hide: 'narrow' },
-    { dataIndex: 'sort', title: '排序', sorter: true },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+    'sort',
+    'status',
     { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: 'narrow' },
   ],
-  conditions: [
-    { key: 'name', title: '角色名称', type: 'input' },
-    { key: 'code', title: '角色编码', type: 'input' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'code', 'status'],
   form: {
     code: {
-      label: '角色编码',
       placeholder: '字母开头，如 qualityEngineer',
       disabled: (role) => role?.sysFlag === true,
     },
-    name: { label: '角色名称' },
-    sort: { label: '排序' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    name: {},
+    sort: {},
+    remark: { kind: 'textarea', wide: true },
   },
   empty: { sort: 100 },
   // The state changes keep their place after the panels; a built-in role is never deleted.
@@ -54,25 +49,8 @@ export const RoleListPage = defineCrudScreen(sysRole, {
       title: '数据范围',
       load: () => import('./RoleDataScopeDialog').then((m) => m.RoleDataScopeDialog),
     },
-    {
-      kind: 'call',
-      action: 'enable',
-      title: '启用',
-      confirm: true,
-      when: { field: 'status', op: 'eq', value: 1 },
-      run: (role, options) => sysRoleEnable({ body: { ids: [role.id] } }, options),
-      done: '已启用',
-    },
-    {
-      kind: 'call',
-      action: 'disable',
-      title: '停用',
-      confirm: true,
-      danger: true,
-      when: { field: 'status', op: 'eq', value: 0 },
-      run: (role, options) => sysRoleDisable({ body: { ids: [role.id] } }, options),
-      done: '已停用',
-    },
+    { kind: 'enable' },
+    { kind: 'disable' },
     {
       kind: 'call',
       action: 'delete',

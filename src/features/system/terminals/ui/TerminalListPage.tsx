@@ -44,12 +44,12 @@ export const TerminalListPage = defineCrudScreen(sysTerminal, {
     { dataIndex: 'online', title: '在线状态', render: (_v, row) => onlineBadge(row.online) },
     { dataIndex: 'bound', title: '设备绑定', render: (_v, row) => (row.bound ? '已绑定' : '未绑定'), hide: 'narrow' },
     { dataIndex: 'lastOnlineTime', title: '最后在线', example: '2026-01-01 00:00:00' },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+    'status',
   ],
   conditions: [
-    { key: 'name', title: '名称', type: 'input' },
-    { key: 'code', title: '终端编码', type: 'input' },
-    { key: 'type', title: '类型', type: 'select', options: TYPES, multiple: true },
+    'name',
+    'code',
+    'type',
     {
       key: 'online',
       title: '在线状态',
@@ -59,18 +59,17 @@ export const TerminalListPage = defineCrudScreen(sysTerminal, {
         { title: '离线', value: '0' },
       ],
     },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+    'status',
   ],
   formColumns: 2,
   formWidth: 760,
   form: {
-    code: { label: '终端编码', placeholder: '如 HMI-ZZ01-05' },
-    name: { label: '名称', placeholder: '如 总装一线 整机总装工位' },
-    type: { label: '类型', options: TYPES },
-    model: { label: '品牌型号', placeholder: '如 研华 TPC-1551T' },
-    serialNo: { label: '序列号' },
+    code: { placeholder: '如 HMI-ZZ01-05' },
+    name: { placeholder: '如 总装一线 整机总装工位' },
+    type: { options: TYPES },
+    model: { placeholder: '如 研华 TPC-1551T' },
+    serialNo: {},
     mac: {
-      label: 'MAC 地址',
       placeholder: '如 00:1A:2B:3C:4D:5E',
       rule: z.pipe(
         requiredPattern('MAC 地址', 17, MAC, 'MAC 地址应为 6 组两位十六进制数，以冒号分隔，如 00:1A:2B:3C:4D:5E'),
@@ -78,7 +77,6 @@ export const TerminalListPage = defineCrudScreen(sysTerminal, {
       ),
     },
     ip: {
-      label: 'IP 地址',
       placeholder: '如 10.20.11.105',
       rule: optionalPattern('IP 地址', 15, IPV4, 'IP 地址应为 4 段 0–255 的数字，如 10.20.11.105'),
     },
@@ -86,15 +84,7 @@ export const TerminalListPage = defineCrudScreen(sysTerminal, {
     lineId: {
       label: '绑定产线',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <LineSelect
-          id="lineId"
-          value={value}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="不绑定产线（如仓库手持）"
-        />
-      ),
+      render: (field) => <LineSelect {...field} placeholder="不绑定产线（如仓库手持）" />,
     },
     location: { label: '绑定工位/位置', placeholder: '如 GX-050 整机总装、原料仓收货区' },
     remark: { label: '备注', kind: 'textarea', wide: true },
@@ -103,13 +93,13 @@ export const TerminalListPage = defineCrudScreen(sysTerminal, {
     width: 'default',
     columns: 2,
     items: (terminal, renderDict) => [
-      { label: '终端编码', value: terminal.code },
-      { label: '名称', value: terminal.name },
+      'code',
+      'name',
       { label: '类型', value: typeTitle(terminal.type) },
-      { label: '品牌型号', value: terminal.model },
-      { label: '序列号', value: terminal.serialNo },
-      { label: 'MAC 地址', value: terminal.mac },
-      { label: 'IP 地址', value: terminal.ip },
+      'model',
+      'serialNo',
+      'mac',
+      'ip',
       { label: '绑定产线', value: terminal.lineCode && `${terminal.lineCode} ${terminal.lineName ?? ''}` },
       { label: '绑定工位/位置', value: terminal.location },
       { label: '在线状态', value: onlineBadge(terminal.online) },

@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 import {
   sysTimers,
   sysTimersActionClassListQueryOptions,
-  sysTimersDelete,
   sysTimersRunOnce,
   sysTimersStart,
   sysTimersStop,
@@ -92,30 +91,22 @@ export const TimerListPage = defineCrudScreen(sysTimers, {
     },
     { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: 'narrow' },
   ],
-  conditions: [
-    { key: 'timerName', title: '任务名称', type: 'input' },
-    { key: 'jobStatus', title: '状态', type: 'select', options: STATUSES, multiple: true },
-  ],
+  conditions: ['timerName', 'jobStatus'],
   formWidth: 640,
   form: {
-    timerName: { label: '任务名称' },
+    timerName: {},
     actionClass: {
-      label: '任务类',
       kind: 'custom',
       wide: true,
-      render: ({ value, onChange, onBlur }) => (
-        <ActionClassSelect id="actionClass" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <ActionClassSelect {...field} />,
     },
     cron: {
       label: '执行计划（cron）',
       kind: 'custom',
       wide: true,
-      render: ({ value, onChange, onBlur }) => (
-        <CronField id="cron" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <CronField {...field} />,
     },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   // The cron is read as Quartz before it is sent.
   checks: [
@@ -163,16 +154,7 @@ export const TimerListPage = defineCrudScreen(sysTimers, {
     },
     // A running task is stopped before it is edited or deleted.
     { kind: 'edit', when: stopped },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: stopped,
-      run: (timer, options) => sysTimersDelete({ body: { ids: [timer.id] } }, options),
-      done: '已删除',
-    },
+    { kind: 'delete', when: stopped },
   ],
   status: false,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DeptTreeSelect, useDeptScope } from '@/entities/department';
 import { Access } from '@/entities/permission';
-import { sysUser, sysUserAdd, sysUserDelete, sysUserDisable, sysUserEdit, sysUserEnable } from '@/shared/api';
+import { sysUser, sysUserAdd, sysUserEdit } from '@/shared/api';
 import { requiredPattern } from '@/shared/lib/form-rules';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { ImportButton } from '@/shared/ui/import-flow';
@@ -45,22 +45,16 @@ export const UserList = defineCrudScreen(sysUser, {
     { dataIndex: 'roleNames', title: '角色', width: 200, render: (_v, user) => tags(user.roleNames) },
     { dataIndex: 'phone', title: '手机号', example: '13812345678' },
     { dataIndex: 'email', title: '邮箱', example: 'gaoxiang@jgzz.com.cn', ellipsis: true, hide: true },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+    'status',
     { dataIndex: 'lastLoginTime', title: '最近登录', example: '2026-01-01 00:00:00', hide: 'narrow' },
-    { dataIndex: 'updateTime', title: '更新时间', example: '2026-01-01 00:00:00', hide: true },
+    'updateTime',
   ],
-  conditions: [
-    { key: 'name', title: '姓名', type: 'input' },
-    { key: 'account', title: '账号', type: 'input' },
-    { key: 'phone', title: '手机号', type: 'input' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'account', 'phone', 'status'],
   formColumns: 2,
   formWidth: 760,
   form: {
     // Fixed once created: an edit sends everything but the account.
     account: {
-      label: '账号',
       placeholder: '字母开头，字母、数字或下划线，4–32 位',
       rule: text('账号', 4, 32, '位', {
         re: /^[A-Za-z][A-Za-z0-9_]*$/,
@@ -68,37 +62,30 @@ export const UserList = defineCrudScreen(sysUser, {
       }),
       disabled: (user) => user !== undefined,
     },
-    name: { label: '姓名', rule: text('姓名', 2, 32, '个字') },
+    name: { rule: text('姓名', 2, 32, '个字') },
     sex: { label: '性别', options: SEXES, rule: z.literal([0, 1, 2], '请选择性别') },
     phone: {
-      label: '手机号',
       placeholder: '11 位手机号',
       rule: requiredPattern('手机号', 11, /^1[3-9][0-9]{9}$/, '请输入正确的 11 位手机号'),
     },
-    email: { label: '邮箱', placeholder: '如 name@jgzz.com.cn' },
+    email: { placeholder: '如 name@jgzz.com.cn' },
     deptId: {
       label: '部门',
       kind: 'custom',
-      render: ({ value, onChange, onBlur, ref }) => (
-        <DeptTreeSelect id="deptId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} ref={ref} />
-      ),
+      render: (field) => <DeptTreeSelect {...field} />,
     },
     // Positions and roles are always sent, and may be none: not marked required.
     posIds: {
       label: '岗位',
       kind: 'custom',
       required: false,
-      render: ({ value, onChange, onBlur }) => (
-        <PositionsSelect id="posIds" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <PositionsSelect {...field} />,
     },
     roleIds: {
       label: '角色',
       kind: 'custom',
       required: false,
-      render: ({ value, onChange, onBlur }) => (
-        <RolesSelect id="roleIds" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <RolesSelect {...field} />,
     },
     remark: { label: '备注', kind: 'textarea', wide: true },
   },
@@ -134,35 +121,9 @@ export const UserList = defineCrudScreen(sysUser, {
       load: () => import('./ResetPasswordDialog').then((m) => m.ResetPasswordDialog),
     },
     // The super users (admin types 1 and 2) are never disabled or deleted from here.
-    {
-      kind: 'call',
-      action: 'enable',
-      title: '启用',
-      confirm: true,
-      when: { field: 'status', op: 'eq', value: 1 },
-      run: (user, options) => sysUserEnable({ body: { ids: [user.id] } }, options),
-      done: '已启用',
-    },
-    {
-      kind: 'call',
-      action: 'disable',
-      title: '停用',
-      confirm: true,
-      danger: true,
-      when: [{ field: 'status', op: 'eq', value: 0 }, ORDINARY_USER],
-      run: (user, options) => sysUserDisable({ body: { ids: [user.id] } }, options),
-      done: '已停用',
-    },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: [{ field: 'status', op: 'eq', value: 1 }, ORDINARY_USER],
-      run: (user, options) => sysUserDelete({ body: { ids: [user.id] } }, options),
-      done: '已删除',
-    },
+    { kind: 'enable' },
+    { kind: 'disable', when: ORDINARY_USER },
+    { kind: 'delete', when: [{ field: 'status', op: 'eq', value: 1 }, ORDINARY_USER] },
   ],
   status: false,
   // Accounts in bulk from the user template (check, then import, then the results).

@@ -72,64 +72,39 @@ export const EquipListPage = defineCrudScreen(
       { dataIndex: 'serialNo', title: '出厂编号', width: 150, hide: 'narrow' },
       { dataIndex: 'location', title: '安装位置', width: 150, ellipsis: true, hide: 'narrow' },
       { dataIndex: 'enableDate', title: '启用日期', width: 110, hide: 'narrow' },
-      { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
+      'remark',
     ],
-    conditions: [
-      { key: 'name', title: '设备名称', type: 'input' },
-      { key: 'code', title: '设备编码', type: 'input' },
-      { key: 'typeCode', title: '设备类型', type: 'select', options: EQUIP_TYPES, multiple: true },
-      { key: 'state', title: '状态', type: 'select', options: EQUIP_STATES, multiple: true },
-    ],
+    conditions: ['name', 'code', 'typeCode', 'state'],
     formWidth: 860,
     form: {
-      code: { label: '设备编码' },
-      name: { label: '设备名称' },
-      typeCode: { label: '设备类型', options: EQUIP_TYPES },
+      code: {},
+      name: {},
+      typeCode: { options: EQUIP_TYPES },
       brand: { label: '品牌' },
       model: { label: '型号' },
-      serialNo: { label: '出厂编号' },
+      serialNo: {},
       // Workshops only (orgType 2).
       deptId: {
         label: '所属车间',
         kind: 'custom',
-        render: ({ value, onChange, onBlur, ref }) => (
-          <DeptTreeSelect
-            id="deptId"
-            orgType={2}
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            ref={ref}
-            placeholder="请选择所属车间"
-          />
-        ),
+        render: (field) => <DeptTreeSelect {...field} orgType={2} />,
       },
       lineId: {
         label: '产线',
         kind: 'custom',
-        render: ({ value, onChange, onBlur }) => (
-          <LineSelect id="lineId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} />
-        ),
+        render: (field) => <LineSelect {...field} />,
       },
-      location: { label: '安装位置' },
-      enableDate: { label: '启用日期', kind: 'date' },
+      location: {},
+      enableDate: { kind: 'date' },
       ownerId: {
         label: '负责人',
         kind: 'custom',
-        render: ({ value, onChange, onBlur }) => (
-          <UserSelect
-            id="ownerId"
-            value={value}
-            onChange={(id) => onChange(id ?? '')}
-            onBlur={onBlur}
-            placeholder="请选择负责人"
-          />
-        ),
+        render: (field) => <UserSelect {...field} />,
       },
-      state: { label: '状态', options: EQUIP_STATES },
+      state: { options: EQUIP_STATES },
       lastMaintainDate: { label: '上次保养日期', kind: 'date' },
-      maintainCycle: { label: '保养周期（天）', placeholder: '不填为不按周期保养' },
-      remark: { label: '备注', kind: 'textarea', wide: true },
+      maintainCycle: { placeholder: '不填为不按周期保养' },
+      remark: { kind: 'textarea', wide: true },
     },
     // A new machine starts on standby.
     empty: { state: 'STANDBY' },
@@ -138,16 +113,16 @@ export const EquipListPage = defineCrudScreen(
       width: 'large',
       columns: 2,
       items: (e) => [
-        { label: '设备编码', value: e.code },
-        { label: '设备名称', value: e.name },
+        'code',
+        'name',
         { label: '设备类型', value: optionOf(EQUIP_TYPES, e.typeCode)?.title ?? e.typeCode },
         { label: '品牌/型号', value: [e.brand, e.model].filter(Boolean).join(' / ') },
-        { label: '出厂编号', value: e.serialNo },
-        { label: '所属车间', value: e.deptName },
+        'serialNo',
+        'deptName',
         { label: '产线', value: e.lineCode ? `${e.lineCode} ${e.lineName ?? ''}` : null },
-        { label: '安装位置', value: e.location },
-        { label: '启用日期', value: e.enableDate },
-        { label: '负责人', value: e.ownerName },
+        'location',
+        'enableDate',
+        'ownerName',
         { label: '状态', value: <OptionTag options={EQUIP_STATES} value={e.state} /> },
         { label: '保养周期', value: e.maintainCycle ? `${e.maintainCycle} 天` : null },
         { label: '上次保养日期', value: e.lastMaintainDate },

@@ -41,38 +41,31 @@ export const KanbanListPage = defineCrudScreen(kanbanDevice, {
     { dataIndex: 'status', title: '启用', width: 90, dict: 'common_status', filter: true },
     { dataIndex: 'location', title: '位置', width: 150, ellipsis: true, hide: 'narrow' },
     { dataIndex: 'resolution', title: '分辨率', width: 110, hide: 'narrow' },
-    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
+    'remark',
   ],
-  conditions: [
-    { key: 'name', title: '名称', type: 'input' },
-    { key: 'code', title: '设备编码', type: 'input' },
-    { key: 'content', title: '显示内容', type: 'select', options: KANBAN_CONTENTS, multiple: true },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'code', 'content', 'status'],
   formWidth: 800,
   form: {
-    code: { label: '设备编码' },
-    name: { label: '名称' },
-    location: { label: '位置' },
-    resolution: { label: '分辨率', placeholder: '如 1920x1080' },
-    content: { label: '显示内容', options: KANBAN_CONTENTS },
-    interval: { label: '轮播间隔（秒）' },
+    code: {},
+    name: {},
+    location: {},
+    resolution: { placeholder: '如 1920x1080' },
+    content: { options: KANBAN_CONTENTS },
+    interval: {},
     // Picked in the line selector; the edited row's line names are shown until the line list arrives.
     lineIds: {
       label: '绑定产线',
       kind: 'custom',
       wide: true,
       rule: z.array(z.string()).check(z.minLength(1, '请选择绑定产线')),
-      render: ({ value, onChange }, device) => (
+      render: (field, device) => (
         <LinesPickField
-          id="lineIds"
-          value={value}
-          onChange={onChange}
+          {...field}
           knownNames={device && new Map(device.lineIds.map((lineId, i) => [lineId, device.lineNames[i] ?? lineId]))}
         />
       ),
     },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   // A new board shows its line and turns a page every 10 s.
   empty: { content: 'LINE', interval: 10 },

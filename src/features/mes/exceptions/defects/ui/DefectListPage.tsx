@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import * as z from 'zod/mini';
 import { DeptTreeSelect } from '@/entities/department';
 import { UserSelect } from '@/entities/user';
-import { mfgDefect, mfgDefectClose, mfgDefectDelete } from '@/shared/api';
+import { mfgDefect, mfgDefectClose } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { DEFECT_LEVELS, DEFECT_STATES, DISPOSALS, levelOptions, stateOptions } from '../model/defect-options';
@@ -63,50 +63,27 @@ export const DefectListPage = defineCrudScreen(mfgDefect, {
     { dataIndex: 'description', title: '描述', width: 220, ellipsis: true, hide: true },
   ],
   // 发现时间 is a range: it sends findTimeFrom/findTimeTo.
-  conditions: [
-    { key: 'defectNo', title: '缺陷单号', type: 'input' },
-    { key: 'orderCode', title: '工单号', type: 'input' },
-    { key: 'level', title: '缺陷等级', type: 'select', options: levelOptions, multiple: true },
-    { key: 'state', title: '状态', type: 'select', options: stateOptions, multiple: true },
-    { key: 'findTime', title: '发现时间', type: 'dateRange' },
-  ],
+  conditions: ['defectNo', 'orderCode', 'level', 'state', { key: 'findTime', title: '发现时间', type: 'dateRange' }],
   // Product, line and task follow from the work order and the process; an edit starts from the detail (the pictures).
   editFrom: 'detail',
   form: {
     orderId: { label: '工单号', kind: 'custom', render: (field) => <OrderSelect field={field} /> },
     processId: { label: '工序', kind: 'custom', render: (field) => <ProcessSelect field={field} /> },
     defectCodeId: { label: '缺陷代码', kind: 'custom', render: (field) => <DefectCodeSelect field={field} /> },
-    level: { label: '缺陷等级', options: levelOptions },
+    level: { options: levelOptions },
     quantity: { label: '数量（件）' },
     dutyDeptId: {
       label: '责任部门',
       kind: 'custom',
-      render: ({ value, onChange, onBlur, ref }) => (
-        <DeptTreeSelect
-          id="dutyDeptId"
-          value={value || null}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          ref={ref}
-          placeholder="请选择责任部门"
-        />
-      ),
+      render: (field) => <DeptTreeSelect {...field} />,
     },
     finderId: {
       label: '发现人',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <UserSelect
-          id="finderId"
-          value={value || null}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择发现人"
-        />
-      ),
+      render: (field) => <UserSelect {...field} />,
     },
-    findTime: { label: '发现时间', kind: 'custom', render: (field) => <DateTimeInput field={field} /> },
-    description: { label: '描述', kind: 'textarea', wide: true },
+    findTime: { kind: 'custom', render: (field) => <DateTimeInput field={field} /> },
+    description: { kind: 'textarea', wide: true },
     pictures: {
       label: '图片',
       kind: 'custom',
@@ -122,26 +99,26 @@ export const DefectListPage = defineCrudScreen(mfgDefect, {
     width: 'large',
     columns: 3,
     items: (d) => [
-      { label: '缺陷单号', value: d.defectNo },
+      'defectNo',
       { label: '状态', value: <Badge status={DEFECT_STATES[d.state].badge} text={DEFECT_STATES[d.state].label} /> },
-      { label: '工单号', value: d.orderCode },
-      { label: '任务号', value: d.taskCode },
+      'orderCode',
+      'taskCode',
       { label: '产品', value: `${d.productCode} ${d.productName}` },
       { label: '产线', value: `${d.lineCode} ${d.lineName}` },
       { label: '工序', value: `${d.processCode} ${d.processName}` },
       { label: '缺陷代码', value: `${d.defectCode} ${d.defectName}` },
       { label: '缺陷等级', value: <Tag color={DEFECT_LEVELS[d.level].color}>{DEFECT_LEVELS[d.level].label}</Tag> },
       { label: '数量', value: `${d.quantity} 件` },
-      { label: '责任部门', value: d.dutyDeptName },
-      { label: '发现人', value: d.finderName },
-      { label: '发现时间', value: d.findTime },
+      'dutyDeptName',
+      'finderName',
+      'findTime',
       { label: '处置方式', value: d.disposal ? DISPOSALS[d.disposal] : null },
       { label: '处置人', value: d.disposeUserName },
       { label: '处置时间', value: d.disposeTime },
       { label: '处置说明', value: d.disposeRemark, span: 2 },
       { label: '关闭人', value: d.closeUserName },
       { label: '关闭时间', value: d.closeTime },
-      { label: '描述', value: d.description },
+      'description',
       { label: '图片', value: <DefectPictures pictures={d.pictures} />, span: 3 },
     ],
   },
@@ -166,16 +143,7 @@ export const DefectListPage = defineCrudScreen(mfgDefect, {
       run: (row, options) => mfgDefectClose({ body: { id: row.id } }, options),
       done: '已关闭',
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: PENDING,
-      run: (row, options) => mfgDefectDelete({ body: { ids: [row.id] } }, options),
-      done: '删除成功',
-    },
+    { kind: 'delete', when: PENDING },
   ],
   // 删除 only while 待处置 (above), not on every row.
   status: false,

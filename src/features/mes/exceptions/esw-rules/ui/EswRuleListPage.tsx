@@ -74,14 +74,14 @@ export const EswRuleListPage = defineCrudScreen(mfgEswRule, {
       align: 'right',
       render: (_, { silenceMinutes }) => `${silenceMinutes} 分钟`,
     },
-    { dataIndex: 'status', title: '状态', width: 90, dict: 'common_status', filter: true },
-    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
+    'status',
+    'remark',
   ],
   conditions: [
-    { key: 'name', title: '规则名称', type: 'input' },
+    'name',
     { key: 'metric', title: '监控指标', type: 'select', options: optionsOf(ESW_METRICS), multiple: true },
     { key: 'level', title: '预警级别', type: 'select', options: optionsOf(ESW_LEVELS), multiple: true },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+    'status',
   ],
   // A space after 新增/编辑 before the Latin letters, as in the menu's title; the rule's sentence shown as it is typed.
   addTitle: '新增 ESW 预警规则',
@@ -90,7 +90,6 @@ export const EswRuleListPage = defineCrudScreen(mfgEswRule, {
   form: {
     // A text input with the rule's sentence under it: typed, so trimmed like any text.
     name: {
-      label: '规则名称',
       kind: 'custom',
       wide: true,
       rule: requiredText('规则名称', 64),
@@ -100,7 +99,7 @@ export const EswRuleListPage = defineCrudScreen(mfgEswRule, {
     period: { label: '统计周期', options: optionsOf(ESW_PERIODS) },
     operator: { label: '条件', options: operatorOptions },
     threshold: { label: '阈值', kind: 'custom', render: (field) => <ThresholdInput field={field} /> },
-    level: { label: '预警级别', options: optionsOf(ESW_LEVELS) },
+    level: { options: optionsOf(ESW_LEVELS) },
     silenceMinutes: { label: '静默时间（分钟）', placeholder: '此时间内同一产线不重复预警' },
     lineIds: { label: '适用产线', kind: 'custom', wide: true, render: (field) => <LinesField field={field} /> },
     notifyUserIds: {
@@ -111,13 +110,12 @@ export const EswRuleListPage = defineCrudScreen(mfgEswRule, {
       render: (field) => <NotifyUsersSelect field={field} />,
     },
     notifyWays: {
-      label: '通知方式',
       kind: 'custom',
       wide: true,
       rule: z.array(z.enum(['MSG', 'DINGTALK', 'EMAIL'])).check(z.minLength(1, '请至少选择一种通知方式')),
       render: (field) => <NotifyWaysInput field={field} />,
     },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   // A new rule notifies in the app, and keeps quiet an hour after it fired.
   empty: { notifyWays: ['MSG'], silenceMinutes: 60 },

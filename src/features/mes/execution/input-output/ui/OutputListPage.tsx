@@ -97,38 +97,28 @@ export const OutputList = defineCrudScreen(
     addTitle: '补录投入产出',
     formWidth: 800,
     form: {
-      type: { label: '类型', options: OUTPUT_TYPES },
+      type: { options: OUTPUT_TYPES },
       taskId: {
         label: '生产任务',
         kind: 'custom',
-        render: ({ value, onChange, onBlur }) => <TaskSelect value={value} onChange={onChange} onBlur={onBlur} />,
+        render: (field) => <TaskSelect {...field} />,
       },
       materialId: {
         label: '物料',
         kind: 'custom',
-        render: ({ value, onChange, onBlur }) => (
-          <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} />
-        ),
+        render: (field) => <MaterialPickField {...field} />,
         // A record is never edited (it is reversed): the rows name the material, not its id.
         value: () => '',
       },
-      batchCode: { label: '批次号' },
-      quantity: { label: '数量' },
+      batchCode: {},
+      quantity: {},
       qualifiedQuantity: { label: '合格数' },
       defectiveQuantity: { label: '不良数' },
       scrapQuantity: { label: '报废数' },
       operatorId: {
         label: '操作人',
         kind: 'custom',
-        render: ({ value, onChange, onBlur }) => (
-          <UserSelect
-            id="operatorId"
-            value={value}
-            onChange={(id) => onChange(id ?? '')}
-            onBlur={onBlur}
-            placeholder="请选择操作人"
-          />
-        ),
+        render: (field) => <UserSelect {...field} />,
         value: () => '',
       },
       // The shift follows from the time.

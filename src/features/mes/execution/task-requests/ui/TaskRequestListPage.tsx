@@ -10,7 +10,6 @@ import { workflowSubmitAction } from '@/entities/workflow';
 import {
   mfgTaskRequest,
   mfgTaskRequestAdd,
-  mfgTaskRequestDelete,
   mfgTaskRequestEdit,
   mfgTaskRequestRevoke,
   mfgTaskRequestSubmit,
@@ -78,16 +77,7 @@ export const TaskRequestListPage = defineCrudScreen(mfgTaskRequest, {
       run: (row, options) => mfgTaskRequestRevoke({ body: { id: row.id } }, options),
       done: '已撤回，申请回到草稿',
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: draft,
-      run: (row, options) => mfgTaskRequestDelete({ body: { ids: [row.id] } }, options),
-      done: '删除成功',
-    },
+    { kind: 'delete', when: draft },
   ],
   // 删除 only on the user's own drafts (above), not on every row.
   status: false,

@@ -10,10 +10,11 @@ import {
   SOURCE_TYPES,
 } from '@/entities/mes/mfg-order';
 import { mfgOrder, mfgOrderDelete } from '@/shared/api';
+import { LineSelect } from '@/entities/production-line';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { progressOf } from '../model/progress';
 import { transitionWhen, type OrderTransition } from '../model/order-transitions';
-import { BomVersionSelect, LineSelect, ProductField, RoutingSelect } from './order-pickers';
+import { BomVersionSelect, ProductField, RoutingSelect } from './order-pickers';
 
 const DRAFT = { field: 'status', op: 'eq', value: 'DRAFT' } as const;
 const quantity = (value: number, row: MfgOrderRow) => formatQuantity(value, row.unitPrecision);
@@ -86,7 +87,7 @@ export const OrderListPage = defineCrudScreen(mfgOrder, {
     { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true, hide: true },
   ],
   conditions: [
-    { key: 'code', title: '工单号', type: 'input' },
+    'code',
     { key: 'productName', title: '产品', type: 'input', placeholder: '产品编码或名称' },
     { key: 'status', title: '状态', type: 'select', options: optionsOf(ORDER_STATES), multiple: true },
     { key: 'sourceType', title: '来源', type: 'select', options: optionsOf(SOURCE_TYPES), multiple: true },
@@ -94,49 +95,37 @@ export const OrderListPage = defineCrudScreen(mfgOrder, {
   ],
   formWidth: 800,
   form: {
-    code: { label: '工单号', placeholder: '留空则自动生成（MO-日期-流水号）' },
+    code: { placeholder: '留空则自动生成（MO-日期-流水号）' },
     productId: {
       label: '产品',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }, order) => (
-        <ProductField
-          id="productId"
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          initialText={order && `${order.productCode} ${order.productName}`}
-        />
+      render: (field, order) => (
+        <ProductField {...field} initialText={order && `${order.productCode} ${order.productName}`} />
       ),
     },
-    plannedQuantity: { label: '计划数量' },
+    plannedQuantity: {},
     planStartDate: { label: '计划开始日期', kind: 'date' },
     planEndDate: { label: '计划结束日期', kind: 'date' },
     lineId: {
       label: '产线',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <LineSelect id="lineId" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <LineSelect {...field} />,
     },
     routingId: {
       label: '工艺路线',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <RoutingSelect id="routingId" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <RoutingSelect {...field} />,
     },
     bomId: {
       label: 'BOM 版本',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <BomVersionSelect id="bomId" value={value} onChange={onChange} onBlur={onBlur} />
-      ),
+      render: (field) => <BomVersionSelect {...field} />,
     },
-    sourceType: { label: '来源', options: optionsOf(SOURCE_TYPES) },
+    sourceType: { options: optionsOf(SOURCE_TYPES) },
     sourceCode: { label: '销售订单号' },
-    priority: { label: '优先级', options: optionsOf(PRIORITIES) },
-    customerName: { label: '客户' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    priority: { options: optionsOf(PRIORITIES) },
+    customerName: {},
+    remark: { kind: 'textarea', wide: true },
   },
   // A new order: made by hand, normal priority.
   empty: { sourceType: 'MANUAL', priority: 'NORMAL' },

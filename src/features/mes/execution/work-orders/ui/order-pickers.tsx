@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MaterialSelector } from '@/entities/material';
-import { useLineOptions } from '@/entities/production-line';
-import { type mfgOrder, useMfgBomVersionList, useMfgRoutingSelector } from '@/shared/api';
+import { type mfgOrder, mfgBomVersionListQueryOptions, mfgRoutingSelectorQueryOptions } from '@/shared/api';
+import { QuerySelect } from '@/shared/ui/query-select';
 import type { FormValues } from '@/shared/ui/crud-screen';
 
 type OrderFormValues = FormValues<typeof mfgOrder>;
@@ -15,6 +15,9 @@ interface PickerProps {
   onChange: (value: string) => void;
   onBlur: () => void;
 }
+
+/** A select bound to the form (a cleared one gives the kit null, which it turns into the field's empty value). */
+type SelectProps = Omit<PickerProps, 'onChange'> & { onChange: (value: string | null) => void };
 
 /** 产品: picked in the material selector; a new product clears the routing and BOM chosen for the old one. */
 export function ProductField({
@@ -62,36 +65,14 @@ export function ProductField({
   );
 }
 
-/** 产线: the enabled lines. */
-export function LineSelect({ id, value, onChange, onBlur }: PickerProps) {
-  const { options, loading } = useLineOptions();
-  return (
-    <Select
-      id={id}
-      value={value || undefined}
-      onChange={onChange}
-      onBlur={onBlur}
-      options={options.map((o) => ({ value: String(o.value), label: o.title }))}
-      loading={loading}
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="请选择产线"
-    />
-  );
-}
-
 /** 工艺路线: the routings bound to the chosen product. */
-export function RoutingSelect({ id, value, onChange, onBlur }: PickerProps) {
+export function RoutingSelect(props: SelectProps) {
   const productId = useWatch<OrderFormValues, 'productId'>({ name: 'productId' });
-  const { data, isFetching } = useMfgRoutingSelector({ body: { productId } }, { enabled: Boolean(productId) });
-  const options = (data ?? []).map((r) => ({ value: r.id, label: `${r.code} ${r.name}（${r.stepCount} 道工序）` }));
   return (
-    <Select
-      id={id}
-      value={value || undefined}
-      onChange={onChange}
-      onBlur={onBlur}
-      options={options}
-      loading={isFetching}
+    <QuerySelect
+      {...props}
+      query={{ ...mfgRoutingSelectorQueryOptions({ body: { productId } }), enabled: Boolean(productId) }}
+      option={(r) => ({ value: r.id, label: `${r.code} ${r.name}（${r.stepCount} 道工序）` })}
       disabled={!productId}
       placeholder={productId ? '请选择工艺路线' : '请先选择产品'}
     />
@@ -99,23 +80,17 @@ export function RoutingSelect({ id, value, onChange, onBlur }: PickerProps) {
 }
 
 /** BOM 版本: the product's released versions only (a draft or frozen BOM cannot feed production). */
-export function BomVersionSelect({ id, value, onChange, onBlur }: PickerProps) {
+export function BomVersionSelect(props: SelectProps) {
   const productId = useWatch<OrderFormValues, 'productId'>({ name: 'productId' });
-  const { data, isFetching } = useMfgBomVersionList(
-    { body: { materialId: productId, status: 'RELEASED' } },
-    { enabled: Boolean(productId) },
-  );
-  const options = (data ?? [])
-    .filter((v) => v.status === 'RELEASED')
-    .map((v) => ({ value: v.id, label: `${v.version}${v.isDefault ? '（默认）' : ''}` }));
   return (
-    <Select
-      id={id}
-      value={value || undefined}
-      onChange={onChange}
-      onBlur={onBlur}
-      options={options}
-      loading={isFetching}
+    <QuerySelect
+      {...props}
+      query={{
+        ...mfgBomVersionListQueryOptions({ body: { materialId: productId, status: 'RELEASED' } }),
+        enabled: Boolean(productId),
+      }}
+      filter={(v) => v.status === 'RELEASED'}
+      option={(v) => ({ value: v.id, label: `${v.version}${v.isDefault ? '（默认）' : ''}` })}
       disabled={!productId}
       placeholder={productId ? '请选择 BOM 版本' : '请先选择产品'}
     />

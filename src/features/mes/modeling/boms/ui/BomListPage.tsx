@@ -1,5 +1,5 @@
 import { MaterialPickField } from '@/entities/material';
-import { mfgBom, mfgBomDelete, mfgBomFreeze, mfgBomRelease } from '@/shared/api';
+import { mfgBom, mfgBomFreeze, mfgBomRelease } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { BOM_STATES, bomStateBadge } from '../model/bom-state';
 
@@ -26,8 +26,8 @@ export const BomListPage = defineCrudScreen(mfgBom, {
     { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true, hide: 'narrow' },
   ],
   conditions: [
-    { key: 'materialCode', title: '产品编码', type: 'input' },
-    { key: 'materialName', title: '产品名称', type: 'input' },
+    'materialCode',
+    'materialName',
     {
       key: 'state',
       title: '状态',
@@ -41,14 +41,12 @@ export const BomListPage = defineCrudScreen(mfgBom, {
     materialId: {
       label: '产品',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <MaterialPickField id="materialId" value={value} onChange={onChange} onBlur={onBlur} placeholder="请选择产品" />
-      ),
+      render: (field) => <MaterialPickField {...field} />,
     },
-    version: { label: '版本', placeholder: '如 V1.0' },
-    effectiveDate: { label: '生效日期', kind: 'date' },
-    baseQty: { label: '基本数量' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    version: { placeholder: '如 V1.0' },
+    effectiveDate: { kind: 'date' },
+    baseQty: {},
+    remark: { kind: 'textarea', wide: true },
   },
   empty: { version: 'V1.0', baseQty: 1 },
   rowActions: [
@@ -86,16 +84,7 @@ export const BomListPage = defineCrudScreen(mfgBom, {
       require: 'mfgBom:copy',
       load: () => import('./CopyBomDialog').then((m) => m.CopyBomDialog),
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: isDraft,
-      run: (b) => mfgBomDelete({ body: { ids: [b.id] } }),
-      done: '已删除',
-    },
+    { kind: 'delete', when: isDraft },
   ],
   // 删除 only a draft (above), not every row.
   status: false,

@@ -64,8 +64,8 @@ export const MfgDeptListPage = defineCrudScreen(mfgDept, {
     { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true, hide: true },
   ],
   conditions: [
-    { key: 'name', title: '部门名称', type: 'input' },
-    { key: 'code', title: '部门编码', type: 'input' },
+    'name',
+    'code',
     {
       key: 'deptType',
       title: '类型',
@@ -73,7 +73,7 @@ export const MfgDeptListPage = defineCrudScreen(mfgDept, {
       options: DEPT_TYPES.map((type) => ({ title: type.title, value: String(type.value) })),
       multiple: true,
     },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+    'status',
   ],
   // Leader from the users, the linked organisation department from the sys tree.
   form: {
@@ -81,46 +81,27 @@ export const MfgDeptListPage = defineCrudScreen(mfgDept, {
       label: '上级部门',
       kind: 'custom',
       rule: z.string().check(z.minLength(1, '请选择上级部门')),
-      render: ({ value, onChange, onBlur }, dept) => (
-        <ParentSelect value={value} onChange={onChange} onBlur={onBlur} editingId={dept?.id} />
-      ),
+      render: (field, dept) => <ParentSelect {...field} editingId={dept?.id} />,
     },
     deptType: {
-      label: '类型',
       options: DEPT_TYPES.map((type) => ({ title: type.title, value: type.value })),
       rule: z.literal([1, 2, 3], '请选择类型'),
     },
-    code: { label: '部门编码', placeholder: '字母、数字、“-”和“_”，如 ZZ-S1' },
-    name: { label: '部门名称' },
+    code: { placeholder: '字母、数字、“-”和“_”，如 ZZ-S1' },
+    name: {},
     leaderId: {
       label: '负责人',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <UserSelect
-          id="leaderId"
-          value={value || null}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择负责人"
-        />
-      ),
+      render: (field) => <UserSelect {...field} />,
     },
-    phone: { label: '联系电话', placeholder: '如 0512-62571860' },
+    phone: { placeholder: '如 0512-62571860' },
     sysDeptId: {
       label: '关联组织部门',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <DeptTreeSelect
-          id="sysDeptId"
-          value={value || null}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择组织部门"
-        />
-      ),
+      render: (field) => <DeptTreeSelect {...field} placeholder="请选择组织部门" />,
     },
-    sort: { label: '排序' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    sort: {},
+    remark: { kind: 'textarea', wide: true },
   },
   empty: newDept,
   detail: { width: 'default', columns: 2 },

@@ -27,43 +27,25 @@ const LineList = defineCrudScreen(mfgLine, {
           </Popover>
         ) : null,
     },
-    { dataIndex: 'status', title: '状态', width: 100, dict: 'common_status', filter: true },
-    { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: true },
-    { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+    'status',
+    'remark',
+    'updateTime',
   ],
-  conditions: [
-    { key: 'name', title: '产线名称', type: 'input' },
-    { key: 'code', title: '产线编码', type: 'input' },
-    { key: 'inHouseCode', title: '投料仓库编码', type: 'input' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'code', { key: 'inHouseCode', title: '投料仓库编码', type: 'input' }, 'status'],
   form: {
-    code: { label: '产线编码' },
-    name: { label: '产线名称' },
+    code: {},
+    name: {},
     // Production departments (workshops) only, as in the line selector.
     deptId: {
       label: '所属部门',
       kind: 'custom',
-      render: ({ value, onChange, onBlur, ref }) => (
-        <DeptTreeSelect
-          id="deptId"
-          orgType={2}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          ref={ref}
-          placeholder="请选择所属部门"
-        />
-      ),
+      render: (field) => <DeptTreeSelect {...field} orgType={2} />,
     },
     inHouseCode: {
-      label: '投料仓库',
       kind: 'custom',
-      render: ({ value, onChange }) => (
-        <WarehouseSelect id="inHouseCode" by="code" value={value} onChange={onChange} placeholder="请选择投料仓库" />
-      ),
+      render: (field) => <WarehouseSelect {...field} by="code" />,
     },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    remark: { kind: 'textarea', wide: true },
   },
   detail: { width: 'default', columns: 2 },
   toolbar: ({ refetch }) => (

@@ -1,4 +1,4 @@
-import { mfgRouting, mfgRoutingDelete, mfgRoutingDisable, mfgRoutingEnable } from '@/shared/api';
+import { mfgRouting, mfgRoutingDisable, mfgRoutingEnable } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { ROUTING_STATES, routingStateBadge } from '../model/routing-state';
 
@@ -16,11 +16,11 @@ export const RoutingListPage = defineCrudScreen(mfgRouting, {
     { dataIndex: 'stepCount', title: '工序数', width: 80, align: 'right' },
     { dataIndex: 'totalStdMinutes', title: '总标准工时（分钟/件）', width: 170, align: 'right' },
     { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: 'narrow' },
-    { dataIndex: 'updateTime', title: '更新时间', width: 170, hide: true },
+    'updateTime',
   ],
   conditions: [
-    { key: 'name', title: '工艺路线名称', type: 'input' },
-    { key: 'code', title: '工艺路线编码', type: 'input' },
+    'name',
+    'code',
     {
       key: 'state',
       title: '状态',
@@ -31,10 +31,10 @@ export const RoutingListPage = defineCrudScreen(mfgRouting, {
   ],
   // The header of a draft; its steps are edited in the routing editor.
   form: {
-    code: { label: '工艺路线编码', placeholder: '如 RT-SD750-B' },
-    name: { label: '工艺路线名称' },
-    version: { label: '版本', placeholder: '如 V1.0' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    code: { placeholder: '如 RT-SD750-B' },
+    name: {},
+    version: { placeholder: '如 V1.0' },
+    remark: { kind: 'textarea', wide: true },
   },
   empty: { version: 'V1.0' },
   rowActions: [
@@ -79,16 +79,7 @@ export const RoutingListPage = defineCrudScreen(mfgRouting, {
       run: (r) => mfgRoutingDisable({ body: { ids: [r.id] } }),
       done: '已停用',
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: isDraft,
-      run: (r) => mfgRoutingDelete({ body: { ids: [r.id] } }),
-      done: '已删除',
-    },
+    { kind: 'delete', when: isDraft },
   ],
   // The state is the routing's own (生效/停用 above); 删除 only a draft.
   status: false,

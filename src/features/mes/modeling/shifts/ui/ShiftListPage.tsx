@@ -44,47 +44,33 @@ export const ShiftListPage = defineCrudScreen(mfgShift, {
       render: (_value, row) => row.deptName ?? '全部车间',
     },
     { dataIndex: 'sort', title: '排序', sorter: true, hide: 'narrow' },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+    'status',
     { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true, hide: 'narrow' },
   ],
-  conditions: [
-    { key: 'name', title: '班次名称', type: 'input' },
-    { key: 'code', title: '班次编码', type: 'input' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'code', 'status'],
   // Times as HH:mm, an end not after the start is on the next day; the workshop from the production departments.
   form: {
-    code: { label: '班次编码', placeholder: '字母、数字、“-”和“_”，如 NIGHT' },
-    name: { label: '班次名称' },
-    startTime: { label: '开始时间', placeholder: 'HH:mm，如 20:00', rule: time('开始时间') },
-    endTime: { label: '结束时间', placeholder: 'HH:mm，早于开始即为次日', rule: time('结束时间') },
+    code: { placeholder: '字母、数字、“-”和“_”，如 NIGHT' },
+    name: {},
+    startTime: { placeholder: 'HH:mm，如 20:00', rule: time('开始时间') },
+    endTime: { placeholder: 'HH:mm，早于开始即为次日', rule: time('结束时间') },
     breaks: {
-      label: '休息时段',
       kind: 'custom',
       wide: true,
       rule: z
         .array(z.object({ startTime: z.string(), endTime: z.string() }))
         .check(z.maxLength(6, '休息时段最多 6 段')),
-      render: ({ value, onChange, onBlur }) => <BreaksEditor value={value} onChange={onChange} onBlur={onBlur} />,
+      render: (field) => <BreaksEditor {...field} />,
       value: (shift) => shift.breaks.map((item) => ({ startTime: item.startTime, endTime: item.endTime })),
     },
     deptId: {
       label: '适用车间',
       kind: 'custom',
       placeholder: '不选为全部车间',
-      render: ({ value, onChange, onBlur }) => (
-        <DeptTreeSelect
-          id="deptId"
-          orgType={2}
-          value={value || null}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="不选为全部车间"
-        />
-      ),
+      render: (field) => <DeptTreeSelect {...field} orgType={2} placeholder="不选为全部车间" />,
     },
-    sort: { label: '排序' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    sort: {},
+    remark: { kind: 'textarea', wide: true },
   },
   empty: { breaks: [], sort: 10 },
   // The breaks lie inside the shift (across midnight too) and do not overlap.

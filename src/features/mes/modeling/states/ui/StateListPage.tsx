@@ -79,10 +79,10 @@ export const StateListPage = defineCrudScreen(mfgState, {
     { dataIndex: 'remark', title: '备注', width: 200, ellipsis: true, hide: 'narrow' },
   ],
   conditions: [
-    { key: 'name', title: '状态名称', type: 'input' },
-    { key: 'code', title: '状态编码', type: 'input' },
+    'name',
+    'code',
     { key: 'category', title: '类别', type: 'select', options: [...STATE_CATEGORIES], multiple: true },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
+    'status',
   ],
   // The parent is '0' at the top level.
   form: {
@@ -90,25 +90,20 @@ export const StateListPage = defineCrudScreen(mfgState, {
       label: '上级状态',
       kind: 'custom',
       rule: z.string().check(z.minLength(1, '请选择上级状态')),
-      render: ({ value, onChange, onBlur }, state) => (
-        <ParentSelect value={value} onChange={onChange} onBlur={onBlur} editingId={state?.id} />
-      ),
+      render: (field, state) => <ParentSelect {...field} editingId={state?.id} />,
     },
-    code: { label: '状态编码', placeholder: '字母、数字、“-”和“_”，如 STOP-U-FAULT' },
-    name: { label: '状态名称' },
-    category: { label: '类别', options: [...STATE_CATEGORIES] },
+    code: { placeholder: '字母、数字、“-”和“_”，如 STOP-U-FAULT' },
+    name: {},
+    category: { options: [...STATE_CATEGORIES] },
     color: {
-      label: '颜色',
       kind: 'custom',
       rule: z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/, '请选择颜色')),
-      render: ({ value, onChange, onBlur }) => (
-        <ColorInput id="color" label="颜色" value={value} onChange={onChange} onBlur={onBlur} presets={PRESETS} />
-      ),
+      render: (field) => <ColorInput {...field} label="颜色" presets={PRESETS} />,
     },
-    oeeLoss: { label: '计入 OEE 损失' },
-    needReason: { label: '需填原因' },
-    sort: { label: '排序', placeholder: '0–9999，同级中越小越靠前' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    oeeLoss: {},
+    needReason: {},
+    sort: { placeholder: '0–9999，同级中越小越靠前' },
+    remark: { kind: 'textarea', wide: true },
   },
   empty: newState,
   rowActions: ['edit', { kind: 'addChild', scope: (row) => ({ pid: row.id, category: row.category }) }],

@@ -23,69 +23,42 @@ export const TeamListPage = defineCrudScreen(mfgTeam, {
     { dataIndex: 'lineName', title: '产线', example: '机加二线（加工中心）' },
     { dataIndex: 'memberCount', title: '成员数', align: 'right' },
     { dataIndex: 'sort', title: '排序', sorter: true, hide: 'narrow' },
-    { dataIndex: 'status', title: '状态', dict: 'common_status', filter: true },
+    'status',
     { dataIndex: 'remark', title: '备注', width: 180, ellipsis: true, hide: true },
   ],
-  conditions: [
-    { key: 'name', title: '班组名称', type: 'input' },
-    { key: 'code', title: '班组编码', type: 'input' },
-    { key: 'status', title: '状态', type: 'select', dict: 'common_status', multiple: true },
-  ],
+  conditions: ['name', 'code', 'status'],
   // Workshop, leader, default shift and line picked, not typed.
   form: {
-    code: { label: '班组编码', placeholder: '字母、数字、“-”和“_”，如 ZZ-A' },
-    name: { label: '班组名称' },
+    code: { placeholder: '字母、数字、“-”和“_”，如 ZZ-A' },
+    name: {},
     deptId: {
       label: '所属车间',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <DeptTreeSelect
-          id="deptId"
-          orgType={2}
-          value={value || null}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择所属车间"
-        />
-      ),
+      render: (field) => <DeptTreeSelect {...field} orgType={2} />,
     },
     leaderId: {
       label: '班组长',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <UserSelect
-          id="leaderId"
-          value={value || null}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择班组长"
-        />
-      ),
+      render: (field) => <UserSelect {...field} />,
     },
     shiftId: {
       label: '默认班次',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
+      render: (field) => (
         <QuerySelect
-          id="shiftId"
+          {...field}
           query={enabledShifts}
           option={(shift) => ({ value: shift.id, label: `${shift.name}（${shift.startTime}–${shift.endTime}）` })}
-          value={value}
-          onChange={(id) => onChange(id ?? '')}
-          onBlur={onBlur}
-          placeholder="请选择默认班次"
         />
       ),
     },
     lineId: {
       label: '产线',
       kind: 'custom',
-      render: ({ value, onChange, onBlur }) => (
-        <LineSelect id="lineId" value={value} onChange={(id) => onChange(id ?? '')} onBlur={onBlur} />
-      ),
+      render: (field) => <LineSelect {...field} />,
     },
-    sort: { label: '排序' },
-    remark: { label: '备注', kind: 'textarea', wide: true },
+    sort: {},
+    remark: { kind: 'textarea', wide: true },
   },
   empty: { sort: 10 },
   rowActions: [
