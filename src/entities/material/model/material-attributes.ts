@@ -1,3 +1,4 @@
+import type { scmSchemas } from '@/shared/api';
 import { optionalNumber, optionalPattern } from '@/shared/lib/form-rules';
 import type { DetailItem } from '@/shared/ui/detail-list';
 
@@ -15,18 +16,21 @@ export const materialAttributeForm = {
   grossWeight: { label: '单位毛重' },
 };
 
-/** What a saved material (v1 or v2 detail) holds of the attributes its detail shows. */
-export interface SavedMaterialAttributes {
-  brand?: string | null;
-  drawingNo?: string | null;
-  barcode?: string | null;
-  shelfLifeDays?: number | null;
-  safetyStock?: number | null;
-  minPackQty?: number | null;
-  netWeight?: number | null;
-  grossWeight?: number | null;
-  weightUomName?: string | null;
-}
+/** What a saved material (v1 or v2 detail, the contract's Material) holds of the attributes its detail shows. */
+export type SavedMaterialAttributes = Partial<
+  Pick<
+    scmSchemas['schemas']['Material'],
+    | 'brand'
+    | 'drawingNo'
+    | 'barcode'
+    | 'shelfLifeDays'
+    | 'safetyStock'
+    | 'minPackQty'
+    | 'netWeight'
+    | 'grossWeight'
+    | 'weightUomName'
+  >
+>;
 
 /** A weight with its unit ('1.35 千克'); nothing without a weight. */
 const weight = (value: number | null | undefined, unit: string | null | undefined) =>
