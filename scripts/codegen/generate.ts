@@ -7,6 +7,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { buildManifest, FAMILIES, type Family, type OperationEntry } from './manifest.ts';
 import { renderClient, renderIndex, renderManifest, renderOperation } from './render.ts';
 import { findResources, renderResource } from './resources.ts';
+import { bundleFamily } from './bundle-spec.ts';
 
 export interface GenerateOptions {
   specDir: string;
@@ -20,6 +21,8 @@ export interface GenerateResult {
   files: string[];
   /** Generated files whose content changed (or, with `check`, would change). */
   stale: string[];
+  /** Family specs bundled from module files (openapi/<family>/) whose bundle changed (or would). */
+  staleSpecs: string[];
 }
 
 const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
@@ -41,6 +44,15 @@ async function schemaTypes(specDir: string, family: Family): Promise<string> {
 export async function generate({ specDir, outDir, check }: GenerateOptions): Promise<GenerateResult> {
   const files = new Map<string, string>();
   const operations: OperationEntry[] = [];
+  const staleSpecs: string[] = [];
+  for (const family of FAMILIES) {
+    const bundled = await bundleFamily(specDir, family);
+    const specFile = join(specDir, `${family}.yaml`);
+    if (bundled !== undefined && bundled !== (await readFile(specFile, 'utf8').catch(() => null))) {
+      staleSpecs.push(`openapi/${family}.yaml`);
+      if (!check) await writeFile(specFile, bundled);
+    }
+  }
   for (const family of FAMILIES) {
     const manifest = await buildManifest(specDir, family);
     operations.push(...manifest);
@@ -86,7 +98,7 @@ export async function generate({ specDir, outDir, check }: GenerateOptions): Pro
     stale.push(name);
     if (!check) await rm(join(outDir, name));
   }
-  return { operations, files: [...files.keys()], stale };
+  return { operations, files: [...files.keys()], stale, staleSpecs };
 }
 
 async function listFiles(dir: string): Promise<string[]> {
