@@ -1,10 +1,9 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { CallOptions } from '@/shared/api';
-import type { Lookups } from '@/shared/lib/lookups';
 import { pidTree, type PidRow } from '@/shared/lib/pid-tree';
-import type { DetailItem } from '@/shared/ui/detail-list';
-import { columnDisplay, type ColumnConfig, type ExportFile } from '@/shared/ui/data-table';
+import type { ColumnConfig, ExportFile } from '@/shared/ui/data-table';
+import type { FormLabels, NamedItems } from './detail-items';
 import type { IdsCall, StatusCalls } from '@/shared/ui/record-actions';
 import type { AnyResource, CrudScreen, EditFrom, EditedOf, QueryOf } from './crud-types';
 import { defineListScreen, type ListScreenPage } from './define-list-screen';
@@ -20,7 +19,6 @@ import type {
 
 type Query = Record<string, unknown>;
 type Loose = Record<string, unknown>;
-type DetailItems = (record: object, renderDict: Lookups['renderDict']) => readonly DetailItem[];
 type Row = { id: string };
 
 /** A declared screen's page (composable through its props), with its declaration (its form's rules: declaredForm). */
@@ -56,39 +54,6 @@ function statusOf(
 const isNames = (
   kept: NonNullable<CrudScreen<AnyResource, EditFrom>['status']>,
 ): kept is readonly ('enable' | 'disable' | 'delete')[] => Array.isArray(kept);
-
-/** The audit stamp the detail drawer shows on its own. */
-const STAMP = new Set(['createTime', 'createAccount', 'updateTime', 'updateAccount']);
-
-/** A detail's items as the list's columns show them; a long text (an ellipsis column) takes the whole line. */
-function columnItems(columns: readonly ColumnConfig<Loose>[], span: number): DetailItems {
-  return (record, renderDict) =>
-    columns
-      .filter((column) => !STAMP.has(column.dataIndex))
-      .map((column, index) => ({
-        label: column.title,
-        value: columnDisplay(column, { renderDict })((record as Loose)[column.dataIndex], record as Loose, index),
-        ...(column.ellipsis ? { span } : {}),
-      }));
-}
-
-type NamedItems = (record: object, renderDict: Lookups['renderDict']) => readonly (DetailItem | string)[];
-type FormLabels = Readonly<Record<string, { label?: string }>> | undefined;
-
-/** Declared items, a field's name standing for the item as its column shows it, or its value under the form's label. */
-function namedItems(items: NamedItems, columns: readonly ColumnConfig<Loose>[], form: FormLabels, noun: string) {
-  return (record: object, renderDict: Lookups['renderDict']): readonly DetailItem[] =>
-    items(record, renderDict).map((item, index) => {
-      if (typeof item !== 'string') return item;
-      const value = (record as Loose)[item];
-      const column = columns.find((c) => c.dataIndex === item);
-      if (column)
-        return { label: column.title, value: columnDisplay(column, { renderDict })(value, record as Loose, index) };
-      const label = form?.[item]?.label;
-      if (label === undefined) throw new Error(`${noun}: detail item '${item}' has no column and no form label`);
-      return { label, value: value as DetailItem['value'] };
-    });
-}
 
 const isStateAction = (spec: unknown): boolean =>
   typeof spec === 'object' &&
@@ -151,16 +116,17 @@ export function defineCrudScreen<R extends AnyResource, const From extends EditF
           title: '详情',
           // The drawer and its descriptions load with the first 详情, not with the list.
           load: () =>
-            import('@/shared/ui/record-detail').then(({ defineDetailPanel }) =>
-              defineDetailPanel({
-                title: detail.title ?? `${screen.noun}详情`,
-                width: detail.width,
-                columns: detail.columns,
-                query: (row: Row) => detailQuery(row.id),
-                items: detail.items
-                  ? namedItems(detail.items as NamedItems, columns, screen.form as FormLabels, screen.noun)
-                  : columnItems(columns, detail.columns ?? 3),
-              }),
+            Promise.all([import('@/shared/ui/record-detail'), import('./detail-items')]).then(
+              ([{ defineDetailPanel }, { columnItems, namedItems }]) =>
+                defineDetailPanel({
+                  title: detail.title ?? `${screen.noun}详情`,
+                  width: detail.width,
+                  columns: detail.columns,
+                  query: (row: Row) => detailQuery(row.id),
+                  items: detail.items
+                    ? namedItems(detail.items as NamedItems, columns, screen.form as FormLabels, screen.noun)
+                    : columnItems(columns, detail.columns ?? 3),
+                }),
             ),
         }
       : undefined;

@@ -11,7 +11,7 @@ import { loginFormSchema, type LoginFormValues } from '../model/login-form-schem
 import type { LoginFlow } from '../model/use-login-flow';
 import type { CaptchaGate } from './captcha/use-captcha-gate';
 import styles from './LoginPage.module.css';
-import { PasswordInput } from './auth-inputs';
+import { PasswordInput } from './password-input';
 
 interface LoginFormProps {
   flow: LoginFlow;

@@ -7,7 +7,7 @@ import { startRegistration } from '@/entities/session';
 import { opCorpRegIdentify, sysGetSmsCode, type GetSmsCodeData } from '@/shared/api';
 import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import { registerIdentifySchema, type RegisterIdentifyValues } from '../model/register-identify-schema';
-import { PhoneInput, CodeInput } from './auth-inputs';
+import { PhoneInput, CodeInput } from './code-inputs';
 
 /** Where the registration area starts (product.md §2.1). */
 const REGISTER_PATH = '/register';

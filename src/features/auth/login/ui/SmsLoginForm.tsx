@@ -8,7 +8,7 @@ import { smsLoginSchema, type SmsLoginValues } from '../model/sms-login-schema';
 import type { LoginFlow } from '../model/use-login-flow';
 import type { CaptchaGate } from './captcha/use-captcha-gate';
 import styles from './SmsLoginForm.module.css';
-import { PhoneInput, CodeInput } from './auth-inputs';
+import { PhoneInput, CodeInput } from './code-inputs';
 
 interface SmsLoginFormProps {
   flow: LoginFlow;

@@ -13,7 +13,7 @@ import {
 import { useLoginSession } from '../../model/use-login-session';
 import { useCaptchaGate } from '../captcha/use-captcha-gate';
 import styles from '../SmsLoginForm.module.css';
-import { PhoneInput, CodeInput } from '../auth-inputs';
+import { PhoneInput, CodeInput } from '../code-inputs';
 
 const CHANNELS = [
   { label: '手机号', value: 'phone' },

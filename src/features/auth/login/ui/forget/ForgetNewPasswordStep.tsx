@@ -7,7 +7,7 @@ import { FormField, FormServerError, applyServerError } from '@/shared/ui/form';
 import { PasswordStrength } from '@/shared/ui/password-strength';
 import { forgetNewPasswordSchema, type ForgetNewPasswordValues } from '../../model/forget-password-schema';
 import stepStyles from '../steps/LoginSteps.module.css';
-import { PasswordInput } from '../auth-inputs';
+import { PasswordInput } from '../password-input';
 
 /** The server's answer when the reset ticket has run out: the person must verify again (bos.yaml resetPassword). */
 const TICKET_EXPIRED = 1013034;

@@ -8,7 +8,7 @@ import type { LoginStepState } from '../../model/login-flow';
 import { modifyPasswordSchema, type ModifyPasswordValues } from '../../model/modify-password-schema';
 import type { LoginFlow } from '../../model/use-login-flow';
 import styles from './LoginSteps.module.css';
-import { PasswordInput } from '../auth-inputs';
+import { PasswordInput } from '../password-input';
 
 type ModifyPasswordState = Extract<LoginStepState, { step: 'modifyPassword' }>;
 

@@ -8,7 +8,7 @@ import type { LoginStepState } from '../../model/login-flow';
 import { mfaSchema, type MfaValues } from '../../model/mfa-schema';
 import type { LoginFlow } from '../../model/use-login-flow';
 import styles from './LoginSteps.module.css';
-import { CodeInput } from '../auth-inputs';
+import { CodeInput } from '../code-inputs';
 
 type MfaState = Extract<LoginStepState, { step: 'validateMFA' }>;
 

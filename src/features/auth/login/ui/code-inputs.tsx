@@ -1,11 +1,11 @@
-import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import Input, { type InputProps } from 'antd/es/input/Input';
-import Password, { type PasswordProps } from 'antd/es/input/Password';
 import { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
 import styles from './SmsLoginForm.module.css';
 
-// The sign-in screens' large inputs, one per kind of value, so each screen says only what differs (its id, a
-// placeholder of its own). Spread the form's field onto them: `<PhoneInput {...field} id="phone" />`.
+// The sign-in screens' large phone and code inputs, so each screen says only what differs (its id, a placeholder of
+// its own): `<PhoneInput {...field} id="phone" />`. The password's is password-input.tsx, which the login form loads
+// alone (the SMS parts stay out of /login's first load).
 
 /** An 11-digit mobile number. */
 export function PhoneInput(props: InputProps) {
@@ -42,9 +42,4 @@ export function CodeInput({ send, ...props }: InputProps & { send?: SmsCodeButto
       <SmsCodeButton send={send} />
     </div>
   );
-}
-
-/** A password; a new one by default (`autoComplete="current-password"` for the one in use). */
-export function PasswordInput(props: PasswordProps) {
-  return <Password size="large" prefix={<LockOutlined />} autoComplete="new-password" {...props} />;
 }
