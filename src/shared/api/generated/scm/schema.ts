@@ -2336,6 +2336,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/poOrder/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 采购订单分页查询 */
+        post: operations["poOrderPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrder/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 采购订单详情（含明细与审批进度） */
+        get: operations["poOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrder/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增采购订单（草稿）
+         * @description 订单号由系统生成（PO-年月-序号）；金额、税额与价税合计由服务端按明细重新计算。物料须在供应商的供货范围内（mdSupplierScope），否则整单拒绝并指明行号。
+         */
+        post: operations["poOrderAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrder/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑采购订单
+         * @description 只有草稿与已驳回的订单可以编辑；已审核的订单走订单变更。
+         */
+        post: operations["poOrderEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrder/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除采购订单
+         * @description 只能删除草稿与已驳回的订单。
+         */
+        post: operations["poOrderDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrder/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交采购订单审核
+         * @description 草稿或已驳回的订单提交后进入待审核。hasProc 为 true 时按业务类型 PO_ORDER 的钉钉审批流程、以 dtDeptId 为发起部门发起审批；否则进入平台内审批（订单审核）。
+         */
+        post: operations["poOrderSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrder/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回采购订单
+         * @description 待审核的订单可由采购员撤回，撤回后回到草稿。
+         */
+        post: operations["poOrderRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrder/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关闭采购订单
+         * @description 部分到货的订单不再等余量时关闭（须写原因）；未到的数量不再收货，已发出的 ASN 余量随之作废。
+         */
+        post: operations["poOrderClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrder/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消采购订单
+         * @description 已审核但尚无到货的订单可以取消（须写原因）；有到货的订单只能关闭。
+         */
+        post: operations["poOrderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrder/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出采购订单（Excel）
+         * @description 选中了订单时传 ids，否则传订单页当前的查询条件（不分页）。
+         */
+        post: operations["poOrderExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3787,6 +3981,202 @@ export interface components {
         };
         MdSupplierConfigResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["MdSupplierConfig"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 订单状态：DRAFT 草稿，PENDING 待审核，APPROVED 已审核（已下达），PARTIAL 部分到货，RECEIVED 全部到货，CLOSED 已关闭，REJECTED 已驳回，CANCELLED 已取消
+         * @enum {string}
+         */
+        PoOrderState: "DRAFT" | "PENDING" | "APPROVED" | "PARTIAL" | "RECEIVED" | "CLOSED" | "REJECTED" | "CANCELLED";
+        /**
+         * @description 明细状态：OPEN 未到货，PARTIAL 部分到货，RECEIVED 已到齐，CLOSED 已关闭，CANCELLED 已取消
+         * @enum {string}
+         */
+        PoOrderLineState: "OPEN" | "PARTIAL" | "RECEIVED" | "CLOSED" | "CANCELLED";
+        /** @description YYYY-MM-DD */
+        PoDate: string;
+        PoOrder: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 订单号，保存时由系统生成 */
+            orderNo: string;
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            /** @description 供应商简称 */
+            supplierName: string;
+            buyerId: components["schemas"]["Id"];
+            /** @description 采购员 */
+            buyerName: string;
+            orderDate: components["schemas"]["PoDate"];
+            /** @description ISO 4217 币种代码 */
+            currency: string;
+            /** @description 税率（%） */
+            taxRate: number;
+            houseId: components["schemas"]["Id"];
+            /** @description 收货仓库 */
+            houseName: string;
+            state: components["schemas"]["PoOrderState"];
+            lineCount: number;
+            /** @description 各行订购数量之和（不同单位直接相加，仅作进度参考） */
+            qtyOrdered: number;
+            /** @description 各行已到货数量之和 */
+            qtyReceived: number;
+            /** @description 不含税金额（各行金额之和） */
+            amount: number;
+            /** @description 税额 = 不含税金额 × 税率，保留 2 位小数 */
+            taxAmount: number;
+            /** @description 价税合计 */
+            totalAmount: number;
+            /** @description 未到齐各行中最早的要求交期 */
+            earliestRequiredDate?: string | null;
+            /** @description 有未到齐的行已过要求交期 */
+            overdue: boolean;
+            /** @description 待审核时的当前审批人 */
+            currentApprover?: string | null;
+            /** @description 关闭或取消的原因 */
+            closeReason?: string | null;
+            remark?: string | null;
+        };
+        PoOrderLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            /** @description 数量小数位（计量单位的精度） */
+            uomPrecision: number;
+            /** @description 订购数量 */
+            qty: number;
+            /** @description 不含税单价 */
+            price: number;
+            /** @description 金额 = 数量 × 单价，保留 2 位小数 */
+            amount: number;
+            requiredDate: components["schemas"]["PoDate"];
+            /** @description 供应商回复的交期 */
+            promisedDate?: string | null;
+            /** @description 已发货（ASN） */
+            shippedQty: number;
+            /** @description 已到货 */
+            receivedQty: number;
+            /** @description 已入库（检验合格后） */
+            stockedQty: number;
+            /** @description 已退货 */
+            returnedQty: number;
+            state: components["schemas"]["PoOrderLineState"];
+            remark?: string | null;
+        };
+        /** @description 审批流程的一个节点；next 是其后的节点 id */
+        PoFlowNode: {
+            id: string;
+            title: string;
+            approver?: string | null;
+            /**
+             * @description 已通过、审批中、未开始、已驳回
+             * @enum {string}
+             */
+            status: "approved" | "processing" | "waiting" | "rejected";
+            time?: string | null;
+            opinion?: string | null;
+            next?: string[];
+        };
+        PoOrderDetail: components["schemas"]["PoOrder"] & {
+            /** @description 供应商协同配置的交货数量允差（%） */
+            supplierTolerancePct?: number;
+            /** @description 发起的钉钉审批流程（平台内审批为空） */
+            procName?: string | null;
+            /** @description 最近一次审批意见（驳回时为驳回原因） */
+            lastOpinion?: string | null;
+            lines: components["schemas"]["PoOrderLine"][];
+            /** @description 审批流程（草稿为空） */
+            nodes: components["schemas"]["PoFlowNode"][];
+        };
+        PoOrderLineForm: {
+            materialId: components["schemas"]["Id"];
+            /** @description 订购数量（大于 0，小数位不超过计量单位的精度） */
+            qty: number;
+            /** @description 不含税单价 */
+            price: number;
+            /** @description 要求交期，不早于下单日期 */
+            requiredDate: string;
+            remark?: string | null;
+        };
+        PoOrderForm: {
+            supplierId: components["schemas"]["Id"];
+            buyerId: components["schemas"]["Id"];
+            /** @description 下单日期 */
+            orderDate: string;
+            /** @description ISO 4217 币种代码 */
+            currency: string;
+            /** @description 税率（%），常用 13、9、6、0 */
+            taxRate: number;
+            houseId: components["schemas"]["Id"];
+            remark?: string | null;
+            lines: components["schemas"]["PoOrderLineForm"][];
+        };
+        PoOrderEditForm: {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            buyerId: components["schemas"]["Id"];
+            orderDate: components["schemas"]["PoOrderForm"]["orderDate"];
+            currency: components["schemas"]["PoOrderForm"]["currency"];
+            taxRate: components["schemas"]["PoOrderForm"]["taxRate"];
+            houseId: components["schemas"]["Id"];
+            remark?: components["schemas"]["PoOrderForm"]["remark"];
+            lines: components["schemas"]["PoOrderForm"]["lines"];
+        };
+        /** @description 提交审核 */
+        PoOrderSubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型，采购订单为 PO_ORDER */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+        };
+        /** @description 关闭或取消订单（原因必填） */
+        PoOrderReasonBody: {
+            id: components["schemas"]["Id"];
+            reason: string;
+        };
+        PoOrderPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            orderNo?: string;
+            supplierName?: string;
+            buyerName?: string;
+            /** @description 含该物料的订单 */
+            materialCode?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            orderDateFrom?: string;
+            orderDateTo?: string;
+            /**
+             * @description 只看逾期（有未到齐的行已过要求交期）
+             * @enum {string}
+             */
+            overdue?: "true" | "false";
+        };
+        PoOrderExportQuery: {
+            orderNo?: components["schemas"]["PoOrderPageQuery"]["orderNo"];
+            supplierName?: components["schemas"]["PoOrderPageQuery"]["supplierName"];
+            buyerName?: components["schemas"]["PoOrderPageQuery"]["buyerName"];
+            materialCode?: components["schemas"]["PoOrderPageQuery"]["materialCode"];
+            state?: components["schemas"]["PoOrderPageQuery"]["state"];
+            orderDateFrom?: components["schemas"]["PoOrderPageQuery"]["orderDateFrom"];
+            orderDateTo?: components["schemas"]["PoOrderPageQuery"]["orderDateTo"];
+            overdue?: components["schemas"]["PoOrderPageQuery"]["overdue"];
+            ids?: components["schemas"]["Id"][];
+        };
+        PoOrderPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PoOrder"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PoOrderDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PoOrderDetail"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -8500,6 +8890,361 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "APPROVED,PARTIAL",
+                 *       "orderDateFrom": "2026-11-01",
+                 *       "orderDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 采购订单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoOrderPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000470003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购订单详情（含明细与审批进度） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoOrderDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460002",
+                 *       "buyerId": "1716352000000000205",
+                 *       "orderDate": "2026-11-27",
+                 *       "currency": "CNY",
+                 *       "taxRate": 13,
+                 *       "houseId": "1716352000000400802",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400403",
+                 *           "qty": 50000,
+                 *           "price": 0.012,
+                 *           "requiredDate": "2026-12-10",
+                 *           "remark": null
+                 *         },
+                 *         {
+                 *           "materialId": "1716352000000400404",
+                 *           "qty": 30000,
+                 *           "price": 0.085,
+                 *           "requiredDate": "2026-12-10",
+                 *           "remark": "须原厂卷盘"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderForm"];
+            };
+        };
+        responses: {
+            /** @description 新增采购订单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470001",
+                 *       "supplierId": "1716352000000460002",
+                 *       "buyerId": "1716352000000000205",
+                 *       "orderDate": "2026-11-27",
+                 *       "currency": "CNY",
+                 *       "taxRate": 13,
+                 *       "houseId": "1716352000000400802",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400403",
+                 *           "qty": 60000,
+                 *           "price": 0.012,
+                 *           "requiredDate": "2026-12-10",
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑采购订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除采购订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470001",
+                 *       "hasProc": true,
+                 *       "bizType": "PO_ORDER",
+                 *       "dtDeptId": "48210574"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交采购订单审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回采购订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470004",
+                 *       "reason": "供应商停产，余量改由华锦电子供货"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 关闭采购订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470003",
+                 *       "reason": "项目延期，需求取消"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消采购订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "APPROVED,PARTIAL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
