@@ -2530,6 +2530,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/poOrderChange/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 订单变更分页查询 */
+        post: operations["poOrderChangePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrderChange/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单变更详情（含变更行与审批进度） */
+        get: operations["poOrderChangeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrderChange/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增订单变更（草稿）
+         * @description 对已审核或部分到货的订单变更数量、单价或交期；只列出要变的行。新数量不能小于该行已到货数量；已关闭、已取消的订单不能变更。
+         */
+        post: operations["poOrderChangeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrderChange/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑订单变更
+         * @description 只有草稿与已驳回的变更可以编辑。
+         */
+        post: operations["poOrderChangeEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrderChange/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除订单变更
+         * @description 只能删除草稿与已驳回的变更。
+         */
+        post: operations["poOrderChangeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrderChange/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交订单变更审核
+         * @description 审核通过后变更生效：订单行的数量、单价与交期按变更改写，金额重新计算。
+         */
+        post: operations["poOrderChangeSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrderChange/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回订单变更
+         * @description 待审核的变更可由申请人撤回，撤回后回到草稿。
+         */
+        post: operations["poOrderChangeRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4177,6 +4311,87 @@ export interface components {
         }) | components["schemas"]["Failure"];
         PoOrderDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PoOrderDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 变更状态：DRAFT 草稿，PENDING 待审核，EFFECTIVE 已生效，REJECTED 已驳回
+         * @enum {string}
+         */
+        PoChangeState: "DRAFT" | "PENDING" | "EFFECTIVE" | "REJECTED";
+        PoChange: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 变更单号，保存时由系统生成 */
+            changeNo: string;
+            orderId: components["schemas"]["Id"];
+            orderNo: string;
+            supplierName: string;
+            /** @description 变更原因 */
+            reason: string;
+            state: components["schemas"]["PoChangeState"];
+            /** @description 变更的行数 */
+            lineCount: number;
+            applicantName: string;
+            submitTime?: string | null;
+            currentApprover?: string | null;
+        };
+        PoChangeLine: {
+            orderLineId: components["schemas"]["Id"];
+            lineNo: number;
+            materialCode: string;
+            materialName: string;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 变更时已到货 */
+            receivedQty: number;
+            oldQty: number;
+            newQty: number;
+            oldPrice: number;
+            newPrice: number;
+            oldDate: components["schemas"]["PoDate"];
+            newDate: components["schemas"]["PoDate"];
+        };
+        PoChangeDetail: components["schemas"]["PoChange"] & {
+            lastOpinion?: string | null;
+            lines: components["schemas"]["PoChangeLine"][];
+            nodes: components["schemas"]["PoFlowNode"][];
+        };
+        PoChangeLineForm: {
+            orderLineId: components["schemas"]["Id"];
+            /** @description 新数量（不小于已到货；等于已到货即不再等余量） */
+            newQty: number;
+            /** @description 新单价（不含税） */
+            newPrice: number;
+            /** @description 新要求交期 */
+            newDate: string;
+        };
+        PoChangeForm: {
+            orderId: components["schemas"]["Id"];
+            reason: string;
+            lines: components["schemas"]["PoChangeLineForm"][];
+        };
+        PoChangeEditForm: {
+            id: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            reason: components["schemas"]["PoChangeForm"]["reason"];
+            lines: components["schemas"]["PoChangeForm"]["lines"];
+        };
+        PoChangePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            changeNo?: string;
+            orderNo?: string;
+            supplierName?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+        };
+        PoChangePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PoChange"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PoChangeDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PoChangeDetail"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -9245,6 +9460,249 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderChangePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "DRAFT,PENDING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoChangePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 订单变更分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoChangePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderChangeDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000472002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单变更详情（含变更行与审批进度） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoChangeDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderChangeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "1716352000000470009",
+                 *       "reason": "客户 SD-750 追加订单，连接器追加 1000 个",
+                 *       "lines": [
+                 *         {
+                 *           "orderLineId": "1716352000000471901",
+                 *           "newQty": 6000,
+                 *           "newPrice": 3.2,
+                 *           "newDate": "2026-12-02"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoChangeForm"];
+            };
+        };
+        responses: {
+            /** @description 新增订单变更（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderChangeEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000472001",
+                 *       "orderId": "1716352000000470009",
+                 *       "reason": "客户 SD-750 追加订单，连接器追加 1000 个",
+                 *       "lines": [
+                 *         {
+                 *           "orderLineId": "1716352000000471901",
+                 *           "newQty": 6000,
+                 *           "newPrice": 3.2,
+                 *           "newDate": "2026-12-02"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoChangeEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑订单变更 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderChangeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000472001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除订单变更 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderChangeSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000472001",
+                 *       "hasProc": false,
+                 *       "bizType": "PO_CHANGE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交订单变更审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderChangeRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000472002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回订单变更 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
