@@ -2664,6 +2664,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/poOrderAudit/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 订单审核分页查询
+         * @description 待当前登录用户审核的采购订单与订单变更（scope WAITING），或其已审核的（DONE）；平台内审批时适用，钉钉审批的单据在钉钉中审核。
+         */
+        post: operations["poOrderAuditPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrderAudit/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审核通过
+         * @description 可一次审核多张；订单通过后为已审核（下达），变更通过后生效。意见可空。
+         */
+        post: operations["poOrderAuditApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrderAudit/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审核驳回
+         * @description 驳回须写意见；订单驳回后回到采购员手中修改再提交，变更驳回后订单不变。
+         */
+        post: operations["poOrderAuditReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4392,6 +4452,63 @@ export interface components {
         }) | components["schemas"]["Failure"];
         PoChangeDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PoChangeDetail"];
+        }) | components["schemas"]["Failure"];
+        PoAuditItem: {
+            /**
+             * @description ORDER 采购订单，CHANGE 订单变更
+             * @enum {string}
+             */
+            bizType: "ORDER" | "CHANGE";
+            id: components["schemas"]["Id"];
+            /** @description 订单号或变更单号 */
+            billNo: string;
+            orderNo: string;
+            supplierName: string;
+            /** @description 摘要（订单的物料与行数，变更的原因） */
+            summary: string;
+            /** @description 价税合计（变更为变更后的订单价税合计） */
+            amount: number;
+            applicantName: string;
+            submitTime: string;
+            /**
+             * @description 我的审核：WAITING 待审核，APPROVED 已通过，REJECTED 已驳回
+             * @enum {string}
+             */
+            state: "WAITING" | "APPROVED" | "REJECTED";
+            /** @description 我的审核意见 */
+            opinion?: string | null;
+        };
+        PoAuditKey: {
+            /** @enum {string} */
+            bizType: "ORDER" | "CHANGE";
+            id: components["schemas"]["Id"];
+        };
+        PoAuditApproveBody: {
+            items: components["schemas"]["PoAuditKey"][];
+            opinion?: string | null;
+        };
+        PoAuditRejectBody: {
+            items: components["schemas"]["PoAuditApproveBody"]["items"];
+            /** @description 驳回意见（必填） */
+            opinion: string;
+        };
+        PoAuditPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            /**
+             * @description WAITING 待我审核，DONE 我已审核
+             * @enum {string}
+             */
+            scope: "WAITING" | "DONE";
+            /** @description 单据类型 ORDER、CHANGE，多个以逗号拼接 */
+            bizType?: string;
+            billNo?: string;
+            supplierName?: string;
+        };
+        PoAuditPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PoAuditItem"][];
+            };
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -9695,6 +9812,120 @@ export interface operations {
         };
         responses: {
             /** @description 撤回订单变更 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderAuditPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "WAITING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAuditPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 订单审核分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoAuditPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderAuditApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "bizType": "ORDER",
+                 *           "id": "1716352000000470002"
+                 *         },
+                 *         {
+                 *           "bizType": "CHANGE",
+                 *           "id": "1716352000000472002"
+                 *         }
+                 *       ],
+                 *       "opinion": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAuditApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 审核通过 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderAuditReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "bizType": "ORDER",
+                 *           "id": "1716352000000470002"
+                 *         }
+                 *       ],
+                 *       "opinion": "单价高于上月框架价 38.00，请与中电港重新议价"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAuditRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 审核驳回 */
             200: {
                 headers: {
                     [name: string]: unknown;
