@@ -2724,6 +2724,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/poAodApply/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** AOD 申请分页查询 */
+        post: operations["poAodApplyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAodApply/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AOD 申请详情（含审批进度） */
+        get: operations["poAodApplyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAodApply/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增 AOD 申请（草稿）
+         * @description 为一条订单行申请提前或延期交货：提前（ADVANCE）的新交期须早于“要求交期 − 供应商允许提前天数”（在允许范围内无需申请）；延期（DELAY）的新交期须晚于要求交期；数量不超过该行未到货数量。
+         */
+        post: operations["poAodApplyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAodApply/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑 AOD 申请
+         * @description 只有草稿与已驳回的申请可以编辑。
+         */
+        post: operations["poAodApplyEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAodApply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除 AOD 申请
+         * @description 只能删除草稿与已驳回的申请。
+         */
+        post: operations["poAodApplyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAodApply/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交 AOD 申请
+         * @description 通过后该订单行的回复交期改为新交期，到货收货按新交期接收。
+         */
+        post: operations["poAodApplySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAodApply/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回 AOD 申请
+         * @description 待审核的申请可由申请人撤回，撤回后回到草稿。
+         */
+        post: operations["poAodApplyRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4509,6 +4643,86 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["PoAuditItem"][];
             };
+        }) | components["schemas"]["Failure"];
+        PoAod: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 申请单号，保存时由系统生成 */
+            aodNo: string;
+            orderId: components["schemas"]["Id"];
+            orderNo: string;
+            orderLineId: components["schemas"]["Id"];
+            lineNo: number;
+            supplierName: string;
+            materialCode: string;
+            materialName: string;
+            uomName: string;
+            uomPrecision: number;
+            /**
+             * @description ADVANCE 提前交货，DELAY 延期交货
+             * @enum {string}
+             */
+            kind: "ADVANCE" | "DELAY";
+            requiredDate: components["schemas"]["PoDate"];
+            newDate: components["schemas"]["PoDate"];
+            /** @description 按新交期交货的数量 */
+            qty: number;
+            reason: string;
+            /**
+             * @description BUYER 采购方申请，SUPPLIER 供应商（协同门户）申请
+             * @enum {string}
+             */
+            applicantSide: "BUYER" | "SUPPLIER";
+            applicantName: string;
+            /**
+             * @description DRAFT 草稿，PENDING 待审核，APPROVED 已通过，REJECTED 已驳回
+             * @enum {string}
+             */
+            state: "DRAFT" | "PENDING" | "APPROVED" | "REJECTED";
+            submitTime?: string | null;
+            currentApprover?: string | null;
+        };
+        PoAodDetail: components["schemas"]["PoAod"] & {
+            lastOpinion?: string | null;
+            nodes: components["schemas"]["PoFlowNode"][];
+        };
+        PoAodForm: {
+            orderLineId: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "ADVANCE" | "DELAY";
+            /** @description 新交期 */
+            newDate: string;
+            /** @description 按新交期交货的数量（大于 0，不超过未到货数量） */
+            qty: number;
+            reason: string;
+        };
+        PoAodEditForm: {
+            id: components["schemas"]["Id"];
+            orderLineId: components["schemas"]["Id"];
+            kind: components["schemas"]["PoAodForm"]["kind"];
+            newDate: components["schemas"]["PoAodForm"]["newDate"];
+            qty: components["schemas"]["PoAodForm"]["qty"];
+            reason: components["schemas"]["PoAodForm"]["reason"];
+        };
+        PoAodPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            aodNo?: string;
+            orderNo?: string;
+            supplierName?: string;
+            /** @description ADVANCE、DELAY，多个以逗号拼接 */
+            kind?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+        };
+        PoAodPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PoAod"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PoAodDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PoAodDetail"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -9926,6 +10140,239 @@ export interface operations {
         };
         responses: {
             /** @description 审核驳回 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAodApplyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "DRAFT,PENDING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAodPageQuery"];
+            };
+        };
+        responses: {
+            /** @description AOD 申请分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoAodPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAodApplyDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000473002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AOD 申请详情（含审批进度） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoAodDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAodApplyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderLineId": "1716352000000471901",
+                 *       "kind": "DELAY",
+                 *       "newDate": "2026-12-09",
+                 *       "qty": 2000,
+                 *       "reason": "供应商电镀线检修，余量 2000 个顺延一周"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAodForm"];
+            };
+        };
+        responses: {
+            /** @description 新增 AOD 申请（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAodApplyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000473001",
+                 *       "orderLineId": "1716352000000471901",
+                 *       "kind": "DELAY",
+                 *       "newDate": "2026-12-09",
+                 *       "qty": 2000,
+                 *       "reason": "供应商电镀线检修，余量 2000 个顺延一周"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAodEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 AOD 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAodApplyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000473001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 AOD 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAodApplySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000473001",
+                 *       "hasProc": false,
+                 *       "bizType": "PO_AOD"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交 AOD 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAodApplyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000473002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回 AOD 申请 */
             200: {
                 headers: {
                     [name: string]: unknown;
