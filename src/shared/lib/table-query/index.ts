@@ -17,6 +17,12 @@ export {
 } from './request-params';
 export { initialTableState, tableReducer, type TableAction, type TableState } from './table-state';
 export { defaultConditions, stateFromUrl } from './url-state';
-export { rowConditionPasses, rowConditionsPass, type RowCondition, type RowConditionOp } from './row-condition';
+export {
+  rowConditionList,
+  rowConditionPasses,
+  rowConditionsPass,
+  type RowCondition,
+  type RowConditionOp,
+} from './row-condition';
 export { declaredSettings, mergeColumnSettings, type ColumnSetting } from './column-settings';
 export { emptySelection, selectKeys, selectedRows, selectionAfterPageChange, type SelectionState } from './selection';

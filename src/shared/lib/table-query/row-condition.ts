@@ -47,11 +47,16 @@ export function rowConditionPasses<Row extends object>(row: Row, { field, op, va
   }
 }
 
+/** A row action's `when` as a list: none, one, or several conditions. */
+export function rowConditionList<Row>(
+  when: RowCondition<Row> | readonly RowCondition<Row>[] | undefined,
+): readonly RowCondition<Row>[] {
+  return when === undefined ? [] : Array.isArray(when) ? when : [when as RowCondition<Row>];
+}
+
 export function rowConditionsPass<Row extends object>(
   row: Row,
   when: RowCondition<Row> | readonly RowCondition<Row>[] | undefined,
 ): boolean {
-  if (!when) return true;
-  const list: readonly RowCondition<Row>[] = Array.isArray(when) ? when : [when as RowCondition<Row>];
-  return list.every((condition) => rowConditionPasses(row, condition));
+  return rowConditionList(when).every((condition) => rowConditionPasses(row, condition));
 }

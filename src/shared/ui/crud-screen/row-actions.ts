@@ -1,10 +1,8 @@
 import { message } from 'antd';
+import { rowConditionList } from '@/shared/lib/table-query';
 import type { RowAction } from '@/shared/ui/data-table';
 import { deleteAction, statusActions } from '@/shared/ui/record-actions';
 import type { AddChildAction, ListScreenDeclaration, RowActionSpec } from './types';
-
-const conditions = <T>(when: T | readonly T[] | undefined): readonly T[] =>
-  when === undefined ? [] : Array.isArray(when) ? (when as readonly T[]) : [when as T];
 
 interface Openers<Row> {
   edit: (row: Row) => void;
@@ -46,7 +44,7 @@ export function buildRowActions<Row extends { id: string }, Query>(
         if (!spec.call) throw new Error(`${spec.kind} needs a call (or a declared screen whose resource has it)`);
         if (spec.kind === 'delete') return { ...deleteAction<Row>(spec.call, refetch), when: spec.when };
         const [made] = statusActions<Row>({ [spec.kind]: spec.call }, refetch, permissionPrefix);
-        return { ...(made as RowAction<Row>), when: [...conditions(made?.when), ...conditions(spec.when)] };
+        return { ...(made as RowAction<Row>), when: [...rowConditionList(made?.when), ...rowConditionList(spec.when)] };
       }
       case 'add': {
         const { kind: _kind, scope, ...shown } = spec;
