@@ -1,0 +1,19 @@
+export {
+  PO_ORDER_STATES,
+  PO_LINE_STATES,
+  PO_CHANGE_STATES,
+  PO_AOD_STATES,
+  stateOptions,
+  type StateLook,
+  type PoOrderRow,
+  type PoOrderState,
+  type PoOrderLine,
+  type PoOrderLineState,
+  type PoChangeRow,
+  type PoChangeState,
+  type PoAodRow,
+  type PoAodState,
+} from './model/states';
+export { receivedPercent } from './model/progress';
+export { StateTag } from './ui/StateTag';
+export { ChangeLinesTable } from './ui/ChangeLinesTable';

@@ -1,0 +1,1 @@
+export { SupplierSelect, type SupplierSelectProps } from './ui/SupplierSelect';
