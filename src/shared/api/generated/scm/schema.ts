@@ -2858,6 +2858,528 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/poAsn/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 到货通知（ASN）分页查询 */
+        post: operations["poAsnPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAsn/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 到货通知（ASN）详情（含明细，打印箱标签用）
+         * @description 箱标签由前端按明细打印，每箱一张：条码内容为「ASN 号|行号|箱号/箱数」，如 ASN-202611-0002|1|1/1；第 1 至 n−1 箱各装每箱数，最后一箱装余数（docs/design/scm-purchase.md → 到货通知）。
+         */
+        get: operations["poAsnDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAsn/orderLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可发货的订单行（新增、编辑 ASN 时选择）
+         * @description 订单（已审核或部分到货）中未到齐的行，带可发数的各项：订购、已到货、在途（其他已发货、部分收货 ASN 上未收的数量；草稿与已取消、已关闭的不计）与供应商的交货数量允差，以及可发数 = (订购 − 已到货) × (1 + 允差%) − 在途（按单位小数位向下取整，不小于 0）。表单据此在提交前拒绝超发；批次管理的物料须填供应商批次与生产日期，有保质期的物料按生产日期 + 保质期带出有效期至。
+         */
+        get: operations["poAsnOrderLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAsn/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增到货通知（草稿）
+         * @description ASN 号由系统生成（ASN-年月-序号）。一张 ASN 只对一张已审核或部分到货的订单，每个订单行至多一行。每行发货数不超过可发数 = (订购 − 已到货) × (1 + 允差%) − 在途，在途为该行其他已发货、部分收货 ASN 上未收的数量（草稿不计，发货时再校验一次）；超出时整单拒绝并给出各项数字。箱数 = ⌈发货数 ÷ 每箱数⌉，最后一箱装余数。批次管理的物料须填供应商批次与生产日期；有效期至不早于生产日期。
+         */
+        post: operations["poAsnAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAsn/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑到货通知
+         * @description 只有草稿可以编辑；规则同新增。
+         */
+        post: operations["poAsnEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAsn/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除到货通知
+         * @description 只能删除草稿；已发货的 ASN 取消。
+         */
+        post: operations["poAsnDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAsn/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发货（草稿 → 已发货）
+         * @description 填发货日期后 ASN 为已发货，不能再编辑，其未收数量计入各订单行的在途；发货时按当时的已到货与在途再校验一次可发数。仓库按已发货的 ASN 收货（部分收货、已收货由到货收货写回）。
+         */
+        post: operations["poAsnShip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAsn/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消到货通知
+         * @description 草稿或尚无收货的已发货 ASN 可以取消（须写原因），其数量不再计入在途；已有收货的只能关闭。
+         */
+        post: operations["poAsnCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAsn/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关闭到货通知
+         * @description 部分收货的 ASN 余量不再到时关闭（须写原因）；未收的数量不再计入在途，订单行可另发 ASN 补足。
+         */
+        post: operations["poAsnClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poAsn/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出到货通知（Excel）
+         * @description 选中了 ASN 时传 ids，否则传列表当前的查询条件（不分页）；每个明细行一行。
+         */
+        post: operations["poAsnExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poReceiveBack/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 采购退货分页查询（退货管理、退货查询） */
+        post: operations["poReceiveBackPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poReceiveBack/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 采购退货详情 */
+        get: operations["poReceiveBackDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poReceiveBack/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 可退货的来源（检验不合格与库存批次）
+         * @description 供应商的可退来源：来料检验判退的（IQC，检验单号）与在库的批次（STOCK，批次号），各带仓库、库位与现存数；退货中 = 该来源其他未出库退货单（草稿、已提交）的数量，可退数 = 现存 − 退货中。在库存模块接管库存台账之前，这是采购模块对库存的读取。
+         */
+        post: operations["poReceiveBackSources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poReceiveBack/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增采购退货（草稿）
+         * @description 退货单号由系统生成（RT-年月-序号）。一张退货单退一个来源（检验单或库存批次）的一个物料批次；物料、批次、仓库与库位取自来源。退货数大于 0、小数位不超过单位精度，且不超过可退数 = 库位现存 − 其他未出库退货单占用；退货原因必填。
+         */
+        post: operations["poReceiveBackAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poReceiveBack/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑采购退货
+         * @description 只有草稿可以编辑；规则同新增。
+         */
+        post: operations["poReceiveBackEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poReceiveBack/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除采购退货
+         * @description 只能删除草稿。
+         */
+        post: operations["poReceiveBackDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poReceiveBack/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交采购退货（草稿 → 已提交）
+         * @description 提交后交仓库备货出库，不能再编辑；按当时的库位现存再校验一次退货数。
+         */
+        post: operations["poReceiveBackSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poReceiveBack/outbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退货出库（已提交 → 已出库）
+         * @description 货物已交承运商或供应商取走：库位现存减少退货数，订单行的已退货增加（订单行的已退货只算已出库、已关闭的退货单）。
+         */
+        post: operations["poReceiveBackOutbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poReceiveBack/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关闭采购退货（已出库 → 已关闭）
+         * @description 供应商已补货或已开红字发票冲减货款后关闭（须写结果）。
+         */
+        post: operations["poReceiveBackClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poReceiveBack/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出采购退货（Excel）
+         * @description 选中了退货单时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["poReceiveBackExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poRole/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 采购角色分页查询 */
+        post: operations["poRolePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poRole/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 采购角色详情 */
+        get: operations["poRoleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poRole/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增采购角色
+         * @description 一个用户只有一个采购角色。采购员不填审批限额；审核人须填审批限额（价税合计，元）；采购主管的限额为空即不限。供应商与物料组为空即不限。订单提交后，依次交覆盖该订单（供应商在其供应商中、各行物料在其物料组中）的审核人按限额由低到高审批，价税合计不超过当前审批人限额即止，超过的继续交下一位，直至不限额的采购主管。
+         */
+        post: operations["poRoleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poRole/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑采购角色
+         * @description 规则同新增；已在审批中的订单按提交时的审批人走完。
+         */
+        post: operations["poRoleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poRole/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除采购角色
+         * @description 只能删除已停用的角色。
+         */
+        post: operations["poRoleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poRole/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用采购角色 */
+        post: operations["poRoleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poRole/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用采购角色
+         * @description 停用的采购员不能再下单，停用的审核人与采购主管不再进入新提交订单的审批；已在审批中的订单不受影响。
+         */
+        post: operations["poRoleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4723,6 +5245,436 @@ export interface components {
         }) | components["schemas"]["Failure"];
         PoAodDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PoAodDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description ASN 状态：DRAFT 草稿，SHIPPED 已发货，PARTIAL 部分收货，RECEIVED 已收货，CLOSED 已关闭（部分收货后余量不再到），CANCELLED 已取消
+         * @enum {string}
+         */
+        PoAsnState: "DRAFT" | "SHIPPED" | "PARTIAL" | "RECEIVED" | "CLOSED" | "CANCELLED";
+        PoAsn: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description ASN 号，保存时由系统生成 */
+            asnNo: string;
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            /** @description 供应商简称 */
+            supplierName: string;
+            orderId: components["schemas"]["Id"];
+            orderNo: string;
+            houseId: components["schemas"]["Id"];
+            /** @description 收货仓库（订单的） */
+            houseName: string;
+            expectedDate: components["schemas"]["PoDate"];
+            /** @description 承运商（供应商自送为空） */
+            carrier?: string | null;
+            /** @description 运单号 */
+            waybillNo?: string | null;
+            /** @description 发货日期（草稿为空） */
+            shipDate?: string | null;
+            state: components["schemas"]["PoAsnState"];
+            lineCount: number;
+            /** @description 各行发货数之和（不同单位直接相加，仅作参考） */
+            totalQty: number;
+            /** @description 各行已收货之和 */
+            receivedQty: number;
+            /** @description 总箱数（各行箱数之和，即箱标签张数） */
+            boxCount: number;
+            /** @description 最近一次收货时间 */
+            lastReceiveTime?: string | null;
+            /** @description 取消或关闭的原因 */
+            closeReason?: string | null;
+            remark?: string | null;
+        };
+        /** @description ASN 明细行；箱数 = ⌈发货数 ÷ 每箱数⌉，第 1 至 n−1 箱各装每箱数，最后一箱装余数 */
+        PoAsnLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            orderLineId: components["schemas"]["Id"];
+            /** @description 订单行号 */
+            orderLineNo: number;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            /** @description 数量小数位（计量单位的精度） */
+            uomPrecision: number;
+            /** @description 物料按批次管理（追溯方式 BATCH），须有供应商批次与生产日期 */
+            batchRequired: boolean;
+            /** @description 发货数 */
+            shipQty: number;
+            /** @description 每箱数 */
+            perBox: number;
+            /** @description 箱数 = ⌈发货数 ÷ 每箱数⌉ */
+            boxCount: number;
+            /** @description 供应商批次 */
+            supplierBatch?: string | null;
+            /** @description 生产日期 */
+            productionDate?: string | null;
+            /** @description 有效期至 */
+            expiryDate?: string | null;
+            /** @description 已收货 */
+            receivedQty: number;
+        };
+        PoAsnDetail: components["schemas"]["PoAsn"] & {
+            /** @description 供应商协同配置：来料须贴供应商条码标签（箱标签） */
+            labelRequired: boolean;
+            lines: components["schemas"]["PoAsnLine"][];
+        };
+        /** @description 可发货的订单行及其可发数的各项（供应商的允差与标签要求各行相同） */
+        PoAsnOrderLine: {
+            orderLineId: components["schemas"]["Id"];
+            lineNo: number;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 订购数量 */
+            qty: number;
+            /** @description 已到货 */
+            receivedQty: number;
+            /** @description 在途：该行其他已发货、部分收货 ASN 上未收的数量（草稿、已取消、已关闭的不计） */
+            shippedOpenQty: number;
+            /** @description 可发数 = (订购 − 已到货) × (1 + 允差%) − 在途，按单位小数位向下取整，不小于 0 */
+            shippableQty: number;
+            requiredDate: components["schemas"]["PoDate"];
+            /** @description 回复交期（AOD 通过后为新交期） */
+            promisedDate?: string | null;
+            /** @description 物料按批次管理（追溯方式 BATCH） */
+            batchRequired: boolean;
+            /** @description 保质期（天）；有值时有效期至 = 生产日期 + 保质期 */
+            shelfLifeDays?: number | null;
+            /** @description 物料的最小包装量（每箱数的默认值） */
+            minPackQty?: number | null;
+            /** @description 供应商的交货数量允差（%） */
+            deliveryTolerancePct: number;
+            /** @description 供应商须贴条码标签（箱标签） */
+            labelRequired: boolean;
+        };
+        PoAsnLineForm: {
+            orderLineId: components["schemas"]["Id"];
+            /** @description 发货数（须大于 0，小数位不超过单位精度，不超过可发数） */
+            shipQty: number;
+            /** @description 每箱数（须大于 0；箱数 = ⌈发货数 ÷ 每箱数⌉，最后一箱装余数） */
+            perBox: number;
+            /** @description 供应商批次（字母、数字与 _ . / -；批次管理的物料必填） */
+            supplierBatch?: string | null;
+            /** @description 生产日期（不晚于今天；批次管理的物料必填） */
+            productionDate?: string | null;
+            /** @description 有效期至（不早于生产日期；有保质期的物料默认生产日期 + 保质期） */
+            expiryDate?: string | null;
+        };
+        PoAsnForm: {
+            orderId: components["schemas"]["Id"];
+            /** @description 预计到货日期（不早于今天） */
+            expectedDate: string;
+            /** @description 承运商 */
+            carrier?: string | null;
+            /** @description 运单号（字母、数字与 -） */
+            waybillNo?: string | null;
+            remark?: string | null;
+            lines: components["schemas"]["PoAsnLineForm"][];
+        };
+        PoAsnEditForm: {
+            id: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            expectedDate: components["schemas"]["PoAsnForm"]["expectedDate"];
+            carrier?: components["schemas"]["PoAsnForm"]["carrier"];
+            waybillNo?: components["schemas"]["PoAsnForm"]["waybillNo"];
+            remark?: components["schemas"]["PoAsnForm"]["remark"];
+            lines: components["schemas"]["PoAsnForm"]["lines"];
+        };
+        /** @description 发货 */
+        PoAsnShipBody: {
+            id: components["schemas"]["Id"];
+            /** @description 发货日期（不晚于今天） */
+            shipDate: string;
+        };
+        /** @description 取消或关闭（ASN、退货单），原因必填 */
+        PoReasonBody: {
+            id: components["schemas"]["Id"];
+            reason: string;
+        };
+        PoAsnPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            asnNo?: string;
+            supplierName?: string;
+            orderNo?: string;
+            /** @description 含该物料的 ASN */
+            materialCode?: string;
+            waybillNo?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            expectedDateFrom?: string;
+            expectedDateTo?: string;
+        };
+        PoAsnExportQuery: {
+            asnNo?: components["schemas"]["PoAsnPageQuery"]["asnNo"];
+            supplierName?: components["schemas"]["PoAsnPageQuery"]["supplierName"];
+            orderNo?: components["schemas"]["PoAsnPageQuery"]["orderNo"];
+            materialCode?: components["schemas"]["PoAsnPageQuery"]["materialCode"];
+            waybillNo?: components["schemas"]["PoAsnPageQuery"]["waybillNo"];
+            state?: components["schemas"]["PoAsnPageQuery"]["state"];
+            expectedDateFrom?: components["schemas"]["PoAsnPageQuery"]["expectedDateFrom"];
+            expectedDateTo?: components["schemas"]["PoAsnPageQuery"]["expectedDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        PoAsnPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PoAsn"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PoAsnDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PoAsnDetail"];
+        }) | components["schemas"]["Failure"];
+        PoAsnOrderLineListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PoAsnOrderLine"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 退货状态：DRAFT 草稿，SUBMITTED 已提交（待出库），SHIPPED_OUT 已出库，CLOSED 已关闭（供应商已补货或已冲减货款）
+         * @enum {string}
+         */
+        PoReturnState: "DRAFT" | "SUBMITTED" | "SHIPPED_OUT" | "CLOSED";
+        /**
+         * @description 退货来源：IQC 来料检验不合格（检验单），STOCK 库存批次
+         * @enum {string}
+         */
+        PoReturnSourceType: "IQC" | "STOCK";
+        /**
+         * @description 质量状态：PENDING 待检，QUALIFIED 合格，REJECTED 不合格，FROZEN 冻结
+         * @enum {string}
+         */
+        PoQualityState: "PENDING" | "QUALIFIED" | "REJECTED" | "FROZEN";
+        PoReturn: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 退货单号，保存时由系统生成 */
+            returnNo: string;
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            /** @description 供应商简称 */
+            supplierName: string;
+            sourceType: components["schemas"]["PoReturnSourceType"];
+            sourceId: components["schemas"]["Id"];
+            /** @description 来源单号：检验单号（IQC）或库存批次号（STOCK） */
+            sourceNo: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 内部批次 */
+            batchNo: string;
+            /** @description 供应商批次 */
+            supplierBatch?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            /** @description 库位（仓库不启用库位时为空） */
+            locationName?: string | null;
+            /** @description 退货数 */
+            qty: number;
+            /** @description 退货原因 */
+            reason: string;
+            state: components["schemas"]["PoReturnState"];
+            submitTime?: string | null;
+            /** @description 出库时间 */
+            outboundTime?: string | null;
+            /** @description 关闭时写的结果 */
+            closeReason?: string | null;
+            /** @description 来源批次所属的采购订单（期初库存为空） */
+            orderId?: string | null;
+            orderNo?: string | null;
+            remark?: string | null;
+        };
+        PoReturnDetail: components["schemas"]["PoReturn"] & {
+            /** @description 来源批次到货的 ASN */
+            asnNo?: string | null;
+            /** @description 来源库位现存（出库后为出库后的数） */
+            onHandQty: number;
+            /** @description 该来源其他未出库退货单占用的数量 */
+            returningQty: number;
+            qualityState: components["schemas"]["PoQualityState"];
+        };
+        PoReturnForm: {
+            supplierId: components["schemas"]["Id"];
+            sourceType: components["schemas"]["PoReturnSourceType"];
+            sourceId: components["schemas"]["Id"];
+            /** @description 退货数（须大于 0，小数位不超过单位精度，不超过可退数 = 库位现存 − 其他未出库退货单占用） */
+            qty: number;
+            /** @description 退货原因 */
+            reason: string;
+            remark?: string | null;
+        };
+        PoReturnEditForm: {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            sourceType: components["schemas"]["PoReturnForm"]["sourceType"];
+            sourceId: components["schemas"]["Id"];
+            qty: components["schemas"]["PoReturnForm"]["qty"];
+            reason: components["schemas"]["PoReturnForm"]["reason"];
+            remark?: components["schemas"]["PoReturnForm"]["remark"];
+        };
+        PoReturnPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            returnNo?: string;
+            supplierName?: string;
+            materialCode?: string;
+            /** @description 检验单号或批次号 */
+            sourceNo?: string;
+            orderNo?: string;
+            /** @description 来源 IQC、STOCK，多个以逗号拼接 */
+            sourceType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            createDateFrom?: string;
+            createDateTo?: string;
+        };
+        PoReturnExportQuery: {
+            returnNo?: components["schemas"]["PoReturnPageQuery"]["returnNo"];
+            supplierName?: components["schemas"]["PoReturnPageQuery"]["supplierName"];
+            materialCode?: components["schemas"]["PoReturnPageQuery"]["materialCode"];
+            sourceNo?: components["schemas"]["PoReturnPageQuery"]["sourceNo"];
+            orderNo?: components["schemas"]["PoReturnPageQuery"]["orderNo"];
+            sourceType?: components["schemas"]["PoReturnPageQuery"]["sourceType"];
+            state?: components["schemas"]["PoReturnPageQuery"]["state"];
+            createDateFrom?: components["schemas"]["PoReturnPageQuery"]["createDateFrom"];
+            createDateTo?: components["schemas"]["PoReturnPageQuery"]["createDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        PoReturnPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PoReturn"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PoReturnDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PoReturnDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 一个可退来源：检验判退的数量或一个库位上的一个批次 */
+        PoReturnSource: {
+            id: components["schemas"]["Id"];
+            sourceType: components["schemas"]["PoReturnSourceType"];
+            /** @description 检验单号（IQC）或批次号（STOCK） */
+            sourceNo: string;
+            supplierId: components["schemas"]["Id"];
+            supplierName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 内部批次 */
+            batchNo: string;
+            supplierBatch?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            locationName?: string | null;
+            /** @description 库位现存 */
+            onHandQty: number;
+            /** @description 退货中：其他未出库退货单（草稿、已提交）占用的数量；可退数 = 现存 − 退货中 */
+            returningQty: number;
+            qualityState: components["schemas"]["PoQualityState"];
+            /** @description 到货的采购订单（期初库存为空） */
+            orderNo?: string | null;
+            asnNo?: string | null;
+            /** @description 到货日期 */
+            receiveDate?: string | null;
+            /** @description 检验判退的不良描述（IQC） */
+            defectDesc?: string | null;
+        };
+        PoReturnSourceQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            supplierId: components["schemas"]["Id"];
+            materialCode?: string;
+            /**
+             * @description 来源：IQC 检验不合格，STOCK 库存批次；不传为全部
+             * @enum {string}
+             */
+            sourceType?: "IQC" | "STOCK";
+            /** @description 检验单号或批次号 */
+            sourceNo?: string;
+        };
+        PoReturnSourcePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PoReturnSource"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 采购角色：BUYER 采购员，SUPERVISOR 采购主管，APPROVER 审核人
+         * @enum {string}
+         */
+        PoRoleType: "BUYER" | "SUPERVISOR" | "APPROVER";
+        PoRole: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            userName: string;
+            account: string;
+            deptName?: string | null;
+            roleType: components["schemas"]["PoRoleType"];
+            /** @description 负责（或审批）的供应商；空为不限 */
+            supplierIds: components["schemas"]["Id"][];
+            /** @description 与 supplierIds 一一对应的供应商简称 */
+            supplierNames: string[];
+            /** @description 负责（或审批）的物料组（含下级）；空为不限 */
+            materialGroupIds: components["schemas"]["Id"][];
+            materialGroupNames: string[];
+            /** @description 审批限额（价税合计，元）；采购员为空，采购主管为空即不限 */
+            amountLimit?: number | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        PoRoleForm: {
+            userId: components["schemas"]["Id"];
+            roleType: components["schemas"]["PoRoleType"];
+            /** @description 负责（或审批）的供应商；空为不限 */
+            supplierIds: components["schemas"]["Id"][];
+            /** @description 负责（或审批）的物料组（含下级）；空为不限 */
+            materialGroupIds: components["schemas"]["Id"][];
+            /** @description 审批限额（价税合计，元，最多 2 位小数）；审核人必填且大于 0，采购员不填，采购主管不填即不限 */
+            amountLimit?: number | null;
+            remark?: string | null;
+        };
+        PoRoleEditForm: {
+            id: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            roleType: components["schemas"]["PoRoleForm"]["roleType"];
+            supplierIds: components["schemas"]["PoRoleForm"]["supplierIds"];
+            materialGroupIds: components["schemas"]["PoRoleForm"]["materialGroupIds"];
+            amountLimit?: components["schemas"]["PoRoleForm"]["amountLimit"];
+            remark?: components["schemas"]["PoRoleForm"]["remark"];
+        };
+        PoRolePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 姓名或账号（模糊匹配） */
+            userName?: string;
+            /** @description 角色 BUYER、SUPERVISOR、APPROVER，多个以逗号拼接 */
+            roleType?: string;
+            /** @description 负责该供应商的（含不限供应商的） */
+            supplierName?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        PoRolePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PoRole"][];
+            };
+        }) | components["schemas"]["Failure"];
+        PoRoleResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["PoRole"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -10373,6 +11325,918 @@ export interface operations {
         };
         responses: {
             /** @description 撤回 AOD 申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAsnPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "DRAFT,SHIPPED,PARTIAL",
+                 *       "expectedDateFrom": "2026-11-01",
+                 *       "expectedDateTo": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAsnPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 到货通知（ASN）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoAsnPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAsnDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000474002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 到货通知（ASN）详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoAsnDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAsnOrderLines: {
+        parameters: {
+            query: {
+                /** @example 1716352000000470009 */
+                orderId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 可发货的订单行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoAsnOrderLineListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAsnAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "1716352000000470009",
+                 *       "expectedDate": "2026-12-03",
+                 *       "carrier": "顺丰速运",
+                 *       "waybillNo": null,
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "orderLineId": "1716352000000471902",
+                 *           "shipQty": 100,
+                 *           "perBox": 20,
+                 *           "supplierBatch": "VX645218",
+                 *           "productionDate": "2026-11-09",
+                 *           "expiryDate": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAsnForm"];
+            };
+        };
+        responses: {
+            /** @description 新增到货通知（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAsnEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000474003",
+                 *       "orderId": "1716352000000470009",
+                 *       "expectedDate": "2026-12-03",
+                 *       "carrier": "顺丰速运",
+                 *       "waybillNo": null,
+                 *       "remark": "英飞凌原装，随货附原厂出货报告",
+                 *       "lines": [
+                 *         {
+                 *           "orderLineId": "1716352000000471902",
+                 *           "shipQty": 100,
+                 *           "perBox": 20,
+                 *           "supplierBatch": "VX645218",
+                 *           "productionDate": "2026-11-09",
+                 *           "expiryDate": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAsnEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑到货通知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAsnDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000474003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除到货通知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAsnShip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000474003",
+                 *       "shipDate": "2026-11-29"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAsnShipBody"];
+            };
+        };
+        responses: {
+            /** @description 发货 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAsnCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000474004",
+                 *       "reason": "提前交货申请 AOD-202611-0002 尚未批准，批准后重新发货"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消到货通知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAsnClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000474005",
+                 *       "reason": "第二托电容物流破损，风华高科另发 ASN 补发"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 关闭到货通知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poAsnExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "SHIPPED,PARTIAL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoAsnExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poReceiveBackPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "DRAFT,SUBMITTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoReturnPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 采购退货分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoReturnPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poReceiveBackDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000476001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购退货详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoReturnDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poReceiveBackSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "supplierId": "1716352000000460003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoReturnSourceQuery"];
+            };
+        };
+        responses: {
+            /** @description 可退货的来源 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoReturnSourcePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poReceiveBackAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003",
+                 *       "sourceType": "IQC",
+                 *       "sourceId": "1716352000000476901",
+                 *       "qty": 200,
+                 *       "reason": "来料检验不合格：插针弯曲（IQC-20261126-0007 全检挑出 200 个）",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoReturnForm"];
+            };
+        };
+        responses: {
+            /** @description 新增采购退货（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poReceiveBackEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000476004",
+                 *       "supplierId": "1716352000000460002",
+                 *       "sourceType": "STOCK",
+                 *       "sourceId": "1716352000000476904",
+                 *       "qty": 4000,
+                 *       "reason": "贴片前抽测容值偏低（实测 8.6 μF，规格 10 μF ± 10%）",
+                 *       "remark": "整盘退回"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoReturnEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑采购退货 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poReceiveBackDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000476004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除采购退货 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poReceiveBackSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000476004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 提交采购退货 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poReceiveBackOutbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000476001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 退货出库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poReceiveBackClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000476002",
+                 *       "reason": "亚太轻合金已补发 20 根，随 PO-202611-0005 对账"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 关闭采购退货 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poReceiveBackExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "SHIPPED_OUT,CLOSED",
+                 *       "createDateFrom": "2026-11-01",
+                 *       "createDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoReturnExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poRolePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "roleType": "BUYER,APPROVER,SUPERVISOR",
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoRolePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 采购角色分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoRolePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poRoleDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000477003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购角色详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoRoleResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poRoleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "1716352000000000210",
+                 *       "roleType": "APPROVER",
+                 *       "supplierIds": [
+                 *         "1716352000000460001",
+                 *         "1716352000000460004"
+                 *       ],
+                 *       "materialGroupIds": [
+                 *         "1716352000000400102"
+                 *       ],
+                 *       "amountLimit": 50000,
+                 *       "remark": "金属原材料按现货价核价，5 万元以内由财务审核"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoRoleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增采购角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poRoleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000477003",
+                 *       "userId": "1716352000000000210",
+                 *       "roleType": "APPROVER",
+                 *       "supplierIds": [
+                 *         "1716352000000460001",
+                 *         "1716352000000460004"
+                 *       ],
+                 *       "materialGroupIds": [
+                 *         "1716352000000400102"
+                 *       ],
+                 *       "amountLimit": 80000,
+                 *       "remark": "金属原材料按现货价核价，8 万元以内由财务审核"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoRoleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑采购角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poRoleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000477004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除采购角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poRoleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000477004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用采购角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poRoleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000477003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用采购角色 */
             200: {
                 headers: {
                     [name: string]: unknown;
