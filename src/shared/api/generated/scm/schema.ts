@@ -3380,6 +3380,448 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/collabOrder/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 协同订单分页查询
+         * @description 开通协同门户（供应商协同配置 portalEnabled）的供应商的用户看到的、客户下达给本企业的采购订单；只有审核通过（已下达）的订单才到门户，草稿、待审核与已驳回的订单供应商看不到。订单管理与订单查询共用此查询。
+         */
+        post: operations["collabOrderPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabOrder/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 协同订单详情（含明细、答复记录与 ASN） */
+        get: operations["collabOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabOrder/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认订单
+         * @description 供应商按订单确认一张或多张待确认的订单：尚未回复交期的行以要求交期为回复交期，订单变为已确认。只能确认待确认的订单；交期与要求不同时用“回复交期”。
+         */
+        post: operations["collabOrderConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabOrder/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 拒绝订单
+         * @description 供应商拒绝一张待确认的订单，须写原因；采购方在采购订单上看到原因，再取消订单或变更后重新下达。
+         */
+        post: operations["collabOrderRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabOrder/replyDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回复交期
+         * @description 供应商按行回复能交货的日期（只列要回复的行），待确认、已确认、交期待确认与发货中的订单都可以回复，未发完的行才能改。回复后待确认的订单即为已确认；有一行回复交期晚于要求交期时订单进入“交期待确认”，由采购方接受（订单变更或 AOD 把要求交期改到回复交期）后回到已确认。回复交期早于“要求交期 − 允许提前天数”的须走 AOD 申请，这里拒绝。
+         */
+        post: operations["collabOrderReplyDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabOrder/asnCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成 ASN（到货通知）
+         * @description 从已确认或发货中的订单的行生成一张 ASN，答复新 ASN 的 id 与 ASN 号；ASN 即采购模块的到货通知（poAsn），生成即为已发货，供应商在那里打印箱标签。每行发货数大于 0，箱数 = 发货数 ÷ 每箱数向上取整；该行各 ASN 的在途数加本次发货数不超过（订购 − 已到货）×（1 + 交货数量允差 %），超出时拒绝并给出数字；按批次管理的物料须填供应商批次与生产日期，有效期至不早于生产日期（物料有保质期时界面以生产日期 + 保质期预填）。交期待确认的行不能发货。
+         */
+        post: operations["collabOrderAsnCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabOrder/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出协同订单（Excel）
+         * @description 订单查询的导出：选中了订单时传 ids，否则传当前的查询条件（不分页）。每行一条订单明细。
+         */
+        post: operations["collabOrderExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabRelation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 协同关系分页查询
+         * @description 客户关系（direction CUSTOMER，对方是我们的客户）与供应商关系（SUPPLIER，对方是我们的供应商）共用此查询，direction 必传。
+         */
+        post: operations["collabRelationPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabRelation/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 协同关系详情（含邀请、接受、启停记录） */
+        get: operations["collabRelationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabRelation/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 邀请建立协同关系
+         * @description 按对方企业的统一社会信用代码（GB 32100-2015，含校验位）邀请；对方须已在平台注册，企业名称须与注册的一致。同一方向与同一企业只能有一条关系（已停用的请启用）。邀请后为邀请中，对方在其平台接受后为已建立；我方主数据中统一社会信用代码相同的客户或供应商自动关联。
+         */
+        post: operations["collabRelationInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabRelation/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用协同关系
+         * @description 已停用的关系恢复为已建立；对方发起、处于邀请中的关系启用即接受邀请，成为已建立。我方发起的邀请要等对方接受，不能在这里启用。
+         */
+        post: operations["collabRelationEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabRelation/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用协同关系
+         * @description 已建立的关系停用后对方不再收到新订单、不能再发 ASN（已发的 ASN 照常收货）；邀请中的关系停用即撤回（我方发起）或谢绝（对方发起）邀请。停用的关系可以再启用。
+         */
+        post: operations["collabRelationDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierItem/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 供应商物料分页查询 */
+        post: operations["collabSupplierItemPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierItem/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 供应商物料详情 */
+        get: operations["collabSupplierItemDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierItem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增供应商物料
+         * @description 一个供应商的一个物料只有一条供应商物料；物料须在该供应商的供货范围内（mdSupplierScope）。数量按我方计量单位；检验方式留空（null）即按供应商协同配置的来料检验方式。
+         */
+        post: operations["collabSupplierItemAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierItem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑供应商物料
+         * @description 规则同新增；改到另一个供应商或物料时同样检查唯一与供货范围。
+         */
+        post: operations["collabSupplierItemEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierItem/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除供应商物料
+         * @description 只能删除已停用的供应商物料。
+         */
+        post: operations["collabSupplierItemDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierItem/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用供应商物料 */
+        post: operations["collabSupplierItemEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierItem/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用供应商物料
+         * @description 停用后下单与 ASN 不再带出该供应商料号、换算与检验方式（按供应商配置检验）。
+         */
+        post: operations["collabSupplierItemDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierItem/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出供应商物料（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出（不分页）。
+         */
+        post: operations["collabSupplierItemExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierLot/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 供应商批次分页查询
+         * @description 供应商报告的批次：ASN 上的供应商批次（发货即有一行，收货前为在途，没有我方批次与质量状态），或没有 ASN 时收货录入的供应商批次。库存与检验归仓储和质量模块；一行的我方批次以后链接到仓储的批次详情。
+         */
+        post: operations["collabSupplierLotPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierLot/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 供应商批次详情（含来源订单行、收货与检验） */
+        get: operations["collabSupplierLotDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/collabSupplierLot/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出供应商批次（Excel）
+         * @description 传 ids 时只导出这些记录，否则按查询条件导出（不分页）。
+         */
+        post: operations["collabSupplierLotExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5675,6 +6117,520 @@ export interface components {
         }) | components["schemas"]["Failure"];
         PoRoleResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PoRole"];
+        }) | components["schemas"]["Failure"];
+        /** @description YYYY-MM-DD */
+        CollabDate: string;
+        /** @description YYYY-MM-DD HH:mm:ss */
+        CollabTime: string;
+        /**
+         * @description 供应商侧的订单状态：WAIT_CONFIRM 待确认（已下达，未答复），CONFIRMED 已确认，REFUSED 已拒绝，DATE_PENDING 交期待确认（有行的回复交期晚于要求交期，等采购方接受），SHIPPING 发货中（有 ASN 发出、未全部到货），DONE 已完成（全部到货），CLOSED 已关闭（采购方关闭或取消了订单，余量不再发货）
+         * @enum {string}
+         */
+        CollabOrderState: "WAIT_CONFIRM" | "CONFIRMED" | "REFUSED" | "DATE_PENDING" | "SHIPPING" | "DONE" | "CLOSED";
+        /** @description 供应商视角的采购订单（id 与订单号即采购方订单的） */
+        CollabOrder: {
+            id: components["schemas"]["Id"];
+            /** @description 采购方的订单号 */
+            orderNo: string;
+            /** @description 客户（下单企业）全称 */
+            customerName: string;
+            /** @description 客户简称 */
+            customerShortName: string;
+            /** @description 客户的采购员 */
+            buyerName: string;
+            orderDate: components["schemas"]["CollabDate"];
+            releaseTime: components["schemas"]["CollabTime"];
+            /** @description ISO 4217 币种代码 */
+            currency: string;
+            /** @description 税率（%） */
+            taxRate: number;
+            /** @description 收货仓库 */
+            houseName: string;
+            state: components["schemas"]["CollabOrderState"];
+            lineCount: number;
+            /** @description 各行订购数量之和 */
+            qtyOrdered: number;
+            /** @description 各行已发货（ASN）之和 */
+            qtyShipped: number;
+            /** @description 各行已到货之和 */
+            qtyReceived: number;
+            /** @description 不含税金额 */
+            amount: number;
+            /** @description 税额 */
+            taxAmount: number;
+            /** @description 价税合计 */
+            totalAmount: number;
+            /** @description 未发完各行中最早的要求交期 */
+            earliestRequiredDate?: string | null;
+            /** @description 最近一次确认、拒绝或回复交期的时间 */
+            replyTime?: string | null;
+            /** @description 拒绝原因 */
+            refuseReason?: string | null;
+            /** @description 采购方关闭或取消订单的原因 */
+            closeReason?: string | null;
+            /** @description 订单备注 */
+            remark?: string | null;
+        };
+        CollabOrderLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            /** @description 客户的物料编码 */
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            /** @description 供应商料号（供应商物料中维护的） */
+            supplierItemNo?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 订购数量 */
+            qty: number;
+            /** @description 不含税单价 */
+            price: number;
+            amount: number;
+            requiredDate: components["schemas"]["CollabDate"];
+            /** @description 回复交期（未回复为空） */
+            promisedDate?: string | null;
+            /** @description 已发货（各 ASN 之和） */
+            shippedQty: number;
+            /** @description 已到货 */
+            receivedQty: number;
+            /** @description 回复交期晚于要求交期，等采购方接受 */
+            datePending: boolean;
+            remark?: string | null;
+        };
+        /** @description 供应商的一次答复 */
+        CollabOrderReply: {
+            /**
+             * @description CONFIRM 确认，REFUSE 拒绝，REPLY_DATE 回复交期，ASN_CREATE 生成 ASN
+             * @enum {string}
+             */
+            action: "CONFIRM" | "REFUSE" | "REPLY_DATE" | "ASN_CREATE";
+            operatorName: string;
+            operateTime: components["schemas"]["CollabTime"];
+            /** @description 答复内容（各行的回复交期、ASN 号与数量、拒绝原因） */
+            content: string;
+            /** @description 答复说明 */
+            remark?: string | null;
+        };
+        /** @description 订单的一张 ASN（详情在采购模块的到货通知） */
+        CollabOrderAsn: {
+            id: components["schemas"]["Id"];
+            asnNo: string;
+            shippedDate: components["schemas"]["CollabDate"];
+            expectedDate: components["schemas"]["CollabDate"];
+            /** @description 本 ASN 各行发货数之和 */
+            shippedQty: number;
+            /** @description 已收货 */
+            receivedQty: number;
+        };
+        CollabOrderDetail: components["schemas"]["CollabOrder"] & {
+            /** @description 收货地址 */
+            deliveryAddress: string;
+            /** @description 交货数量允差（%），来自客户对本供应商的协同配置 */
+            tolerancePct: number;
+            /** @description 允许提前交货天数 */
+            earlyDeliveryDays: number;
+            /** @description 送货前须发 ASN */
+            asnRequired: boolean;
+            /** @description 来料须贴箱标签 */
+            labelRequired: boolean;
+            lines: components["schemas"]["CollabOrderLine"][];
+            /** @description 答复记录，按时间先后 */
+            replies: components["schemas"]["CollabOrderReply"][];
+            asns: components["schemas"]["CollabOrderAsn"][];
+        };
+        /** @description 拒绝订单（原因必填） */
+        CollabOrderRefuseBody: {
+            id: components["schemas"]["Id"];
+            /** @description 拒绝原因 */
+            reason: string;
+        };
+        CollabOrderReplyLine: {
+            orderLineId: components["schemas"]["Id"];
+            /** @description 回复交期（晚于要求交期时订单进入交期待确认） */
+            promisedDate: string;
+        };
+        CollabOrderReplyDateBody: {
+            id: components["schemas"]["Id"];
+            lines: components["schemas"]["CollabOrderReplyLine"][];
+            /** @description 回复说明（交期晚于要求时写明原因） */
+            remark?: string | null;
+        };
+        CollabAsnLineForm: {
+            orderLineId: components["schemas"]["Id"];
+            /** @description 发货数（大于 0，小数位不超过计量单位的精度） */
+            shipQty: number;
+            /** @description 每箱数（箱数 = 发货数 ÷ 每箱数，向上取整） */
+            perBox: number;
+            /** @description 供应商批次（字母、数字与 . _ / -；按批次管理的物料必填） */
+            supplierBatch?: string | null;
+            /** @description 生产日期（按批次管理的物料必填，不晚于今天） */
+            productionDate?: string | null;
+            /** @description 有效期至（不早于生产日期；物料有保质期时预填为生产日期 + 保质期） */
+            expiryDate?: string | null;
+        };
+        CollabAsnCreateBody: {
+            orderId: components["schemas"]["Id"];
+            /** @description 预计到货日期 */
+            expectedDate: string;
+            /** @description 承运商（自送可空） */
+            carrier?: string | null;
+            /** @description 运单号（字母、数字与 -） */
+            waybillNo?: string | null;
+            remark?: string | null;
+            lines: components["schemas"]["CollabAsnLineForm"][];
+        };
+        /** @description 新 ASN 的 id 与 ASN 号 */
+        CollabAsnCreateResult: (components["schemas"]["Ok"] & {
+            data: {
+                id: components["schemas"]["Id"];
+                asnNo: string;
+            };
+        }) | components["schemas"]["Failure"];
+        CollabOrderPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            orderNo?: string;
+            /** @description 客户全称或简称（模糊匹配） */
+            customerName?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            /** @description 有行的要求交期不早于此日 */
+            requiredDateFrom?: string;
+            /** @description 有行的要求交期不晚于此日 */
+            requiredDateTo?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些订单 */
+        CollabOrderExportQuery: {
+            orderNo?: components["schemas"]["CollabOrderPageQuery"]["orderNo"];
+            customerName?: components["schemas"]["CollabOrderPageQuery"]["customerName"];
+            state?: components["schemas"]["CollabOrderPageQuery"]["state"];
+            requiredDateFrom?: components["schemas"]["CollabOrderPageQuery"]["requiredDateFrom"];
+            requiredDateTo?: components["schemas"]["CollabOrderPageQuery"]["requiredDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        CollabOrderPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["CollabOrder"][];
+            };
+        }) | components["schemas"]["Failure"];
+        CollabOrderDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["CollabOrderDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description CUSTOMER 客户关系（对方是我们的客户），SUPPLIER 供应商关系（对方是我们的供应商）
+         * @enum {string}
+         */
+        CollabDirection: "CUSTOMER" | "SUPPLIER";
+        /**
+         * @description 关系类型：PURCHASE 采购（买方下单、卖方发货），OUTSOURCE 委外（买方发料、卖方加工后交回），CONSIGNMENT 寄售（卖方的货存在买方仓库，按领用结算）
+         * @enum {string}
+         */
+        CollabRelationType: "PURCHASE" | "OUTSOURCE" | "CONSIGNMENT";
+        /**
+         * @description 协同范围：ORDER 订单（确认、拒绝、回复交期），ASN 到货通知，BATCH 批次（供应商批次与质量状态）
+         * @enum {string}
+         */
+        CollabScope: "ORDER" | "ASN" | "BATCH";
+        /**
+         * @description INVITING 邀请中，ESTABLISHED 已建立，DISABLED 已停用
+         * @enum {string}
+         */
+        CollabRelationState: "INVITING" | "ESTABLISHED" | "DISABLED";
+        CollabRelation: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            direction: components["schemas"]["CollabDirection"];
+            /** @description 对方企业全称（平台注册的） */
+            partnerName: string;
+            /** @description 对方企业简称 */
+            partnerShortName: string;
+            /** @description 对方的统一社会信用代码 */
+            uscc: string;
+            /** @description 我方主数据中同一统一社会信用代码的客户或供应商（没有时为空） */
+            masterId?: string | null;
+            /** @description 该客户或供应商的编码 */
+            masterCode?: string | null;
+            relationType: components["schemas"]["CollabRelationType"];
+            scope: components["schemas"]["CollabScope"][];
+            state: components["schemas"]["CollabRelationState"];
+            /**
+             * @description 邀请方：SELF 我方，PARTNER 对方
+             * @enum {string}
+             */
+            initiator: "SELF" | "PARTNER";
+            invitedAt: components["schemas"]["CollabTime"];
+            /** @description 建立（对方接受）时间 */
+            establishedAt?: string | null;
+            /** @description 停用时间 */
+            disabledAt?: string | null;
+            /** @description 对方联系人 */
+            contactName?: string | null;
+            contactPhone?: string | null;
+            remark?: string | null;
+        };
+        CollabRelationLog: {
+            /**
+             * @description INVITE 邀请，ACCEPT 接受，ENABLE 启用，DISABLE 停用
+             * @enum {string}
+             */
+            action: "INVITE" | "ACCEPT" | "ENABLE" | "DISABLE";
+            operatorName: string;
+            /** @description 操作人所在企业（简称） */
+            operatorCorp: string;
+            operateTime: components["schemas"]["CollabTime"];
+            remark?: string | null;
+        };
+        CollabRelationDetail: components["schemas"]["CollabRelation"] & {
+            /** @description 邀请、接受与启停记录，按时间先后 */
+            logs: components["schemas"]["CollabRelationLog"][];
+        };
+        CollabRelationInviteBody: {
+            direction: components["schemas"]["CollabDirection"];
+            /** @description 对方的统一社会信用代码（18 位，GB 32100-2015 校验位由表单与服务端校验） */
+            uscc: string;
+            /** @description 对方企业全称（须与平台注册的一致） */
+            companyName: string;
+            relationType: components["schemas"]["CollabRelationType"];
+            /** @description 协同范围（至少一项） */
+            scope: components["schemas"]["CollabScope"][];
+            /** @description 对方联系人 */
+            contactName?: string | null;
+            /** @description 联系电话（手机或座机） */
+            contactPhone?: string | null;
+            /** @description 邀请附言 */
+            remark?: string | null;
+        };
+        CollabRelationPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            direction: components["schemas"]["CollabDirection"];
+            /** @description 对方企业全称或简称（模糊匹配） */
+            partnerName?: string;
+            uscc?: string;
+            /** @description 关系类型，多个以逗号拼接 */
+            relationType?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+        };
+        CollabRelationPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["CollabRelation"][];
+            };
+        }) | components["schemas"]["Failure"];
+        CollabRelationDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["CollabRelationDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 供应商物料：一个供应商的一个我方物料（唯一） */
+        CollabSupplierItem: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            /** @description 供应商简称 */
+            supplierName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            /** @description 我方计量单位 */
+            uomName: string;
+            /** @description 供应商料号 */
+            supplierItemNo: string;
+            /** @description 供应商品名 */
+            supplierItemName?: string | null;
+            /** @description 供应商单位 */
+            supplierUom: string;
+            /** @description 单位换算：1 供应商单位 = conversion 我方单位 */
+            conversion: number;
+            /** @description 最小包装量（我方单位） */
+            minPackQty?: number | null;
+            /** @description 最小订购量（我方单位） */
+            moq?: number | null;
+            /** @description 采购提前期（天） */
+            leadTimeDays: number;
+            /**
+             * @description 检验方式（字典 quality_check_mode：FULL 全检，SAMPLE 抽检，EXEMPT 免检）；为空时按供应商协同配置的来料检验方式
+             * @enum {string|null}
+             */
+            inspectModeOverride?: "FULL" | "SAMPLE" | "EXEMPT" | null;
+            /**
+             * @description 实际的来料检验方式（本行设置的，或供应商配置的）
+             * @enum {string}
+             */
+            effectiveInspectMode: "FULL" | "SAMPLE" | "EXEMPT";
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 新增供应商物料；不填的可选字段传 null */
+        CollabSupplierItemForm: {
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            /** @description 供应商料号（字母、数字与 . _ / -） */
+            supplierItemNo: string;
+            /** @description 供应商品名 */
+            supplierItemName?: string | null;
+            /** @description 供应商单位（如 盘、包、吨） */
+            supplierUom: string;
+            /** @description 1 供应商单位 = 多少我方单位（大于 0） */
+            conversion: number;
+            /** @description 最小包装量（我方单位） */
+            minPackQty?: number | null;
+            /** @description 最小订购量（我方单位，不小于最小包装量） */
+            moq?: number | null;
+            /** @description 采购提前期（天） */
+            leadTimeDays: number;
+            /** @description 检验方式：FULL 全检，SAMPLE 抽检，EXEMPT 免检；null 按供应商协同配置 */
+            inspectModeOverride?: string | null;
+            remark?: string | null;
+        };
+        CollabSupplierItemEditForm: {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            supplierItemNo: components["schemas"]["CollabSupplierItemForm"]["supplierItemNo"];
+            supplierItemName?: components["schemas"]["CollabSupplierItemForm"]["supplierItemName"];
+            supplierUom: components["schemas"]["CollabSupplierItemForm"]["supplierUom"];
+            conversion: components["schemas"]["CollabSupplierItemForm"]["conversion"];
+            minPackQty?: components["schemas"]["CollabSupplierItemForm"]["minPackQty"];
+            moq?: components["schemas"]["CollabSupplierItemForm"]["moq"];
+            leadTimeDays: components["schemas"]["CollabSupplierItemForm"]["leadTimeDays"];
+            inspectModeOverride?: components["schemas"]["CollabSupplierItemForm"]["inspectModeOverride"];
+            remark?: components["schemas"]["CollabSupplierItemForm"]["remark"];
+        };
+        CollabSupplierItemPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            supplierId?: components["schemas"]["Id"];
+            /** @description 物料编码（模糊匹配） */
+            materialCode?: string;
+            /** @description 供应商料号（模糊匹配） */
+            supplierItemNo?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        CollabSupplierItemExportQuery: {
+            supplierId?: components["schemas"]["Id"];
+            materialCode?: components["schemas"]["CollabSupplierItemPageQuery"]["materialCode"];
+            supplierItemNo?: components["schemas"]["CollabSupplierItemPageQuery"]["supplierItemNo"];
+            status?: components["schemas"]["CollabSupplierItemPageQuery"]["status"];
+            ids?: components["schemas"]["Id"][];
+        };
+        CollabSupplierItemPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["CollabSupplierItem"][];
+            };
+        }) | components["schemas"]["Failure"];
+        CollabSupplierItemResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["CollabSupplierItem"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 我方批次的质量状态：WAITING 待检，PASSED 合格（整批放行；挑出的不合格数见 rejectedQty），REJECTED 不合格（整批判退），FROZEN 冻结（放行后因质量疑问停用，待复检）
+         * @enum {string}
+         */
+        CollabQualityState: "WAITING" | "PASSED" | "REJECTED" | "FROZEN";
+        /** @description 供应商报告的一个批次（一张 ASN 或一次收货上的一个供应商批次） */
+        CollabSupplierLot: {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            /** @description 供应商简称 */
+            supplierName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            /** @description 供应商批次号 */
+            supplierBatch: string;
+            productionDate: components["schemas"]["CollabDate"];
+            /** @description 有效期至（无保质期为空） */
+            expiryDate?: string | null;
+            /** @description 供应商报告的数量（ASN 发货数或收货数） */
+            qty: number;
+            /**
+             * @description 来源：ASN 供应商在到货通知上报告，RECEIPT 没有 ASN 时收货按供应商标签录入
+             * @enum {string}
+             */
+            source: "ASN" | "RECEIPT";
+            asnId?: string | null;
+            /** @description 来源 ASN */
+            asnNo?: string | null;
+            orderId: components["schemas"]["Id"];
+            orderNo: string;
+            /** @description 发货日期（ASN 的） */
+            shippedDate?: string | null;
+            /** @description 收货日期（在途为空） */
+            receivedDate?: string | null;
+            /** @description 我方批次（收货时生成；在途为空），以后链接到仓储的批次详情 */
+            internalBatch?: string | null;
+            /**
+             * @description 我方批次的质量状态（在途为空）：WAITING 待检，PASSED 合格，REJECTED 不合格，FROZEN 冻结
+             * @enum {string|null}
+             */
+            qualityState?: "WAITING" | "PASSED" | "REJECTED" | "FROZEN" | null;
+            /** @description 检验合格数（未检为空） */
+            passedQty?: number | null;
+            /** @description 检验不合格数（未检为空） */
+            rejectedQty?: number | null;
+            remark?: string | null;
+        };
+        CollabSupplierLotDetail: components["schemas"]["CollabSupplierLot"] & {
+            orderLineId: components["schemas"]["Id"];
+            /** @description 订单行号 */
+            lineNo: number;
+            /** @description 供应商料号 */
+            supplierItemNo: string | null;
+            /** @description 箱数（ASN 的） */
+            boxCount?: number | null;
+            /** @description 收货仓库 */
+            houseName: string;
+            /**
+             * @description 来料检验方式（收货时按供应商物料或供应商配置定；在途为空）
+             * @enum {string|null}
+             */
+            inspectMode?: "FULL" | "SAMPLE" | "EXEMPT" | null;
+            /** @description 来料检验单号（免检或未检为空） */
+            inspectionNo?: string | null;
+            /** @description 检验判定日期 */
+            inspectedDate?: string | null;
+            /** @description 不合格描述 */
+            defectSummary?: string | null;
+        };
+        CollabSupplierLotPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 供应商全称或简称（模糊匹配） */
+            supplierName?: string;
+            materialCode?: string;
+            supplierBatch?: string;
+            internalBatch?: string;
+            /** @description 质量状态，多个以逗号拼接 */
+            qualityState?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        CollabSupplierLotExportQuery: {
+            supplierName?: components["schemas"]["CollabSupplierLotPageQuery"]["supplierName"];
+            materialCode?: components["schemas"]["CollabSupplierLotPageQuery"]["materialCode"];
+            supplierBatch?: components["schemas"]["CollabSupplierLotPageQuery"]["supplierBatch"];
+            internalBatch?: components["schemas"]["CollabSupplierLotPageQuery"]["internalBatch"];
+            qualityState?: components["schemas"]["CollabSupplierLotPageQuery"]["qualityState"];
+            ids?: components["schemas"]["Id"][];
+        };
+        CollabSupplierLotPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["CollabSupplierLot"][];
+            };
+        }) | components["schemas"]["Failure"];
+        CollabSupplierLotDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["CollabSupplierLotDetail"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -12245,6 +13201,778 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabOrderPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "customerName": "苏州精工",
+                 *       "state": "WAIT_CONFIRM,CONFIRMED,DATE_PENDING,SHIPPING",
+                 *       "requiredDateFrom": "2026-12-01",
+                 *       "requiredDateTo": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabOrderPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 协同订单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollabOrderPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabOrderDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000470009 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 协同订单详情（含明细、答复记录与 ASN） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollabOrderDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabOrderConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000470012"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 确认订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabOrderRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470012",
+                 *       "reason": "英飞凌 FF75R12RT4 12 月无排产，IGBT 40 个无法在 12-16 前交货，请改下 2027 年 1 月订单"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabOrderRefuseBody"];
+            };
+        };
+        responses: {
+            /** @description 拒绝订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabOrderReplyDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000470003",
+                 *       "lines": [
+                 *         {
+                 *           "orderLineId": "1716352000000471301",
+                 *           "promisedDate": "2026-12-12"
+                 *         },
+                 *         {
+                 *           "orderLineId": "1716352000000471302",
+                 *           "promisedDate": "2026-12-05"
+                 *         }
+                 *       ],
+                 *       "remark": "英飞凌 12 月第一周排产已满，IGBT 顺延一周"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabOrderReplyDateBody"];
+            };
+        };
+        responses: {
+            /** @description 回复交期 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabOrderAsnCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "1716352000000470009",
+                 *       "expectedDate": "2026-12-03",
+                 *       "carrier": "顺丰速运",
+                 *       "waybillNo": "SF1428837465201",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "orderLineId": "1716352000000471902",
+                 *           "shipQty": 100,
+                 *           "perBox": 20,
+                 *           "supplierBatch": "FF75-2646A",
+                 *           "productionDate": "2026-11-12",
+                 *           "expiryDate": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabAsnCreateBody"];
+            };
+        };
+        responses: {
+            /** @description 生成 ASN（到货通知） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollabAsnCreateResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabOrderExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerName": "苏州精工",
+                 *       "state": "SHIPPING,DONE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabOrderExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabRelationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "direction": "SUPPLIER"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabRelationPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 协同关系分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollabRelationPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabRelationDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000478001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 协同关系详情（含邀请、接受、启停记录） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollabRelationDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabRelationInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "direction": "SUPPLIER",
+                 *       "uscc": "91320505MA1W7D0K3L",
+                 *       "companyName": "苏州华锦电子材料有限公司",
+                 *       "relationType": "PURCHASE",
+                 *       "scope": [
+                 *         "ORDER",
+                 *         "ASN"
+                 *       ],
+                 *       "contactName": "蔡文",
+                 *       "contactPhone": "13962108845",
+                 *       "remark": "阻容器件第二来源，先开通订单与 ASN 协同"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabRelationInviteBody"];
+            };
+        };
+        responses: {
+            /** @description 邀请建立协同关系 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabRelationEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000478006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用协同关系 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabRelationDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000478003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用协同关系 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierItemPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "supplierId": "1716352000000460003",
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabSupplierItemPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 供应商物料分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollabSupplierItemPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierItemDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000479003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供应商物料详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollabSupplierItemResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierItemAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460005",
+                 *       "materialId": "1716352000000400404",
+                 *       "supplierItemNo": "HJ-C0805X7R106K",
+                 *       "supplierItemName": "0805 10μF 25V X7R 贴片电容",
+                 *       "supplierUom": "盘",
+                 *       "conversion": 4000,
+                 *       "minPackQty": 4000,
+                 *       "moq": 20000,
+                 *       "leadTimeDays": 18,
+                 *       "inspectModeOverride": "FULL",
+                 *       "remark": "新导入的第二来源，前三批全检"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabSupplierItemForm"];
+            };
+        };
+        responses: {
+            /** @description 新增供应商物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierItemEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000479003",
+                 *       "supplierId": "1716352000000460003",
+                 *       "materialId": "1716352000000400407",
+                 *       "supplierItemNo": "DB15-F-SLD",
+                 *       "supplierItemName": "DB15 母座 焊线式 镀金",
+                 *       "supplierUom": "包",
+                 *       "conversion": 100,
+                 *       "minPackQty": 100,
+                 *       "moq": 500,
+                 *       "leadTimeDays": 10,
+                 *       "inspectModeOverride": "FULL",
+                 *       "remark": "IQC-20261126-0007 插针弯曲，连续三批全检合格后恢复抽检"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabSupplierItemEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑供应商物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierItemDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000479007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除供应商物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierItemEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000479007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用供应商物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierItemDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000479006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用供应商物料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierItemExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabSupplierItemExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierLotPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "supplierName": "中电港",
+                 *       "qualityState": "WAITING,PASSED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabSupplierLotPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 供应商批次分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollabSupplierLotPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierLotDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000480001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供应商批次详情（含来源订单行、收货与检验） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollabSupplierLotDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    collabSupplierLotExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "materialCode": "EL-CN-DB15F"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollabSupplierLotExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
