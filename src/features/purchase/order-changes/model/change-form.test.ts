@@ -111,19 +111,24 @@ describe('订单变更 form', () => {
     ]);
   });
 
-  it("refuses an emptied cell with the contract's messages, a line not of the order and an order line twice", () => {
+  it("refuses an emptied cell with the contract's messages, and an order line twice", () => {
     expect(messages(values([{ ...line1, newQty: null, newPrice: -1, newDate: '' }, line2]))).toEqual([
       ['lines.0.newQty', '请输入新数量'],
       ['lines.0.newPrice', '新单价不能小于 0'],
       ['lines.0.newDate', '请输入新交期'],
     ]);
-    expect(messages(values([{ ...line1, newQty: 6000 }, { ...line1 }, blankLine()]))).toEqual([
+    expect(messages(values([{ ...line1, newQty: 6000 }, { ...line1 }]))).toEqual([
       ['lines.1.material', '与第 1 行是订单的同一行，请删除'],
-      ['lines.2.newQty', '请输入新数量'],
-      ['lines.2.newPrice', '请输入新单价'],
-      ['lines.2.newDate', '请输入新交期'],
-      ['lines.2.material', '不是订单的明细行，请删除'],
     ]);
+  });
+
+  it('leaves a line of no order line (新增行, Enter on the last line) empty and unsent', () => {
+    const form = values([{ ...line1, newQty: 6000 }, line2, blankLine()]);
+    expect(messages(form)).toEqual([]);
+    expect(changeSchema.parse(form).lines).toEqual([
+      { orderLineId: '1716352000000471901', newQty: 6000, newPrice: 3.2, newDate: '2026-12-02' },
+    ]);
+    expect(messages(values([line1, blankLine()]))).toEqual([['lines', '请至少修改一行的数量、单价或交期']]);
   });
 
   it('says why an order cannot be changed', () => {

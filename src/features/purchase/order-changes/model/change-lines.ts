@@ -1,5 +1,6 @@
 import { PO_ORDER_STATES, type PoOrderLine, type PoOrderState } from '@/entities/purchase-order';
-import { poOrderChangeAddBodyFacts, type PoOrderChangeDetailData } from '@/shared/api';
+import { poOrderChangeAddBodyFacts, type FieldFacts, type PoOrderChangeDetailData } from '@/shared/api';
+import { factRule } from '@/shared/lib/form-rules';
 import type { GridColumn, GridProblem } from '@/shared/ui/editable-grid';
 
 type ChangeLine = PoOrderChangeDetailData['lines'][number];
@@ -50,9 +51,12 @@ export function orderGridLines(
   ];
 }
 
-/** Whether the person changed anything on this line: only such lines are sent. */
+/** A line of the order (the grid's 新增行 and Enter on the last line add lines of none, which nothing is typed into). */
+const ofOrder = (line: ChangeGridLine) => line.orderLineId !== '';
+
+/** Whether the person changed anything on this order line: only such lines are sent. */
 export const isChanged = (line: ChangeGridLine) =>
-  line.newQty !== line.oldQty || line.newPrice !== line.oldPrice || line.newDate !== line.oldDate;
+  ofOrder(line) && (line.newQty !== line.oldQty || line.newPrice !== line.oldPrice || line.newDate !== line.oldDate);
 
 /** Why an order cannot be changed (only 已审核 and 部分到货 orders can), in the server's words; nothing when it can. */
 export function unchangeableReason(order: { orderNo: string; state: PoOrderState }): string | undefined {
@@ -71,6 +75,26 @@ export function unchangeableReason(order: { orderNo: string; state: PoOrderState
 
 const facts = poOrderChangeAddBodyFacts.lines.items;
 const unitPlaces = (line: ChangeGridLine) => ({ places: line.uomPrecision, unit: line.uomName });
+/** An order line's value; nothing on a line of no order line (an empty cell, not a 0). */
+const orderValue = (read: (line: ChangeGridLine) => number) => (line: ChangeGridLine) =>
+  ofOrder(line) ? read(line) : null;
+
+/**
+ * The contract's rule of a new value, on the order's lines only: a line of none stays empty and is not sent. (The
+ * rule is the column's, not its `facts`, which the grid would apply to every line.)
+ */
+function newValueRule(
+  title: string,
+  fieldFacts: FieldFacts,
+  more?: (value: unknown, line: ChangeGridLine) => string | undefined,
+) {
+  const rule = factRule(title, fieldFacts);
+  return (value: unknown, line: ChangeGridLine) => {
+    if (!ofOrder(line)) return undefined;
+    const result = rule.safeParse(value);
+    return result.success ? more?.(value, line) : result.error.issues[0]?.message;
+  };
+}
 
 /** 新数量 below what already arrived (the server refuses it too: 第 1 行新数量 2500 小于已到货 3000). */
 export function belowReceived(value: unknown, line: ChangeGridLine): string | undefined {
@@ -85,45 +109,71 @@ export const CHANGE_LINE_COLUMNS: readonly GridColumn<ChangeGridLine>[] = [
   {
     key: 'material',
     title: '物料',
-    width: 200,
-    value: (line) => (line.orderLineId ? `${line.materialCode} ${line.materialName}` : ''),
+    width: 250,
+    value: (line) => (ofOrder(line) ? `${line.materialCode} ${line.materialName}` : ''),
   },
   { key: 'uomName', title: '单位', width: 56, kind: 'readonly' },
-  { key: 'receivedQty', title: '已到货', width: 88, kind: 'readonly', align: 'right', decimals: unitPlaces },
-  { key: 'oldQty', title: '原数量', width: 88, kind: 'readonly', align: 'right', decimals: unitPlaces },
+  {
+    key: 'receivedQty',
+    title: '已到货',
+    width: 88,
+    align: 'right',
+    decimals: unitPlaces,
+    value: orderValue((line) => line.receivedQty),
+  },
+  {
+    key: 'oldQty',
+    title: '原数量',
+    width: 88,
+    align: 'right',
+    decimals: unitPlaces,
+    value: orderValue((line) => line.oldQty),
+  },
   {
     key: 'newQty',
     title: '新数量',
     width: 96,
     kind: 'number',
     align: 'right',
-    facts: facts.newQty,
     decimals: unitPlaces,
-    rule: belowReceived,
+    rule: newValueRule('新数量', facts.newQty, belowReceived),
+    readOnly: (line) => !ofOrder(line),
   },
-  { key: 'oldPrice', title: '原单价', width: 80, kind: 'readonly', align: 'right' },
-  { key: 'newPrice', title: '新单价', width: 88, kind: 'number', align: 'right', facts: facts.newPrice },
+  { key: 'oldPrice', title: '原单价', width: 80, align: 'right', value: orderValue((line) => line.oldPrice) },
+  {
+    key: 'newPrice',
+    title: '新单价',
+    width: 88,
+    kind: 'number',
+    align: 'right',
+    rule: newValueRule('新单价', facts.newPrice),
+    readOnly: (line) => !ofOrder(line),
+  },
   { key: 'oldDate', title: '原交期', width: 104, kind: 'readonly' },
-  { key: 'newDate', title: '新交期', width: 120, kind: 'date', facts: facts.newDate },
+  {
+    key: 'newDate',
+    title: '新交期',
+    width: 120,
+    kind: 'date',
+    rule: newValueRule('新交期', facts.newDate),
+    readOnly: (line) => !ofOrder(line),
+  },
   { key: 'changed', title: '变更', width: 64, value: (line) => (isChanged(line) ? '已修改' : '') },
 ];
 
-/**
- * A line that is not one of the order's (one the grid added) or an order line twice (a copied line): a change only
- * rewrites the order's own lines, once each.
- */
+/** An order line twice (a copied line): a change rewrites each of the order's lines once. */
 export function changeLineRule(
   line: ChangeGridLine,
   index: number,
   lines: readonly ChangeGridLine[],
 ): Omit<GridProblem, 'row'> | undefined {
-  if (!line.orderLineId) return { key: 'material', message: '不是订单的明细行，请删除' };
+  if (!ofOrder(line)) return undefined;
   const first = lines.findIndex((other) => other.orderLineId === line.orderLineId);
   if (first < index) return { key: 'material', message: `与第 ${first + 1} 行是订单的同一行，请删除` };
   return undefined;
 }
 
-/** What the grid's 新增行 / 插入行 add: a line of no order line, which the rule above asks to delete. */
+/** What the grid's 新增行 / 插入行 (and Enter on the last line) add: a line of no order line, left empty and not sent. */
 export const blankLine = (): ChangeGridLine => ({
   orderLineId: '',
   lineNo: 0,
