@@ -17,3 +17,4 @@ export {
 export { receivedPercent } from './model/progress';
 export { StateTag } from './ui/StateTag';
 export { ChangeLinesTable } from './ui/ChangeLinesTable';
+export { OpenOrderSelect, OPEN_ORDER_STATES, type OpenOrderSelectProps } from './ui/OpenOrderSelect';

@@ -1,0 +1,1 @@
+export { AodListPage } from './ui/AodListPage';

@@ -1,0 +1,1 @@
+export { OrderChangePage } from './ui/OrderChangePage';
