@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readScreenIndex } from '../../../scripts/build/screen-index';
 import { accountScreens } from './modules/account';
+import { collabScreens } from './modules/collab';
 import { masterScreens } from './modules/master';
 import { mesScreens } from './modules/mes';
 import { operationScreens } from './modules/operation';
@@ -11,6 +12,7 @@ import { coreScreens, screenKeys, screenLoader } from './registry';
 
 const modules = {
   account: accountScreens,
+  collab: collabScreens,
   master: masterScreens,
   mes: mesScreens,
   operation: operationScreens,
@@ -39,9 +41,14 @@ describe('screen registry', () => {
   });
 
   it("names module screens by their family ('scm.cdMaterial'; the public registration's by route), so keys never clash across modules", () => {
-    const moduleKeys = [masterScreens, mesScreens, operationScreens, projectScreens, systemScreens].flatMap((screens) =>
-      Object.keys(screens),
-    );
+    const moduleKeys = [
+      collabScreens,
+      masterScreens,
+      mesScreens,
+      operationScreens,
+      projectScreens,
+      systemScreens,
+    ].flatMap((screens) => Object.keys(screens));
     moduleKeys.forEach((key) => expect(key).toMatch(/^((bos|sys|scm|mes|pm)\.\w+|register[A-Z]\w*)$/));
   });
 
