@@ -25,25 +25,6 @@ export const collabOrderColumns: readonly ColumnConfig<CollabOrderRow>[] = [
     example: '苏州精工制造',
     render: (_, order) => <span title={order.customerName}>{order.customerShortName}</span>,
   },
-  { dataIndex: 'buyerName', title: '采购员', example: '欧阳晓明' },
-  { dataIndex: 'orderDate', title: '下单日期', example: '2026-11-28', sorter: true },
-  { dataIndex: 'earliestRequiredDate', title: '最早要求交期', example: '2026-12-16', sorter: true },
-  { dataIndex: 'lineCount', title: '行数', align: 'right', example: '999' },
-  {
-    dataIndex: 'qtyOrdered',
-    title: '订购 / 已发 / 已到',
-    align: 'right',
-    example: '12,000 / 12,000 / 12,000',
-    render: (_, order) =>
-      `${formatTotalQty(order.qtyOrdered)} / ${formatTotalQty(order.qtyShipped)} / ${formatTotalQty(order.qtyReceived)}`,
-  },
-  {
-    dataIndex: 'totalAmount',
-    title: '价税合计',
-    align: 'right',
-    example: '¥1,234,567.89',
-    render: (_, order) => moneyIn(order.currency, order.totalAmount),
-  },
   {
     dataIndex: 'state',
     title: '状态',
@@ -52,7 +33,26 @@ export const collabOrderColumns: readonly ColumnConfig<CollabOrderRow>[] = [
     filter: true,
     render: (_, order) => <CollabStateTag states={COLLAB_ORDER_STATES} state={order.state} />,
   },
-  { dataIndex: 'replyTime', title: '答复时间', example: '2026-11-28 09:40:00' },
+  { dataIndex: 'buyerName', title: '采购员', example: '欧阳晓明', hide: 'narrow' },
+  { dataIndex: 'orderDate', title: '下单日期', example: '2026-11-28', sorter: true },
+  { dataIndex: 'earliestRequiredDate', title: '最早要求交期', example: '2026-12-16', sorter: true },
+  { dataIndex: 'lineCount', title: '行数', align: 'right', example: '999', hide: 'narrow' },
+  {
+    dataIndex: 'qtyOrdered',
+    title: '订购 / 已发 / 已到',
+    align: 'right',
+    example: '5,100 / 3,500 / 3,000',
+    render: (_, order) =>
+      `${formatTotalQty(order.qtyOrdered)} / ${formatTotalQty(order.qtyShipped)} / ${formatTotalQty(order.qtyReceived)}`,
+  },
+  {
+    dataIndex: 'totalAmount',
+    title: '价税合计',
+    align: 'right',
+    example: '¥73,619.50',
+    render: (_, order) => moneyIn(order.currency, order.totalAmount),
+  },
+  { dataIndex: 'replyTime', title: '答复时间', example: '2026-11-28 09:40:00', hide: 'narrow' },
   { dataIndex: 'houseName', title: '收货仓库', example: '原材料一号仓', hide: 'narrow' },
   { dataIndex: 'releaseTime', title: '下达时间', example: '2026-11-28 16:05:00', hide: true },
   {

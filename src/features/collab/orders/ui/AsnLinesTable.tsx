@@ -35,7 +35,7 @@ export function AsnLinesTable({ lines, tolerancePct, inputs, problems, onChange 
     {
       key: 'material',
       title: '物料',
-      width: 180,
+      width: 170,
       fixed: 'left',
       render: (_v, line) => `${line.materialCode} ${line.materialName}`,
     },
@@ -58,7 +58,7 @@ export function AsnLinesTable({ lines, tolerancePct, inputs, problems, onChange 
     {
       key: 'shipQty',
       title: '发货数',
-      width: 120,
+      width: 100,
       render: (_v, line) => (
         <InputNumber
           aria-label={label(line, '发货数')}
@@ -73,7 +73,7 @@ export function AsnLinesTable({ lines, tolerancePct, inputs, problems, onChange 
     {
       key: 'perBox',
       title: '每箱数',
-      width: 110,
+      width: 90,
       render: (_v, line) => (
         <InputNumber
           aria-label={label(line, '每箱数')}
@@ -89,7 +89,7 @@ export function AsnLinesTable({ lines, tolerancePct, inputs, problems, onChange 
     {
       key: 'supplierBatch',
       title: '供应商批次',
-      width: 140,
+      width: 130,
       render: (_v, line) => (
         <Input
           aria-label={label(line, '供应商批次')}
@@ -104,7 +104,7 @@ export function AsnLinesTable({ lines, tolerancePct, inputs, problems, onChange 
     ...(['productionDate', 'expiryDate'] as const).map((key) => ({
       key,
       title: key === 'productionDate' ? '生产日期' : '有效期至',
-      width: 140,
+      width: 130,
       render: (_v: unknown, line: CollabOrderLine) => (
         <DatePicker
           aria-label={label(line, key === 'productionDate' ? '生产日期' : '有效期至')}

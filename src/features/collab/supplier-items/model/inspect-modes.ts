@@ -17,5 +17,5 @@ export function inspectModeText(item: {
   inspectModeOverride?: InspectMode | null | undefined;
 }): string {
   const mode = INSPECT_MODES[item.effectiveInspectMode];
-  return item.inspectModeOverride ? mode : `${mode}（跟随供应商配置）`;
+  return item.inspectModeOverride ? mode : `${mode}（供应商配置）`;
 }

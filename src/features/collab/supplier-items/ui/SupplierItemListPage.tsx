@@ -44,6 +44,7 @@ export const SupplierItemList = defineCrudScreen(collabSupplierItem, {
       dataIndex: 'minPackQty',
       title: '最小包装量',
       align: 'right',
+      hide: 'narrow',
       example: '5,000 千克',
       render: (_, item) => qty(item.minPackQty, item.uomName),
     },
@@ -51,17 +52,18 @@ export const SupplierItemList = defineCrudScreen(collabSupplierItem, {
       dataIndex: 'moq',
       title: '最小订购量',
       align: 'right',
+      hide: 'narrow',
       example: '50,000 千克',
       render: (_, item) => qty(item.moq, item.uomName),
     },
     { dataIndex: 'leadTimeDays', title: '采购提前期（天）', align: 'right' },
+    'status',
     {
       dataIndex: 'effectiveInspectMode',
       title: '检验方式',
-      example: '全检（跟随供应商配置）',
+      example: '全检（供应商配置）',
       render: (_, item) => inspectModeText(item),
     },
-    'status',
     'remark',
     'updateTime',
   ],
@@ -88,7 +90,9 @@ export const SupplierItemList = defineCrudScreen(collabSupplierItem, {
     },
     remark: { kind: 'textarea', wide: true },
   },
+  // The contract's conversion is above 0 (exclusiveMinimum, which the body facts do not carry).
   checks: [
+    z.refine((item) => item.conversion > 0, { message: '单位换算须大于 0', path: ['conversion'] }),
     z.refine((item) => item.moq === null || item.minPackQty === null || item.moq >= item.minPackQty, {
       message: '最小订购量不能小于最小包装量',
       path: ['moq'],

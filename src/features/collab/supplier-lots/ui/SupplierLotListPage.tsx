@@ -25,8 +25,6 @@ export const SupplierLotListPage = defineCrudScreen(collabSupplierLot, {
       example: 'EL-C0805-10U 贴片电容',
       render: (_, lot) => `${lot.materialCode} ${lot.materialName}`,
     },
-    { dataIndex: 'productionDate', title: '生产日期', example: '2026-11-12', sorter: true },
-    { dataIndex: 'expiryDate', title: '有效期至', example: '2026-11-12' },
     {
       dataIndex: 'qty',
       title: '数量',
@@ -34,7 +32,6 @@ export const SupplierLotListPage = defineCrudScreen(collabSupplierLot, {
       example: '60,000 千克',
       render: (_, lot) => qty(lot.qty, lot.uomName),
     },
-    { dataIndex: 'asnNo', title: '来源 ASN', example: 'ASN-202611-0001', render: (_, lot) => sourceText(lot) },
     {
       dataIndex: 'internalBatch',
       title: '我方批次',
@@ -49,6 +46,9 @@ export const SupplierLotListPage = defineCrudScreen(collabSupplierLot, {
       filter: true,
       render: (_, lot) => <QualityTag lot={lot} />,
     },
+    { dataIndex: 'productionDate', title: '生产日期', example: '2026-11-12', sorter: true },
+    { dataIndex: 'expiryDate', title: '有效期至', example: '2026-11-12', hide: 'narrow' },
+    { dataIndex: 'asnNo', title: '来源 ASN', example: 'ASN-202611-0001', render: (_, lot) => sourceText(lot) },
     { dataIndex: 'receivedDate', title: '到货日期', example: '2026-11-26', sorter: true },
     {
       dataIndex: 'passedQty',
