@@ -1,4 +1,4 @@
-import { collabOrderColumns, collabOrderConditions } from '@/entities/collab-order';
+import { collabOrderColumns, collabOrderConditions } from '@/entities/collab/order';
 import { collabOrder } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 

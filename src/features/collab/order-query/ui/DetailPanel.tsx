@@ -1,4 +1,4 @@
-import { CollabOrderDetailDrawer, type CollabOrderRow } from '@/entities/collab-order';
+import { CollabOrderDetailDrawer, type CollabOrderRow } from '@/entities/collab/order';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 
 /** 详情 of an order, loaded with the first one opened. */

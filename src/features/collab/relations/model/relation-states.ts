@@ -1,4 +1,4 @@
-import type { CollabStateLook } from '@/entities/collab-order';
+import type { CollabStateLook } from '@/entities/collab/order';
 import type { CollabRelationDetailData, CollabRelationPageData } from '@/shared/api';
 import type { RowCondition, SearchOption } from '@/shared/lib/table-query';
 

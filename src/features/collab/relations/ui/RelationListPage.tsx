@@ -1,4 +1,4 @@
-import { CollabStateTag } from '@/entities/collab-order';
+import { CollabStateTag } from '@/entities/collab/order';
 import { collabRelation, collabRelationDisable, collabRelationEnable } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { TagList } from '@/shared/ui/tag-list';

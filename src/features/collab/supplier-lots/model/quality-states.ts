@@ -1,4 +1,4 @@
-import type { CollabStateLook } from '@/entities/collab-order';
+import type { CollabStateLook } from '@/entities/collab/order';
 import type { CollabSupplierLotDetailData, CollabSupplierLotPageData } from '@/shared/api';
 
 export type SupplierLotRow = CollabSupplierLotPageData['rows'][number];

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { CollabStateTag } from '@/entities/collab-order';
+import { CollabStateTag } from '@/entities/collab/order';
 import { IN_TRANSIT, QUALITY_STATES, type SupplierLotRow } from '../model/quality-states';
 
 /** The internal batch's quality state, or 在途 before the lot is received. */

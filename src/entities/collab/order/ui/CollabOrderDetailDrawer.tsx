@@ -11,7 +11,7 @@ import { CollabStateTag } from './CollabStateTag';
 import { moneyIn } from './order-columns';
 import { OrderLinesTable } from './OrderLinesTable';
 
-type OrderAsn = CollabOrderDetail['asns'][number];
+export type CollabOrderAsn = CollabOrderDetail['asns'][number];
 
 /** What the customer asks of this supplier's deliveries (its collaboration settings for the supplier). */
 function deliveryTerms(order: CollabOrderDetail): string {
@@ -50,7 +50,7 @@ function headerItems(order: CollabOrderDetail): DetailItem[] {
   ];
 }
 
-const asnColumns: TableColumnsType<OrderAsn> = [
+const asnColumns: TableColumnsType<CollabOrderAsn> = [
   { key: 'asnNo', title: 'ASN 号', dataIndex: 'asnNo' },
   { key: 'shippedDate', title: '发货日期', dataIndex: 'shippedDate' },
   { key: 'expectedDate', title: '预计到货', dataIndex: 'expectedDate' },
@@ -83,10 +83,12 @@ export interface CollabOrderDetailDrawerProps {
   onClose: () => void;
   /** The actions the screen offers on the order (its state's), in the drawer's header. */
   extra?: (order: CollabOrderDetail) => ReactNode;
+  /** What the screen offers on each of the order's ASNs (打印标签), in a column of their own. */
+  asnAction?: (asn: CollabOrderAsn, order: CollabOrderDetail) => ReactNode;
 }
 
 /** 订单详情 (the supplier's view): the header with the customer's delivery terms, the lines, the replies and the ASNs. */
-export function CollabOrderDetailDrawer({ orderId, onClose, extra }: CollabOrderDetailDrawerProps) {
+export function CollabOrderDetailDrawer({ orderId, onClose, extra, asnAction }: CollabOrderDetailDrawerProps) {
   const detail = useQuery(collabOrderDetailQueryOptions({ query: { id: orderId } }));
   const order = detail.data;
   return (
@@ -99,11 +101,18 @@ export function CollabOrderDetailDrawer({ orderId, onClose, extra }: CollabOrder
           <Typography.Title level={5}>订单明细</Typography.Title>
           <OrderLinesTable lines={order.lines} />
           <Typography.Title level={5}>到货通知（ASN）</Typography.Title>
-          <Table<OrderAsn>
+          <Table<CollabOrderAsn>
             rowKey="id"
             size="small"
             pagination={false}
-            columns={asnColumns}
+            columns={
+              asnAction
+                ? [
+                    ...asnColumns,
+                    { key: 'action', title: '操作', render: (_v, asn: CollabOrderAsn) => asnAction(asn, order) },
+                  ]
+                : asnColumns
+            }
             dataSource={order.asns}
             locale={{ emptyText: '尚未发货' }}
           />

@@ -13,4 +13,8 @@ export { formatLineQty, formatTotalQty } from './model/quantity';
 export { CollabStateTag } from './ui/CollabStateTag';
 export { collabOrderColumns, collabOrderConditions, moneyIn } from './ui/order-columns';
 export { OrderLinesTable } from './ui/OrderLinesTable';
-export { CollabOrderDetailDrawer, type CollabOrderDetailDrawerProps } from './ui/CollabOrderDetailDrawer';
+export {
+  CollabOrderDetailDrawer,
+  type CollabOrderAsn,
+  type CollabOrderDetailDrawerProps,
+} from './ui/CollabOrderDetailDrawer';
