@@ -30,7 +30,13 @@ describe('供应链协同 (issue 24)', () => {
 
     // The actions follow the supplier-side state.
     expect(await rowActionTitles(page, waiting)).toEqual(['详情', '确认', '回复交期', '拒绝']);
-    expect(await rowActionTitles(page, rowOf(page, 'PO-202611-0009'))).toEqual(['详情', '回复交期', '生成ASN']);
+    expect(await rowActionTitles(page, rowOf(page, 'PO-202611-0009'))).toEqual([
+      '详情',
+      '回复交期',
+      '生成ASN',
+      '打印标签',
+    ]);
+    expect(await rowActionTitles(page, rowOf(page, 'PO-202611-0011'))).toEqual(['详情', '回复交期', '生成ASN']);
     expect(await rowActionTitles(page, rowOf(page, 'PO-202611-0008'))).toEqual(['详情']);
 
     await clickRowAction(page, waiting, '确认');
@@ -141,10 +147,21 @@ describe('供应链协同 (issue 24)', () => {
     ]);
     await expect.poll(() => toasts(page)).toContain('已生成 ASN ASN-202611-0009');
 
+    // 打印标签: the order's ASNs, each with its pack labels (entities/asn), one barcode a box.
+    await clickRowAction(page, shipping, '打印标签');
+    const asnList = page.getByRole('dialog', { name: '打印标签' });
+    await asnList.getByRole('button', { name: '打印标签 ASN-202611-0002' }).click();
+    const labels = page.getByRole('dialog', { name: '打印箱标签：ASN-202611-0002' });
+    await labels.getByRole('img', { name: '条码 ASN-202611-0002|1|1/1' }).waitFor();
+    await labels.getByRole('button', { name: '关闭', exact: true }).click();
+    await labels.waitFor({ state: 'hidden' });
+    await asnList.getByRole('button', { name: '关闭', exact: true }).click();
+    await asnList.waitFor({ state: 'hidden' });
+
     // 详情: the lines with both dates, and the order's ASNs.
     await clickRowAction(page, shipping, '详情');
     const detail = page.getByRole('dialog', { name: '订单详情' });
-    await detail.getByRole('cell', { name: 'ASN-202611-0002' }).waitFor();
+    await detail.getByRole('cell', { name: 'ASN-202611-0002', exact: true }).waitFor();
     await detail.getByText('数量允差 3%，允许提前 3 天，送货前须发 ASN，须贴箱标签').waitFor();
 
     // 订单查询: the same orders, read-only, with export.

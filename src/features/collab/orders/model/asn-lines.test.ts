@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CollabOrderDetail, CollabOrderLine } from '@/entities/collab-order';
+import type { CollabOrderDetail, CollabOrderLine } from '@/entities/collab/order';
 import {
   asnBody,
   asnHeaderProblems,
@@ -65,9 +65,10 @@ describe('a line of the ASN', () => {
   const line = (patch: Partial<ReturnType<typeof emptyAsnLine>>) => ({ ...emptyAsnLine(), ...patch });
 
   it('counts boxes up: 100 in twenties is 5, 101 is 6', () => {
-    expect(boxCount({ shipQty: 100, perBox: 20 })).toBe(5);
-    expect(boxCount({ shipQty: 101, perBox: 20 })).toBe(6);
-    expect(boxCount({ shipQty: 100, perBox: null })).toBeUndefined();
+    expect(boxCount({ shipQty: 100, perBox: 20 }, 0)).toBe(5);
+    expect(boxCount({ shipQty: 101, perBox: 20 }, 0)).toBe(6);
+    expect(boxCount({ shipQty: 0.3, perBox: 0.1 }, 1)).toBe(3);
+    expect(boxCount({ shipQty: 100, perBox: null }, 0)).toBeUndefined();
   });
   it('refuses more than may ship with the numbers, as the server says it', () => {
     expect(asnLineProblems(connectors, line({ shipQty: 1600, perBox: 500 }), 3, TODAY)).toEqual({

@@ -1,4 +1,5 @@
-import type { CollabOrderDetail, CollabOrderLine } from '@/entities/collab-order';
+import { boxCountOf, shippableQty as asnShippableQty, shipRefusal, type ShippableFacts } from '@/entities/asn';
+import type { CollabOrderDetail, CollabOrderLine } from '@/entities/collab/order';
 import { decimalsOf } from '@/shared/lib/format';
 import type { CollabOrderAsnCreateVariables } from '@/shared/api';
 
@@ -31,23 +32,22 @@ export const emptyAsnLine = (): AsnLineInput => ({
 const BATCH = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const WAYBILL = /^[A-Za-z0-9-]+$/;
 
-/** Down to the unit's decimals (a shippable quantity never rounds up past what is allowed). */
-function floorTo(value: number, places: number): number {
-  const factor = 10 ** places;
-  return Math.floor(value * factor + 1e-9) / factor;
-}
-
 /** 在途: shipped on ASNs and not yet received. */
 export const inTransit = (line: CollabOrderLine) => Math.max(0, line.shippedQty - line.receivedQty);
 
-/**
- * 可发数 (the contract's rule of collabOrderAsnCreate and poAsn): (订购 − 已到货) × (1 + 允差%) − 在途, down to the
- * unit's decimals, never below 0.
- */
-export function shippableQty(line: CollabOrderLine, tolerancePct: number): number {
-  const open = (line.qty - line.receivedQty) * (1 + tolerancePct / 100) - inTransit(line);
-  return Math.max(0, floorTo(open, line.uomPrecision));
-}
+/** What the ASN's shipping rule (entities/asn) reads of an order line as the supplier sees it. */
+const factsOf = (line: CollabOrderLine, tolerancePct: number): ShippableFacts => ({
+  materialCode: line.materialCode,
+  qty: line.qty,
+  receivedQty: line.receivedQty,
+  shippedOpenQty: inTransit(line),
+  deliveryTolerancePct: tolerancePct,
+  uomPrecision: line.uomPrecision,
+});
+
+/** 可发数, by the ASN's own rule: (订购 − 已到货) × (1 + 允差%) − 在途, down to the unit's decimals, never below 0. */
+export const shippableQty = (line: CollabOrderLine, tolerancePct: number): number =>
+  asnShippableQty(factsOf(line, tolerancePct));
 
 /** Why a line cannot go on an ASN at all (its date waits for the buyer, or it has shipped what it may). */
 export function unshippableReason(line: CollabOrderLine, tolerancePct: number): string | undefined {
@@ -56,10 +56,9 @@ export function unshippableReason(line: CollabOrderLine, tolerancePct: number): 
   return undefined;
 }
 
-/** 箱数 = 发货数 ÷ 每箱数, rounded up. */
-export function boxCount(input: Pick<AsnLineInput, 'shipQty' | 'perBox'>): number | undefined {
-  if (!input.shipQty || !input.perBox || input.shipQty <= 0 || input.perBox <= 0) return undefined;
-  return Math.ceil(input.shipQty / input.perBox - 1e-9);
+/** 箱数 = 发货数 ÷ 每箱数, rounded up (the labels count the same boxes); none while either is missing. */
+export function boxCount(input: Pick<AsnLineInput, 'shipQty' | 'perBox'>, places: number): number | undefined {
+  return boxCountOf(input.shipQty, input.perBox, places) || undefined;
 }
 
 const decimalsMessage = (what: string, line: CollabOrderLine) =>
@@ -77,11 +76,10 @@ export function asnLineProblems(
   const problems: Partial<Record<keyof AsnLineInput, string>> = {};
   const { shipQty, perBox } = input;
   if (shipQty === null) return problems;
-  const allowed = shippableQty(line, tolerancePct);
+  const over = shipRefusal(line.lineNo, factsOf(line, tolerancePct), shipQty);
   if (shipQty <= 0) problems.shipQty = '发货数须大于 0';
   else if (decimalsOf(shipQty) > line.uomPrecision) problems.shipQty = decimalsMessage('发货数', line);
-  else if (shipQty > allowed)
-    problems.shipQty = `第 ${line.lineNo} 行 ${line.materialCode} 发货数 ${shipQty} 超过可发数 ${allowed}（订购 ${line.qty}，已到货 ${line.receivedQty}，在途 ${inTransit(line)}，允差 ${tolerancePct}%）`;
+  else if (over) problems.shipQty = over;
   if (perBox === null) problems.perBox = '请输入每箱数';
   else if (perBox <= 0) problems.perBox = '每箱数须大于 0';
   else if (decimalsOf(perBox) > line.uomPrecision) problems.perBox = decimalsMessage('每箱数', line);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowConditionPasses } from '@/shared/lib/table-query';
-import type { CollabOrderRow } from '@/entities/collab-order';
+import type { CollabOrderRow } from '@/entities/collab/order';
 import { allows, confirmRefusal, whenState } from './order-actions';
 
 const row = (state: CollabOrderRow['state']) => ({ state }) as CollabOrderRow;

@@ -1,4 +1,4 @@
-import type { CollabOrderRow, CollabOrderState } from '@/entities/collab-order';
+import type { CollabOrderRow, CollabOrderState } from '@/entities/collab/order';
 import type { RowCondition } from '@/shared/lib/table-query';
 
 /**

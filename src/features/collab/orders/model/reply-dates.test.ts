@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CollabOrderDetail, CollabOrderLine } from '@/entities/collab-order';
+import type { CollabOrderDetail, CollabOrderLine } from '@/entities/collab/order';
 import { canReply, checkReply, daysLate, lateLines, replyBody, replyDateProblem, replyIsClean } from './reply-dates';
 
 // PO-202611-0003 as 中电港 sees it (openapi/examples/scm/collabOrderDetail-datePending.yaml), 3 days early allowed.

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { CollabOrderDetail, CollabOrderLine } from '@/entities/collab-order';
+import type { CollabOrderDetail, CollabOrderLine } from '@/entities/collab/order';
 import type { CollabOrderReplyDateVariables } from '@/shared/api';
 
 type ReplyBody = CollabOrderReplyDateVariables['body'];

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, Modal, Row, Typography, message } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { CollabOrderDetail, CollabOrderLine } from '@/entities/collab-order';
+import type { CollabOrderDetail, CollabOrderLine } from '@/entities/collab/order';
 import { collabOrderAsnCreate, collabOrderDetailQueryOptions } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config';
 import { useSave } from '@/shared/ui/form';

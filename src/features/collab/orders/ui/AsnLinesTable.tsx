@@ -1,6 +1,6 @@
 import { DatePicker, Input, InputNumber, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { formatLineQty, type CollabOrderLine } from '@/entities/collab-order';
+import { formatLineQty, type CollabOrderLine } from '@/entities/collab/order';
 import { DATE_FORMAT } from '@/shared/config';
 import {
   boxCount,
@@ -85,7 +85,13 @@ export function AsnLinesTable({ lines, tolerancePct, inputs, problems, onChange 
         />
       ),
     },
-    { key: 'boxes', title: '箱数', align: 'right', width: 64, render: (_v, line) => boxCount(inputOf(line)) ?? '' },
+    {
+      key: 'boxes',
+      title: '箱数',
+      align: 'right',
+      width: 64,
+      render: (_v, line) => boxCount(inputOf(line), line.uomPrecision) ?? '',
+    },
     {
       key: 'supplierBatch',
       title: '供应商批次',

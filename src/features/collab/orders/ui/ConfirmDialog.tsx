@@ -1,5 +1,5 @@
 import { Alert, Flex, Modal, Typography } from 'antd';
-import type { CollabOrderRow } from '@/entities/collab-order';
+import type { CollabOrderRow } from '@/entities/collab/order';
 import { collabOrderConfirm } from '@/shared/api';
 import { useSave } from '@/shared/ui/form';
 

@@ -1,6 +1,6 @@
 import { Button, message } from 'antd';
 import { useState } from 'react';
-import type { CollabOrderRow } from '@/entities/collab-order';
+import type { CollabOrderRow } from '@/entities/collab/order';
 import { Access } from '@/entities/permission';
 import { collabOrderPageOperation } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';

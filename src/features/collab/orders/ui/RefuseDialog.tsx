@@ -1,6 +1,6 @@
 import { Alert, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import type { CollabOrderRow } from '@/entities/collab-order';
+import type { CollabOrderRow } from '@/entities/collab/order';
 import { collabOrderRefuse } from '@/shared/api';
 import { useSave } from '@/shared/ui/form';
 import { ReasonField } from '@/shared/ui/reason-field';

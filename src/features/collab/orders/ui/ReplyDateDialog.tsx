@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Flex, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { formatLineQty, type CollabOrderDetail, type CollabOrderLine } from '@/entities/collab-order';
+import { formatLineQty, type CollabOrderDetail, type CollabOrderLine } from '@/entities/collab/order';
 import { collabOrderDetailQueryOptions, collabOrderReplyDate } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config';
 import { useSave } from '@/shared/ui/form';

@@ -1,7 +1,9 @@
-import { CollabOrderDetailDrawer, type CollabOrderRow } from '@/entities/collab-order';
+import { CollabOrderDetailDrawer, type CollabOrderRow } from '@/entities/collab/order';
+import { Access } from '@/entities/permission';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { AsnCreateDialog } from './AsnCreateDialog';
 import { ConfirmDialog } from './ConfirmDialog';
+import { AsnLabelsAction, LabelsDialog } from './LabelsDialog';
 import { RefuseDialog } from './RefuseDialog';
 import { ReplyDateDialog } from './ReplyDateDialog';
 
@@ -17,7 +19,17 @@ const closeAndRefetch =
   };
 
 export function DetailPanel({ row, onClose }: Panel) {
-  return <CollabOrderDetailDrawer orderId={row.id} onClose={onClose} />;
+  return (
+    <CollabOrderDetailDrawer
+      orderId={row.id}
+      onClose={onClose}
+      asnAction={(asn, order) => (
+        <Access require="collabOrderManage:print">
+          <AsnLabelsAction asn={asn} order={order} />
+        </Access>
+      )}
+    />
+  );
 }
 
 export function ConfirmPanel(props: Panel) {
@@ -34,4 +46,8 @@ export function ReplyDatePanel(props: Panel) {
 
 export function AsnCreatePanel(props: Panel) {
   return <AsnCreateDialog orderId={props.row.id} onClose={props.onClose} onDone={closeAndRefetch(props)} />;
+}
+
+export function LabelsPanel({ row, onClose }: Panel) {
+  return <LabelsDialog orderId={row.id} onClose={onClose} />;
 }
