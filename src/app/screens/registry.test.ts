@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readScreenIndex } from '../../../scripts/build/screen-index';
 import { accountScreens } from './modules/account';
+import { collabScreens } from './modules/collab';
 import { masterScreens } from './modules/master';
 import { mesScreens } from './modules/mes';
 import { operationScreens } from './modules/operation';
@@ -12,6 +13,7 @@ import { coreScreens, screenKeys, screenLoader } from './registry';
 
 const modules = {
   account: accountScreens,
+  collab: collabScreens,
   master: masterScreens,
   mes: mesScreens,
   operation: operationScreens,

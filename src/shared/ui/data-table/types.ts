@@ -86,11 +86,19 @@ export type RowActionCode =
   | 'approval'
   | 'notice'
   | 'close'
+  // scm-collab: a supplier's answers to an order (确认, 拒绝, 回复交期, 生成 ASN), named as their permissions
+  | 'confirm'
+  | 'refuse'
+  | 'reply'
+  | 'asn'
   // mes-order: the work-order transitions (下达, 开工, 完工, 取消)
   | 'release'
   | 'start'
   | 'finish'
-  | 'cancel';
+  | 'cancel'
+  // scm-purchase: an approved order's 变更 and an order's 打印
+  | 'change'
+  | 'print';
 
 export interface RowAction<Row> {
   action: RowActionCode;

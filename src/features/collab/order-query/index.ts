@@ -1,0 +1,1 @@
+export { CollabOrderQueryPage } from './ui/CollabOrderQueryPage';

@@ -1,0 +1,1 @@
+export { CollabOrderManagePage } from './ui/CollabOrderManagePage';

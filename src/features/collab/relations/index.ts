@@ -1,0 +1,1 @@
+export { CustomerRelationPage, SupplierRelationPage } from './ui/RelationListPage';

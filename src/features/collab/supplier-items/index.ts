@@ -1,0 +1,1 @@
+export { SupplierItemListPage } from './ui/SupplierItemListPage';

@@ -1,0 +1,1 @@
+export { SupplierLotListPage } from './ui/SupplierLotListPage';
