@@ -9,10 +9,14 @@ export function lineValues(items: Readonly<Record<string, FieldFacts>>, line: Re
   ) as Record<string, unknown>;
 }
 
-/** A problem of one line that a whole-line rule finds (a duplicate, a date before another), at one of its fields. */
+/**
+ * A problem of one line that a whole-line rule finds (a date before another, a duplicate), at one of its fields; a
+ * 'warning' is the grid's to show and does not refuse the lines.
+ */
 export interface LineIssue {
   key?: string;
   message: string;
+  level?: 'warning';
 }
 
 /**
@@ -26,7 +30,7 @@ export function linesRule(
   titles: Readonly<Record<string, string>>,
   options: {
     chosen?: ReadonlySet<string>;
-    lineRule?: (line: never, index: number, lines: readonly never[]) => LineIssue | undefined;
+    lineRule?: (line: never, index: number, lines: readonly never[]) => LineIssue | readonly LineIssue[] | undefined;
   } = {},
 ): z.ZodMiniType {
   const items = facts.items ?? {};
@@ -46,14 +50,16 @@ export function linesRule(
     z.superRefine((lines, context) => {
       if (!lineRule) return;
       lines.forEach((value, index) => {
-        const issue = lineRule(value as never, index, lines as never[]);
-        if (issue)
-          context.issues.push({
-            code: 'custom',
-            message: issue.message,
-            path: [index, ...(issue.key ? [issue.key] : [])],
-            input: value,
-          });
+        const found = lineRule(value as never, index, lines as never[]);
+        const issues = found === undefined ? [] : Array.isArray(found) ? found : [found as LineIssue];
+        for (const issue of issues)
+          if (issue.level !== 'warning')
+            context.issues.push({
+              code: 'custom',
+              message: issue.message,
+              path: [index, ...(issue.key ? [issue.key] : [])],
+              input: value,
+            });
       });
     }),
   );
