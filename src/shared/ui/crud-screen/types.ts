@@ -126,6 +126,7 @@ export type TableOptions<Row extends object, Query> = Pick<
   | 'rowKey'
   | 'selection'
   | 'keepSelectionAcrossPages'
+  | 'selectionActions'
   | 'exportFile'
   | 'exportPermission'
   | 'addLabel'

@@ -45,6 +45,33 @@ describe('DataTable: selection', () => {
     expect(lastSelection(onSelectionChange)).toEqual([[], []]);
   });
 
+  it('gives the buttons over the selection every selected row and a way to clear it once done', async () => {
+    const approve = vi.fn<(rows: Line[]) => void>();
+    renderTable({
+      source: fakeSource().source,
+      selection: 'checkbox',
+      selectionActions: ({ rows, clear }) => (
+        <button
+          type="button"
+          disabled={rows.length === 0}
+          onClick={() => {
+            approve(rows);
+            clear();
+          }}
+        >
+          通过 {rows.length} 条
+        </button>
+      ),
+    });
+    expect((await screen.findByRole('button', { name: '通过 0 条' })).hasAttribute('disabled')).toBe(true);
+    await pick('L-1');
+    await pick('L-2');
+    await userEvent.click(screen.getByRole('button', { name: '通过 2 条' }));
+    expect(approve).toHaveBeenCalledWith([lines[0], lines[1]]);
+    await screen.findByRole('button', { name: '通过 0 条' });
+    expect((within(rowOf(screen.getByText('L-1'))).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+  });
+
   it('radio mode holds one row, in a 40 px column', async () => {
     const onSelectionChange = vi.fn();
     renderTable({ source: fakeSource().source, selection: 'radio', onSelectionChange });

@@ -6,7 +6,7 @@ import { TABLE } from '@/shared/config';
 import { saveFile } from '@/shared/lib/browser';
 import { useLookups } from '@/shared/lib/lookups';
 import type { PermissionRequirement } from '@/shared/lib/permission';
-import { toRequestParams, type ActiveCondition, type SearchCondition } from '@/shared/lib/table-query';
+import { selectedRows, toRequestParams, type ActiveCondition, type SearchCondition } from '@/shared/lib/table-query';
 import { AdvancedSearchPanel, SearchBar } from '@/shared/ui/search-bar';
 import { TABLE_TEXTS, type Density } from './texts';
 import { buildColumns, columnWidths } from './build-columns';
@@ -47,6 +47,11 @@ export interface DataTableProps<Row extends object, Query> {
   selection?: 'checkbox' | 'radio';
   keepSelectionAcrossPages?: boolean;
   onSelectionChange?: (keys: string[], rows: Row[]) => void;
+  /**
+   * Buttons over the selected rows (通过 / 驳回 several at once), in the toolbar after the screen's own: given the
+   * selected rows (every page's) and `clear`, which empties the selection once an action is done with it.
+   */
+  selectionActions?: (selected: { rows: Row[]; clear: () => void }) => ReactNode;
   exportFile?: ExportFile<Query>;
   exportPermission?: PermissionRequirement;
   /** 新增 (product.md §4.1): the first, primary button, shown with `${permissionPrefix}:add` (or `addPermission`). */
@@ -279,6 +284,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
                 </Button>
               )}
               {props.toolbar}
+              {props.selectionActions?.({ rows: selectedRows(selection.state), clear: selection.clear })}
             </>
           }
           search={searchable.length > 0 && <SearchBar conditions={searchable} onSearch={search} compact={compact} />}

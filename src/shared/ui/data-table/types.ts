@@ -90,7 +90,10 @@ export type RowActionCode =
   | 'release'
   | 'start'
   | 'finish'
-  | 'cancel';
+  | 'cancel'
+  // scm-purchase: an approved order's 变更 and an order's 打印
+  | 'change'
+  | 'print';
 
 export interface RowAction<Row> {
   action: RowActionCode;

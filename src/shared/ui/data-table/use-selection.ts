@@ -32,5 +32,5 @@ export function useSelection<Row>(keepAcrossPages: boolean, onChange?: (keys: st
     const next = selectionAfterPageChange(state, keepAcrossPages);
     if (next !== state) apply(next);
   }, [state, keepAcrossPages, apply]);
-  return { keys: state.keys, select, clear, pageChanged };
+  return { keys: state.keys, state, select, clear, pageChanged };
 }
