@@ -34,7 +34,10 @@ export function linesRule(
   } = {},
 ): z.ZodMiniType {
   const items = facts.items ?? {};
-  const line = z.object(
+  const fields = Object.keys(items);
+  // Loose while checked: the whole-line rule sees what a line shows beside its fields (a material's unit and its
+  // decimals); the output then keeps only the contract's fields.
+  const line = z.looseObject(
     Object.fromEntries(
       Object.entries(items).map(([name, item]) => [
         name,
@@ -44,7 +47,7 @@ export function linesRule(
   );
   const min = facts.minItems ?? 0;
   const { lineRule } = options;
-  return z.array(line).check(
+  const checked = z.array(line).check(
     z.minLength(min, `请至少添加 ${min} 行${label}`),
     ...(facts.maxItems === undefined ? [] : [z.maxLength(facts.maxItems, `${label}最多 ${facts.maxItems} 行`)]),
     z.superRefine((lines, context) => {
@@ -59,8 +62,16 @@ export function linesRule(
               message: issue.message,
               path: [index, ...(issue.key ? [issue.key] : [])],
               input: value,
+              // The rules across the form's fields (its `checks`) still run and say theirs.
+              continue: true,
             });
       });
     }),
+  );
+  return z.pipe(
+    checked,
+    z.transform((lines: Record<string, unknown>[]) =>
+      lines.map((value) => Object.fromEntries(fields.map((name) => [name, value[name]]))),
+    ),
   );
 }

@@ -184,7 +184,7 @@ describe('defineForm lines (a document’s lines in the grid)', () => {
     });
   });
 
-  it('refuses on save what the grid refuses beyond the facts: a column’s rule, a unit’s decimals, the line rule’s errors but not its warnings', () => {
+  it('refuses on save what the grid refuses beyond the facts: a column’s rule, a shown unit’s decimals, the line rule’s errors but not its warnings; the body leaves the shown fields out', () => {
     // A quantity of any number, held to its unit's decimals by the grid's column.
     const numberFacts = {
       ...facts,
@@ -209,7 +209,16 @@ describe('defineForm lines (a document’s lines in the grid)', () => {
                 title: '产品名称',
                 rule: (value) => (value === '样品' ? '样品不能报价' : undefined),
               },
-              { key: 'quantity', title: '数量', kind: 'number', decimals: () => ({ places: 0, unit: '台' }) },
+              {
+                key: 'quantity',
+                title: '数量',
+                kind: 'number',
+                // The unit a line shows beside its fields (a picked material's), not a field of the body.
+                decimals: (line) => {
+                  const { unit, places } = line as { unit?: string; places?: number };
+                  return unit === undefined ? undefined : { places: places ?? 0, unit };
+                },
+              },
               { key: 'remark', title: '备注' },
             ],
             lineRule: (line, index, all) =>
@@ -222,12 +231,17 @@ describe('defineForm lines (a document’s lines in the grid)', () => {
     );
     const messages = (items: object[]) =>
       ruled.schema.safeParse({ title: '报价', items }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(messages([{ productName: '样品', quantity: 1.5, remark: '' }])).toEqual([
+    expect(messages([{ productName: '样品', quantity: 1.5, remark: '', unit: '台', places: 0 }])).toEqual([
       'items.0.productName: 样品不能报价',
       'items.0.quantity: 单位“台”的数量只能是整数',
     ]);
-    const line = { productName: '伺服驱动器', quantity: 2, remark: '' };
+    const line = { productName: '伺服驱动器', quantity: 2.5, remark: '', unit: '千克', places: 3 };
     expect(messages([line, line])).toBeUndefined();
+    // What a line only shows is left out of the body.
+    expect(ruled.schema.parse({ title: '报价', items: [line] })).toEqual({
+      title: '报价',
+      items: [{ productName: '伺服驱动器', quantity: 2.5, remark: null }],
+    });
   });
 
   it('shows the lines in the grid: columns with their facts, a new line with the empty inputs and the declared defaults', () => {
