@@ -249,5 +249,7 @@ describe('defineForm lines (a document’s lines in the grid)', () => {
     expect(lines?.kind).toBe('lines');
     expect(lines?.lines?.columns.map((c) => c.facts?.required ?? false)).toEqual([true, true, false]);
     expect(lines?.newLine?.()).toEqual({ productName: '', quantity: 1, remark: '' });
+    // At least one line wanted: a new record starts with one, to type or paste into.
+    expect(form.empty.items).toEqual([{ productName: '', quantity: 1, remark: '' }]);
   });
 });

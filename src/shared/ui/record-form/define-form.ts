@@ -110,12 +110,16 @@ export function defineForm<const F extends Record<string, FieldFacts>>(
   for (const [name, declaration] of entries) {
     const fact = facts[name] ?? {};
     const kind = declaration.kind ?? inputKind(fact, declaration.lines !== undefined);
+    const lines =
+      kind === 'lines' && declaration.lines
+        ? linesOf(declaration.label, fact, declaration.lines as LinesConfig<Line>)
+        : undefined;
     shape[name] =
       (declaration.rule as z.ZodMiniType | undefined) ??
-      (kind === 'lines' && declaration.lines
-        ? linesOf(declaration.label, fact, declaration.lines as LinesConfig<Line>).rule
-        : factRule(declaration.label, fact, kind === 'select' || kind === 'custom' ? 'chosen' : 'typed'));
-    empty[name] = factEmpty(fact);
+      lines?.rule ??
+      factRule(declaration.label, fact, kind === 'select' || kind === 'custom' ? 'chosen' : 'typed');
+    // A document that needs lines starts with one empty line, to type or paste into.
+    empty[name] = lines && (fact.minItems ?? 0) > 0 ? [lines.newLine()] : factEmpty(fact);
   }
   const fields: DefinedForm<F>['fields'] = (renders = {}) =>
     entries

@@ -39,6 +39,15 @@ const messages = (values: object) => {
 };
 
 describe('采购订单 form rules', () => {
+  it('starts with one empty line, and says what that line lacks', () => {
+    expect(messages({ lines: form.empty.lines })).toEqual({
+      'lines.0.materialId': '请选择物料',
+      'lines.0.qty': '请输入数量',
+      'lines.0.price': '请输入单价',
+      'lines.0.requiredDate': '请输入要求交期',
+    });
+  });
+
   it('asks for the supplier, the buyer, the warehouse and at least one line', () => {
     expect(messages({ supplierId: '', buyerId: '', houseId: '', lines: [] })).toEqual({
       supplierId: '请选择供应商',
