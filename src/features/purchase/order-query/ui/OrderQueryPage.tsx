@@ -61,7 +61,7 @@ const LineView = defineCrudScreen(poOrderLine, {
       dataIndex: 'qty',
       title: '订购',
       align: 'right',
-      example: '200,000',
+      example: '200,000.000',
       render: (_v, line) => formatNumber(line.qty, line.uomPrecision),
     },
     {
@@ -99,13 +99,14 @@ const LineView = defineCrudScreen(poOrderLine, {
       dataIndex: 'promisedDate',
       title: '回复交期',
       example: '2026-11-25',
+      hide: 'narrow',
       render: (_v, line) => line.promisedDate ?? '-',
     },
     {
       dataIndex: 'receivedQty',
       title: '已到货',
       align: 'right',
-      example: '60,000（60%）',
+      example: '4,200.000（100%）',
       render: (_v, line) =>
         `${formatNumber(line.receivedQty, line.uomPrecision)}（${receivedPercent(line.receivedQty, line.qty)}%）`,
     },

@@ -72,7 +72,7 @@ export const ORDER_LINE_COLUMNS: readonly GridColumn<OrderLine>[] = [
     width: 220,
     text: (line) => (line.materialCode ? `${line.materialCode} ${line.materialName ?? ''}`.trim() : ''),
   },
-  { key: 'specification', title: '规格', kind: 'readonly', width: 180 },
+  { key: 'specification', title: '规格', kind: 'readonly', width: 210 },
   { key: 'uomName', title: '单位', kind: 'readonly', width: 60 },
   {
     key: 'qty',
@@ -94,7 +94,7 @@ export const ORDER_LINE_COLUMNS: readonly GridColumn<OrderLine>[] = [
     decimals: () => ({ places: 2 }),
   },
   { key: 'requiredDate', title: '要求交期', kind: 'date', width: 120 },
-  { key: 'remark', title: '备注', width: 160 },
+  { key: 'remark', title: '备注', width: 150 },
 ];
 
 /**

@@ -54,7 +54,7 @@ const ORDER_LINES: LinesConfig<OrderLine> = {
  * order is a header and its lines on the grid (from the supplier's scope), edited while a draft or rejected,
  * submitted through the workflow (PO_ORDER), revoked while pending, changed once approved (订单变更), closed with a
  * reason when partly received, cancelled with a reason while nothing arrived, printed once out of the drafts.
- * 导入 takes order lines from the template (bizType poOrder): the §4.3 check, then the import.
+ * 导入 takes order lines from the template (bizType poOrder): the product.md §4.3 check, then the import.
  */
 export const OrderListPage = defineCrudScreen(poOrder, {
   noun: '采购订单',

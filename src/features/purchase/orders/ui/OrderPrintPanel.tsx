@@ -29,20 +29,20 @@ function OrderSheet({ order, company }: { order: PoOrderDetailData; company: str
         <span>
           币种：{order.currency}（税率 {order.taxRate}%）
         </span>
-        <span>
+        <span className={styles.wide}>
           供应商：{supplier?.name ?? order.supplierName}（{order.supplierCode}）
         </span>
         <span>采购员：{order.buyerName}</span>
-        <span>收货仓库：{order.houseName}</span>
+        <span className={styles.wide}>收货仓库：{order.houseName}</span>
       </div>
       <table className={styles.lines}>
         <thead>
           <tr>
-            <th>行号</th>
+            <th className={styles.nowrap}>行号</th>
             <th>物料编码</th>
             <th>物料名称</th>
             <th>规格型号</th>
-            <th>单位</th>
+            <th className={styles.nowrap}>单位</th>
             <th>数量</th>
             <th>单价</th>
             <th>金额</th>
@@ -54,14 +54,14 @@ function OrderSheet({ order, company }: { order: PoOrderDetailData; company: str
           {order.lines.map((line) => (
             <tr key={line.id}>
               <td className={styles.number}>{line.lineNo}</td>
-              <td>{line.materialCode}</td>
+              <td className={styles.nowrap}>{line.materialCode}</td>
               <td>{line.materialName}</td>
               <td>{line.specification}</td>
-              <td>{line.uomName}</td>
+              <td className={styles.nowrap}>{line.uomName}</td>
               <td className={styles.number}>{formatNumber(line.qty, line.uomPrecision)}</td>
               <td className={styles.number}>{formatPrice(line.price)}</td>
               <td className={styles.number}>{formatMoney(line.amount)}</td>
-              <td>{line.requiredDate}</td>
+              <td className={styles.nowrap}>{line.requiredDate}</td>
               <td>{line.remark}</td>
             </tr>
           ))}
