@@ -15,6 +15,13 @@ export {
   type PoAodState,
 } from './model/states';
 export { receivedPercent } from './model/progress';
+export { lineAmount, orderTotals, formatPrice, type OrderTotals, type PricedLine } from './model/amounts';
 export { StateTag } from './ui/StateTag';
 export { ChangeLinesTable } from './ui/ChangeLinesTable';
 export { OpenOrderSelect, OPEN_ORDER_STATES, type OpenOrderSelectProps } from './ui/OpenOrderSelect';
+export { ReceivedProgress } from './ui/ReceivedProgress';
+export { OrderLinesTable } from './ui/OrderLinesTable';
+export { EarliestDate, orderItems, PoOrderBody } from './ui/PoOrderDocument';
+export { PoOrderDrawer } from './ui/PoOrderDrawer';
+export { PoChangeDrawer } from './ui/PoChangeDrawer';
+export { PO_ORDER_COLUMNS } from './ui/order-columns';

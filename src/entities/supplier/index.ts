@@ -1,1 +1,6 @@
-export { SupplierSelect, type SupplierSelectProps } from './ui/SupplierSelect';
+export { SupplierSelect, useEnabledSupplier, type SupplierSelectProps, type SupplierRow } from './ui/SupplierSelect';
+export {
+  SupplierScopeSelector,
+  type SupplierScopeSelectorProps,
+  type SupplierScopeRow,
+} from './ui/SupplierScopeSelector';

@@ -122,6 +122,11 @@ describe('themeConfigOf', () => {
     expect(contrastRatio(light.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(token(themeConfigOf({ theme: 'light', primaryColor: '#722ed1' })).colorPrimary).toBe('#722ed1');
     expect(contrastRatio(light.colorError, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Row actions on a selected row under the pointer are read as well as on the selected row.
+    const lightConfig = themeConfigOf({ theme: 'light', primaryColor: '#1677ff' });
+    const hovered = lightConfig.components?.Table?.rowSelectedHoverBg ?? '';
+    expect(contrastRatio(token(lightConfig).colorLink, hovered)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token(lightConfig).colorError, hovered)).toBeGreaterThanOrEqual(4.5);
     expect(light.colorBgContainer).not.toBe(dark.colorBgContainer);
   });
 

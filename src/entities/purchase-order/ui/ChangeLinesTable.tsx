@@ -1,6 +1,7 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { PoOrderChangeDetailData } from '@/shared/api';
-import { formatMoney, formatNumber } from '@/shared/lib/format';
+import { formatNumber } from '@/shared/lib/format';
+import { formatPrice } from '../model/amounts';
 
 type ChangeLine = PoOrderChangeDetailData['lines'][number];
 
@@ -48,7 +49,7 @@ export function ChangeLinesTable({ lines }: { lines: readonly ChangeLine[] }) {
       key: 'price',
       title: '单价',
       align: 'right',
-      render: (_v, line) => <OldToNew old={line.oldPrice} next={line.newPrice} show={(v: number) => formatMoney(v)} />,
+      render: (_v, line) => <OldToNew old={line.oldPrice} next={line.newPrice} show={(v: number) => formatPrice(v)} />,
     },
     {
       key: 'date',

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { mdSupplierPageQueryOptions, type MdSupplierPageData } from '@/shared/api';
 import { QuerySelect } from '@/shared/ui/query-select';
 
@@ -10,13 +11,21 @@ export interface SupplierSelectProps {
   disabled?: boolean;
 }
 
+export type SupplierRow = MdSupplierPageData['rows'][number];
+
 // The enabled suppliers (at most 200 in a plant: one page, searched in the select).
 const enabledSuppliers = {
   ...mdSupplierPageQueryOptions({ body: { pageNo: 1, pageSize: 200, status: '0' } }),
   select: (page: MdSupplierPageData) => page.rows,
 };
 
-/** 供应商: one of the enabled suppliers by id, shown as '编码 简称'. */
+/** One enabled supplier by id, from the list the select shows (its short name for messages, its currency). */
+export function useEnabledSupplier(id: string | null | undefined): SupplierRow | undefined {
+  const suppliers = useQuery({ ...enabledSuppliers, enabled: Boolean(id) });
+  return id ? suppliers.data?.find((supplier) => supplier.id === id) : undefined;
+}
+
+/** 供应商: one of the enabled suppliers by id, shown as '编码 名称'. */
 export function SupplierSelect({ placeholder = '请选择供应商', ...props }: SupplierSelectProps) {
   return (
     <QuerySelect

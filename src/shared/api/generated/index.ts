@@ -960,6 +960,10 @@ export { poOrderCancelOperation, poOrderCancel, usePoOrderCancelMutation, poOrde
 export type { PoOrderCancelVariables, PoOrderCancelData } from './scm/operations/poOrderCancel';
 export { poOrderExportOperation, poOrderExport } from './scm/operations/poOrderExport';
 export type { PoOrderExportVariables, PoOrderExportData } from './scm/operations/poOrderExport';
+export { poOrderLinePageOperation, poOrderLinePage, poOrderLinePageQueryKey, poOrderLinePageQueryOptions, usePoOrderLinePage, poOrderLinePageSource } from './scm/operations/poOrderLinePage';
+export type { PoOrderLinePageVariables, PoOrderLinePageData } from './scm/operations/poOrderLinePage';
+export { poOrderLineExportOperation, poOrderLineExport } from './scm/operations/poOrderLineExport';
+export type { PoOrderLineExportVariables, PoOrderLineExportData } from './scm/operations/poOrderLineExport';
 export { poOrderChangePageOperation, poOrderChangePage, poOrderChangePageQueryKey, poOrderChangePageQueryOptions, usePoOrderChangePage, poOrderChangePageSource } from './scm/operations/poOrderChangePage';
 export type { PoOrderChangePageVariables, PoOrderChangePageData } from './scm/operations/poOrderChangePage';
 export { poOrderChangeDetailOperation, poOrderChangeDetail, poOrderChangeDetailQueryKey, poOrderChangeDetailQueryOptions, usePoOrderChangeDetail } from './scm/operations/poOrderChangeDetail';
@@ -1120,6 +1124,7 @@ export { mdSupplier } from './scm/resources/mdSupplier';
 export { mdSupplierAddress } from './scm/resources/mdSupplierAddress';
 export { mdSupplierScope } from './scm/resources/mdSupplierScope';
 export { poOrder } from './scm/resources/poOrder';
+export { poOrderLine } from './scm/resources/poOrderLine';
 export { poOrderChange } from './scm/resources/poOrderChange';
 export { poOrderAudit } from './scm/resources/poOrderAudit';
 export { poAodApply } from './scm/resources/poAodApply';

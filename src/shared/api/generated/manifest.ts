@@ -465,6 +465,8 @@ export const operationManifest: readonly OperationManifestEntry[] = [
   {"family":"scm","operationId":"poOrderClose","method":"POST","path":"/scm/poOrder/close","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"write"},
   {"family":"scm","operationId":"poOrderCancel","method":"POST","path":"/scm/poOrder/cancel","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"write"},
   {"family":"scm","operationId":"poOrderExport","method":"POST","path":"/scm/poOrder/export","request":"json","bodyRequired":true,"query":"none","response":"blob","silentErrors":false,"kind":"write"},
+  {"family":"scm","operationId":"poOrderLinePage","method":"POST","path":"/scm/poOrderLine/page","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"scm","operationId":"poOrderLineExport","method":"POST","path":"/scm/poOrderLine/export","request":"json","bodyRequired":true,"query":"none","response":"blob","silentErrors":false,"kind":"write"},
   {"family":"scm","operationId":"poOrderChangePage","method":"POST","path":"/scm/poOrderChange/page","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
   {"family":"scm","operationId":"poOrderChangeDetail","method":"GET","path":"/scm/poOrderChange/detail","request":"none","bodyRequired":false,"query":"required","response":"json","silentErrors":false,"kind":"read"},
   {"family":"scm","operationId":"poOrderChangeAdd","method":"POST","path":"/scm/poOrderChange/add","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"write"},

@@ -9,10 +9,14 @@ export function lineValues(items: Readonly<Record<string, FieldFacts>>, line: Re
   ) as Record<string, unknown>;
 }
 
-/** A problem of one line that a whole-line rule finds (a duplicate, a date before another), at one of its fields. */
+/**
+ * A problem of one line that a whole-line rule finds (a date before another, a duplicate), at one of its fields; a
+ * 'warning' is the grid's to show and does not refuse the lines.
+ */
 export interface LineIssue {
   key?: string;
   message: string;
+  level?: 'warning';
 }
 
 /**
@@ -26,11 +30,14 @@ export function linesRule(
   titles: Readonly<Record<string, string>>,
   options: {
     chosen?: ReadonlySet<string>;
-    lineRule?: (line: never, index: number, lines: readonly never[]) => LineIssue | undefined;
+    lineRule?: (line: never, index: number, lines: readonly never[]) => LineIssue | readonly LineIssue[] | undefined;
   } = {},
 ): z.ZodMiniType {
   const items = facts.items ?? {};
-  const line = z.object(
+  const fields = Object.keys(items);
+  // Loose while checked: the whole-line rule sees what a line shows beside its fields (a material's unit and its
+  // decimals); the output then keeps only the contract's fields.
+  const line = z.looseObject(
     Object.fromEntries(
       Object.entries(items).map(([name, item]) => [
         name,
@@ -40,21 +47,31 @@ export function linesRule(
   );
   const min = facts.minItems ?? 0;
   const { lineRule } = options;
-  return z.array(line).check(
+  const checked = z.array(line).check(
     z.minLength(min, `请至少添加 ${min} 行${label}`),
     ...(facts.maxItems === undefined ? [] : [z.maxLength(facts.maxItems, `${label}最多 ${facts.maxItems} 行`)]),
     z.superRefine((lines, context) => {
       if (!lineRule) return;
       lines.forEach((value, index) => {
-        const issue = lineRule(value as never, index, lines as never[]);
-        if (issue)
-          context.issues.push({
-            code: 'custom',
-            message: issue.message,
-            path: [index, ...(issue.key ? [issue.key] : [])],
-            input: value,
-          });
+        const found = lineRule(value as never, index, lines as never[]);
+        const issues = found === undefined ? [] : Array.isArray(found) ? found : [found as LineIssue];
+        for (const issue of issues)
+          if (issue.level !== 'warning')
+            context.issues.push({
+              code: 'custom',
+              message: issue.message,
+              path: [index, ...(issue.key ? [issue.key] : [])],
+              input: value,
+              // The rules across the form's fields (its `checks`) still run and say theirs.
+              continue: true,
+            });
       });
     }),
+  );
+  return z.pipe(
+    checked,
+    z.transform((lines: Record<string, unknown>[]) =>
+      lines.map((value) => Object.fromEntries(fields.map((name) => [name, value[name]]))),
+    ),
   );
 }

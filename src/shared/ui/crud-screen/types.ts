@@ -87,12 +87,13 @@ export interface AddAction<Row> {
   scope: (row: Row) => object;
 }
 
-/** A row action that opens the record's own page (a detail page with tabs) in the workspace. */
+/** A row action that opens the record's own page (a detail page with tabs) in the workspace, or another screen for it. */
 export interface LinkAction<Row> {
   kind: 'link';
   action: RowActionCode;
   title: string;
   require?: string;
+  when?: RowCondition<Row> | readonly RowCondition<Row>[];
   to: (row: Row) => string;
 }
 

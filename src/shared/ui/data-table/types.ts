@@ -96,9 +96,10 @@ export type RowActionCode =
   | 'start'
   | 'finish'
   | 'cancel'
-  // scm-purchase: an approved order's 变更 and an order's 打印
+  // scm-purchase: an approved order's 变更, an order's 打印, an approver's 驳回
   | 'change'
-  | 'print';
+  | 'print'
+  | 'reject';
 
 export interface RowAction<Row> {
   action: RowActionCode;

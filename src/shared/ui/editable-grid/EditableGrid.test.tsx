@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/support/fake-api';
-import { EditableGrid } from './EditableGrid';
+import { EditableGrid, type EditableGridProps } from './EditableGrid';
 import type { GridColumn } from './types';
 
 interface Line extends Record<string, unknown> {
@@ -18,7 +18,17 @@ const columns: GridColumn<Line>[] = [
 ];
 const newLine = (): Line => ({ code: '', quantity: null, price: null });
 
-function Harness({ initial, onLines }: { initial: Line[]; onLines: (lines: Line[]) => void }) {
+type LineRule = EditableGridProps<Line>['lineRule'];
+
+function Harness({
+  initial,
+  onLines,
+  lineRule,
+}: {
+  initial: Line[];
+  onLines: (lines: Line[]) => void;
+  lineRule?: LineRule;
+}) {
   const [lines, setLines] = useState(initial);
   return (
     <EditableGrid
@@ -30,13 +40,14 @@ function Harness({ initial, onLines }: { initial: Line[]; onLines: (lines: Line[
       }}
       columns={columns}
       newLine={newLine}
+      lineRule={lineRule}
     />
   );
 }
 
-function setUp(initial: Line[] = [newLine()]) {
+function setUp(initial: Line[] = [newLine()], lineRule?: LineRule) {
   const onLines = vi.fn<(lines: Line[]) => void>();
-  renderWithProviders(<Harness initial={initial} onLines={onLines} />);
+  renderWithProviders(<Harness initial={initial} onLines={onLines} lineRule={lineRule} />);
   const last = () => onLines.mock.calls.at(-1)?.[0];
   return { onLines, last };
 }
@@ -92,6 +103,32 @@ describe('EditableGrid', () => {
     expect(cell(0, 1).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('明细有 1 处需要修改：')).toBeTruthy();
     expect(screen.getByRole('button', { name: '第 1 行 数量：请输入数量' })).toBeTruthy();
+  });
+
+  it('says a warning of a line (a material twice) in amber at its cell and in its own list, apart from the errors', async () => {
+    const twice: LineRule = (line, index, all) =>
+      all.findIndex((other) => other.code === line.code) < index
+        ? { key: 'code', message: `物料 ${line.code} 已在第 1 行，请确认分两次交货`, level: 'warning' }
+        : undefined;
+    setUp(
+      [
+        { code: 'RM-01', quantity: 5, price: 1 },
+        { code: '', quantity: 3, price: 1 },
+      ],
+      twice,
+    );
+    await userEvent.click(cell(1, 0));
+    await userEvent.keyboard('RM-01{Tab}{Delete}');
+    // The warned cell is not invalid: the quantity's error is, and only it is listed as one to correct.
+    expect(cell(1, 0).getAttribute('aria-invalid')).toBeNull();
+    expect(cell(1, 0).className).toMatch(/warning/);
+    expect(cell(1, 0).title).toBe('物料 RM-01 已在第 1 行，请确认分两次交货');
+    expect(cell(1, 1).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('明细有 1 处需要修改：')).toBeTruthy();
+    expect(screen.getByText('明细有 1 处请留意（不影响保存）：')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: '第 2 行 物料编码：物料 RM-01 已在第 1 行，请确认分两次交货' }),
+    ).toBeTruthy();
   });
 
   it('pastes a block from the active cell, adding lines, and says which values it refused', async () => {

@@ -6,7 +6,7 @@ import { cellText, columnTotal, gridProblems, parseCell } from './cell-rules';
 import { CellEditor, TypeCatcher, type Move } from './CellEditor';
 import styles from './EditableGrid.module.css';
 import { GridMessages } from './GridMessages';
-import { GridRow } from './GridRow';
+import { GridRow, type CellProblem } from './GridRow';
 import { GridToolbar } from './GridToolbar';
 import { inheritKeys, lineKey, replaced } from './line-keys';
 import { isBlock, parseClipboard, pasteBlock } from './paste';
@@ -115,19 +115,22 @@ export function EditableGrid<L extends Line>({
     [problems, showAllErrors, touched, lines],
   );
   // Per line, the same map object while its problems stay the same: an unchanged line does not re-render.
-  const rowProblems = useRef(new Map<number, { text: string; map: Map<string, string> }>());
+  const rowProblems = useRef(new Map<number, { text: string; map: Map<string, CellProblem> }>());
   const problemsOf = useMemo(() => {
-    const byRow = new Map<number, Map<string, string>>();
+    const byRow = new Map<number, Map<string, CellProblem>>();
     for (const p of shown) {
-      const map = byRow.get(p.row) ?? new Map<string, string>();
-      map.set(p.key ?? columns[0]?.key ?? '', p.message);
+      const map = byRow.get(p.row) ?? new Map<string, CellProblem>();
+      const key = p.key ?? columns[0]?.key ?? '';
+      // A cell shows its error before a warning of the same cell.
+      if (!map.has(key) || (map.get(key)?.warning && p.level !== 'warning'))
+        map.set(key, { message: p.message, warning: p.level === 'warning' });
       byRow.set(p.row, map);
     }
-    const kept = new Map<number, { text: string; map: Map<string, string> }>();
-    const result = new Map<number, Map<string, string>>();
+    const kept = new Map<number, { text: string; map: Map<string, CellProblem> }>();
+    const result = new Map<number, Map<string, CellProblem>>();
     byRow.forEach((map, row) => {
       const key = lineKey(lines[row] ?? {});
-      const text = [...map].join('|');
+      const text = [...map].map(([k, p]) => `${k}:${p.warning ? 'w' : 'e'}:${p.message}`).join('|');
       const before = rowProblems.current.get(key);
       const entry = before && before.text === text ? before : { text, map };
       kept.set(key, entry);

@@ -4,6 +4,12 @@ import { cellText } from './cell-rules';
 import styles from './EditableGrid.module.css';
 import type { GridColumn, Line } from './types';
 
+/** What a cell says of its value: an error (refuses the save) or a warning. */
+export interface CellProblem {
+  message: string;
+  warning: boolean;
+}
+
 export interface GridRowProps<L extends Line> {
   line: L;
   row: number;
@@ -17,7 +23,7 @@ export interface GridRowProps<L extends Line> {
   /** Whether the grid has no active cell yet (the first cell takes the Tab stop). */
   entry: boolean;
   /** This row's problems by column key, when shown. */
-  problems: ReadonlyMap<string, string> | undefined;
+  problems: ReadonlyMap<string, CellProblem> | undefined;
   /** The editor of the active cell while it is edited. */
   editor: ReactNode;
   /** The active cell's input for typing while it is not edited (TypeCatcher). */
@@ -26,7 +32,7 @@ export interface GridRowProps<L extends Line> {
 
 /**
  * One line: its number, then its cells as they show their values; the active cell holds the Tab stop, an invalid one
- * says so (aria-invalid, its message as title). Memoised: a line re-renders only when it, its problems or the active
+ * says so (aria-invalid, its message as title), a warned one shows amber with its message as title. Memoised: a line re-renders only when it, its problems or the active
  * cell on it change.
  */
 function GridRowOf<L extends Line>({
@@ -69,12 +75,17 @@ function GridRowOf<L extends Line>({
             role="gridcell"
             aria-colindex={col + 2}
             aria-selected={active}
-            aria-invalid={problem ? true : undefined}
+            aria-invalid={problem && !problem.warning ? true : undefined}
             aria-readonly={readOnly || undefined}
-            title={problem}
+            title={problem?.message}
             tabIndex={(active && !catcher) || (entry && row === 0 && col === 0) ? 0 : -1}
             data-cell={`${row}:${col}`}
-            className={[styles.cell, active && styles.active, problem && styles.invalid, readOnly && styles.readonly]
+            className={[
+              styles.cell,
+              active && styles.active,
+              problem && (problem.warning ? styles.warning : styles.invalid),
+              readOnly && styles.readonly,
+            ]
               .filter(Boolean)
               .join(' ')}
             style={column.align ? { textAlign: column.align } : undefined}

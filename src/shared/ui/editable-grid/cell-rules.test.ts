@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellProblem, columnTotal, gridProblems, parseCell } from './cell-rules';
+import { cellProblem, cellRuleProblem, cellText, columnTotal, gridProblems, parseCell } from './cell-rules';
 import type { GridColumn } from './types';
 
 interface Line extends Record<string, unknown> {
@@ -46,6 +46,25 @@ describe('cell rules', () => {
       { row: 1, key: 'quantity', message: '请输入数量' },
       { row: 2, key: 'code', message: '物料RM-01已在前面的行' },
     ]);
+  });
+
+  it("keep a column's own rule and the decimals apart from the facts, for a form's rule of the lines", () => {
+    const positive: GridColumn<Line> = {
+      ...quantity,
+      rule: (value) => (typeof value === 'number' && value <= 0 ? '数量必须大于 0' : undefined),
+    };
+    expect(cellRuleProblem(positive, line({ quantity: 0 }), [])).toBe('数量必须大于 0');
+    expect(cellRuleProblem(positive, line({ quantity: 1.5, unit: '件', places: 0 }), [])).toBe(
+      '单位“件”的数量只能是整数',
+    );
+    // A missing value is the facts' to say (请输入数量), not this rule's.
+    expect(cellRuleProblem(positive, line({ quantity: null }), [])).toBeUndefined();
+  });
+
+  it("show a cell's value as the column's text says (a picked material's code and name, not its id)", () => {
+    const material: GridColumn<Line> = { key: 'code', title: '物料', kind: 'picker', text: (l) => `${l.code} 轴承` };
+    expect(cellText(material, line({}))).toBe('RM-01 轴承');
+    expect(cellText(material, line({ code: '' }))).toBe('');
   });
 
   it('parse typed numbers with separators and sum a column with its decimals', () => {

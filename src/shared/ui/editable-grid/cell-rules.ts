@@ -65,6 +65,7 @@ export function cellText<L extends Line>(
 ): string {
   const value = column.value ? column.value(line) : line[column.key];
   if (value === null || value === undefined || value === '') return '';
+  if (column.text) return column.text(line);
   if (column.kind === 'select') return options.find((o) => String(o.value) === String(value))?.title ?? String(value);
   if (typeof value === 'number') {
     const places = column.decimals?.(line)?.places;
@@ -86,24 +87,41 @@ export function cellProblem<L extends Line>(column: GridColumn<L>, line: L, line
   const value = line[column.key];
   let known = checked.get(line);
   if (!known) checked.set(line, (known = new Map()));
-  if (!known.has(column.key)) known.set(column.key, factsProblem(column, line, value));
+  if (!known.has(column.key))
+    known.set(column.key, factsProblem(column, value) ?? decimalsProblem(column, line, value));
   return known.get(column.key) ?? column.rule?.(value, line, lines);
 }
 
-function factsProblem<L extends Line>(column: GridColumn<L>, line: L, value: unknown): string | undefined {
-  if (column.facts) {
-    let rule = rules.get(column.facts);
-    if (!rule) {
-      rule = factRule(
-        column.title,
-        column.facts,
-        column.kind === 'select' || column.kind === 'picker' ? 'chosen' : 'typed',
-      );
-      rules.set(column.facts, rule);
-    }
-    const result = rule.safeParse(value);
-    if (!result.success) return result.error.issues[0]?.message;
+/**
+ * What a cell's facts cannot say and the grid checks beyond them: the line's decimals, then the column's own rule.
+ * A form's rule of the lines checks these too (define-form), so a save is refused for what the grid shows.
+ */
+export function cellRuleProblem<L extends Line>(
+  column: GridColumn<L>,
+  line: L,
+  lines: readonly L[],
+): string | undefined {
+  if (column.value) return column.rule?.(column.value(line), line, lines);
+  const value = line[column.key];
+  return decimalsProblem(column, line, value) ?? column.rule?.(value, line, lines);
+}
+
+function factsProblem<L extends Line>(column: GridColumn<L>, value: unknown): string | undefined {
+  if (!column.facts) return undefined;
+  let rule = rules.get(column.facts);
+  if (!rule) {
+    rule = factRule(
+      column.title,
+      column.facts,
+      column.kind === 'select' || column.kind === 'picker' ? 'chosen' : 'typed',
+    );
+    rules.set(column.facts, rule);
   }
+  const result = rule.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+function decimalsProblem<L extends Line>(column: GridColumn<L>, line: L, value: unknown): string | undefined {
   const decimals = column.decimals?.(line);
   if (decimals && typeof value === 'number' && decimalsOf(value) > decimals.places) {
     const who = decimals.unit ? `单位“${decimals.unit}”的${column.title}` : column.title;

@@ -1,4 +1,4 @@
 export { EditableGrid, type EditableGridProps } from './EditableGrid';
-export { cellProblem, gridProblems, parseCell } from './cell-rules';
+export { cellProblem, cellRuleProblem, gridProblems, parseCell } from './cell-rules';
 export { parseClipboard, pasteBlock } from './paste';
 export type { GridColumn, GridProblem, Line, PickerProps, Refusal } from './types';

@@ -34,6 +34,8 @@ interface GridColumnOf<L, K extends string> {
   rule?: (value: unknown, line: L, lines: readonly L[]) => string | undefined;
   /** A value computed from the line (an amount): shown, summed, never typed. */
   value?: (line: L) => unknown;
+  /** How the cell shows the line's value where that is not the value itself: a picked material's code and name, not its id. */
+  text?: (line: L) => string;
   /** A picker's dialog, rendered while picking. */
   picker?: (props: PickerProps<L>) => ReactElement;
   /** A picker cell's pasted text as the line's fields (a material code looked up), or why not. */
@@ -49,11 +51,15 @@ interface GridColumnOf<L, K extends string> {
 export type GridColumn<L> =
   GridColumnOf<L, Extract<keyof L, string>> | (GridColumnOf<L, string> & { value: (line: L) => unknown });
 
-/** A problem of one line: the cell it is in (or the line's), and what to say. */
+/**
+ * A problem of one line: the cell it is in (or the line's), and what to say. A 'warning' (a material on two lines) is
+ * said at its cell and above the grid like an error, in amber, and never refuses the save.
+ */
 export interface GridProblem {
   row: number;
   key?: string;
   message: string;
+  level?: 'warning';
 }
 
 /** A pasted value the grid did not take, and why. */

@@ -30,6 +30,8 @@ export function LinesInput<T extends FieldValues, TBody>({
 }: LinesInputProps<T, TBody>) {
   const { submitCount } = useFormState({ control, name: field.name });
   const value = (field.value as Line[] | undefined) ?? [];
+  // The config is declared once per field: the hook is called on every render or never.
+  const columns = lines.useColumns ? lines.useColumns(lines.columns) : lines.columns;
   return (
     <>
       <EditableGrid<Line>
@@ -37,7 +39,7 @@ export function LinesInput<T extends FieldValues, TBody>({
         label={label}
         value={value}
         onChange={(next) => field.onChange(next)}
-        columns={lines.columns}
+        columns={columns}
         newLine={newLine}
         lineRule={lines.lineRule}
         showAllErrors={submitCount > 0}

@@ -184,10 +184,72 @@ describe('defineForm lines (a document’s lines in the grid)', () => {
     });
   });
 
+  it('refuses on save what the grid refuses beyond the facts: a column’s rule, a shown unit’s decimals, the line rule’s errors but not its warnings; the body leaves the shown fields out', () => {
+    // A quantity of any number, held to its unit's decimals by the grid's column.
+    const numberFacts = {
+      ...facts,
+      items: {
+        ...facts.items,
+        items: { ...facts.items.items, quantity: { required: true, type: 'number', minimum: 0 } },
+      },
+    } as const;
+    const ruled = defineForm(
+      numberFacts as BodyFacts<
+        { title: string; items: { productName: string; quantity: number; remark?: string | null }[] },
+        typeof numberFacts
+      >,
+      {
+        title: { label: '报价单' },
+        items: {
+          label: '报价明细',
+          lines: {
+            columns: [
+              {
+                key: 'productName',
+                title: '产品名称',
+                rule: (value) => (value === '样品' ? '样品不能报价' : undefined),
+              },
+              {
+                key: 'quantity',
+                title: '数量',
+                kind: 'number',
+                // The unit a line shows beside its fields (a picked material's), not a field of the body.
+                decimals: (line) => {
+                  const { unit, places } = line as { unit?: string; places?: number };
+                  return unit === undefined ? undefined : { places: places ?? 0, unit };
+                },
+              },
+              { key: 'remark', title: '备注' },
+            ],
+            lineRule: (line, index, all) =>
+              all.findIndex((other) => other.productName === line.productName) < index
+                ? { key: 'productName', message: '产品重复，请确认', level: 'warning' }
+                : undefined,
+          },
+        },
+      },
+    );
+    const messages = (items: object[]) =>
+      ruled.schema.safeParse({ title: '报价', items }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages([{ productName: '样品', quantity: 1.5, remark: '', unit: '台', places: 0 }])).toEqual([
+      'items.0.productName: 样品不能报价',
+      'items.0.quantity: 单位“台”的数量只能是整数',
+    ]);
+    const line = { productName: '伺服驱动器', quantity: 2.5, remark: '', unit: '千克', places: 3 };
+    expect(messages([line, line])).toBeUndefined();
+    // What a line only shows is left out of the body.
+    expect(ruled.schema.parse({ title: '报价', items: [line] })).toEqual({
+      title: '报价',
+      items: [{ productName: '伺服驱动器', quantity: 2.5, remark: null }],
+    });
+  });
+
   it('shows the lines in the grid: columns with their facts, a new line with the empty inputs and the declared defaults', () => {
     const lines = form.fields().find((f) => f.name === 'items');
     expect(lines?.kind).toBe('lines');
     expect(lines?.lines?.columns.map((c) => c.facts?.required ?? false)).toEqual([true, true, false]);
     expect(lines?.newLine?.()).toEqual({ productName: '', quantity: 1, remark: '' });
+    // At least one line wanted: a new record starts with one, to type or paste into.
+    expect(form.empty.items).toEqual([{ productName: '', quantity: 1, remark: '' }]);
   });
 });

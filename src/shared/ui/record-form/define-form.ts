@@ -4,7 +4,7 @@ import type { $ZodType } from 'zod/v4/core';
 import * as zm from 'zod/mini';
 import type { FactsBody, FactsField, FieldFacts } from '@/shared/api';
 import { factEmpty, factRule, lineValues, linesRule } from '@/shared/lib/form-rules';
-import type { Line } from '@/shared/ui/editable-grid';
+import { cellRuleProblem, type Line } from '@/shared/ui/editable-grid';
 import type { FieldConfig, FieldConfigOf, FieldKind, FieldRender, LinesConfig } from './field-config';
 
 type Defined<T> = Exclude<T, undefined>;
@@ -67,17 +67,28 @@ function inputKind(facts: FieldFacts, lines: boolean): FieldKind {
 
 /**
  * A lines field from the facts of its lines: each column gets its field's facts (its rule and required mark), a new
- * line the fields' empty inputs, and the rule checks every line the way the grid does (with the cells' titles).
+ * line the fields' empty inputs, and the rule checks every line the way the grid does (with the cells' titles): the
+ * facts, a unit's decimals, the columns' own rules and the line rule (its warnings aside).
  */
 function linesOf(label: string, fact: FieldFacts, lines: LinesConfig<Line>) {
   const items = fact.items ?? {};
   const columns = lines.columns.map((column) => ({ ...column, facts: column.facts ?? items[column.key] }));
   const titles = Object.fromEntries(columns.map((column) => [column.key, column.title]));
   const chosen = new Set(columns.filter((c) => c.kind === 'select' || c.kind === 'picker').map((c) => c.key));
+  // Beyond the facts, the grid holds a cell to its unit's decimals and its column's rule: so does the save.
+  const ruled = columns.filter((c) => c.rule || c.decimals);
+  const lineRule = (line: Line, index: number, all: readonly Line[]) => {
+    const cells = ruled.flatMap((column) => {
+      const message = cellRuleProblem(column, line, all);
+      return message ? [{ key: column.key, message }] : [];
+    });
+    const own = lines.lineRule?.(line, index, all);
+    return own ? [...cells, own] : cells;
+  };
   return {
     config: { ...lines, columns },
     newLine: () => ({ ...lineValues(items, {}), ...lines.newLine?.() }),
-    rule: linesRule(label, fact, titles, { chosen, lineRule: lines.lineRule as never }),
+    rule: linesRule(label, fact, titles, { chosen, lineRule: lineRule as never }),
   };
 }
 
@@ -99,12 +110,16 @@ export function defineForm<const F extends Record<string, FieldFacts>>(
   for (const [name, declaration] of entries) {
     const fact = facts[name] ?? {};
     const kind = declaration.kind ?? inputKind(fact, declaration.lines !== undefined);
+    const lines =
+      kind === 'lines' && declaration.lines
+        ? linesOf(declaration.label, fact, declaration.lines as LinesConfig<Line>)
+        : undefined;
     shape[name] =
       (declaration.rule as z.ZodMiniType | undefined) ??
-      (kind === 'lines' && declaration.lines
-        ? linesOf(declaration.label, fact, declaration.lines as LinesConfig<Line>).rule
-        : factRule(declaration.label, fact, kind === 'select' || kind === 'custom' ? 'chosen' : 'typed'));
-    empty[name] = factEmpty(fact);
+      lines?.rule ??
+      factRule(declaration.label, fact, kind === 'select' || kind === 'custom' ? 'chosen' : 'typed');
+    // A document that needs lines starts with one empty line, to type or paste into.
+    empty[name] = lines && (fact.minItems ?? 0) > 0 ? [lines.newLine()] : factEmpty(fact);
   }
   const fields: DefinedForm<F>['fields'] = (renders = {}) =>
     entries

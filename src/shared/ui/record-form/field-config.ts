@@ -14,11 +14,23 @@ export interface LinesConfig<L> {
   columns: readonly GridColumn<L>[];
   /** A new line's values beyond the empty ones (a default date, a unit). */
   newLine?: () => Partial<L>;
-  /** A rule over a whole line, in the grid and on save. */
+  /**
+   * A rule over a whole line, in the grid and on save; a problem with `level: 'warning'` (a material on two lines) is
+   * shown in amber and does not refuse the save.
+   */
   lineRule?: (line: L, index: number, lines: readonly L[]) => Omit<GridProblem, 'row'> | undefined;
   visibleRows?: number;
-  /** Shown under the grid, given the lines (a document's totals with its tax). */
+  /**
+   * Shown under the grid, given the lines (a document's totals with its tax). It renders inside the form: the form's
+   * other values (the tax rate) are read with react-hook-form's `useWatch`.
+   */
   summary?: (lines: readonly L[]) => ReactNode;
+  /**
+   * The grid's columns as the rest of the form makes them: a hook, called where the grid renders, that may watch the
+   * form's values and load data (a material picked and pasted from the chosen supplier's scope, a date rule from the
+   * header's date). The declared `columns` stay the form's rule of the lines on save.
+   */
+  useColumns?: (columns: readonly GridColumn<L>[]) => readonly GridColumn<L>[];
 }
 
 /** A custom input (tree select, picker) bound to one field: its value is typed as that field's. */

@@ -2,7 +2,7 @@ export { RecordFormModal, type RecordFormModalProps } from './RecordFormModal';
 export { FormFields } from './FormFields';
 export { NumberInput } from './NumberInput';
 export { EditFromDetail } from './EditFromDetail';
-export type { FieldConfig, FieldConfigOf, FieldKind, FieldRender } from './field-config';
+export type { FieldConfig, FieldConfigOf, FieldKind, FieldRender, LinesConfig } from './field-config';
 export { useRecordForm, type RecordFormState } from './use-record-form';
 export {
   defineRecordForm,

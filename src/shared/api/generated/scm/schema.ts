@@ -2530,6 +2530,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/poOrderLine/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 采购订单明细分页查询（订单查询按明细）
+         * @description 每行是一张订单的一行明细，带上订单号、供应商、下单日期与订单状态；state 是明细状态，overdue 为 true 时只列未到齐且已过要求交期的行。
+         */
+        post: operations["poOrderLinePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/poOrderLine/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出采购订单明细（Excel）
+         * @description 选中了明细行时传 ids（明细行的 id），否则传明细页当前的查询条件（不分页）。
+         */
+        post: operations["poOrderLineExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/poOrderChange/page": {
         parameters: {
             query?: never;
@@ -5469,6 +5509,55 @@ export interface components {
         }) | components["schemas"]["Failure"];
         PoOrderDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["PoOrderDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 订单查询按明细的一行：订单的一行明细与它所属订单的抬头 */
+        PoOrderLineRow: components["schemas"]["PoOrderLine"] & {
+            orderId: components["schemas"]["Id"];
+            orderNo: string;
+            supplierId: components["schemas"]["Id"];
+            /** @description 供应商简称 */
+            supplierName: string;
+            buyerName: string;
+            orderDate: components["schemas"]["PoDate"];
+            currency: string;
+            orderState: components["schemas"]["PoOrderState"];
+            /** @description 该行未到齐且已过要求交期 */
+            overdue: boolean;
+        };
+        PoOrderLinePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            orderNo?: string;
+            supplierId?: components["schemas"]["Id"];
+            supplierName?: string;
+            materialCode?: string;
+            /** @description 明细状态（OPEN、PARTIAL、RECEIVED、CLOSED、CANCELLED），多个以逗号拼接 */
+            state?: string;
+            requiredDateFrom?: string;
+            requiredDateTo?: string;
+            /**
+             * @description 只看逾期（未到齐且已过要求交期的行）
+             * @enum {string}
+             */
+            overdue?: "true" | "false";
+        };
+        PoOrderLineExportQuery: {
+            orderNo?: components["schemas"]["PoOrderLinePageQuery"]["orderNo"];
+            supplierId?: components["schemas"]["Id"];
+            supplierName?: components["schemas"]["PoOrderLinePageQuery"]["supplierName"];
+            materialCode?: components["schemas"]["PoOrderLinePageQuery"]["materialCode"];
+            state?: components["schemas"]["PoOrderLinePageQuery"]["state"];
+            requiredDateFrom?: components["schemas"]["PoOrderLinePageQuery"]["requiredDateFrom"];
+            requiredDateTo?: components["schemas"]["PoOrderLinePageQuery"]["requiredDateTo"];
+            overdue?: components["schemas"]["PoOrderLinePageQuery"]["overdue"];
+            ids?: components["schemas"]["Id"][];
+        };
+        PoOrderLinePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["PoOrderLineRow"][];
+            };
         }) | components["schemas"]["Failure"];
         /**
          * @description 变更状态：DRAFT 草稿，PENDING 待审核，EFFECTIVE 已生效，REJECTED 已驳回
@@ -11695,6 +11784,67 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["PoOrderExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderLinePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "supplierName": "风华高科",
+                 *       "state": "OPEN,PARTIAL",
+                 *       "requiredDateFrom": "2026-11-01",
+                 *       "requiredDateTo": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderLinePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 采购订单明细分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoOrderLinePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    poOrderLineExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "overdue": "true"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PoOrderLineExportQuery"];
             };
         };
         responses: {

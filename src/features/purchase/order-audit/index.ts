@@ -1,0 +1,1 @@
+export { OrderAuditPage } from './ui/OrderAuditPage';

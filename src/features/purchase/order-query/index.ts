@@ -1,0 +1,1 @@
+export { OrderQueryPage } from './ui/OrderQueryPage';

@@ -1,0 +1,1 @@
+export { OrderListPage } from './ui/OrderListPage';

@@ -1,0 +1,120 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal } from 'antd';
+import { formatPrice, type PoOrderRow } from '@/entities/purchase-order';
+import { useUserDetails } from '@/entities/session';
+import { useEnabledSupplier } from '@/entities/supplier';
+import { poOrderDetailQueryOptions, type PoOrderDetailData } from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import { formatMoney, formatNumber } from '@/shared/lib/format';
+import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { Spinner } from '@/shared/ui/spinner';
+import styles from './OrderPrint.module.css';
+
+/** Who approved the order: the last approval step decided (none for an order approved in DingTalk without nodes). */
+const approverOf = (order: PoOrderDetailData) =>
+  order.nodes.filter((node) => node.status === 'approved' && node.id !== 'start' && node.approver).at(-1)?.approver;
+
+/** The order as the supplier receives it: our company and theirs, the header, the lines, the totals, the signatures. */
+function OrderSheet({ order, company }: { order: PoOrderDetailData; company: string }) {
+  const supplier = useEnabledSupplier(order.supplierId);
+  const places = Math.max(0, ...order.lines.map((line) => line.uomPrecision));
+  return (
+    <article className={styles.sheet} aria-label={`采购订单 ${order.orderNo}`} data-testid="po-print-sheet">
+      <h2 className={styles.title}>采购订单</h2>
+      <p className={styles.company}>{company}</p>
+      <div className={styles.header}>
+        <span>订单号：{order.orderNo}</span>
+        <span>下单日期：{order.orderDate}</span>
+        <span>
+          币种：{order.currency}（税率 {order.taxRate}%）
+        </span>
+        <span className={styles.wide}>
+          供应商：{supplier?.name ?? order.supplierName}（{order.supplierCode}）
+        </span>
+        <span>采购员：{order.buyerName}</span>
+        <span className={styles.wide}>收货仓库：{order.houseName}</span>
+      </div>
+      <table className={styles.lines}>
+        <thead>
+          <tr>
+            <th className={styles.nowrap}>行号</th>
+            <th>物料编码</th>
+            <th>物料名称</th>
+            <th>规格型号</th>
+            <th className={styles.nowrap}>单位</th>
+            <th>数量</th>
+            <th>单价</th>
+            <th>金额</th>
+            <th>要求交期</th>
+            <th>备注</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td className={styles.number}>{line.lineNo}</td>
+              <td className={styles.nowrap}>{line.materialCode}</td>
+              <td>{line.materialName}</td>
+              <td>{line.specification}</td>
+              <td className={styles.nowrap}>{line.uomName}</td>
+              <td className={styles.number}>{formatNumber(line.qty, line.uomPrecision)}</td>
+              <td className={styles.number}>{formatPrice(line.price)}</td>
+              <td className={styles.number}>{formatMoney(line.amount)}</td>
+              <td className={styles.nowrap}>{line.requiredDate}</td>
+              <td>{line.remark}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.totals}>
+        <span>数量：{formatNumber(order.qtyOrdered, places)}</span>
+        <span>不含税金额：{formatMoney(order.amount)}</span>
+        <span>
+          税额（{order.taxRate}%）：{formatMoney(order.taxAmount)}
+        </span>
+        <strong>
+          价税合计：{formatMoney(order.totalAmount)} {order.currency}
+        </strong>
+      </div>
+      {order.remark && <p>备注：{order.remark}</p>}
+      <div className={styles.signatures}>
+        <div className={styles.signature}>采购员：{order.buyerName}</div>
+        <div className={styles.signature}>审核：{approverOf(order) ?? ''}</div>
+        <div className={styles.signature}>供应商确认（签章）：</div>
+      </div>
+    </article>
+  );
+}
+
+/** 打印: the order as a printable sheet (loaded with the first 打印), 打印 sends only the sheet to the printer. */
+export function OrderPrintPanel({ row, onClose }: RowPanelProps<PoOrderRow>) {
+  const detail = useQuery(poOrderDetailQueryOptions({ query: { id: row.id } }));
+  const user = useUserDetails();
+  const company = user.data?.corpName ?? '';
+  return (
+    <Modal
+      open
+      title={`打印采购订单：${row.orderNo}`}
+      width={920}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="print" icon={<PrinterOutlined />} disabled={!detail.data} onClick={() => window.print()}>
+          打印
+        </Button>,
+        <Button key="close" type="primary" onClick={onClose}>
+          关闭
+        </Button>,
+      ]}
+    >
+      {detail.isPending && <Spinner label="正在加载订单" />}
+      {detail.isError && <Alert type="error" showIcon title={`获取订单失败：${userMessageOf(detail.error)}`} />}
+      {detail.data && (
+        <div className={styles.desk}>
+          <OrderSheet order={detail.data} company={company} />
+        </div>
+      )}
+    </Modal>
+  );
+}
