@@ -6,6 +6,7 @@ import { masterScreens } from './modules/master';
 import { mesScreens } from './modules/mes';
 import { operationScreens } from './modules/operation';
 import { projectScreens } from './modules/project';
+import { purchaseScreens } from './modules/purchase';
 import { systemScreens } from './modules/system';
 import { coreScreens, screenKeys, screenLoader } from './registry';
 
@@ -15,6 +16,7 @@ const modules = {
   mes: mesScreens,
   operation: operationScreens,
   project: projectScreens,
+  purchase: purchaseScreens,
   system: systemScreens,
 };
 const index = readScreenIndex(join(import.meta.dirname, 'modules'));
@@ -39,9 +41,14 @@ describe('screen registry', () => {
   });
 
   it("names module screens by their family ('scm.cdMaterial'; the public registration's by route), so keys never clash across modules", () => {
-    const moduleKeys = [masterScreens, mesScreens, operationScreens, projectScreens, systemScreens].flatMap((screens) =>
-      Object.keys(screens),
-    );
+    const moduleKeys = [
+      masterScreens,
+      mesScreens,
+      operationScreens,
+      projectScreens,
+      purchaseScreens,
+      systemScreens,
+    ].flatMap((screens) => Object.keys(screens));
     moduleKeys.forEach((key) => expect(key).toMatch(/^((bos|sys|scm|mes|pm)\.\w+|register[A-Z]\w*)$/));
   });
 
