@@ -14,6 +14,17 @@ export {
   type PoAodRow,
   type PoAodState,
 } from './model/states';
+export {
+  PO_RETURN_STATES,
+  PO_RETURN_SOURCE_TYPES,
+  PO_QUALITY_STATES,
+  type PoReturnRow,
+  type PoReturnState,
+  type PoReturnSource,
+  type PoReturnSourceType,
+  type PoQualityState,
+} from './model/return-states';
 export { receivedPercent } from './model/progress';
 export { StateTag } from './ui/StateTag';
 export { ChangeLinesTable } from './ui/ChangeLinesTable';
+export { RETURN_COLUMNS, returnDetailItems, returnQty } from './ui/return-columns';
