@@ -6,4 +6,5 @@ export const purchaseScreens = {
   'scm.poReceiveBack': () => import('@/features/purchase/returns').then((m) => ({ Component: m.ReturnListPage })),
   'scm.poReceiveBackQuery': () =>
     import('@/features/purchase/return-query').then((m) => ({ Component: m.ReturnQueryPage })),
+  'scm.poRole': () => import('@/features/purchase/roles').then((m) => ({ Component: m.RoleListPage })),
 } satisfies ModuleScreens;
