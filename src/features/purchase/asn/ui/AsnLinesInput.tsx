@@ -6,6 +6,7 @@ import { formatDate } from '@/shared/lib/format';
 import { EditableGrid } from '@/shared/ui/editable-grid';
 import { completeLines, emptyLine, withOrderFacts, type AsnFormLine } from '../model/asn-lines';
 import { asnLineColumns } from './asn-line-columns';
+import { EarlyArrivalWarning } from './EarlyArrivalWarning';
 
 interface AsnLinesInputProps {
   id: string;
@@ -37,15 +38,18 @@ export function AsnLinesInput({ id, value, onChange }: AsnLinesInputProps) {
   }, [orderLines.data, orders, value, onChange]);
 
   return (
-    <EditableGrid<AsnFormLine>
-      id={id}
-      label="发货明细"
-      value={value}
-      onChange={(next) => onChange(completeLines(value, next, orders))}
-      columns={columns}
-      newLine={emptyLine}
-      showAllErrors={submitCount > 0}
-      visibleRows={6}
-    />
+    <>
+      <EditableGrid<AsnFormLine>
+        id={id}
+        label="发货明细"
+        value={value}
+        onChange={(next) => onChange(completeLines(value, next, orders))}
+        columns={columns}
+        newLine={emptyLine}
+        showAllErrors={submitCount > 0}
+        visibleRows={6}
+      />
+      <EarlyArrivalWarning lines={value} />
+    </>
   );
 }

@@ -3,20 +3,12 @@ import { Flex } from 'antd';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { AsnDetail } from '@/entities/asn';
-import { PO_ORDER_STATES, type PoOrderState } from '@/entities/purchase-order';
+import { PO_ORDER_STATES } from '@/entities/purchase-order';
 import { SupplierSelect } from '@/entities/supplier';
-import { poAsnOrderLinesQueryOptions, poOrderPageQueryOptions, type PoOrderPageData } from '@/shared/api';
+import { poAsnOrderLinesQueryOptions } from '@/shared/api';
 import { QuerySelect } from '@/shared/ui/query-select';
 import { linesFromOrder, type AsnFormLine } from '../model/asn-lines';
-
-/** The orders an ASN ships from: 已审核 and 部分到货 (docs/design/scm-purchase.md → 到货通知). */
-const OPEN_STATES: readonly PoOrderState[] = ['APPROVED', 'PARTIAL'];
-const openOrders = {
-  ...poOrderPageQueryOptions({
-    body: { pageNo: 1, pageSize: 200, state: OPEN_STATES.join(','), sortField: 'orderDate', sortOrder: 'descend' },
-  }),
-  select: (page: PoOrderPageData) => page.rows,
-};
+import { OPEN_STATES, openOrdersQuery } from '../model/open-orders';
 
 interface AsnOrderFieldProps {
   id: string;
@@ -63,7 +55,7 @@ export function AsnOrderField({ id, value, onChange, onBlur, record }: AsnOrderF
       <div style={{ flex: 1 }}>
         <QuerySelect
           id={id}
-          query={openOrders}
+          query={openOrdersQuery}
           filter={(order) => order.supplierId === supplierId && OPEN_STATES.includes(order.state)}
           option={(order) => ({
             value: order.id,
