@@ -78,12 +78,15 @@ export const RoleListPage = defineCrudScreen(poRole, {
       label: '供应商',
       kind: 'custom',
       wide: true,
+      // Always sent, and empty means every supplier: nothing has to be chosen.
+      required: false,
       render: (field) => <SupplierMultiSelect {...field} />,
     },
     materialGroupIds: {
       label: '物料组',
       kind: 'custom',
       wide: true,
+      required: false,
       render: (field) => <MaterialGroupMultiSelect {...field} />,
     },
     amountLimit: { label: '审批限额（元）', placeholder: '审核人必填；采购主管不填为不限' },
