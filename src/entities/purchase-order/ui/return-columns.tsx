@@ -83,11 +83,9 @@ export function returnDetailItems(record: PoReceiveBackDetailData): DetailItem[]
     { label: '库位现存', value: qty(record.onHandQty) },
     { label: '其他退货单占用', value: qty(record.returningQty) },
     { label: '提交时间', value: record.submitTime },
-    { label: '出库时间', value: record.outboundTime },
+    { label: '出库时间', value: record.outboundTime, span: 3 },
     { label: '退货原因', value: record.reason, span: 3 },
     { label: '处理结果', value: record.closeReason, span: 3 },
     { label: '备注', value: record.remark, span: 3 },
-    { label: '创建', value: `${record.createAccount ?? ''} ${record.createTime ?? ''}`.trim() },
-    { label: '更新', value: `${record.updateAccount ?? ''} ${record.updateTime ?? ''}`.trim() },
   ];
 }

@@ -57,9 +57,9 @@ export function ReturnSourceField({ id, supplierId, source, onPick, onBlur }: Re
         </Button>
       </Space.Compact>
       {source && (
-        <Typography.Text type="secondary" data-testid="return-source-facts">
-          {[source.houseName, source.locationName].filter(Boolean).join(' / ')}：库位现存 {qty(source.onHandQty)}，
-          其他退货单占用 {qty(source.returningQty)}，可退 {qty(returnableQty(source))}
+        <Typography.Text type="secondary">
+          {`${[source.houseName, source.locationName].filter(Boolean).join(' / ')}：库位现存 ${qty(source.onHandQty)}，` +
+            `其他退货单占用 ${qty(source.returningQty)}，可退 ${qty(returnableQty(source))}`}
         </Typography.Text>
       )}
       {open && (
