@@ -15,7 +15,7 @@ const qty = (value: number, source: PoReturnSource) => `${formatNumber(value, so
 /** 选择退货来源: the supplier's rejected inspections and batches on hand (`poReceiveBackSources`), with what can go back. */
 export const ReturnSourceSelector = defineSelector({
   title: '选择退货来源',
-  width: 1100,
+  width: 1240,
   source: poReceiveBackSourcesSource,
   columns: [
     {
@@ -32,11 +32,10 @@ export const ReturnSourceSelector = defineSelector({
       render: (_v, row) => `${row.materialCode} ${row.materialName}`,
     },
     { dataIndex: 'batchNo', title: '内部批次', example: 'B20261126-CN01' },
-    { dataIndex: 'supplierBatch', title: '供应商批次', example: 'CEC2611A08' },
     {
       dataIndex: 'houseName',
       title: '仓库 / 库位',
-      width: 220,
+      width: 170,
       ellipsis: true,
       render: (_v, row) => [row.houseName, row.locationName].filter(Boolean).join(' / '),
     },
@@ -67,7 +66,7 @@ export const ReturnSourceSelector = defineSelector({
       example: '不合格',
       render: (_v, row) => <StateTag states={PO_QUALITY_STATES} state={row.qualityState} />,
     },
-    { dataIndex: 'defectDesc', title: '不良描述', width: 200, ellipsis: true },
+    { dataIndex: 'defectDesc', title: '不良描述', width: 140, ellipsis: true },
   ],
   conditions: [
     { key: 'materialCode', title: '物料编码', type: 'input' },
