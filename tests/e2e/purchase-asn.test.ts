@@ -54,7 +54,7 @@ describe('到货通知、退货与采购角色 (issue 24, purchase-asn)', () => 
     await grid.getByRole('gridcell', { name: '1,560', exact: true }).waitFor();
     await grid.getByRole('gridcell', { name: '103', exact: true }).waitFor();
     await dialog.getByLabel('预计到货').fill('2026-12-03');
-    await dialog.getByLabel('预计到货').press('Enter');
+    await dialog.getByLabel('预计到货').press('Tab');
     await dialog.getByLabel('承运商').fill('顺丰速运');
 
     await typeCell(grid, 0, SHIP_QTY, '2000');
@@ -102,7 +102,7 @@ describe('到货通知、退货与采购角色 (issue 24, purchase-asn)', () => 
     await expect.poll(() => toasts(page)).toContain('保存成功');
   });
 
-  it('到货通知: an ASN’s pack labels, one per box, with the barcode drawn and the print view printing', async () => {
+  it('到货通知: an ASN’s pack labels, one per box, with the barcode drawn and the print view printing; a draft shipped', async () => {
     const { page, url } = browser;
     await signIn(page);
     // The browser's print dialog is not driven here: the page's print call is recorded instead.
@@ -145,5 +145,110 @@ describe('到货通知、退货与采购角色 (issue 24, purchase-asn)', () => 
       .locator('body > [data-testid="asn-labels-print"]')
       .getByRole('group', { name: '箱标签 ASN-202611-0002|1|1/1', includeHidden: true })
       .waitFor({ state: 'attached' });
+    await dialog.getByRole('button', { name: '关 闭' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // 发货 of a draft: the supplier must label its boxes, so the dialog offers the labels first; the date is today's.
+    const ships = requestBodies(page, '/scm/poAsn/ship');
+    await clickRowAction(page, rowOf(page, 'ASN-202611-0003'), '发货');
+    const ship = page.getByRole('dialog', { name: '发货：ASN-202611-0003' });
+    await ship.getByText('中电港须在每箱贴条码标签：请先打印 5 张箱标签贴好再发货。').waitFor();
+    await ship.getByRole('button', { name: '确认发货' }).click();
+    await ship.waitFor({ state: 'hidden' });
+    expect(ships).toEqual([{ id: '1716352000000474003', shipDate: new Date().toLocaleDateString('sv-SE') }]);
+    await expect.poll(() => toasts(page)).toContain('已发货');
+  });
+
+  it('退货管理: a return above what is on hand refused with the numbers, then one from stock saved; 退货查询 read-only with export', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const adds = requestBodies(page, '/scm/poReceiveBack/add');
+    await page.goto(url('/purchase/receiveBack'));
+    await rowOf(page, 'RT-202611-0004').waitFor();
+    expect(await rowActionTitles(page, rowOf(page, 'RT-202611-0004'))).toEqual(['详情', '编辑', '提交', '删除']);
+    expect(await rowActionTitles(page, rowOf(page, 'RT-202611-0001'))).toEqual(['详情', '出库']);
+    expect(await rowActionTitles(page, rowOf(page, 'RT-202611-0002'))).toEqual(['详情', '关闭']);
+
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增退货单' });
+    await choose(page, dialog, '供应商', 'SUP-0047 深圳市中电港电子有限公司', '中电港');
+    const pickSource = async (row: string) => {
+      await dialog.getByRole('button', { name: /选\s*择/ }).click();
+      const selector = page.getByRole('dialog', { name: '选择退货来源' });
+      await selector.getByRole('row').filter({ hasText: row }).getByRole('cell').first().click();
+      await selector.getByRole('button', { name: /确\s*定/ }).click();
+      await selector.waitFor({ state: 'hidden' });
+    };
+    // The connectors rejected at inspection: 200 on hand there.
+    await pickSource('IQC-20261126-0007');
+    await dialog.getByText('库位现存 200 个').waitFor();
+    await dialog.getByLabel('退货数').fill('300');
+    await dialog.getByLabel('退货原因').fill('来料检验不合格：插针弯曲');
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByText('退货数 300 超过库位现存 200').waitFor();
+    expect(adds).toHaveLength(0);
+    expect(await dialog.getByLabel('退货数').inputValue()).toBe('300');
+
+    // The same connectors' batch in stock: 2200 on hand, nothing being returned.
+    await pickSource('2,200 个');
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([
+      {
+        supplierId: '1716352000000460003',
+        sourceType: 'STOCK',
+        sourceId: '1716352000000476902',
+        qty: 300,
+        reason: '来料检验不合格：插针弯曲',
+        remark: null,
+      },
+    ]);
+
+    // 退货查询: the same returns, read-only, exported by the conditions.
+    const exports = requestBodies(page, '/scm/poReceiveBack/export');
+    await page.goto(url('/purchase/receiveBack/query'));
+    const closed = rowOf(page, 'RT-202611-0003');
+    expect(await rowActionTitles(page, closed)).toEqual(['详情']);
+    await expect(page.getByRole('button', { name: /新\s*增/ }).count()).resolves.toBe(0);
+    // The mock answers every detail with RT-202611-0001's.
+    await clickRowAction(page, rowOf(page, 'RT-202611-0001'), '详情');
+    const detail = page.getByRole('dialog', { name: '退货单详情' });
+    await detail.getByText('来料检验不合格：插针弯曲（IQC-20261126-0007 全检挑出 200 个）').waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    await download;
+    await expect.poll(() => exports).toEqual([{}]);
+  });
+
+  it('采购角色: an approver without a limit refused, then saved with one', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const adds = requestBodies(page, '/scm/poRole/add');
+    await page.goto(url('/purchase/role'));
+    await rowOf(page, '孙丽（sunli）').waitFor();
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增采购角色' });
+    await choose(page, dialog, '用户', '李娜（项目管理部）', '李娜');
+    await choose(page, dialog, '角色类型', '审核人');
+    await choose(page, dialog, '供应商', 'SUP-0047 深圳市中电港电子有限公司', '中电港');
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByText('审核人须填写审批限额').waitFor();
+    expect(adds).toHaveLength(0);
+
+    await dialog.getByLabel('审批限额（元）').fill('30000');
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([
+      {
+        userId: '1716352000000000202',
+        roleType: 'APPROVER',
+        supplierIds: ['1716352000000460003'],
+        materialGroupIds: [],
+        amountLimit: 30000,
+        remark: null,
+      },
+    ]);
   });
 });
