@@ -1,4 +1,5 @@
 export type { AsnDetail, AsnDetailLine, AsnOrderLine } from './model/types';
+export { ASN_STATES, type AsnState } from './model/states';
 export {
   shippableQty,
   overShipment,

@@ -14,6 +14,16 @@ export {
   type PoAodRow,
   type PoAodState,
 } from './model/states';
+export {
+  PO_RETURN_STATES,
+  PO_RETURN_SOURCE_TYPES,
+  PO_QUALITY_STATES,
+  type PoReturnRow,
+  type PoReturnState,
+  type PoReturnSource,
+  type PoReturnSourceType,
+  type PoQualityState,
+} from './model/return-states';
 export { receivedPercent } from './model/progress';
 export { lineAmount, orderTotals, formatPrice, type OrderTotals, type PricedLine } from './model/amounts';
 export { StateTag } from './ui/StateTag';
@@ -25,3 +35,4 @@ export { EarliestDate, orderItems, PoOrderBody } from './ui/PoOrderDocument';
 export { PoOrderDrawer } from './ui/PoOrderDrawer';
 export { PoChangeDrawer } from './ui/PoChangeDrawer';
 export { PO_ORDER_COLUMNS } from './ui/order-columns';
+export { RETURN_COLUMNS, returnDetailItems, returnQty } from './ui/return-columns';

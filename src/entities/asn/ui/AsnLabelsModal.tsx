@@ -56,7 +56,10 @@ export function AsnLabelsModal({ asnId, buyer, onClose }: AsnLabelsModalProps) {
           <Typography.Paragraph>
             共 {labels.length} 张标签，每箱一张（100 × 70 mm）；条码内容为“ASN 号|行号|箱号/箱数”，收货时扫码。
           </Typography.Paragraph>
-          <div className={styles.desk}>{cards}</div>
+          {/* Scrolls when there are many boxes: focusable, so the keyboard scrolls it too. */}
+          <div className={styles.desk} role="region" aria-label="箱标签预览" tabIndex={0}>
+            {cards}
+          </div>
           {createPortal(
             <div className={styles.printRoot} data-testid="asn-labels-print">
               {cards}

@@ -1,0 +1,1 @@
+export { AsnListPage } from './ui/AsnListPage';

@@ -1,0 +1,1 @@
+export { ReturnQueryPage } from './ui/ReturnQueryPage';

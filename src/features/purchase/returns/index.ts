@@ -1,0 +1,1 @@
+export { ReturnListPage } from './ui/ReturnListPage';

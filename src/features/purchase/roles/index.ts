@@ -1,0 +1,1 @@
+export { RoleListPage } from './ui/RoleListPage';
