@@ -24,10 +24,13 @@ function Harness({
   initial,
   onLines,
   lineRule,
+  copies = false,
 }: {
   initial: Line[];
   onLines: (lines: Line[]) => void;
   lineRule?: LineRule;
+  /** Hands the lines back as copies, as react-hook-form does with a field's value. */
+  copies?: boolean;
 }) {
   const [lines, setLines] = useState(initial);
   return (
@@ -35,7 +38,7 @@ function Harness({
       label="采购明细"
       value={lines}
       onChange={(next) => {
-        setLines(next);
+        setLines(copies ? next.map((line) => ({ ...line })) : next);
         onLines(next);
       }}
       columns={columns}
@@ -45,9 +48,9 @@ function Harness({
   );
 }
 
-function setUp(initial: Line[] = [newLine()], lineRule?: LineRule) {
+function setUp(initial: Line[] = [newLine()], lineRule?: LineRule, copies = false) {
   const onLines = vi.fn<(lines: Line[]) => void>();
-  renderWithProviders(<Harness initial={initial} onLines={onLines} lineRule={lineRule} />);
+  renderWithProviders(<Harness initial={initial} onLines={onLines} lineRule={lineRule} copies={copies} />);
   const last = () => onLines.mock.calls.at(-1)?.[0];
   return { onLines, last };
 }
@@ -103,6 +106,26 @@ describe('EditableGrid', () => {
     expect(cell(0, 1).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('明细有 1 处需要修改：')).toBeTruthy();
     expect(screen.getByRole('button', { name: '第 1 行 数量：请输入数量' })).toBeTruthy();
+  });
+
+  it('remembers the edited lines when its owner hands them back as copies (a form field), inserted lines too', async () => {
+    setUp(
+      [
+        { code: 'RM-01', quantity: 5, price: 1 },
+        { code: 'RM-02', quantity: 6, price: 1 },
+      ],
+      undefined,
+      true,
+    );
+    await userEvent.click(cell(1, 1));
+    await userEvent.keyboard('{Delete}');
+    expect(cell(1, 1).getAttribute('aria-invalid')).toBe('true');
+    // A line inserted above moves the edited one down: its problem moves with it, the new line's stays unshown.
+    await userEvent.click(cell(0, 0));
+    await userEvent.keyboard('{Insert}');
+    expect(cell(2, 1).getAttribute('aria-invalid')).toBe('true');
+    expect(cell(0, 0).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('button', { name: '第 3 行 数量：请输入数量' })).toBeTruthy();
   });
 
   it('says a warning of a line (a material twice) in amber at its cell and in its own list, apart from the errors', async () => {

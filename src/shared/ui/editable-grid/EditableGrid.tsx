@@ -8,7 +8,7 @@ import styles from './EditableGrid.module.css';
 import { GridMessages } from './GridMessages';
 import { GridRow, type CellProblem } from './GridRow';
 import { GridToolbar } from './GridToolbar';
-import { inheritKeys, lineKey, replaced } from './line-keys';
+import { inheritCopies, inheritKeys, lineKey, replaced } from './line-keys';
 import { isBlock, parseClipboard, pasteBlock } from './paste';
 import type { GridColumn, GridProblem, Line, Refusal } from './types';
 
@@ -85,12 +85,20 @@ export function EditableGrid<L extends Line>({
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const lines = value;
+  // A form field (react-hook-form) hands the lines back as copies: each copy takes over the key of the line the grid
+  // gave at its place, so edited lines stay marked and rows keep their identity (docs/screen-kit.md → Document lines).
+  const [given, setGiven] = useState<readonly L[]>(value);
+  if (given !== value) {
+    inheritCopies(given, value);
+    setGiven(value);
+  }
 
   const change = useCallback(
     (next: L[], edited: readonly number[]) => {
       history.current = [...history.current.slice(-(UNDO_DEPTH - 1)), lines];
       inheritKeys(lines, next);
       setTouched((old) => new Set([...old, ...edited.flatMap((row) => (next[row] ? [lineKey(next[row])] : []))]));
+      setGiven(next);
       onChange(next);
     },
     [lines, onChange],

@@ -30,3 +30,20 @@ export function replaced<L extends object>(old: L, line: L): L {
   keys.set(line, lineKey(old));
   return line;
 }
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * Copies of the lines the grid gave (a form field hands its value back cloned) take over their keys, place by place,
+ * where a copy holds the same values; lines that are not copies (another record's) keep keys of their own.
+ */
+export function inheritCopies(given: readonly object[], copies: readonly object[]): void {
+  copies.forEach((copy, i) => {
+    const old = given[i];
+    if (!old || old === copy || keys.has(copy)) return;
+    const a = Object.entries(old);
+    const b = copy as Record<string, unknown>;
+    if (a.length === Object.keys(b).length && a.every(([k, v]) => sameValue(v, b[k]))) keys.set(copy, lineKey(old));
+  });
+}
