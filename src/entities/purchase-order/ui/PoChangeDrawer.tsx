@@ -6,7 +6,10 @@ import { PO_CHANGE_STATES } from '../model/states';
 import { ChangeLinesTable } from './ChangeLinesTable';
 import { StateTag } from './StateTag';
 
-/** 订单变更详情 (订单审核): what changes on which order and why, each changed line old → new, and the approval flow. */
+/**
+ * 订单变更详情 (订单变更, 订单审核): the order, why, where the approval stands (驳回原因 on a rejected change), then each
+ * changed line old → new beside what had arrived, and the approval-flow diagram once submitted.
+ */
 export function PoChangeDrawer({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
   return (
     <DetailDrawer
@@ -22,9 +25,10 @@ export function PoChangeDrawer({ id, title, onClose }: { id: string; title: stri
         { label: '供应商', value: change.supplierName },
         { label: '申请人', value: change.applicantName },
         { label: '提交时间', value: change.submitTime },
-        { label: '当前审批人', value: change.currentApprover, span: 3 },
+        { label: '当前审批人', value: change.currentApprover },
+        { label: '变更行数', value: change.lineCount, span: 2 },
         { label: '变更原因', value: change.reason, span: 3 },
-        ...(change.state === 'REJECTED' ? [{ label: '驳回意见', value: change.lastOpinion, span: 3 }] : []),
+        ...(change.state === 'REJECTED' ? [{ label: '驳回原因', value: change.lastOpinion, span: 3 }] : []),
       ]}
     >
       {(change) => (
@@ -33,7 +37,7 @@ export function PoChangeDrawer({ id, title, onClose }: { id: string; title: stri
             变更明细（{change.lines.length} 行）
           </Typography.Title>
           <ChangeLinesTable lines={change.lines} />
-          <ApprovalFlowSection nodes={change.nodes} />
+          {change.nodes.length > 0 && <ApprovalFlowSection nodes={change.nodes} />}
         </>
       )}
     </DetailDrawer>
