@@ -1,1 +1,2 @@
 export { ReasonField, type ReasonFieldProps } from './ReasonField';
+export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';

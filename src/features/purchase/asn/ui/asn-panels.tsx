@@ -1,7 +1,8 @@
+import { Typography } from 'antd';
 import { poAsnCancel, poAsnClose, type PoAsnPageData } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { ReasonDialog } from '@/shared/ui/reason-field';
 import { quantityText } from '../model/quantity-text';
-import { AsnReasonDialog } from './AsnReasonDialog';
 import { AsnShipDialog } from './AsnShipDialog';
 
 type AsnRow = PoAsnPageData['rows'][number];
@@ -21,10 +22,14 @@ export function ShipPanel(props: RowPanelProps<AsnRow>) {
 export function CancelPanel(props: RowPanelProps<AsnRow>) {
   const { row } = props;
   return (
-    <AsnReasonDialog
+    <ReasonDialog
+      title={`取消到货通知：${row.asnNo}`}
       verb="取消"
-      asnNo={row.asnNo}
-      question={`取消后 ${row.asnNo} 的数量不再计入订单 ${row.orderNo} 的在途，订单行可另发 ASN。`}
+      id="asn-reason"
+      done="已取消"
+      intro={
+        <Typography.Text>{`取消后 ${row.asnNo} 的数量不再计入订单 ${row.orderNo} 的在途，订单行可另发 ASN。`}</Typography.Text>
+      }
       run={(reason, options) => poAsnCancel({ body: { id: row.id, reason } }, options)}
       onClose={props.onClose}
       onDone={finished(props)}
@@ -35,10 +40,14 @@ export function CancelPanel(props: RowPanelProps<AsnRow>) {
 export function ClosePanel(props: RowPanelProps<AsnRow>) {
   const { row } = props;
   return (
-    <AsnReasonDialog
+    <ReasonDialog
+      title={`关闭到货通知：${row.asnNo}`}
       verb="关闭"
-      asnNo={row.asnNo}
-      question={`${row.asnNo} 已收货 ${quantityText(row.receivedQty)}，共发 ${quantityText(row.totalQty)}。关闭后余量不再到货、不再计入在途，订单行可另发 ASN 补足。`}
+      id="asn-reason"
+      done="已关闭"
+      intro={
+        <Typography.Text>{`${row.asnNo} 已收货 ${quantityText(row.receivedQty)}，共发 ${quantityText(row.totalQty)}。关闭后余量不再到货、不再计入在途，订单行可另发 ASN 补足。`}</Typography.Text>
+      }
       run={(reason, options) => poAsnClose({ body: { id: row.id, reason } }, options)}
       onClose={props.onClose}
       onDone={finished(props)}

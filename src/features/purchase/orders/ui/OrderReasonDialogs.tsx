@@ -1,10 +1,8 @@
-import { Alert, Flex, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert } from 'antd';
 import type { PoOrderRow } from '@/entities/purchase-order';
 import { poOrderCancel, poOrderClose } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { useSave } from '@/shared/ui/form';
-import { ReasonField } from '@/shared/ui/reason-field';
+import { ReasonDialog } from '@/shared/ui/reason-field';
 
 interface ReasonAction {
   /** 关闭 or 取消. */
@@ -17,47 +15,20 @@ interface ReasonAction {
 
 /** Asks why, then closes or cancels the order; the dialog stays open with the reason kept when the server refuses. */
 function OrderReasonDialog({ row, onClose, refetch, action }: RowPanelProps<PoOrderRow> & { action: ReasonAction }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  // Not quiet: the request layer tells a refusal (已到货的订单不能取消…).
-  const { saving, save } = useSave(() => action.call({ body: { id: row.id, reason: reason.trim() } }), {
-    done: action.done,
-  });
-  const submit = async () => {
-    if (!reason.trim()) {
-      setError(`请输入${action.verb}原因`);
-      return;
-    }
-    if (!(await save())) return;
-    onClose();
-    void refetch();
-  };
   return (
-    <Modal
-      open
+    <ReasonDialog
       title={`${action.verb}订单：${row.orderNo}`}
-      okText={`确认${action.verb}`}
-      okButtonProps={{ danger: true }}
-      cancelText="返回"
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-    >
-      <Flex vertical gap={12}>
-        <Alert type="warning" showIcon title={action.consequence(row)} />
-        <ReasonField
-          id="po-order-reason"
-          label={`${action.verb}原因`}
-          required
-          value={reason}
-          error={error}
-          onChange={(next) => {
-            setReason(next);
-            setError(undefined);
-          }}
-        />
-      </Flex>
-    </Modal>
+      verb={action.verb}
+      id="po-order-reason"
+      intro={<Alert type="warning" showIcon title={action.consequence(row)} />}
+      run={(reason, options) => action.call({ body: { id: row.id, reason } }, options)}
+      done={action.done}
+      onClose={onClose}
+      onDone={() => {
+        onClose();
+        void refetch();
+      }}
+    />
   );
 }
 

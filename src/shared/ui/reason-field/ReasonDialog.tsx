@@ -1,26 +1,34 @@
-import { Alert, Flex, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Flex, Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
 import type { CallOptions } from '@/shared/api';
 import { useSave } from '@/shared/ui/form';
-import { ReasonField } from '@/shared/ui/reason-field';
+import { ReasonField } from './ReasonField';
 
-export interface AsnReasonDialogProps {
-  /** 取消 or 关闭. */
+export interface ReasonDialogProps {
+  /** The dialog's title: '关闭订单：PO-202611-0004'. */
+  title: string;
+  /** What is done (关闭, 取消, 拒绝): the button says 确认 + it, the field its 原因. */
   verb: string;
-  asnNo: string;
-  /** What happens, said before the reason is asked. */
-  question: string;
+  /** What it means, said before the reason is asked. */
+  intro: ReactNode;
+  /** The field's id (its label points at it). */
+  id: string;
   run: (reason: string, options: CallOptions) => Promise<unknown>;
+  /** The success message. */
+  done: string;
   onClose: () => void;
   onDone: () => void;
 }
 
-/** 取消 / 关闭 an ASN: what it means, a reason (required, as the contract says), then the call. */
-export function AsnReasonDialog({ verb, asnNo, question, run, onClose, onDone }: AsnReasonDialogProps) {
+/**
+ * 关闭 / 取消 / 拒绝 with a reason (the contract requires one): what it means, the reason, then the call; a refusal
+ * shows in the dialog with the reason kept.
+ */
+export function ReasonDialog({ title, verb, intro, id, run, done, onClose, onDone }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const label = `${verb}原因`;
-  const { saving, failure, save } = useSave((text: string) => run(text, { quiet: true }), { done: `已${verb}` });
+  const { saving, failure, save } = useSave((text: string) => run(text, { quiet: true }), { done });
   const submit = async () => {
     const text = reason.trim();
     if (!text) return setError(`请输入${label}`);
@@ -29,7 +37,7 @@ export function AsnReasonDialog({ verb, asnNo, question, run, onClose, onDone }:
   return (
     <Modal
       open
-      title={`${verb}到货通知：${asnNo}`}
+      title={title}
       okText={`确认${verb}`}
       cancelText="返回"
       okButtonProps={{ danger: true }}
@@ -38,9 +46,9 @@ export function AsnReasonDialog({ verb, asnNo, question, run, onClose, onDone }:
       onCancel={onClose}
     >
       <Flex vertical gap={12}>
-        <Typography.Text>{question}</Typography.Text>
+        {intro}
         <ReasonField
-          id="asn-reason"
+          id={id}
           label={label}
           required
           value={reason}
