@@ -101,7 +101,7 @@ export default defineConfig(({ command, isPreview }) => ({
               test: /src[\\/]shared[\\/](api[\\/](?!generated)|lib[\\/](errors|storage|browser|permission|url)|config)|@tanstack[\\/](react-query|query-core)|openapi-fetch/,
               includeDependenciesRecursively: false,
             },
-            // The libraries /login, the signed-in shell and a table screen load, one chunk each (first-load-groups.ts).
+            // The libraries /login, the signed-in shell, the home page and a table screen load, one chunk each (first-load-groups.ts).
             ...firstLoad.groups,
           ],
         },

@@ -13,17 +13,19 @@
 import type { Plugin, Rolldown } from 'vite';
 import { build } from 'vite';
 
-/** The lazy roots of each tier, in load order: a tier holds what its routes load and no earlier tier holds. */
-const TIERS: ReadonlyArray<{ name: string; roots: readonly RegExp[] }> = [
+/**
+ * The lazy roots of each tier, in load order: a tier holds what its routes load and no earlier tier holds. An `aside`
+ * tier is a page no later route passes through (the home page): what it shares with a later tier goes to the tier
+ * before it, so the later route does not load the aside page's own libraries (the home page's Card and Descriptions
+ * were in every table screen's first load).
+ */
+const TIERS: ReadonlyArray<{ name: string; roots: readonly RegExp[]; aside?: boolean }> = [
   { name: 'first-login', roots: [/src[\\/]features[\\/]auth[\\/]login[\\/]index\.ts$/] },
   {
     name: 'first-shell',
-    roots: [
-      /src[\\/]app[\\/]shell[\\/]SessionShell\.tsx$/,
-      /src[\\/]app[\\/]layouts[\\/]basic[\\/]BasicLayout\.tsx$/,
-      /src[\\/]features[\\/]home[\\/]welcome[\\/]index\.ts$/,
-    ],
+    roots: [/src[\\/]app[\\/]shell[\\/]SessionShell\.tsx$/, /src[\\/]app[\\/]layouts[\\/]basic[\\/]BasicLayout\.tsx$/],
   },
+  { name: 'first-home', roots: [/src[\\/]features[\\/]home[\\/]welcome[\\/]index\.ts$/], aside: true },
   { name: 'first-table', roots: [/src[\\/]features[\\/]mes[\\/]modeling[\\/]production-lines[\\/]index\.ts$/] },
 ];
 
@@ -34,29 +36,36 @@ type Chunk = Rolldown.OutputChunk;
 /** Library module id → its tier, from the first pass's chunks: the closure of each tier's roots over static imports. */
 function tiersFrom(chunks: readonly Chunk[]): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const tierOf = new Map<string, string>();
-  const seen = new Set<string>();
-  const visit = (files: readonly string[], tier?: string) => {
+  /** The library modules the chunks load, with what they statically import. */
+  const closure = (files: readonly string[]): Set<string> => {
+    const modules = new Set<string>();
+    const seen = new Set<string>();
     const stack = [...files];
     while (stack.length) {
-      const file = stack.pop();
-      const chunk = file === undefined ? undefined : byFile.get(file);
+      const chunk = byFile.get(stack.pop() ?? '');
       if (!chunk || seen.has(chunk.fileName)) continue;
       seen.add(chunk.fileName);
-      if (tier) for (const id of chunk.moduleIds) if (LIBRARY.test(id) && !tierOf.has(id)) tierOf.set(id, tier);
+      for (const id of chunk.moduleIds) if (LIBRARY.test(id)) modules.add(id);
       stack.push(...chunk.imports);
     }
+    return modules;
   };
+  const rootsOf = (roots: readonly RegExp[]) =>
+    chunks
+      .filter((chunk) => chunk.facadeModuleId && roots.some((root) => root.test(chunk.facadeModuleId ?? '')))
+      .map((chunk) => chunk.fileName);
   // The entry's own chunks load before any route: they stay as they are.
-  visit(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  for (const { name, roots } of TIERS) {
-    visit(
-      chunks
-        .filter((chunk) => chunk.facadeModuleId && roots.some((root) => root.test(chunk.facadeModuleId ?? '')))
-        .map((chunk) => chunk.fileName),
-      name,
-    );
-  }
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const loads = TIERS.map(({ roots }) => closure(rootsOf(roots)));
+  const tierOf = new Map<string, string>();
+  TIERS.forEach(({ name, aside }, index) => {
+    const later = loads.slice(index + 1);
+    for (const id of loads[index] ?? []) {
+      if (entry.has(id) || tierOf.has(id)) continue;
+      const shared = aside && index > 0 && later.some((load) => load.has(id));
+      tierOf.set(id, shared ? (TIERS[index - 1]?.name ?? name) : name);
+    }
+  });
   return tierOf;
 }
 
