@@ -15,3 +15,4 @@ export type {
   RowOf,
 } from './crud-types';
 export type { AddPanelProps, CallAction, ListScreenProps, PanelAction, RowActionSpec, RowPanelProps } from './types';
+export { closeAndRefetch } from './types';
