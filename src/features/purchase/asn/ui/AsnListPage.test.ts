@@ -47,7 +47,7 @@ describe('到货通知 form rules', () => {
 
   it('refuses a line above 可发数 with the numbers, and a document without lines', () => {
     expect(messages({ lines: [line(2000)] })).toEqual({
-      'lines.0.shipQty': 'EL-CN-DB15F 发货数 2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）',
+      'lines.0.shipQty': '2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）',
     });
     expect(messages({ lines: [] })).toEqual({ lines: '请至少添加 1 行发货明细' });
   });
