@@ -16,3 +16,4 @@ export type {
 } from './crud-types';
 export type { AddPanelProps, CallAction, ListScreenProps, PanelAction, RowActionSpec, RowPanelProps } from './types';
 export { closeAndRefetch } from './types';
+export { deleteWhen } from './delete-when';
