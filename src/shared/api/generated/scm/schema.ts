@@ -3862,6 +3862,1115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/qmUom/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 质量计量单位列表
+         * @description 检验项目与检验值使用的单位（兆欧、微法、韦氏硬度……），与物料的计量单位分开维护；全部单位不分页。
+         */
+        post: operations["qmUomList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmUom/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增质量计量单位 */
+        post: operations["qmUomAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmUom/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑质量计量单位
+         * @description 编码可改；单位被检验项目引用时，改精度只影响以后录入的检验值。
+         */
+        post: operations["qmUomEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmUom/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除质量计量单位
+         * @description 只能删除停用且未被检验项目引用的单位。
+         */
+        post: operations["qmUomDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmUom/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用质量计量单位 */
+        post: operations["qmUomEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmUom/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用质量计量单位 */
+        post: operations["qmUomDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验类别列表
+         * @description 检验类别（IQC、首检、巡检、末检、FQC、OQC……），检验标准按物料 × 类别生效；全部类别不分页。
+         */
+        post: operations["qmCategoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增检验类别 */
+        post: operations["qmCategoryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑检验类别
+         * @description 内置类别（IQC）的编码不能改。
+         */
+        post: operations["qmCategoryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除检验类别
+         * @description 只能删除停用且没有检验标准的类别；内置类别不能删除。
+         */
+        post: operations["qmCategoryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用检验类别 */
+        post: operations["qmCategoryEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用检验类别
+         * @description 内置类别不能停用；停用后不能再新建该类别的检验标准，已生效的标准照常使用。
+         */
+        post: operations["qmCategoryDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 检验项目分页查询 */
+        post: operations["qmItemPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验项目列表（不分页，检验标准选择项目）
+         * @description 启用的检验项目，供检验标准的项目行选择。
+         */
+        post: operations["qmItemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检验项目详情 */
+        get: operations["qmItemDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增检验项目
+         * @description 定量项目须选质量计量单位（检验值的小数位按单位精度）；定性项目不选单位。默认缺陷代码须是启用的。
+         */
+        post: operations["qmItemAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑检验项目
+         * @description 被检验标准引用的项目不能改定量 / 定性（新建项目代替）。
+         */
+        post: operations["qmItemEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除检验项目
+         * @description 只能删除停用且未被检验标准引用的项目。
+         */
+        post: operations["qmItemDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用检验项目 */
+        post: operations["qmItemEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用检验项目
+         * @description 停用后不能再加入检验标准；已引用它的标准照常使用。
+         */
+        post: operations["qmItemDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出检验项目（Excel）
+         * @description 选中了记录时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmItemExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 缺陷代码分页查询 */
+        post: operations["qmDefectPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 缺陷代码列表（不分页，记录缺陷时选择）
+         * @description 启用的缺陷代码；可按检验项目类型过滤。
+         */
+        post: operations["qmDefectList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 缺陷代码详情 */
+        get: operations["qmDefectDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增缺陷代码
+         * @description 缺陷等级决定检验时计入哪一类的 Ac / Re：CR 致命、MAJ 严重、MIN 轻微。
+         */
+        post: operations["qmDefectAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑缺陷代码
+         * @description 改等级只影响以后记录的缺陷；已记录的缺陷保留记录时的等级。
+         */
+        post: operations["qmDefectEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除缺陷代码
+         * @description 只能删除停用且从未被记录过的缺陷代码。
+         */
+        post: operations["qmDefectDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用缺陷代码 */
+        post: operations["qmDefectEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用缺陷代码 */
+        post: operations["qmDefectDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出缺陷代码（Excel）
+         * @description 选中了记录时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmDefectExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 抽样方案分页查询
+         * @description 服务端只保存方案的参数；样本字码、样本量与 Ac / Re 由前端按 GB/T 2828.1 的表计算（抽样计算）。
+         */
+        post: operations["qmSamplingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 抽样方案列表（不分页，检验标准选择方案） */
+        post: operations["qmSamplingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 抽样方案详情 */
+        get: operations["qmSamplingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增抽样方案
+         * @description GB2828：检验水平、初始严格度、是否转移与三类 AQL 必填（AQL 为 0 或标准的优先值，致命缺陷常为 0）；FIXED：样本量；PERCENT：百分比（最少样本量可选）；FULL：无参数。与抽样标准无关的字段传 null，否则拒绝。一次抽样。
+         */
+        post: operations["qmSamplingAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑抽样方案
+         * @description 修改只影响以后开始的检验：检验单保存了开始检验时的方案。
+         */
+        post: operations["qmSamplingEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除抽样方案
+         * @description 只能删除停用且未被检验标准使用的方案。
+         */
+        post: operations["qmSamplingDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用抽样方案 */
+        post: operations["qmSamplingEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用抽样方案
+         * @description 被草稿、待生效或生效的检验标准使用的方案不能停用。
+         */
+        post: operations["qmSamplingDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验标准分页查询
+         * @description 每个版本一行（同一编码的草稿、待生效、生效与已失效版本都在）；按物料编码查适用该物料的版本。
+         */
+        post: operations["qmStandardPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检验标准详情（检验项目行、适用物料与版本历史） */
+        get: operations["qmStandardDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增检验标准（V1 草稿）
+         * @description 新编码的第一个版本，草稿。项目行：同一检验项目只出现一次；定量项目须有检测数与至少一个限值，下限 ≤ 标准值 ≤ 上限，小数位不超过单位精度；定性项目不填限值。适用物料：同一物料只出现一次，缺陷率 0–100%。
+         */
+        post: operations["qmStandardAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑检验标准（草稿）
+         * @description 只有草稿可以编辑，检验项目行与适用物料整体替换；待生效、生效与已失效的版本不能改，改动请新建版本。
+         */
+        post: operations["qmStandardEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除检验标准（草稿）
+         * @description 只能删除草稿版本。
+         */
+        post: operations["qmStandardDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/newVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新建版本（复制为下一版本的草稿）
+         * @description 以任一版本为底稿复制出下一版本（版本号 = 该编码最大版本 + 1）的草稿，答复新版本的 id；一个编码同时只能有一个草稿。
+         */
+        post: operations["qmStandardNewVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生效（草稿 → 待生效 / 生效）
+         * @description 草稿须至少有一个检验项目行和一种适用物料。生效日期为今天即生效，同编码原生效版本同时失效；晚于今天先为待生效，到日生效。同一物料 × 检验类别只能有一个生效（含待生效）标准：适用物料已有其他编码的生效标准时拒绝，并指明是哪个。
+         */
+        post: operations["qmStandardActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作废（生效 / 待生效 → 已失效）
+         * @description 不再使用的版本写明原因后失效；失效后它的物料没有生效标准，来料不能开始检验，直到新版本生效。
+         */
+        post: operations["qmStandardArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出检验标准（Excel）
+         * @description 选中了版本时传 ids，否则传列表当前的查询条件（不分页）；每个版本一行一个检验项目。
+         */
+        post: operations["qmStandardExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 量检具分页查询
+         * @description overdue 与 daysToDue 按今天计算：超过下次校准日期的量检具不能在检验中选用，列表标红。
+         */
+        post: operations["qmGaugePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 量检具列表（不分页，检验时选择）
+         * @description 不传状态时列出在用与待校准的量检具；超期的（overdue）带出来标红且不可选，检验服务端同样拒绝。
+         */
+        post: operations["qmGaugeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 量检具详情（校准记录与最近使用） */
+        get: operations["qmGaugeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增量检具
+         * @description 填了上次校准即为在用，下次校准 = 上次校准 + 校准周期；未校准的新量检具为待校准。
+         */
+        post: operations["qmGaugeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑量检具
+         * @description 报废的不能编辑；改校准周期或上次校准会重算下次校准。
+         */
+        post: operations["qmGaugeEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除量检具
+         * @description 只能删除从未在检验中使用过的量检具；用过的请停用或报废，以便追溯。
+         */
+        post: operations["qmGaugeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/calibrate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 登记校准
+         * @description 合格：上次校准 = 校准日期，下次校准 = 校准日期 + 周期，状态回到在用；不合格：停用（待修）。校准日期不晚于今天；报废的不能登记。
+         */
+        post: operations["qmGaugeCalibrate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 恢复在用（停用 → 在用）
+         * @description 超过下次校准日期的不能恢复，须先登记校准；报废的不能恢复。
+         */
+        post: operations["qmGaugeEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用量检具
+         * @description 在用或待校准的量检具停用后不能在检验中选用。
+         */
+        post: operations["qmGaugeDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/scrap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 报废量检具
+         * @description 报废须写原因；报废后只能查看。
+         */
+        post: operations["qmGaugeScrap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出量检具（Excel）
+         * @description 选中了记录时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmGaugeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6720,6 +7829,743 @@ export interface components {
         }) | components["schemas"]["Failure"];
         CollabSupplierLotDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["CollabSupplierLotDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 缺陷等级：CR 致命，MAJ 严重，MIN 轻微
+         * @enum {string}
+         */
+        QmDefectClass: "CR" | "MAJ" | "MIN";
+        /**
+         * @description 检验项目类型：DIMENSION 尺寸，APPEARANCE 外观，WEIGHT 重量，PERFORMANCE 性能，COMPOSITION 成分
+         * @enum {string}
+         */
+        QmItemType: "DIMENSION" | "APPEARANCE" | "WEIGHT" | "PERFORMANCE" | "COMPOSITION";
+        /**
+         * @description 定量（录入测量值，按上下限判定 OK / NG）或定性（逐个判合格 / 不合格）
+         * @enum {string}
+         */
+        QmValueType: "QUANTITATIVE" | "QUALITATIVE";
+        /** @description 已上传的文件（经 /sys/sysFile/getUploadPolicy 取上传凭证、上传后以 fileId、文件名与地址引用） */
+        QmFile: {
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            /** @description 文件地址（文件服务上的路径） */
+            url: string;
+        };
+        /** @description 列表查询（不分页） */
+        QmStatusListQuery: {
+            /** @description 编码或名称（模糊匹配） */
+            keyword?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        QmUom: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 符号（检验值后显示，如 mm、MΩ、μF） */
+            symbol: string;
+            /** @description 精度：检验值最多的小数位数 */
+            precision: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmUomForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            symbol: string;
+            /** @description 精度（小数位数 0–6） */
+            precision: number;
+            remark?: string | null;
+        };
+        QmUomEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmUomForm"]["code"];
+            name: components["schemas"]["QmUomForm"]["name"];
+            symbol: components["schemas"]["QmUomForm"]["symbol"];
+            precision: components["schemas"]["QmUomForm"]["precision"];
+            remark?: components["schemas"]["QmUomForm"]["remark"];
+        };
+        QmUomListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmUom"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 检验阶段：INCOMING 来料，PROCESS 制程，FINAL 成品，OUTGOING 出货
+         * @enum {string}
+         */
+        QmCategoryStage: "INCOMING" | "PROCESS" | "FINAL" | "OUTGOING";
+        QmCategory: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            stage: components["schemas"]["QmCategoryStage"];
+            /** @description 系统内置（IQC：来料检验流程按它找检验标准），不能改编码、停用或删除 */
+            builtIn: boolean;
+            sort: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmCategoryForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            stage: components["schemas"]["QmCategoryStage"];
+            /** @description 排序（越小越靠前） */
+            sort: number;
+            remark?: string | null;
+        };
+        QmCategoryEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmCategoryForm"]["code"];
+            name: components["schemas"]["QmCategoryForm"]["name"];
+            stage: components["schemas"]["QmCategoryForm"]["stage"];
+            sort: components["schemas"]["QmCategoryForm"]["sort"];
+            remark?: components["schemas"]["QmCategoryForm"]["remark"];
+        };
+        QmCategoryListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmCategory"][];
+        }) | components["schemas"]["Failure"];
+        QmItem: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            itemType: components["schemas"]["QmItemType"];
+            valueType: components["schemas"]["QmValueType"];
+            /** @description 质量计量单位（定量项目必有，定性项目为空） */
+            uomId?: string | null;
+            uomCode?: string | null;
+            uomSymbol?: string | null;
+            /** @description 检验值的小数位数（单位的精度；定性项目为空） */
+            precision?: number | null;
+            /** @description 检测工具（量检具的名称或类型，如 数显卡尺、目视） */
+            tool?: string | null;
+            /** @description 默认的检测方法（检验标准的行可改写） */
+            method?: string | null;
+            /** @description 不合格时默认记录的缺陷代码 */
+            defectId?: string | null;
+            defectCode?: string | null;
+            defectName?: string | null;
+            /** @enum {string|null} */
+            defectClass?: "CR" | "MAJ" | "MIN" | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmItemForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            itemType: components["schemas"]["QmItemType"];
+            valueType: components["schemas"]["QmValueType"];
+            /** @description 质量计量单位（定量项目必填，定性项目不填） */
+            uomId?: string | null;
+            /** @description 检测工具 */
+            tool?: string | null;
+            /** @description 检测方法 */
+            method?: string | null;
+            /** @description 不合格时默认记录的缺陷代码（启用的缺陷代码） */
+            defectId?: string | null;
+            remark?: string | null;
+        };
+        QmItemEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmItemForm"]["code"];
+            name: components["schemas"]["QmItemForm"]["name"];
+            itemType: components["schemas"]["QmItemForm"]["itemType"];
+            valueType: components["schemas"]["QmItemForm"]["valueType"];
+            uomId?: components["schemas"]["QmItemForm"]["uomId"];
+            tool?: components["schemas"]["QmItemForm"]["tool"];
+            method?: components["schemas"]["QmItemForm"]["method"];
+            defectId?: components["schemas"]["QmItemForm"]["defectId"];
+            remark?: components["schemas"]["QmItemForm"]["remark"];
+        };
+        QmItemPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 检验项目类型，多个以逗号拼接 */
+            itemType?: string;
+            /** @description 定量 QUANTITATIVE 或定性 QUALITATIVE */
+            valueType?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        QmItemExportQuery: {
+            code?: components["schemas"]["QmItemPageQuery"]["code"];
+            name?: components["schemas"]["QmItemPageQuery"]["name"];
+            itemType?: components["schemas"]["QmItemPageQuery"]["itemType"];
+            valueType?: components["schemas"]["QmItemPageQuery"]["valueType"];
+            status?: components["schemas"]["QmItemPageQuery"]["status"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmItemPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmItem"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmItemListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmItem"][];
+        }) | components["schemas"]["Failure"];
+        QmItemResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmItem"];
+        }) | components["schemas"]["Failure"];
+        QmDefect: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            /** @description 缺陷描述 */
+            name: string;
+            itemType: components["schemas"]["QmItemType"];
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description 判定说明（什么算这个缺陷） */
+            criterion?: string | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmDefectForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            /** @description 缺陷描述 */
+            name: string;
+            itemType: components["schemas"]["QmItemType"];
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description 判定说明 */
+            criterion?: string | null;
+            remark?: string | null;
+        };
+        QmDefectEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmDefectForm"]["code"];
+            name: components["schemas"]["QmDefectForm"]["name"];
+            itemType: components["schemas"]["QmDefectForm"]["itemType"];
+            defectClass: components["schemas"]["QmDefectForm"]["defectClass"];
+            criterion?: components["schemas"]["QmDefectForm"]["criterion"];
+            remark?: components["schemas"]["QmDefectForm"]["remark"];
+        };
+        QmDefectPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 检验项目类型，多个以逗号拼接 */
+            itemType?: string;
+            /** @description 缺陷等级，多个以逗号拼接 */
+            defectClass?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 缺陷代码列表（不分页，记录缺陷时选择） */
+        QmDefectListQuery: {
+            /** @description 编码或描述（模糊匹配） */
+            keyword?: string;
+            itemType?: components["schemas"]["QmDefectPageQuery"]["itemType"];
+            status?: components["schemas"]["QmDefectPageQuery"]["status"];
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        QmDefectExportQuery: {
+            code?: components["schemas"]["QmDefectPageQuery"]["code"];
+            name?: components["schemas"]["QmDefectPageQuery"]["name"];
+            itemType?: components["schemas"]["QmDefectPageQuery"]["itemType"];
+            defectClass?: components["schemas"]["QmDefectPageQuery"]["defectClass"];
+            status?: components["schemas"]["QmDefectPageQuery"]["status"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmDefectPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmDefect"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmDefectListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmDefect"][];
+        }) | components["schemas"]["Failure"];
+        QmDefectResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmDefect"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 抽样标准：GB2828 按 GB/T 2828.1 计数抽样，FIXED 固定数量，PERCENT 按批量百分比，FULL 全检
+         * @enum {string}
+         */
+        QmPlanType: "GB2828" | "FIXED" | "PERCENT" | "FULL";
+        /**
+         * @description 检验水平：一般检验水平 I、II、III，特殊检验水平 S-1 至 S-4
+         * @enum {string}
+         */
+        QmInspectionLevel: "I" | "II" | "III" | "S-1" | "S-2" | "S-3" | "S-4";
+        /**
+         * @description 严格度：NORMAL 正常，TIGHTENED 加严，REDUCED 放宽
+         * @enum {string}
+         */
+        QmSeverity: "NORMAL" | "TIGHTENED" | "REDUCED";
+        QmSampling: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            planType: components["schemas"]["QmPlanType"];
+            /**
+             * @description 检验水平（GB2828 才有）
+             * @enum {string|null}
+             */
+            inspectionLevel?: "I" | "II" | "III" | "S-1" | "S-2" | "S-3" | "S-4" | null;
+            /**
+             * @description 初始严格度（GB2828 才有）；启用转移规则时，每个供应商 × 物料的实际严格度按其转移状态
+             * @enum {string|null}
+             */
+            severity?: "NORMAL" | "TIGHTENED" | "REDUCED" | null;
+            /** @description 是否按 GB/T 2828.1 的转移规则在正常、加严、放宽之间转移（GB2828 才可为 true） */
+            switching: boolean;
+            /**
+             * @description 抽样形式：SINGLE 一次抽样
+             * @enum {string}
+             */
+            samplingType: "SINGLE";
+            /** @description 致命缺陷 AQL（0 表示零接收：Ac 0、Re 1） */
+            aqlCr?: number | null;
+            /** @description 严重缺陷 AQL */
+            aqlMaj?: number | null;
+            /** @description 轻微缺陷 AQL */
+            aqlMin?: number | null;
+            /** @description 固定样本量（FIXED 才有） */
+            sampleQty?: number | null;
+            /** @description 抽样百分比（PERCENT 才有） */
+            samplePct?: number | null;
+            /** @description 按百分比抽样时的最少样本量（PERCENT 才有） */
+            minSampleQty?: number | null;
+            /** @description 使用该方案的检验标准数（草稿、待生效与生效的版本） */
+            standardCount: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 字段按抽样标准填写：GB2828 填检验水平、初始严格度、转移规则与三类 AQL；FIXED 填样本量；PERCENT 填百分比与最少样本量；FULL 不填。其余字段传 null。 */
+        QmSamplingForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            planType: components["schemas"]["QmPlanType"];
+            /** @description 检验水平 I、II、III、S-1、S-2、S-3、S-4（GB2828 必填） */
+            inspectionLevel?: string | null;
+            /** @description 初始严格度 NORMAL 正常、TIGHTENED 加严、REDUCED 放宽（GB2828 必填） */
+            severity?: string | null;
+            /** @description 是否按转移规则转移严格度（GB2828 必填） */
+            switching?: boolean | null;
+            /** @description 致命缺陷 AQL：0（零接收）或 GB/T 2828.1 的优先值 0.010、0.015、0.025、0.040、0.065、0.10、0.15、0.25、0.40、0.65、1.0、1.5、2.5、4.0、6.5、10、15、25、40、65、100、150、250、400、650、1000 */
+            aqlCr?: number | null;
+            /** @description 严重缺陷 AQL（优先值同上） */
+            aqlMaj?: number | null;
+            /** @description 轻微缺陷 AQL（优先值同上） */
+            aqlMin?: number | null;
+            /** @description 固定样本量（FIXED 必填） */
+            sampleQty?: number | null;
+            /** @description 抽样百分比（PERCENT 必填，大于 0，最多 1 位小数） */
+            samplePct?: number | null;
+            /** @description 最少样本量（PERCENT 选填） */
+            minSampleQty?: number | null;
+            remark?: string | null;
+        };
+        QmSamplingEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmSamplingForm"]["code"];
+            name: components["schemas"]["QmSamplingForm"]["name"];
+            planType: components["schemas"]["QmSamplingForm"]["planType"];
+            inspectionLevel?: components["schemas"]["QmSamplingForm"]["inspectionLevel"];
+            severity?: components["schemas"]["QmSamplingForm"]["severity"];
+            switching?: components["schemas"]["QmSamplingForm"]["switching"];
+            aqlCr?: components["schemas"]["QmSamplingForm"]["aqlCr"];
+            aqlMaj?: components["schemas"]["QmSamplingForm"]["aqlMaj"];
+            aqlMin?: components["schemas"]["QmSamplingForm"]["aqlMin"];
+            sampleQty?: components["schemas"]["QmSamplingForm"]["sampleQty"];
+            samplePct?: components["schemas"]["QmSamplingForm"]["samplePct"];
+            minSampleQty?: components["schemas"]["QmSamplingForm"]["minSampleQty"];
+            remark?: components["schemas"]["QmSamplingForm"]["remark"];
+        };
+        QmSamplingPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 抽样标准，多个以逗号拼接 */
+            planType?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        QmSamplingPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmSampling"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmSamplingListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmSampling"][];
+        }) | components["schemas"]["Failure"];
+        QmSamplingResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmSampling"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 版本状态：DRAFT 草稿，PENDING 待生效（已批准，生效日期未到），ACTIVE 生效，ARCHIVED 已失效（被新版本替代或作废）
+         * @enum {string}
+         */
+        QmStandardState: "DRAFT" | "PENDING" | "ACTIVE" | "ARCHIVED";
+        QmStandard: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 版本号（显示为 V1、V2…） */
+            version: number;
+            categoryId: components["schemas"]["Id"];
+            categoryCode: string;
+            categoryName: string;
+            state: components["schemas"]["QmStandardState"];
+            /** @description 生效日期（草稿为空） */
+            effectiveDate?: string | null;
+            /** @description 失效日期（已失效才有） */
+            archivedDate?: string | null;
+            /** @description 作废原因（被新版本替代时为空） */
+            archiveReason?: string | null;
+            samplingPlanId: components["schemas"]["Id"];
+            samplingPlanCode: string;
+            samplingPlanName: string;
+            /** @description 检验项目行数 */
+            lineCount: number;
+            /** @description 适用物料数 */
+            materialCount: number;
+            /** @description 适用物料摘要（第一种物料的编码与名称，多种时加“等 n 种”） */
+            materialSummary?: string | null;
+            /** @description 版本说明（改了什么、为什么） */
+            changeNote?: string | null;
+            remark?: string | null;
+        };
+        QmStandardLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            itemId: components["schemas"]["Id"];
+            itemCode: string;
+            itemName: string;
+            itemType: components["schemas"]["QmItemType"];
+            valueType: components["schemas"]["QmValueType"];
+            uomSymbol?: string | null;
+            precision?: number | null;
+            /** @description 标准值（定量项目；单边限可为空） */
+            standardValue?: number | null;
+            /** @description 上限（含；为空即不限） */
+            upperLimit?: number | null;
+            /** @description 下限（含；为空即不限） */
+            lowerLimit?: number | null;
+            /** @description 检测数：每批在多少个样本上逐个检测、录入检验值；为空即整个样本只记不合格数（定性的目视类项目） */
+            sampleQty?: number | null;
+            /** @description 检测方法 */
+            method?: string | null;
+            /** @description 判定要求（定性项目的合格标准） */
+            requirement?: string | null;
+            /** @description 检测工具（检验时选具体的量检具） */
+            tool?: string | null;
+            /** @description 不合格时默认记录的缺陷代码 */
+            defectId?: string | null;
+            defectCode?: string | null;
+            defectName?: string | null;
+            /** @enum {string|null} */
+            defectClass?: "CR" | "MAJ" | "MIN" | null;
+            /** @description 作业指导书（0–3 个文件） */
+            sopFiles?: components["schemas"]["QmFile"][];
+        };
+        QmStandardMaterial: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            /** @description 该物料另用的抽样方案（为空按标准的抽样方案） */
+            samplingPlanId?: string | null;
+            samplingPlanCode?: string | null;
+            samplingPlanName?: string | null;
+            /** @description 最低检测数：样本量不少于此数（不超过批量） */
+            minCheckQty: number;
+            /** @description 允许的致命缺陷率 %（全检与非 GB/T 2828.1 方案按它判定：Ac = ⌊样本量 × 比率⌋） */
+            crRate: number;
+            /** @description 允许的严重缺陷率 % */
+            majRate: number;
+            /** @description 允许的轻微缺陷率 % */
+            minRate: number;
+            remark?: string | null;
+        };
+        QmStandardVersion: {
+            id: components["schemas"]["Id"];
+            version: number;
+            state: components["schemas"]["QmStandardState"];
+            effectiveDate?: string | null;
+            archivedDate?: string | null;
+            changeNote?: string | null;
+            createAccount?: string;
+            createTime?: string;
+        };
+        QmStandardDetail: components["schemas"]["QmStandard"] & {
+            lines: components["schemas"]["QmStandardLine"][];
+            materials: components["schemas"]["QmStandardMaterial"][];
+            /** @description 同一编码的全部版本（新的在前） */
+            versions: components["schemas"]["QmStandardVersion"][];
+        };
+        QmStandardLineForm: {
+            itemId: components["schemas"]["Id"];
+            /** @description 标准值（定量项目；小数位不超过单位精度） */
+            standardValue?: number | null;
+            /** @description 上限（定量项目至少填上限或下限；下限 ≤ 标准值 ≤ 上限） */
+            upperLimit?: number | null;
+            /** @description 下限 */
+            lowerLimit?: number | null;
+            /** @description 检测数（定量项目必填；定性项目不填即整个样本只记不合格数） */
+            sampleQty?: number | null;
+            /** @description 检测方法（不填按检验项目的） */
+            method?: string | null;
+            /** @description 判定要求 */
+            requirement?: string | null;
+            /** @description 作业指导书（经 /sys/sysFile/getUploadPolicy 上传，bizType qmStandard） */
+            sopFiles: components["schemas"]["QmFile"][];
+        };
+        QmStandardMaterialForm: {
+            materialId: components["schemas"]["Id"];
+            /** @description 该物料另用的抽样方案（不填按标准的） */
+            samplingPlanId?: string | null;
+            /** @description 最低检测数 */
+            minCheckQty: number;
+            /** @description 允许的致命缺陷率 %（最多 2 位小数） */
+            crRate: number;
+            /** @description 允许的严重缺陷率 % */
+            majRate: number;
+            /** @description 允许的轻微缺陷率 % */
+            minRate: number;
+            remark?: string | null;
+        };
+        QmStandardForm: {
+            /** @description 编码（字母、数字、“-”和“_”；新版本沿用） */
+            code: string;
+            name: string;
+            categoryId: components["schemas"]["Id"];
+            samplingPlanId: components["schemas"]["Id"];
+            /** @description 版本说明 */
+            changeNote?: string | null;
+            remark?: string | null;
+            /** @description 检验项目行（按顺序；同一检验项目只能出现一次；生效前至少一行） */
+            lines: components["schemas"]["QmStandardLineForm"][];
+            /** @description 适用物料（同一物料只能出现一次；生效前至少一种） */
+            materials: components["schemas"]["QmStandardMaterialForm"][];
+        };
+        QmStandardEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmStandardForm"]["code"];
+            name: components["schemas"]["QmStandardForm"]["name"];
+            categoryId: components["schemas"]["Id"];
+            samplingPlanId: components["schemas"]["Id"];
+            changeNote?: components["schemas"]["QmStandardForm"]["changeNote"];
+            remark?: components["schemas"]["QmStandardForm"]["remark"];
+            lines: components["schemas"]["QmStandardForm"]["lines"];
+            materials: components["schemas"]["QmStandardForm"]["materials"];
+        };
+        QmStandardPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            categoryId?: components["schemas"]["Id"];
+            /** @description 适用该物料的（编码模糊匹配） */
+            materialCode?: string;
+            /** @description 版本状态，多个以逗号拼接 */
+            state?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些版本；每个版本导出其检验项目行 */
+        QmStandardExportQuery: {
+            code?: components["schemas"]["QmStandardPageQuery"]["code"];
+            name?: components["schemas"]["QmStandardPageQuery"]["name"];
+            categoryId?: components["schemas"]["Id"];
+            materialCode?: components["schemas"]["QmStandardPageQuery"]["materialCode"];
+            state?: components["schemas"]["QmStandardPageQuery"]["state"];
+            ids?: components["schemas"]["Id"][];
+        };
+        /** @description 以某个版本为底稿新建下一版本（草稿） */
+        QmStandardNewVersionBody: {
+            id: components["schemas"]["Id"];
+            /** @description 版本说明 */
+            changeNote?: string | null;
+        };
+        QmStandardActivateBody: {
+            id: components["schemas"]["Id"];
+            /** @description 生效日期（不早于今天；今天即刻生效，以后的日期先为待生效） */
+            effectiveDate: string;
+        };
+        QmReasonBody: {
+            id: components["schemas"]["Id"];
+            reason: string;
+        };
+        QmStandardPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmStandard"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmStandardDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmStandardDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 量检具状态：IN_USE 在用，PENDING_CALIBRATION 待校准（超过下次校准日期或送检中），DISABLED 停用，SCRAPPED 报废
+         * @enum {string}
+         */
+        QmGaugeState: "IN_USE" | "PENDING_CALIBRATION" | "DISABLED" | "SCRAPPED";
+        QmGauge: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 编号 */
+            code: string;
+            name: string;
+            /** @description 型号 */
+            model: string;
+            /** @description 制造商 */
+            manufacturer?: string | null;
+            /** @description 量程 */
+            measureRange?: string | null;
+            /** @description 精度（分度值或允许误差） */
+            accuracy?: string | null;
+            /** @description 校准周期（天） */
+            calibrationCycleDays: number;
+            /** @description 上次校准 */
+            lastCalibrationDate?: string | null;
+            /** @description 下次校准 = 上次校准 + 校准周期 */
+            nextCalibrationDate?: string | null;
+            /** @description 已超过下次校准日期（今天晚于下次校准）：不能在检验中选用 */
+            overdue: boolean;
+            /** @description 距下次校准的天数（今天为 0，已超期为负；报废为空） */
+            daysToDue?: number | null;
+            /** @description 最近一次校准证书编号 */
+            certificateNo?: string | null;
+            /** @description 保管人 */
+            keeperName?: string | null;
+            /** @description 存放位置 */
+            location?: string | null;
+            state: components["schemas"]["QmGaugeState"];
+            /** @description 停用或报废的原因 */
+            stateReason?: string | null;
+            remark?: string | null;
+        };
+        QmGaugeCalibration: {
+            id: components["schemas"]["Id"];
+            calibrationDate: string;
+            /**
+             * @description 校准结论：PASS 合格，FAIL 不合格
+             * @enum {string}
+             */
+            result: "PASS" | "FAIL";
+            /** @description 校准机构 */
+            agency?: string | null;
+            certificateNo?: string | null;
+            nextCalibrationDate: string;
+            /** @description 登记人 */
+            operatorName: string;
+            remark?: string | null;
+        };
+        QmGaugeUse: {
+            inspectionId: components["schemas"]["Id"];
+            inspectionNo: string;
+            materialCode?: string | null;
+            /** @description 用它检测的检验项目 */
+            itemName: string;
+            usedTime: string;
+        };
+        QmGaugeDetail: components["schemas"]["QmGauge"] & {
+            /** @description 校准记录（新的在前） */
+            calibrations: components["schemas"]["QmGaugeCalibration"][];
+            /** @description 最近 10 次在检验中的使用（追查超期量检具测过什么） */
+            recentUses: components["schemas"]["QmGaugeUse"][];
+        };
+        QmGaugeForm: {
+            /** @description 编号（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            model: string;
+            manufacturer?: string | null;
+            measureRange?: string | null;
+            accuracy?: string | null;
+            /** @description 校准周期（天） */
+            calibrationCycleDays: number;
+            /** @description 上次校准（不晚于今天；新购未校准的不填，状态为待校准） */
+            lastCalibrationDate?: string | null;
+            keeperName?: string | null;
+            location?: string | null;
+            remark?: string | null;
+        };
+        QmGaugeEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmGaugeForm"]["code"];
+            name: components["schemas"]["QmGaugeForm"]["name"];
+            model: components["schemas"]["QmGaugeForm"]["model"];
+            manufacturer?: components["schemas"]["QmGaugeForm"]["manufacturer"];
+            measureRange?: components["schemas"]["QmGaugeForm"]["measureRange"];
+            accuracy?: components["schemas"]["QmGaugeForm"]["accuracy"];
+            calibrationCycleDays: components["schemas"]["QmGaugeForm"]["calibrationCycleDays"];
+            lastCalibrationDate?: components["schemas"]["QmGaugeForm"]["lastCalibrationDate"];
+            keeperName?: components["schemas"]["QmGaugeForm"]["keeperName"];
+            location?: components["schemas"]["QmGaugeForm"]["location"];
+            remark?: components["schemas"]["QmGaugeForm"]["remark"];
+        };
+        QmGaugeCalibrateBody: {
+            id: components["schemas"]["Id"];
+            /** @description 校准日期（不晚于今天） */
+            calibrationDate: string;
+            /**
+             * @description 校准结论：PASS 合格（在用，下次校准 = 校准日期 + 周期），FAIL 不合格（停用待修）
+             * @enum {string}
+             */
+            result: "PASS" | "FAIL";
+            /** @description 校准机构 */
+            agency?: string | null;
+            /** @description 证书编号 */
+            certificateNo?: string | null;
+            remark?: string | null;
+        };
+        QmGaugePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            /**
+             * @description 只看已超期（true）或未超期（false）
+             * @enum {string}
+             */
+            overdue?: "true" | "false";
+            /** @description 下次校准不晚于此日（即将到期） */
+            nextCalibrationDateTo?: string;
+        };
+        /** @description 量检具列表（不分页，检验时选择）；不传状态时列出在用与待校准的 */
+        QmGaugeListQuery: {
+            /** @description 编号、名称或型号（模糊匹配） */
+            keyword?: string;
+            state?: components["schemas"]["QmGaugePageQuery"]["state"];
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        QmGaugeExportQuery: {
+            code?: components["schemas"]["QmGaugePageQuery"]["code"];
+            name?: components["schemas"]["QmGaugePageQuery"]["name"];
+            state?: components["schemas"]["QmGaugePageQuery"]["state"];
+            overdue?: components["schemas"]["QmGaugePageQuery"]["overdue"];
+            nextCalibrationDateTo?: components["schemas"]["QmGaugePageQuery"]["nextCalibrationDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmGaugePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmGauge"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmGaugeListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmGauge"][];
+        }) | components["schemas"]["Failure"];
+        QmGaugeDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmGaugeDetail"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -14119,6 +15965,2032 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CollabSupplierLotExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatusListQuery"];
+            };
+        };
+        responses: {
+            /** @description 质量计量单位列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmUomListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NM",
+                 *       "name": "牛·米",
+                 *       "symbol": "N·m",
+                 *       "precision": 2,
+                 *       "remark": "螺钉拧紧力矩"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmUomForm"];
+            };
+        };
+        responses: {
+            /** @description 新增质量计量单位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000543006",
+                 *       "code": "PCT",
+                 *       "name": "百分比",
+                 *       "symbol": "%",
+                 *       "precision": 2,
+                 *       "remark": "损耗角正切、含量、含水率"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmUomEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑质量计量单位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000543012"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除质量计量单位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000543012"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用质量计量单位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000543011"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用质量计量单位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatusListQuery"];
+            };
+        };
+        responses: {
+            /** @description 检验类别列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmCategoryListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "RMA",
+                 *       "name": "客退品检验",
+                 *       "stage": "OUTGOING",
+                 *       "sort": 70,
+                 *       "remark": "客户退回的成品"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmCategoryForm"];
+            };
+        };
+        responses: {
+            /** @description 新增检验类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000541005",
+                 *       "code": "FQC",
+                 *       "name": "成品检验",
+                 *       "stage": "FINAL",
+                 *       "sort": 50,
+                 *       "remark": "完工入库前"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmCategoryEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑检验类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000541006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除检验类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000541006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用检验类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000541004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用检验类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmItemPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 检验项目分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmItemPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatusListQuery"];
+            };
+        };
+        responses: {
+            /** @description 检验项目列表（不分页，检验标准选择项目） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmItemListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000540001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验项目详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmItemResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "CN-MATE-F",
+                 *       "name": "插拔力",
+                 *       "itemType": "PERFORMANCE",
+                 *       "valueType": "QUANTITATIVE",
+                 *       "uomId": "1716352000000543010",
+                 *       "tool": "推拉力计",
+                 *       "method": "与标准公头对插，读取最大插入力",
+                 *       "defectId": "1716352000000542010",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmItemForm"];
+            };
+        };
+        responses: {
+            /** @description 新增检验项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000540005",
+                 *       "code": "CN-PIN-POS",
+                 *       "name": "插针位置度",
+                 *       "itemType": "DIMENSION",
+                 *       "valueType": "QUALITATIVE",
+                 *       "uomId": null,
+                 *       "tool": "针规（通止）",
+                 *       "method": "针规通端全部插入、止端不入",
+                 *       "defectId": "1716352000000542012",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmItemEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑检验项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000540023"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除检验项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000540023"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用检验项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000540017"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用检验项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmItemExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 缺陷代码分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmDefectPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectListQuery"];
+            };
+        };
+        responses: {
+            /** @description 缺陷代码列表（不分页，记录缺陷时选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmDefectListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000542001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 缺陷代码详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmDefectResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "DF-APP-011",
+                 *       "name": "端子压痕",
+                 *       "itemType": "APPEARANCE",
+                 *       "defectClass": "MIN",
+                 *       "criterion": "端子表面压痕深于 0.05 mm",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectForm"];
+            };
+        };
+        responses: {
+            /** @description 新增缺陷代码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000542001",
+                 *       "code": "DF-APP-001",
+                 *       "name": "插针弯曲",
+                 *       "itemType": "APPEARANCE",
+                 *       "defectClass": "MAJ",
+                 *       "criterion": "插针偏离中心线，针规通不过或目视可见弯折",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑缺陷代码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000542022"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除缺陷代码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000542022"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用缺陷代码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000542019"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用缺陷代码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "defectClass": "CR,MAJ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmSamplingPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 抽样方案分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmSamplingPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatusListQuery"];
+            };
+        };
+        responses: {
+            /** @description 抽样方案列表（不分页，检验标准选择方案） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmSamplingListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000544001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 抽样方案详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmSamplingResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SP-GB-II-P",
+                 *       "name": "包装材料 一般水平 II",
+                 *       "planType": "GB2828",
+                 *       "inspectionLevel": "II",
+                 *       "severity": "NORMAL",
+                 *       "switching": true,
+                 *       "aqlCr": 0,
+                 *       "aqlMaj": 2.5,
+                 *       "aqlMin": 4,
+                 *       "sampleQty": null,
+                 *       "samplePct": null,
+                 *       "minSampleQty": null,
+                 *       "remark": "纸箱、托盘"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmSamplingForm"];
+            };
+        };
+        responses: {
+            /** @description 新增抽样方案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000544004",
+                 *       "code": "SP-FIX-5",
+                 *       "name": "固定抽样 每批 5 件",
+                 *       "planType": "FIXED",
+                 *       "inspectionLevel": null,
+                 *       "severity": null,
+                 *       "switching": null,
+                 *       "aqlCr": null,
+                 *       "aqlMaj": null,
+                 *       "aqlMin": null,
+                 *       "sampleQty": 5,
+                 *       "samplePct": null,
+                 *       "minSampleQty": null,
+                 *       "remark": "板材、卷材按张（卷）计件抽取"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmSamplingEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑抽样方案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000544007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除抽样方案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000544007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用抽样方案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000544006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用抽样方案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "categoryId": "1716352000000541001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 检验标准分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmStandardPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000545002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验标准详情（检验项目行、适用物料与版本历史） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmStandardDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "QS-IQC-PK",
+                 *       "name": "包装纸箱来料检验标准",
+                 *       "categoryId": "1716352000000541001",
+                 *       "samplingPlanId": "1716352000000544005",
+                 *       "changeNote": null,
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "itemId": "1716352000000540022",
+                 *           "standardValue": null,
+                 *           "upperLimit": null,
+                 *           "lowerLimit": null,
+                 *           "sampleQty": 1,
+                 *           "method": null,
+                 *           "requirement": "唛头与图纸一致",
+                 *           "sopFiles": []
+                 *         }
+                 *       ],
+                 *       "materials": [
+                 *         {
+                 *           "materialId": "1716352000000400413",
+                 *           "samplingPlanId": null,
+                 *           "minCheckQty": 3,
+                 *           "crRate": 0,
+                 *           "majRate": 0,
+                 *           "minRate": 5,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardForm"];
+            };
+        };
+        responses: {
+            /** @description 新增检验标准（V1 草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000545003",
+                 *       "code": "QS-IQC-CN",
+                 *       "name": "连接器来料检验标准",
+                 *       "categoryId": "1716352000000541001",
+                 *       "samplingPlanId": "1716352000000544001",
+                 *       "changeNote": "IQC-20261126-0007 插针弯曲后增加插针位置度（针规通止，每批 13 个）",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "itemId": "1716352000000540001",
+                 *           "standardValue": 9.5,
+                 *           "upperLimit": 9.65,
+                 *           "lowerLimit": 9.35,
+                 *           "sampleQty": 5,
+                 *           "method": null,
+                 *           "requirement": null,
+                 *           "sopFiles": []
+                 *         },
+                 *         {
+                 *           "itemId": "1716352000000540005",
+                 *           "standardValue": null,
+                 *           "upperLimit": null,
+                 *           "lowerLimit": null,
+                 *           "sampleQty": 13,
+                 *           "method": null,
+                 *           "requirement": "通端全部插入、止端不入",
+                 *           "sopFiles": []
+                 *         },
+                 *         {
+                 *           "itemId": "1716352000000540004",
+                 *           "standardValue": null,
+                 *           "upperLimit": null,
+                 *           "lowerLimit": null,
+                 *           "sampleQty": null,
+                 *           "method": null,
+                 *           "requirement": "插针无弯曲、无缺针，接触区镀层无氧化发黑",
+                 *           "sopFiles": [
+                 *             {
+                 *               "fileId": "1716352000000549001",
+                 *               "fileName": "WI-IQC-012 连接器来料检验指导书.pdf",
+                 *               "url": "/files/qmStandard/2026/10/19/7c2e41a0/WI-IQC-012-连接器来料检验指导书.pdf"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "materials": [
+                 *         {
+                 *           "materialId": "1716352000000400407",
+                 *           "samplingPlanId": null,
+                 *           "minCheckQty": 20,
+                 *           "crRate": 0,
+                 *           "majRate": 1,
+                 *           "minRate": 3,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑检验标准（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000545008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除检验标准（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardNewVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000545002",
+                 *       "changeNote": "IQC-20261126-0007 插针弯曲后增加插针位置度"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardNewVersionBody"];
+            };
+        };
+        responses: {
+            /** @description 新建版本（复制为下一版本的草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000545003",
+                 *       "effectiveDate": "2026-12-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardActivateBody"];
+            };
+        };
+        responses: {
+            /** @description 生效（草稿 → 待生效 / 生效） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000545007",
+                 *       "reason": "英飞凌 PCN-2026-117：模块标识与包装变更，旧标准不再适用，待 V2 生效"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 作废（生效 / 待生效 → 已失效） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "ACTIVE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "IN_USE,PENDING_CALIBRATION,DISABLED,SCRAPPED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 量检具分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmGaugePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "卡尺"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugeListQuery"];
+            };
+        };
+        responses: {
+            /** @description 量检具列表（不分页，检验时选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmGaugeListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000547010 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 量检具详情（校准记录与最近使用） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmGaugeDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "GJ-0014",
+                 *       "name": "推拉力计",
+                 *       "model": "HF-50",
+                 *       "manufacturer": "艾德堡",
+                 *       "measureRange": "0–50 N",
+                 *       "accuracy": "0.01 N",
+                 *       "calibrationCycleDays": 365,
+                 *       "lastCalibrationDate": "2026-11-27",
+                 *       "keeperName": "唐亮",
+                 *       "location": "来料检验室 1 号工作台",
+                 *       "remark": "连接器插拔力"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugeForm"];
+            };
+        };
+        responses: {
+            /** @description 新增量检具 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000547004",
+                 *       "code": "GJ-0004",
+                 *       "name": "韦氏硬度计",
+                 *       "model": "W-20",
+                 *       "manufacturer": "北京时代",
+                 *       "measureRange": "0–20 HW",
+                 *       "accuracy": "0.5 HW",
+                 *       "calibrationCycleDays": 180,
+                 *       "lastCalibrationDate": "2026-06-06",
+                 *       "keeperName": "唐亮",
+                 *       "location": "来料检验室 2 号工作台",
+                 *       "remark": "12-03 到期，已约苏州计量院 12-01 上门校准"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugeEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑量检具 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000547008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除量检具 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeCalibrate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000547010",
+                 *       "calibrationDate": "2026-11-29",
+                 *       "result": "PASS",
+                 *       "agency": "苏州市计量测试院",
+                 *       "certificateNo": "JZ2611-1032",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugeCalibrateBody"];
+            };
+        };
+        responses: {
+            /** @description 登记校准 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000547008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 恢复在用（停用 → 在用） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000547010"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用量检具 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeScrap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000547009",
+                 *       "reason": "跌落后测砧损伤，无法修复"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 报废量检具 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nextCalibrationDateTo": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugeExportQuery"];
             };
         };
         responses: {
