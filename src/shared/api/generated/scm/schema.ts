@@ -4971,6 +4971,425 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/qmIanRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IAN 规则分页查询
+         * @description 哪些供应商的哪些物料到货须来料检验；不在任何启用规则内的到货免于来料检验（不生成报检单）。
+         */
+        post: operations["qmIanRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** IAN 规则详情 */
+        get: operations["qmIanRuleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增 IAN 规则
+         * @description 物料用物料选择器选取（至少一种）；供应商为空即全部供应商。指定了供应商的规则优先于全部供应商的规则；两条启用的规则对同一供应商 × 物料同样具体（都指定了该供应商，或都为全部供应商）时拒绝并指明。
+         */
+        post: operations["qmIanRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑 IAN 规则
+         * @description 规则同新增；只影响以后的到货。
+         */
+        post: operations["qmIanRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除 IAN 规则
+         * @description 只能删除停用的规则。
+         */
+        post: operations["qmIanRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用 IAN 规则
+         * @description 与启用的规则重叠时拒绝（同新增）。
+         */
+        post: operations["qmIanRuleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用 IAN 规则
+         * @description 停用后这些物料的到货不再报检（已生成的报检单照常检验）。
+         */
+        post: operations["qmIanRuleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 到货是否须检验（预览）
+         * @description 到货收货保存前预览：每个供应商 × 物料是否在启用的 IAN 规则内、检验方式（供应商物料的优先，其次供应商协同配置）及其来处、是否暂停检验。
+         */
+        post: operations["qmIanRuleCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NGN 规则分页查询
+         * @description 批判不合格时通知谁、怎么通知、默认怎么处置；一批适用的启用规则都通知（收件人合并），默认处置取最具体的一条（指定物料 > 指定供应商 > 全部）。
+         */
+        post: operations["qmNgnRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NGN 规则详情 */
+        get: operations["qmNgnRuleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增 NGN 规则
+         * @description 至少通知一方（供应商、采购员、仓库或指定的人），至少一种通知方式。
+         */
+        post: operations["qmNgnRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑 NGN 规则
+         * @description 规则同新增。
+         */
+        post: operations["qmNgnRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除 NGN 规则
+         * @description 只能删除停用的规则。
+         */
+        post: operations["qmNgnRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用 NGN 规则 */
+        post: operations["qmNgnRuleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用 NGN 规则 */
+        post: operations["qmNgnRuleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * REW 规则分页查询
+         * @description 批退预警的阈值：最近 M 批中不合格 N 批、统计期批合格率低于 x%、统计期 PPM 高于 y；每批判定后按规则重算，达到即发预警。
+         */
+        post: operations["qmRewRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** REW 规则详情 */
+        get: operations["qmRewRuleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增 REW 规则
+         * @description 按指标填参数：REJECT_COUNT 填 N 与 M；LAR 填统计天数、阈值 %（0–100）与最少批数；PPM 填统计天数与阈值；与指标无关的传 null，否则拒绝。
+         */
+        post: operations["qmRewRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑 REW 规则
+         * @description 规则同新增；已发出的预警不变。
+         */
+        post: operations["qmRewRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除 REW 规则
+         * @description 只能删除停用且没有未关闭预警的规则。
+         */
+        post: operations["qmRewRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用 REW 规则 */
+        post: operations["qmRewRuleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用 REW 规则 */
+        post: operations["qmRewRuleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/qmIqcApply/page": {
         parameters: {
             query?: never;
@@ -5758,6 +6177,103 @@ export interface paths {
          * @description 检验单判定后通知自动为已处理；重复、作废的到货可手工标记已处理（写说明）。
          */
         post: operations["qmIanNoticeHandle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewWarning/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * REW 预警分页查询
+         * @description REW 规则发出的预警；未处理的严重预警在前。
+         */
+        post: operations["qmRewWarningPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewWarning/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** REW 预警详情（规则、所计的批与通知） */
+        get: operations["qmRewWarningDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewWarning/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认预警（未处理 → 已确认）
+         * @description 可一次确认多条；说明可空。已确认、已关闭的不变。
+         */
+        post: operations["qmRewWarningAck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewWarning/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关闭预警（写明采取的措施）
+         * @description 未处理或已确认的预警写明采取的措施后关闭。
+         */
+        post: operations["qmRewWarningClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewWarning/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出 REW 预警（Excel）
+         * @description 选中了预警时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmRewWarningExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9360,6 +9876,288 @@ export interface components {
         QmGaugeDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["QmGaugeDetail"];
         }) | components["schemas"]["Failure"];
+        QmRuleMaterial: {
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+        };
+        /**
+         * @description 通知方式：SITE 站内消息，DINGTALK 钉钉，EMAIL 邮件
+         * @enum {string}
+         */
+        QmNotifyChannel: "SITE" | "DINGTALK" | "EMAIL";
+        QmIanRule: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 适用的供应商；空为全部供应商 */
+            supplierIds: components["schemas"]["Id"][];
+            /** @description 与 supplierIds 一一对应的供应商简称 */
+            supplierNames: string[];
+            /** @description 须检验的物料（物料选择器选取） */
+            materials: components["schemas"]["QmRuleMaterial"][];
+            /** @description 要求完成时限（到货后小时数） */
+            dueHours: number;
+            /** @description 接收 IAN 通知的检验员 */
+            inspectorIds: components["schemas"]["Id"][];
+            inspectorNames: string[];
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmIanRuleForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            /** @description 适用的供应商；空为全部供应商 */
+            supplierIds: components["schemas"]["Id"][];
+            /** @description 须检验的物料（至少一种） */
+            materialIds: components["schemas"]["Id"][];
+            /** @description 要求完成时限（到货后 1–720 小时） */
+            dueHours: number;
+            /** @description 接收 IAN 通知的检验员（至少一人） */
+            inspectorIds: components["schemas"]["Id"][];
+            remark?: string | null;
+        };
+        QmIanRuleEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmIanRuleForm"]["code"];
+            name: components["schemas"]["QmIanRuleForm"]["name"];
+            supplierIds: components["schemas"]["QmIanRuleForm"]["supplierIds"];
+            materialIds: components["schemas"]["QmIanRuleForm"]["materialIds"];
+            dueHours: components["schemas"]["QmIanRuleForm"]["dueHours"];
+            inspectorIds: components["schemas"]["QmIanRuleForm"]["inspectorIds"];
+            remark?: components["schemas"]["QmIanRuleForm"]["remark"];
+        };
+        QmRulePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 适用该供应商的（含适用全部供应商的） */
+            supplierName?: string;
+            /** @description 含该物料的（含不限物料的） */
+            materialCode?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        QmIanRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmIanRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmIanRuleResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmIanRule"];
+        }) | components["schemas"]["Failure"];
+        /** @description 到货收货在保存前预览每行是否须检验、用什么检验方式 */
+        QmIanCheckBody: {
+            lines: {
+                supplierId: components["schemas"]["Id"];
+                materialId: components["schemas"]["Id"];
+            }[];
+        };
+        QmIanCheckLine: {
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            /** @description 须来料检验（在某条启用的 IAN 规则内） */
+            required: boolean;
+            ianRuleCode?: string | null;
+            /**
+             * @description 须检验时的检验方式
+             * @enum {string|null}
+             */
+            inspectMode?: "FULL" | "SAMPLE" | "EXEMPT" | null;
+            /** @enum {string|null} */
+            modeSource?: "SUPPLIER_CONFIG" | "SUPPLIER_ITEM" | null;
+            /** @description 该供应商 × 物料已暂停检验（到货只能待检） */
+            stopped?: boolean | null;
+            reason: string;
+        };
+        QmIanCheckResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmIanCheckLine"][];
+        }) | components["schemas"]["Failure"];
+        QmNgnRule: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 适用的供应商；空为全部供应商 */
+            supplierIds: components["schemas"]["Id"][];
+            supplierNames: string[];
+            /** @description 适用的物料；空为这些供应商的全部物料 */
+            materials: components["schemas"]["QmRuleMaterial"][];
+            /**
+             * @description 触发：ANY 任何不合格，MAJ 因严重或致命缺陷不合格，CR 因致命缺陷不合格
+             * @enum {string}
+             */
+            minClass: "ANY" | "MAJ" | "CR";
+            /** @description 通知供应商（协同门户消息与供应商联系人邮件） */
+            notifySupplier: boolean;
+            /** @description 通知该订单的采购员 */
+            notifyBuyer: boolean;
+            /** @description 通知收货仓库的负责人 */
+            notifyWarehouse: boolean;
+            /** @description 另外通知的人 */
+            userIds: components["schemas"]["Id"][];
+            userNames: string[];
+            channels: components["schemas"]["QmNotifyChannel"][];
+            defaultDisposition: components["schemas"]["QmDisposition"];
+            /** @description 供应商回复纠正措施（8D）的期限（天）；为空不要求 */
+            supplierReplyDays?: number | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmNgnRuleForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            /** @description 适用的供应商；空为全部供应商 */
+            supplierIds: components["schemas"]["Id"][];
+            /** @description 适用的物料；空为全部物料 */
+            materialIds: components["schemas"]["Id"][];
+            /** @enum {string} */
+            minClass: "ANY" | "MAJ" | "CR";
+            notifySupplier: boolean;
+            notifyBuyer: boolean;
+            notifyWarehouse: boolean;
+            userIds: components["schemas"]["Id"][];
+            /** @description 通知方式（至少一种） */
+            channels: components["schemas"]["QmNotifyChannel"][];
+            defaultDisposition: components["schemas"]["QmDisposition"];
+            /** @description 供应商回复期限（天）；不填不要求 */
+            supplierReplyDays?: number | null;
+            remark?: string | null;
+        };
+        QmNgnRuleEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmNgnRuleForm"]["code"];
+            name: components["schemas"]["QmNgnRuleForm"]["name"];
+            supplierIds: components["schemas"]["QmNgnRuleForm"]["supplierIds"];
+            materialIds: components["schemas"]["QmNgnRuleForm"]["materialIds"];
+            minClass: components["schemas"]["QmNgnRuleForm"]["minClass"];
+            notifySupplier: components["schemas"]["QmNgnRuleForm"]["notifySupplier"];
+            notifyBuyer: components["schemas"]["QmNgnRuleForm"]["notifyBuyer"];
+            notifyWarehouse: components["schemas"]["QmNgnRuleForm"]["notifyWarehouse"];
+            userIds: components["schemas"]["QmNgnRuleForm"]["userIds"];
+            channels: components["schemas"]["QmNgnRuleForm"]["channels"];
+            defaultDisposition: components["schemas"]["QmNgnRuleForm"]["defaultDisposition"];
+            supplierReplyDays?: components["schemas"]["QmNgnRuleForm"]["supplierReplyDays"];
+            remark?: components["schemas"]["QmNgnRuleForm"]["remark"];
+        };
+        QmNgnRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmNgnRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmNgnRuleResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmNgnRule"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 监控指标：REJECT_COUNT 最近 M 批中不合格达 N 批，LAR 统计期内批合格率低于阈值，PPM 统计期内不合格 PPM 高于阈值（只计按件计数的批）
+         * @enum {string}
+         */
+        QmRewMetric: "REJECT_COUNT" | "LAR" | "PPM";
+        /**
+         * @description 统计对象：SUPPLIER 每个供应商，SUPPLIER_MATERIAL 每个供应商 × 物料，MATERIAL 每种物料（不分供应商）
+         * @enum {string}
+         */
+        QmRewDimension: "SUPPLIER" | "SUPPLIER_MATERIAL" | "MATERIAL";
+        /**
+         * @description 预警级别：INFO 提示，WARN 警告，CRITICAL 严重
+         * @enum {string}
+         */
+        QmWarnLevel: "INFO" | "WARN" | "CRITICAL";
+        QmRewRule: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            metric: components["schemas"]["QmRewMetric"];
+            dimension: components["schemas"]["QmRewDimension"];
+            /** @description N：不合格批数（REJECT_COUNT） */
+            rejectCount?: number | null;
+            /** @description M：最近的批数（REJECT_COUNT） */
+            lotWindow?: number | null;
+            /** @description 统计天数（LAR、PPM，截至判定当天） */
+            periodDays?: number | null;
+            /** @description 阈值：LAR 为 %（低于即预警），PPM 为 PPM（高于即预警） */
+            threshold?: number | null;
+            /** @description 统计期内至少的批数（LAR：批数太少不预警） */
+            minLots?: number | null;
+            level: components["schemas"]["QmWarnLevel"];
+            /** @description 适用的供应商；空为全部 */
+            supplierIds: components["schemas"]["Id"][];
+            supplierNames: string[];
+            /** @description 预警通知的人 */
+            userIds: components["schemas"]["Id"][];
+            userNames: string[];
+            channels: components["schemas"]["QmNotifyChannel"][];
+            /** @description 同一对象已有未关闭的本规则预警时，多少天内不重复预警 */
+            silenceDays: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description REJECT_COUNT 填 N 与 M（1 ≤ N ≤ M ≤ 50）；LAR 填统计天数、阈值 %（0–100）与最少批数；PPM 填统计天数与阈值；其余传 null */
+        QmRewRuleForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            metric: components["schemas"]["QmRewMetric"];
+            dimension: components["schemas"]["QmRewDimension"];
+            rejectCount?: number | null;
+            lotWindow?: number | null;
+            periodDays?: number | null;
+            threshold?: number | null;
+            minLots?: number | null;
+            level: components["schemas"]["QmWarnLevel"];
+            /** @description 适用的供应商；空为全部 */
+            supplierIds: components["schemas"]["Id"][];
+            /** @description 预警通知的人（至少一人） */
+            userIds: components["schemas"]["Id"][];
+            channels: components["schemas"]["QmNotifyChannel"][];
+            silenceDays: number;
+            remark?: string | null;
+        };
+        QmRewRuleEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmRewRuleForm"]["code"];
+            name: components["schemas"]["QmRewRuleForm"]["name"];
+            metric: components["schemas"]["QmRewRuleForm"]["metric"];
+            dimension: components["schemas"]["QmRewRuleForm"]["dimension"];
+            rejectCount?: components["schemas"]["QmRewRuleForm"]["rejectCount"];
+            lotWindow?: components["schemas"]["QmRewRuleForm"]["lotWindow"];
+            periodDays?: components["schemas"]["QmRewRuleForm"]["periodDays"];
+            threshold?: components["schemas"]["QmRewRuleForm"]["threshold"];
+            minLots?: components["schemas"]["QmRewRuleForm"]["minLots"];
+            level: components["schemas"]["QmRewRuleForm"]["level"];
+            supplierIds: components["schemas"]["QmRewRuleForm"]["supplierIds"];
+            userIds: components["schemas"]["QmRewRuleForm"]["userIds"];
+            channels: components["schemas"]["QmRewRuleForm"]["channels"];
+            silenceDays: components["schemas"]["QmRewRuleForm"]["silenceDays"];
+            remark?: components["schemas"]["QmRewRuleForm"]["remark"];
+        };
+        QmRewRulePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 监控指标，多个以逗号拼接 */
+            metric?: string;
+            /** @description 预警级别，多个以逗号拼接 */
+            level?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        QmRewRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmRewRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmRewRuleResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmRewRule"];
+        }) | components["schemas"]["Failure"];
         /**
          * @description 来料检验方式（字典 quality_check_mode）：FULL 全检，SAMPLE 抽检，EXEMPT 免检
          * @enum {string}
@@ -10374,6 +11172,117 @@ export interface components {
             ids: components["schemas"]["Id"][];
             /** @description 处理说明 */
             remark?: string | null;
+        };
+        /** @description REW 规则发出的一条预警 */
+        QmRewWarning: {
+            id: components["schemas"]["Id"];
+            /** @description 预警编号 */
+            warningNo: string;
+            ruleId: components["schemas"]["Id"];
+            ruleCode: string;
+            ruleName: string;
+            metric: components["schemas"]["QmRewMetric"];
+            dimension: components["schemas"]["QmRewDimension"];
+            level: components["schemas"]["QmWarnLevel"];
+            supplierId: components["schemas"]["Id"];
+            supplierName: string;
+            /** @description 物料（按供应商统计的为空） */
+            materialId?: string | null;
+            materialCode?: string | null;
+            materialName?: string | null;
+            /** @description 触发时的值（不合格批数、LAR %、PPM） */
+            value: number;
+            /** @description 值的写法（2 / 5 批、66.7%、35461 PPM） */
+            valueText: string;
+            /** @description 规则的阈值（REJECT_COUNT 为 N） */
+            threshold: number;
+            thresholdText: string;
+            /** @description 统计范围（最近 5 批；2026-08-11 至 2026-11-08） */
+            scopeText: string;
+            /** @description 触发预警的检验单 */
+            triggerInspectionNo?: string | null;
+            triggerTime: string;
+            /**
+             * @description OPEN 未处理，ACKNOWLEDGED 已确认，CLOSED 已关闭
+             * @enum {string}
+             */
+            state: "OPEN" | "ACKNOWLEDGED" | "CLOSED";
+            ackByName?: string | null;
+            ackTime?: string | null;
+            ackRemark?: string | null;
+            closeByName?: string | null;
+            closeTime?: string | null;
+            /** @description 采取的措施（关闭时必填） */
+            action?: string | null;
+        };
+        QmRewWarningLot: {
+            inspectionId: components["schemas"]["Id"];
+            inspectionNo: string;
+            materialCode: string;
+            supplierBatch?: string | null;
+            judgeTime: string;
+            result: components["schemas"]["QmResult"];
+            /** @enum {string|null} */
+            disposition?: "RETURN" | "CONCESSION" | "SORT" | "SCRAP" | null;
+            lotQty: number;
+            rejectedQty: number;
+            uomName?: string | null;
+            /** @description 计入该指标（PPM 只计按件计数的批） */
+            counted: boolean;
+        };
+        QmRewWarningDetail: components["schemas"]["QmRewWarning"] & {
+            /** @description 规则的说法（供应商 × 物料最近 5 批中 ≥ 2 批不合格） */
+            ruleText: string;
+            /** @description 计算所用的批（新的在前） */
+            lots: components["schemas"]["QmRewWarningLot"][];
+            /** @description 已通知的人 */
+            notifiedNames: string[];
+        };
+        QmRewWarningPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            warningNo?: string;
+            ruleCode?: string;
+            supplierName?: string;
+            materialCode?: string;
+            /** @description 级别，多个以逗号拼接 */
+            level?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            triggerDateFrom?: string;
+            triggerDateTo?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些预警 */
+        QmRewWarningExportQuery: {
+            warningNo?: components["schemas"]["QmRewWarningPageQuery"]["warningNo"];
+            ruleCode?: components["schemas"]["QmRewWarningPageQuery"]["ruleCode"];
+            supplierName?: components["schemas"]["QmRewWarningPageQuery"]["supplierName"];
+            materialCode?: components["schemas"]["QmRewWarningPageQuery"]["materialCode"];
+            level?: components["schemas"]["QmRewWarningPageQuery"]["level"];
+            state?: components["schemas"]["QmRewWarningPageQuery"]["state"];
+            triggerDateFrom?: components["schemas"]["QmRewWarningPageQuery"]["triggerDateFrom"];
+            triggerDateTo?: components["schemas"]["QmRewWarningPageQuery"]["triggerDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmRewWarningPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmRewWarning"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmRewWarningDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmRewWarningDetail"];
+        }) | components["schemas"]["Failure"];
+        QmWarningAckBody: {
+            ids: components["schemas"]["Id"][];
+            /** @description 确认说明 */
+            remark?: string | null;
+        };
+        QmWarningCloseBody: {
+            id: components["schemas"]["Id"];
+            /** @description 采取的措施（必填） */
+            action: string;
         };
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -19808,6 +20717,835 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    qmIanRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description IAN 规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIanRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000550001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description IAN 规则详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIanRuleResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "IAN-006",
+                 *       "name": "焊锡丝来料检验",
+                 *       "supplierIds": [],
+                 *       "materialIds": [
+                 *         "1716352000000400414"
+                 *       ],
+                 *       "dueHours": 24,
+                 *       "inspectorIds": [
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "remark": "无铅焊锡丝核对 RoHS 报告"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIanRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增 IAN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000550004",
+                 *       "code": "IAN-004",
+                 *       "name": "华锦电子第二来源首批",
+                 *       "supplierIds": [
+                 *         "1716352000000460005"
+                 *       ],
+                 *       "materialIds": [
+                 *         "1716352000000400404"
+                 *       ],
+                 *       "dueHours": 8,
+                 *       "inspectorIds": [
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "remark": "新导入的第二来源，优先于 IAN-001；前三批全检"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIanRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 IAN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000550005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 IAN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000550005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用 IAN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000550004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用 IAN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "supplierId": "1716352000000460003",
+                 *           "materialId": "1716352000000400407"
+                 *         },
+                 *         {
+                 *           "supplierId": "1716352000000460002",
+                 *           "materialId": "1716352000000400403"
+                 *         },
+                 *         {
+                 *           "supplierId": "1716352000000460007",
+                 *           "materialId": "1716352000000400413"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIanCheckBody"];
+            };
+        };
+        responses: {
+            /** @description 到货是否须检验（预览） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIanCheckResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description NGN 规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmNgnRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000551002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NGN 规则详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmNgnRuleResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NGN-006",
+                 *       "name": "华锦电子判退",
+                 *       "supplierIds": [
+                 *         "1716352000000460005"
+                 *       ],
+                 *       "materialIds": [],
+                 *       "minClass": "ANY",
+                 *       "notifySupplier": true,
+                 *       "notifyBuyer": true,
+                 *       "notifyWarehouse": false,
+                 *       "userIds": [
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "channels": [
+                 *         "SITE",
+                 *         "EMAIL"
+                 *       ],
+                 *       "defaultDisposition": "RETURN",
+                 *       "supplierReplyDays": 5,
+                 *       "remark": "第二来源导入期"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmNgnRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增 NGN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000551002",
+                 *       "code": "NGN-002",
+                 *       "name": "中电港连接器判退",
+                 *       "supplierIds": [
+                 *         "1716352000000460003"
+                 *       ],
+                 *       "materialIds": [
+                 *         "1716352000000400407"
+                 *       ],
+                 *       "minClass": "ANY",
+                 *       "notifySupplier": true,
+                 *       "notifyBuyer": true,
+                 *       "notifyWarehouse": true,
+                 *       "userIds": [
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "channels": [
+                 *         "SITE",
+                 *         "DINGTALK",
+                 *         "EMAIL"
+                 *       ],
+                 *       "defaultDisposition": "SORT",
+                 *       "supplierReplyDays": 5,
+                 *       "remark": "质量协议：判退的连接器由我方挑选，挑选工时由中电港承担"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmNgnRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 NGN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000551005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 NGN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000551005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用 NGN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000551004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用 NGN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRewRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description REW 规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRewRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000552001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description REW 规则详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRewRuleResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "REW-005",
+                 *       "name": "关键物料批合格率",
+                 *       "metric": "LAR",
+                 *       "dimension": "SUPPLIER_MATERIAL",
+                 *       "rejectCount": null,
+                 *       "lotWindow": null,
+                 *       "periodDays": 180,
+                 *       "threshold": 90,
+                 *       "minLots": 5,
+                 *       "level": "WARN",
+                 *       "supplierIds": [],
+                 *       "userIds": [
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "channels": [
+                 *         "SITE"
+                 *       ],
+                 *       "silenceDays": 30,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRewRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增 REW 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000552002",
+                 *       "code": "REW-002",
+                 *       "name": "供应商批合格率过低",
+                 *       "metric": "LAR",
+                 *       "dimension": "SUPPLIER",
+                 *       "rejectCount": null,
+                 *       "lotWindow": null,
+                 *       "periodDays": 90,
+                 *       "threshold": 70,
+                 *       "minLots": 3,
+                 *       "level": "CRITICAL",
+                 *       "supplierIds": [],
+                 *       "userIds": [
+                 *         "1716352000000000204",
+                 *         "1716352000000000201",
+                 *         "1716352000000000205"
+                 *       ],
+                 *       "channels": [
+                 *         "SITE",
+                 *         "DINGTALK",
+                 *         "EMAIL"
+                 *       ],
+                 *       "silenceDays": 30,
+                 *       "remark": "近 90 天批合格率低于 70% 进入供应商约谈"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRewRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 REW 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000552004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 REW 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000552004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用 REW 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000552003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用 REW 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     qmIqcApplyPage: {
         parameters: {
             query?: never;
@@ -21234,6 +22972,160 @@ export interface operations {
                     "application/json": components["schemas"]["VoidResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewWarningPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "triggerDateFrom": "2026-11-01",
+                 *       "triggerDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRewWarningPageQuery"];
+            };
+        };
+        responses: {
+            /** @description REW 预警分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRewWarningPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewWarningDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000553002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description REW 预警详情（规则、所计的批与通知） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRewWarningDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewWarningAck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000553003"
+                 *       ],
+                 *       "remark": "与 RW-202611-0002 同因，随中电港 8D 一并处理"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmWarningAckBody"];
+            };
+        };
+        responses: {
+            /** @description 确认预警（未处理 → 已确认） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewWarningClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000553002",
+                 *       "action": "中电港 8D：冲压模具导向针磨损致插针弯曲，已更换并加出货全检；连续 3 批全检合格后恢复抽检"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmWarningCloseBody"];
+            };
+        };
+        responses: {
+            /** @description 关闭预警（写明采取的措施） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewWarningExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "triggerDateFrom": "2026-11-01",
+                 *       "triggerDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRewWarningExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
