@@ -6280,6 +6280,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/qmTrace/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 追溯查询（按批次，向上游、下游或双向）
+         * @description 从我方批次或供应商批次出发，沿库存流水与单据的关联追溯：上游到货收货、ASN、采购订单与来料检验，下游领料、工单、成品批次、销售出库与退货。答复节点、边（带所依据的库存流水行）、平铺的追溯表与流水。成品批次经工单关联：该批次领料投入的工单在领料之后完工入库的成品批次。
+         */
+        post: operations["qmTraceQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmTrace/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出追溯结果（Excel）
+         * @description 同一查询条件：第一页为追溯表，第二页为库存流水。
+         */
+        post: operations["qmTraceExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStatistics/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 来料检验统计（LAR、PPM 与前几位缺陷）
+         * @description 按判定时间统计检验批：按供应商、物料或月份分行，带合计行。免检批只计数；LAR = 判定合格批 ÷ 检验批（特采、挑选的批算不合格）；PPM = 不合格数 ÷ 批量 × 1 000 000，只计按件计数的批（按千克等计量的批不计）。
+         */
+        post: operations["qmStatisticsQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStatistics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出统计结果（Excel）
+         * @description 同一查询条件的统计表。
+         */
+        post: operations["qmStatisticsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDiagram/getPareto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 缺陷柏拉图数据
+         * @description 区间内判定的检验批的缺陷记录，按缺陷代码合计，从多到少。
+         */
+        post: operations["qmDiagramGetPareto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDiagram/getLarTrend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批合格率（LAR）趋势
+         * @description 按月或按周的检验批数、合格批数与 LAR（同统计结果的口径）。
+         */
+        post: operations["qmDiagramGetLarTrend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDiagram/getMeasurements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 一个检验项目的测量值（分组，画 X̄-R 图）
+         * @description 区间内该物料（可限供应商）该检验项目的原始测量值，按检验时间顺序每 subgroupSize 个一组（子组不跨检验批，凑不满的不用），与生效标准的规格限；中心线、控制限与 Cpk 由前端算。
+         */
+        post: operations["qmDiagramGetMeasurements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11284,6 +11424,309 @@ export interface components {
             /** @description 采取的措施（必填） */
             action: string;
         };
+        /**
+         * @description 库存事务类型：PURCHASE_RECEIPT 采购入库（到货收货），QC_STATE 质量状态变更（检验判定、放行、隔离、冻结），MOVE 移库，PRODUCTION_ISSUE 生产领料，PRODUCTION_RETURN 生产退料，PRODUCTION_RECEIPT 完工入库，SALES_ISSUE 销售出库，SALES_RETURN 销售退货，PURCHASE_RETURN 采购退货出库，SCRAP 报废出库，STOCKTAKE 盘点调整，OTHER_IN 其他入库，OTHER_OUT 其他出库
+         * @enum {string}
+         */
+        StTxnType: "PURCHASE_RECEIPT" | "QC_STATE" | "MOVE" | "PRODUCTION_ISSUE" | "PRODUCTION_RETURN" | "PRODUCTION_RECEIPT" | "SALES_ISSUE" | "SALES_RETURN" | "PURCHASE_RETURN" | "SCRAP" | "STOCKTAKE" | "OTHER_IN" | "OTHER_OUT";
+        /** @description 库存流水的一行：一个批次在一个库位、一个质量状态上的一次增减（仓储的交易台账，仓储模块接管后沿用此形状）；质量状态变更记为同一库位上一出一进的两行 */
+        StLedgerRow: {
+            id: components["schemas"]["Id"];
+            txnType: components["schemas"]["StTxnType"];
+            txnTypeName: string;
+            /**
+             * @description 来源单据的种类：RECEIPT 收货单，IQC 检验单，RFE 复检单，MOVE 移库单，ISSUE 领料单，MO_RECEIPT 完工入库单，SHIPMENT 销售出库单，RETURN 采购退货单，SCRAP 报废单，STOCKTAKE 盘点单，OTHER 其他出入库单
+             * @enum {string}
+             */
+            sourceType: "RECEIPT" | "IQC" | "RFE" | "MOVE" | "ISSUE" | "MO_RECEIPT" | "SHIPMENT" | "RETURN" | "SCRAP" | "STOCKTAKE" | "OTHER";
+            sourceId: components["schemas"]["Id"];
+            /** @description 来源单号 */
+            sourceNo: string;
+            sourceLineId?: string | null;
+            sourceLineNo?: number | null;
+            /** @description 生产领料、退料与完工入库的工单 */
+            workOrderNo?: string | null;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            batchNo: string;
+            supplierBatch?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            areaId?: string | null;
+            areaName?: string | null;
+            locationId?: string | null;
+            locationName?: string | null;
+            qualityState: components["schemas"]["PoQualityState"];
+            /**
+             * @description IN 增加，OUT 减少
+             * @enum {string}
+             */
+            direction: "IN" | "OUT";
+            /** @description 数量（正数，方向见 direction） */
+            qty: number;
+            /** @description 该批次在该库位、该质量状态下变动前的数量 */
+            beforeQty: number;
+            /** @description 变动后的数量 */
+            afterQty: number;
+            operatorId?: string | null;
+            operatorName: string;
+            txnTime: string;
+            remark?: string | null;
+        };
+        /**
+         * @description 节点：PURCHASE_ORDER 采购订单，ASN 到货通知，RECEIPT 到货收货，IQC 来料检验，BATCH 库存批次，RETURN 采购退货，ISSUE 生产领料，WORK_ORDER 生产工单，FG_BATCH 成品批次，SHIPMENT 销售出库
+         * @enum {string}
+         */
+        QmTraceNodeType: "PURCHASE_ORDER" | "ASN" | "RECEIPT" | "IQC" | "BATCH" | "RETURN" | "ISSUE" | "WORK_ORDER" | "FG_BATCH" | "SHIPMENT";
+        /** @description 按我方批次或供应商批次（二选一）追溯 */
+        QmTraceQuery: {
+            /** @description 我方批次 */
+            batchNo?: string | null;
+            /** @description 供应商批次 */
+            supplierBatch?: string | null;
+            /** @description 物料（批次号在多种物料上重复时区分） */
+            materialId?: string | null;
+            /**
+             * @description BACKWARD 向上游（从哪里来），FORWARD 向下游（到哪里去），BOTH 双向
+             * @enum {string}
+             */
+            direction: "BACKWARD" | "FORWARD" | "BOTH";
+            /** @description 每个方向最多几层（默认 6） */
+            maxDepth?: number | null;
+        };
+        QmTraceNode: {
+            /** @description 节点键（类型:单号） */
+            id: string;
+            type: components["schemas"]["QmTraceNodeType"];
+            typeName: string;
+            /** @description 层：起点批次为 0，上游为负，下游为正 */
+            level: number;
+            /** @description 单据或记录的 id（点开用） */
+            docId?: string | null;
+            docNo: string;
+            /** @description 节点上的标题 */
+            title: string;
+            /** @description 说明（供应商、客户、仓库、产线…） */
+            subtitle?: string | null;
+            materialCode?: string | null;
+            materialName?: string | null;
+            batchNo?: string | null;
+            supplierBatch?: string | null;
+            qty?: number | null;
+            uomName?: string | null;
+            time?: string | null;
+            /** @description 状态（合格、不合格·挑选、已提交、生产中…） */
+            stateText?: string | null;
+            /** @description 供应商或客户 */
+            partyName?: string | null;
+        };
+        QmTraceEdge: {
+            /** @description 上游节点 */
+            from: string;
+            /** @description 下游节点 */
+            to: string;
+            qty?: number | null;
+            uomName?: string | null;
+            label?: string | null;
+            /** @description 这条边所依据的库存流水行（单据之间的关联没有流水时为空） */
+            ledgerRowIds: components["schemas"]["Id"][];
+        };
+        /** @description 追溯表的一行（一个节点，按层与时间排列；导出的就是这张表） */
+        QmTraceRow: {
+            nodeId: string;
+            level: number;
+            /** @description 从哪个节点追到它（起点为空） */
+            viaNodeId?: string | null;
+            typeName: string;
+            docNo: string;
+            time?: string | null;
+            materialCode?: string | null;
+            materialName?: string | null;
+            batchNo?: string | null;
+            qty?: number | null;
+            uomName?: string | null;
+            houseName?: string | null;
+            partyName?: string | null;
+            stateText?: string | null;
+        };
+        QmTrace: {
+            /** @enum {string} */
+            direction: "BACKWARD" | "FORWARD" | "BOTH";
+            /** @description 起点批次的节点 */
+            startNodeId: string;
+            nodes: components["schemas"]["QmTraceNode"][];
+            edges: components["schemas"]["QmTraceEdge"][];
+            rows: components["schemas"]["QmTraceRow"][];
+            /** @description 边所依据的库存流水行（时间先后） */
+            ledger: components["schemas"]["StLedgerRow"][];
+        };
+        QmTraceResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmTrace"];
+        }) | components["schemas"]["Failure"];
+        /** @description 按判定时间统计来料检验 */
+        QmStatQuery: {
+            dateFrom: string;
+            /** @description 不早于 dateFrom，区间不超过 24 个月 */
+            dateTo: string;
+            /**
+             * @description 按供应商、物料或月份分行
+             * @enum {string}
+             */
+            groupBy: "SUPPLIER" | "MATERIAL" | "MONTH";
+            supplierId?: string | null;
+            materialId?: string | null;
+        };
+        QmTopDefect: {
+            defectCode: string;
+            defectName: string;
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description 缺陷数（检验记录的数量之和） */
+            qty: number;
+        };
+        /** @description 一行统计：判定的检验批（免检批另计），LAR = 合格批 ÷ 检验批；PPM = 不合格数 ÷ 批量 × 1 000 000，只计按件计数的批 */
+        QmStatRow: {
+            /** @description 供应商 id、物料 id 或月份（YYYY-MM）；合计行为 TOTAL */
+            key: string;
+            name: string;
+            /** @description 检验批数（判定的） */
+            lots: number;
+            /** @description 判定合格的批数 */
+            acceptedLots: number;
+            /** @description 判定不合格的批数（含特采、挑选的） */
+            rejectedLots: number;
+            /** @description 免检批数（不计入 LAR 与 PPM） */
+            exemptLots: number;
+            /** @description 批合格率 %（1 位小数；没有检验批为空） */
+            lar?: number | null;
+            /** @description 检验批的单位（一行有几种单位时为空） */
+            uomName?: string | null;
+            /** @description 检验批量合计（单位相同时） */
+            lotQty?: number | null;
+            /** @description 不合格数合计（单位相同时） */
+            rejectedQty?: number | null;
+            /** @description 计入 PPM 的批量（按件计数的批） */
+            ppmLotQty: number;
+            ppmRejectedQty: number;
+            /** @description PPM（1 位小数；没有按件计数的批为空） */
+            ppm?: number | null;
+            /** @description 缺陷数最多的前 3 个缺陷代码 */
+            topDefects: components["schemas"]["QmTopDefect"][];
+        };
+        QmStatistics: {
+            dateFrom: string;
+            dateTo: string;
+            /** @enum {string} */
+            groupBy: "SUPPLIER" | "MATERIAL" | "MONTH";
+            rows: components["schemas"]["QmStatRow"][];
+            total: components["schemas"]["QmStatRow"];
+        };
+        QmStatisticsResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmStatistics"];
+        }) | components["schemas"]["Failure"];
+        QmParetoQuery: {
+            dateFrom: string;
+            dateTo: string;
+            supplierId?: string | null;
+            materialId?: string | null;
+            /** @description 只看一类缺陷 CR、MAJ 或 MIN */
+            defectClass?: string | null;
+        };
+        QmParetoItem: {
+            defectId: components["schemas"]["Id"];
+            defectCode: string;
+            defectName: string;
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description 缺陷数 */
+            qty: number;
+            /** @description 出现该缺陷的检验批数 */
+            lots: number;
+        };
+        /** @description 柏拉图的数据：按缺陷数从多到少；累计百分比由前端算 */
+        QmPareto: {
+            total: number;
+            items: components["schemas"]["QmParetoItem"][];
+        };
+        QmParetoResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmPareto"];
+        }) | components["schemas"]["Failure"];
+        QmLarTrendQuery: {
+            dateFrom: string;
+            dateTo: string;
+            /**
+             * @description 按月或按周（ISO 周）
+             * @enum {string}
+             */
+            granularity: "MONTH" | "WEEK";
+            supplierId?: string | null;
+            materialId?: string | null;
+        };
+        QmLarPoint: {
+            /** @description 月（2026-11）或周（2026-W48） */
+            period: string;
+            lots: number;
+            acceptedLots: number;
+            /** @description 批合格率 %（没有检验批为空） */
+            lar?: number | null;
+        };
+        QmLarTrend: {
+            /** @enum {string} */
+            granularity: "MONTH" | "WEEK";
+            points: components["schemas"]["QmLarPoint"][];
+        };
+        QmLarTrendResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmLarTrend"];
+        }) | components["schemas"]["Failure"];
+        /** @description 一个检验项目在一种物料上的测量值（按检验时间），分组画 X̄-R 图 */
+        QmMeasurementQuery: {
+            itemId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            supplierId?: string | null;
+            dateFrom: string;
+            dateTo: string;
+            /** @description 子组大小（每组几个值） */
+            subgroupSize: number;
+        };
+        QmSubgroup: {
+            no: number;
+            inspectionNo: string;
+            batchNo: string;
+            supplierBatch?: string | null;
+            /** @description 这组值录入的时间 */
+            time: string;
+            /** @description 原始测量值（子组大小个） */
+            values: number[];
+        };
+        /** @description 原始测量值与规格限；中心线、控制限与 Cpk 由前端算 */
+        QmMeasurements: {
+            itemId: components["schemas"]["Id"];
+            itemCode: string;
+            itemName: string;
+            uomSymbol?: string | null;
+            precision?: number | null;
+            materialCode: string;
+            materialName: string;
+            supplierName?: string | null;
+            /** @description 规格限取自的生效标准 */
+            standardCode?: string | null;
+            standardVersion?: number | null;
+            standardValue?: number | null;
+            /** @description 规格上限 USL */
+            upperLimit?: number | null;
+            /** @description 规格下限 LSL */
+            lowerLimit?: number | null;
+            subgroupSize: number;
+            /** @description 区间内的测量值个数 */
+            valueCount: number;
+            /** @description 凑不满一组而未用的值（子组不跨检验批） */
+            droppedCount: number;
+            subgroups: components["schemas"]["QmSubgroup"][];
+        };
+        QmMeasurementsResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmMeasurements"];
+        }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -23126,6 +23569,243 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmTraceQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "batchNo": null,
+                 *       "supplierBatch": "CEC2611A08",
+                 *       "materialId": null,
+                 *       "direction": "BOTH",
+                 *       "maxDepth": 6
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmTraceQuery"];
+            };
+        };
+        responses: {
+            /** @description 追溯查询（按批次，向上游、下游或双向） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmTraceResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmTraceExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "batchNo": "B20261126-001",
+                 *       "supplierBatch": null,
+                 *       "materialId": null,
+                 *       "direction": "BOTH",
+                 *       "maxDepth": 6
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmTraceQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStatisticsQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateFrom": "2026-11-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "groupBy": "SUPPLIER",
+                 *       "supplierId": null,
+                 *       "materialId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatQuery"];
+            };
+        };
+        responses: {
+            /** @description 来料检验统计（LAR、PPM 与前几位缺陷） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmStatisticsResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStatisticsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateFrom": "2026-06-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "groupBy": "MONTH",
+                 *       "supplierId": null,
+                 *       "materialId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDiagramGetPareto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateFrom": "2026-11-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "supplierId": null,
+                 *       "materialId": null,
+                 *       "defectClass": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmParetoQuery"];
+            };
+        };
+        responses: {
+            /** @description 缺陷柏拉图数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmParetoResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDiagramGetLarTrend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateFrom": "2026-06-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "granularity": "MONTH",
+                 *       "supplierId": null,
+                 *       "materialId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmLarTrendQuery"];
+            };
+        };
+        responses: {
+            /** @description 批合格率（LAR）趋势 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmLarTrendResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDiagramGetMeasurements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "itemId": "1716352000000540006",
+                 *       "materialId": "1716352000000400404",
+                 *       "supplierId": "1716352000000460002",
+                 *       "dateFrom": "2026-09-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "subgroupSize": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmMeasurementQuery"];
+            };
+        };
+        responses: {
+            /** @description 一个检验项目的测量值（分组，画 X̄-R 图） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmMeasurementsResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
