@@ -3862,6 +3862,2564 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/qmUom/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 质量计量单位列表
+         * @description 检验项目与检验值使用的单位（兆欧、微法、韦氏硬度……），与物料的计量单位分开维护；全部单位不分页。
+         */
+        post: operations["qmUomList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmUom/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增质量计量单位 */
+        post: operations["qmUomAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmUom/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑质量计量单位
+         * @description 编码可改；单位被检验项目引用时，改精度只影响以后录入的检验值。
+         */
+        post: operations["qmUomEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmUom/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除质量计量单位
+         * @description 只能删除停用且未被检验项目引用的单位。
+         */
+        post: operations["qmUomDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmUom/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用质量计量单位 */
+        post: operations["qmUomEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmUom/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用质量计量单位 */
+        post: operations["qmUomDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验类别列表
+         * @description 检验类别（IQC、首检、巡检、末检、FQC、OQC……），检验标准按物料 × 类别生效；全部类别不分页。
+         */
+        post: operations["qmCategoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增检验类别 */
+        post: operations["qmCategoryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑检验类别
+         * @description 内置类别（IQC）的编码不能改。
+         */
+        post: operations["qmCategoryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除检验类别
+         * @description 只能删除停用且没有检验标准的类别；内置类别不能删除。
+         */
+        post: operations["qmCategoryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用检验类别 */
+        post: operations["qmCategoryEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmCategory/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用检验类别
+         * @description 内置类别不能停用；停用后不能再新建该类别的检验标准，已生效的标准照常使用。
+         */
+        post: operations["qmCategoryDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 检验项目分页查询 */
+        post: operations["qmItemPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验项目列表（不分页，检验标准选择项目）
+         * @description 启用的检验项目，供检验标准的项目行选择。
+         */
+        post: operations["qmItemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检验项目详情 */
+        get: operations["qmItemDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增检验项目
+         * @description 定量项目须选质量计量单位（检验值的小数位按单位精度）；定性项目不选单位。默认缺陷代码须是启用的。
+         */
+        post: operations["qmItemAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑检验项目
+         * @description 被检验标准引用的项目不能改定量 / 定性（新建项目代替）。
+         */
+        post: operations["qmItemEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除检验项目
+         * @description 只能删除停用且未被检验标准引用的项目。
+         */
+        post: operations["qmItemDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用检验项目 */
+        post: operations["qmItemEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用检验项目
+         * @description 停用后不能再加入检验标准；已引用它的标准照常使用。
+         */
+        post: operations["qmItemDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmItem/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出检验项目（Excel）
+         * @description 选中了记录时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmItemExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 缺陷代码分页查询 */
+        post: operations["qmDefectPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 缺陷代码列表（不分页，记录缺陷时选择）
+         * @description 启用的缺陷代码；可按检验项目类型过滤。
+         */
+        post: operations["qmDefectList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 缺陷代码详情 */
+        get: operations["qmDefectDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增缺陷代码
+         * @description 缺陷等级决定检验时计入哪一类的 Ac / Re：CR 致命、MAJ 严重、MIN 轻微。
+         */
+        post: operations["qmDefectAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑缺陷代码
+         * @description 改等级只影响以后记录的缺陷；已记录的缺陷保留记录时的等级。
+         */
+        post: operations["qmDefectEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除缺陷代码
+         * @description 只能删除停用且从未被记录过的缺陷代码。
+         */
+        post: operations["qmDefectDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用缺陷代码 */
+        post: operations["qmDefectEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用缺陷代码 */
+        post: operations["qmDefectDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDefect/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出缺陷代码（Excel）
+         * @description 选中了记录时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmDefectExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 抽样方案分页查询
+         * @description 服务端只保存方案的参数；样本字码、样本量与 Ac / Re 由前端按 GB/T 2828.1 的表计算（抽样计算）。
+         */
+        post: operations["qmSamplingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 抽样方案列表（不分页，检验标准选择方案） */
+        post: operations["qmSamplingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 抽样方案详情 */
+        get: operations["qmSamplingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增抽样方案
+         * @description GB2828：检验水平、初始严格度、是否转移与三类 AQL 必填（AQL 为 0 或标准的优先值，致命缺陷常为 0）；FIXED：样本量；PERCENT：百分比（最少样本量可选）；FULL：无参数。与抽样标准无关的字段传 null，否则拒绝。一次抽样。
+         */
+        post: operations["qmSamplingAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑抽样方案
+         * @description 修改只影响以后开始的检验：检验单保存了开始检验时的方案。
+         */
+        post: operations["qmSamplingEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除抽样方案
+         * @description 只能删除停用且未被检验标准使用的方案。
+         */
+        post: operations["qmSamplingDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用抽样方案 */
+        post: operations["qmSamplingEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSampling/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用抽样方案
+         * @description 被草稿、待生效或生效的检验标准使用的方案不能停用。
+         */
+        post: operations["qmSamplingDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 检验标准分页查询
+         * @description 每个版本一行（同一编码的草稿、待生效、生效与已失效版本都在）；按物料编码查适用该物料的版本。
+         */
+        post: operations["qmStandardPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检验标准详情（检验项目行、适用物料与版本历史） */
+        get: operations["qmStandardDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增检验标准（V1 草稿）
+         * @description 新编码的第一个版本，草稿。项目行：同一检验项目只出现一次；定量项目须有检测数与至少一个限值，下限 ≤ 标准值 ≤ 上限，小数位不超过单位精度；定性项目不填限值。适用物料：同一物料只出现一次，缺陷率 0–100%。
+         */
+        post: operations["qmStandardAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑检验标准（草稿）
+         * @description 只有草稿可以编辑，检验项目行与适用物料整体替换；待生效、生效与已失效的版本不能改，改动请新建版本。
+         */
+        post: operations["qmStandardEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除检验标准（草稿）
+         * @description 只能删除草稿版本。
+         */
+        post: operations["qmStandardDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/newVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新建版本（复制为下一版本的草稿）
+         * @description 以任一版本为底稿复制出下一版本（版本号 = 该编码最大版本 + 1）的草稿，答复新版本的 id；一个编码同时只能有一个草稿。
+         */
+        post: operations["qmStandardNewVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生效（草稿 → 待生效 / 生效）
+         * @description 草稿须至少有一个检验项目行和一种适用物料。生效日期为今天即生效，同编码原生效版本同时失效；晚于今天先为待生效，到日生效。同一物料 × 检验类别只能有一个生效（含待生效）标准：适用物料已有其他编码的生效标准时拒绝，并指明是哪个。
+         */
+        post: operations["qmStandardActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作废（生效 / 待生效 → 已失效）
+         * @description 不再使用的版本写明原因后失效；失效后它的物料没有生效标准，来料不能开始检验，直到新版本生效。
+         */
+        post: operations["qmStandardArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStandard/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出检验标准（Excel）
+         * @description 选中了版本时传 ids，否则传列表当前的查询条件（不分页）；每个版本一行一个检验项目。
+         */
+        post: operations["qmStandardExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 量检具分页查询
+         * @description overdue 与 daysToDue 按今天计算：超过下次校准日期的量检具不能在检验中选用，列表标红。
+         */
+        post: operations["qmGaugePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 量检具列表（不分页，检验时选择）
+         * @description 不传状态时列出在用与待校准的量检具；超期的（overdue）带出来标红且不可选，检验服务端同样拒绝。
+         */
+        post: operations["qmGaugeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 量检具详情（校准记录与最近使用） */
+        get: operations["qmGaugeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增量检具
+         * @description 填了上次校准即为在用，下次校准 = 上次校准 + 校准周期；未校准的新量检具为待校准。
+         */
+        post: operations["qmGaugeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑量检具
+         * @description 报废的不能编辑；改校准周期或上次校准会重算下次校准。
+         */
+        post: operations["qmGaugeEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除量检具
+         * @description 只能删除从未在检验中使用过的量检具；用过的请停用或报废，以便追溯。
+         */
+        post: operations["qmGaugeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/calibrate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 登记校准
+         * @description 合格：上次校准 = 校准日期，下次校准 = 校准日期 + 周期，状态回到在用；不合格：停用（待修）。校准日期不晚于今天；报废的不能登记。
+         */
+        post: operations["qmGaugeCalibrate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 恢复在用（停用 → 在用）
+         * @description 超过下次校准日期的不能恢复，须先登记校准；报废的不能恢复。
+         */
+        post: operations["qmGaugeEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用量检具
+         * @description 在用或待校准的量检具停用后不能在检验中选用。
+         */
+        post: operations["qmGaugeDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/scrap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 报废量检具
+         * @description 报废须写原因；报废后只能查看。
+         */
+        post: operations["qmGaugeScrap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmGauge/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出量检具（Excel）
+         * @description 选中了记录时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmGaugeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IAN 规则分页查询
+         * @description 哪些供应商的哪些物料到货须来料检验；不在任何启用规则内的到货免于来料检验（不生成报检单）。
+         */
+        post: operations["qmIanRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** IAN 规则详情 */
+        get: operations["qmIanRuleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增 IAN 规则
+         * @description 物料用物料选择器选取（至少一种）；供应商为空即全部供应商。指定了供应商的规则优先于全部供应商的规则；两条启用的规则对同一供应商 × 物料同样具体（都指定了该供应商，或都为全部供应商）时拒绝并指明。
+         */
+        post: operations["qmIanRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑 IAN 规则
+         * @description 规则同新增；只影响以后的到货。
+         */
+        post: operations["qmIanRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除 IAN 规则
+         * @description 只能删除停用的规则。
+         */
+        post: operations["qmIanRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用 IAN 规则
+         * @description 与启用的规则重叠时拒绝（同新增）。
+         */
+        post: operations["qmIanRuleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用 IAN 规则
+         * @description 停用后这些物料的到货不再报检（已生成的报检单照常检验）。
+         */
+        post: operations["qmIanRuleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanRule/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 到货是否须检验（预览）
+         * @description 到货收货保存前预览：每个供应商 × 物料是否在启用的 IAN 规则内、检验方式（供应商物料的优先，其次供应商协同配置）及其来处、是否暂停检验。
+         */
+        post: operations["qmIanRuleCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NGN 规则分页查询
+         * @description 批判不合格时通知谁、怎么通知、默认怎么处置；一批适用的启用规则都通知（收件人合并），默认处置取最具体的一条（指定物料 > 指定供应商 > 全部）。
+         */
+        post: operations["qmNgnRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NGN 规则详情 */
+        get: operations["qmNgnRuleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增 NGN 规则
+         * @description 至少通知一方（供应商、采购员、仓库或指定的人），至少一种通知方式。
+         */
+        post: operations["qmNgnRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑 NGN 规则
+         * @description 规则同新增。
+         */
+        post: operations["qmNgnRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除 NGN 规则
+         * @description 只能删除停用的规则。
+         */
+        post: operations["qmNgnRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用 NGN 规则 */
+        post: operations["qmNgnRuleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmNgnRule/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用 NGN 规则 */
+        post: operations["qmNgnRuleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * REW 规则分页查询
+         * @description 批退预警的阈值：最近 M 批中不合格 N 批、统计期批合格率低于 x%、统计期 PPM 高于 y；每批判定后按规则重算，达到即发预警。
+         */
+        post: operations["qmRewRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** REW 规则详情 */
+        get: operations["qmRewRuleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增 REW 规则
+         * @description 按指标填参数：REJECT_COUNT 填 N 与 M；LAR 填统计天数、阈值 %（0–100）与最少批数；PPM 填统计天数与阈值；与指标无关的传 null，否则拒绝。
+         */
+        post: operations["qmRewRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑 REW 规则
+         * @description 规则同新增；已发出的预警不变。
+         */
+        post: operations["qmRewRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除 REW 规则
+         * @description 只能删除停用且没有未关闭预警的规则。
+         */
+        post: operations["qmRewRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用 REW 规则 */
+        post: operations["qmRewRuleEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewRule/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停用 REW 规则 */
+        post: operations["qmRewRuleDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IQC 申请（报检单）分页查询
+         * @description 到货收货生成的与手工登记的报检单；免检的登记即判定合格，带免检原因。
+         */
+        post: operations["qmIqcApplyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** IQC 申请详情 */
+        get: operations["qmIqcApplyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 手工登记报检
+         * @description 样品或没有收货单的到货。报检数大于 0 且不超过到货数，小数位不超过单位精度；检验方式不填时按供应商物料的检验方式、再按供应商协同配置的来料检验方式。免检的登记即判定合格（报检单已判定，带免检原因），否则待检并向 IAN 规则的检验员发 IAN 通知。
+         */
+        post: operations["qmIqcApplyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑报检单（手工登记、待检）
+         * @description 只有手工登记且待检的报检单可以编辑；收货来的报检单随收货单更正。
+         */
+        post: operations["qmIqcApplyEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除报检单（手工登记、待检）
+         * @description 只有手工登记且待检的报检单可以删除（其 IAN 通知一并撤回）。
+         */
+        post: operations["qmIqcApplyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/urgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记或取消紧急
+         * @description 紧急的报检单在 IQC 检验与 IAN 通知中排在前面；已判定的不变。
+         */
+        post: operations["qmIqcApplyUrgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/createFromReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收货报检（仓储到货收货调用）
+         * @description 仓储的到货收货保存后把整张收货单的行送来，质量模块逐行决定：在启用的 IAN 规则内的行按检验方式（供应商物料的优先，其次供应商协同配置）生成报检单——抽检、全检的待检并发 IAN 通知，免检的登记即判定合格；不在任何 IAN 规则内的行不需来料检验。答复每行的结果与库存应有的质量状态（待检的库存不能发料）。同一收货行重复送来时拒绝。
+         */
+        post: operations["qmIqcApplyCreateFromReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出报检单（Excel）
+         * @description 选中了报检单时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmIqcApplyExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** IQC 检验（检验单）分页查询 */
+        post: operations["qmIqcInspectionPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检验单详情（标准、抽样方案、检验项目行、缺陷、累计、处置与经过） */
+        get: operations["qmIqcInspectionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 开始检验前：适用的检验标准、抽样方案参数与转移状态
+         * @description 按报检单的物料找检验类别 IQC 的生效标准（一个物料一个）；没有则拒绝并说明，该批不能检验。答复标准、其抽样方案（或物料另设的）、标准对该物料的最低检测数与允许缺陷率、供应商 × 物料的转移状态；前端据此按批量算出样本字码、样本量与各类 Ac / Re（entities/sampling）。供应商的该物料暂停检验时拒绝。
+         */
+        get: operations["qmIqcInspectionPrepare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开始检验
+         * @description 待检的报检单开始检验：保存适用标准的快照（检验项目行）与前端算出的抽样方案（样本量、各类 Ac / Re），报检单转为检验中，答复检验单 id。标准或方案在 prepare 之后变了、样本量超过批量、Re ≠ Ac + 1 时拒绝。
+         */
+        post: operations["qmIqcInspectionStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/saveLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存检验项目行的量检具与备注
+         * @description 量检具须在用且未超过下次校准日期（超期的拒绝）；已判定的检验单不能改。
+         */
+        post: operations["qmIqcInspectionSaveLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/valueList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 检验值（样本 × 检验项目）
+         * @description 检验值录入的表格：检验项目行、已录入的格与只记数的行的检验数、不合格数；每格的 OK / NG 由服务端按上下限（含）判定，前端录入时同样判定。
+         */
+        get: operations["qmIqcInspectionValueList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/saveValues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量保存检验值
+         * @description 只送改过的格（粘贴一块也一次送来）：定量行送 value，定性行送 qualitative（OK / NG），两者都为 null 即清空；样本号不超过该行的检测数，小数位不超过单位精度。只记数的行送检验数与不合格数。任何一格不成立整批拒绝并指明行与样本。
+         */
+        post: operations["qmIqcInspectionSaveValues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/judge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 判定（合格 / 不合格）
+         * @description 逐个录入的格须录满、只记数的行须检满样本量；任一类缺陷达到 Re 不能判合格；判不合格须写判定说明。合格：整批放行，库存转合格，报检单已判定，IAN 通知已处理，转移状态更新。不合格：库存整批转不合格冻结待处置，供应商批次标记不合格，按 NGN 规则通知并带出默认处置，REW 规则重算，转移状态更新。
+         */
+        post: operations["qmIqcInspectionJudge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 处置不合格批（退货、挑选、报废）
+         * @description 判不合格、待处置（或特采被驳回）的批：退货（整批成为采购退货的来源）、报废（整批交仓储报废出库）、挑选（合格数 + 不合格数 = 批量：合格的放行，不合格的隔离并成为退货来源）。特采走 concessionSubmit。
+         */
+        post: operations["qmIqcInspectionDispose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/concessionSubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请特采（提交审批）
+         * @description 判不合格、待处置的批申请特采（让步接收整批），按流程提交：hasProc 为 true 时按业务类型 QM_CONCESSION 的钉钉审批流程、以 dtDeptId 为发起部门，否则进入平台内审批（质量经理审核、总经理批准）。审批中处置进度为特采审批中；批准后整批放行（库存转合格，记特采与审批），供应商批次仍记为不合格；驳回后回到待处置。
+         */
+        post: operations["qmIqcInspectionConcessionSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/concessionApprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 特采审批通过（平台内审批）
+         * @description 当前审批人通过；最后一个节点通过即特采批准、整批放行。意见可空。钉钉审批的在钉钉中审批。
+         */
+        post: operations["qmIqcInspectionConcessionApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/concessionReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 特采审批驳回（平台内审批）
+         * @description 驳回须写意见；检验单回到待处置，另选退货、挑选或报废。
+         */
+        post: operations["qmIqcInspectionConcessionReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出检验单（Excel）
+         * @description 选中了检验单时传 ids，否则传列表当前的查询条件（不分页）；每张检验单一行，另一页为缺陷记录。
+         */
+        post: operations["qmIqcInspectionExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcDefect/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检验单的缺陷记录 */
+        get: operations["qmIqcDefectList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcDefect/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 记录缺陷
+         * @description 缺陷等级取缺陷代码的等级；数量为有此缺陷的样本件数（一件有几类缺陷时按最严重的一类记），不超过样本量；样本号个数不超过数量；图片至多 9 张（bizType qmInspection 上传）。已判定的检验单不能再记。
+         */
+        post: operations["qmIqcDefectAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcDefect/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑缺陷记录
+         * @description 规则同记录缺陷。
+         */
+        post: operations["qmIqcDefectEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcDefect/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除缺陷记录
+         * @description 已判定的检验单的缺陷记录不能删除。
+         */
+        post: operations["qmIqcDefectDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSwitching/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 转移状态分页查询（供应商 × 物料的严格度）
+         * @description 按 GB/T 2828.1 转移规则的状态，每个供应商 × 物料一行：当前严格度与由来、转移得分、暂停检验。供应商物料与 IQC 检验按 supplierId、materialId 查。
+         */
+        post: operations["qmSwitchingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSwitching/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 转移状态详情（最近的批与转移记录） */
+        get: operations["qmSwitchingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSwitching/reduce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 转为放宽检验（质量经理）
+         * @description 正常检验且转移得分达到 30 时，质量经理确认生产稳定后转放宽（须写说明）。
+         */
+        post: operations["qmSwitchingReduce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSwitching/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 恢复检验（质量经理）
+         * @description 暂停检验的供应商 × 物料，确认供应商的纠正措施后恢复（须写说明）；恢复后为加严检验，累计不接收数清零。
+         */
+        post: operations["qmSwitchingRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** RFE 申请（复检）分页查询 */
+        post: operations["qmRfeApplyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RFE 申请详情 */
+        get: operations["qmRfeApplyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增复检申请
+         * @description 仓储效期查询带来的（保质期或检验有效期已到）或手工的（投诉、质量疑问，须写原因说明）。数量大于 0、不超过该批次在该仓库的现存；同一批次已有未完成的复检时拒绝。申请后该批次冻结，复检完成前不能发料。
+         */
+        post: operations["qmRfeApplyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑复检申请（待复检）
+         * @description 只有待复检的可以编辑；规则同新增。
+         */
+        post: operations["qmRfeApplyEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除复检申请（待复检）
+         * @description 只有待复检的可以删除，批次解冻。
+         */
+        post: operations["qmRfeApplyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 开始复检（待复检 → 复检中） */
+        post: operations["qmRfeApplyStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复检结论（复检中 → 已完成）
+         * @description 合格（EXTEND）：批次的有效期至改为新日期（晚于今天）并解冻；不合格（ISOLATE）：批次隔离（质量状态不合格），可退货或报废。须写复检记录与结论。
+         */
+        post: operations["qmRfeApplyComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出复检申请（Excel）
+         * @description 选中了记录时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmRfeApplyExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanNotice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IAN 通知分页查询
+         * @description 发给检验员的来料检验通知（scope MINE 发给我的，ALL 全部）；紧急、逾期的在前。打开一条即到它的检验单（未开始检验时到报检单），并标记已读。
+         */
+        post: operations["qmIanNoticePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanNotice/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的 IAN 通知：未读数与逾期数 */
+        get: operations["qmIanNoticeCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanNotice/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记已读
+         * @description 未读的变为已读；已读、已处理的不变。
+         */
+        post: operations["qmIanNoticeRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanNotice/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记已处理
+         * @description 检验单判定后通知自动为已处理；重复、作废的到货可手工标记已处理（写说明）。
+         */
+        post: operations["qmIanNoticeHandle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewWarning/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * REW 预警分页查询
+         * @description REW 规则发出的预警；未处理的严重预警在前。
+         */
+        post: operations["qmRewWarningPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewWarning/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** REW 预警详情（规则、所计的批与通知） */
+        get: operations["qmRewWarningDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewWarning/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认预警（未处理 → 已确认）
+         * @description 可一次确认多条；说明可空。已确认、已关闭的不变。
+         */
+        post: operations["qmRewWarningAck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewWarning/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关闭预警（写明采取的措施）
+         * @description 未处理或已确认的预警写明采取的措施后关闭。
+         */
+        post: operations["qmRewWarningClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRewWarning/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出 REW 预警（Excel）
+         * @description 选中了预警时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmRewWarningExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmTrace/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 追溯查询（按批次，向上游、下游或双向）
+         * @description 从我方批次或供应商批次出发，沿库存流水与单据的关联追溯：上游到货收货、ASN、采购订单与来料检验，下游领料、工单、成品批次、销售出库与退货。答复节点、边（带所依据的库存流水行）、平铺的追溯表与流水。成品批次经工单关联：该批次领料投入的工单在领料之后完工入库的成品批次。
+         */
+        post: operations["qmTraceQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmTrace/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出追溯结果（Excel）
+         * @description 同一查询条件：第一页为追溯表，第二页为库存流水。
+         */
+        post: operations["qmTraceExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStatistics/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 来料检验统计（LAR、PPM 与前几位缺陷）
+         * @description 按判定时间统计检验批：按供应商、物料或月份分行，带合计行。免检批只计数；LAR = 判定合格批 ÷ 检验批（特采、挑选的批算不合格）；PPM = 不合格数 ÷ 批量 × 1 000 000，只计按件计数的批（按千克等计量的批不计）。
+         */
+        post: operations["qmStatisticsQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmStatistics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出统计结果（Excel）
+         * @description 同一查询条件的统计表。
+         */
+        post: operations["qmStatisticsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDiagram/getPareto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 缺陷柏拉图数据
+         * @description 区间内判定的检验批的缺陷记录，按缺陷代码合计，从多到少。
+         */
+        post: operations["qmDiagramGetPareto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDiagram/getLarTrend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批合格率（LAR）趋势
+         * @description 按月或按周的检验批数、合格批数与 LAR（同统计结果的口径）。
+         */
+        post: operations["qmDiagramGetLarTrend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmDiagram/getMeasurements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 一个检验项目的测量值（分组，画 X̄-R 图）
+         * @description 区间内该物料（可限供应商）该检验项目的原始测量值，按检验时间顺序每 subgroupSize 个一组（子组不跨检验批，凑不满的不用），与生效标准的规格限；中心线、控制限与 Cpk 由前端算。
+         */
+        post: operations["qmDiagramGetMeasurements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6720,6 +9278,2454 @@ export interface components {
         }) | components["schemas"]["Failure"];
         CollabSupplierLotDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["CollabSupplierLotDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 缺陷等级：CR 致命，MAJ 严重，MIN 轻微
+         * @enum {string}
+         */
+        QmDefectClass: "CR" | "MAJ" | "MIN";
+        /**
+         * @description 检验项目类型：DIMENSION 尺寸，APPEARANCE 外观，WEIGHT 重量，PERFORMANCE 性能，COMPOSITION 成分
+         * @enum {string}
+         */
+        QmItemType: "DIMENSION" | "APPEARANCE" | "WEIGHT" | "PERFORMANCE" | "COMPOSITION";
+        /**
+         * @description 定量（录入测量值，按上下限判定 OK / NG）或定性（逐个判合格 / 不合格）
+         * @enum {string}
+         */
+        QmValueType: "QUANTITATIVE" | "QUALITATIVE";
+        /** @description 已上传的文件（经 /sys/sysFile/getUploadPolicy 取上传凭证、上传后以 fileId、文件名与地址引用） */
+        QmFile: {
+            fileId: components["schemas"]["Id"];
+            fileName: string;
+            /** @description 文件地址（文件服务上的路径） */
+            url: string;
+        };
+        /** @description 列表查询（不分页） */
+        QmStatusListQuery: {
+            /** @description 编码或名称（模糊匹配） */
+            keyword?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        QmUom: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 符号（检验值后显示，如 mm、MΩ、μF） */
+            symbol: string;
+            /** @description 精度：检验值最多的小数位数 */
+            precision: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmUomForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            symbol: string;
+            /** @description 精度（小数位数 0–6） */
+            precision: number;
+            remark?: string | null;
+        };
+        QmUomEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmUomForm"]["code"];
+            name: components["schemas"]["QmUomForm"]["name"];
+            symbol: components["schemas"]["QmUomForm"]["symbol"];
+            precision: components["schemas"]["QmUomForm"]["precision"];
+            remark?: components["schemas"]["QmUomForm"]["remark"];
+        };
+        QmUomListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmUom"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 检验阶段：INCOMING 来料，PROCESS 制程，FINAL 成品，OUTGOING 出货
+         * @enum {string}
+         */
+        QmCategoryStage: "INCOMING" | "PROCESS" | "FINAL" | "OUTGOING";
+        QmCategory: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            stage: components["schemas"]["QmCategoryStage"];
+            /** @description 系统内置（IQC：来料检验流程按它找检验标准），不能改编码、停用或删除 */
+            builtIn: boolean;
+            sort: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmCategoryForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            stage: components["schemas"]["QmCategoryStage"];
+            /** @description 排序（越小越靠前） */
+            sort: number;
+            remark?: string | null;
+        };
+        QmCategoryEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmCategoryForm"]["code"];
+            name: components["schemas"]["QmCategoryForm"]["name"];
+            stage: components["schemas"]["QmCategoryForm"]["stage"];
+            sort: components["schemas"]["QmCategoryForm"]["sort"];
+            remark?: components["schemas"]["QmCategoryForm"]["remark"];
+        };
+        QmCategoryListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmCategory"][];
+        }) | components["schemas"]["Failure"];
+        QmItem: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            itemType: components["schemas"]["QmItemType"];
+            valueType: components["schemas"]["QmValueType"];
+            /** @description 质量计量单位（定量项目必有，定性项目为空） */
+            uomId?: string | null;
+            uomCode?: string | null;
+            uomSymbol?: string | null;
+            /** @description 检验值的小数位数（单位的精度；定性项目为空） */
+            precision?: number | null;
+            /** @description 检测工具（量检具的名称或类型，如 数显卡尺、目视） */
+            tool?: string | null;
+            /** @description 默认的检测方法（检验标准的行可改写） */
+            method?: string | null;
+            /** @description 不合格时默认记录的缺陷代码 */
+            defectId?: string | null;
+            defectCode?: string | null;
+            defectName?: string | null;
+            /** @enum {string|null} */
+            defectClass?: "CR" | "MAJ" | "MIN" | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmItemForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            itemType: components["schemas"]["QmItemType"];
+            valueType: components["schemas"]["QmValueType"];
+            /** @description 质量计量单位（定量项目必填，定性项目不填） */
+            uomId?: string | null;
+            /** @description 检测工具 */
+            tool?: string | null;
+            /** @description 检测方法 */
+            method?: string | null;
+            /** @description 不合格时默认记录的缺陷代码（启用的缺陷代码） */
+            defectId?: string | null;
+            remark?: string | null;
+        };
+        QmItemEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmItemForm"]["code"];
+            name: components["schemas"]["QmItemForm"]["name"];
+            itemType: components["schemas"]["QmItemForm"]["itemType"];
+            valueType: components["schemas"]["QmItemForm"]["valueType"];
+            uomId?: components["schemas"]["QmItemForm"]["uomId"];
+            tool?: components["schemas"]["QmItemForm"]["tool"];
+            method?: components["schemas"]["QmItemForm"]["method"];
+            defectId?: components["schemas"]["QmItemForm"]["defectId"];
+            remark?: components["schemas"]["QmItemForm"]["remark"];
+        };
+        QmItemPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 检验项目类型，多个以逗号拼接 */
+            itemType?: string;
+            /** @description 定量 QUANTITATIVE 或定性 QUALITATIVE */
+            valueType?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        QmItemExportQuery: {
+            code?: components["schemas"]["QmItemPageQuery"]["code"];
+            name?: components["schemas"]["QmItemPageQuery"]["name"];
+            itemType?: components["schemas"]["QmItemPageQuery"]["itemType"];
+            valueType?: components["schemas"]["QmItemPageQuery"]["valueType"];
+            status?: components["schemas"]["QmItemPageQuery"]["status"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmItemPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmItem"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmItemListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmItem"][];
+        }) | components["schemas"]["Failure"];
+        QmItemResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmItem"];
+        }) | components["schemas"]["Failure"];
+        QmDefect: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            /** @description 缺陷描述 */
+            name: string;
+            itemType: components["schemas"]["QmItemType"];
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description 判定说明（什么算这个缺陷） */
+            criterion?: string | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmDefectForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            /** @description 缺陷描述 */
+            name: string;
+            itemType: components["schemas"]["QmItemType"];
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description 判定说明 */
+            criterion?: string | null;
+            remark?: string | null;
+        };
+        QmDefectEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmDefectForm"]["code"];
+            name: components["schemas"]["QmDefectForm"]["name"];
+            itemType: components["schemas"]["QmDefectForm"]["itemType"];
+            defectClass: components["schemas"]["QmDefectForm"]["defectClass"];
+            criterion?: components["schemas"]["QmDefectForm"]["criterion"];
+            remark?: components["schemas"]["QmDefectForm"]["remark"];
+        };
+        QmDefectPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 检验项目类型，多个以逗号拼接 */
+            itemType?: string;
+            /** @description 缺陷等级，多个以逗号拼接 */
+            defectClass?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        /** @description 缺陷代码列表（不分页，记录缺陷时选择） */
+        QmDefectListQuery: {
+            /** @description 编码或描述（模糊匹配） */
+            keyword?: string;
+            itemType?: components["schemas"]["QmDefectPageQuery"]["itemType"];
+            status?: components["schemas"]["QmDefectPageQuery"]["status"];
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        QmDefectExportQuery: {
+            code?: components["schemas"]["QmDefectPageQuery"]["code"];
+            name?: components["schemas"]["QmDefectPageQuery"]["name"];
+            itemType?: components["schemas"]["QmDefectPageQuery"]["itemType"];
+            defectClass?: components["schemas"]["QmDefectPageQuery"]["defectClass"];
+            status?: components["schemas"]["QmDefectPageQuery"]["status"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmDefectPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmDefect"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmDefectListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmDefect"][];
+        }) | components["schemas"]["Failure"];
+        QmDefectResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmDefect"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 抽样标准：GB2828 按 GB/T 2828.1 计数抽样，FIXED 固定数量，PERCENT 按批量百分比，FULL 全检
+         * @enum {string}
+         */
+        QmPlanType: "GB2828" | "FIXED" | "PERCENT" | "FULL";
+        /**
+         * @description 检验水平：一般检验水平 I、II、III，特殊检验水平 S-1 至 S-4
+         * @enum {string}
+         */
+        QmInspectionLevel: "I" | "II" | "III" | "S-1" | "S-2" | "S-3" | "S-4";
+        /**
+         * @description 严格度：NORMAL 正常，TIGHTENED 加严，REDUCED 放宽
+         * @enum {string}
+         */
+        QmSeverity: "NORMAL" | "TIGHTENED" | "REDUCED";
+        QmSampling: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            planType: components["schemas"]["QmPlanType"];
+            /**
+             * @description 检验水平（GB2828 才有）
+             * @enum {string|null}
+             */
+            inspectionLevel?: "I" | "II" | "III" | "S-1" | "S-2" | "S-3" | "S-4" | null;
+            /**
+             * @description 初始严格度（GB2828 才有）；启用转移规则时，每个供应商 × 物料的实际严格度按其转移状态
+             * @enum {string|null}
+             */
+            severity?: "NORMAL" | "TIGHTENED" | "REDUCED" | null;
+            /** @description 是否按 GB/T 2828.1 的转移规则在正常、加严、放宽之间转移（GB2828 才可为 true） */
+            switching: boolean;
+            /**
+             * @description 抽样形式：SINGLE 一次抽样
+             * @enum {string}
+             */
+            samplingType: "SINGLE";
+            /** @description 致命缺陷 AQL（0 表示零接收：Ac 0、Re 1） */
+            aqlCr?: number | null;
+            /** @description 严重缺陷 AQL */
+            aqlMaj?: number | null;
+            /** @description 轻微缺陷 AQL */
+            aqlMin?: number | null;
+            /** @description 固定样本量（FIXED 才有） */
+            sampleQty?: number | null;
+            /** @description 抽样百分比（PERCENT 才有） */
+            samplePct?: number | null;
+            /** @description 按百分比抽样时的最少样本量（PERCENT 才有） */
+            minSampleQty?: number | null;
+            /** @description 使用该方案的检验标准数（草稿、待生效与生效的版本） */
+            standardCount: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description 字段按抽样标准填写：GB2828 填检验水平、初始严格度、转移规则与三类 AQL；FIXED 填样本量；PERCENT 填百分比与最少样本量；FULL 不填。其余字段传 null。 */
+        QmSamplingForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            planType: components["schemas"]["QmPlanType"];
+            /** @description 检验水平 I、II、III、S-1、S-2、S-3、S-4（GB2828 必填） */
+            inspectionLevel?: string | null;
+            /** @description 初始严格度 NORMAL 正常、TIGHTENED 加严、REDUCED 放宽（GB2828 必填） */
+            severity?: string | null;
+            /** @description 是否按转移规则转移严格度（GB2828 必填） */
+            switching?: boolean | null;
+            /** @description 致命缺陷 AQL：0（零接收）或 GB/T 2828.1 的优先值 0.010、0.015、0.025、0.040、0.065、0.10、0.15、0.25、0.40、0.65、1.0、1.5、2.5、4.0、6.5、10、15、25、40、65、100、150、250、400、650、1000 */
+            aqlCr?: number | null;
+            /** @description 严重缺陷 AQL（优先值同上） */
+            aqlMaj?: number | null;
+            /** @description 轻微缺陷 AQL（优先值同上） */
+            aqlMin?: number | null;
+            /** @description 固定样本量（FIXED 必填） */
+            sampleQty?: number | null;
+            /** @description 抽样百分比（PERCENT 必填，大于 0，最多 1 位小数） */
+            samplePct?: number | null;
+            /** @description 最少样本量（PERCENT 选填） */
+            minSampleQty?: number | null;
+            remark?: string | null;
+        };
+        QmSamplingEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmSamplingForm"]["code"];
+            name: components["schemas"]["QmSamplingForm"]["name"];
+            planType: components["schemas"]["QmSamplingForm"]["planType"];
+            inspectionLevel?: components["schemas"]["QmSamplingForm"]["inspectionLevel"];
+            severity?: components["schemas"]["QmSamplingForm"]["severity"];
+            switching?: components["schemas"]["QmSamplingForm"]["switching"];
+            aqlCr?: components["schemas"]["QmSamplingForm"]["aqlCr"];
+            aqlMaj?: components["schemas"]["QmSamplingForm"]["aqlMaj"];
+            aqlMin?: components["schemas"]["QmSamplingForm"]["aqlMin"];
+            sampleQty?: components["schemas"]["QmSamplingForm"]["sampleQty"];
+            samplePct?: components["schemas"]["QmSamplingForm"]["samplePct"];
+            minSampleQty?: components["schemas"]["QmSamplingForm"]["minSampleQty"];
+            remark?: components["schemas"]["QmSamplingForm"]["remark"];
+        };
+        QmSamplingPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 抽样标准，多个以逗号拼接 */
+            planType?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        QmSamplingPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmSampling"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmSamplingListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmSampling"][];
+        }) | components["schemas"]["Failure"];
+        QmSamplingResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmSampling"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 版本状态：DRAFT 草稿，PENDING 待生效（已批准，生效日期未到），ACTIVE 生效，ARCHIVED 已失效（被新版本替代或作废）
+         * @enum {string}
+         */
+        QmStandardState: "DRAFT" | "PENDING" | "ACTIVE" | "ARCHIVED";
+        QmStandard: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 版本号（显示为 V1、V2…） */
+            version: number;
+            categoryId: components["schemas"]["Id"];
+            categoryCode: string;
+            categoryName: string;
+            state: components["schemas"]["QmStandardState"];
+            /** @description 生效日期（草稿为空） */
+            effectiveDate?: string | null;
+            /** @description 失效日期（已失效才有） */
+            archivedDate?: string | null;
+            /** @description 作废原因（被新版本替代时为空） */
+            archiveReason?: string | null;
+            samplingPlanId: components["schemas"]["Id"];
+            samplingPlanCode: string;
+            samplingPlanName: string;
+            /** @description 检验项目行数 */
+            lineCount: number;
+            /** @description 适用物料数 */
+            materialCount: number;
+            /** @description 适用物料摘要（第一种物料的编码与名称，多种时加“等 n 种”） */
+            materialSummary?: string | null;
+            /** @description 版本说明（改了什么、为什么） */
+            changeNote?: string | null;
+            remark?: string | null;
+        };
+        QmStandardLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            itemId: components["schemas"]["Id"];
+            itemCode: string;
+            itemName: string;
+            itemType: components["schemas"]["QmItemType"];
+            valueType: components["schemas"]["QmValueType"];
+            uomSymbol?: string | null;
+            precision?: number | null;
+            /** @description 标准值（定量项目；单边限可为空） */
+            standardValue?: number | null;
+            /** @description 上限（含；为空即不限） */
+            upperLimit?: number | null;
+            /** @description 下限（含；为空即不限） */
+            lowerLimit?: number | null;
+            /** @description 检测数：每批在多少个样本上逐个检测、录入检验值；为空即整个样本只记不合格数（定性的目视类项目） */
+            sampleQty?: number | null;
+            /** @description 检测方法 */
+            method?: string | null;
+            /** @description 判定要求（定性项目的合格标准） */
+            requirement?: string | null;
+            /** @description 检测工具（检验时选具体的量检具） */
+            tool?: string | null;
+            /** @description 不合格时默认记录的缺陷代码 */
+            defectId?: string | null;
+            defectCode?: string | null;
+            defectName?: string | null;
+            /** @enum {string|null} */
+            defectClass?: "CR" | "MAJ" | "MIN" | null;
+            /** @description 作业指导书（0–3 个文件） */
+            sopFiles?: components["schemas"]["QmFile"][];
+        };
+        QmStandardMaterial: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            /** @description 该物料另用的抽样方案（为空按标准的抽样方案） */
+            samplingPlanId?: string | null;
+            samplingPlanCode?: string | null;
+            samplingPlanName?: string | null;
+            /** @description 最低检测数：样本量不少于此数（不超过批量） */
+            minCheckQty: number;
+            /** @description 允许的致命缺陷率 %（全检与非 GB/T 2828.1 方案按它判定：Ac = ⌊样本量 × 比率⌋） */
+            crRate: number;
+            /** @description 允许的严重缺陷率 % */
+            majRate: number;
+            /** @description 允许的轻微缺陷率 % */
+            minRate: number;
+            remark?: string | null;
+        };
+        QmStandardVersion: {
+            id: components["schemas"]["Id"];
+            version: number;
+            state: components["schemas"]["QmStandardState"];
+            effectiveDate?: string | null;
+            archivedDate?: string | null;
+            changeNote?: string | null;
+            createAccount?: string;
+            createTime?: string;
+        };
+        QmStandardDetail: components["schemas"]["QmStandard"] & {
+            lines: components["schemas"]["QmStandardLine"][];
+            materials: components["schemas"]["QmStandardMaterial"][];
+            /** @description 同一编码的全部版本（新的在前） */
+            versions: components["schemas"]["QmStandardVersion"][];
+        };
+        QmStandardLineForm: {
+            itemId: components["schemas"]["Id"];
+            /** @description 标准值（定量项目；小数位不超过单位精度） */
+            standardValue?: number | null;
+            /** @description 上限（定量项目至少填上限或下限；下限 ≤ 标准值 ≤ 上限） */
+            upperLimit?: number | null;
+            /** @description 下限 */
+            lowerLimit?: number | null;
+            /** @description 检测数（定量项目必填；定性项目不填即整个样本只记不合格数） */
+            sampleQty?: number | null;
+            /** @description 检测方法（不填按检验项目的） */
+            method?: string | null;
+            /** @description 判定要求 */
+            requirement?: string | null;
+            /** @description 作业指导书（经 /sys/sysFile/getUploadPolicy 上传，bizType qmStandard） */
+            sopFiles: components["schemas"]["QmFile"][];
+        };
+        QmStandardMaterialForm: {
+            materialId: components["schemas"]["Id"];
+            /** @description 该物料另用的抽样方案（不填按标准的） */
+            samplingPlanId?: string | null;
+            /** @description 最低检测数 */
+            minCheckQty: number;
+            /** @description 允许的致命缺陷率 %（最多 2 位小数） */
+            crRate: number;
+            /** @description 允许的严重缺陷率 % */
+            majRate: number;
+            /** @description 允许的轻微缺陷率 % */
+            minRate: number;
+            remark?: string | null;
+        };
+        QmStandardForm: {
+            /** @description 编码（字母、数字、“-”和“_”；新版本沿用） */
+            code: string;
+            name: string;
+            categoryId: components["schemas"]["Id"];
+            samplingPlanId: components["schemas"]["Id"];
+            /** @description 版本说明 */
+            changeNote?: string | null;
+            remark?: string | null;
+            /** @description 检验项目行（按顺序；同一检验项目只能出现一次；生效前至少一行） */
+            lines: components["schemas"]["QmStandardLineForm"][];
+            /** @description 适用物料（同一物料只能出现一次；生效前至少一种） */
+            materials: components["schemas"]["QmStandardMaterialForm"][];
+        };
+        QmStandardEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmStandardForm"]["code"];
+            name: components["schemas"]["QmStandardForm"]["name"];
+            categoryId: components["schemas"]["Id"];
+            samplingPlanId: components["schemas"]["Id"];
+            changeNote?: components["schemas"]["QmStandardForm"]["changeNote"];
+            remark?: components["schemas"]["QmStandardForm"]["remark"];
+            lines: components["schemas"]["QmStandardForm"]["lines"];
+            materials: components["schemas"]["QmStandardForm"]["materials"];
+        };
+        QmStandardPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            categoryId?: components["schemas"]["Id"];
+            /** @description 适用该物料的（编码模糊匹配） */
+            materialCode?: string;
+            /** @description 版本状态，多个以逗号拼接 */
+            state?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些版本；每个版本导出其检验项目行 */
+        QmStandardExportQuery: {
+            code?: components["schemas"]["QmStandardPageQuery"]["code"];
+            name?: components["schemas"]["QmStandardPageQuery"]["name"];
+            categoryId?: components["schemas"]["Id"];
+            materialCode?: components["schemas"]["QmStandardPageQuery"]["materialCode"];
+            state?: components["schemas"]["QmStandardPageQuery"]["state"];
+            ids?: components["schemas"]["Id"][];
+        };
+        /** @description 以某个版本为底稿新建下一版本（草稿） */
+        QmStandardNewVersionBody: {
+            id: components["schemas"]["Id"];
+            /** @description 版本说明 */
+            changeNote?: string | null;
+        };
+        QmStandardActivateBody: {
+            id: components["schemas"]["Id"];
+            /** @description 生效日期（不早于今天；今天即刻生效，以后的日期先为待生效） */
+            effectiveDate: string;
+        };
+        QmReasonBody: {
+            id: components["schemas"]["Id"];
+            reason: string;
+        };
+        QmStandardPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmStandard"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmStandardDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmStandardDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 量检具状态：IN_USE 在用，PENDING_CALIBRATION 待校准（超过下次校准日期或送检中），DISABLED 停用，SCRAPPED 报废
+         * @enum {string}
+         */
+        QmGaugeState: "IN_USE" | "PENDING_CALIBRATION" | "DISABLED" | "SCRAPPED";
+        QmGauge: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 编号 */
+            code: string;
+            name: string;
+            /** @description 型号 */
+            model: string;
+            /** @description 制造商 */
+            manufacturer?: string | null;
+            /** @description 量程 */
+            measureRange?: string | null;
+            /** @description 精度（分度值或允许误差） */
+            accuracy?: string | null;
+            /** @description 校准周期（天） */
+            calibrationCycleDays: number;
+            /** @description 上次校准 */
+            lastCalibrationDate?: string | null;
+            /** @description 下次校准 = 上次校准 + 校准周期 */
+            nextCalibrationDate?: string | null;
+            /** @description 已超过下次校准日期（今天晚于下次校准）：不能在检验中选用 */
+            overdue: boolean;
+            /** @description 距下次校准的天数（今天为 0，已超期为负；报废为空） */
+            daysToDue?: number | null;
+            /** @description 最近一次校准证书编号 */
+            certificateNo?: string | null;
+            /** @description 保管人 */
+            keeperName?: string | null;
+            /** @description 存放位置 */
+            location?: string | null;
+            state: components["schemas"]["QmGaugeState"];
+            /** @description 停用或报废的原因 */
+            stateReason?: string | null;
+            remark?: string | null;
+        };
+        QmGaugeCalibration: {
+            id: components["schemas"]["Id"];
+            calibrationDate: string;
+            /**
+             * @description 校准结论：PASS 合格，FAIL 不合格
+             * @enum {string}
+             */
+            result: "PASS" | "FAIL";
+            /** @description 校准机构 */
+            agency?: string | null;
+            certificateNo?: string | null;
+            nextCalibrationDate: string;
+            /** @description 登记人 */
+            operatorName: string;
+            remark?: string | null;
+        };
+        QmGaugeUse: {
+            inspectionId: components["schemas"]["Id"];
+            inspectionNo: string;
+            materialCode?: string | null;
+            /** @description 用它检测的检验项目 */
+            itemName: string;
+            usedTime: string;
+        };
+        QmGaugeDetail: components["schemas"]["QmGauge"] & {
+            /** @description 校准记录（新的在前） */
+            calibrations: components["schemas"]["QmGaugeCalibration"][];
+            /** @description 最近 10 次在检验中的使用（追查超期量检具测过什么） */
+            recentUses: components["schemas"]["QmGaugeUse"][];
+        };
+        QmGaugeForm: {
+            /** @description 编号（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            model: string;
+            manufacturer?: string | null;
+            measureRange?: string | null;
+            accuracy?: string | null;
+            /** @description 校准周期（天） */
+            calibrationCycleDays: number;
+            /** @description 上次校准（不晚于今天；新购未校准的不填，状态为待校准） */
+            lastCalibrationDate?: string | null;
+            keeperName?: string | null;
+            location?: string | null;
+            remark?: string | null;
+        };
+        QmGaugeEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmGaugeForm"]["code"];
+            name: components["schemas"]["QmGaugeForm"]["name"];
+            model: components["schemas"]["QmGaugeForm"]["model"];
+            manufacturer?: components["schemas"]["QmGaugeForm"]["manufacturer"];
+            measureRange?: components["schemas"]["QmGaugeForm"]["measureRange"];
+            accuracy?: components["schemas"]["QmGaugeForm"]["accuracy"];
+            calibrationCycleDays: components["schemas"]["QmGaugeForm"]["calibrationCycleDays"];
+            lastCalibrationDate?: components["schemas"]["QmGaugeForm"]["lastCalibrationDate"];
+            keeperName?: components["schemas"]["QmGaugeForm"]["keeperName"];
+            location?: components["schemas"]["QmGaugeForm"]["location"];
+            remark?: components["schemas"]["QmGaugeForm"]["remark"];
+        };
+        QmGaugeCalibrateBody: {
+            id: components["schemas"]["Id"];
+            /** @description 校准日期（不晚于今天） */
+            calibrationDate: string;
+            /**
+             * @description 校准结论：PASS 合格（在用，下次校准 = 校准日期 + 周期），FAIL 不合格（停用待修）
+             * @enum {string}
+             */
+            result: "PASS" | "FAIL";
+            /** @description 校准机构 */
+            agency?: string | null;
+            /** @description 证书编号 */
+            certificateNo?: string | null;
+            remark?: string | null;
+        };
+        QmGaugePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            /**
+             * @description 只看已超期（true）或未超期（false）
+             * @enum {string}
+             */
+            overdue?: "true" | "false";
+            /** @description 下次校准不晚于此日（即将到期） */
+            nextCalibrationDateTo?: string;
+        };
+        /** @description 量检具列表（不分页，检验时选择）；不传状态时列出在用与待校准的 */
+        QmGaugeListQuery: {
+            /** @description 编号、名称或型号（模糊匹配） */
+            keyword?: string;
+            state?: components["schemas"]["QmGaugePageQuery"]["state"];
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        QmGaugeExportQuery: {
+            code?: components["schemas"]["QmGaugePageQuery"]["code"];
+            name?: components["schemas"]["QmGaugePageQuery"]["name"];
+            state?: components["schemas"]["QmGaugePageQuery"]["state"];
+            overdue?: components["schemas"]["QmGaugePageQuery"]["overdue"];
+            nextCalibrationDateTo?: components["schemas"]["QmGaugePageQuery"]["nextCalibrationDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmGaugePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmGauge"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmGaugeListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmGauge"][];
+        }) | components["schemas"]["Failure"];
+        QmGaugeDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmGaugeDetail"];
+        }) | components["schemas"]["Failure"];
+        QmRuleMaterial: {
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+        };
+        /**
+         * @description 通知方式：SITE 站内消息，DINGTALK 钉钉，EMAIL 邮件
+         * @enum {string}
+         */
+        QmNotifyChannel: "SITE" | "DINGTALK" | "EMAIL";
+        QmIanRule: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 适用的供应商；空为全部供应商 */
+            supplierIds: components["schemas"]["Id"][];
+            /** @description 与 supplierIds 一一对应的供应商简称 */
+            supplierNames: string[];
+            /** @description 须检验的物料（物料选择器选取） */
+            materials: components["schemas"]["QmRuleMaterial"][];
+            /** @description 要求完成时限（到货后小时数） */
+            dueHours: number;
+            /** @description 接收 IAN 通知的检验员 */
+            inspectorIds: components["schemas"]["Id"][];
+            inspectorNames: string[];
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmIanRuleForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            /** @description 适用的供应商；空为全部供应商 */
+            supplierIds: components["schemas"]["Id"][];
+            /** @description 须检验的物料（至少一种） */
+            materialIds: components["schemas"]["Id"][];
+            /** @description 要求完成时限（到货后 1–720 小时） */
+            dueHours: number;
+            /** @description 接收 IAN 通知的检验员（至少一人） */
+            inspectorIds: components["schemas"]["Id"][];
+            remark?: string | null;
+        };
+        QmIanRuleEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmIanRuleForm"]["code"];
+            name: components["schemas"]["QmIanRuleForm"]["name"];
+            supplierIds: components["schemas"]["QmIanRuleForm"]["supplierIds"];
+            materialIds: components["schemas"]["QmIanRuleForm"]["materialIds"];
+            dueHours: components["schemas"]["QmIanRuleForm"]["dueHours"];
+            inspectorIds: components["schemas"]["QmIanRuleForm"]["inspectorIds"];
+            remark?: components["schemas"]["QmIanRuleForm"]["remark"];
+        };
+        QmRulePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 适用该供应商的（含适用全部供应商的） */
+            supplierName?: string;
+            /** @description 含该物料的（含不限物料的） */
+            materialCode?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        QmIanRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmIanRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmIanRuleResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmIanRule"];
+        }) | components["schemas"]["Failure"];
+        /** @description 到货收货在保存前预览每行是否须检验、用什么检验方式 */
+        QmIanCheckBody: {
+            lines: {
+                supplierId: components["schemas"]["Id"];
+                materialId: components["schemas"]["Id"];
+            }[];
+        };
+        QmIanCheckLine: {
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            /** @description 须来料检验（在某条启用的 IAN 规则内） */
+            required: boolean;
+            ianRuleCode?: string | null;
+            /**
+             * @description 须检验时的检验方式
+             * @enum {string|null}
+             */
+            inspectMode?: "FULL" | "SAMPLE" | "EXEMPT" | null;
+            /** @enum {string|null} */
+            modeSource?: "SUPPLIER_CONFIG" | "SUPPLIER_ITEM" | null;
+            /** @description 该供应商 × 物料已暂停检验（到货只能待检） */
+            stopped?: boolean | null;
+            reason: string;
+        };
+        QmIanCheckResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmIanCheckLine"][];
+        }) | components["schemas"]["Failure"];
+        QmNgnRule: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description 适用的供应商；空为全部供应商 */
+            supplierIds: components["schemas"]["Id"][];
+            supplierNames: string[];
+            /** @description 适用的物料；空为这些供应商的全部物料 */
+            materials: components["schemas"]["QmRuleMaterial"][];
+            /**
+             * @description 触发：ANY 任何不合格，MAJ 因严重或致命缺陷不合格，CR 因致命缺陷不合格
+             * @enum {string}
+             */
+            minClass: "ANY" | "MAJ" | "CR";
+            /** @description 通知供应商（协同门户消息与供应商联系人邮件） */
+            notifySupplier: boolean;
+            /** @description 通知该订单的采购员 */
+            notifyBuyer: boolean;
+            /** @description 通知收货仓库的负责人 */
+            notifyWarehouse: boolean;
+            /** @description 另外通知的人 */
+            userIds: components["schemas"]["Id"][];
+            userNames: string[];
+            channels: components["schemas"]["QmNotifyChannel"][];
+            defaultDisposition: components["schemas"]["QmDisposition"];
+            /** @description 供应商回复纠正措施（8D）的期限（天）；为空不要求 */
+            supplierReplyDays?: number | null;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        QmNgnRuleForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            /** @description 适用的供应商；空为全部供应商 */
+            supplierIds: components["schemas"]["Id"][];
+            /** @description 适用的物料；空为全部物料 */
+            materialIds: components["schemas"]["Id"][];
+            /** @enum {string} */
+            minClass: "ANY" | "MAJ" | "CR";
+            notifySupplier: boolean;
+            notifyBuyer: boolean;
+            notifyWarehouse: boolean;
+            userIds: components["schemas"]["Id"][];
+            /** @description 通知方式（至少一种） */
+            channels: components["schemas"]["QmNotifyChannel"][];
+            defaultDisposition: components["schemas"]["QmDisposition"];
+            /** @description 供应商回复期限（天）；不填不要求 */
+            supplierReplyDays?: number | null;
+            remark?: string | null;
+        };
+        QmNgnRuleEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmNgnRuleForm"]["code"];
+            name: components["schemas"]["QmNgnRuleForm"]["name"];
+            supplierIds: components["schemas"]["QmNgnRuleForm"]["supplierIds"];
+            materialIds: components["schemas"]["QmNgnRuleForm"]["materialIds"];
+            minClass: components["schemas"]["QmNgnRuleForm"]["minClass"];
+            notifySupplier: components["schemas"]["QmNgnRuleForm"]["notifySupplier"];
+            notifyBuyer: components["schemas"]["QmNgnRuleForm"]["notifyBuyer"];
+            notifyWarehouse: components["schemas"]["QmNgnRuleForm"]["notifyWarehouse"];
+            userIds: components["schemas"]["QmNgnRuleForm"]["userIds"];
+            channels: components["schemas"]["QmNgnRuleForm"]["channels"];
+            defaultDisposition: components["schemas"]["QmNgnRuleForm"]["defaultDisposition"];
+            supplierReplyDays?: components["schemas"]["QmNgnRuleForm"]["supplierReplyDays"];
+            remark?: components["schemas"]["QmNgnRuleForm"]["remark"];
+        };
+        QmNgnRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmNgnRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmNgnRuleResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmNgnRule"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 监控指标：REJECT_COUNT 最近 M 批中不合格达 N 批，LAR 统计期内批合格率低于阈值，PPM 统计期内不合格 PPM 高于阈值（只计按件计数的批）
+         * @enum {string}
+         */
+        QmRewMetric: "REJECT_COUNT" | "LAR" | "PPM";
+        /**
+         * @description 统计对象：SUPPLIER 每个供应商，SUPPLIER_MATERIAL 每个供应商 × 物料，MATERIAL 每种物料（不分供应商）
+         * @enum {string}
+         */
+        QmRewDimension: "SUPPLIER" | "SUPPLIER_MATERIAL" | "MATERIAL";
+        /**
+         * @description 预警级别：INFO 提示，WARN 警告，CRITICAL 严重
+         * @enum {string}
+         */
+        QmWarnLevel: "INFO" | "WARN" | "CRITICAL";
+        QmRewRule: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            metric: components["schemas"]["QmRewMetric"];
+            dimension: components["schemas"]["QmRewDimension"];
+            /** @description N：不合格批数（REJECT_COUNT） */
+            rejectCount?: number | null;
+            /** @description M：最近的批数（REJECT_COUNT） */
+            lotWindow?: number | null;
+            /** @description 统计天数（LAR、PPM，截至判定当天） */
+            periodDays?: number | null;
+            /** @description 阈值：LAR 为 %（低于即预警），PPM 为 PPM（高于即预警） */
+            threshold?: number | null;
+            /** @description 统计期内至少的批数（LAR：批数太少不预警） */
+            minLots?: number | null;
+            level: components["schemas"]["QmWarnLevel"];
+            /** @description 适用的供应商；空为全部 */
+            supplierIds: components["schemas"]["Id"][];
+            supplierNames: string[];
+            /** @description 预警通知的人 */
+            userIds: components["schemas"]["Id"][];
+            userNames: string[];
+            channels: components["schemas"]["QmNotifyChannel"][];
+            /** @description 同一对象已有未关闭的本规则预警时，多少天内不重复预警 */
+            silenceDays: number;
+            status: components["schemas"]["Status"];
+            remark?: string | null;
+        };
+        /** @description REJECT_COUNT 填 N 与 M（1 ≤ N ≤ M ≤ 50）；LAR 填统计天数、阈值 %（0–100）与最少批数；PPM 填统计天数与阈值；其余传 null */
+        QmRewRuleForm: {
+            /** @description 编码（字母、数字、“-”和“_”） */
+            code: string;
+            name: string;
+            metric: components["schemas"]["QmRewMetric"];
+            dimension: components["schemas"]["QmRewDimension"];
+            rejectCount?: number | null;
+            lotWindow?: number | null;
+            periodDays?: number | null;
+            threshold?: number | null;
+            minLots?: number | null;
+            level: components["schemas"]["QmWarnLevel"];
+            /** @description 适用的供应商；空为全部 */
+            supplierIds: components["schemas"]["Id"][];
+            /** @description 预警通知的人（至少一人） */
+            userIds: components["schemas"]["Id"][];
+            channels: components["schemas"]["QmNotifyChannel"][];
+            silenceDays: number;
+            remark?: string | null;
+        };
+        QmRewRuleEditForm: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["QmRewRuleForm"]["code"];
+            name: components["schemas"]["QmRewRuleForm"]["name"];
+            metric: components["schemas"]["QmRewRuleForm"]["metric"];
+            dimension: components["schemas"]["QmRewRuleForm"]["dimension"];
+            rejectCount?: components["schemas"]["QmRewRuleForm"]["rejectCount"];
+            lotWindow?: components["schemas"]["QmRewRuleForm"]["lotWindow"];
+            periodDays?: components["schemas"]["QmRewRuleForm"]["periodDays"];
+            threshold?: components["schemas"]["QmRewRuleForm"]["threshold"];
+            minLots?: components["schemas"]["QmRewRuleForm"]["minLots"];
+            level: components["schemas"]["QmRewRuleForm"]["level"];
+            supplierIds: components["schemas"]["QmRewRuleForm"]["supplierIds"];
+            userIds: components["schemas"]["QmRewRuleForm"]["userIds"];
+            channels: components["schemas"]["QmRewRuleForm"]["channels"];
+            silenceDays: components["schemas"]["QmRewRuleForm"]["silenceDays"];
+            remark?: components["schemas"]["QmRewRuleForm"]["remark"];
+        };
+        QmRewRulePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            code?: string;
+            name?: string;
+            /** @description 监控指标，多个以逗号拼接 */
+            metric?: string;
+            /** @description 预警级别，多个以逗号拼接 */
+            level?: string;
+            /** @description 状态（0 启用，1 停用），多个以逗号拼接 */
+            status?: string;
+        };
+        QmRewRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmRewRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmRewRuleResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmRewRule"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 来料检验方式（字典 quality_check_mode）：FULL 全检，SAMPLE 抽检，EXEMPT 免检
+         * @enum {string}
+         */
+        QmInspectMode: "FULL" | "SAMPLE" | "EXEMPT";
+        /**
+         * @description 判定：PASS 合格，REJECT 不合格
+         * @enum {string}
+         */
+        QmResult: "PASS" | "REJECT";
+        /**
+         * @description 不合格批的处置：RETURN 退货，CONCESSION 特采（让步接收，走审批），SORT 挑选（合格的放行、不合格的隔离），SCRAP 报废
+         * @enum {string}
+         */
+        QmDisposition: "RETURN" | "CONCESSION" | "SORT" | "SCRAP";
+        QmIdsFlagBody: {
+            ids: components["schemas"]["Id"][];
+            /** @description 紧急（IQC 检验与 IAN 通知排在前面） */
+            urgent: boolean;
+        };
+        QmIqcApply: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 报检单号（IQA-日期-当月流水，由系统生成；检验单号同号，前缀为 IQC） */
+            applyNo: string;
+            /**
+             * @description 来源：RECEIPT 到货收货（仓储），MANUAL 手工登记
+             * @enum {string}
+             */
+            sourceType: "RECEIPT" | "MANUAL";
+            /** @description 来源单号（收货单号；手工登记时为样品单号等，可空） */
+            sourceNo?: string | null;
+            /** @description 来源收货行（手工为空） */
+            receiptLineId?: string | null;
+            asnNo?: string | null;
+            /** @description 采购订单号 */
+            orderNo?: string | null;
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            /** @description 供应商简称 */
+            supplierName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 供应商批次 */
+            supplierBatch?: string | null;
+            /** @description 我方批次（收货时生成） */
+            batchNo: string;
+            productionDate?: string | null;
+            /** @description 有效期至 */
+            expiryDate?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            /** @description 到货存放的库位 */
+            locationName?: string | null;
+            /** @description 到货时间 */
+            arrivalTime: string;
+            /** @description 到货数 */
+            arrivalQty: number;
+            /** @description 报检数（检验的批量，不超过到货数） */
+            inspectQty: number;
+            inspectMode: components["schemas"]["QmInspectMode"];
+            /**
+             * @description 检验方式的来处：SUPPLIER_CONFIG 供应商协同配置的来料检验方式，SUPPLIER_ITEM 供应商物料的检验方式（优先），MANUAL 手工登记时指定
+             * @enum {string}
+             */
+            modeSource: "SUPPLIER_CONFIG" | "SUPPLIER_ITEM" | "MANUAL";
+            /** @description 紧急 */
+            urgent: boolean;
+            /** @description 要求完成时间（到货时间 + IAN 规则的时限；免检为空） */
+            dueTime?: string | null;
+            /** @description 未判定且已过要求完成时间 */
+            overdue: boolean;
+            /** @description 要求检验的 IAN 规则 */
+            ianRuleCode?: string | null;
+            /**
+             * @description 状态：WAITING 待检，INSPECTING 检验中，JUDGED 已判定
+             * @enum {string}
+             */
+            state: "WAITING" | "INSPECTING" | "JUDGED";
+            /**
+             * @description 判定（已判定才有）
+             * @enum {string|null}
+             */
+            result?: "PASS" | "REJECT" | null;
+            /** @description 免检原因（免检批登记即判定合格） */
+            exemptReason?: string | null;
+            /**
+             * @description 不合格批的处置（未处置为空）
+             * @enum {string|null}
+             */
+            disposition?: "RETURN" | "CONCESSION" | "SORT" | "SCRAP" | null;
+            /** @description 放行数（合格或特采、挑选后的合格数） */
+            acceptedQty?: number | null;
+            /** @description 不合格数（退货、报废或挑出的） */
+            rejectedQty?: number | null;
+            inspectionId?: string | null;
+            /** @description 检验单号（开始检验后才有；免检没有） */
+            inspectionNo?: string | null;
+            inspectorName?: string | null;
+            judgedTime?: string | null;
+            remark?: string | null;
+        };
+        /** @description 手工登记报检（样品、无收货单的到货）；收货来的报检单由仓储的到货收货生成（createFromReceipt） */
+        QmIqcApplyForm: {
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            /** @description 供应商批次 */
+            supplierBatch?: string | null;
+            /** @description 我方批次（不填由系统生成） */
+            batchNo?: string | null;
+            /** @description 生产日期（不晚于今天） */
+            productionDate?: string | null;
+            /** @description 有效期至（不早于生产日期） */
+            expiryDate?: string | null;
+            houseId: components["schemas"]["Id"];
+            /** @description 到货数（大于 0，小数位不超过单位精度） */
+            arrivalQty: number;
+            /** @description 报检数（大于 0，不超过到货数） */
+            inspectQty: number;
+            /** @description 检验方式 FULL 全检、SAMPLE 抽检、EXEMPT 免检；不填按供应商物料、再按供应商协同配置 */
+            inspectMode?: string | null;
+            urgent: boolean;
+            /** @description 来源单号（样品单号等） */
+            sourceNo?: string | null;
+            remark?: string | null;
+        };
+        QmIqcApplyEditForm: {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            supplierBatch?: components["schemas"]["QmIqcApplyForm"]["supplierBatch"];
+            batchNo?: components["schemas"]["QmIqcApplyForm"]["batchNo"];
+            productionDate?: components["schemas"]["QmIqcApplyForm"]["productionDate"];
+            expiryDate?: components["schemas"]["QmIqcApplyForm"]["expiryDate"];
+            houseId: components["schemas"]["Id"];
+            arrivalQty: components["schemas"]["QmIqcApplyForm"]["arrivalQty"];
+            inspectQty: components["schemas"]["QmIqcApplyForm"]["inspectQty"];
+            inspectMode?: components["schemas"]["QmIqcApplyForm"]["inspectMode"];
+            urgent: components["schemas"]["QmIqcApplyForm"]["urgent"];
+            sourceNo?: components["schemas"]["QmIqcApplyForm"]["sourceNo"];
+            remark?: components["schemas"]["QmIqcApplyForm"]["remark"];
+        };
+        QmIqcApplyPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            applyNo?: string;
+            sourceNo?: string;
+            supplierName?: string;
+            materialCode?: string;
+            /** @description 我方批次或供应商批次 */
+            batchNo?: string;
+            /** @description 状态 WAITING、INSPECTING、JUDGED，多个以逗号拼接 */
+            state?: string;
+            result?: string;
+            /** @description 检验方式，多个以逗号拼接 */
+            inspectMode?: string;
+            /** @enum {string} */
+            urgent?: "true" | "false";
+            /**
+             * @description 只看已过要求完成时间的
+             * @enum {string}
+             */
+            overdue?: "true" | "false";
+            arrivalDateFrom?: string;
+            arrivalDateTo?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        QmIqcApplyExportQuery: {
+            applyNo?: components["schemas"]["QmIqcApplyPageQuery"]["applyNo"];
+            sourceNo?: components["schemas"]["QmIqcApplyPageQuery"]["sourceNo"];
+            supplierName?: components["schemas"]["QmIqcApplyPageQuery"]["supplierName"];
+            materialCode?: components["schemas"]["QmIqcApplyPageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["QmIqcApplyPageQuery"]["batchNo"];
+            state?: components["schemas"]["QmIqcApplyPageQuery"]["state"];
+            result?: components["schemas"]["QmIqcApplyPageQuery"]["result"];
+            inspectMode?: components["schemas"]["QmIqcApplyPageQuery"]["inspectMode"];
+            urgent?: components["schemas"]["QmIqcApplyPageQuery"]["urgent"];
+            overdue?: components["schemas"]["QmIqcApplyPageQuery"]["overdue"];
+            arrivalDateFrom?: components["schemas"]["QmIqcApplyPageQuery"]["arrivalDateFrom"];
+            arrivalDateTo?: components["schemas"]["QmIqcApplyPageQuery"]["arrivalDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmIqcApplyPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmIqcApply"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmIqcApplyResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmIqcApply"];
+        }) | components["schemas"]["Failure"];
+        /** @description 收货单上的一行（一个物料的一个批次），仓储的到货收货保存后整单送来报检 */
+        QmReceiptLine: {
+            receiptLineId: components["schemas"]["Id"];
+            lineNo: number;
+            asnId?: string | null;
+            asnNo?: string | null;
+            asnLineId?: string | null;
+            orderId?: string | null;
+            orderNo?: string | null;
+            orderLineId?: string | null;
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            /** @description 我方批次 */
+            batchNo: string;
+            supplierBatch?: string | null;
+            productionDate?: string | null;
+            expiryDate?: string | null;
+            /** @description 实收数 */
+            receivedQty: number;
+            houseId: components["schemas"]["Id"];
+            areaId?: string | null;
+            locationId?: string | null;
+            /** @description 收货时标记的紧急（产线等料） */
+            urgent?: boolean | null;
+        };
+        QmReceiptInspectBody: {
+            receiptId: components["schemas"]["Id"];
+            /** @description 收货单号 */
+            receiptNo: string;
+            /** @description 收货（到货）时间 */
+            receiptTime: string;
+            lines: components["schemas"]["QmReceiptLine"][];
+        };
+        /** @description 一个收货行的报检结果；仓储据 qualityState 给这批库存定质量状态 */
+        QmReceiptLineOutcome: {
+            receiptLineId: components["schemas"]["Id"];
+            lineNo: number;
+            /**
+             * @description INSPECT 已报检（待检），EXEMPT 免检（报检单登记即判定合格），NOT_REQUIRED 不在任何启用的 IAN 规则内，不需来料检验（不生成报检单）
+             * @enum {string}
+             */
+            outcome: "INSPECT" | "EXEMPT" | "NOT_REQUIRED";
+            /**
+             * @description 这批库存的质量状态：PENDING 待检（不能发料），QUALIFIED 合格
+             * @enum {string}
+             */
+            qualityState: "PENDING" | "QUALIFIED";
+            applyId?: string | null;
+            applyNo?: string | null;
+            /** @enum {string|null} */
+            inspectMode?: "FULL" | "SAMPLE" | "EXEMPT" | null;
+            ianRuleCode?: string | null;
+            /** @description 为什么（哪条 IAN 规则、检验方式从哪来，或为何不需检验） */
+            reason: string;
+        };
+        QmReceiptInspectResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmReceiptLineOutcome"][];
+        }) | components["schemas"]["Failure"];
+        QmPlanClass: {
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description AQL（非 GB/T 2828.1 方案为空，按允许缺陷率） */
+            aql?: number | null;
+            /** @description 接收数 Ac */
+            ac: number;
+            /** @description 拒收数 Re（一次抽样 Re = Ac + 1） */
+            re: number;
+        };
+        /** @description 检验开始时计算并保存的抽样方案（之后方案、标准或表格改了也不变） */
+        QmInspectionPlan: {
+            samplingPlanId: components["schemas"]["Id"];
+            samplingPlanCode: string;
+            samplingPlanName: string;
+            planType: components["schemas"]["QmPlanType"];
+            /** @enum {string|null} */
+            inspectionLevel?: "I" | "II" | "III" | "S-1" | "S-2" | "S-3" | "S-4" | null;
+            severity: components["schemas"]["QmSeverity"];
+            /** @description 样本字码（GB2828 才有） */
+            codeLetter?: string | null;
+            /** @description 批量（报检数，批的单位） */
+            lotQty: number;
+            /** @description 样本量 */
+            sampleQty: number;
+            /** @description 样本的计数单位（按重量计的批按张、卷计样本时才有） */
+            sampleUomName?: string | null;
+            /** @description 标准对该物料的最低检测数 */
+            minCheckQty: number;
+            crRate: number;
+            majRate: number;
+            minRate: number;
+            /** @description CR、MAJ、MIN 各一行 */
+            classes: components["schemas"]["QmPlanClass"][];
+            /** @description 方案的来由（如：GB/T 2828.1 一般检验水平 II，正常检验，批量 3000 → K） */
+            basis: string;
+        };
+        QmPlanClassForm: {
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description AQL（GB2828 方案填；其他为 null） */
+            aql?: number | null;
+            ac: number;
+            re: number;
+        };
+        /** @description 前端按方案参数、批量与当前严格度算出的抽样方案（entities/sampling），服务端保存 */
+        QmPlanForm: {
+            planType: components["schemas"]["QmPlanType"];
+            /** @description 检验水平（GB2828 才有） */
+            inspectionLevel?: string | null;
+            severity: components["schemas"]["QmSeverity"];
+            /** @description 样本字码（GB2828 才有） */
+            codeLetter?: string | null;
+            /** @description 样本量（不超过批量；全检为批量） */
+            sampleQty: number;
+            /** @description 按重量计的批以件计样本时的单位（张、卷） */
+            sampleUomName?: string | null;
+            /** @description CR、MAJ、MIN 各一行 */
+            classes: components["schemas"]["QmPlanClassForm"][];
+        };
+        /** @description 供应商 × 物料当前的转移状态（IQC 检验与供应商物料显示） */
+        QmSwitchingBrief: {
+            /** @description 转移状态记录（还没有按 GB/T 2828.1 检验过的为空，按方案的初始严格度） */
+            id?: string | null;
+            severity: components["schemas"]["QmSeverity"];
+            /** @description 已暂停检验（加严下累计 5 批不合格），质量经理恢复前该供应商的该物料不能检验 */
+            stopped: boolean;
+            /** @description 转移得分（正常检验时才有） */
+            score?: number | null;
+            /** @description 为什么是这个严格度 */
+            reason: string;
+        };
+        QmStandardBrief: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            version: number;
+            effectiveDate: string;
+            lineCount: number;
+        };
+        /** @description 开始检验前需要的一切：适用的检验标准、抽样方案参数、标准对该物料的要求与转移状态；前端据此算出样本量与 Ac / Re */
+        QmInspectionPrepare: {
+            apply: components["schemas"]["QmIqcApply"];
+            inspectMode: components["schemas"]["QmInspectMode"];
+            standard: components["schemas"]["QmStandardBrief"];
+            samplingPlan: components["schemas"]["QmSampling"];
+            binding: components["schemas"]["QmStandardMaterial"];
+            switching: components["schemas"]["QmSwitchingBrief"];
+            /** @description 批按重量或长度计（千克、米），样本按件计：检验员输入批的件数（张、卷）作为全检或抽样的批量 */
+            pieceCountRequired: boolean;
+        };
+        QmInspectionPrepareResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmInspectionPrepare"];
+        }) | components["schemas"]["Failure"];
+        QmInspectionStartBody: {
+            applyId: components["schemas"]["Id"];
+            standardId: components["schemas"]["Id"];
+            samplingPlanId: components["schemas"]["Id"];
+            /** @description 检验员（不填为当前用户） */
+            inspectorId?: string | null;
+            plan: components["schemas"]["QmPlanForm"];
+        };
+        /** @description 检验单的一个检验项目行（开始检验时由标准的行复制，标准之后改了也不变） */
+        QmInspectionLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            standardLineId: components["schemas"]["Id"];
+            itemId: components["schemas"]["Id"];
+            itemCode: string;
+            itemName: string;
+            itemType: components["schemas"]["QmItemType"];
+            valueType: components["schemas"]["QmValueType"];
+            uomSymbol?: string | null;
+            precision?: number | null;
+            standardValue?: number | null;
+            upperLimit?: number | null;
+            lowerLimit?: number | null;
+            /** @description 逐个样本录入检验值（标准行有检测数）；为 false 时整个样本只记检验数与不合格数 */
+            perSample: boolean;
+            /** @description 该行要检的数量（逐个录入的为检测数，否则为样本量） */
+            checkQty: number;
+            /** @description 已录入：逐个录入的为已填的格数，否则为已检数 */
+            enteredQty: number;
+            /** @description 不合格（NG）数 */
+            ngQty: number;
+            /**
+             * @description 行结论：有 NG 即 NG，录满且无 NG 为 OK，未录满为空
+             * @enum {string|null}
+             */
+            result?: "OK" | "NG" | null;
+            method?: string | null;
+            requirement?: string | null;
+            tool?: string | null;
+            /** @description 所用量检具 */
+            gaugeId?: string | null;
+            gaugeCode?: string | null;
+            gaugeName?: string | null;
+            /** @description NG 时默认记录的缺陷代码 */
+            defectId?: string | null;
+            defectCode?: string | null;
+            defectName?: string | null;
+            /** @enum {string|null} */
+            defectClass?: "CR" | "MAJ" | "MIN" | null;
+            sopFiles?: components["schemas"]["QmFile"][];
+            remark?: string | null;
+        };
+        /** @description 一类缺陷的累计：该类缺陷记录的数量之和对照 Ac / Re */
+        QmTally: {
+            defectClass: components["schemas"]["QmDefectClass"];
+            defectQty: number;
+            ac: number;
+            re: number;
+            /**
+             * @description ACCEPT 不超过 Ac，REJECT 达到 Re
+             * @enum {string}
+             */
+            verdict: "ACCEPT" | "REJECT";
+        };
+        QmDefectRecord: {
+            id: components["schemas"]["Id"];
+            inspectionId: components["schemas"]["Id"];
+            /** @description 发现缺陷的检验项目行（可空） */
+            lineId?: string | null;
+            itemName?: string | null;
+            defectId: components["schemas"]["Id"];
+            defectCode: string;
+            defectName: string;
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description 有此缺陷的样本件数 */
+            qty: number;
+            /** @description 样本号 */
+            sampleNos: number[];
+            description?: string | null;
+            pictures: components["schemas"]["QmFile"][];
+            recorderName: string;
+            recordTime: string;
+        };
+        QmDefectRecordForm: {
+            inspectionId: components["schemas"]["Id"];
+            /** @description 检验项目行（可不选） */
+            lineId?: string | null;
+            defectId: components["schemas"]["Id"];
+            /** @description 有此缺陷的样本件数（不超过样本量；一件有几类缺陷时按最严重的一类记） */
+            qty: number;
+            /** @description 样本号（不超过样本量，个数不超过数量） */
+            sampleNos: number[];
+            description?: string | null;
+            /** @description 图片（经 /sys/sysFile/getUploadPolicy 上传，bizType qmInspection） */
+            pictures: components["schemas"]["QmFile"][];
+        };
+        QmDefectRecordEditForm: {
+            id: components["schemas"]["Id"];
+            inspectionId: components["schemas"]["Id"];
+            lineId?: components["schemas"]["QmDefectRecordForm"]["lineId"];
+            defectId: components["schemas"]["Id"];
+            qty: components["schemas"]["QmDefectRecordForm"]["qty"];
+            sampleNos: components["schemas"]["QmDefectRecordForm"]["sampleNos"];
+            description?: components["schemas"]["QmDefectRecordForm"]["description"];
+            pictures: components["schemas"]["QmDefectRecordForm"]["pictures"];
+        };
+        QmDefectRecordListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmDefectRecord"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 检验单的经过与它引起的变化（库存、供应商批次、通知、转移状态、预警） */
+        QmInspectionEvent: {
+            time: string;
+            /**
+             * @description START 开始检验，VALUES 录入检验值，DEFECT 记录缺陷，JUDGE 判定，DISPOSE 处置，STOCK 库存变化（隔离、放行），SUPPLIER_LOT 供应商批次标记，NOTIFY NGN 通知，SWITCH 严格度转移，WARNING REW 预警，CONCESSION_* 特采提交、批准、驳回
+             * @enum {string}
+             */
+            action: "START" | "VALUES" | "DEFECT" | "JUDGE" | "DISPOSE" | "STOCK" | "SUPPLIER_LOT" | "NOTIFY" | "SWITCH" | "WARNING" | "CONCESSION_SUBMIT" | "CONCESSION_APPROVE" | "CONCESSION_REJECT";
+            /** @description 操作人（系统自动的为“系统”） */
+            operatorName: string;
+            text: string;
+        };
+        /** @description 特采（让步接收）申请与审批；没有申请过特采为 null */
+        QmConcession: {
+            /** @description 特采理由（用途、风险与措施） */
+            reason: string;
+            submitterName: string;
+            submitTime: string;
+            /** @description 走钉钉审批（true）或平台内审批 */
+            hasProc: boolean;
+            /** @description 钉钉审批流程名 */
+            procName?: string | null;
+            /**
+             * @description APPROVING 审批中，APPROVED 已批准（放行），REJECTED 已驳回（重新选择处置）
+             * @enum {string}
+             */
+            state: "APPROVING" | "APPROVED" | "REJECTED";
+            deciderName?: string | null;
+            decidedTime?: string | null;
+            opinion?: string | null;
+            flowNodes: components["schemas"]["PoFlowNode"][];
+        } | null;
+        QmInspection: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 检验单号（与报检单同号，前缀 IQC） */
+            inspectionNo: string;
+            applyId: components["schemas"]["Id"];
+            applyNo: string;
+            sourceNo?: string | null;
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            supplierName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            supplierBatch?: string | null;
+            batchNo: string;
+            /** @description 批量（报检数） */
+            lotQty: number;
+            inspectMode: components["schemas"]["QmInspectMode"];
+            standardId: components["schemas"]["Id"];
+            standardCode: string;
+            standardName: string;
+            standardVersion: number;
+            severity: components["schemas"]["QmSeverity"];
+            codeLetter?: string | null;
+            sampleQty: number;
+            sampleUomName?: string | null;
+            inspectorName: string;
+            startTime: string;
+            judgeTime?: string | null;
+            /**
+             * @description INSPECTING 检验中，JUDGED 已判定
+             * @enum {string}
+             */
+            state: "INSPECTING" | "JUDGED";
+            /** @enum {string|null} */
+            result?: "PASS" | "REJECT" | null;
+            /** @enum {string|null} */
+            disposition?: "RETURN" | "CONCESSION" | "SORT" | "SCRAP" | null;
+            /**
+             * @description 不合格批的处置进度：PENDING 待处置，APPROVING 特采审批中，DONE 已处置（合格批为空）
+             * @enum {string|null}
+             */
+            dispositionState?: "PENDING" | "APPROVING" | "DONE" | null;
+            acceptedQty?: number | null;
+            rejectedQty?: number | null;
+            /** @description 致命缺陷数（样本中） */
+            crQty: number;
+            majQty: number;
+            minQty: number;
+            /** @description 缺陷摘要 */
+            defectSummary?: string | null;
+            urgent: boolean;
+            remark?: string | null;
+        };
+        QmInspectionDetail: components["schemas"]["QmInspection"] & {
+            standardEffectiveDate: string;
+            plan: components["schemas"]["QmInspectionPlan"];
+            /** @description 开始检验时的严格度由来 */
+            switchingNote: string;
+            lines: components["schemas"]["QmInspectionLine"][];
+            /** @description CR、MAJ、MIN 各一行 */
+            tally: components["schemas"]["QmTally"][];
+            defects: components["schemas"]["QmDefectRecord"][];
+            /** @description 判定说明 */
+            conclusion?: string | null;
+            judgeName?: string | null;
+            dispositionRemark?: string | null;
+            disposedBy?: string | null;
+            disposedTime?: string | null;
+            concession: components["schemas"]["QmConcession"];
+            /** @description 经过（时间先后） */
+            events: components["schemas"]["QmInspectionEvent"][];
+        };
+        QmInspectionPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            inspectionNo?: string;
+            supplierName?: string;
+            materialCode?: string;
+            /** @description 我方批次或供应商批次 */
+            batchNo?: string;
+            /** @description 状态 INSPECTING、JUDGED，多个以逗号拼接 */
+            state?: string;
+            result?: string;
+            /** @description 处置进度，多个以逗号拼接 */
+            dispositionState?: string;
+            inspectorName?: string;
+            startDateFrom?: string;
+            startDateTo?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些检验单 */
+        QmInspectionExportQuery: {
+            inspectionNo?: components["schemas"]["QmInspectionPageQuery"]["inspectionNo"];
+            supplierName?: components["schemas"]["QmInspectionPageQuery"]["supplierName"];
+            materialCode?: components["schemas"]["QmInspectionPageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["QmInspectionPageQuery"]["batchNo"];
+            state?: components["schemas"]["QmInspectionPageQuery"]["state"];
+            result?: components["schemas"]["QmInspectionPageQuery"]["result"];
+            dispositionState?: components["schemas"]["QmInspectionPageQuery"]["dispositionState"];
+            inspectorName?: components["schemas"]["QmInspectionPageQuery"]["inspectorName"];
+            startDateFrom?: components["schemas"]["QmInspectionPageQuery"]["startDateFrom"];
+            startDateTo?: components["schemas"]["QmInspectionPageQuery"]["startDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmInspectionPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmInspection"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmInspectionDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmInspectionDetail"];
+        }) | components["schemas"]["Failure"];
+        QmInspectionLinesBody: {
+            id: components["schemas"]["Id"];
+            lines: {
+                id: components["schemas"]["Id"];
+                /** @description 量检具（在用且未超期） */
+                gaugeId?: string | null;
+                remark?: string | null;
+            }[];
+        };
+        /** @description 一个样本在一个检验项目行上的检验值（定量为测量值，定性为 OK / NG） */
+        QmValue: {
+            id?: string | null;
+            lineId: components["schemas"]["Id"];
+            sampleNo: number;
+            /** @description 测量值（定量） */
+            value?: number | null;
+            /**
+             * @description 定性判定
+             * @enum {string|null}
+             */
+            qualitative?: "OK" | "NG" | null;
+            /**
+             * @description 判定：定量按上下限（含），定性同录入
+             * @enum {string}
+             */
+            judgement: "OK" | "NG";
+            remark?: string | null;
+            operatorName?: string | null;
+            time?: string | null;
+        };
+        /** @description 只记数的行（整个样本的目视类项目）：检验数与不合格数 */
+        QmValueCount: {
+            lineId: components["schemas"]["Id"];
+            inspectedQty: number;
+            ngQty: number;
+        };
+        /** @description 检验值录入的表格：样本 × 检验项目行 */
+        QmValueGrid: {
+            inspectionId: components["schemas"]["Id"];
+            inspectionNo: string;
+            /** @enum {string} */
+            state: "INSPECTING" | "JUDGED";
+            materialCode?: string;
+            materialName?: string;
+            sampleQty: number;
+            lines: components["schemas"]["QmInspectionLine"][];
+            /** @description 已录入的格（未录入的格不在其中） */
+            values: components["schemas"]["QmValue"][];
+            counts: components["schemas"]["QmValueCount"][];
+        };
+        QmValueGridResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmValueGrid"];
+        }) | components["schemas"]["Failure"];
+        /** @description 批量保存检验值（只送改过的格）；value 与 qualitative 都为 null 即清空该格 */
+        QmValueSaveBody: {
+            id: components["schemas"]["Id"];
+            values: {
+                lineId: components["schemas"]["Id"];
+                /** @description 样本号（不超过该行的检测数） */
+                sampleNo: number;
+                /** @description 测量值（定量行；小数位不超过单位精度） */
+                value?: number | null;
+                /** @description 定性行的 OK 或 NG */
+                qualitative?: string | null;
+                remark?: string | null;
+            }[];
+            counts: {
+                lineId: components["schemas"]["Id"];
+                /** @description 已检数（不超过样本量） */
+                inspectedQty: number;
+                /** @description 不合格数（不超过已检数） */
+                ngQty: number;
+            }[];
+        };
+        QmJudgeBody: {
+            id: components["schemas"]["Id"];
+            result: components["schemas"]["QmResult"];
+            /** @description 判定说明（不合格必填） */
+            conclusion?: string | null;
+        };
+        QmDisposeBody: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 处置：RETURN 退货（整批），SORT 挑选（填合格数与不合格数），SCRAP 报废（整批）；特采走 concessionSubmit
+             * @enum {string}
+             */
+            disposition: "RETURN" | "SORT" | "SCRAP";
+            /** @description 挑选后的合格数（SORT 必填） */
+            acceptedQty?: number | null;
+            /** @description 挑选出的不合格数（SORT 必填；合格数 + 不合格数 = 批量） */
+            rejectedQty?: number | null;
+            remark?: string | null;
+        };
+        /** @description 不合格批申请特采（让步接收整批），走流程提交 */
+        QmConcessionSubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型，特采为 QM_CONCESSION */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+            /** @description 特采理由：用途、风险与措施 */
+            reason: string;
+        };
+        QmOpinionBody: {
+            id: components["schemas"]["Id"];
+            opinion?: string | null;
+        };
+        QmRejectOpinionBody: {
+            id: components["schemas"]["Id"];
+            /** @description 驳回意见（必填） */
+            opinion: string;
+        };
+        QmSwitchingLot: {
+            inspectionId: components["schemas"]["Id"];
+            inspectionNo: string;
+            supplierBatch?: string | null;
+            judgeTime: string;
+            lotQty: number;
+            sampleQty: number;
+            severity: components["schemas"]["QmSeverity"];
+            result: components["schemas"]["QmResult"];
+            /** @description 计入转移规则（按 GB/T 2828.1 抽检的批；全检、免检的批不计） */
+            counted: boolean;
+            /** @description 该批之后的转移得分（正常检验时） */
+            scoreAfter?: number | null;
+            note?: string | null;
+        };
+        QmSwitchingChange: {
+            time: string;
+            /** @enum {string|null} */
+            fromSeverity?: "NORMAL" | "TIGHTENED" | "REDUCED" | null;
+            toSeverity: components["schemas"]["QmSeverity"];
+            /** @description 此次是暂停（true）或恢复（false） */
+            stopped?: boolean | null;
+            reason: string;
+            operatorName: string;
+        };
+        /** @description 一个供应商 × 物料按 GB/T 2828.1 转移规则的状态（服务端持有，每批判定后更新） */
+        QmSwitching: {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            supplierName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            /** @description 生效标准的抽样方案 */
+            samplingPlanCode?: string | null;
+            severity: components["schemas"]["QmSeverity"];
+            /** @description 进入当前严格度的时间 */
+            since: string;
+            /** @description 暂停检验（该供应商的该物料到货一律待检，不能开始检验） */
+            stopped: boolean;
+            stoppedTime?: string | null;
+            /** @description 转移得分（正常检验时；达到 30 可转放宽） */
+            score?: number | null;
+            /** @description 当前严格度下连续接收的批数（加严下连续 5 批接收转正常） */
+            acceptedInRow: number;
+            /** @description 本次加严以来累计不接收的批数（达到 5 暂停检验） */
+            tightenedRejects: number;
+            /** @description 正常检验且得分 ≥ 30：质量经理确认生产稳定后可转放宽 */
+            canReduce: boolean;
+            /** @description 为什么是这个严格度（服务端写的说明） */
+            reason: string;
+            lastLotTime?: string | null;
+            updateTime: string;
+        };
+        QmSwitchingDetail: components["schemas"]["QmSwitching"] & {
+            /** @description 最近的批（新的在前，至多 10 批） */
+            lots: components["schemas"]["QmSwitchingLot"][];
+            /** @description 严格度的转移与暂停、恢复（新的在前） */
+            changes: components["schemas"]["QmSwitchingChange"][];
+        };
+        QmSwitchingPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            supplierId?: components["schemas"]["Id"];
+            supplierName?: string;
+            materialId?: components["schemas"]["Id"];
+            materialCode?: string;
+            /** @description 严格度，多个以逗号拼接 */
+            severity?: string;
+            /** @enum {string} */
+            stopped?: "true" | "false";
+        };
+        QmSwitchingPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmSwitching"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmSwitchingDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmSwitchingDetail"];
+        }) | components["schemas"]["Failure"];
+        QmRemarkBody: {
+            id: components["schemas"]["Id"];
+            /** @description 说明（必填） */
+            remark: string;
+        };
+        /**
+         * @description 复检原因：SHELF_LIFE 保质期到期，INSPECTION_EXPIRED 检验有效期到期，COMPLAINT 投诉或质量疑问
+         * @enum {string}
+         */
+        QmRfeReason: "SHELF_LIFE" | "INSPECTION_EXPIRED" | "COMPLAINT";
+        QmRfe: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 复检单号（RFE-年月-序号，系统生成） */
+            rfeNo: string;
+            /**
+             * @description 来源：STOCK_EXPIRY 仓储效期查询，MANUAL 手工
+             * @enum {string}
+             */
+            sourceType: "STOCK_EXPIRY" | "MANUAL";
+            reason: components["schemas"]["QmRfeReason"];
+            /** @description 原因说明 */
+            reasonText?: string | null;
+            supplierId?: string | null;
+            supplierName?: string | null;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchNo: string;
+            supplierBatch?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            locationName?: string | null;
+            /** @description 复检数量（该批次在该仓库的现存） */
+            qty: number;
+            /** @description 已到的有效期至：保质期到期为保质期，检验有效期到期为检验有效期；投诉为空 */
+            expiryDate?: string | null;
+            /**
+             * @description WAITING 待复检，INSPECTING 复检中，DONE 已完成
+             * @enum {string}
+             */
+            state: "WAITING" | "INSPECTING" | "DONE";
+            /**
+             * @description 结果：EXTEND 合格，有效期延至新日期（放行），ISOLATE 不合格，隔离
+             * @enum {string|null}
+             */
+            result?: "EXTEND" | "ISOLATE" | null;
+            /** @description 新的有效期至（EXTEND 才有） */
+            newExpiryDate?: string | null;
+            /** @description 复检记录与结论 */
+            resultRemark?: string | null;
+            inspectorName?: string | null;
+            startTime?: string | null;
+            finishTime?: string | null;
+            /** @description 申请人 */
+            applicantName: string;
+            remark?: string | null;
+        };
+        QmRfeForm: {
+            /**
+             * @description 来源（效期查询带来的为 STOCK_EXPIRY）
+             * @enum {string}
+             */
+            sourceType: "STOCK_EXPIRY" | "MANUAL";
+            reason: components["schemas"]["QmRfeReason"];
+            /** @description 原因说明（投诉必填） */
+            reasonText?: string | null;
+            materialId: components["schemas"]["Id"];
+            /** @description 我方批次 */
+            batchNo: string;
+            houseId: components["schemas"]["Id"];
+            /** @description 复检数量（大于 0，不超过该批次在该仓库的现存） */
+            qty: number;
+            remark?: string | null;
+        };
+        QmRfeEditForm: {
+            id: components["schemas"]["Id"];
+            sourceType: components["schemas"]["QmRfeForm"]["sourceType"];
+            reason: components["schemas"]["QmRfeForm"]["reason"];
+            reasonText?: components["schemas"]["QmRfeForm"]["reasonText"];
+            materialId: components["schemas"]["Id"];
+            batchNo: components["schemas"]["QmRfeForm"]["batchNo"];
+            houseId: components["schemas"]["Id"];
+            qty: components["schemas"]["QmRfeForm"]["qty"];
+            remark?: components["schemas"]["QmRfeForm"]["remark"];
+        };
+        QmRfeCompleteBody: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description EXTEND 合格并延长有效期，ISOLATE 不合格并隔离
+             * @enum {string}
+             */
+            result: "EXTEND" | "ISOLATE";
+            /** @description 新的有效期至（EXTEND 必填，晚于今天） */
+            newExpiryDate?: string | null;
+            /** @description 复检记录与结论 */
+            resultRemark: string;
+        };
+        QmRfePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            rfeNo?: string;
+            materialCode?: string;
+            batchNo?: string;
+            /** @description 原因，多个以逗号拼接 */
+            reason?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            createDateFrom?: string;
+            createDateTo?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        QmRfeExportQuery: {
+            rfeNo?: components["schemas"]["QmRfePageQuery"]["rfeNo"];
+            materialCode?: components["schemas"]["QmRfePageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["QmRfePageQuery"]["batchNo"];
+            reason?: components["schemas"]["QmRfePageQuery"]["reason"];
+            state?: components["schemas"]["QmRfePageQuery"]["state"];
+            createDateFrom?: components["schemas"]["QmRfePageQuery"]["createDateFrom"];
+            createDateTo?: components["schemas"]["QmRfePageQuery"]["createDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmRfePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmRfe"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmRfeResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmRfe"];
+        }) | components["schemas"]["Failure"];
+        /** @description 发给检验员的来料检验通知（每个接收人一行）；报检单判定后自动为已处理 */
+        QmIanNotice: {
+            id: components["schemas"]["Id"];
+            /** @description 通知编号（与报检单同号，前缀 IAN） */
+            noticeNo: string;
+            applyId: components["schemas"]["Id"];
+            applyNo: string;
+            /** @description 检验单（已开始检验才有；打开通知即到此检验单，否则到报检单） */
+            inspectionId?: string | null;
+            inspectionNo?: string | null;
+            supplierName: string;
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            /** @description 报检数 */
+            qty: number;
+            uomName: string;
+            batchNo: string;
+            supplierBatch?: string | null;
+            houseName?: string | null;
+            /** @description 到货时间 */
+            arrivalTime: string;
+            /** @description 要求完成时间 */
+            dueTime?: string | null;
+            urgent: boolean;
+            /** @description 未处理且已过要求完成时间 */
+            overdue: boolean;
+            ianRuleCode?: string | null;
+            receiverId: components["schemas"]["Id"];
+            receiverName: string;
+            /**
+             * @description UNREAD 未读，READ 已读，HANDLED 已处理
+             * @enum {string}
+             */
+            state: "UNREAD" | "READ" | "HANDLED";
+            readTime?: string | null;
+            handledTime?: string | null;
+            /** @description 处理说明（判定后自动写明检验结果） */
+            handledNote?: string | null;
+            createTime: string;
+        };
+        QmIanNoticePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /**
+             * @description MINE 发给我的（默认），ALL 全部（质量经理）
+             * @enum {string}
+             */
+            scope?: "MINE" | "ALL";
+            /** @description 状态 UNREAD、READ、HANDLED，多个以逗号拼接 */
+            state?: string;
+            /** @enum {string} */
+            urgent?: "true" | "false";
+            /** @enum {string} */
+            overdue?: "true" | "false";
+            supplierName?: string;
+            materialCode?: string;
+            arrivalDateFrom?: string;
+            arrivalDateTo?: string;
+        };
+        QmIanNoticePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmIanNotice"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmIanNoticeCount: {
+            /** @description 发给我的未读通知数 */
+            unread: number;
+            /** @description 发给我的、未处理且已过要求完成时间的通知数 */
+            overdue: number;
+        };
+        QmIanNoticeCountResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmIanNoticeCount"];
+        }) | components["schemas"]["Failure"];
+        QmNoticeHandleBody: {
+            ids: components["schemas"]["Id"][];
+            /** @description 处理说明 */
+            remark?: string | null;
+        };
+        /** @description REW 规则发出的一条预警 */
+        QmRewWarning: {
+            id: components["schemas"]["Id"];
+            /** @description 预警编号 */
+            warningNo: string;
+            ruleId: components["schemas"]["Id"];
+            ruleCode: string;
+            ruleName: string;
+            metric: components["schemas"]["QmRewMetric"];
+            dimension: components["schemas"]["QmRewDimension"];
+            level: components["schemas"]["QmWarnLevel"];
+            supplierId: components["schemas"]["Id"];
+            supplierName: string;
+            /** @description 物料（按供应商统计的为空） */
+            materialId?: string | null;
+            materialCode?: string | null;
+            materialName?: string | null;
+            /** @description 触发时的值（不合格批数、LAR %、PPM） */
+            value: number;
+            /** @description 值的写法（2 / 5 批、66.7%、35461 PPM） */
+            valueText: string;
+            /** @description 规则的阈值（REJECT_COUNT 为 N） */
+            threshold: number;
+            thresholdText: string;
+            /** @description 统计范围（最近 5 批；2026-08-11 至 2026-11-08） */
+            scopeText: string;
+            /** @description 触发预警的检验单 */
+            triggerInspectionNo?: string | null;
+            triggerTime: string;
+            /**
+             * @description OPEN 未处理，ACKNOWLEDGED 已确认，CLOSED 已关闭
+             * @enum {string}
+             */
+            state: "OPEN" | "ACKNOWLEDGED" | "CLOSED";
+            ackByName?: string | null;
+            ackTime?: string | null;
+            ackRemark?: string | null;
+            closeByName?: string | null;
+            closeTime?: string | null;
+            /** @description 采取的措施（关闭时必填） */
+            action?: string | null;
+        };
+        QmRewWarningLot: {
+            inspectionId: components["schemas"]["Id"];
+            inspectionNo: string;
+            materialCode: string;
+            supplierBatch?: string | null;
+            judgeTime: string;
+            result: components["schemas"]["QmResult"];
+            /** @enum {string|null} */
+            disposition?: "RETURN" | "CONCESSION" | "SORT" | "SCRAP" | null;
+            lotQty: number;
+            rejectedQty: number;
+            uomName?: string | null;
+            /** @description 计入该指标（PPM 只计按件计数的批） */
+            counted: boolean;
+        };
+        QmRewWarningDetail: components["schemas"]["QmRewWarning"] & {
+            /** @description 规则的说法（供应商 × 物料最近 5 批中 ≥ 2 批不合格） */
+            ruleText: string;
+            /** @description 计算所用的批（新的在前） */
+            lots: components["schemas"]["QmRewWarningLot"][];
+            /** @description 已通知的人 */
+            notifiedNames: string[];
+        };
+        QmRewWarningPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            warningNo?: string;
+            ruleCode?: string;
+            supplierName?: string;
+            materialCode?: string;
+            /** @description 级别，多个以逗号拼接 */
+            level?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            triggerDateFrom?: string;
+            triggerDateTo?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些预警 */
+        QmRewWarningExportQuery: {
+            warningNo?: components["schemas"]["QmRewWarningPageQuery"]["warningNo"];
+            ruleCode?: components["schemas"]["QmRewWarningPageQuery"]["ruleCode"];
+            supplierName?: components["schemas"]["QmRewWarningPageQuery"]["supplierName"];
+            materialCode?: components["schemas"]["QmRewWarningPageQuery"]["materialCode"];
+            level?: components["schemas"]["QmRewWarningPageQuery"]["level"];
+            state?: components["schemas"]["QmRewWarningPageQuery"]["state"];
+            triggerDateFrom?: components["schemas"]["QmRewWarningPageQuery"]["triggerDateFrom"];
+            triggerDateTo?: components["schemas"]["QmRewWarningPageQuery"]["triggerDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmRewWarningPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmRewWarning"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmRewWarningDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmRewWarningDetail"];
+        }) | components["schemas"]["Failure"];
+        QmWarningAckBody: {
+            ids: components["schemas"]["Id"][];
+            /** @description 确认说明 */
+            remark?: string | null;
+        };
+        QmWarningCloseBody: {
+            id: components["schemas"]["Id"];
+            /** @description 采取的措施（必填） */
+            action: string;
+        };
+        /**
+         * @description 库存事务类型：PURCHASE_RECEIPT 采购入库（到货收货），QC_STATE 质量状态变更（检验判定、放行、隔离、冻结），MOVE 移库，PRODUCTION_ISSUE 生产领料，PRODUCTION_RETURN 生产退料，PRODUCTION_RECEIPT 完工入库，SALES_ISSUE 销售出库，SALES_RETURN 销售退货，PURCHASE_RETURN 采购退货出库，SCRAP 报废出库，STOCKTAKE 盘点调整，OTHER_IN 其他入库，OTHER_OUT 其他出库
+         * @enum {string}
+         */
+        StTxnType: "PURCHASE_RECEIPT" | "QC_STATE" | "MOVE" | "PRODUCTION_ISSUE" | "PRODUCTION_RETURN" | "PRODUCTION_RECEIPT" | "SALES_ISSUE" | "SALES_RETURN" | "PURCHASE_RETURN" | "SCRAP" | "STOCKTAKE" | "OTHER_IN" | "OTHER_OUT";
+        /** @description 库存流水的一行：一个批次在一个库位、一个质量状态上的一次增减（仓储的交易台账，仓储模块接管后沿用此形状）；质量状态变更记为同一库位上一出一进的两行 */
+        StLedgerRow: {
+            id: components["schemas"]["Id"];
+            txnType: components["schemas"]["StTxnType"];
+            txnTypeName: string;
+            /**
+             * @description 来源单据的种类：RECEIPT 收货单，IQC 检验单，RFE 复检单，MOVE 移库单，ISSUE 领料单，MO_RECEIPT 完工入库单，SHIPMENT 销售出库单，RETURN 采购退货单，SCRAP 报废单，STOCKTAKE 盘点单，OTHER 其他出入库单
+             * @enum {string}
+             */
+            sourceType: "RECEIPT" | "IQC" | "RFE" | "MOVE" | "ISSUE" | "MO_RECEIPT" | "SHIPMENT" | "RETURN" | "SCRAP" | "STOCKTAKE" | "OTHER";
+            sourceId: components["schemas"]["Id"];
+            /** @description 来源单号 */
+            sourceNo: string;
+            sourceLineId?: string | null;
+            sourceLineNo?: number | null;
+            /** @description 生产领料、退料与完工入库的工单 */
+            workOrderNo?: string | null;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            batchNo: string;
+            supplierBatch?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            areaId?: string | null;
+            areaName?: string | null;
+            locationId?: string | null;
+            locationName?: string | null;
+            qualityState: components["schemas"]["PoQualityState"];
+            /**
+             * @description IN 增加，OUT 减少
+             * @enum {string}
+             */
+            direction: "IN" | "OUT";
+            /** @description 数量（正数，方向见 direction） */
+            qty: number;
+            /** @description 该批次在该库位、该质量状态下变动前的数量 */
+            beforeQty: number;
+            /** @description 变动后的数量 */
+            afterQty: number;
+            operatorId?: string | null;
+            operatorName: string;
+            txnTime: string;
+            remark?: string | null;
+        };
+        /**
+         * @description 节点：PURCHASE_ORDER 采购订单，ASN 到货通知，RECEIPT 到货收货，IQC 来料检验，BATCH 库存批次，RETURN 采购退货，ISSUE 生产领料，WORK_ORDER 生产工单，FG_BATCH 成品批次，SHIPMENT 销售出库
+         * @enum {string}
+         */
+        QmTraceNodeType: "PURCHASE_ORDER" | "ASN" | "RECEIPT" | "IQC" | "BATCH" | "RETURN" | "ISSUE" | "WORK_ORDER" | "FG_BATCH" | "SHIPMENT";
+        /** @description 按我方批次或供应商批次（二选一）追溯 */
+        QmTraceQuery: {
+            /** @description 我方批次 */
+            batchNo?: string | null;
+            /** @description 供应商批次 */
+            supplierBatch?: string | null;
+            /** @description 物料（批次号在多种物料上重复时区分） */
+            materialId?: string | null;
+            /**
+             * @description BACKWARD 向上游（从哪里来），FORWARD 向下游（到哪里去），BOTH 双向
+             * @enum {string}
+             */
+            direction: "BACKWARD" | "FORWARD" | "BOTH";
+            /** @description 每个方向最多几层（默认 6） */
+            maxDepth?: number | null;
+        };
+        QmTraceNode: {
+            /** @description 节点键（类型:单号） */
+            id: string;
+            type: components["schemas"]["QmTraceNodeType"];
+            typeName: string;
+            /** @description 层：起点批次为 0，上游为负，下游为正 */
+            level: number;
+            /** @description 单据或记录的 id（点开用） */
+            docId?: string | null;
+            docNo: string;
+            /** @description 节点上的标题 */
+            title: string;
+            /** @description 说明（供应商、客户、仓库、产线…） */
+            subtitle?: string | null;
+            materialCode?: string | null;
+            materialName?: string | null;
+            batchNo?: string | null;
+            supplierBatch?: string | null;
+            qty?: number | null;
+            uomName?: string | null;
+            time?: string | null;
+            /** @description 状态（合格、不合格·挑选、已提交、生产中…） */
+            stateText?: string | null;
+            /** @description 供应商或客户 */
+            partyName?: string | null;
+        };
+        QmTraceEdge: {
+            /** @description 上游节点 */
+            from: string;
+            /** @description 下游节点 */
+            to: string;
+            qty?: number | null;
+            uomName?: string | null;
+            label?: string | null;
+            /** @description 这条边所依据的库存流水行（单据之间的关联没有流水时为空） */
+            ledgerRowIds: components["schemas"]["Id"][];
+        };
+        /** @description 追溯表的一行（一个节点，按层与时间排列；导出的就是这张表） */
+        QmTraceRow: {
+            nodeId: string;
+            level: number;
+            /** @description 从哪个节点追到它（起点为空） */
+            viaNodeId?: string | null;
+            typeName: string;
+            docNo: string;
+            time?: string | null;
+            materialCode?: string | null;
+            materialName?: string | null;
+            batchNo?: string | null;
+            qty?: number | null;
+            uomName?: string | null;
+            houseName?: string | null;
+            partyName?: string | null;
+            stateText?: string | null;
+        };
+        QmTrace: {
+            /** @enum {string} */
+            direction: "BACKWARD" | "FORWARD" | "BOTH";
+            /** @description 起点批次的节点 */
+            startNodeId: string;
+            nodes: components["schemas"]["QmTraceNode"][];
+            edges: components["schemas"]["QmTraceEdge"][];
+            rows: components["schemas"]["QmTraceRow"][];
+            /** @description 边所依据的库存流水行（时间先后） */
+            ledger: components["schemas"]["StLedgerRow"][];
+        };
+        QmTraceResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmTrace"];
+        }) | components["schemas"]["Failure"];
+        /** @description 按判定时间统计来料检验 */
+        QmStatQuery: {
+            dateFrom: string;
+            /** @description 不早于 dateFrom，区间不超过 24 个月 */
+            dateTo: string;
+            /**
+             * @description 按供应商、物料或月份分行
+             * @enum {string}
+             */
+            groupBy: "SUPPLIER" | "MATERIAL" | "MONTH";
+            supplierId?: string | null;
+            materialId?: string | null;
+        };
+        QmTopDefect: {
+            defectCode: string;
+            defectName: string;
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description 缺陷数（检验记录的数量之和） */
+            qty: number;
+        };
+        /** @description 一行统计：判定的检验批（免检批另计），LAR = 合格批 ÷ 检验批；PPM = 不合格数 ÷ 批量 × 1 000 000，只计按件计数的批 */
+        QmStatRow: {
+            /** @description 供应商 id、物料 id 或月份（YYYY-MM）；合计行为 TOTAL */
+            key: string;
+            name: string;
+            /** @description 检验批数（判定的） */
+            lots: number;
+            /** @description 判定合格的批数 */
+            acceptedLots: number;
+            /** @description 判定不合格的批数（含特采、挑选的） */
+            rejectedLots: number;
+            /** @description 免检批数（不计入 LAR 与 PPM） */
+            exemptLots: number;
+            /** @description 批合格率 %（1 位小数；没有检验批为空） */
+            lar?: number | null;
+            /** @description 检验批的单位（一行有几种单位时为空） */
+            uomName?: string | null;
+            /** @description 检验批量合计（单位相同时） */
+            lotQty?: number | null;
+            /** @description 不合格数合计（单位相同时） */
+            rejectedQty?: number | null;
+            /** @description 计入 PPM 的批量（按件计数的批） */
+            ppmLotQty: number;
+            ppmRejectedQty: number;
+            /** @description PPM（1 位小数；没有按件计数的批为空） */
+            ppm?: number | null;
+            /** @description 缺陷数最多的前 3 个缺陷代码 */
+            topDefects: components["schemas"]["QmTopDefect"][];
+        };
+        QmStatistics: {
+            dateFrom: string;
+            dateTo: string;
+            /** @enum {string} */
+            groupBy: "SUPPLIER" | "MATERIAL" | "MONTH";
+            rows: components["schemas"]["QmStatRow"][];
+            total: components["schemas"]["QmStatRow"];
+        };
+        QmStatisticsResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmStatistics"];
+        }) | components["schemas"]["Failure"];
+        QmParetoQuery: {
+            dateFrom: string;
+            dateTo: string;
+            supplierId?: string | null;
+            materialId?: string | null;
+            /** @description 只看一类缺陷 CR、MAJ 或 MIN */
+            defectClass?: string | null;
+        };
+        QmParetoItem: {
+            defectId: components["schemas"]["Id"];
+            defectCode: string;
+            defectName: string;
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description 缺陷数 */
+            qty: number;
+            /** @description 出现该缺陷的检验批数 */
+            lots: number;
+        };
+        /** @description 柏拉图的数据：按缺陷数从多到少；累计百分比由前端算 */
+        QmPareto: {
+            total: number;
+            items: components["schemas"]["QmParetoItem"][];
+        };
+        QmParetoResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmPareto"];
+        }) | components["schemas"]["Failure"];
+        QmLarTrendQuery: {
+            dateFrom: string;
+            dateTo: string;
+            /**
+             * @description 按月或按周（ISO 周）
+             * @enum {string}
+             */
+            granularity: "MONTH" | "WEEK";
+            supplierId?: string | null;
+            materialId?: string | null;
+        };
+        QmLarPoint: {
+            /** @description 月（2026-11）或周（2026-W48） */
+            period: string;
+            lots: number;
+            acceptedLots: number;
+            /** @description 批合格率 %（没有检验批为空） */
+            lar?: number | null;
+        };
+        QmLarTrend: {
+            /** @enum {string} */
+            granularity: "MONTH" | "WEEK";
+            points: components["schemas"]["QmLarPoint"][];
+        };
+        QmLarTrendResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmLarTrend"];
+        }) | components["schemas"]["Failure"];
+        /** @description 一个检验项目在一种物料上的测量值（按检验时间），分组画 X̄-R 图 */
+        QmMeasurementQuery: {
+            itemId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            supplierId?: string | null;
+            dateFrom: string;
+            dateTo: string;
+            /** @description 子组大小（每组几个值） */
+            subgroupSize: number;
+        };
+        QmSubgroup: {
+            no: number;
+            inspectionNo: string;
+            batchNo: string;
+            supplierBatch?: string | null;
+            /** @description 这组值录入的时间 */
+            time: string;
+            /** @description 原始测量值（子组大小个） */
+            values: number[];
+        };
+        /** @description 原始测量值与规格限；中心线、控制限与 Cpk 由前端算 */
+        QmMeasurements: {
+            itemId: components["schemas"]["Id"];
+            itemCode: string;
+            itemName: string;
+            uomSymbol?: string | null;
+            precision?: number | null;
+            materialCode: string;
+            materialName: string;
+            supplierName?: string | null;
+            /** @description 规格限取自的生效标准 */
+            standardCode?: string | null;
+            standardVersion?: number | null;
+            standardValue?: number | null;
+            /** @description 规格上限 USL */
+            upperLimit?: number | null;
+            /** @description 规格下限 LSL */
+            lowerLimit?: number | null;
+            subgroupSize: number;
+            /** @description 区间内的测量值个数 */
+            valueCount: number;
+            /** @description 凑不满一组而未用的值（子组不跨检验批） */
+            droppedCount: number;
+            subgroups: components["schemas"]["QmSubgroup"][];
+        };
+        QmMeasurementsResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmMeasurements"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -14123,6 +19129,4683 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatusListQuery"];
+            };
+        };
+        responses: {
+            /** @description 质量计量单位列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmUomListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NM",
+                 *       "name": "牛·米",
+                 *       "symbol": "N·m",
+                 *       "precision": 2,
+                 *       "remark": "螺钉拧紧力矩"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmUomForm"];
+            };
+        };
+        responses: {
+            /** @description 新增质量计量单位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000543006",
+                 *       "code": "PCT",
+                 *       "name": "百分比",
+                 *       "symbol": "%",
+                 *       "precision": 2,
+                 *       "remark": "损耗角正切、含量、含水率"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmUomEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑质量计量单位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000543012"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除质量计量单位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000543012"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用质量计量单位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmUomDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000543011"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用质量计量单位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatusListQuery"];
+            };
+        };
+        responses: {
+            /** @description 检验类别列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmCategoryListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "RMA",
+                 *       "name": "客退品检验",
+                 *       "stage": "OUTGOING",
+                 *       "sort": 70,
+                 *       "remark": "客户退回的成品"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmCategoryForm"];
+            };
+        };
+        responses: {
+            /** @description 新增检验类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000541005",
+                 *       "code": "FQC",
+                 *       "name": "成品检验",
+                 *       "stage": "FINAL",
+                 *       "sort": 50,
+                 *       "remark": "完工入库前"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmCategoryEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑检验类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000541006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除检验类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000541006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用检验类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmCategoryDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000541004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用检验类别 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmItemPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 检验项目分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmItemPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatusListQuery"];
+            };
+        };
+        responses: {
+            /** @description 检验项目列表（不分页，检验标准选择项目） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmItemListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000540001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验项目详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmItemResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "CN-MATE-F",
+                 *       "name": "插拔力",
+                 *       "itemType": "PERFORMANCE",
+                 *       "valueType": "QUANTITATIVE",
+                 *       "uomId": "1716352000000543010",
+                 *       "tool": "推拉力计",
+                 *       "method": "与标准公头对插，读取最大插入力",
+                 *       "defectId": "1716352000000542010",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmItemForm"];
+            };
+        };
+        responses: {
+            /** @description 新增检验项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000540005",
+                 *       "code": "CN-PIN-POS",
+                 *       "name": "插针位置度",
+                 *       "itemType": "DIMENSION",
+                 *       "valueType": "QUALITATIVE",
+                 *       "uomId": null,
+                 *       "tool": "针规（通止）",
+                 *       "method": "针规通端全部插入、止端不入",
+                 *       "defectId": "1716352000000542012",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmItemEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑检验项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000540023"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除检验项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000540023"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用检验项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000540017"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用检验项目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmItemExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmItemExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 缺陷代码分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmDefectPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectListQuery"];
+            };
+        };
+        responses: {
+            /** @description 缺陷代码列表（不分页，记录缺陷时选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmDefectListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000542001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 缺陷代码详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmDefectResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "DF-APP-011",
+                 *       "name": "端子压痕",
+                 *       "itemType": "APPEARANCE",
+                 *       "defectClass": "MIN",
+                 *       "criterion": "端子表面压痕深于 0.05 mm",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectForm"];
+            };
+        };
+        responses: {
+            /** @description 新增缺陷代码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000542001",
+                 *       "code": "DF-APP-001",
+                 *       "name": "插针弯曲",
+                 *       "itemType": "APPEARANCE",
+                 *       "defectClass": "MAJ",
+                 *       "criterion": "插针偏离中心线，针规通不过或目视可见弯折",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑缺陷代码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000542022"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除缺陷代码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000542022"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用缺陷代码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000542019"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用缺陷代码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDefectExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "defectClass": "CR,MAJ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmSamplingPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 抽样方案分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmSamplingPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatusListQuery"];
+            };
+        };
+        responses: {
+            /** @description 抽样方案列表（不分页，检验标准选择方案） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmSamplingListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000544001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 抽样方案详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmSamplingResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SP-GB-II-P",
+                 *       "name": "包装材料 一般水平 II",
+                 *       "planType": "GB2828",
+                 *       "inspectionLevel": "II",
+                 *       "severity": "NORMAL",
+                 *       "switching": true,
+                 *       "aqlCr": 0,
+                 *       "aqlMaj": 2.5,
+                 *       "aqlMin": 4,
+                 *       "sampleQty": null,
+                 *       "samplePct": null,
+                 *       "minSampleQty": null,
+                 *       "remark": "纸箱、托盘"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmSamplingForm"];
+            };
+        };
+        responses: {
+            /** @description 新增抽样方案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000544004",
+                 *       "code": "SP-FIX-5",
+                 *       "name": "固定抽样 每批 5 件",
+                 *       "planType": "FIXED",
+                 *       "inspectionLevel": null,
+                 *       "severity": null,
+                 *       "switching": null,
+                 *       "aqlCr": null,
+                 *       "aqlMaj": null,
+                 *       "aqlMin": null,
+                 *       "sampleQty": 5,
+                 *       "samplePct": null,
+                 *       "minSampleQty": null,
+                 *       "remark": "板材、卷材按张（卷）计件抽取"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmSamplingEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑抽样方案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000544007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除抽样方案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000544007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用抽样方案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSamplingDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000544006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用抽样方案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "categoryId": "1716352000000541001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 检验标准分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmStandardPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000545002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验标准详情（检验项目行、适用物料与版本历史） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmStandardDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "QS-IQC-PK",
+                 *       "name": "包装纸箱来料检验标准",
+                 *       "categoryId": "1716352000000541001",
+                 *       "samplingPlanId": "1716352000000544005",
+                 *       "changeNote": null,
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "itemId": "1716352000000540022",
+                 *           "standardValue": null,
+                 *           "upperLimit": null,
+                 *           "lowerLimit": null,
+                 *           "sampleQty": 1,
+                 *           "method": null,
+                 *           "requirement": "唛头与图纸一致",
+                 *           "sopFiles": []
+                 *         }
+                 *       ],
+                 *       "materials": [
+                 *         {
+                 *           "materialId": "1716352000000400413",
+                 *           "samplingPlanId": null,
+                 *           "minCheckQty": 3,
+                 *           "crRate": 0,
+                 *           "majRate": 0,
+                 *           "minRate": 5,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardForm"];
+            };
+        };
+        responses: {
+            /** @description 新增检验标准（V1 草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000545003",
+                 *       "code": "QS-IQC-CN",
+                 *       "name": "连接器来料检验标准",
+                 *       "categoryId": "1716352000000541001",
+                 *       "samplingPlanId": "1716352000000544001",
+                 *       "changeNote": "IQC-20261126-0007 插针弯曲后增加插针位置度（针规通止，每批 13 个）",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "itemId": "1716352000000540001",
+                 *           "standardValue": 9.5,
+                 *           "upperLimit": 9.65,
+                 *           "lowerLimit": 9.35,
+                 *           "sampleQty": 5,
+                 *           "method": null,
+                 *           "requirement": null,
+                 *           "sopFiles": []
+                 *         },
+                 *         {
+                 *           "itemId": "1716352000000540005",
+                 *           "standardValue": null,
+                 *           "upperLimit": null,
+                 *           "lowerLimit": null,
+                 *           "sampleQty": 13,
+                 *           "method": null,
+                 *           "requirement": "通端全部插入、止端不入",
+                 *           "sopFiles": []
+                 *         },
+                 *         {
+                 *           "itemId": "1716352000000540004",
+                 *           "standardValue": null,
+                 *           "upperLimit": null,
+                 *           "lowerLimit": null,
+                 *           "sampleQty": null,
+                 *           "method": null,
+                 *           "requirement": "插针无弯曲、无缺针，接触区镀层无氧化发黑",
+                 *           "sopFiles": [
+                 *             {
+                 *               "fileId": "1716352000000549001",
+                 *               "fileName": "WI-IQC-012 连接器来料检验指导书.pdf",
+                 *               "url": "/files/qmStandard/2026/10/19/7c2e41a0/WI-IQC-012-连接器来料检验指导书.pdf"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "materials": [
+                 *         {
+                 *           "materialId": "1716352000000400407",
+                 *           "samplingPlanId": null,
+                 *           "minCheckQty": 20,
+                 *           "crRate": 0,
+                 *           "majRate": 1,
+                 *           "minRate": 3,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑检验标准（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000545008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除检验标准（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardNewVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000545002",
+                 *       "changeNote": "IQC-20261126-0007 插针弯曲后增加插针位置度"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardNewVersionBody"];
+            };
+        };
+        responses: {
+            /** @description 新建版本（复制为下一版本的草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000545003",
+                 *       "effectiveDate": "2026-12-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardActivateBody"];
+            };
+        };
+        responses: {
+            /** @description 生效（草稿 → 待生效 / 生效） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000545007",
+                 *       "reason": "英飞凌 PCN-2026-117：模块标识与包装变更，旧标准不再适用，待 V2 生效"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 作废（生效 / 待生效 → 已失效） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStandardExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "ACTIVE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStandardExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "IN_USE,PENDING_CALIBRATION,DISABLED,SCRAPPED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 量检具分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmGaugePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "卡尺"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugeListQuery"];
+            };
+        };
+        responses: {
+            /** @description 量检具列表（不分页，检验时选择） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmGaugeListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000547010 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 量检具详情（校准记录与最近使用） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmGaugeDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "GJ-0014",
+                 *       "name": "推拉力计",
+                 *       "model": "HF-50",
+                 *       "manufacturer": "艾德堡",
+                 *       "measureRange": "0–50 N",
+                 *       "accuracy": "0.01 N",
+                 *       "calibrationCycleDays": 365,
+                 *       "lastCalibrationDate": "2026-11-27",
+                 *       "keeperName": "刘洋",
+                 *       "location": "来料检验室 1 号工作台",
+                 *       "remark": "连接器插拔力"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugeForm"];
+            };
+        };
+        responses: {
+            /** @description 新增量检具 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000547004",
+                 *       "code": "GJ-0004",
+                 *       "name": "韦氏硬度计",
+                 *       "model": "W-20",
+                 *       "manufacturer": "北京时代",
+                 *       "measureRange": "0–20 HW",
+                 *       "accuracy": "0.5 HW",
+                 *       "calibrationCycleDays": 180,
+                 *       "lastCalibrationDate": "2026-06-06",
+                 *       "keeperName": "刘洋",
+                 *       "location": "来料检验室 2 号工作台",
+                 *       "remark": "12-03 到期，已约苏州计量院 12-01 上门校准"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugeEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑量检具 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000547008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除量检具 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeCalibrate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000547010",
+                 *       "calibrationDate": "2026-11-29",
+                 *       "result": "PASS",
+                 *       "agency": "苏州市计量测试院",
+                 *       "certificateNo": "JZ2611-1032",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugeCalibrateBody"];
+            };
+        };
+        responses: {
+            /** @description 登记校准 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000547008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 恢复在用（停用 → 在用） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000547010"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用量检具 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeScrap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000547009",
+                 *       "reason": "跌落后测砧损伤，无法修复"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 报废量检具 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmGaugeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nextCalibrationDateTo": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmGaugeExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description IAN 规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIanRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000550001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description IAN 规则详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIanRuleResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "IAN-006",
+                 *       "name": "焊锡丝来料检验",
+                 *       "supplierIds": [],
+                 *       "materialIds": [
+                 *         "1716352000000400414"
+                 *       ],
+                 *       "dueHours": 24,
+                 *       "inspectorIds": [
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "remark": "无铅焊锡丝核对 RoHS 报告"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIanRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增 IAN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000550004",
+                 *       "code": "IAN-004",
+                 *       "name": "华锦电子第二来源首批",
+                 *       "supplierIds": [
+                 *         "1716352000000460005"
+                 *       ],
+                 *       "materialIds": [
+                 *         "1716352000000400404"
+                 *       ],
+                 *       "dueHours": 8,
+                 *       "inspectorIds": [
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "remark": "新导入的第二来源，优先于 IAN-001；前三批全检"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIanRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 IAN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000550005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 IAN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000550005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用 IAN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000550004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用 IAN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanRuleCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "supplierId": "1716352000000460003",
+                 *           "materialId": "1716352000000400407"
+                 *         },
+                 *         {
+                 *           "supplierId": "1716352000000460002",
+                 *           "materialId": "1716352000000400403"
+                 *         },
+                 *         {
+                 *           "supplierId": "1716352000000460007",
+                 *           "materialId": "1716352000000400413"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIanCheckBody"];
+            };
+        };
+        responses: {
+            /** @description 到货是否须检验（预览） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIanCheckResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description NGN 规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmNgnRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000551002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NGN 规则详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmNgnRuleResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NGN-006",
+                 *       "name": "华锦电子判退",
+                 *       "supplierIds": [
+                 *         "1716352000000460005"
+                 *       ],
+                 *       "materialIds": [],
+                 *       "minClass": "ANY",
+                 *       "notifySupplier": true,
+                 *       "notifyBuyer": true,
+                 *       "notifyWarehouse": false,
+                 *       "userIds": [
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "channels": [
+                 *         "SITE",
+                 *         "EMAIL"
+                 *       ],
+                 *       "defaultDisposition": "RETURN",
+                 *       "supplierReplyDays": 5,
+                 *       "remark": "第二来源导入期"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmNgnRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增 NGN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000551002",
+                 *       "code": "NGN-002",
+                 *       "name": "中电港连接器判退",
+                 *       "supplierIds": [
+                 *         "1716352000000460003"
+                 *       ],
+                 *       "materialIds": [
+                 *         "1716352000000400407"
+                 *       ],
+                 *       "minClass": "ANY",
+                 *       "notifySupplier": true,
+                 *       "notifyBuyer": true,
+                 *       "notifyWarehouse": true,
+                 *       "userIds": [
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "channels": [
+                 *         "SITE",
+                 *         "DINGTALK",
+                 *         "EMAIL"
+                 *       ],
+                 *       "defaultDisposition": "SORT",
+                 *       "supplierReplyDays": 5,
+                 *       "remark": "质量协议：判退的连接器由我方挑选，挑选工时由中电港承担"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmNgnRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 NGN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000551005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 NGN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000551005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用 NGN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmNgnRuleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000551004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用 NGN 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "status": "0,1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRewRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description REW 规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRewRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000552001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description REW 规则详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRewRuleResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "REW-005",
+                 *       "name": "关键物料批合格率",
+                 *       "metric": "LAR",
+                 *       "dimension": "SUPPLIER_MATERIAL",
+                 *       "rejectCount": null,
+                 *       "lotWindow": null,
+                 *       "periodDays": 180,
+                 *       "threshold": 90,
+                 *       "minLots": 5,
+                 *       "level": "WARN",
+                 *       "supplierIds": [],
+                 *       "userIds": [
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "channels": [
+                 *         "SITE"
+                 *       ],
+                 *       "silenceDays": 30,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRewRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增 REW 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000552002",
+                 *       "code": "REW-002",
+                 *       "name": "供应商批合格率过低",
+                 *       "metric": "LAR",
+                 *       "dimension": "SUPPLIER",
+                 *       "rejectCount": null,
+                 *       "lotWindow": null,
+                 *       "periodDays": 90,
+                 *       "threshold": 70,
+                 *       "minLots": 3,
+                 *       "level": "CRITICAL",
+                 *       "supplierIds": [],
+                 *       "userIds": [
+                 *         "1716352000000000204",
+                 *         "1716352000000000201",
+                 *         "1716352000000000205"
+                 *       ],
+                 *       "channels": [
+                 *         "SITE",
+                 *         "DINGTALK",
+                 *         "EMAIL"
+                 *       ],
+                 *       "silenceDays": 30,
+                 *       "remark": "近 90 天批合格率低于 70% 进入供应商约谈"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRewRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑 REW 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000552004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除 REW 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000552004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 启用 REW 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewRuleDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000552003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 停用 REW 规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "arrivalDateFrom": "2026-11-01",
+                 *       "arrivalDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIqcApplyPageQuery"];
+            };
+        };
+        responses: {
+            /** @description IQC 申请（报检单）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIqcApplyPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000530007 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description IQC 申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIqcApplyResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003",
+                 *       "materialId": "1716352000000400406",
+                 *       "supplierBatch": "VX645218",
+                 *       "batchNo": null,
+                 *       "productionDate": "2026-11-09",
+                 *       "expiryDate": null,
+                 *       "houseId": "1716352000000400802",
+                 *       "arrivalQty": 20,
+                 *       "inspectQty": 20,
+                 *       "inspectMode": null,
+                 *       "urgent": true,
+                 *       "sourceNo": "中电港样品单 ZD-S261128-02",
+                 *       "remark": "英飞凌 PCN-2026-117 新标识样品"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIqcApplyForm"];
+            };
+        };
+        responses: {
+            /** @description 手工登记报检 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000530008",
+                 *       "supplierId": "1716352000000460003",
+                 *       "materialId": "1716352000000400406",
+                 *       "supplierBatch": "VX645218",
+                 *       "batchNo": "B20261128-002",
+                 *       "productionDate": "2026-11-09",
+                 *       "expiryDate": null,
+                 *       "houseId": "1716352000000400802",
+                 *       "arrivalQty": 20,
+                 *       "inspectQty": 20,
+                 *       "inspectMode": null,
+                 *       "urgent": true,
+                 *       "sourceNo": "中电港样品单 ZD-S261128-02",
+                 *       "remark": "英飞凌 PCN-2026-117 新标识样品，先于 ASN-202611-0009 的正式批寄到"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIqcApplyEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑报检单（手工登记、待检） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000530008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除报检单（手工登记、待检） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyUrgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000530006"
+                 *       ],
+                 *       "urgent": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIdsFlagBody"];
+            };
+        };
+        responses: {
+            /** @description 标记或取消紧急 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyCreateFromReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receiptId": "1716352000000554907",
+                 *       "receiptNo": "GR-20261126-0003",
+                 *       "receiptTime": "2026-11-26 10:20:00",
+                 *       "lines": [
+                 *         {
+                 *           "receiptLineId": "1716352000000554957",
+                 *           "lineNo": 1,
+                 *           "asnId": "1716352000000474001",
+                 *           "asnNo": "ASN-202611-0001",
+                 *           "asnLineId": "1716352000000475101",
+                 *           "orderId": "1716352000000470009",
+                 *           "orderNo": "PO-202611-0009",
+                 *           "orderLineId": "1716352000000471901",
+                 *           "supplierId": "1716352000000460003",
+                 *           "materialId": "1716352000000400407",
+                 *           "batchNo": "B20261126-001",
+                 *           "supplierBatch": "CEC2611A08",
+                 *           "productionDate": "2026-11-10",
+                 *           "expiryDate": null,
+                 *           "receivedQty": 3000,
+                 *           "houseId": "1716352000000400802",
+                 *           "areaId": "1716352000000400903",
+                 *           "locationId": null,
+                 *           "urgent": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmReceiptInspectBody"];
+            };
+        };
+        responses: {
+            /** @description 收货报检（仓储到货收货调用） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmReceiptInspectResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "arrivalDateFrom": "2026-11-01",
+                 *       "arrivalDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIqcApplyExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "startDateFrom": "2026-10-01",
+                 *       "startDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmInspectionPageQuery"];
+            };
+        };
+        responses: {
+            /** @description IQC 检验（检验单）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmInspectionPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000531007 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验单详情（标准、抽样方案、检验项目行、缺陷、累计、处置与经过） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmInspectionDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionPrepare: {
+        parameters: {
+            query: {
+                /** @example 1716352000000530007 */
+                applyId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 开始检验前：适用的检验标准、抽样方案参数与转移状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmInspectionPrepareResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "applyId": "1716352000000530007",
+                 *       "standardId": "1716352000000545002",
+                 *       "samplingPlanId": "1716352000000544001",
+                 *       "inspectorId": null,
+                 *       "plan": {
+                 *         "planType": "GB2828",
+                 *         "inspectionLevel": "II",
+                 *         "severity": "NORMAL",
+                 *         "codeLetter": "K",
+                 *         "sampleQty": 125,
+                 *         "sampleUomName": null,
+                 *         "classes": [
+                 *           {
+                 *             "defectClass": "CR",
+                 *             "aql": 0,
+                 *             "ac": 0,
+                 *             "re": 1
+                 *           },
+                 *           {
+                 *             "defectClass": "MAJ",
+                 *             "aql": 0.65,
+                 *             "ac": 2,
+                 *             "re": 3
+                 *           },
+                 *           {
+                 *             "defectClass": "MIN",
+                 *             "aql": 1.5,
+                 *             "ac": 5,
+                 *             "re": 6
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmInspectionStartBody"];
+            };
+        };
+        responses: {
+            /** @description 开始检验 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionSaveLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531006",
+                 *       "lines": [
+                 *         {
+                 *           "id": "1716352000000531261",
+                 *           "gaugeId": "1716352000000547005",
+                 *           "remark": "实验室 25 ℃"
+                 *         },
+                 *         {
+                 *           "id": "1716352000000531263",
+                 *           "gaugeId": "1716352000000547001",
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmInspectionLinesBody"];
+            };
+        };
+        responses: {
+            /** @description 保存检验项目行的量检具与备注 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionValueList: {
+        parameters: {
+            query: {
+                /** @example 1716352000000531006 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验值（样本 × 检验项目） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmValueGridResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionSaveValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531006",
+                 *       "values": [
+                 *         {
+                 *           "lineId": "1716352000000531261",
+                 *           "sampleNo": 17,
+                 *           "value": 9.41,
+                 *           "qualitative": null,
+                 *           "remark": null
+                 *         },
+                 *         {
+                 *           "lineId": "1716352000000531261",
+                 *           "sampleNo": 18,
+                 *           "value": 9.38,
+                 *           "qualitative": null,
+                 *           "remark": null
+                 *         },
+                 *         {
+                 *           "lineId": "1716352000000531261",
+                 *           "sampleNo": 19,
+                 *           "value": 8.95,
+                 *           "qualitative": null,
+                 *           "remark": "复测 8.96"
+                 *         }
+                 *       ],
+                 *       "counts": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmValueSaveBody"];
+            };
+        };
+        responses: {
+            /** @description 批量保存检验值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionJudge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531007",
+                 *       "result": "REJECT",
+                 *       "conclusion": "插针弯曲（严重缺陷）3 个，达到拒收数 Re 3，判不合格"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmJudgeBody"];
+            };
+        };
+        responses: {
+            /** @description 判定（合格 / 不合格） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionDispose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531007",
+                 *       "disposition": "SORT",
+                 *       "acceptedQty": 2800,
+                 *       "rejectedQty": 200,
+                 *       "remark": "全数挑选 3000 个：插针弯曲 200 个隔离待退货，2800 个合格放行；挑选工时由中电港承担"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDisposeBody"];
+            };
+        };
+        responses: {
+            /** @description 处置不合格批（退货、挑选、报废） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionConcessionSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531011",
+                 *       "hasProc": false,
+                 *       "bizType": "QM_CONCESSION",
+                 *       "dtDeptId": null,
+                 *       "reason": "壁厚 1.87–1.89 mm（下限 1.90 mm）的 3 根及同批型材用于 SD-750 散热器非安装面，机加后壁厚不影响强度与散热；亚太轻合金承诺下批修模，本批按 95 折结算"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmConcessionSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 申请特采（提交审批） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionConcessionApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531011",
+                 *       "opinion": "同意特采，限用于散热器非安装面，下批加严"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmOpinionBody"];
+            };
+        };
+        responses: {
+            /** @description 特采审批通过（平台内审批） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionConcessionReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531011",
+                 *       "opinion": "壁厚不足影响散热器强度，请退货"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRejectOpinionBody"];
+            };
+        };
+        responses: {
+            /** @description 特采审批驳回（平台内审批） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startDateFrom": "2026-11-01",
+                 *       "startDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmInspectionExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcDefectList: {
+        parameters: {
+            query: {
+                /** @example 1716352000000531006 */
+                inspectionId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验单的缺陷记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmDefectRecordListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcDefectAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "inspectionId": "1716352000000531006",
+                 *       "lineId": "1716352000000531261",
+                 *       "defectId": "1716352000000542015",
+                 *       "qty": 2,
+                 *       "sampleNos": [
+                 *         7,
+                 *         12
+                 *       ],
+                 *       "description": "电容量 8.93 μF、8.87 μF，低于下限 9.00 μF",
+                 *       "pictures": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectRecordForm"];
+            };
+        };
+        responses: {
+            /** @description 记录缺陷 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcDefectEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000533006",
+                 *       "inspectionId": "1716352000000531006",
+                 *       "lineId": "1716352000000531261",
+                 *       "defectId": "1716352000000542015",
+                 *       "qty": 2,
+                 *       "sampleNos": [
+                 *         7,
+                 *         12
+                 *       ],
+                 *       "description": "电容量 8.93 μF、8.87 μF，低于下限 9.00 μF；复测相同",
+                 *       "pictures": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectRecordEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑缺陷记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcDefectDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000533006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除缺陷记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSwitchingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmSwitchingPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 转移状态分页查询（供应商 × 物料的严格度） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmSwitchingPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSwitchingDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000548001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 转移状态详情（最近的批与转移记录） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmSwitchingDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSwitchingReduce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000548003",
+                 *       "remark": "风华高科连续 10 批接收，生产稳定，转放宽检验"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRemarkBody"];
+            };
+        };
+        responses: {
+            /** @description 转为放宽检验（质量经理） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSwitchingRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000548005",
+                 *       "remark": "金塑新材料已更换除湿干燥机并提交 8D 报告，恢复检验（加严）"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRemarkBody"];
+            };
+        };
+        responses: {
+            /** @description 恢复检验（质量经理） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRfePageQuery"];
+            };
+        };
+        responses: {
+            /** @description RFE 申请（复检）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRfePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000534001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFE 申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRfeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sourceType": "STOCK_EXPIRY",
+                 *       "reason": "INSPECTION_EXPIRED",
+                 *       "reasonText": "湿敏 3 级器件，来料检验结论 60 天有效，已于 2026-11-28 到期",
+                 *       "materialId": "1716352000000400405",
+                 *       "batchNo": "B20260610-IC01",
+                 *       "houseId": "1716352000000400802",
+                 *       "qty": 90,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRfeForm"];
+            };
+        };
+        responses: {
+            /** @description 新增复检申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000534004",
+                 *       "sourceType": "STOCK_EXPIRY",
+                 *       "reason": "INSPECTION_EXPIRED",
+                 *       "reasonText": "湿敏 3 级器件，来料检验结论 60 天有效，已于 2026-11-28 到期",
+                 *       "materialId": "1716352000000400405",
+                 *       "batchNo": "B20260610-IC01",
+                 *       "houseId": "1716352000000400802",
+                 *       "qty": 90,
+                 *       "remark": "产线 12-02 要用"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRfeEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑复检申请（待复检） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000534004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除复检申请（待复检） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000534004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 开始复检（待复检 → 复检中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000534004",
+                 *       "result": "EXTEND",
+                 *       "newExpiryDate": "2027-01-27",
+                 *       "resultRemark": "湿度卡 < 10%，引脚无氧化；125 ℃ 烘烤 24 h 后重新真空包装，检验有效期延至 2027-01-27"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRfeCompleteBody"];
+            };
+        };
+        responses: {
+            /** @description 复检结论（复检中 → 已完成） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "DONE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRfeExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanNoticePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "MINE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIanNoticePageQuery"];
+            };
+        };
+        responses: {
+            /** @description IAN 通知分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIanNoticePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanNoticeCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的 IAN 通知：未读数与逾期数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIanNoticeCountResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanNoticeRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000535008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 标记已读 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanNoticeHandle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000535006"
+                 *       ],
+                 *       "remark": "样品在实验室，已与风华高科确认容值偏低原因"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmNoticeHandleBody"];
+            };
+        };
+        responses: {
+            /** @description 标记已处理 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewWarningPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "triggerDateFrom": "2026-11-01",
+                 *       "triggerDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRewWarningPageQuery"];
+            };
+        };
+        responses: {
+            /** @description REW 预警分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRewWarningPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewWarningDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000553002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description REW 预警详情（规则、所计的批与通知） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRewWarningDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewWarningAck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000553003"
+                 *       ],
+                 *       "remark": "与 RW-202611-0002 同因，随中电港 8D 一并处理"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmWarningAckBody"];
+            };
+        };
+        responses: {
+            /** @description 确认预警（未处理 → 已确认） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewWarningClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000553002",
+                 *       "action": "中电港 8D：冲压模具导向针磨损致插针弯曲，已更换并加出货全检；连续 3 批全检合格后恢复抽检"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmWarningCloseBody"];
+            };
+        };
+        responses: {
+            /** @description 关闭预警（写明采取的措施） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRewWarningExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "triggerDateFrom": "2026-11-01",
+                 *       "triggerDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRewWarningExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmTraceQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "batchNo": null,
+                 *       "supplierBatch": "CEC2611A08",
+                 *       "materialId": null,
+                 *       "direction": "BOTH",
+                 *       "maxDepth": 6
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmTraceQuery"];
+            };
+        };
+        responses: {
+            /** @description 追溯查询（按批次，向上游、下游或双向） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmTraceResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmTraceExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "batchNo": "B20261126-001",
+                 *       "supplierBatch": null,
+                 *       "materialId": null,
+                 *       "direction": "BOTH",
+                 *       "maxDepth": 6
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmTraceQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStatisticsQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateFrom": "2026-11-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "groupBy": "SUPPLIER",
+                 *       "supplierId": null,
+                 *       "materialId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatQuery"];
+            };
+        };
+        responses: {
+            /** @description 来料检验统计（LAR、PPM 与前几位缺陷） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmStatisticsResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmStatisticsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateFrom": "2026-06-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "groupBy": "MONTH",
+                 *       "supplierId": null,
+                 *       "materialId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmStatQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDiagramGetPareto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateFrom": "2026-11-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "supplierId": null,
+                 *       "materialId": null,
+                 *       "defectClass": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmParetoQuery"];
+            };
+        };
+        responses: {
+            /** @description 缺陷柏拉图数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmParetoResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDiagramGetLarTrend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateFrom": "2026-06-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "granularity": "MONTH",
+                 *       "supplierId": null,
+                 *       "materialId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmLarTrendQuery"];
+            };
+        };
+        responses: {
+            /** @description 批合格率（LAR）趋势 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmLarTrendResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmDiagramGetMeasurements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "itemId": "1716352000000540006",
+                 *       "materialId": "1716352000000400404",
+                 *       "supplierId": "1716352000000460002",
+                 *       "dateFrom": "2026-09-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "subgroupSize": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmMeasurementQuery"];
+            };
+        };
+        responses: {
+            /** @description 一个检验项目的测量值（分组，画 X̄-R 图） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmMeasurementsResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
