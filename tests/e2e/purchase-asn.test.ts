@@ -62,7 +62,7 @@ describe('到货通知、退货与采购角色 (issue 24, purchase-asn)', () => 
     await typeCell(grid, 1, BATCH, 'VX645218');
     await typeCell(grid, 1, MADE, '2026-11-09');
     await dialog.getByRole('button', { name: save }).click();
-    const refusal = 'EL-CN-DB15F 发货数 2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）';
+    const refusal = '2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）';
     await dialog.getByRole('button', { name: `第 1 行 发货数：${refusal}` }).waitFor();
     expect(adds).toHaveLength(0);
     expect(await grid.locator(`[data-cell="0:${SHIP_QTY}"]`).textContent()).toBe('2,000');

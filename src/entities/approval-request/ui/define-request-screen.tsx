@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { CallOptions } from '@/shared/api';
 import {
   defineCrudScreen,
+  deleteWhen,
   type AnyResource,
   type CrudScreen,
   type DetailOf,
@@ -102,16 +103,7 @@ export function defineRequestScreen<R extends RequestResource>(resource: R, scre
       run: (row, options) => revoke({ body: { id: row.id } }, options),
       done: '已撤回',
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: when.editable,
-      run: (row, options) => resource.remove({ body: { ids: [row.id] } }, options),
-      done: '删除成功',
-    },
+    deleteWhen(when.editable, resource.remove, '删除成功'),
   ];
   const List = defineCrudScreen<R, 'row'>(resource, {
     noun,

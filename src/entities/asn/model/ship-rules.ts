@@ -19,15 +19,16 @@ export function shippableQty(line: ShippableFacts): number {
 }
 
 /**
- * Why `shipQty` cannot be shipped on the line, with the numbers, as a grid that names the line itself says it:
- * 'EL-CN-DB15F 发货数 2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）'; nothing when it can.
+ * Why `shipQty` cannot be shipped on the line, with the numbers, as the grid says it at the line's 发货数 cell (the
+ * grid names the line and the column): '2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）'; nothing when
+ * it can.
  */
 export function overShipment(line: ShippableFacts, shipQty: number): string | undefined {
   const shippable = shippableQty(line);
   if (shipQty <= shippable) return undefined;
   const qty = (value: number) => plainQty(value, line.uomPrecision);
   return (
-    `${line.materialCode} 发货数 ${qty(shipQty)} 超过可发数 ${qty(shippable)}` +
+    `${qty(shipQty)} 超过可发数 ${qty(shippable)}` +
     `（订购 ${qty(line.qty)}，已到货 ${qty(line.receivedQty)}，在途 ${qty(line.shippedOpenQty)}，` +
     `允差 ${line.deliveryTolerancePct}%）`
   );
@@ -36,7 +37,7 @@ export function overShipment(line: ShippableFacts, shipQty: number): string | un
 /** The refusal in the server's words (code 1015101), naming the ASN's line: '第 1 行 EL-CN-DB15F 发货数 2000 超过…'. */
 export function shipRefusal(lineNo: number, line: ShippableFacts, shipQty: number): string | undefined {
   const over = overShipment(line, shipQty);
-  return over && `第 ${lineNo} 行 ${over}`;
+  return over && `第 ${lineNo} 行 ${line.materialCode} 发货数 ${over}`;
 }
 
 /** The batch-tracked material's refusal (1015102) when its 供应商批次 or 生产日期 is missing. */

@@ -15,3 +15,5 @@ export type {
   RowOf,
 } from './crud-types';
 export type { AddPanelProps, CallAction, ListScreenProps, PanelAction, RowActionSpec, RowPanelProps } from './types';
+export { closeAndRefetch } from './types';
+export { deleteWhen } from './delete-when';

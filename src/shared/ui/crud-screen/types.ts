@@ -178,3 +178,11 @@ export interface ListScreenProps<Query> {
   /** Closable tags of what narrows the list from around it (the tree node chosen), before the conditions' tags. */
   scope?: ReactNode;
 }
+
+/** A row panel's "done": close it and refetch the list (the record changed). */
+export const closeAndRefetch =
+  ({ onClose, refetch }: Pick<RowPanelProps<unknown>, 'onClose' | 'refetch'>) =>
+  () => {
+    onClose();
+    void refetch();
+  };

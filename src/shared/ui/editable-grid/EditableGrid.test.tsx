@@ -25,12 +25,15 @@ function Harness({
   onLines,
   lineRule,
   copies = false,
+  fixed = false,
 }: {
   initial: Line[];
   onLines: (lines: Line[]) => void;
   lineRule?: LineRule;
   /** Hands the lines back as copies, as react-hook-form does with a field's value. */
   copies?: boolean;
+  /** The lines are given: no `newLine`. */
+  fixed?: boolean;
 }) {
   const [lines, setLines] = useState(initial);
   return (
@@ -42,7 +45,7 @@ function Harness({
         onLines(next);
       }}
       columns={columns}
-      newLine={newLine}
+      {...(fixed ? {} : { newLine })}
       lineRule={lineRule}
     />
   );
@@ -61,6 +64,22 @@ const cell = (row: number, col: number) => {
 };
 
 describe('EditableGrid', () => {
+  it('keeps given lines fixed: Enter on the last line stays, no line operations, a paste stops at the last line', async () => {
+    const onLines = vi.fn<(lines: Line[]) => void>();
+    renderWithProviders(<Harness initial={[{ code: 'RM-01', quantity: 5, price: 1 }]} onLines={onLines} fixed />);
+    expect(screen.queryByRole('button', { name: '新增行' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '删除行' })).toBeNull();
+    await userEvent.click(cell(0, 1));
+    await userEvent.keyboard('8{Enter}');
+    expect(onLines.mock.calls.at(-1)?.[0]).toEqual([{ code: 'RM-01', quantity: 8, price: 1 }]);
+    expect(cell(0, 1).contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Control>}d{/Control}{Insert}{Control>}{Delete}{/Control}');
+    expect(onLines.mock.calls.at(-1)?.[0]).toHaveLength(1);
+    await userEvent.paste('9\t2\n7\t3');
+    expect(onLines.mock.calls.at(-1)?.[0]).toEqual([{ code: 'RM-01', quantity: 9, price: 2 }]);
+    expect(screen.getByText(/明细固定为 1 行，多出的行未粘贴/)).toBeTruthy();
+  });
+
   it('types into a cell, moves with Tab and Enter, and adds a line below the last', async () => {
     const { last } = setUp();
     await userEvent.click(cell(0, 0));

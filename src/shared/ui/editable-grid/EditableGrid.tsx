@@ -21,8 +21,11 @@ export interface EditableGridProps<L extends Line> {
   value: readonly L[];
   onChange: (lines: L[]) => void;
   columns: readonly GridColumn<L>[];
-  /** A new, empty line. */
-  newLine: () => L;
+  /**
+   * A new, empty line. Without it the lines are fixed (a change of an order's own lines): none is added, inserted,
+   * copied or removed, Enter on the last line stays there, and a pasted block stops at the last line.
+   */
+  newLine?: () => L;
   /** The grid's name for assistive technology ('报价明细'). */
   label: string;
   /** A rule over a whole line (a date after another, a duplicate material) with its message. */
@@ -200,6 +203,7 @@ export function EditableGrid<L extends Line>({
     (from: Cell, move: Move, current: readonly L[]) => {
       const to = step(from, move) ?? from;
       if (to.row >= current.length) {
+        if (!newLine) return moveTo(from);
         change([...current, newLine()], []);
       }
       moveTo(to);
@@ -260,21 +264,23 @@ export function EditableGrid<L extends Line>({
 
   const lineOps = {
     add: () => {
+      if (!newLine) return;
       change([...lines, newLine()], []);
       moveTo({ row: lines.length, col: 0 });
     },
     insert: (at: number) => {
+      if (!newLine) return;
       change([...lines.slice(0, at), newLine(), ...lines.slice(at)], []);
       moveTo({ row: at, col: active?.col ?? 0 });
     },
     copy: (at: number) => {
       const line = lines[at];
-      if (!line) return;
+      if (!line || !newLine) return;
       change([...lines.slice(0, at + 1), { ...line }, ...lines.slice(at + 1)], [at + 1]);
       moveTo({ row: at + 1, col: active?.col ?? 0 });
     },
     remove: (at: number) => {
-      if (!lines[at]) return;
+      if (!lines[at] || !newLine) return;
       change(
         lines.filter((_, i) => i !== at),
         [],
@@ -401,6 +407,7 @@ export function EditableGrid<L extends Line>({
     <div className={styles.wrap}>
       <GridToolbar
         count={lines.length}
+        fixed={!newLine}
         active={active?.row}
         canUndo={history.current.length > 0}
         onAdd={lineOps.add}

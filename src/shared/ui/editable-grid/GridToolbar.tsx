@@ -2,6 +2,8 @@ import { Button, Flex, Tooltip, Typography } from 'antd';
 
 interface GridToolbarProps {
   count: number;
+  /** The lines are given: no line operations but 撤销. */
+  fixed: boolean;
   /** The active line, where 插入, 复制 and 删除 act. */
   active: number | undefined;
   canUndo: boolean;
@@ -13,29 +15,34 @@ interface GridToolbarProps {
 }
 
 /** The line operations, each with its key, and how many lines there are. */
-export function GridToolbar({ count, active, canUndo, onAdd, onInsert, onCopy, onRemove, onUndo }: GridToolbarProps) {
+export function GridToolbar(props: GridToolbarProps) {
+  const { count, fixed, active, canUndo, onAdd, onInsert, onCopy, onRemove, onUndo } = props;
   const at = active ?? -1;
   const none = at < 0;
   return (
     <Flex gap={8} align="center" wrap>
-      <Button size="small" onClick={onAdd}>
-        新增行
-      </Button>
-      <Tooltip title="Insert">
-        <Button size="small" disabled={none} onClick={() => onInsert(at)}>
-          插入行
-        </Button>
-      </Tooltip>
-      <Tooltip title="Ctrl+D">
-        <Button size="small" disabled={none} onClick={() => onCopy(at)}>
-          复制行
-        </Button>
-      </Tooltip>
-      <Tooltip title="Ctrl+Delete">
-        <Button size="small" danger disabled={none} onClick={() => onRemove(at)}>
-          删除行
-        </Button>
-      </Tooltip>
+      {!fixed && (
+        <>
+          <Button size="small" onClick={onAdd}>
+            新增行
+          </Button>
+          <Tooltip title="Insert">
+            <Button size="small" disabled={none} onClick={() => onInsert(at)}>
+              插入行
+            </Button>
+          </Tooltip>
+          <Tooltip title="Ctrl+D">
+            <Button size="small" disabled={none} onClick={() => onCopy(at)}>
+              复制行
+            </Button>
+          </Tooltip>
+          <Tooltip title="Ctrl+Delete">
+            <Button size="small" danger disabled={none} onClick={() => onRemove(at)}>
+              删除行
+            </Button>
+          </Tooltip>
+        </>
+      )}
       <Tooltip title="Ctrl+Z">
         <Button size="small" disabled={!canUndo} onClick={onUndo}>
           撤销

@@ -53,6 +53,16 @@ describe('pasteBlock', () => {
     ]);
   });
 
+  it('fills given lines only when there is no new line: the rows past the last are refused, not added', () => {
+    const lines: OrderLine[] = [{ ...empty(), materialCode: 'RM-00' }];
+    const block = parseClipboard('12\t1.25\n3\t0.8\n\t\n');
+    const { lines: next, refused } = pasteBlock(lines, { row: 0, col: 1 }, block, columns, undefined, optionsOf);
+    expect(next).toEqual([{ ...empty(), materialCode: 'RM-00', quantity: 12, price: 1.25 }]);
+    expect(refused.map((r) => `${r.row + 1} ${r.column} ${r.text}: ${r.message}`)).toEqual([
+      '2 数量 3 0.8: 明细固定为 1 行，多出的行未粘贴',
+    ]);
+  });
+
   it('says which values it did not take and why, and leaves those cells as they were', () => {
     const lines: OrderLine[] = [{ ...empty(), quantity: 5 }];
     const block = parseClipboard('RM-01\t五\t2\t2026-02-30\t免检\t99\textra');

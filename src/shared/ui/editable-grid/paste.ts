@@ -51,7 +51,7 @@ export interface PasteResult<L> {
 
 /**
  * A block pasted from the cell (row, col): each value into the cell under it, to the right and down, adding lines as
- * needed. A value a cell cannot take (not a number, not an option, a read-only cell, past the last column) is not
+ * needed (without `newLine` the lines are fixed: rows past the last are refused). A value a cell cannot take (not a number, not an option, a read-only cell, past the last column) is not
  * written and is said, with its row and column: nothing the person had is lost, nothing is changed silently.
  */
 export function pasteBlock<L extends Line>(
@@ -59,7 +59,7 @@ export function pasteBlock<L extends Line>(
   start: { row: number; col: number },
   block: readonly (readonly string[])[],
   columns: readonly GridColumn<L>[],
-  newLine: () => L,
+  newLine: (() => L) | undefined,
   optionsOf: (column: GridColumn<L>) => readonly SearchOption[] = () => [],
 ): PasteResult<L> {
   const next = [...lines];
@@ -67,7 +67,13 @@ export function pasteBlock<L extends Line>(
   let filled = 0;
   block.forEach((cells, r) => {
     const row = start.row + r;
-    while (next.length <= row) next.push(newLine());
+    if (row >= next.length && !newLine) {
+      const text = cells.join(' ').trim();
+      const column = columns[start.col]?.title ?? `第 ${start.col + 1} 列`;
+      if (text) refused.push({ row, column, text, message: `明细固定为 ${next.length} 行，多出的行未粘贴` });
+      return;
+    }
+    while (newLine && next.length <= row) next.push(newLine());
     let line = next[row] as L;
     cells.forEach((text, c) => {
       const column = columns[start.col + c];

@@ -13,6 +13,10 @@ export interface ReasonDialogProps {
   intro: ReactNode;
   /** The field's id (its label points at it). */
   id: string;
+  /** The field's label when it is not the verb's 原因 (关闭 a return asks for its 处理结果). */
+  label?: string;
+  /** A red button: the default, for what cannot be undone. */
+  danger?: boolean;
   run: (reason: string, options: CallOptions) => Promise<unknown>;
   /** The success message. */
   done: string;
@@ -24,10 +28,11 @@ export interface ReasonDialogProps {
  * 关闭 / 取消 / 拒绝 with a reason (the contract requires one): what it means, the reason, then the call; a refusal
  * shows in the dialog with the reason kept.
  */
-export function ReasonDialog({ title, verb, intro, id, run, done, onClose, onDone }: ReasonDialogProps) {
+export function ReasonDialog(props: ReasonDialogProps) {
+  const { title, verb, intro, id, run, done, onClose, onDone, danger = true } = props;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const label = `${verb}原因`;
+  const label = props.label ?? `${verb}原因`;
   const { saving, failure, save } = useSave((text: string) => run(text, { quiet: true }), { done });
   const submit = async () => {
     const text = reason.trim();
@@ -40,7 +45,7 @@ export function ReasonDialog({ title, verb, intro, id, run, done, onClose, onDon
       title={title}
       okText={`确认${verb}`}
       cancelText="返回"
-      okButtonProps={{ danger: true }}
+      okButtonProps={{ danger }}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}

@@ -64,3 +64,16 @@ export interface FieldConfigOf<T extends FieldValues, N extends FieldPath<T>> {
 
 /** Any one field of the form: a union by name, so each `render` gets its own field's value type. */
 export type FieldConfig<T extends FieldValues> = { [N in FieldPath<T>]: FieldConfigOf<T, N> }[FieldPath<T>];
+
+/**
+ * The lines of a grid that show more than the contract takes (a picked material's code, name and unit beside its id):
+ * the config of those lines, typed as the form's line. The save keeps the contract's fields only (each line is parsed
+ * by the body's facts, which drop the rest), so the shown fields never reach the server (docs/screen-kit.md →
+ * Document lines).
+ */
+export function withShownFields<Line extends Record<string, unknown>, Shown extends Line>(
+  config: LinesConfig<Shown>,
+): LinesConfig<Line> {
+  // The grid hands each callback the lines it holds, which are Shown: a Line is only what the save sees of them.
+  return config as unknown as LinesConfig<Line>;
+}

@@ -3,6 +3,7 @@ export { FormFields } from './FormFields';
 export { NumberInput } from './NumberInput';
 export { EditFromDetail } from './EditFromDetail';
 export type { FieldConfig, FieldConfigOf, FieldKind, FieldRender, LinesConfig } from './field-config';
+export { withShownFields } from './field-config';
 export { useRecordForm, type RecordFormState } from './use-record-form';
 export {
   defineRecordForm,

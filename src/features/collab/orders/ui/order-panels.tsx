@@ -1,6 +1,6 @@
 import { CollabOrderDetailDrawer, type CollabOrderRow } from '@/entities/collab/order';
 import { Access } from '@/entities/permission';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { closeAndRefetch, type RowPanelProps } from '@/shared/ui/crud-screen';
 import { AsnCreateDialog } from './AsnCreateDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { AsnLabelsAction, LabelsDialog } from './LabelsDialog';
@@ -10,13 +10,6 @@ import { ReplyDateDialog } from './ReplyDateDialog';
 // The row actions' dialogs as panels of the list kit: each closes and refetches the list once done.
 
 type Panel = RowPanelProps<CollabOrderRow>;
-
-const closeAndRefetch =
-  ({ onClose, refetch }: Panel) =>
-  () => {
-    onClose();
-    void refetch();
-  };
 
 export function DetailPanel({ row, onClose }: Panel) {
   return (

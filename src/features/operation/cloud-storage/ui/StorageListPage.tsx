@@ -1,6 +1,6 @@
 import { Input, Tag } from 'antd';
 import { opCloudStorage, opCloudStorageDelete, opCloudStorageSetDefault } from '@/shared/api';
-import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { defineCrudScreen, deleteWhen } from '@/shared/ui/crud-screen';
 import { storageKeyRules } from '../model/storage-rules';
 import { STORAGE_TYPES, storageTypeTitle } from '../model/storage-types';
 
@@ -93,16 +93,7 @@ export const StorageListPage = defineCrudScreen(opCloudStorage, {
       run: (storage, options) => opCloudStorageSetDefault({ body: { id: storage.id } }, options),
       done: '已设为默认存储，新上传的文件将存到该通道',
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      // The default channel holds the new uploads: another becomes default first.
-      when: { field: 'isDefault', op: 'eq', value: false },
-      run: (storage, options) => opCloudStorageDelete({ body: { ids: [storage.id] } }, options),
-      done: '存储通道已删除',
-    },
+    // The default channel holds the new uploads: another becomes default first.
+    deleteWhen({ field: 'isDefault', op: 'eq', value: false }, opCloudStorageDelete, '存储通道已删除'),
   ],
 });

@@ -2,7 +2,7 @@ import { Badge, Typography } from 'antd';
 import * as z from 'zod/mini';
 import { opHmiVersion, opPdaVersion } from '@/shared/api';
 import { saveFile } from '@/shared/lib/browser';
-import { defineCrudScreen, type CrudScreen, type RowOf } from '@/shared/ui/crud-screen';
+import { defineCrudScreen, deleteWhen, type CrudScreen, type RowOf } from '@/shared/ui/crud-screen';
 import { packageSize } from '../model/package-size';
 import { HMI, PDA, type TerminalKind } from '../model/terminal';
 import { PackageUpload } from './PackageUpload';
@@ -111,16 +111,7 @@ function versionScreen(kind: TerminalKind): CrudScreen<typeof opPdaVersion, 'row
         run: (version) => kind.setCurrent({ body: { id: version.id } }),
       },
       { action: 'download', title: '下载', onClick: (version) => downloadPackage(kind, version) },
-      {
-        kind: 'call',
-        action: 'delete',
-        title: '删除',
-        confirm: true,
-        danger: true,
-        when: { field: 'current', op: 'eq', value: false },
-        done: '已删除',
-        run: (version) => kind.remove({ body: { ids: [version.id] } }),
-      },
+      deleteWhen({ field: 'current', op: 'eq', value: false }, kind.remove),
     ],
   };
 }

@@ -1,27 +1,9 @@
-import { Input } from 'antd';
-import { useFormContext } from 'react-hook-form';
-import { OpenOrderSelect, type PoAodRow } from '@/entities/purchase-order';
+import { OrderOfRecord, type PoAodRow } from '@/entities/purchase-order';
 import { poAodApplyAdd, poAodApplyEdit } from '@/shared/api';
 import { RecordFormModal, type FieldConfig, type RecordFormPanelProps } from '@/shared/ui/record-form';
 import { AOD_KIND_OPTIONS } from '../model/aod-kinds';
 import { aodEmpty, aodSchema, type AodBody, type AodFormValues } from '../model/aod-form';
 import { AodLinePick } from './AodLinePick';
-
-/** 采购订单: another order's lines are others, so the line chosen goes with the order. */
-function OrderPick({ value, onChange, onBlur }: { value: string; onChange: (id: string) => void; onBlur: () => void }) {
-  const { setValue } = useFormContext<AodFormValues>();
-  return (
-    <OpenOrderSelect
-      id="orderId"
-      value={value}
-      onBlur={onBlur}
-      onChange={(id) => {
-        if ((id ?? '') !== value) setValue('orderLineId', '');
-        onChange(id ?? '');
-      }}
-    />
-  );
-}
 
 function fields(row: PoAodRow | undefined): FieldConfig<AodFormValues>[] {
   return [
@@ -30,9 +12,7 @@ function fields(row: PoAodRow | undefined): FieldConfig<AodFormValues>[] {
       label: '采购订单',
       required: true,
       // A saved request stays with its order line: another line is another request.
-      render: row
-        ? () => <Input id="orderId" value={`${row.orderNo} ${row.supplierName}`} disabled />
-        : (field) => <OrderPick {...field} />,
+      render: (field) => <OrderOfRecord {...field} id="orderId" saved={row} dependent="orderLineId" />,
     },
     {
       name: 'orderLineId',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AsnOrderLine } from '@/entities/asn';
+import { connectorsLine, igbtLine } from '@/entities/asn/testing';
 import {
   asnLineProblems,
   asnLinesRule,
@@ -10,42 +11,9 @@ import {
   type AsnFormLine,
 } from './asn-lines';
 
-// PO-202611-0009 (openapi/examples/scm/poAsnOrderLines.yaml), and a chip line with a shelf life.
-const connectors: AsnOrderLine = {
-  orderLineId: '1716352000000471901',
-  lineNo: 1,
-  materialId: '1716352000000400407',
-  materialCode: 'EL-CN-DB15F',
-  materialName: '连接器',
-  specification: 'DB15 母头 焊线式',
-  uomName: '个',
-  uomPrecision: 0,
-  qty: 5000,
-  receivedQty: 3000,
-  shippedOpenQty: 500,
-  shippableQty: 1560,
-  requiredDate: '2026-12-02',
-  promisedDate: '2026-11-30',
-  batchRequired: false,
-  shelfLifeDays: null,
-  minPackQty: null,
-  deliveryTolerancePct: 3,
-  labelRequired: true,
-};
-const igbt: AsnOrderLine = {
-  ...connectors,
-  orderLineId: '1716352000000471902',
-  lineNo: 2,
-  materialId: '1716352000000400406',
-  materialCode: 'EL-IGBT-75A',
-  materialName: 'IGBT 模块',
-  qty: 100,
-  receivedQty: 0,
-  shippedOpenQty: 0,
-  shippableQty: 103,
-  batchRequired: true,
-  minPackQty: 20,
-};
+// PO-202611-0009's two lines, and a chip line with a shelf life.
+const connectors = connectorsLine;
+const igbt = igbtLine;
 const chips: AsnOrderLine = {
   ...igbt,
   orderLineId: '1716352000000471302',
@@ -103,7 +71,7 @@ describe('the lines’ rules', () => {
       {
         row: 0,
         key: 'shipQty',
-        message: 'EL-CN-DB15F 发货数 2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）',
+        message: '2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）',
       },
     ]);
     expect(asnLineProblems([line(connectors, { shipQty: 1560, perBox: 500 })], TODAY)).toEqual([]);
@@ -161,7 +129,7 @@ describe('the lines field’s rule', () => {
   it('refuses an over-shipment and an empty document with their messages', () => {
     const over = rule.safeParse([line(connectors, { shipQty: 2000, perBox: 500 })]);
     expect(over.success ? [] : over.error.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [[0, 'shipQty'], 'EL-CN-DB15F 发货数 2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）'],
+      [[0, 'shipQty'], '2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）'],
     ]);
     const empty = rule.safeParse([]);
     expect(empty.success ? [] : empty.error.issues.map((issue) => issue.message)).toEqual(['请至少添加 1 行发货明细']);

@@ -1,32 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AsnOrderLine } from '@/entities/asn';
+import { connectorsLine } from '@/entities/asn/testing';
 import { declaredForm } from '@/shared/ui/crud-screen';
 import { AsnListPage } from './AsnListPage';
 
 const form = declaredForm(AsnListPage);
 
-// PO-202611-0009's connectors (openapi/examples/scm/poAsnOrderLines.yaml), as the form's lines carry them.
-const connectors: AsnOrderLine = {
-  orderLineId: '1716352000000471901',
-  lineNo: 1,
-  materialId: '1716352000000400407',
-  materialCode: 'EL-CN-DB15F',
-  materialName: '连接器',
-  specification: 'DB15 母头 焊线式',
-  uomName: '个',
-  uomPrecision: 0,
-  qty: 5000,
-  receivedQty: 3000,
-  shippedOpenQty: 500,
-  shippableQty: 1560,
-  requiredDate: '2026-12-02',
-  promisedDate: '2026-11-30',
-  batchRequired: false,
-  shelfLifeDays: null,
-  minPackQty: null,
-  deliveryTolerancePct: 3,
-  labelRequired: true,
-};
+// PO-202611-0009's connectors, as the form's lines carry them.
+const connectors = connectorsLine;
 const line = (shipQty: number) => ({
   orderLineId: connectors.orderLineId,
   shipQty,
@@ -67,7 +47,7 @@ describe('到货通知 form rules', () => {
 
   it('refuses a line above 可发数 with the numbers, and a document without lines', () => {
     expect(messages({ lines: [line(2000)] })).toEqual({
-      'lines.0.shipQty': 'EL-CN-DB15F 发货数 2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）',
+      'lines.0.shipQty': '2000 超过可发数 1560（订购 5000，已到货 3000，在途 500，允差 3%）',
     });
     expect(messages({ lines: [] })).toEqual({ lines: '请至少添加 1 行发货明细' });
   });

@@ -1,17 +1,15 @@
 import * as z from 'zod/mini';
 import { ASN_STATES, type AsnDetail } from '@/entities/asn';
 import { StateTag, stateOptions } from '@/entities/purchase-order';
-import { poAsn, poAsnDelete, type PoAsnPageData } from '@/shared/api';
+import { poAsn, poAsnDelete } from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';
-import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { defineCrudScreen, deleteWhen } from '@/shared/ui/crud-screen';
 import { asnLinesRule, type AsnFormLine } from '../model/asn-lines';
 import { quantityText } from '../model/quantity-text';
 import { AsnLinesInput } from './AsnLinesInput';
 import { AsnLinesTable } from './AsnLinesTable';
 import { AsnOrderField } from './AsnOrderField';
 import { loadLabelsPanel } from './labels-panel';
-
-type AsnRow = PoAsnPageData['rows'][number];
 
 const DRAFT = { field: 'state', op: 'eq', value: 'DRAFT' } as const;
 const today = () => formatDate(new Date());
@@ -181,16 +179,7 @@ export const AsnListPage = defineCrudScreen(poAsn, {
       when: { field: 'state', op: 'eq', value: 'PARTIAL' },
       load: () => import('./asn-panels').then((m) => m.ClosePanel),
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      danger: true,
-      confirm: true,
-      when: DRAFT,
-      run: (row: AsnRow) => poAsnDelete({ body: { ids: [row.id] } }),
-      done: '已删除',
-    },
+    deleteWhen(DRAFT, poAsnDelete),
   ],
   // 删除 is a draft's only (above), not every row's.
   status: false,

@@ -1,22 +1,14 @@
 import { Typography } from 'antd';
 import { poAsnCancel, poAsnClose, type PoAsnPageData } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { closeAndRefetch, type RowPanelProps } from '@/shared/ui/crud-screen';
 import { ReasonDialog } from '@/shared/ui/reason-field';
 import { quantityText } from '../model/quantity-text';
 import { AsnShipDialog } from './AsnShipDialog';
 
 type AsnRow = PoAsnPageData['rows'][number];
 
-/** After a change of state: the dialog closes and the list shows the ASN's new state. */
-const finished =
-  ({ onClose, refetch }: RowPanelProps<AsnRow>) =>
-  () => {
-    onClose();
-    void refetch();
-  };
-
 export function ShipPanel(props: RowPanelProps<AsnRow>) {
-  return <AsnShipDialog asn={props.row} onClose={props.onClose} onDone={finished(props)} />;
+  return <AsnShipDialog asn={props.row} onClose={props.onClose} onDone={closeAndRefetch(props)} />;
 }
 
 export function CancelPanel(props: RowPanelProps<AsnRow>) {
@@ -32,7 +24,7 @@ export function CancelPanel(props: RowPanelProps<AsnRow>) {
       }
       run={(reason, options) => poAsnCancel({ body: { id: row.id, reason } }, options)}
       onClose={props.onClose}
-      onDone={finished(props)}
+      onDone={closeAndRefetch(props)}
     />
   );
 }
@@ -50,7 +42,7 @@ export function ClosePanel(props: RowPanelProps<AsnRow>) {
       }
       run={(reason, options) => poAsnClose({ body: { id: row.id, reason } }, options)}
       onClose={props.onClose}
-      onDone={finished(props)}
+      onDone={closeAndRefetch(props)}
     />
   );
 }

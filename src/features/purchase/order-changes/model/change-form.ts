@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { poOrderChangeAddBodyFacts, type PoOrderChangeAddVariables } from '@/shared/api';
 import { exactBody, requiredChoice, requiredText } from '@/shared/lib/form-rules';
 import { gridProblems } from '@/shared/ui/editable-grid';
-import { CHANGE_LINE_COLUMNS, changeLineRule, isChanged, type ChangeGridLine } from './change-lines';
+import { CHANGE_LINE_COLUMNS, isChanged, type ChangeGridLine } from './change-lines';
 
 export type ChangeBody = PoOrderChangeAddVariables['body'];
 
@@ -23,11 +23,11 @@ export const CHANGE_MESSAGES = {
 const facts = poOrderChangeAddBodyFacts;
 
 /**
- * The grid's problems (each cell's contract rule, 新数量's decimals and not below what arrived, a line not of the
- * order) at their lines, and at least one line changed. The grid shows the same problems at their cells.
+ * The grid's problems (each cell's contract rule, 新数量's decimals and not below what arrived) at their lines, and at
+ * least one line changed. The grid shows the same problems at their cells.
  */
 const linesCheck = z.superRefine<ChangeGridLine[]>((lines, context) => {
-  for (const problem of gridProblems(CHANGE_LINE_COLUMNS, lines, changeLineRule))
+  for (const problem of gridProblems(CHANGE_LINE_COLUMNS, lines))
     context.issues.push({
       code: 'custom',
       message: problem.message,

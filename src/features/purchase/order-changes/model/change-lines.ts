@@ -1,7 +1,7 @@
 import { PO_ORDER_STATES, type PoOrderLine, type PoOrderState } from '@/entities/purchase-order';
 import { poOrderChangeAddBodyFacts, type FieldFacts, type PoOrderChangeDetailData } from '@/shared/api';
 import { factRule } from '@/shared/lib/form-rules';
-import type { GridColumn, GridProblem } from '@/shared/ui/editable-grid';
+import type { GridColumn } from '@/shared/ui/editable-grid';
 
 type ChangeLine = PoOrderChangeDetailData['lines'][number];
 
@@ -51,12 +51,9 @@ export function orderGridLines(
   ];
 }
 
-/** A line of the order (the grid's 新增行 and Enter on the last line add lines of none, which nothing is typed into). */
-const ofOrder = (line: ChangeGridLine) => line.orderLineId !== '';
-
 /** Whether the person changed anything on this order line: only such lines are sent. */
 export const isChanged = (line: ChangeGridLine) =>
-  ofOrder(line) && (line.newQty !== line.oldQty || line.newPrice !== line.oldPrice || line.newDate !== line.oldDate);
+  line.newQty !== line.oldQty || line.newPrice !== line.oldPrice || line.newDate !== line.oldDate;
 
 /** Why an order cannot be changed (only 已审核 and 部分到货 orders can), in the server's words; nothing when it can. */
 export function unchangeableReason(order: { orderNo: string; state: PoOrderState }): string | undefined {
@@ -75,14 +72,8 @@ export function unchangeableReason(order: { orderNo: string; state: PoOrderState
 
 const facts = poOrderChangeAddBodyFacts.lines.items;
 const unitPlaces = (line: ChangeGridLine) => ({ places: line.uomPrecision, unit: line.uomName });
-/** An order line's value; nothing on a line of no order line (an empty cell, not a 0). */
-const orderValue = (read: (line: ChangeGridLine) => number) => (line: ChangeGridLine) =>
-  ofOrder(line) ? read(line) : null;
 
-/**
- * The contract's rule of a new value, on the order's lines only: a line of none stays empty and is not sent. (The
- * rule is the column's, not its `facts`, which the grid would apply to every line.)
- */
+/** The contract's rule of a new value, and what more its column asks. */
 function newValueRule(
   title: string,
   fieldFacts: FieldFacts,
@@ -90,7 +81,6 @@ function newValueRule(
 ) {
   const rule = factRule(title, fieldFacts);
   return (value: unknown, line: ChangeGridLine) => {
-    if (!ofOrder(line)) return undefined;
     const result = rule.safeParse(value);
     return result.success ? more?.(value, line) : result.error.issues[0]?.message;
   };
@@ -110,7 +100,7 @@ export const CHANGE_LINE_COLUMNS: readonly GridColumn<ChangeGridLine>[] = [
     key: 'material',
     title: '物料',
     width: 250,
-    value: (line) => (ofOrder(line) ? `${line.materialCode} ${line.materialName}` : ''),
+    value: (line) => `${line.materialCode} ${line.materialName}`,
   },
   { key: 'uomName', title: '单位', width: 56, kind: 'readonly' },
   {
@@ -119,7 +109,7 @@ export const CHANGE_LINE_COLUMNS: readonly GridColumn<ChangeGridLine>[] = [
     width: 88,
     align: 'right',
     decimals: unitPlaces,
-    value: orderValue((line) => line.receivedQty),
+    value: (line) => line.receivedQty,
   },
   {
     key: 'oldQty',
@@ -127,7 +117,7 @@ export const CHANGE_LINE_COLUMNS: readonly GridColumn<ChangeGridLine>[] = [
     width: 88,
     align: 'right',
     decimals: unitPlaces,
-    value: orderValue((line) => line.oldQty),
+    value: (line) => line.oldQty,
   },
   {
     key: 'newQty',
@@ -137,9 +127,8 @@ export const CHANGE_LINE_COLUMNS: readonly GridColumn<ChangeGridLine>[] = [
     align: 'right',
     decimals: unitPlaces,
     rule: newValueRule('新数量', facts.newQty, belowReceived),
-    readOnly: (line) => !ofOrder(line),
   },
-  { key: 'oldPrice', title: '原单价', width: 80, align: 'right', value: orderValue((line) => line.oldPrice) },
+  { key: 'oldPrice', title: '原单价', width: 80, align: 'right', value: (line) => line.oldPrice },
   {
     key: 'newPrice',
     title: '新单价',
@@ -147,7 +136,6 @@ export const CHANGE_LINE_COLUMNS: readonly GridColumn<ChangeGridLine>[] = [
     kind: 'number',
     align: 'right',
     rule: newValueRule('新单价', facts.newPrice),
-    readOnly: (line) => !ofOrder(line),
   },
   { key: 'oldDate', title: '原交期', width: 104, kind: 'readonly' },
   {
@@ -156,36 +144,6 @@ export const CHANGE_LINE_COLUMNS: readonly GridColumn<ChangeGridLine>[] = [
     width: 120,
     kind: 'date',
     rule: newValueRule('新交期', facts.newDate),
-    readOnly: (line) => !ofOrder(line),
   },
   { key: 'changed', title: '变更', width: 64, value: (line) => (isChanged(line) ? '已修改' : '') },
 ];
-
-/** An order line twice (a copied line): a change rewrites each of the order's lines once. */
-export function changeLineRule(
-  line: ChangeGridLine,
-  index: number,
-  lines: readonly ChangeGridLine[],
-): Omit<GridProblem, 'row'> | undefined {
-  if (!ofOrder(line)) return undefined;
-  const first = lines.findIndex((other) => other.orderLineId === line.orderLineId);
-  if (first < index) return { key: 'material', message: `与第 ${first + 1} 行是订单的同一行，请删除` };
-  return undefined;
-}
-
-/** What the grid's 新增行 / 插入行 (and Enter on the last line) add: a line of no order line, left empty and not sent. */
-export const blankLine = (): ChangeGridLine => ({
-  orderLineId: '',
-  lineNo: 0,
-  materialCode: '',
-  materialName: '',
-  uomName: '',
-  uomPrecision: 0,
-  receivedQty: 0,
-  oldQty: 0,
-  oldPrice: 0,
-  oldDate: '',
-  newQty: null,
-  newPrice: null,
-  newDate: '',
-});

@@ -1,6 +1,4 @@
-import { Input } from 'antd';
-import { useFormContext } from 'react-hook-form';
-import { OpenOrderSelect, type PoChangeRow } from '@/entities/purchase-order';
+import { OrderOfRecord, type PoChangeRow } from '@/entities/purchase-order';
 import {
   poOrderChangeAdd,
   poOrderChangeDetailQueryOptions,
@@ -13,22 +11,6 @@ import { ChangeLinesField } from './ChangeLinesField';
 
 const WIDTH = 1180;
 
-/** 采购订单 of a new change: picking another order brings its lines and forgets why the last one was refused. */
-function OrderPick({ value, onChange, onBlur }: { value: string; onChange: (id: string) => void; onBlur: () => void }) {
-  const { clearErrors } = useFormContext<ChangeFormValues>();
-  return (
-    <OpenOrderSelect
-      id="orderId"
-      value={value}
-      onBlur={onBlur}
-      onChange={(id) => {
-        clearErrors('orderId');
-        onChange(id ?? '');
-      }}
-    />
-  );
-}
-
 function fields(change: PoOrderChangeDetailData | undefined): FieldConfig<ChangeFormValues>[] {
   return [
     {
@@ -36,9 +18,7 @@ function fields(change: PoOrderChangeDetailData | undefined): FieldConfig<Change
       label: '采购订单',
       required: true,
       // A change stays with its order: another order is another change.
-      render: change
-        ? () => <Input id="orderId" value={`${change.orderNo} ${change.supplierName}`} disabled />
-        : (field) => <OrderPick {...field} />,
+      render: (field) => <OrderOfRecord {...field} id="orderId" saved={change} />,
     },
     {
       name: 'lines',

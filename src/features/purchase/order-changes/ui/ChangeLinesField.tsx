@@ -7,9 +7,7 @@ import { poOrderDetailQueryOptions } from '@/shared/api';
 import { EditableGrid } from '@/shared/ui/editable-grid';
 import type { ChangeFormValues } from '../model/change-form';
 import {
-  blankLine,
   CHANGE_LINE_COLUMNS,
-  changeLineRule,
   isChanged,
   orderGridLines,
   unchangeableReason,
@@ -73,8 +71,6 @@ export function ChangeLinesField({ id, value, onChange }: ChangeLinesFieldProps)
         value={value}
         onChange={onChange}
         columns={CHANGE_LINE_COLUMNS}
-        newLine={blankLine}
-        lineRule={changeLineRule}
         showAllErrors={submitCount > 0}
       />
     </>

@@ -16,14 +16,13 @@ import { formatDate } from '@/shared/lib/format';
 import type { RowCondition } from '@/shared/lib/table-query';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { ImportButton } from '@/shared/ui/import-flow';
-import type { LinesConfig } from '@/shared/ui/record-form';
+import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
 import {
   duplicateMaterial,
   lineOfOrder,
   ORDER_LINE_COLUMNS,
   requiredDateProblem,
   type OrderLine,
-  type OrderLineInput,
 } from '../model/order-lines';
 import { OrderLinesSummary } from './OrderLinesSummary';
 import { useOrderLineColumns } from './use-order-line-columns';
@@ -80,7 +79,7 @@ export const OrderListPage = defineCrudScreen(poOrder, {
     lines: {
       label: '采购明细',
       wide: true,
-      lines: ORDER_LINES as unknown as LinesConfig<OrderLineInput>,
+      lines: withShownFields(ORDER_LINES),
       value: (order) => order.lines.map(lineOfOrder),
     },
     remark: { label: '备注', kind: 'textarea', wide: true, placeholder: '交货、包装、质量要求等' },

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import type { PoOrderRow } from '@/entities/purchase-order';
 import { poOrderCancel, poOrderClose } from '@/shared/api';
-import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { closeAndRefetch, type RowPanelProps } from '@/shared/ui/crud-screen';
 import { ReasonDialog } from '@/shared/ui/reason-field';
 
 interface ReasonAction {
@@ -14,7 +14,8 @@ interface ReasonAction {
 }
 
 /** Asks why, then closes or cancels the order; the dialog stays open with the reason kept when the server refuses. */
-function OrderReasonDialog({ row, onClose, refetch, action }: RowPanelProps<PoOrderRow> & { action: ReasonAction }) {
+function OrderReasonDialog({ action, ...panel }: RowPanelProps<PoOrderRow> & { action: ReasonAction }) {
+  const { row } = panel;
   return (
     <ReasonDialog
       title={`${action.verb}订单：${row.orderNo}`}
@@ -23,11 +24,8 @@ function OrderReasonDialog({ row, onClose, refetch, action }: RowPanelProps<PoOr
       intro={<Alert type="warning" showIcon title={action.consequence(row)} />}
       run={(reason, options) => action.call({ body: { id: row.id, reason } }, options)}
       done={action.done}
-      onClose={onClose}
-      onDone={() => {
-        onClose();
-        void refetch();
-      }}
+      onClose={panel.onClose}
+      onDone={closeAndRefetch(panel)}
     />
   );
 }

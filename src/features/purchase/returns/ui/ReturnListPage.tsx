@@ -7,7 +7,7 @@ import {
   type PoReturnRow,
 } from '@/entities/purchase-order';
 import { poReceiveBack, poReceiveBackDelete, poReceiveBackOutbound, poReceiveBackSubmit } from '@/shared/api';
-import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { defineCrudScreen, deleteWhen } from '@/shared/ui/crud-screen';
 
 const DRAFT = { field: 'state', op: 'eq', value: 'DRAFT' } as const;
 
@@ -61,16 +61,7 @@ export const ReturnListPage = defineCrudScreen(poReceiveBack, {
       when: { field: 'state', op: 'eq', value: 'SHIPPED_OUT' },
       load: () => import('./ReturnCloseDialog').then((m) => m.ReturnClosePanel),
     },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      danger: true,
-      confirm: true,
-      when: DRAFT,
-      run: (row: PoReturnRow) => poReceiveBackDelete({ body: { ids: [row.id] } }),
-      done: '已删除',
-    },
+    deleteWhen(DRAFT, poReceiveBackDelete),
   ],
   // 删除 is a draft's only (above).
   status: false,

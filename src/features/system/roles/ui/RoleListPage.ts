@@ -1,6 +1,6 @@
 import { DATA_SCOPES } from '@/entities/department';
 import { sysRole, sysRoleDelete, sysRoleListOperation } from '@/shared/api';
-import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { defineCrudScreen, deleteWhen } from '@/shared/ui/crud-screen';
 
 const SCOPE_OPTIONS = DATA_SCOPES.map(({ value, label }) => ({ value, title: label }));
 
@@ -51,19 +51,13 @@ export const RoleListPage = defineCrudScreen(sysRole, {
     },
     { kind: 'enable' },
     { kind: 'disable' },
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      confirm: true,
-      danger: true,
-      when: [
+    deleteWhen(
+      [
         { field: 'status', op: 'eq', value: 1 },
         { field: 'sysFlag', op: 'eq', value: false },
       ],
-      run: (role, options) => sysRoleDelete({ body: { ids: [role.id] } }, options),
-      done: '已删除',
-    },
+      sysRoleDelete,
+    ),
   ],
   status: false,
   alsoRefetch: [sysRoleListOperation],

@@ -11,7 +11,7 @@ import {
 } from '@/entities/mes/mfg-order';
 import { mfgOrder, mfgOrderDelete } from '@/shared/api';
 import { LineSelect } from '@/entities/production-line';
-import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { defineCrudScreen, deleteWhen } from '@/shared/ui/crud-screen';
 import { progressOf } from '../model/progress';
 import { transitionWhen, type OrderTransition } from '../model/order-transitions';
 import { BomVersionSelect, ProductField, RoutingSelect } from './order-pickers';
@@ -154,16 +154,7 @@ export const OrderListPage = defineCrudScreen(mfgOrder, {
     transition('finish', '完工'),
     transition('close', '关闭'),
     transition('cancel', '取消'),
-    {
-      kind: 'call',
-      action: 'delete',
-      title: '删除',
-      danger: true,
-      confirm: true,
-      when: DRAFT,
-      run: (row) => mfgOrderDelete({ body: { ids: [row.id] } }),
-      done: '已删除',
-    },
+    deleteWhen(DRAFT, mfgOrderDelete),
   ],
   // The order's status is its production state, not the enable/disable one: 删除 above, drafts only.
   status: false,
