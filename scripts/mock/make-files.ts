@@ -146,6 +146,36 @@ const ageingAlarm = `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="
   <text x="262" y="220" font-size="12" text-anchor="middle" fill="#d4380d">4h05m 报警</text>
 </svg>`;
 
+/** A DB15 female connector's pins under a magnifier, one pin bent (IQC 检验 defect pictures). */
+const bentPin = (
+  label: string,
+  bent: number,
+) => `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
+  <rect width="320" height="240" fill="#2b2f33"/>
+  <path d="M40 60h240l-20 110H60z" fill="#c9ced3" stroke="#7d8288" stroke-width="2"/>
+  ${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<circle cx="${76 + i * 24}" cy="92" r="6" fill="#d4a017"/>`).join('')}
+  ${[0, 1, 2, 3, 4, 5, 6]
+    .map((i) =>
+      i === bent
+        ? `<ellipse cx="${90 + i * 24}" cy="132" rx="9" ry="4" fill="#d4a017" transform="rotate(35 ${90 + i * 24} 132)"/>`
+        : `<circle cx="${88 + i * 24}" cy="132" r="6" fill="#d4a017"/>`,
+    )
+    .join('')}
+  <circle cx="${90 + bent * 24}" cy="132" r="20" fill="none" stroke="#ff4d4f" stroke-width="3"/>
+  <text x="12" y="224" font-size="15" fill="#fff">${label}</text>
+</svg>`;
+
+/** Cold-rolled sheets stacked on a pallet, the top sheets rusted along the edge. */
+const rustedSheet = `<svg width="320" height="240" viewBox="0 0 320 240" xmlns="http://www.w3.org/2000/svg">
+  <rect width="320" height="240" fill="#dfe3e6"/>
+  <rect x="30" y="190" width="260" height="18" fill="#a0744a"/>
+  ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${34 + i}" y="${100 + i * 14}" width="252" height="12" fill="#9aa4ad" stroke="#6b757e"/>`).join('')}
+  <rect x="34" y="100" width="252" height="40" fill="none"/>
+  <path d="M34 100h70v12h-50v14h-20z" fill="#a0522d" opacity=".85"/>
+  <circle cx="70" cy="112" r="28" fill="none" stroke="#cf1322" stroke-width="3"/>
+  <text x="12" y="226" font-size="15" fill="#1f2d3d">BG26A1107-3 顶部 4 张边部锈蚀</text>
+</svg>`;
+
 const files: Drawn[] = [
   { path: 'cdMaterial/2026/10/08/1a2b3c4d/铝型材截面.jpg', html: section, width: 320, height: 240 },
   { path: 'cdMaterial/2026/10/08/5e6f7a8b/铝型材实物.png', html: bars, width: 320, height: 240 },
@@ -207,6 +237,19 @@ const files: Drawn[] = [
       '编制：刘洋 2026-08-25',
     ]),
   },
+  {
+    path: 'qmInspection/2026/11/26/a41c07e2/插针弯曲-样本17.jpg',
+    html: bentPin('样本 17：第 7 针内弯（10×）', 2),
+    width: 320,
+    height: 240,
+  },
+  {
+    path: 'qmInspection/2026/11/26/a41c07e2/插针弯曲-样本58.jpg',
+    html: bentPin('样本 58：第 11 针内弯（10×）', 4),
+    width: 320,
+    height: 240,
+  },
+  { path: 'qmInspection/2026/11/08/5e90b3d1/钢板边部锈蚀.jpg', html: rustedSheet, width: 320, height: 240 },
   {
     path: 'mfgDefect/2026/11/26/01/虚焊焊点-1.jpg',
     html: solderJoint('IGBT 引脚焊点空洞（10×）', 0),

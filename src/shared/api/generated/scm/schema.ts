@@ -4971,6 +4971,799 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/qmIqcApply/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IQC 申请（报检单）分页查询
+         * @description 到货收货生成的与手工登记的报检单；免检的登记即判定合格，带免检原因。
+         */
+        post: operations["qmIqcApplyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** IQC 申请详情 */
+        get: operations["qmIqcApplyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 手工登记报检
+         * @description 样品或没有收货单的到货。报检数大于 0 且不超过到货数，小数位不超过单位精度；检验方式不填时按供应商物料的检验方式、再按供应商协同配置的来料检验方式。免检的登记即判定合格（报检单已判定，带免检原因），否则待检并向 IAN 规则的检验员发 IAN 通知。
+         */
+        post: operations["qmIqcApplyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑报检单（手工登记、待检）
+         * @description 只有手工登记且待检的报检单可以编辑；收货来的报检单随收货单更正。
+         */
+        post: operations["qmIqcApplyEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除报检单（手工登记、待检）
+         * @description 只有手工登记且待检的报检单可以删除（其 IAN 通知一并撤回）。
+         */
+        post: operations["qmIqcApplyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/urgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记或取消紧急
+         * @description 紧急的报检单在 IQC 检验与 IAN 通知中排在前面；已判定的不变。
+         */
+        post: operations["qmIqcApplyUrgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/createFromReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收货报检（仓储到货收货调用）
+         * @description 仓储的到货收货保存后把整张收货单的行送来，质量模块逐行决定：在启用的 IAN 规则内的行按检验方式（供应商物料的优先，其次供应商协同配置）生成报检单——抽检、全检的待检并发 IAN 通知，免检的登记即判定合格；不在任何 IAN 规则内的行不需来料检验。答复每行的结果与库存应有的质量状态（待检的库存不能发料）。同一收货行重复送来时拒绝。
+         */
+        post: operations["qmIqcApplyCreateFromReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcApply/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出报检单（Excel）
+         * @description 选中了报检单时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmIqcApplyExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** IQC 检验（检验单）分页查询 */
+        post: operations["qmIqcInspectionPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检验单详情（标准、抽样方案、检验项目行、缺陷、累计、处置与经过） */
+        get: operations["qmIqcInspectionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 开始检验前：适用的检验标准、抽样方案参数与转移状态
+         * @description 按报检单的物料找检验类别 IQC 的生效标准（一个物料一个）；没有则拒绝并说明，该批不能检验。答复标准、其抽样方案（或物料另设的）、标准对该物料的最低检测数与允许缺陷率、供应商 × 物料的转移状态；前端据此按批量算出样本字码、样本量与各类 Ac / Re（entities/sampling）。供应商的该物料暂停检验时拒绝。
+         */
+        get: operations["qmIqcInspectionPrepare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开始检验
+         * @description 待检的报检单开始检验：保存适用标准的快照（检验项目行）与前端算出的抽样方案（样本量、各类 Ac / Re），报检单转为检验中，答复检验单 id。标准或方案在 prepare 之后变了、样本量超过批量、Re ≠ Ac + 1 时拒绝。
+         */
+        post: operations["qmIqcInspectionStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/saveLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存检验项目行的量检具与备注
+         * @description 量检具须在用且未超过下次校准日期（超期的拒绝）；已判定的检验单不能改。
+         */
+        post: operations["qmIqcInspectionSaveLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/valueList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 检验值（样本 × 检验项目）
+         * @description 检验值录入的表格：检验项目行、已录入的格与只记数的行的检验数、不合格数；每格的 OK / NG 由服务端按上下限（含）判定，前端录入时同样判定。
+         */
+        get: operations["qmIqcInspectionValueList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/saveValues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量保存检验值
+         * @description 只送改过的格（粘贴一块也一次送来）：定量行送 value，定性行送 qualitative（OK / NG），两者都为 null 即清空；样本号不超过该行的检测数，小数位不超过单位精度。只记数的行送检验数与不合格数。任何一格不成立整批拒绝并指明行与样本。
+         */
+        post: operations["qmIqcInspectionSaveValues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/judge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 判定（合格 / 不合格）
+         * @description 逐个录入的格须录满、只记数的行须检满样本量；任一类缺陷达到 Re 不能判合格；判不合格须写判定说明。合格：整批放行，库存转合格，报检单已判定，IAN 通知已处理，转移状态更新。不合格：库存整批转不合格冻结待处置，供应商批次标记不合格，按 NGN 规则通知并带出默认处置，REW 规则重算，转移状态更新。
+         */
+        post: operations["qmIqcInspectionJudge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 处置不合格批（退货、挑选、报废）
+         * @description 判不合格、待处置（或特采被驳回）的批：退货（整批成为采购退货的来源）、报废（整批交仓储报废出库）、挑选（合格数 + 不合格数 = 批量：合格的放行，不合格的隔离并成为退货来源）。特采走 concessionSubmit。
+         */
+        post: operations["qmIqcInspectionDispose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/concessionSubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请特采（提交审批）
+         * @description 判不合格、待处置的批申请特采（让步接收整批），按流程提交：hasProc 为 true 时按业务类型 QM_CONCESSION 的钉钉审批流程、以 dtDeptId 为发起部门，否则进入平台内审批（质量经理审核、总经理批准）。审批中处置进度为特采审批中；批准后整批放行（库存转合格，记特采与审批），供应商批次仍记为不合格；驳回后回到待处置。
+         */
+        post: operations["qmIqcInspectionConcessionSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/concessionApprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 特采审批通过（平台内审批）
+         * @description 当前审批人通过；最后一个节点通过即特采批准、整批放行。意见可空。钉钉审批的在钉钉中审批。
+         */
+        post: operations["qmIqcInspectionConcessionApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/concessionReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 特采审批驳回（平台内审批）
+         * @description 驳回须写意见；检验单回到待处置，另选退货、挑选或报废。
+         */
+        post: operations["qmIqcInspectionConcessionReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcInspection/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出检验单（Excel）
+         * @description 选中了检验单时传 ids，否则传列表当前的查询条件（不分页）；每张检验单一行，另一页为缺陷记录。
+         */
+        post: operations["qmIqcInspectionExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcDefect/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检验单的缺陷记录 */
+        get: operations["qmIqcDefectList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcDefect/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 记录缺陷
+         * @description 缺陷等级取缺陷代码的等级；数量为有此缺陷的样本件数（一件有几类缺陷时按最严重的一类记），不超过样本量；样本号个数不超过数量；图片至多 9 张（bizType qmInspection 上传）。已判定的检验单不能再记。
+         */
+        post: operations["qmIqcDefectAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcDefect/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑缺陷记录
+         * @description 规则同记录缺陷。
+         */
+        post: operations["qmIqcDefectEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIqcDefect/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除缺陷记录
+         * @description 已判定的检验单的缺陷记录不能删除。
+         */
+        post: operations["qmIqcDefectDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSwitching/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 转移状态分页查询（供应商 × 物料的严格度）
+         * @description 按 GB/T 2828.1 转移规则的状态，每个供应商 × 物料一行：当前严格度与由来、转移得分、暂停检验。供应商物料与 IQC 检验按 supplierId、materialId 查。
+         */
+        post: operations["qmSwitchingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSwitching/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 转移状态详情（最近的批与转移记录） */
+        get: operations["qmSwitchingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSwitching/reduce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 转为放宽检验（质量经理）
+         * @description 正常检验且转移得分达到 30 时，质量经理确认生产稳定后转放宽（须写说明）。
+         */
+        post: operations["qmSwitchingReduce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmSwitching/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 恢复检验（质量经理）
+         * @description 暂停检验的供应商 × 物料，确认供应商的纠正措施后恢复（须写说明）；恢复后为加严检验，累计不接收数清零。
+         */
+        post: operations["qmSwitchingRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** RFE 申请（复检）分页查询 */
+        post: operations["qmRfeApplyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RFE 申请详情 */
+        get: operations["qmRfeApplyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增复检申请
+         * @description 仓储效期查询带来的（保质期或检验有效期已到）或手工的（投诉、质量疑问，须写原因说明）。数量大于 0、不超过该批次在该仓库的现存；同一批次已有未完成的复检时拒绝。申请后该批次冻结，复检完成前不能发料。
+         */
+        post: operations["qmRfeApplyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑复检申请（待复检）
+         * @description 只有待复检的可以编辑；规则同新增。
+         */
+        post: operations["qmRfeApplyEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除复检申请（待复检）
+         * @description 只有待复检的可以删除，批次解冻。
+         */
+        post: operations["qmRfeApplyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 开始复检（待复检 → 复检中） */
+        post: operations["qmRfeApplyStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复检结论（复检中 → 已完成）
+         * @description 合格（EXTEND）：批次的有效期至改为新日期（晚于今天）并解冻；不合格（ISOLATE）：批次隔离（质量状态不合格），可退货或报废。须写复检记录与结论。
+         */
+        post: operations["qmRfeApplyComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmRfeApply/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出复检申请（Excel）
+         * @description 选中了记录时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["qmRfeApplyExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanNotice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IAN 通知分页查询
+         * @description 发给检验员的来料检验通知（scope MINE 发给我的，ALL 全部）；紧急、逾期的在前。打开一条即到它的检验单（未开始检验时到报检单），并标记已读。
+         */
+        post: operations["qmIanNoticePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanNotice/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的 IAN 通知：未读数与逾期数 */
+        get: operations["qmIanNoticeCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanNotice/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记已读
+         * @description 未读的变为已读；已读、已处理的不变。
+         */
+        post: operations["qmIanNoticeRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/qmIanNotice/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记已处理
+         * @description 检验单判定后通知自动为已处理；重复、作废的到货可手工标记已处理（写说明）。
+         */
+        post: operations["qmIanNoticeHandle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8567,6 +9360,1021 @@ export interface components {
         QmGaugeDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["QmGaugeDetail"];
         }) | components["schemas"]["Failure"];
+        /**
+         * @description 来料检验方式（字典 quality_check_mode）：FULL 全检，SAMPLE 抽检，EXEMPT 免检
+         * @enum {string}
+         */
+        QmInspectMode: "FULL" | "SAMPLE" | "EXEMPT";
+        /**
+         * @description 判定：PASS 合格，REJECT 不合格
+         * @enum {string}
+         */
+        QmResult: "PASS" | "REJECT";
+        /**
+         * @description 不合格批的处置：RETURN 退货，CONCESSION 特采（让步接收，走审批），SORT 挑选（合格的放行、不合格的隔离），SCRAP 报废
+         * @enum {string}
+         */
+        QmDisposition: "RETURN" | "CONCESSION" | "SORT" | "SCRAP";
+        QmIdsFlagBody: {
+            ids: components["schemas"]["Id"][];
+            /** @description 紧急（IQC 检验与 IAN 通知排在前面） */
+            urgent: boolean;
+        };
+        QmIqcApply: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 报检单号（IQA-日期-当月流水，由系统生成；检验单号同号，前缀为 IQC） */
+            applyNo: string;
+            /**
+             * @description 来源：RECEIPT 到货收货（仓储），MANUAL 手工登记
+             * @enum {string}
+             */
+            sourceType: "RECEIPT" | "MANUAL";
+            /** @description 来源单号（收货单号；手工登记时为样品单号等，可空） */
+            sourceNo?: string | null;
+            /** @description 来源收货行（手工为空） */
+            receiptLineId?: string | null;
+            asnNo?: string | null;
+            /** @description 采购订单号 */
+            orderNo?: string | null;
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            /** @description 供应商简称 */
+            supplierName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 供应商批次 */
+            supplierBatch?: string | null;
+            /** @description 我方批次（收货时生成） */
+            batchNo: string;
+            productionDate?: string | null;
+            /** @description 有效期至 */
+            expiryDate?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            /** @description 到货存放的库位 */
+            locationName?: string | null;
+            /** @description 到货时间 */
+            arrivalTime: string;
+            /** @description 到货数 */
+            arrivalQty: number;
+            /** @description 报检数（检验的批量，不超过到货数） */
+            inspectQty: number;
+            inspectMode: components["schemas"]["QmInspectMode"];
+            /**
+             * @description 检验方式的来处：SUPPLIER_CONFIG 供应商协同配置的来料检验方式，SUPPLIER_ITEM 供应商物料的检验方式（优先），MANUAL 手工登记时指定
+             * @enum {string}
+             */
+            modeSource: "SUPPLIER_CONFIG" | "SUPPLIER_ITEM" | "MANUAL";
+            /** @description 紧急 */
+            urgent: boolean;
+            /** @description 要求完成时间（到货时间 + IAN 规则的时限；免检为空） */
+            dueTime?: string | null;
+            /** @description 未判定且已过要求完成时间 */
+            overdue: boolean;
+            /** @description 要求检验的 IAN 规则 */
+            ianRuleCode?: string | null;
+            /**
+             * @description 状态：WAITING 待检，INSPECTING 检验中，JUDGED 已判定
+             * @enum {string}
+             */
+            state: "WAITING" | "INSPECTING" | "JUDGED";
+            /**
+             * @description 判定（已判定才有）
+             * @enum {string|null}
+             */
+            result?: "PASS" | "REJECT" | null;
+            /** @description 免检原因（免检批登记即判定合格） */
+            exemptReason?: string | null;
+            /**
+             * @description 不合格批的处置（未处置为空）
+             * @enum {string|null}
+             */
+            disposition?: "RETURN" | "CONCESSION" | "SORT" | "SCRAP" | null;
+            /** @description 放行数（合格或特采、挑选后的合格数） */
+            acceptedQty?: number | null;
+            /** @description 不合格数（退货、报废或挑出的） */
+            rejectedQty?: number | null;
+            inspectionId?: string | null;
+            /** @description 检验单号（开始检验后才有；免检没有） */
+            inspectionNo?: string | null;
+            inspectorName?: string | null;
+            judgedTime?: string | null;
+            remark?: string | null;
+        };
+        /** @description 手工登记报检（样品、无收货单的到货）；收货来的报检单由仓储的到货收货生成（createFromReceipt） */
+        QmIqcApplyForm: {
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            /** @description 供应商批次 */
+            supplierBatch?: string | null;
+            /** @description 我方批次（不填由系统生成） */
+            batchNo?: string | null;
+            /** @description 生产日期（不晚于今天） */
+            productionDate?: string | null;
+            /** @description 有效期至（不早于生产日期） */
+            expiryDate?: string | null;
+            houseId: components["schemas"]["Id"];
+            /** @description 到货数（大于 0，小数位不超过单位精度） */
+            arrivalQty: number;
+            /** @description 报检数（大于 0，不超过到货数） */
+            inspectQty: number;
+            /** @description 检验方式 FULL 全检、SAMPLE 抽检、EXEMPT 免检；不填按供应商物料、再按供应商协同配置 */
+            inspectMode?: string | null;
+            urgent: boolean;
+            /** @description 来源单号（样品单号等） */
+            sourceNo?: string | null;
+            remark?: string | null;
+        };
+        QmIqcApplyEditForm: {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            supplierBatch?: components["schemas"]["QmIqcApplyForm"]["supplierBatch"];
+            batchNo?: components["schemas"]["QmIqcApplyForm"]["batchNo"];
+            productionDate?: components["schemas"]["QmIqcApplyForm"]["productionDate"];
+            expiryDate?: components["schemas"]["QmIqcApplyForm"]["expiryDate"];
+            houseId: components["schemas"]["Id"];
+            arrivalQty: components["schemas"]["QmIqcApplyForm"]["arrivalQty"];
+            inspectQty: components["schemas"]["QmIqcApplyForm"]["inspectQty"];
+            inspectMode?: components["schemas"]["QmIqcApplyForm"]["inspectMode"];
+            urgent: components["schemas"]["QmIqcApplyForm"]["urgent"];
+            sourceNo?: components["schemas"]["QmIqcApplyForm"]["sourceNo"];
+            remark?: components["schemas"]["QmIqcApplyForm"]["remark"];
+        };
+        QmIqcApplyPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            applyNo?: string;
+            sourceNo?: string;
+            supplierName?: string;
+            materialCode?: string;
+            /** @description 我方批次或供应商批次 */
+            batchNo?: string;
+            /** @description 状态 WAITING、INSPECTING、JUDGED，多个以逗号拼接 */
+            state?: string;
+            result?: string;
+            /** @description 检验方式，多个以逗号拼接 */
+            inspectMode?: string;
+            /** @enum {string} */
+            urgent?: "true" | "false";
+            /**
+             * @description 只看已过要求完成时间的
+             * @enum {string}
+             */
+            overdue?: "true" | "false";
+            arrivalDateFrom?: string;
+            arrivalDateTo?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        QmIqcApplyExportQuery: {
+            applyNo?: components["schemas"]["QmIqcApplyPageQuery"]["applyNo"];
+            sourceNo?: components["schemas"]["QmIqcApplyPageQuery"]["sourceNo"];
+            supplierName?: components["schemas"]["QmIqcApplyPageQuery"]["supplierName"];
+            materialCode?: components["schemas"]["QmIqcApplyPageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["QmIqcApplyPageQuery"]["batchNo"];
+            state?: components["schemas"]["QmIqcApplyPageQuery"]["state"];
+            result?: components["schemas"]["QmIqcApplyPageQuery"]["result"];
+            inspectMode?: components["schemas"]["QmIqcApplyPageQuery"]["inspectMode"];
+            urgent?: components["schemas"]["QmIqcApplyPageQuery"]["urgent"];
+            overdue?: components["schemas"]["QmIqcApplyPageQuery"]["overdue"];
+            arrivalDateFrom?: components["schemas"]["QmIqcApplyPageQuery"]["arrivalDateFrom"];
+            arrivalDateTo?: components["schemas"]["QmIqcApplyPageQuery"]["arrivalDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmIqcApplyPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmIqcApply"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmIqcApplyResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmIqcApply"];
+        }) | components["schemas"]["Failure"];
+        /** @description 收货单上的一行（一个物料的一个批次），仓储的到货收货保存后整单送来报检 */
+        QmReceiptLine: {
+            receiptLineId: components["schemas"]["Id"];
+            lineNo: number;
+            asnId?: string | null;
+            asnNo?: string | null;
+            asnLineId?: string | null;
+            orderId?: string | null;
+            orderNo?: string | null;
+            orderLineId?: string | null;
+            supplierId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            /** @description 我方批次 */
+            batchNo: string;
+            supplierBatch?: string | null;
+            productionDate?: string | null;
+            expiryDate?: string | null;
+            /** @description 实收数 */
+            receivedQty: number;
+            houseId: components["schemas"]["Id"];
+            areaId?: string | null;
+            locationId?: string | null;
+            /** @description 收货时标记的紧急（产线等料） */
+            urgent?: boolean | null;
+        };
+        QmReceiptInspectBody: {
+            receiptId: components["schemas"]["Id"];
+            /** @description 收货单号 */
+            receiptNo: string;
+            /** @description 收货（到货）时间 */
+            receiptTime: string;
+            lines: components["schemas"]["QmReceiptLine"][];
+        };
+        /** @description 一个收货行的报检结果；仓储据 qualityState 给这批库存定质量状态 */
+        QmReceiptLineOutcome: {
+            receiptLineId: components["schemas"]["Id"];
+            lineNo: number;
+            /**
+             * @description INSPECT 已报检（待检），EXEMPT 免检（报检单登记即判定合格），NOT_REQUIRED 不在任何启用的 IAN 规则内，不需来料检验（不生成报检单）
+             * @enum {string}
+             */
+            outcome: "INSPECT" | "EXEMPT" | "NOT_REQUIRED";
+            /**
+             * @description 这批库存的质量状态：PENDING 待检（不能发料），QUALIFIED 合格
+             * @enum {string}
+             */
+            qualityState: "PENDING" | "QUALIFIED";
+            applyId?: string | null;
+            applyNo?: string | null;
+            /** @enum {string|null} */
+            inspectMode?: "FULL" | "SAMPLE" | "EXEMPT" | null;
+            ianRuleCode?: string | null;
+            /** @description 为什么（哪条 IAN 规则、检验方式从哪来，或为何不需检验） */
+            reason: string;
+        };
+        QmReceiptInspectResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmReceiptLineOutcome"][];
+        }) | components["schemas"]["Failure"];
+        QmPlanClass: {
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description AQL（非 GB/T 2828.1 方案为空，按允许缺陷率） */
+            aql?: number | null;
+            /** @description 接收数 Ac */
+            ac: number;
+            /** @description 拒收数 Re（一次抽样 Re = Ac + 1） */
+            re: number;
+        };
+        /** @description 检验开始时计算并保存的抽样方案（之后方案、标准或表格改了也不变） */
+        QmInspectionPlan: {
+            samplingPlanId: components["schemas"]["Id"];
+            samplingPlanCode: string;
+            samplingPlanName: string;
+            planType: components["schemas"]["QmPlanType"];
+            /** @enum {string|null} */
+            inspectionLevel?: "I" | "II" | "III" | "S-1" | "S-2" | "S-3" | "S-4" | null;
+            severity: components["schemas"]["QmSeverity"];
+            /** @description 样本字码（GB2828 才有） */
+            codeLetter?: string | null;
+            /** @description 批量（报检数，批的单位） */
+            lotQty: number;
+            /** @description 样本量 */
+            sampleQty: number;
+            /** @description 样本的计数单位（按重量计的批按张、卷计样本时才有） */
+            sampleUomName?: string | null;
+            /** @description 标准对该物料的最低检测数 */
+            minCheckQty: number;
+            crRate: number;
+            majRate: number;
+            minRate: number;
+            /** @description CR、MAJ、MIN 各一行 */
+            classes: components["schemas"]["QmPlanClass"][];
+            /** @description 方案的来由（如：GB/T 2828.1 一般检验水平 II，正常检验，批量 3000 → K） */
+            basis: string;
+        };
+        QmPlanClassForm: {
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description AQL（GB2828 方案填；其他为 null） */
+            aql?: number | null;
+            ac: number;
+            re: number;
+        };
+        /** @description 前端按方案参数、批量与当前严格度算出的抽样方案（entities/sampling），服务端保存 */
+        QmPlanForm: {
+            planType: components["schemas"]["QmPlanType"];
+            /** @description 检验水平（GB2828 才有） */
+            inspectionLevel?: string | null;
+            severity: components["schemas"]["QmSeverity"];
+            /** @description 样本字码（GB2828 才有） */
+            codeLetter?: string | null;
+            /** @description 样本量（不超过批量；全检为批量） */
+            sampleQty: number;
+            /** @description 按重量计的批以件计样本时的单位（张、卷） */
+            sampleUomName?: string | null;
+            /** @description CR、MAJ、MIN 各一行 */
+            classes: components["schemas"]["QmPlanClassForm"][];
+        };
+        /** @description 供应商 × 物料当前的转移状态（IQC 检验与供应商物料显示） */
+        QmSwitchingBrief: {
+            /** @description 转移状态记录（还没有按 GB/T 2828.1 检验过的为空，按方案的初始严格度） */
+            id?: string | null;
+            severity: components["schemas"]["QmSeverity"];
+            /** @description 已暂停检验（加严下累计 5 批不合格），质量经理恢复前该供应商的该物料不能检验 */
+            stopped: boolean;
+            /** @description 转移得分（正常检验时才有） */
+            score?: number | null;
+            /** @description 为什么是这个严格度 */
+            reason: string;
+        };
+        QmStandardBrief: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            version: number;
+            effectiveDate: string;
+            lineCount: number;
+        };
+        /** @description 开始检验前需要的一切：适用的检验标准、抽样方案参数、标准对该物料的要求与转移状态；前端据此算出样本量与 Ac / Re */
+        QmInspectionPrepare: {
+            apply: components["schemas"]["QmIqcApply"];
+            inspectMode: components["schemas"]["QmInspectMode"];
+            standard: components["schemas"]["QmStandardBrief"];
+            samplingPlan: components["schemas"]["QmSampling"];
+            binding: components["schemas"]["QmStandardMaterial"];
+            switching: components["schemas"]["QmSwitchingBrief"];
+            /** @description 批按重量或长度计（千克、米），样本按件计：检验员输入批的件数（张、卷）作为全检或抽样的批量 */
+            pieceCountRequired: boolean;
+        };
+        QmInspectionPrepareResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmInspectionPrepare"];
+        }) | components["schemas"]["Failure"];
+        QmInspectionStartBody: {
+            applyId: components["schemas"]["Id"];
+            standardId: components["schemas"]["Id"];
+            samplingPlanId: components["schemas"]["Id"];
+            /** @description 检验员（不填为当前用户） */
+            inspectorId?: string | null;
+            plan: components["schemas"]["QmPlanForm"];
+        };
+        /** @description 检验单的一个检验项目行（开始检验时由标准的行复制，标准之后改了也不变） */
+        QmInspectionLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            standardLineId: components["schemas"]["Id"];
+            itemId: components["schemas"]["Id"];
+            itemCode: string;
+            itemName: string;
+            itemType: components["schemas"]["QmItemType"];
+            valueType: components["schemas"]["QmValueType"];
+            uomSymbol?: string | null;
+            precision?: number | null;
+            standardValue?: number | null;
+            upperLimit?: number | null;
+            lowerLimit?: number | null;
+            /** @description 逐个样本录入检验值（标准行有检测数）；为 false 时整个样本只记检验数与不合格数 */
+            perSample: boolean;
+            /** @description 该行要检的数量（逐个录入的为检测数，否则为样本量） */
+            checkQty: number;
+            /** @description 已录入：逐个录入的为已填的格数，否则为已检数 */
+            enteredQty: number;
+            /** @description 不合格（NG）数 */
+            ngQty: number;
+            /**
+             * @description 行结论：有 NG 即 NG，录满且无 NG 为 OK，未录满为空
+             * @enum {string|null}
+             */
+            result?: "OK" | "NG" | null;
+            method?: string | null;
+            requirement?: string | null;
+            tool?: string | null;
+            /** @description 所用量检具 */
+            gaugeId?: string | null;
+            gaugeCode?: string | null;
+            gaugeName?: string | null;
+            /** @description NG 时默认记录的缺陷代码 */
+            defectId?: string | null;
+            defectCode?: string | null;
+            defectName?: string | null;
+            /** @enum {string|null} */
+            defectClass?: "CR" | "MAJ" | "MIN" | null;
+            sopFiles?: components["schemas"]["QmFile"][];
+            remark?: string | null;
+        };
+        /** @description 一类缺陷的累计：该类缺陷记录的数量之和对照 Ac / Re */
+        QmTally: {
+            defectClass: components["schemas"]["QmDefectClass"];
+            defectQty: number;
+            ac: number;
+            re: number;
+            /**
+             * @description ACCEPT 不超过 Ac，REJECT 达到 Re
+             * @enum {string}
+             */
+            verdict: "ACCEPT" | "REJECT";
+        };
+        QmDefectRecord: {
+            id: components["schemas"]["Id"];
+            inspectionId: components["schemas"]["Id"];
+            /** @description 发现缺陷的检验项目行（可空） */
+            lineId?: string | null;
+            itemName?: string | null;
+            defectId: components["schemas"]["Id"];
+            defectCode: string;
+            defectName: string;
+            defectClass: components["schemas"]["QmDefectClass"];
+            /** @description 有此缺陷的样本件数 */
+            qty: number;
+            /** @description 样本号 */
+            sampleNos: number[];
+            description?: string | null;
+            pictures: components["schemas"]["QmFile"][];
+            recorderName: string;
+            recordTime: string;
+        };
+        QmDefectRecordForm: {
+            inspectionId: components["schemas"]["Id"];
+            /** @description 检验项目行（可不选） */
+            lineId?: string | null;
+            defectId: components["schemas"]["Id"];
+            /** @description 有此缺陷的样本件数（不超过样本量；一件有几类缺陷时按最严重的一类记） */
+            qty: number;
+            /** @description 样本号（不超过样本量，个数不超过数量） */
+            sampleNos: number[];
+            description?: string | null;
+            /** @description 图片（经 /sys/sysFile/getUploadPolicy 上传，bizType qmInspection） */
+            pictures: components["schemas"]["QmFile"][];
+        };
+        QmDefectRecordEditForm: {
+            id: components["schemas"]["Id"];
+            inspectionId: components["schemas"]["Id"];
+            lineId?: components["schemas"]["QmDefectRecordForm"]["lineId"];
+            defectId: components["schemas"]["Id"];
+            qty: components["schemas"]["QmDefectRecordForm"]["qty"];
+            sampleNos: components["schemas"]["QmDefectRecordForm"]["sampleNos"];
+            description?: components["schemas"]["QmDefectRecordForm"]["description"];
+            pictures: components["schemas"]["QmDefectRecordForm"]["pictures"];
+        };
+        QmDefectRecordListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmDefectRecord"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 检验单的经过与它引起的变化（库存、供应商批次、通知、转移状态、预警） */
+        QmInspectionEvent: {
+            time: string;
+            /**
+             * @description START 开始检验，VALUES 录入检验值，DEFECT 记录缺陷，JUDGE 判定，DISPOSE 处置，STOCK 库存变化（隔离、放行），SUPPLIER_LOT 供应商批次标记，NOTIFY NGN 通知，SWITCH 严格度转移，WARNING REW 预警，CONCESSION_* 特采提交、批准、驳回
+             * @enum {string}
+             */
+            action: "START" | "VALUES" | "DEFECT" | "JUDGE" | "DISPOSE" | "STOCK" | "SUPPLIER_LOT" | "NOTIFY" | "SWITCH" | "WARNING" | "CONCESSION_SUBMIT" | "CONCESSION_APPROVE" | "CONCESSION_REJECT";
+            /** @description 操作人（系统自动的为“系统”） */
+            operatorName: string;
+            text: string;
+        };
+        /** @description 特采（让步接收）申请与审批；没有申请过特采为 null */
+        QmConcession: {
+            /** @description 特采理由（用途、风险与措施） */
+            reason: string;
+            submitterName: string;
+            submitTime: string;
+            /** @description 走钉钉审批（true）或平台内审批 */
+            hasProc: boolean;
+            /** @description 钉钉审批流程名 */
+            procName?: string | null;
+            /**
+             * @description APPROVING 审批中，APPROVED 已批准（放行），REJECTED 已驳回（重新选择处置）
+             * @enum {string}
+             */
+            state: "APPROVING" | "APPROVED" | "REJECTED";
+            deciderName?: string | null;
+            decidedTime?: string | null;
+            opinion?: string | null;
+            flowNodes: components["schemas"]["PoFlowNode"][];
+        } | null;
+        QmInspection: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 检验单号（与报检单同号，前缀 IQC） */
+            inspectionNo: string;
+            applyId: components["schemas"]["Id"];
+            applyNo: string;
+            sourceNo?: string | null;
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            supplierName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            supplierBatch?: string | null;
+            batchNo: string;
+            /** @description 批量（报检数） */
+            lotQty: number;
+            inspectMode: components["schemas"]["QmInspectMode"];
+            standardId: components["schemas"]["Id"];
+            standardCode: string;
+            standardName: string;
+            standardVersion: number;
+            severity: components["schemas"]["QmSeverity"];
+            codeLetter?: string | null;
+            sampleQty: number;
+            sampleUomName?: string | null;
+            inspectorName: string;
+            startTime: string;
+            judgeTime?: string | null;
+            /**
+             * @description INSPECTING 检验中，JUDGED 已判定
+             * @enum {string}
+             */
+            state: "INSPECTING" | "JUDGED";
+            /** @enum {string|null} */
+            result?: "PASS" | "REJECT" | null;
+            /** @enum {string|null} */
+            disposition?: "RETURN" | "CONCESSION" | "SORT" | "SCRAP" | null;
+            /**
+             * @description 不合格批的处置进度：PENDING 待处置，APPROVING 特采审批中，DONE 已处置（合格批为空）
+             * @enum {string|null}
+             */
+            dispositionState?: "PENDING" | "APPROVING" | "DONE" | null;
+            acceptedQty?: number | null;
+            rejectedQty?: number | null;
+            /** @description 致命缺陷数（样本中） */
+            crQty: number;
+            majQty: number;
+            minQty: number;
+            /** @description 缺陷摘要 */
+            defectSummary?: string | null;
+            urgent: boolean;
+            remark?: string | null;
+        };
+        QmInspectionDetail: components["schemas"]["QmInspection"] & {
+            standardEffectiveDate: string;
+            plan: components["schemas"]["QmInspectionPlan"];
+            /** @description 开始检验时的严格度由来 */
+            switchingNote: string;
+            lines: components["schemas"]["QmInspectionLine"][];
+            /** @description CR、MAJ、MIN 各一行 */
+            tally: components["schemas"]["QmTally"][];
+            defects: components["schemas"]["QmDefectRecord"][];
+            /** @description 判定说明 */
+            conclusion?: string | null;
+            judgeName?: string | null;
+            dispositionRemark?: string | null;
+            disposedBy?: string | null;
+            disposedTime?: string | null;
+            concession: components["schemas"]["QmConcession"];
+            /** @description 经过（时间先后） */
+            events: components["schemas"]["QmInspectionEvent"][];
+        };
+        QmInspectionPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            inspectionNo?: string;
+            supplierName?: string;
+            materialCode?: string;
+            /** @description 我方批次或供应商批次 */
+            batchNo?: string;
+            /** @description 状态 INSPECTING、JUDGED，多个以逗号拼接 */
+            state?: string;
+            result?: string;
+            /** @description 处置进度，多个以逗号拼接 */
+            dispositionState?: string;
+            inspectorName?: string;
+            startDateFrom?: string;
+            startDateTo?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些检验单 */
+        QmInspectionExportQuery: {
+            inspectionNo?: components["schemas"]["QmInspectionPageQuery"]["inspectionNo"];
+            supplierName?: components["schemas"]["QmInspectionPageQuery"]["supplierName"];
+            materialCode?: components["schemas"]["QmInspectionPageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["QmInspectionPageQuery"]["batchNo"];
+            state?: components["schemas"]["QmInspectionPageQuery"]["state"];
+            result?: components["schemas"]["QmInspectionPageQuery"]["result"];
+            dispositionState?: components["schemas"]["QmInspectionPageQuery"]["dispositionState"];
+            inspectorName?: components["schemas"]["QmInspectionPageQuery"]["inspectorName"];
+            startDateFrom?: components["schemas"]["QmInspectionPageQuery"]["startDateFrom"];
+            startDateTo?: components["schemas"]["QmInspectionPageQuery"]["startDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmInspectionPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmInspection"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmInspectionDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmInspectionDetail"];
+        }) | components["schemas"]["Failure"];
+        QmInspectionLinesBody: {
+            id: components["schemas"]["Id"];
+            lines: {
+                id: components["schemas"]["Id"];
+                /** @description 量检具（在用且未超期） */
+                gaugeId?: string | null;
+                remark?: string | null;
+            }[];
+        };
+        /** @description 一个样本在一个检验项目行上的检验值（定量为测量值，定性为 OK / NG） */
+        QmValue: {
+            id?: string | null;
+            lineId: components["schemas"]["Id"];
+            sampleNo: number;
+            /** @description 测量值（定量） */
+            value?: number | null;
+            /**
+             * @description 定性判定
+             * @enum {string|null}
+             */
+            qualitative?: "OK" | "NG" | null;
+            /**
+             * @description 判定：定量按上下限（含），定性同录入
+             * @enum {string}
+             */
+            judgement: "OK" | "NG";
+            remark?: string | null;
+            operatorName?: string | null;
+            time?: string | null;
+        };
+        /** @description 只记数的行（整个样本的目视类项目）：检验数与不合格数 */
+        QmValueCount: {
+            lineId: components["schemas"]["Id"];
+            inspectedQty: number;
+            ngQty: number;
+        };
+        /** @description 检验值录入的表格：样本 × 检验项目行 */
+        QmValueGrid: {
+            inspectionId: components["schemas"]["Id"];
+            inspectionNo: string;
+            /** @enum {string} */
+            state: "INSPECTING" | "JUDGED";
+            materialCode?: string;
+            materialName?: string;
+            sampleQty: number;
+            lines: components["schemas"]["QmInspectionLine"][];
+            /** @description 已录入的格（未录入的格不在其中） */
+            values: components["schemas"]["QmValue"][];
+            counts: components["schemas"]["QmValueCount"][];
+        };
+        QmValueGridResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmValueGrid"];
+        }) | components["schemas"]["Failure"];
+        /** @description 批量保存检验值（只送改过的格）；value 与 qualitative 都为 null 即清空该格 */
+        QmValueSaveBody: {
+            id: components["schemas"]["Id"];
+            values: {
+                lineId: components["schemas"]["Id"];
+                /** @description 样本号（不超过该行的检测数） */
+                sampleNo: number;
+                /** @description 测量值（定量行；小数位不超过单位精度） */
+                value?: number | null;
+                /** @description 定性行的 OK 或 NG */
+                qualitative?: string | null;
+                remark?: string | null;
+            }[];
+            counts: {
+                lineId: components["schemas"]["Id"];
+                /** @description 已检数（不超过样本量） */
+                inspectedQty: number;
+                /** @description 不合格数（不超过已检数） */
+                ngQty: number;
+            }[];
+        };
+        QmJudgeBody: {
+            id: components["schemas"]["Id"];
+            result: components["schemas"]["QmResult"];
+            /** @description 判定说明（不合格必填） */
+            conclusion?: string | null;
+        };
+        QmDisposeBody: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 处置：RETURN 退货（整批），SORT 挑选（填合格数与不合格数），SCRAP 报废（整批）；特采走 concessionSubmit
+             * @enum {string}
+             */
+            disposition: "RETURN" | "SORT" | "SCRAP";
+            /** @description 挑选后的合格数（SORT 必填） */
+            acceptedQty?: number | null;
+            /** @description 挑选出的不合格数（SORT 必填；合格数 + 不合格数 = 批量） */
+            rejectedQty?: number | null;
+            remark?: string | null;
+        };
+        /** @description 不合格批申请特采（让步接收整批），走流程提交 */
+        QmConcessionSubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型，特采为 QM_CONCESSION */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+            /** @description 特采理由：用途、风险与措施 */
+            reason: string;
+        };
+        QmOpinionBody: {
+            id: components["schemas"]["Id"];
+            opinion?: string | null;
+        };
+        QmRejectOpinionBody: {
+            id: components["schemas"]["Id"];
+            /** @description 驳回意见（必填） */
+            opinion: string;
+        };
+        QmSwitchingLot: {
+            inspectionId: components["schemas"]["Id"];
+            inspectionNo: string;
+            supplierBatch?: string | null;
+            judgeTime: string;
+            lotQty: number;
+            sampleQty: number;
+            severity: components["schemas"]["QmSeverity"];
+            result: components["schemas"]["QmResult"];
+            /** @description 计入转移规则（按 GB/T 2828.1 抽检的批；全检、免检的批不计） */
+            counted: boolean;
+            /** @description 该批之后的转移得分（正常检验时） */
+            scoreAfter?: number | null;
+            note?: string | null;
+        };
+        QmSwitchingChange: {
+            time: string;
+            /** @enum {string|null} */
+            fromSeverity?: "NORMAL" | "TIGHTENED" | "REDUCED" | null;
+            toSeverity: components["schemas"]["QmSeverity"];
+            /** @description 此次是暂停（true）或恢复（false） */
+            stopped?: boolean | null;
+            reason: string;
+            operatorName: string;
+        };
+        /** @description 一个供应商 × 物料按 GB/T 2828.1 转移规则的状态（服务端持有，每批判定后更新） */
+        QmSwitching: {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            supplierCode: string;
+            supplierName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            /** @description 生效标准的抽样方案 */
+            samplingPlanCode?: string | null;
+            severity: components["schemas"]["QmSeverity"];
+            /** @description 进入当前严格度的时间 */
+            since: string;
+            /** @description 暂停检验（该供应商的该物料到货一律待检，不能开始检验） */
+            stopped: boolean;
+            stoppedTime?: string | null;
+            /** @description 转移得分（正常检验时；达到 30 可转放宽） */
+            score?: number | null;
+            /** @description 当前严格度下连续接收的批数（加严下连续 5 批接收转正常） */
+            acceptedInRow: number;
+            /** @description 本次加严以来累计不接收的批数（达到 5 暂停检验） */
+            tightenedRejects: number;
+            /** @description 正常检验且得分 ≥ 30：质量经理确认生产稳定后可转放宽 */
+            canReduce: boolean;
+            /** @description 为什么是这个严格度（服务端写的说明） */
+            reason: string;
+            lastLotTime?: string | null;
+            updateTime: string;
+        };
+        QmSwitchingDetail: components["schemas"]["QmSwitching"] & {
+            /** @description 最近的批（新的在前，至多 10 批） */
+            lots: components["schemas"]["QmSwitchingLot"][];
+            /** @description 严格度的转移与暂停、恢复（新的在前） */
+            changes: components["schemas"]["QmSwitchingChange"][];
+        };
+        QmSwitchingPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            supplierId?: components["schemas"]["Id"];
+            supplierName?: string;
+            materialId?: components["schemas"]["Id"];
+            materialCode?: string;
+            /** @description 严格度，多个以逗号拼接 */
+            severity?: string;
+            /** @enum {string} */
+            stopped?: "true" | "false";
+        };
+        QmSwitchingPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmSwitching"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmSwitchingDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmSwitchingDetail"];
+        }) | components["schemas"]["Failure"];
+        QmRemarkBody: {
+            id: components["schemas"]["Id"];
+            /** @description 说明（必填） */
+            remark: string;
+        };
+        /**
+         * @description 复检原因：SHELF_LIFE 保质期到期，INSPECTION_EXPIRED 检验有效期到期，COMPLAINT 投诉或质量疑问
+         * @enum {string}
+         */
+        QmRfeReason: "SHELF_LIFE" | "INSPECTION_EXPIRED" | "COMPLAINT";
+        QmRfe: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 复检单号（RFE-年月-序号，系统生成） */
+            rfeNo: string;
+            /**
+             * @description 来源：STOCK_EXPIRY 仓储效期查询，MANUAL 手工
+             * @enum {string}
+             */
+            sourceType: "STOCK_EXPIRY" | "MANUAL";
+            reason: components["schemas"]["QmRfeReason"];
+            /** @description 原因说明 */
+            reasonText?: string | null;
+            supplierId?: string | null;
+            supplierName?: string | null;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchNo: string;
+            supplierBatch?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            locationName?: string | null;
+            /** @description 复检数量（该批次在该仓库的现存） */
+            qty: number;
+            /** @description 已到的有效期至：保质期到期为保质期，检验有效期到期为检验有效期；投诉为空 */
+            expiryDate?: string | null;
+            /**
+             * @description WAITING 待复检，INSPECTING 复检中，DONE 已完成
+             * @enum {string}
+             */
+            state: "WAITING" | "INSPECTING" | "DONE";
+            /**
+             * @description 结果：EXTEND 合格，有效期延至新日期（放行），ISOLATE 不合格，隔离
+             * @enum {string|null}
+             */
+            result?: "EXTEND" | "ISOLATE" | null;
+            /** @description 新的有效期至（EXTEND 才有） */
+            newExpiryDate?: string | null;
+            /** @description 复检记录与结论 */
+            resultRemark?: string | null;
+            inspectorName?: string | null;
+            startTime?: string | null;
+            finishTime?: string | null;
+            /** @description 申请人 */
+            applicantName: string;
+            remark?: string | null;
+        };
+        QmRfeForm: {
+            /**
+             * @description 来源（效期查询带来的为 STOCK_EXPIRY）
+             * @enum {string}
+             */
+            sourceType: "STOCK_EXPIRY" | "MANUAL";
+            reason: components["schemas"]["QmRfeReason"];
+            /** @description 原因说明（投诉必填） */
+            reasonText?: string | null;
+            materialId: components["schemas"]["Id"];
+            /** @description 我方批次 */
+            batchNo: string;
+            houseId: components["schemas"]["Id"];
+            /** @description 复检数量（大于 0，不超过该批次在该仓库的现存） */
+            qty: number;
+            remark?: string | null;
+        };
+        QmRfeEditForm: {
+            id: components["schemas"]["Id"];
+            sourceType: components["schemas"]["QmRfeForm"]["sourceType"];
+            reason: components["schemas"]["QmRfeForm"]["reason"];
+            reasonText?: components["schemas"]["QmRfeForm"]["reasonText"];
+            materialId: components["schemas"]["Id"];
+            batchNo: components["schemas"]["QmRfeForm"]["batchNo"];
+            houseId: components["schemas"]["Id"];
+            qty: components["schemas"]["QmRfeForm"]["qty"];
+            remark?: components["schemas"]["QmRfeForm"]["remark"];
+        };
+        QmRfeCompleteBody: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description EXTEND 合格并延长有效期，ISOLATE 不合格并隔离
+             * @enum {string}
+             */
+            result: "EXTEND" | "ISOLATE";
+            /** @description 新的有效期至（EXTEND 必填，晚于今天） */
+            newExpiryDate?: string | null;
+            /** @description 复检记录与结论 */
+            resultRemark: string;
+        };
+        QmRfePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            rfeNo?: string;
+            materialCode?: string;
+            batchNo?: string;
+            /** @description 原因，多个以逗号拼接 */
+            reason?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            createDateFrom?: string;
+            createDateTo?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些记录 */
+        QmRfeExportQuery: {
+            rfeNo?: components["schemas"]["QmRfePageQuery"]["rfeNo"];
+            materialCode?: components["schemas"]["QmRfePageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["QmRfePageQuery"]["batchNo"];
+            reason?: components["schemas"]["QmRfePageQuery"]["reason"];
+            state?: components["schemas"]["QmRfePageQuery"]["state"];
+            createDateFrom?: components["schemas"]["QmRfePageQuery"]["createDateFrom"];
+            createDateTo?: components["schemas"]["QmRfePageQuery"]["createDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        QmRfePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmRfe"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmRfeResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmRfe"];
+        }) | components["schemas"]["Failure"];
+        /** @description 发给检验员的来料检验通知（每个接收人一行）；报检单判定后自动为已处理 */
+        QmIanNotice: {
+            id: components["schemas"]["Id"];
+            /** @description 通知编号（与报检单同号，前缀 IAN） */
+            noticeNo: string;
+            applyId: components["schemas"]["Id"];
+            applyNo: string;
+            /** @description 检验单（已开始检验才有；打开通知即到此检验单，否则到报检单） */
+            inspectionId?: string | null;
+            inspectionNo?: string | null;
+            supplierName: string;
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            /** @description 报检数 */
+            qty: number;
+            uomName: string;
+            batchNo: string;
+            supplierBatch?: string | null;
+            houseName?: string | null;
+            /** @description 到货时间 */
+            arrivalTime: string;
+            /** @description 要求完成时间 */
+            dueTime?: string | null;
+            urgent: boolean;
+            /** @description 未处理且已过要求完成时间 */
+            overdue: boolean;
+            ianRuleCode?: string | null;
+            receiverId: components["schemas"]["Id"];
+            receiverName: string;
+            /**
+             * @description UNREAD 未读，READ 已读，HANDLED 已处理
+             * @enum {string}
+             */
+            state: "UNREAD" | "READ" | "HANDLED";
+            readTime?: string | null;
+            handledTime?: string | null;
+            /** @description 处理说明（判定后自动写明检验结果） */
+            handledNote?: string | null;
+            createTime: string;
+        };
+        QmIanNoticePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /**
+             * @description MINE 发给我的（默认），ALL 全部（质量经理）
+             * @enum {string}
+             */
+            scope?: "MINE" | "ALL";
+            /** @description 状态 UNREAD、READ、HANDLED，多个以逗号拼接 */
+            state?: string;
+            /** @enum {string} */
+            urgent?: "true" | "false";
+            /** @enum {string} */
+            overdue?: "true" | "false";
+            supplierName?: string;
+            materialCode?: string;
+            arrivalDateFrom?: string;
+            arrivalDateTo?: string;
+        };
+        QmIanNoticePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["QmIanNotice"][];
+            };
+        }) | components["schemas"]["Failure"];
+        QmIanNoticeCount: {
+            /** @description 发给我的未读通知数 */
+            unread: number;
+            /** @description 发给我的、未处理且已过要求完成时间的通知数 */
+            overdue: number;
+        };
+        QmIanNoticeCountResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmIanNoticeCount"];
+        }) | components["schemas"]["Failure"];
+        QmNoticeHandleBody: {
+            ids: components["schemas"]["Id"][];
+            /** @description 处理说明 */
+            remark?: string | null;
+        };
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */
@@ -17738,7 +19546,7 @@ export interface operations {
                  *       "accuracy": "0.01 N",
                  *       "calibrationCycleDays": 365,
                  *       "lastCalibrationDate": "2026-11-27",
-                 *       "keeperName": "唐亮",
+                 *       "keeperName": "刘洋",
                  *       "location": "来料检验室 1 号工作台",
                  *       "remark": "连接器插拔力"
                  *     }
@@ -17781,7 +19589,7 @@ export interface operations {
                  *       "accuracy": "0.5 HW",
                  *       "calibrationCycleDays": 180,
                  *       "lastCalibrationDate": "2026-06-06",
-                 *       "keeperName": "唐亮",
+                 *       "keeperName": "刘洋",
                  *       "location": "来料检验室 2 号工作台",
                  *       "remark": "12-03 到期，已约苏州计量院 12-01 上门校准"
                  *     }
@@ -17995,6 +19803,1437 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "arrivalDateFrom": "2026-11-01",
+                 *       "arrivalDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIqcApplyPageQuery"];
+            };
+        };
+        responses: {
+            /** @description IQC 申请（报检单）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIqcApplyPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000530007 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description IQC 申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIqcApplyResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003",
+                 *       "materialId": "1716352000000400406",
+                 *       "supplierBatch": "VX645218",
+                 *       "batchNo": null,
+                 *       "productionDate": "2026-11-09",
+                 *       "expiryDate": null,
+                 *       "houseId": "1716352000000400802",
+                 *       "arrivalQty": 20,
+                 *       "inspectQty": 20,
+                 *       "inspectMode": null,
+                 *       "urgent": true,
+                 *       "sourceNo": "中电港样品单 ZD-S261128-02",
+                 *       "remark": "英飞凌 PCN-2026-117 新标识样品"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIqcApplyForm"];
+            };
+        };
+        responses: {
+            /** @description 手工登记报检 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000530008",
+                 *       "supplierId": "1716352000000460003",
+                 *       "materialId": "1716352000000400406",
+                 *       "supplierBatch": "VX645218",
+                 *       "batchNo": "B20261128-002",
+                 *       "productionDate": "2026-11-09",
+                 *       "expiryDate": null,
+                 *       "houseId": "1716352000000400802",
+                 *       "arrivalQty": 20,
+                 *       "inspectQty": 20,
+                 *       "inspectMode": null,
+                 *       "urgent": true,
+                 *       "sourceNo": "中电港样品单 ZD-S261128-02",
+                 *       "remark": "英飞凌 PCN-2026-117 新标识样品，先于 ASN-202611-0009 的正式批寄到"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIqcApplyEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑报检单（手工登记、待检） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000530008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除报检单（手工登记、待检） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyUrgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000530006"
+                 *       ],
+                 *       "urgent": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIdsFlagBody"];
+            };
+        };
+        responses: {
+            /** @description 标记或取消紧急 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyCreateFromReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receiptId": "1716352000000554907",
+                 *       "receiptNo": "GR-20261126-0003",
+                 *       "receiptTime": "2026-11-26 10:20:00",
+                 *       "lines": [
+                 *         {
+                 *           "receiptLineId": "1716352000000554957",
+                 *           "lineNo": 1,
+                 *           "asnId": "1716352000000474001",
+                 *           "asnNo": "ASN-202611-0001",
+                 *           "asnLineId": "1716352000000475101",
+                 *           "orderId": "1716352000000470009",
+                 *           "orderNo": "PO-202611-0009",
+                 *           "orderLineId": "1716352000000471901",
+                 *           "supplierId": "1716352000000460003",
+                 *           "materialId": "1716352000000400407",
+                 *           "batchNo": "B20261126-001",
+                 *           "supplierBatch": "CEC2611A08",
+                 *           "productionDate": "2026-11-10",
+                 *           "expiryDate": null,
+                 *           "receivedQty": 3000,
+                 *           "houseId": "1716352000000400802",
+                 *           "areaId": "1716352000000400903",
+                 *           "locationId": null,
+                 *           "urgent": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmReceiptInspectBody"];
+            };
+        };
+        responses: {
+            /** @description 收货报检（仓储到货收货调用） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmReceiptInspectResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcApplyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "arrivalDateFrom": "2026-11-01",
+                 *       "arrivalDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIqcApplyExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "startDateFrom": "2026-10-01",
+                 *       "startDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmInspectionPageQuery"];
+            };
+        };
+        responses: {
+            /** @description IQC 检验（检验单）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmInspectionPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000531007 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验单详情（标准、抽样方案、检验项目行、缺陷、累计、处置与经过） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmInspectionDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionPrepare: {
+        parameters: {
+            query: {
+                /** @example 1716352000000530007 */
+                applyId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 开始检验前：适用的检验标准、抽样方案参数与转移状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmInspectionPrepareResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "applyId": "1716352000000530007",
+                 *       "standardId": "1716352000000545002",
+                 *       "samplingPlanId": "1716352000000544001",
+                 *       "inspectorId": null,
+                 *       "plan": {
+                 *         "planType": "GB2828",
+                 *         "inspectionLevel": "II",
+                 *         "severity": "NORMAL",
+                 *         "codeLetter": "K",
+                 *         "sampleQty": 125,
+                 *         "sampleUomName": null,
+                 *         "classes": [
+                 *           {
+                 *             "defectClass": "CR",
+                 *             "aql": 0,
+                 *             "ac": 0,
+                 *             "re": 1
+                 *           },
+                 *           {
+                 *             "defectClass": "MAJ",
+                 *             "aql": 0.65,
+                 *             "ac": 2,
+                 *             "re": 3
+                 *           },
+                 *           {
+                 *             "defectClass": "MIN",
+                 *             "aql": 1.5,
+                 *             "ac": 5,
+                 *             "re": 6
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmInspectionStartBody"];
+            };
+        };
+        responses: {
+            /** @description 开始检验 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionSaveLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531006",
+                 *       "lines": [
+                 *         {
+                 *           "id": "1716352000000531261",
+                 *           "gaugeId": "1716352000000547005",
+                 *           "remark": "实验室 25 ℃"
+                 *         },
+                 *         {
+                 *           "id": "1716352000000531263",
+                 *           "gaugeId": "1716352000000547001",
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmInspectionLinesBody"];
+            };
+        };
+        responses: {
+            /** @description 保存检验项目行的量检具与备注 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionValueList: {
+        parameters: {
+            query: {
+                /** @example 1716352000000531006 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验值（样本 × 检验项目） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmValueGridResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionSaveValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531006",
+                 *       "values": [
+                 *         {
+                 *           "lineId": "1716352000000531261",
+                 *           "sampleNo": 17,
+                 *           "value": 9.41,
+                 *           "qualitative": null,
+                 *           "remark": null
+                 *         },
+                 *         {
+                 *           "lineId": "1716352000000531261",
+                 *           "sampleNo": 18,
+                 *           "value": 9.38,
+                 *           "qualitative": null,
+                 *           "remark": null
+                 *         },
+                 *         {
+                 *           "lineId": "1716352000000531261",
+                 *           "sampleNo": 19,
+                 *           "value": 8.95,
+                 *           "qualitative": null,
+                 *           "remark": "复测 8.96"
+                 *         }
+                 *       ],
+                 *       "counts": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmValueSaveBody"];
+            };
+        };
+        responses: {
+            /** @description 批量保存检验值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionJudge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531007",
+                 *       "result": "REJECT",
+                 *       "conclusion": "插针弯曲（严重缺陷）3 个，达到拒收数 Re 3，判不合格"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmJudgeBody"];
+            };
+        };
+        responses: {
+            /** @description 判定（合格 / 不合格） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionDispose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531007",
+                 *       "disposition": "SORT",
+                 *       "acceptedQty": 2800,
+                 *       "rejectedQty": 200,
+                 *       "remark": "全数挑选 3000 个：插针弯曲 200 个隔离待退货，2800 个合格放行；挑选工时由中电港承担"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDisposeBody"];
+            };
+        };
+        responses: {
+            /** @description 处置不合格批（退货、挑选、报废） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionConcessionSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531011",
+                 *       "hasProc": false,
+                 *       "bizType": "QM_CONCESSION",
+                 *       "dtDeptId": null,
+                 *       "reason": "壁厚 1.87–1.89 mm（下限 1.90 mm）的 3 根及同批型材用于 SD-750 散热器非安装面，机加后壁厚不影响强度与散热；亚太轻合金承诺下批修模，本批按 95 折结算"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmConcessionSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 申请特采（提交审批） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionConcessionApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531011",
+                 *       "opinion": "同意特采，限用于散热器非安装面，下批加严"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmOpinionBody"];
+            };
+        };
+        responses: {
+            /** @description 特采审批通过（平台内审批） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionConcessionReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000531011",
+                 *       "opinion": "壁厚不足影响散热器强度，请退货"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRejectOpinionBody"];
+            };
+        };
+        responses: {
+            /** @description 特采审批驳回（平台内审批） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcInspectionExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startDateFrom": "2026-11-01",
+                 *       "startDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmInspectionExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcDefectList: {
+        parameters: {
+            query: {
+                /** @example 1716352000000531006 */
+                inspectionId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检验单的缺陷记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmDefectRecordListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcDefectAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "inspectionId": "1716352000000531006",
+                 *       "lineId": "1716352000000531261",
+                 *       "defectId": "1716352000000542015",
+                 *       "qty": 2,
+                 *       "sampleNos": [
+                 *         7,
+                 *         12
+                 *       ],
+                 *       "description": "电容量 8.93 μF、8.87 μF，低于下限 9.00 μF",
+                 *       "pictures": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectRecordForm"];
+            };
+        };
+        responses: {
+            /** @description 记录缺陷 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcDefectEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000533006",
+                 *       "inspectionId": "1716352000000531006",
+                 *       "lineId": "1716352000000531261",
+                 *       "defectId": "1716352000000542015",
+                 *       "qty": 2,
+                 *       "sampleNos": [
+                 *         7,
+                 *         12
+                 *       ],
+                 *       "description": "电容量 8.93 μF、8.87 μF，低于下限 9.00 μF；复测相同",
+                 *       "pictures": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmDefectRecordEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑缺陷记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIqcDefectDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000533006"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除缺陷记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSwitchingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmSwitchingPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 转移状态分页查询（供应商 × 物料的严格度） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmSwitchingPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSwitchingDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000548001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 转移状态详情（最近的批与转移记录） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmSwitchingDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSwitchingReduce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000548003",
+                 *       "remark": "风华高科连续 10 批接收，生产稳定，转放宽检验"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRemarkBody"];
+            };
+        };
+        responses: {
+            /** @description 转为放宽检验（质量经理） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmSwitchingRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000548005",
+                 *       "remark": "金塑新材料已更换除湿干燥机并提交 8D 报告，恢复检验（加严）"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRemarkBody"];
+            };
+        };
+        responses: {
+            /** @description 恢复检验（质量经理） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRfePageQuery"];
+            };
+        };
+        responses: {
+            /** @description RFE 申请（复检）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRfePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000534001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFE 申请详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmRfeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sourceType": "STOCK_EXPIRY",
+                 *       "reason": "INSPECTION_EXPIRED",
+                 *       "reasonText": "湿敏 3 级器件，来料检验结论 60 天有效，已于 2026-11-28 到期",
+                 *       "materialId": "1716352000000400405",
+                 *       "batchNo": "B20260610-IC01",
+                 *       "houseId": "1716352000000400802",
+                 *       "qty": 90,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRfeForm"];
+            };
+        };
+        responses: {
+            /** @description 新增复检申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000534004",
+                 *       "sourceType": "STOCK_EXPIRY",
+                 *       "reason": "INSPECTION_EXPIRED",
+                 *       "reasonText": "湿敏 3 级器件，来料检验结论 60 天有效，已于 2026-11-28 到期",
+                 *       "materialId": "1716352000000400405",
+                 *       "batchNo": "B20260610-IC01",
+                 *       "houseId": "1716352000000400802",
+                 *       "qty": 90,
+                 *       "remark": "产线 12-02 要用"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRfeEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑复检申请（待复检） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000534004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除复检申请（待复检） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000534004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 开始复检（待复检 → 复检中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000534004",
+                 *       "result": "EXTEND",
+                 *       "newExpiryDate": "2027-01-27",
+                 *       "resultRemark": "湿度卡 < 10%，引脚无氧化；125 ℃ 烘烤 24 h 后重新真空包装，检验有效期延至 2027-01-27"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRfeCompleteBody"];
+            };
+        };
+        responses: {
+            /** @description 复检结论（复检中 → 已完成） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmRfeApplyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "DONE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmRfeExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanNoticePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "MINE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmIanNoticePageQuery"];
+            };
+        };
+        responses: {
+            /** @description IAN 通知分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIanNoticePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanNoticeCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的 IAN 通知：未读数与逾期数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QmIanNoticeCountResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanNoticeRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000535008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 标记已读 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    qmIanNoticeHandle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000535006"
+                 *       ],
+                 *       "remark": "样品在实验室，已与风华高科确认容值偏低原因"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QmNoticeHandleBody"];
+            };
+        };
+        responses: {
+            /** @description 标记已处理 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
