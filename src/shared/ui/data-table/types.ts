@@ -105,7 +105,11 @@ export type RowActionCode =
   | 'scrap'
   | 'newVersion'
   | 'activate'
-  | 'archive';
+  | 'archive'
+  // scm-quality 检验管理: a lot's 检验单 (its inspection opened), an IAN notice's 已读 and 处理
+  | 'inspect'
+  | 'read'
+  | 'handle';
 
 export interface RowAction<Row> {
   action: RowActionCode;
