@@ -30,10 +30,9 @@ export const NOTICE_COLUMNS: readonly ColumnConfig<IanNoticeRow>[] = [
   {
     dataIndex: 'batchNo',
     title: '批次',
-    example: 'B20261128-002 / VX645218',
+    example: 'B20261108-ST01 / BG26A1107-3',
     render: (_, row) => (row.supplierBatch ? `${row.batchNo} / ${row.supplierBatch}` : row.batchNo),
   },
-  { dataIndex: 'supplierName', title: '供应商', example: '亚太轻合金' },
   {
     dataIndex: 'qty',
     title: '数量',
@@ -41,7 +40,6 @@ export const NOTICE_COLUMNS: readonly ColumnConfig<IanNoticeRow>[] = [
     example: '30,000 个',
     render: (_, row) => `${formatNumber(row.qty, Math.min(6, decimalsOf(row.qty)))} ${row.uomName}`,
   },
-  { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓', hide: 'narrow' },
   {
     dataIndex: 'arrivalTime',
     title: '到货时间',
@@ -60,9 +58,11 @@ export const NOTICE_COLUMNS: readonly ColumnConfig<IanNoticeRow>[] = [
     example: 'IQC-20261124-0006',
     render: (_, row) => row.inspectionNo ?? row.applyNo,
   },
+  { dataIndex: 'supplierName', title: '供应商', example: '亚太轻合金', hide: 'narrow' },
+  { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓', hide: 'narrow' },
   { dataIndex: 'receiverName', title: '接收人', example: '刘洋', hide: 'narrow' },
+  { dataIndex: 'handledNote', title: '处理说明', width: 260, ellipsis: true, hide: 'narrow' },
   { dataIndex: 'ianRuleCode', title: 'IAN 规则', example: 'IAN-001', hide: true },
   { dataIndex: 'readTime', title: '已读时间', example: '2026-11-24 16:40:00', hide: true },
   { dataIndex: 'handledTime', title: '处理时间', example: '2026-11-27 09:50:00', hide: true },
-  { dataIndex: 'handledNote', title: '处理说明', width: 260, ellipsis: true, hide: 'narrow' },
 ];
