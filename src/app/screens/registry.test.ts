@@ -8,6 +8,7 @@ import { mesScreens } from './modules/mes';
 import { operationScreens } from './modules/operation';
 import { projectScreens } from './modules/project';
 import { purchaseScreens } from './modules/purchase';
+import { qualityScreens } from './modules/quality';
 import { systemScreens } from './modules/system';
 import { coreScreens, screenKeys, screenLoader } from './registry';
 
@@ -19,6 +20,7 @@ const modules = {
   operation: operationScreens,
   project: projectScreens,
   purchase: purchaseScreens,
+  quality: qualityScreens,
   system: systemScreens,
 };
 const index = readScreenIndex(join(import.meta.dirname, 'modules'));
@@ -42,11 +44,11 @@ describe('screen registry', () => {
     expect([...screenKeys].sort()).toEqual([...keys].sort());
   });
 
-  it("names module screens by their family ('scm.cdMaterial'; the public registration's by route), so keys never clash across modules", () => {
+  it("names module screens by their family ('scm.cdMaterial'; quality's menu says 'qm.iqcApply'; the public registration's by route), so keys never clash across modules", () => {
     // The account center's screens are the shell's own (opened from the avatar menu, not the server's menu).
     const { account: _account, ...menuModules } = modules;
     const moduleKeys = Object.values(menuModules).flatMap((screens) => Object.keys(screens));
-    moduleKeys.forEach((key) => expect(key).toMatch(/^((bos|sys|scm|mes|pm)\.\w+|register[A-Z]\w*)$/));
+    moduleKeys.forEach((key) => expect(key).toMatch(/^((bos|sys|scm|mes|pm|qm)\.\w+|register[A-Z]\w*)$/));
   });
 
   it('loads a module screen through its module file, and knows no key it lacks', async () => {

@@ -10,13 +10,25 @@ export interface MaterialPickFieldProps {
   onChange?: (id: string) => void;
   onBlur?: () => void;
   placeholder?: string;
+  /** The value's code and name where the form starts from a record (an edit), until another one is picked. */
+  text?: string | undefined;
+  /** The whole material picked (its unit, its code), beside its id. */
+  onPick?: (material: MaterialRow) => void;
 }
 
 /** A form field holding one material: its code and name shown read-only, chosen in the material selector. */
-export function MaterialPickField({ id, value, onChange, onBlur, placeholder = '请选择物料' }: MaterialPickFieldProps) {
+export function MaterialPickField({
+  id,
+  value,
+  onChange,
+  onBlur,
+  placeholder = '请选择物料',
+  text: known,
+  onPick,
+}: MaterialPickFieldProps) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<MaterialRow>();
-  const text = picked && picked.id === value ? `${picked.code} ${picked.name}` : (value ?? '');
+  const text = picked && picked.id === value ? `${picked.code} ${picked.name}` : value ? (known ?? value) : '';
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
@@ -35,6 +47,7 @@ export function MaterialPickField({ id, value, onChange, onBlur, placeholder = '
             if (!material) return;
             setPicked(material);
             onChange?.(material.id);
+            onPick?.(material);
           }}
         />
       )}

@@ -44,3 +44,15 @@ export {
   type SwitchingState,
 } from './model/switching';
 export { SamplingCalculator, type SamplingCalculatorProps } from './ui/SamplingCalculator';
+export {
+  PLAN_TYPES,
+  PLAN_TYPE_OPTIONS,
+  PLAN_AQL_OPTIONS,
+  planAqls,
+  planSummary,
+  otherPlanSampleSize,
+  planCalculatorInput,
+  type PlanType,
+  type QmSamplingRow,
+} from './model/plan-types';
+export { SamplingPlanSelect, type SamplingPlanSelectProps } from './ui/SamplingPlanSelect';

@@ -38,7 +38,7 @@ export function factRule(
       return mandatory ? requiredNumber(label, bounds) : optionalNumber(label, bounds);
     }
     case 'array':
-      return z.array(z.string());
+      return arrayRule(label, facts);
     default:
       break;
   }
@@ -55,6 +55,20 @@ export function factRule(
     return mandatory ? requiredPattern(label, max, pattern) : optionalPattern(label, max, pattern);
   }
   return mandatory ? requiredText(label, max) : optionalText(label, max);
+}
+
+/**
+ * A list field: ids (strings), or objects with their own facts (a line's attached files: id, name, address), each
+ * checked by its facts; at most `maxItems` of them.
+ */
+function arrayRule(label: string, facts: FieldFacts): z.ZodMiniType {
+  const element = facts.items
+    ? z.object(Object.fromEntries(Object.entries(facts.items).map(([name, item]) => [name, factRule(name, item)])))
+    : z.string();
+  const list = z.array(element);
+  return facts.maxItems === undefined
+    ? list
+    : list.check(z.maxLength(facts.maxItems, `${label}最多 ${facts.maxItems} 个`));
 }
 
 /** What an empty form holds for the field: '' for texts and choices, null for numbers, false, or []. */

@@ -99,7 +99,17 @@ export type RowActionCode =
   // scm-purchase: an approved order's 变更, an order's 打印, an approver's 驳回
   | 'change'
   | 'print'
-  | 'reject';
+  | 'reject'
+  // scm-quality: a gauge's 校准 and 报废, a standard version's 新版本, 生效 and 作废
+  | 'calibrate'
+  | 'scrap'
+  | 'newVersion'
+  | 'activate'
+  | 'archive'
+  // scm-quality 检验管理: a lot's 检验单 (its inspection opened), an IAN notice's 已读 and 处理
+  | 'inspect'
+  | 'read'
+  | 'handle';
 
 export interface RowAction<Row> {
   action: RowActionCode;

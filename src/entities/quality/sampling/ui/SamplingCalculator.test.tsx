@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { samplingPlan } from '../model/sampling-plan';
-import type { SamplingPlan } from '../model/types';
+import type { SamplingInput, SamplingPlan } from '../model/types';
 import { SamplingCalculator } from './SamplingCalculator';
 
 /** The value shown beside a result label (样本字码, 样本量, Ac, Re). */
@@ -20,7 +20,7 @@ async function choose(label: string, option: string) {
 
 describe('SamplingCalculator', () => {
   it('works out 批量 500, II, 正常, AQL 1.5 → H, 50, Ac 2, Re 3, and reports the plan', async () => {
-    const onChange = vi.fn<(plan: SamplingPlan | undefined) => void>();
+    const onChange = vi.fn<(plan: SamplingPlan | undefined, input: SamplingInput | undefined) => void>();
     render(<SamplingCalculator onChange={onChange} />);
     await userEvent.type(screen.getByLabelText('批量'), '500');
     await choose('检验水平', 'II');
@@ -34,6 +34,7 @@ describe('SamplingCalculator', () => {
     expect(screen.queryByText('全检')).toBeNull();
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ codeLetter: 'H', sampleSize: 50, ac: 2, re: 3, fullInspection: false }),
+      { lotSize: 500, level: 'II', severity: 'NORMAL', aql: 1.5 },
     );
   });
 
@@ -53,7 +54,7 @@ describe('SamplingCalculator', () => {
   });
 
   it('refuses a lot size that is not a positive integer in Chinese, keeping what was typed', async () => {
-    const onChange = vi.fn<(plan: SamplingPlan | undefined) => void>();
+    const onChange = vi.fn<(plan: SamplingPlan | undefined, input: SamplingInput | undefined) => void>();
     render(<SamplingCalculator initial={{ lotSize: 500 }} onChange={onChange} />);
     const lot = screen.getByLabelText('批量');
     await userEvent.clear(lot);
@@ -63,7 +64,7 @@ describe('SamplingCalculator', () => {
     expect((lot as HTMLInputElement).value).toBe('12.5');
     expect(lot.getAttribute('aria-invalid')).toBe('true');
     expect(shown('样本量')?.textContent).toBe('-');
-    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    expect(onChange).toHaveBeenLastCalledWith(undefined, undefined);
 
     await userEvent.type(lot, '{Backspace}{Backspace}');
     // The message leaves with antd's motion.

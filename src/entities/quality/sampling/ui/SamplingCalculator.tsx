@@ -10,8 +10,11 @@ export type SamplingCalculatorProps =
       readOnly?: false;
       /** Values the panel opens with; 检验水平 II, 正常 and AQL 1.0 where none is given. */
       initial?: Partial<SamplingInput>;
-      /** The plan for what is typed, or undefined while the input is refused. */
-      onChange?: (plan: SamplingPlan | undefined) => void;
+      /**
+       * The plan for what is typed, or undefined while the input is refused; and the input it was worked out from
+       * (the lot typed, for a screen that works out its other AQLs on the same lot).
+       */
+      onChange?: (plan: SamplingPlan | undefined, input: SamplingInput | undefined) => void;
     }
   | {
       readOnly: true;
@@ -42,13 +45,13 @@ interface Values {
   aql: number;
 }
 
-function outcomeOf(values: Values): { plan?: SamplingPlan; problem?: SamplingInputProblem } {
+function outcomeOf(values: Values): { plan?: SamplingPlan; input?: SamplingInput; problem?: SamplingInputProblem } {
   const { lotText, level, severity, aql } = values;
   if (lotText.trim() === '') return {}; // nothing typed yet: nothing to answer, nothing to refuse
   const lotSize = /^\s*\d+\s*$/.test(lotText) ? Number(lotText) : Number.NaN;
   const input: SamplingInput = { lotSize, level, severity, aql };
   const problem = samplingInputProblem(input);
-  return problem ? { problem } : { plan: samplingPlan(input) };
+  return problem ? { problem } : { plan: samplingPlan(input), input };
 }
 
 function Calculator({
@@ -56,7 +59,7 @@ function Calculator({
   onChange,
 }: {
   initial?: Partial<SamplingInput>;
-  onChange?: (plan?: SamplingPlan) => void;
+  onChange?: (plan: SamplingPlan | undefined, input: SamplingInput | undefined) => void;
 }) {
   const id = useId();
   const [values, setValues] = useState<Values>(() => ({
@@ -70,7 +73,8 @@ function Calculator({
   const change = (patch: Partial<Values>) => {
     const next = { ...values, ...patch };
     setValues(next);
-    onChange?.(outcomeOf(next).plan);
+    const { plan, input } = outcomeOf(next);
+    onChange?.(plan, input);
   };
 
   const problemAt = (field: keyof SamplingInput) =>

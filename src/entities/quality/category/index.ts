@@ -1,0 +1,2 @@
+export { CATEGORY_STAGES, CATEGORY_STAGE_OPTIONS, type CategoryStage, type QmCategoryRow } from './model/stages';
+export { CategorySelect, type CategorySelectProps } from './ui/CategorySelect';

@@ -1,0 +1,1 @@
+export { IanNoticePage } from './ui/IanNoticePage';

@@ -1,0 +1,1 @@
+export { IqcApplyListPage } from './ui/IqcApplyListPage';

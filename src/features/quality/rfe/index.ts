@@ -1,0 +1,1 @@
+export { RfeListPage } from './ui/RfeListPage';
