@@ -228,7 +228,7 @@ describe('供应链协同 (issue 24)', () => {
     await expect.poll(() => toasts(page)).toContain('已接受邀请，协同关系已建立');
   });
 
-  it('供应商物料 refuses a material outside the supplier’s scope before sending, saves one inside it; 供应商批次 shows a lot in transit', async () => {
+  it('供应商物料 refuses a material outside the supplier’s scope before sending, saves one inside it, shows each one’s 检验严格度 and why; 供应商批次 shows a lot in transit', async () => {
     const { page, url } = browser;
     await signIn(page);
     const edits = requestBodies(page, '/scm/collabSupplierItem/edit');
@@ -268,6 +268,18 @@ describe('供应链协同 (issue 24)', () => {
         remark: 'IQC-20261126-0007 插针弯曲，连续三批全检合格后恢复抽检',
       },
     ]);
+
+    // 检验严格度: the switching state of each supplier × material, and why (GB/T 2828.1, held by quality).
+    await rowOf(page, 'DB15-F-SLD').getByText('加严检验', { exact: true }).waitFor();
+    await rowOf(page, 'STM32F407VGT6').getByText('正常检验', { exact: true }).waitFor();
+    await clickRowAction(page, rowOf(page, 'DB15-F-SLD'), '检验严格度');
+    const switching = page.getByRole('dialog', { name: '检验严格度：中电港 × EL-CN-DB15F 连接器' });
+    await switching.getByText('加严下连续接收 0 / 5 批，累计不接收 0 / 5 批').waitFor();
+    await switching.getByText(/^最近 5 批中 2 批不合格（IQC-20261016-0005、IQC-20261126-0007）/).waitFor();
+    await switching.getByRole('cell', { name: 'IQC-20261016-0005' }).waitFor();
+    await switching.getByText('2026-11-26 17:10 正常检验 → 加严检验').waitFor();
+    await page.keyboard.press('Escape');
+    await switching.waitFor({ state: 'hidden' });
 
     // 供应商批次: a lot in transit has no batch of ours yet; a received one shows its inspection in the detail.
     await page.goto(url('/collab/supplierLot'));

@@ -106,6 +106,8 @@ export type RowActionCode =
   | 'newVersion'
   | 'activate'
   | 'archive'
+  // scm-quality on 供应商物料: the supplier × material's switching state (检验严格度)
+  | 'switching'
   // scm-quality 检验管理: a lot's 检验单 (its inspection opened), an IAN notice's 已读 and 处理
   | 'inspect'
   | 'read'

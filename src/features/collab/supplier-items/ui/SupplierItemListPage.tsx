@@ -9,6 +9,7 @@ import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { INSPECT_MODE_OPTIONS, inspectModeText } from '../model/inspect-modes';
 import { saveChecked } from '../model/save-checked';
 import { ScopeMaterialSelect } from './ScopeMaterialSelect';
+import { SwitchingCell } from './SwitchingCell';
 
 /** A quantity in our unit as it is (5,000; 0.5). */
 const qty = (value: number | null | undefined, unit: string) =>
@@ -64,6 +65,13 @@ export const SupplierItemList = defineCrudScreen(collabSupplierItem, {
       example: '全检（供应商配置）',
       render: (_, item) => inspectModeText(item),
     },
+    {
+      // Not a field of the row: the state is the quality module's, read per supplier (keyed by the material it is of).
+      dataIndex: 'materialId',
+      title: '检验严格度',
+      example: '加严检验 · 暂停检验',
+      render: (_, item) => <SwitchingCell supplierId={item.supplierId} materialId={item.materialId} />,
+    },
     'remark',
     'updateTime',
   ],
@@ -100,6 +108,17 @@ export const SupplierItemList = defineCrudScreen(collabSupplierItem, {
   ],
   save: saveChecked,
   detail: true,
+  rowActions: [
+    'detail',
+    'edit',
+    {
+      kind: 'panel',
+      action: 'switching',
+      title: '检验严格度',
+      require: 'collabSupplierItem:detail',
+      load: () => import('./SwitchingDrawer').then((m) => m.SwitchingDrawer),
+    },
+  ],
   table: { selection: 'checkbox' },
 });
 

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Skeleton, Table, Timeline, Typography, type TableColumnsType } from 'antd';
+import { qmSwitchingDetailQueryOptions, type scmSchemas } from '@/shared/api';
+import { userMessageOf } from '@/shared/lib/errors';
+import { decimalsOf, formatNumber } from '@/shared/lib/format';
+import { DetailList } from '@/shared/ui/detail-list';
+import { SEVERITY_LOOKS, changeText, switchingProgress, type QmSwitchingRow } from '../model/switching-looks';
+import { useSwitchingOf } from '../model/use-switching-of';
+import { SwitchingTag } from './SwitchingTag';
+
+type Lot = scmSchemas['schemas']['QmSwitchingLot'];
+
+/** A lot's quantity as it is (3,000; 4,052.812). */
+const count = (value: number) => formatNumber(value, decimalsOf(value));
+
+const lotColumns: TableColumnsType<Lot> = [
+  { dataIndex: 'inspectionNo', title: '检验单号' },
+  { dataIndex: 'judgeTime', title: '判定时间', render: (time: string) => time.slice(0, 16) },
+  { dataIndex: 'supplierBatch', title: '供应商批次' },
+  {
+    dataIndex: 'lotQty',
+    title: '批量 / 样本量',
+    align: 'right',
+    render: (_, lot) => `${count(lot.lotQty)} / ${count(lot.sampleQty)}`,
+  },
+  { dataIndex: 'severity', title: '严格度', render: (_, lot) => SEVERITY_LOOKS[lot.severity].label },
+  { dataIndex: 'result', title: '结果', render: (_, lot) => (lot.result === 'PASS' ? '接收' : '不接收') },
+  { dataIndex: 'counted', title: '计入转移', render: (_, lot) => (lot.counted ? '计入' : '不计入') },
+  { dataIndex: 'scoreAfter', title: '之后得分', align: 'right', render: (_, lot) => lot.scoreAfter ?? '' },
+  { dataIndex: 'note', title: '说明', width: 260, ellipsis: { showTitle: true } },
+];
+
+function SwitchingHistory({ state }: { state: QmSwitchingRow }) {
+  const detail = useQuery(qmSwitchingDetailQueryOptions({ query: { id: state.id } }));
+  if (detail.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (detail.isError) return <Alert type="error" showIcon title={`获取转移记录失败：${userMessageOf(detail.error)}`} />;
+  return (
+    <>
+      <Typography.Title level={5}>最近的批</Typography.Title>
+      <Table<Lot>
+        size="small"
+        rowKey="inspectionId"
+        columns={lotColumns}
+        dataSource={detail.data.lots}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      <Typography.Title level={5}>转移记录</Typography.Title>
+      <Timeline
+        items={detail.data.changes.map((change) => ({
+          key: `${change.time}-${change.toSeverity}`,
+          content: (
+            <>
+              <Typography.Text strong>
+                {change.time.slice(0, 16)} {changeText(change)}
+              </Typography.Text>
+              <div>
+                {change.reason}（{change.operatorName}）
+              </div>
+            </>
+          ),
+        }))}
+      />
+    </>
+  );
+}
+
+/**
+ * The switching state of one supplier × material (GB/T 2828.1, held by the server): its severity and why, the counters
+ * toward the next switch, the last lots and the changes (docs/design/scm-quality.md → Switching state).
+ */
+export function SwitchingPanel({ supplierId, materialId }: { supplierId: string; materialId: string }) {
+  const state = useSwitchingOf(supplierId, materialId);
+  if (state.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (state.isError) return <Alert type="error" showIcon title={`获取转移状态失败：${userMessageOf(state.error)}`} />;
+  if (!state.data)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="尚未按 GB/T 2828.1 抽样检验过：下一批按抽样方案的初始严格度检验（全检、免检的批不计入转移规则）"
+      />
+    );
+  const current = state.data;
+  return (
+    <>
+      <DetailList
+        columns={2}
+        items={[
+          { label: '严格度', value: <SwitchingTag state={current} /> },
+          { label: '自', value: current.since.slice(0, 16) },
+          { label: '抽样方案', value: current.samplingPlanCode },
+          { label: '转移进度', value: switchingProgress(current) },
+          { label: '为什么', value: current.reason, span: 2 },
+        ]}
+      />
+      <SwitchingHistory state={current} />
+    </>
+  );
+}
