@@ -20,7 +20,6 @@ export const CategoryListPage = defineCrudScreen(qmCategory, {
       dataIndex: 'stage',
       title: '阶段',
       options: CATEGORY_STAGE_OPTIONS,
-      filter: true,
       render: (_, category) => CATEGORY_STAGES[category.stage],
     },
     {
