@@ -5,4 +5,9 @@ export const qualityScreens = {
   'qm.iqcApply': () => import('@/features/quality/iqc-apply').then((m) => ({ Component: m.IqcApplyListPage })),
   'qm.rfeApply': () => import('@/features/quality/rfe').then((m) => ({ Component: m.RfeListPage })),
   'qm.ianNotice': () => import('@/features/quality/ian-notices').then((m) => ({ Component: m.IanNoticePage })),
+  // 质量基础: 检验项目, 检验类别, 缺陷代码, 质量计量单位.
+  'qm.qmItem': () => import('@/features/quality/items').then((m) => ({ Component: m.ItemListPage })),
+  'qm.qmCategory': () => import('@/features/quality/categories').then((m) => ({ Component: m.CategoryListPage })),
+  'qm.qmDefect': () => import('@/features/quality/defects').then((m) => ({ Component: m.DefectListPage })),
+  'qm.qmUom': () => import('@/features/quality/units').then((m) => ({ Component: m.UnitListPage })),
 } satisfies ModuleScreens;

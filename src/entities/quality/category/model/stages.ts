@@ -16,3 +16,6 @@ export const CATEGORY_STAGE_OPTIONS: SearchOption[] = Object.entries(CATEGORY_ST
   value,
   title,
 }));
+
+/** Why the built-in IQC category keeps its code and stays enabled (1017009). */
+export const BUILT_IN_REASON = '系统内置类别：来料检验流程按它查找检验标准，不能改编码、停用或删除';

@@ -8,6 +8,8 @@ export interface QualityUomSelectProps {
   onChange?: (value: string | null) => void;
   onBlur?: () => void;
   placeholder?: string;
+  /** Greyed (a 定性 check item measures in no unit). */
+  disabled?: boolean;
 }
 
 const enabledUnits = qmUomListQueryOptions({ body: { status: '0' } });

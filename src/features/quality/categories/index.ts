@@ -1,0 +1,1 @@
+export { CategoryListPage } from './ui/CategoryListPage';

@@ -1,0 +1,1 @@
+export { DefectListPage } from './ui/DefectListPage';

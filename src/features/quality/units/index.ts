@@ -1,0 +1,1 @@
+export { UnitListPage } from './ui/UnitListPage';
