@@ -5,4 +5,8 @@ export const qualityScreens = {
   'qm.iqcApply': () => import('@/features/quality/iqc-apply').then((m) => ({ Component: m.IqcApplyListPage })),
   'qm.rfeApply': () => import('@/features/quality/rfe').then((m) => ({ Component: m.RfeListPage })),
   'qm.ianNotice': () => import('@/features/quality/ian-notices').then((m) => ({ Component: m.IanNoticePage })),
+  'qm.ianRule': () => import('@/features/quality/ian-rules').then((m) => ({ Component: m.IanRuleListPage })),
+  'qm.ngnRule': () => import('@/features/quality/ngn-rules').then((m) => ({ Component: m.NgnRuleListPage })),
+  'qm.rewRule': () => import('@/features/quality/rew-rules').then((m) => ({ Component: m.RewRuleListPage })),
+  'qm.rewWarning': () => import('@/features/quality/rew-warnings').then((m) => ({ Component: m.RewWarningPage })),
 } satisfies ModuleScreens;
