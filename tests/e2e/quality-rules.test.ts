@@ -14,7 +14,7 @@ const dropdownOption = (page: Page, title: string) =>
 const save = /保\s*存/;
 const SHOTS = process.env.E2E_SHOTS;
 
-/** Chooses an option of a select labelled `label` (typing narrows the list first); a multiple select is left with Tab. */
+/** Chooses an option of a select labelled `label` (typing narrows the list first); a multiple select is left with Esc (the select's own, the dialog stays). */
 async function choose(page: Page, scope: Locator, label: string, option: string, search?: string) {
   const input = scope.getByLabel(label, { exact: true });
   await input.click();
@@ -24,7 +24,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string,
 
 async function chooseMany(page: Page, scope: Locator, label: string, option: string, search: string) {
   await choose(page, scope, label, option, search);
-  await scope.getByLabel(label, { exact: true }).press('Tab');
+  await scope.getByLabel(label, { exact: true }).press('Escape');
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
@@ -89,7 +89,7 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
 
     // A material removed by its tag, then saved.
     await page.unroute('**/api/scm/qmIanRule/add');
-    await dialog.getByText('EL-C0805-10U 贴片电容').locator('..').getByRole('img', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: '移除 EL-C0805-10U 贴片电容' }).click();
     await dialog.getByRole('button', { name: save }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds[1]).toMatchObject({ materialIds: ['1716352000000400407'] });
@@ -155,7 +155,9 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     await page.goto(url('/quality/rewRule'));
 
     await rowOf(page, 'REW-001').getByText('供应商 × 物料最近 5 批中不合格 ≥ 2 批 → 警告', { exact: true }).waitFor();
-    await rowOf(page, 'REW-002').getByText('供应商近 90 天批合格率 < 70%（至少 3 批）→ 严重', { exact: true }).waitFor();
+    await rowOf(page, 'REW-002')
+      .getByText('供应商近 90 天批合格率 < 70%（至少 3 批）→ 严重', { exact: true })
+      .waitFor();
     await rowOf(page, 'REW-003').getByText('供应商近 30 天不合格 PPM > 10000 → 警告', { exact: true }).waitFor();
     await shot(page, 'rew-rule-list');
 

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { MaterialSelector } from '@/entities/material';
@@ -28,18 +28,23 @@ export function MaterialsPickField({ id, value, onChange, onBlur, known, placeho
   const ids = value ?? [];
   return (
     <Flex id={id} wrap gap={6} align="center" tabIndex={-1} onBlur={onBlur}>
-      {ids.map((materialId) => (
-        <Tag
-          key={materialId}
-          closable
-          onClose={(event) => {
-            event.preventDefault();
-            onChange?.(ids.filter((other) => other !== materialId));
-          }}
-        >
-          {names[materialId] ?? materialId}
-        </Tag>
-      ))}
+      {ids.map((materialId) => {
+        const name = names[materialId] ?? materialId;
+        return (
+          <Tag key={materialId} style={{ marginInlineEnd: 0 }}>
+            {name}
+            {/* A button, not the tag's own close icon: reachable by keyboard and named for a screen reader. */}
+            <Button
+              type="text"
+              size="small"
+              aria-label={`移除 ${name}`}
+              icon={<CloseOutlined />}
+              style={{ width: 16, height: 16, marginInlineStart: 4 }}
+              onClick={() => onChange?.(ids.filter((other) => other !== materialId))}
+            />
+          </Tag>
+        );
+      })}
       {ids.length === 0 && placeholder && <Typography.Text type="secondary">{placeholder}</Typography.Text>}
       <Button size="small" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
         选择物料
