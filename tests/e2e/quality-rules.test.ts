@@ -94,6 +94,24 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     await dialog.waitFor({ state: 'hidden' });
     expect(adds[1]).toMatchObject({ materialIds: ['1716352000000400407'] });
 
+    // 编辑 starts from the rule's materials, shown by code and name, and sends them back with its id.
+    const edits = requestBodies(page, '/scm/qmIanRule/edit');
+    await clickRowAction(page, rowOf(page, 'IAN-004'), '编辑');
+    const edit = page.getByRole('dialog', { name: '编辑 IAN 规则：IAN-004 华锦电子第二来源首批' });
+    await edit.getByText('EL-C0805-10U 贴片电容').waitFor();
+    await edit.getByLabel('要求完成时限（小时）').fill('12');
+    await edit.getByRole('button', { name: save }).click();
+    await edit.waitFor({ state: 'hidden' });
+    expect(edits).toEqual([
+      expect.objectContaining({
+        id: '1716352000000550004',
+        supplierIds: ['1716352000000460005'],
+        materialIds: ['1716352000000400404'],
+        dueHours: 12,
+        inspectorIds: ['1716352000000000204'],
+      }),
+    ]);
+
     // 详情 names the materials and the hours.
     await clickRowAction(page, rowOf(page, 'IAN-004'), '详情');
     const detail = page.getByRole('dialog', { name: 'IAN 规则详情' });
@@ -109,7 +127,7 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     const connectors = rowOf(page, 'NGN-002');
     await connectors.getByText('供应商、采购员、仓库、刘洋', { exact: true }).waitFor();
     await connectors.getByText('挑选', { exact: true }).waitFor();
-    await connectors.getByText('站内消息、钉钉、邮件', { exact: true }).waitFor();
+    await connectors.getByText('EL-CN-DB15F 连接器', { exact: true }).waitFor();
     await shot(page, 'ngn-list');
 
     await page.getByRole('button', { name: /新\s*增/ }).click();
@@ -203,6 +221,31 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
         channels: ['SITE'],
         remark: null,
       },
+    ]);
+
+    // 编辑 of REW-001 starts from its N and M, the other metrics' inputs greyed, and sends them null.
+    const edits = requestBodies(page, '/scm/qmRewRule/edit');
+    await clickRowAction(page, rowOf(page, 'REW-001'), '编辑');
+    const edit = page.getByRole('dialog', { name: '编辑 REW 规则：REW-001 连续批退预警' });
+    expect(await edit.getByLabel('最近批数 M').inputValue()).toBe('5');
+    expect(await edit.getByLabel('统计天数').isDisabled()).toBe(true);
+    await edit.getByLabel('不合格批数 N').fill('6');
+    await edit.getByRole('button', { name: save }).click();
+    await edit.getByText('不合格批数 N 不能大于最近批数 M（5）').waitFor();
+    expect(edits).toHaveLength(0);
+    await edit.getByLabel('不合格批数 N').fill('3');
+    await edit.getByRole('button', { name: save }).click();
+    await edit.waitFor({ state: 'hidden' });
+    expect(edits).toEqual([
+      expect.objectContaining({
+        id: '1716352000000552001',
+        metric: 'REJECT_COUNT',
+        rejectCount: 3,
+        lotWindow: 5,
+        periodDays: null,
+        threshold: null,
+        minLots: null,
+      }),
     ]);
   });
 

@@ -38,7 +38,7 @@ export function MaterialsPickField({ id, value, onChange, onBlur, known, placeho
               type="text"
               size="small"
               aria-label={`移除 ${name}`}
-              icon={<CloseOutlined />}
+              icon={<CloseOutlined style={{ fontSize: 10 }} />}
               style={{ width: 16, height: 16, marginInlineStart: 4 }}
               onClick={() => onChange?.(ids.filter((other) => other !== materialId))}
             />

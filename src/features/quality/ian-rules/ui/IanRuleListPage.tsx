@@ -12,8 +12,9 @@ import { defineCrudScreen } from '@/shared/ui/crud-screen';
 export const IanRuleListPage = defineCrudScreen(qmIanRule, {
   noun: 'IAN 规则',
   columns: [
-    { dataIndex: 'code', title: '编码', example: 'IAN-001', hideAble: false, sorter: true },
+    { dataIndex: 'code', title: '编码', example: 'IAN-001', width: 110, hideAble: false, sorter: true },
     { dataIndex: 'name', title: '名称', example: '电子元器件来料检验' },
+    'status',
     {
       dataIndex: 'supplierNames',
       title: '供应商',
@@ -41,7 +42,6 @@ export const IanRuleListPage = defineCrudScreen(qmIanRule, {
       example: '刘洋',
       render: (_, row) => row.inspectorNames.join('、'),
     },
-    'status',
     { dataIndex: 'remark', title: '备注', width: 240, ellipsis: true, hide: 'narrow' },
     'updateTime',
   ],
@@ -61,7 +61,7 @@ export const IanRuleListPage = defineCrudScreen(qmIanRule, {
       wide: true,
       // Always sent; empty is every supplier.
       required: false,
-      render: (field) => <SupplierMultiSelect {...field} />,
+      render: (field) => <SupplierMultiSelect {...field} placeholder="不选即全部供应商" />,
     },
     materialIds: {
       label: '物料',

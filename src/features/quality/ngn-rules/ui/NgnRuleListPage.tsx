@@ -24,22 +24,9 @@ const replyText = (days: number | null | undefined) => (days ? `${days} 天内�
 export const NgnRuleListPage = defineCrudScreen(qmNgnRule, {
   noun: 'NGN 规则',
   columns: [
-    { dataIndex: 'code', title: '编码', example: 'NGN-001', hideAble: false, sorter: true },
+    { dataIndex: 'code', title: '编码', example: 'NGN-001', width: 110, hideAble: false, sorter: true },
     { dataIndex: 'name', title: '名称', example: '中电港连接器判退' },
-    {
-      dataIndex: 'supplierNames',
-      title: '供应商',
-      width: 180,
-      ellipsis: true,
-      render: (_, row) => scopeText(row.supplierNames, '全部供应商'),
-    },
-    {
-      dataIndex: 'materials',
-      title: '物料',
-      width: 260,
-      ellipsis: true,
-      render: (_, row) => materialsText(row.materials),
-    },
+    'status',
     {
       dataIndex: 'minClass',
       title: '触发',
@@ -55,9 +42,24 @@ export const NgnRuleListPage = defineCrudScreen(qmNgnRule, {
     },
     { dataIndex: 'userNames', title: '通知对象', width: 220, ellipsis: true, render: (_, row) => receiversText(row) },
     {
+      dataIndex: 'supplierNames',
+      title: '供应商',
+      width: 180,
+      ellipsis: true,
+      render: (_, row) => scopeText(row.supplierNames, '全部供应商'),
+    },
+    {
+      dataIndex: 'materials',
+      title: '物料',
+      width: 240,
+      ellipsis: true,
+      render: (_, row) => materialsText(row.materials),
+    },
+    {
       dataIndex: 'channels',
       title: '通知方式',
       example: '站内消息、钉钉、邮件',
+      hide: 'narrow',
       render: (_, row) => channelsText(row.channels),
     },
     {
@@ -67,7 +69,6 @@ export const NgnRuleListPage = defineCrudScreen(qmNgnRule, {
       hide: 'narrow',
       render: (_, row) => replyText(row.supplierReplyDays),
     },
-    'status',
     { dataIndex: 'remark', title: '备注', width: 240, ellipsis: true, hide: 'narrow' },
     'updateTime',
   ],
@@ -86,7 +87,7 @@ export const NgnRuleListPage = defineCrudScreen(qmNgnRule, {
       kind: 'custom',
       wide: true,
       required: false,
-      render: (field) => <SupplierMultiSelect {...field} />,
+      render: (field) => <SupplierMultiSelect {...field} placeholder="不选即全部供应商" />,
     },
     materialIds: {
       label: '物料',

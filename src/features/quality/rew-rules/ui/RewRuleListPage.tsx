@@ -28,8 +28,16 @@ const silenceText = (days: number) => (days ? `${days} 天` : '不静默');
 export const RewRuleListPage = defineCrudScreen(qmRewRule, {
   noun: 'REW 规则',
   columns: [
-    { dataIndex: 'code', title: '编码', example: 'REW-001', hideAble: false, sorter: true },
+    { dataIndex: 'code', title: '编码', example: 'REW-001', width: 110, hideAble: false, sorter: true },
     { dataIndex: 'name', title: '名称', example: '供应商批合格率过低' },
+    'status',
+    {
+      dataIndex: 'level',
+      title: '级别',
+      example: '严重',
+      options: lookOptions(WARN_LEVELS),
+      render: (_, row) => <LookTag looks={WARN_LEVELS} value={row.level} />,
+    },
     {
       dataIndex: 'rejectCount',
       title: '规则',
@@ -41,6 +49,7 @@ export const RewRuleListPage = defineCrudScreen(qmRewRule, {
       title: '指标',
       example: '批合格率',
       options: lookOptions(REW_METRICS),
+      hide: 'narrow',
       render: (_, row) => REW_METRICS[row.metric],
     },
     {
@@ -48,14 +57,8 @@ export const RewRuleListPage = defineCrudScreen(qmRewRule, {
       title: '统计对象',
       example: '供应商 × 物料',
       options: lookOptions(REW_DIMENSIONS),
+      hide: 'narrow',
       render: (_, row) => REW_DIMENSIONS[row.dimension],
-    },
-    {
-      dataIndex: 'level',
-      title: '级别',
-      example: '严重',
-      options: lookOptions(WARN_LEVELS),
-      render: (_, row) => <LookTag looks={WARN_LEVELS} value={row.level} />,
     },
     {
       dataIndex: 'supplierNames',
@@ -78,7 +81,6 @@ export const RewRuleListPage = defineCrudScreen(qmRewRule, {
       hide: 'narrow',
       render: (_, row) => silenceText(row.silenceDays),
     },
-    'status',
     { dataIndex: 'remark', title: '备注', width: 240, ellipsis: true, hide: 'narrow' },
     'updateTime',
   ],
@@ -94,20 +96,26 @@ export const RewRuleListPage = defineCrudScreen(qmRewRule, {
     name: {},
     metric: { label: '指标', kind: 'select', options: lookOptions(REW_METRICS) },
     dimension: { label: '统计对象', kind: 'select', options: lookOptions(REW_DIMENSIONS) },
+    level: { label: '级别', kind: 'select', options: lookOptions(WARN_LEVELS) },
+    silenceDays: { label: '静默天数', placeholder: '同一对象有未关闭的预警时，多少天内不再预警（0–90）' },
     rejectCount: {
       label: '不合格批数 N',
       kind: 'custom',
-      render: (field) => <ParamInput param="rejectCount" {...field} hint={() => '最近 M 批中不合格达 N 批即预警'} />,
+      render: (field) => (
+        <ParamInput param="rejectCount" unit="批" {...field} hint={() => '最近 M 批中不合格达 N 批即预警'} />
+      ),
     },
     lotWindow: {
       label: '最近批数 M',
       kind: 'custom',
-      render: (field) => <ParamInput param="lotWindow" {...field} hint={() => '统计最近的批数，1–50'} />,
+      render: (field) => <ParamInput param="lotWindow" unit="批" {...field} hint={() => '统计最近的批数，1–50'} />,
     },
     periodDays: {
       label: '统计天数',
       kind: 'custom',
-      render: (field) => <ParamInput param="periodDays" {...field} hint={() => '截至判定当天的天数，1–365'} />,
+      render: (field) => (
+        <ParamInput param="periodDays" unit="天" {...field} hint={() => '截至判定当天的天数，1–365'} />
+      ),
     },
     threshold: {
       label: '阈值',
@@ -115,6 +123,7 @@ export const RewRuleListPage = defineCrudScreen(qmRewRule, {
       render: (field) => (
         <ParamInput
           param="threshold"
+          unit={(metric) => (metric === 'LAR' ? '%' : 'PPM')}
           {...field}
           hint={(metric) => (metric === 'LAR' ? '批合格率低于此百分数即预警，如 70' : '不合格 PPM 高于此值即预警')}
         />
@@ -123,28 +132,27 @@ export const RewRuleListPage = defineCrudScreen(qmRewRule, {
     minLots: {
       label: '最少批数',
       kind: 'custom',
-      render: (field) => <ParamInput param="minLots" {...field} hint={() => '统计期内批数少于此不预警'} />,
-    },
-    level: { label: '级别', kind: 'select', options: lookOptions(WARN_LEVELS) },
-    silenceDays: { label: '静默天数', placeholder: '同一对象有未关闭的预警时，多少天内不再预警（0–90）' },
-    supplierIds: {
-      label: '供应商',
-      kind: 'custom',
-      wide: true,
-      required: false,
-      render: (field) => <SupplierMultiSelect {...field} />,
-    },
-    userIds: {
-      label: '通知人',
-      kind: 'custom',
-      rule: atLeastOne('通知人', '请至少选择一名通知人', 20),
-      render: (field) => <UserMultiSelect {...field} placeholder="预警通知的人" />,
+      render: (field) => <ParamInput param="minLots" unit="批" {...field} hint={() => '统计期内批数少于此不预警'} />,
     },
     channels: {
       label: '通知方式',
       kind: 'custom',
       rule: z.array(z.enum(['SITE', 'DINGTALK', 'EMAIL'])).check(z.minLength(1, '请至少选择一种通知方式')),
       render: (field) => <ChannelsCheck {...field} />,
+    },
+    supplierIds: {
+      label: '供应商',
+      kind: 'custom',
+      wide: true,
+      required: false,
+      render: (field) => <SupplierMultiSelect {...field} placeholder="不选即全部供应商" />,
+    },
+    userIds: {
+      label: '通知人',
+      kind: 'custom',
+      wide: true,
+      rule: atLeastOne('通知人', '请至少选择一名通知人', 20),
+      render: (field) => <UserMultiSelect {...field} placeholder="预警通知的人" />,
     },
     remark: { kind: 'textarea', wide: true },
   },

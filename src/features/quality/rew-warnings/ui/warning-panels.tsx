@@ -15,6 +15,7 @@ export function ClosePanel(props: Panel) {
       title={`关闭预警：${row.warningNo}`}
       verb="关闭"
       label="采取的措施"
+      maxLength={500}
       danger={false}
       id="warning-close-action"
       intro={
