@@ -19,6 +19,5 @@ export {
 } from './model/rule-labels';
 export { rewRuleSentence, type RewRuleFacts } from './model/rew-sentence';
 export { SupplierMultiSelect, type SupplierMultiSelectProps } from './ui/SupplierMultiSelect';
-export { MaterialsPickField, type MaterialsPickFieldProps } from './ui/MaterialsPickField';
 export { ChannelsCheck, type ChannelsCheckProps } from './ui/ChannelsCheck';
 export { atLeastOne } from './model/at-least-one';

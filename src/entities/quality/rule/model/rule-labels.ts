@@ -1,7 +1,12 @@
-import type { Look } from '@/entities/quality/iqc-apply';
 import type { scmSchemas } from '@/shared/api';
 
 type Schemas = scmSchemas['schemas'];
+
+/** How a label shows as a tag: its title and an antd Tag preset colour (as the iqc-apply slice's labels). */
+export interface Look {
+  label: string;
+  color: string;
+}
 export type IanRuleRow = Schemas['QmIanRule'];
 export type NgnRuleRow = Schemas['QmNgnRule'];
 export type RewRuleRow = Schemas['QmRewRule'];

@@ -1,4 +1,5 @@
-import { MaterialsPickField, SupplierMultiSelect, atLeastOne, materialsText, scopeText } from '@/entities/quality/rule';
+import { MaterialsPickField } from '@/entities/material';
+import { SupplierMultiSelect, atLeastOne, materialsText, scopeText } from '@/entities/quality/rule';
 import { UserMultiSelect } from '@/entities/user';
 import { qmIanRule } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';

@@ -1,8 +1,8 @@
+import { MaterialsPickField } from '@/entities/material';
 import * as z from 'zod/mini';
 import { DISPOSITIONS, lookOptions } from '@/entities/quality/iqc-apply';
 import {
   ChannelsCheck,
-  MaterialsPickField,
   NGN_MIN_CLASSES,
   SupplierMultiSelect,
   channelsText,

@@ -28,7 +28,7 @@ export const WARNING_COLUMNS: readonly ColumnConfig<RewWarningRow>[] = [
     render: (_, row) => (row.materialCode ? `${row.materialCode} ${row.materialName ?? ''}` : null),
   },
   { dataIndex: 'valueText', title: '值', align: 'right', width: 110, example: '35461 PPM' },
-  { dataIndex: 'thresholdText', title: '阈值', example: '10000 PPM' },
+  { dataIndex: 'thresholdText', title: '阈值', width: 110, example: '10000 PPM' },
   {
     dataIndex: 'ruleCode',
     title: '规则',

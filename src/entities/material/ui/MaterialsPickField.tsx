@@ -1,8 +1,14 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { MaterialSelector } from '@/entities/material';
-import type { RuleMaterial } from '../model/rule-labels';
+import { MaterialSelector } from './MaterialSelector';
+
+/** A material already chosen, as a record holds it (a quality rule's materials). */
+export interface KnownMaterial {
+  materialId: string;
+  materialCode: string;
+  materialName: string;
+}
 
 export interface MaterialsPickFieldProps {
   id?: string;
@@ -10,14 +16,14 @@ export interface MaterialsPickFieldProps {
   value?: readonly string[] | null;
   onChange?: (ids: string[]) => void;
   onBlur?: () => void;
-  /** The edited rule's materials, to show their codes and names. */
-  known?: readonly RuleMaterial[] | undefined;
+  /** The edited record's materials, to show their codes and names. */
+  known?: readonly KnownMaterial[] | undefined;
   /** What no material means: '至少选择一种物料' or '不选即全部物料'. */
   placeholder?: string;
 }
 
 /**
- * A rule's materials: each chosen one as a tag (code and name) that can be removed, more added with the material
+ * A form field holding several materials (a quality rule's): each chosen one as a tag (code and name) that can be removed, more added with the material
  * selector (several at once; one already chosen is not added twice).
  */
 export function MaterialsPickField({ id, value, onChange, onBlur, known, placeholder }: MaterialsPickFieldProps) {
