@@ -26,7 +26,7 @@ export const IanRuleListPage = defineCrudScreen(qmIanRule, {
     {
       dataIndex: 'materials',
       title: '物料',
-      width: 320,
+      width: 240,
       ellipsis: true,
       render: (_, row) => materialsText(row.materials),
     },
