@@ -3,6 +3,7 @@ export { MaterialGroupTreeSelect } from './ui/MaterialGroupTreeSelect';
 export { MaterialGroupTreePanel } from './ui/MaterialGroupTreePanel';
 export { materialGroupTreeQuery } from './api/group-tree-query';
 export { MaterialPickField, type MaterialPickFieldProps } from './ui/MaterialPickField';
+export { MaterialsPickField, type MaterialsPickFieldProps, type KnownMaterial } from './ui/MaterialsPickField';
 export { MaterialSearchSelect, type MaterialSearchSelectProps } from './ui/MaterialSearchSelect';
 export {
   materialAttributeForm,

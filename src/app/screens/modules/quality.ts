@@ -10,4 +10,9 @@ export const qualityScreens = {
   'qm.qmCategory': () => import('@/features/quality/categories').then((m) => ({ Component: m.CategoryListPage })),
   'qm.qmDefect': () => import('@/features/quality/defects').then((m) => ({ Component: m.DefectListPage })),
   'qm.qmUom': () => import('@/features/quality/units').then((m) => ({ Component: m.UnitListPage })),
+  // 质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警.
+  'qm.ianRule': () => import('@/features/quality/ian-rules').then((m) => ({ Component: m.IanRuleListPage })),
+  'qm.ngnRule': () => import('@/features/quality/ngn-rules').then((m) => ({ Component: m.NgnRuleListPage })),
+  'qm.rewRule': () => import('@/features/quality/rew-rules').then((m) => ({ Component: m.RewRuleListPage })),
+  'qm.rewWarning': () => import('@/features/quality/rew-warnings').then((m) => ({ Component: m.RewWarningPage })),
 } satisfies ModuleScreens;

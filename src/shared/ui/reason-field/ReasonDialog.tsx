@@ -15,6 +15,8 @@ export interface ReasonDialogProps {
   id: string;
   /** The field's label when it is not the verb's 原因 (关闭 a return asks for its 处理结果). */
   label?: string;
+  /** The longest reason the contract takes (ReasonField's 200 by default). */
+  maxLength?: number;
   /** A red button: the default, for what cannot be undone. */
   danger?: boolean;
   run: (reason: string, options: CallOptions) => Promise<unknown>;
@@ -56,6 +58,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           id={id}
           label={label}
           required
+          maxLength={props.maxLength}
           value={reason}
           error={error}
           onChange={(next) => {

@@ -1,0 +1,23 @@
+export {
+  NGN_MIN_CLASSES,
+  NOTIFY_CHANNELS,
+  REW_DIMENSIONS,
+  REW_METRICS,
+  WARN_LEVELS,
+  channelsText,
+  materialsText,
+  scopeText,
+  type IanRuleRow,
+  type NgnMinClass,
+  type NgnRuleRow,
+  type NotifyChannel,
+  type RewDimension,
+  type RewMetric,
+  type RewRuleRow,
+  type RuleMaterial,
+  type WarnLevel,
+} from './model/rule-labels';
+export { rewRuleSentence, type RewRuleFacts } from './model/rew-sentence';
+export { SupplierMultiSelect, type SupplierMultiSelectProps } from './ui/SupplierMultiSelect';
+export { ChannelsCheck, type ChannelsCheckProps } from './ui/ChannelsCheck';
+export { atLeastOne } from './model/at-least-one';

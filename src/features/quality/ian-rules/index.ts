@@ -1,0 +1,1 @@
+export { IanRuleListPage } from './ui/IanRuleListPage';

@@ -1,0 +1,1 @@
+export { NgnRuleListPage } from './ui/NgnRuleListPage';

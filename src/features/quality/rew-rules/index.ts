@@ -1,0 +1,1 @@
+export { RewRuleListPage } from './ui/RewRuleListPage';

@@ -1,0 +1,1 @@
+export { RewWarningPage } from './ui/RewWarningPage';
