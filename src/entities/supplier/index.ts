@@ -4,3 +4,4 @@ export {
   type SupplierScopeSelectorProps,
   type SupplierScopeRow,
 } from './ui/SupplierScopeSelector';
+export { SupplierMultiSelect, type SupplierMultiSelectProps } from './ui/SupplierMultiSelect';

@@ -18,6 +18,5 @@ export {
   type WarnLevel,
 } from './model/rule-labels';
 export { rewRuleSentence, type RewRuleFacts } from './model/rew-sentence';
-export { SupplierMultiSelect, type SupplierMultiSelectProps } from './ui/SupplierMultiSelect';
 export { ChannelsCheck, type ChannelsCheckProps } from './ui/ChannelsCheck';
 export { atLeastOne } from './model/at-least-one';

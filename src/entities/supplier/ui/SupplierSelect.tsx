@@ -14,7 +14,7 @@ export interface SupplierSelectProps {
 export type SupplierRow = MdSupplierPageData['rows'][number];
 
 // The enabled suppliers (at most 200 in a plant: one page, searched in the select).
-const enabledSuppliers = {
+export const enabledSuppliers = {
   ...mdSupplierPageQueryOptions({ body: { pageNo: 1, pageSize: 200, status: '0' } }),
   select: (page: MdSupplierPageData) => page.rows,
 };

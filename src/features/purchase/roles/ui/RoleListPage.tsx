@@ -1,12 +1,13 @@
 import { Tag } from 'antd';
 import * as z from 'zod/mini';
+import { SupplierMultiSelect } from '@/entities/supplier';
 import { UserSelect } from '@/entities/user';
 import { poRole } from '@/shared/api';
 import { formatMoney } from '@/shared/lib/format';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { amountLimitProblem } from '../model/amount-limit';
 import { ROLE_TYPE_OPTIONS, ROLE_TYPES, type PoRoleRow } from '../model/role-types';
-import { MaterialGroupMultiSelect, SupplierMultiSelect } from './role-pickers';
+import { MaterialGroupMultiSelect } from './role-pickers';
 
 /** Names, or what an empty scope means. */
 const scopeText = (names: readonly string[], all: string) => (names.length ? names.join('、') : all);

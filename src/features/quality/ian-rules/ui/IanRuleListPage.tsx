@@ -1,5 +1,6 @@
 import { MaterialsPickField } from '@/entities/material';
-import { SupplierMultiSelect, atLeastOne, materialsText, scopeText } from '@/entities/quality/rule';
+import { atLeastOne, materialsText, scopeText } from '@/entities/quality/rule';
+import { SupplierMultiSelect } from '@/entities/supplier';
 import { UserMultiSelect } from '@/entities/user';
 import { qmIanRule } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
@@ -62,7 +63,7 @@ export const IanRuleListPage = defineCrudScreen(qmIanRule, {
       wide: true,
       // Always sent; empty is every supplier.
       required: false,
-      render: (field) => <SupplierMultiSelect {...field} placeholder="不选即全部供应商" />,
+      render: (field) => <SupplierMultiSelect {...field} />,
     },
     materialIds: {
       label: '物料',

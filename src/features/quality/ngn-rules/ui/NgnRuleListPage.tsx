@@ -1,14 +1,8 @@
 import { MaterialsPickField } from '@/entities/material';
 import * as z from 'zod/mini';
 import { DISPOSITIONS, lookOptions } from '@/entities/quality/iqc-apply';
-import {
-  ChannelsCheck,
-  NGN_MIN_CLASSES,
-  SupplierMultiSelect,
-  channelsText,
-  materialsText,
-  scopeText,
-} from '@/entities/quality/rule';
+import { ChannelsCheck, NGN_MIN_CLASSES, channelsText, materialsText, scopeText } from '@/entities/quality/rule';
+import { SupplierMultiSelect } from '@/entities/supplier';
 import { UserMultiSelect } from '@/entities/user';
 import { qmNgnRule } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
@@ -87,7 +81,7 @@ export const NgnRuleListPage = defineCrudScreen(qmNgnRule, {
       kind: 'custom',
       wide: true,
       required: false,
-      render: (field) => <SupplierMultiSelect {...field} placeholder="不选即全部供应商" />,
+      render: (field) => <SupplierMultiSelect {...field} />,
     },
     materialIds: {
       label: '物料',

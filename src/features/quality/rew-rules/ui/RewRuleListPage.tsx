@@ -4,13 +4,13 @@ import {
   ChannelsCheck,
   REW_DIMENSIONS,
   REW_METRICS,
-  SupplierMultiSelect,
   WARN_LEVELS,
   atLeastOne,
   channelsText,
   rewRuleSentence,
   scopeText,
 } from '@/entities/quality/rule';
+import { SupplierMultiSelect } from '@/entities/supplier';
 import { UserMultiSelect } from '@/entities/user';
 import { qmRewRule, qmRewRuleAdd, qmRewRuleEdit } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
@@ -145,7 +145,7 @@ export const RewRuleListPage = defineCrudScreen(qmRewRule, {
       kind: 'custom',
       wide: true,
       required: false,
-      render: (field) => <SupplierMultiSelect {...field} placeholder="不选即全部供应商" />,
+      render: (field) => <SupplierMultiSelect {...field} />,
     },
     userIds: {
       label: '通知人',

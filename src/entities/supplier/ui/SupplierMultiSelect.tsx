@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { mdSupplierPageQueryOptions, type MdSupplierPageData } from '@/shared/api';
+import { enabledSuppliers } from './SupplierSelect';
 
 export interface SupplierMultiSelectProps {
   id?: string;
@@ -10,13 +10,7 @@ export interface SupplierMultiSelectProps {
   placeholder?: string;
 }
 
-// The enabled suppliers, as SupplierSelect offers them (one page of at most 200, searched in the select).
-const enabledSuppliers = {
-  ...mdSupplierPageQueryOptions({ body: { pageNo: 1, pageSize: 200, status: '0' } }),
-  select: (page: MdSupplierPageData) => page.rows,
-};
-
-/** 供应商 of a quality rule: several of the enabled suppliers; none is every supplier. */
+/** 供应商: several of the enabled suppliers, shown as '编码 名称'; none is every supplier (a role's, a rule's scope). */
 export function SupplierMultiSelect({
   id,
   value,
