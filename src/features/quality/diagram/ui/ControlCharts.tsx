@@ -63,13 +63,13 @@ function Figures({ m, chart }: { m: Measurements; chart: ControlChart }) {
           label: '规格',
           children: `${statText(m.lowerLimit ?? null, decimals - 1)} – ${statText(m.upperLimit ?? null, decimals - 1)} ${unit}${m.standardCode ? `（${m.standardCode} V${m.standardVersion ?? ''}）` : ''}`,
         },
-        { key: 'mean', label: 'X̄̄', children: `${statText(stats.grandMean, decimals)} ${unit}` },
+        { key: 'mean', label: 'X̄̄（总均值）', children: `${statText(stats.grandMean, decimals)} ${unit}` },
         {
           key: 'meanLimits',
           label: 'X̄ 控制限',
           children: `${statText(stats.meanLcl, decimals)} – ${statText(stats.meanUcl, decimals)}`,
         },
-        { key: 'range', label: 'R̄', children: statText(stats.meanRange, decimals) },
+        { key: 'range', label: 'R̄（平均极差）', children: statText(stats.meanRange, decimals) },
         {
           key: 'rangeLimits',
           label: 'R 控制限',

@@ -53,7 +53,13 @@ export function ParetoCard() {
           yAxisIndex: 1,
           data: bars.map((b) => b.cumulative),
           label: { show: true, formatter: '{c}%' },
-          markLine: { silent: true, symbol: 'none', data: [{ yAxis: 80, name: '80%' }], lineStyle: { type: 'dashed' } },
+          markLine: {
+            silent: true,
+            symbol: 'none',
+            data: [{ yAxis: 80, name: '80%' }],
+            lineStyle: { type: 'dashed' },
+            label: { position: 'insideStartTop', formatter: '80%' },
+          },
         },
       ],
     };

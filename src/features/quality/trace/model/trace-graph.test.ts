@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { nodeRoute } from './node-route';
-import { COLUMN_WIDTH, nodeTip, placeNodes, ROW_HEIGHT, traceSentence } from './trace-graph';
+import {
+  COLUMN_WIDTH,
+  graphSize,
+  MARGIN,
+  nodeTip,
+  placeNodes,
+  ROW_HEIGHT,
+  traceSentence,
+  verticalAnchors,
+} from './trace-graph';
 import type { TraceNode } from './trace-types';
 
 const node = (id: string, level: number, more: Partial<TraceNode> = {}): TraceNode => {
@@ -18,13 +27,23 @@ const rows = ['IQC:IQC-1', 'BATCH:B1', 'ISSUE:MI-1', 'ISSUE:MI-2'].map((nodeId) 
 
 describe('the trace graph', () => {
   it('places levels left to right and the nodes of a level by the rows’ order, centred', () => {
-    const { placed, rows: height } = placeNodes({ nodes, rows: rows as never });
+    const { placed, rows: height, columns } = placeNodes({ nodes, rows });
+    expect(columns).toBe(3);
     const at = (id: string) => placed.find((p) => p.node.id === id);
     expect(height).toBe(2);
     expect(at('IQC:IQC-1')).toMatchObject({ x: 0, y: ROW_HEIGHT / 2 });
     expect(at('BATCH:B1')).toMatchObject({ x: COLUMN_WIDTH, y: ROW_HEIGHT / 2 });
     expect(at('ISSUE:MI-1')).toMatchObject({ x: 2 * COLUMN_WIDTH, y: 0 });
     expect(at('ISSUE:MI-2')).toMatchObject({ x: 2 * COLUMN_WIDTH, y: ROW_HEIGHT });
+  });
+
+  it('asks for a box that keeps the drawing at scale 1: columns apart, rows with room for the anchors', () => {
+    expect(graphSize(9, 3)).toEqual({
+      minWidth: 8 * COLUMN_WIDTH + 2 * MARGIN.x,
+      height: 3 * ROW_HEIGHT + 2 * MARGIN.y,
+    });
+    // One row (upstream only): the anchors give the drawing a height ECharts can fit.
+    expect(verticalAnchors(1).map((a) => a.y)).toEqual([-ROW_HEIGHT / 2, ROW_HEIGHT / 2]);
   });
 
   it('says the graph in a sentence, upstream first', () => {

@@ -1,4 +1,4 @@
-import type { Trace, TraceNode } from './trace-types';
+import type { Trace, TraceNode, TraceRow } from './trace-types';
 
 /** Where each node sits: x by level (upstream left, the start batch at 0, downstream right), y by order in its level. */
 export interface PlacedNode {
@@ -7,11 +7,18 @@ export interface PlacedNode {
   y: number;
 }
 
-export const COLUMN_WIDTH = 220;
-export const ROW_HEIGHT = 96;
+export const COLUMN_WIDTH = 200;
+export const ROW_HEIGHT = 76;
+export const NODE_SIZE: [number, number] = [140, 44];
+/** Room around the nodes' centres: half a node and a little more. */
+export const MARGIN = { x: 90, y: 8 };
 
 /** Nodes of one level stacked in the order the rows list them (by time), levels side by side. */
-export function placeNodes(trace: Pick<Trace, 'nodes' | 'rows'>): { placed: PlacedNode[]; rows: number } {
+export function placeNodes(trace: { nodes: readonly TraceNode[]; rows: readonly Pick<TraceRow, 'nodeId'>[] }): {
+  placed: PlacedNode[];
+  rows: number;
+  columns: number;
+} {
   const order = new Map(trace.rows.map((row, i) => [row.nodeId, i]));
   const levels = new Map<number, TraceNode[]>();
   for (const node of trace.nodes) levels.set(node.level, [...(levels.get(node.level) ?? []), node]);
@@ -23,7 +30,7 @@ export function placeNodes(trace: Pick<Trace, 'nodes' | 'rows'>): { placed: Plac
     const offset = ((rows - sorted.length) * ROW_HEIGHT) / 2;
     return sorted.map((node, i) => ({ node, x: (level - minLevel) * COLUMN_WIDTH, y: offset + i * ROW_HEIGHT }));
   });
-  return { placed, rows };
+  return { placed, rows, columns: levels.size };
 }
 
 const qtyText = (qty: number | null | undefined, uom: string | null | undefined) =>
@@ -45,6 +52,9 @@ export function traceSentence(trace: Pick<Trace, 'nodes' | 'edges' | 'startNodeI
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+/** Text for ECharts' HTML tooltips. */
+export const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
 /** A node's tooltip (ECharts writes tooltips as HTML: the server's texts are escaped). */
 export function nodeTip(node: TraceNode, opens: boolean): string {
   return [
@@ -56,6 +66,28 @@ export function nodeTip(node: TraceNode, opens: boolean): string {
     opens ? '点击打开单据' : null,
   ]
     .filter((line): line is string => Boolean(line))
-    .map((line) => line.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c))
+    .map(escapeText)
     .join('<br/>');
+}
+
+/**
+ * The drawing's size at scale 1: ECharts fits a graph's coordinates into its box keeping their aspect, so a box at
+ * least this big keeps the nodes apart (the box scrolls sideways when the trace is wider than the screen).
+ */
+export function graphSize(columns: number, rows: number): { minWidth: number; height: number } {
+  return {
+    minWidth: Math.max(0, columns - 1) * COLUMN_WIDTH + 2 * MARGIN.x,
+    height: rows * ROW_HEIGHT + 2 * MARGIN.y,
+  };
+}
+
+/**
+ * Two invisible points half a row above the first row and below the last: ECharts fits the nodes' bounding box into
+ * the chart, and a box of no height (a trace in one row) breaks its layout.
+ */
+export function verticalAnchors(rows: number): { name: string; x: number; y: number }[] {
+  return [
+    { name: 'anchor:top', x: 0, y: -ROW_HEIGHT / 2 },
+    { name: 'anchor:bottom', x: 0, y: (rows - 1) * ROW_HEIGHT + ROW_HEIGHT / 2 },
+  ];
 }

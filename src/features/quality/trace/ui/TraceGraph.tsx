@@ -2,7 +2,16 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Chart, type ChartItemClick, type ChartOption } from '@/shared/ui/chart';
 import { nodeRoute } from '../model/node-route';
-import { nodeTip, placeNodes, ROW_HEIGHT, traceSentence } from '../model/trace-graph';
+import {
+  verticalAnchors,
+  escapeText,
+  graphSize,
+  MARGIN,
+  NODE_SIZE,
+  nodeTip,
+  placeNodes,
+  traceSentence,
+} from '../model/trace-graph';
 import type { Trace, TraceNode } from '../model/trace-types';
 
 // One colour per kind of node: supply side blue, inspection orange, the batch green, production purple, sales cyan.
@@ -28,7 +37,8 @@ const qty = (n: number | null | undefined, uom: string | null | undefined) =>
  */
 export function TraceGraph({ trace }: { trace: Trace }) {
   const navigate = useNavigate();
-  const { placed, rows } = useMemo(() => placeNodes(trace), [trace]);
+  const { placed, rows, columns } = useMemo(() => placeNodes(trace), [trace]);
+  const size = graphSize(columns, rows);
   const option = useMemo<ChartOption>(() => {
     const description = traceSentence(trace);
     return {
@@ -38,39 +48,53 @@ export function TraceGraph({ trace }: { trace: Trace }) {
         {
           type: 'graph',
           layout: 'none',
-          roam: true,
+          roam: false,
           symbol: 'roundRect',
-          symbolSize: [168, 52],
+          symbolSize: NODE_SIZE,
+          left: MARGIN.x,
+          right: MARGIN.x,
+          top: MARGIN.y,
+          bottom: MARGIN.y,
           edgeSymbol: ['none', 'arrow'],
           edgeSymbolSize: 8,
-          label: { show: true, color: '#fff', fontSize: 12, lineHeight: 16 },
-          edgeLabel: { show: true, fontSize: 11, color: '#595959' },
+          label: { show: true, color: '#fff', fontSize: 11, lineHeight: 15 },
+          edgeLabel: { show: true, fontSize: 10, color: '#595959' },
           lineStyle: { color: '#8c8c8c', width: 1.5, curveness: 0.08 },
-          data: placed.map(({ node, x, y }) => {
-            const route = nodeRoute(node);
-            return {
-              name: node.id,
-              x,
-              y,
-              itemStyle: {
-                color: NODE_COLOURS[node.type],
-                borderColor: node.id === trace.startNodeId ? '#000' : NODE_COLOURS[node.type],
-                borderWidth: node.id === trace.startNodeId ? 3 : 1,
-              },
-              label: { formatter: `${node.typeName}\n${node.docNo}` },
-              cursor: route ? 'pointer' : 'default',
-              tooltip: { formatter: nodeTip(node, route !== null) },
-            };
-          }),
+          data: [
+            ...placed.map(({ node, x, y }) => {
+              const route = nodeRoute(node);
+              return {
+                name: node.id,
+                x,
+                y,
+                itemStyle: {
+                  color: NODE_COLOURS[node.type],
+                  borderColor: node.id === trace.startNodeId ? '#000' : NODE_COLOURS[node.type],
+                  borderWidth: node.id === trace.startNodeId ? 3 : 1,
+                },
+                label: { formatter: `${node.typeName}\n${node.docNo}` },
+                cursor: route ? 'pointer' : 'default',
+                tooltip: { formatter: nodeTip(node, route !== null) },
+              };
+            }),
+            ...verticalAnchors(rows).map((anchor) => ({
+              ...anchor,
+              symbolSize: 0,
+              label: { show: false },
+              tooltip: { show: false },
+              silent: true,
+            })),
+          ],
           links: trace.edges.map((edge) => ({
             source: edge.from,
             target: edge.to,
-            label: { formatter: [edge.label, qty(edge.qty, edge.uomName)].filter(Boolean).join(' ') },
+            label: { formatter: edge.label ?? '' },
+            tooltip: { formatter: escapeText([edge.label, qty(edge.qty, edge.uomName)].filter(Boolean).join(' ')) },
           })),
         },
       ],
     };
-  }, [trace, placed]);
+  }, [trace, placed, rows]);
 
   const open = (item: ChartItemClick) => {
     if (item.dataType !== 'node') return;
@@ -80,11 +104,10 @@ export function TraceGraph({ trace }: { trace: Trace }) {
   };
 
   return (
-    <Chart
-      option={option}
-      height={Math.max(220, rows * ROW_HEIGHT + 80)}
-      label={traceSentence(trace)}
-      onItemClick={open}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <div style={{ minWidth: size.minWidth }}>
+        <Chart option={option} height={size.height} label={traceSentence(trace)} onItemClick={open} />
+      </div>
+    </div>
   );
 }
