@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Chart, type ChartItemClick, type ChartOption } from '@/shared/ui/chart';
 import { nodeRoute } from '../model/node-route';
 import {
+  COLUMN_WIDTH,
   verticalAnchors,
   escapeText,
   graphSize,
@@ -58,7 +59,14 @@ export function TraceGraph({ trace }: { trace: Trace }) {
           edgeSymbol: ['none', 'arrow'],
           edgeSymbolSize: 8,
           label: { show: true, color: '#fff', fontSize: 11, lineHeight: 15 },
-          edgeLabel: { show: true, fontSize: 10, color: '#595959' },
+          // Between two columns only: a longer label is cut (the edge's tooltip has it whole).
+          edgeLabel: {
+            show: true,
+            fontSize: 10,
+            color: '#595959',
+            width: COLUMN_WIDTH - NODE_SIZE[0] - 8,
+            overflow: 'truncate',
+          },
           lineStyle: { color: '#8c8c8c', width: 1.5, curveness: 0.08 },
           data: [
             ...placed.map(({ node, x, y }) => {

@@ -41,7 +41,12 @@ export function TracePage() {
       <Card size="small">
         <TraceQueryForm
           initial={initial}
-          onSearch={(form: TraceForm) => setBody(traceBody(form))}
+          onSearch={(form: TraceForm) => {
+            const next = traceBody(form);
+            // The same query again means "look again": the stock may have moved since.
+            if (body && JSON.stringify(next) === JSON.stringify(body)) void trace.refetch();
+            else setBody(next);
+          }}
           onExport={can('qmTrace:export') ? () => void exportTrace() : undefined}
           exporting={exporting}
           canExport={Boolean(data)}
