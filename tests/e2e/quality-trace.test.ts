@@ -102,7 +102,7 @@ describe('质量追溯: 追溯查询, 统计结果, 质量图表 (issue 25)', ()
       .toBe('/quality/inspection/iqc?id=1716352000000531007');
   });
 
-  it('追溯查询: our batch upstream only; the server’s refusal 1017301 shown, what was typed kept', async () => {
+  it('追溯查询: our batch upstream only, the order’s node opens the order; the server’s refusal 1017301 shown, what was typed kept', async () => {
     const { page, url } = browser;
     await signIn(page);
     const queries = requestBodies(page, '/scm/qmTrace/query');
@@ -123,8 +123,21 @@ describe('质量追溯: 追溯查询, 统计结果, 质量图表 (issue 25)', ()
       .waitFor();
     await card(page, '库存流水（5）').getByText('流水核对相符：5 行').waitFor();
 
+    // The order's node opens 采购订单 filtered to its number.
+    const orders = requestBodies(page, '/scm/poOrder/page');
+    await page
+      .getByRole('img', { name: /^追溯图：/ })
+      .first()
+      .locator('svg text', { hasText: 'PO-202611-0009' })
+      .first()
+      .click();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe('/purchase/order/manage?orderNo=PO-202611-0009');
+    await expect.poll(() => orders[0]).toMatchObject({ orderNo: 'PO-202611-0009' });
+
     await preferExample(page, '/scm/qmTrace/query', 'notFound');
-    await page.getByLabel('我方批次').fill('');
+    await page.goto(url('/quality/trace/query'));
     await page.getByLabel('供应商批次').fill('CEC2611Z99');
     await page.getByRole('button', { name: /追\s*溯/ }).click();
     await page.getByRole('alert').getByText('追溯失败：没有找到供应商批次 CEC2611Z99 的库存流水').waitFor();
