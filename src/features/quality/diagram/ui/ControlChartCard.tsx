@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Form, InputNumber } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, InputNumber, Skeleton } from 'antd';
 import { useState } from 'react';
 import { MaterialSearchSelect } from '@/entities/material';
 import { SupplierSelect } from '@/entities/supplier';
@@ -26,13 +26,6 @@ export function ControlChartCard() {
     if ('problem' in next) setProblem(next.problem);
     else setBody(next);
   };
-  // Quiet: 1017303 (too few values for the subgroups) is shown in the card.
-  const measurements = useQuery({
-    queryKey: qmDiagramGetMeasurementsQueryKey({ body: body ?? ({} as MeasurementBody) }),
-    queryFn: ({ signal }) =>
-      body ? qmDiagramGetMeasurements({ body }, { signal, quiet: true }) : Promise.reject(new Error()),
-    enabled: body !== null,
-  });
   const status = problem ? ('error' as const) : undefined;
 
   return (
@@ -82,12 +75,24 @@ export function ControlChartCard() {
             查询
           </Button>
         </Form>
-        {measurements.isError && (
-          <Alert type="error" showIcon title={`控制图加载失败：${userMessageOf(measurements.error)}`} />
+        {body ? (
+          <MeasurementResult body={body} />
+        ) : (
+          <Empty description="选择检验项目和物料后查询：按检验顺序分组，计算 X̄、R 的控制限与 Cpk" />
         )}
-        {!body && <Empty description="选择检验项目和物料后查询：按检验顺序分组，计算 X̄、R 的控制限与 Cpk" />}
-        {measurements.data && <ControlCharts measurements={measurements.data} />}
       </Flex>
     </Card>
   );
+}
+
+/** The measurements of the query sent, charted; quiet: 1017303 (too few values for the subgroups) shows here. */
+function MeasurementResult({ body }: { body: MeasurementBody }) {
+  const measurements = useQuery({
+    queryKey: qmDiagramGetMeasurementsQueryKey({ body }),
+    queryFn: ({ signal }) => qmDiagramGetMeasurements({ body }, { signal, quiet: true }),
+  });
+  if (measurements.isError)
+    return <Alert type="error" showIcon title={`控制图加载失败：${userMessageOf(measurements.error)}`} />;
+  if (!measurements.data) return <Skeleton active />;
+  return <ControlCharts measurements={measurements.data} />;
 }

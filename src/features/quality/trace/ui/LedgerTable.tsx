@@ -32,6 +32,7 @@ const columns: ColumnsType<LedgerRow> = [
       return <Tag color={look.color}>{look.label}</Tag>;
     },
   },
+  { dataIndex: 'direction', title: '方向', width: 64, render: (_v, row) => (row.direction === 'IN' ? '增加' : '减少') },
   {
     dataIndex: 'qty',
     title: '数量',

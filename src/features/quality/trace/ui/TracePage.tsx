@@ -58,7 +58,7 @@ export function TracePage() {
           <Empty description="输入我方批次或供应商批次，向上游追到采购订单，向下游追到工单、成品与销售出库" />
         </Card>
       )}
-      {body && (
+      {body && !trace.isError && (
         <Card size="small" title="追溯图" loading={trace.isPending}>
           {data && data.nodes.length > 0 ? <TraceGraph trace={data} /> : <Empty description="没有追溯到单据" />}
         </Card>
