@@ -7,7 +7,7 @@ const EChart = lazy(() => import('./EChart'));
 
 export type ChartProps = EChartProps;
 
-/** A chart (bar, line, pie, funnel, gauge) from an ECharts option; the library loads on first use. */
+/** A chart (bar, line, pie, funnel, gauge, graph) from an ECharts option; the library loads on first use. */
 export function Chart(props: ChartProps) {
   return (
     <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: props.height }} />}>

@@ -1,4 +1,4 @@
-import { BarChart, FunnelChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, FunnelChart, GaugeChart, GraphChart, LineChart, PieChart } from 'echarts/charts';
 import {
   AriaComponent,
   DatasetComponent,
@@ -20,6 +20,7 @@ registerParts([
   PieChart,
   FunnelChart,
   GaugeChart,
+  GraphChart,
   AriaComponent,
   DatasetComponent,
   GridComponent,
@@ -61,6 +62,7 @@ export default function EChart({ option, height, label, onItemClick }: EChartPro
         name: params.name,
         value: params.value,
         dataIndex: params.dataIndex,
+        dataType: params.dataType,
       });
     });
     const observer = new ResizeObserver(() => instance.resize());

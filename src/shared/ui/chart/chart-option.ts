@@ -2,6 +2,7 @@ import type {
   BarSeriesOption,
   FunnelSeriesOption,
   GaugeSeriesOption,
+  GraphSeriesOption,
   LineSeriesOption,
   PieSeriesOption,
 } from 'echarts/charts';
@@ -25,6 +26,7 @@ export type ChartOption = ComposeOption<
   | PieSeriesOption
   | FunnelSeriesOption
   | GaugeSeriesOption
+  | GraphSeriesOption
   | DatasetComponentOption
   | GridComponentOption
   | LegendComponentOption
@@ -39,4 +41,6 @@ export interface ChartItemClick {
   name: string;
   value: unknown;
   dataIndex: number;
+  /** A graph's item: 'node' or 'edge' (other series leave it unset). */
+  dataType?: string | undefined;
 }

@@ -1,0 +1,1 @@
+export { DiagramPage } from './ui/DiagramPage';

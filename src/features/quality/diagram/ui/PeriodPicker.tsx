@@ -1,0 +1,25 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '@/shared/config';
+
+/** A period of judgement dates, YYYY-MM-DD to YYYY-MM-DD, never empty. */
+export function PeriodPicker({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: readonly [string, string];
+  onChange: (range: [string, string]) => void;
+}) {
+  return (
+    <DatePicker.RangePicker
+      id={{ start: id }}
+      allowClear={false}
+      value={[dayjs(value[0]), dayjs(value[1])]}
+      onChange={(dates) => {
+        if (dates?.[0] && dates[1]) onChange([dates[0].format(DATE_FORMAT.date), dates[1].format(DATE_FORMAT.date)]);
+      }}
+    />
+  );
+}
