@@ -276,7 +276,7 @@ describe('供应链协同 (issue 24)', () => {
     const switching = page.getByRole('dialog', { name: '检验严格度：中电港 × EL-CN-DB15F 连接器' });
     await switching.getByText('加严下连续接收 0 / 5 批，累计不接收 0 / 5 批').waitFor();
     await switching.getByText(/^最近 5 批中 2 批不合格（IQC-20261016-0005、IQC-20261126-0007）/).waitFor();
-    await switching.getByRole('cell', { name: 'IQC-20261016-0005' }).waitFor();
+    await switching.getByRole('cell', { name: 'IQC-20261016-0005', exact: true }).waitFor();
     await switching.getByText('2026-11-26 17:10 正常检验 → 加严检验').waitFor();
     await page.keyboard.press('Escape');
     await switching.waitFor({ state: 'hidden' });
