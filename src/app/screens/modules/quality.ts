@@ -4,5 +4,7 @@ import type { ModuleScreens } from '../screen-loader';
 export const qualityScreens = {
   'qm.iqcApply': () => import('@/features/quality/iqc-apply').then((m) => ({ Component: m.IqcApplyListPage })),
   'qm.rfeApply': () => import('@/features/quality/rfe').then((m) => ({ Component: m.RfeListPage })),
+  'qm.inspectionIqc': () =>
+    import('@/features/quality/iqc-inspection').then((m) => ({ Component: m.IqcInspectionPage })),
   'qm.ianNotice': () => import('@/features/quality/ian-notices').then((m) => ({ Component: m.IanNoticePage })),
 } satisfies ModuleScreens;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
+import { preferExample, signIn, toasts } from './support/session';
+
+const browser = setupBrowser();
+
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/q-inspect-${name}.png`, fullPage: true });
+
+describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
+  it('开始检验 of the IGBT samples is refused in the server words (no active standard) and nothing is started', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await preferExample(page, '/scm/qmIqcInspection/prepare**', 'noStandard');
+    const starts = requestBodies(page, '/scm/qmIqcInspection/start');
+    await page.goto(url('/quality/inspection/iqc?applyId=1716352000000530008'));
+    await page.getByText('不能开始检验').waitFor();
+    await page
+      .getByText('物料 EL-IGBT-75A IGBT 模块没有生效的来料检验（IQC）标准，不能检验；请先在检验标准中让适用的标准生效')
+      .waitFor();
+    expect(await page.getByRole('button', { name: '开始检验' }).count()).toBe(0);
+    expect(starts).toHaveLength(0);
+  });
+
+  it('开始检验 of a 待检 lot: the plan computed for the lot with its basis and switching state, sent with the standard', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const starts = requestBodies(page, '/scm/qmIqcInspection/start');
+    await page.goto(url('/quality/inspection/iqc?applyId=1716352000000530007'));
+    await page.getByText('GB/T 2828.1 一般检验水平 II，正常检验，批量 3000 → 样本字码 K，样本量 125').waitFor();
+    await page.getByText('正常检验；IQC-20261016-0005 不接收后又接收 1 批，转移得分 3').waitFor();
+    const plan = page.getByRole('table', { name: '抽样方案' });
+    await plan.getByRole('row', { name: /MAJ 严重\s*0\.65\s*2\s*3/ }).waitFor();
+    // The standard's lines the inspection copies (QS-IQC-CN V2).
+    await page.getByRole('table', { name: '检验项目' }).getByText('绝缘电阻', { exact: false }).first().waitFor();
+    await shot(page, 'start');
+    await page.getByRole('button', { name: '开始检验' }).click();
+    await expect
+      .poll(() => starts)
+      .toEqual([
+        {
+          applyId: '1716352000000530007',
+          standardId: '1716352000000545002',
+          samplingPlanId: '1716352000000544001',
+          inspectorId: null,
+          plan: {
+            planType: 'GB2828',
+            inspectionLevel: 'II',
+            severity: 'NORMAL',
+            codeLetter: 'K',
+            sampleQty: 125,
+            sampleUomName: null,
+            classes: [
+              { defectClass: 'CR', aql: 0, ac: 0, re: 1 },
+              { defectClass: 'MAJ', aql: 0.65, ac: 2, re: 3 },
+              { defectClass: 'MIN', aql: 1.5, ac: 5, re: 6 },
+            ],
+          },
+        },
+      ]);
+    await expect.poll(() => pathOf(page)).toBe('/quality/inspection/iqc?id=1716352000000000099');
+  });
+
+  it('IQC-20261124-0006 in inspection: its plan and tally, a judgement refused before sending, then sent and refused by the server', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await preferExample(page, '/scm/qmIqcInspection/detail**', 'inspecting');
+    await preferExample(page, '/scm/qmIqcInspection/judge', 'incomplete');
+    const judges = requestBodies(page, '/scm/qmIqcInspection/judge');
+    await page.goto(url('/quality/inspection/iqc?id=1716352000000531006'));
+    await page.getByText('检验单 IQC-20261124-0006').waitFor();
+    await page.getByText('GB/T 2828.1 一般检验水平 II，正常检验，批量 30000 → 样本字码 M，样本量 315').waitFor();
+    const tally = page.getByRole('table', { name: '缺陷累计' });
+    await tally.getByRole('row', { name: /MAJ 严重\s*0\.65\s*5\s*6\s*2\s*未超 Ac，接收/ }).waitFor();
+    await page.getByText('16 / 32，NG 2').waitFor();
+    await page.getByText('尚未检完：第 1 行 电容量 16 / 32').waitFor();
+    await shot(page, 'inspecting');
+
+    // 不合格 without its 判定说明: refused on the screen, nothing sent.
+    await page.getByRole('radio', { name: '不合格' }).check();
+    await page.getByRole('button', { name: '确认判定' }).click();
+    await page.getByText('判定不合格须写判定说明').waitFor();
+    expect(judges).toHaveLength(0);
+
+    // 合格 within Ac goes to the server, which refuses the values not all typed: said on the screen.
+    await page.getByRole('radio', { name: '合格', exact: true }).check();
+    await page.getByRole('button', { name: '确认判定' }).click();
+    await expect.poll(() => judges).toEqual([{ id: '1716352000000531006', result: 'PASS', conclusion: null }]);
+    await page.getByText('还有 16 个检验值未录入（第 1 行 电容量 样本 17–32），不能判定').waitFor();
+  });
+
+  it('the judged IQC-20261126-0007 is read-only, with its judgement, disposition and events', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await page.goto(url('/quality/inspection/iqc?id=1716352000000531007'));
+    await page.getByText('检验单 IQC-20261126-0007').waitFor();
+    await page.getByText('插针弯曲（严重缺陷）3 个，达到拒收数 Re 3，判不合格').waitFor();
+    await page.getByRole('table', { name: '缺陷累计' }).getByText('已达 Re，拒收').waitFor();
+    await page.getByText('2,800 个 / 200 个').waitFor();
+    await page.getByText('200 个移到防静电区 3 号货架第 1 层隔离（不合格），可退货').waitFor();
+    for (const name of ['确认判定', '记录缺陷', '保存量检具', '确认处置', '录入检验值']) {
+      expect(await page.getByRole('button', { name }).count(), name).toBe(0);
+    }
+    await shot(page, 'judged');
+    expect(await toasts(page)).toEqual([]);
+  });
+});
