@@ -106,4 +106,81 @@ describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
     await shot(page, 'judged');
     expect(await toasts(page)).toEqual([]);
   });
+
+  it('检验值录入 of IQC-20261124-0006: 16 of 32 capacitances with 2 NG, typed and pasted, only the changed cells sent; a refusal naming line and sample; the NG samples offered as the default defect', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const saves = requestBodies(page, '/scm/qmIqcInspection/saveValues');
+    const defects = requestBodies(page, '/scm/qmIqcDefect/add');
+    await page.goto(url('/quality/inspection/values?id=1716352000000531006'));
+    const grid = page.getByRole('grid', { name: '检验值' });
+    const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}:${col}"]`);
+    await grid.getByText('电容量（μF） 标准值 10.00，9.00–11.00').waitFor();
+    await expect.poll(() => cell(6, 1).textContent()).toBe('8.93 NG');
+    await expect.poll(() => cell(11, 1).textContent()).toBe('8.87 NG');
+    await expect.poll(() => cell(0, 1).textContent()).toBe('9.54');
+    await expect.poll(() => cell(16, 1).textContent()).toBe('');
+    // 损耗角正切 has 8 samples: its 9th cell does not exist.
+    await expect.poll(() => cell(8, 2).getAttribute('aria-readonly')).toBe('true');
+    await page.getByText('记录缺陷：电容量 DF-PRF-003 容值超差（样本 7、12）').waitFor();
+
+    // Sample 17 typed, 18 and 19 pasted from Excel.
+    await cell(16, 1).click();
+    await page.keyboard.type('9.41');
+    await page.keyboard.press('Enter');
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin });
+    await cell(17, 1).click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), '9.38\n8.95');
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => cell(18, 1).textContent()).toBe('8.95 NG');
+    await shot(page, 'values');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    const capacitance = '1716352000000531261';
+    await expect
+      .poll(() => saves)
+      .toEqual([
+        {
+          id: '1716352000000531006',
+          values: [
+            { lineId: capacitance, sampleNo: 17, value: 9.41, qualitative: null },
+            { lineId: capacitance, sampleNo: 18, value: 9.38, qualitative: null },
+            { lineId: capacitance, sampleNo: 19, value: 8.95, qualitative: null },
+          ],
+          counts: [],
+        },
+      ]);
+    await expect.poll(() => toasts(page)).toContain('已保存 3 处检验值');
+
+    // The next save sends only what changed since; the server's refusal names line and sample, the value stays.
+    await preferExample(page, '/scm/qmIqcInspection/saveValues', 'beyondSamples');
+    await cell(19, 1).click();
+    await page.keyboard.type('9.02');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('保存失败：第 1 行 电容量：样本 33 超过检测数 32').waitFor();
+    expect(saves[1]).toEqual({
+      id: '1716352000000531006',
+      values: [{ lineId: capacitance, sampleNo: 20, value: 9.02, qualitative: null }],
+      counts: [],
+    });
+    await expect.poll(() => cell(19, 1).textContent()).toBe('9.02');
+
+    // The NG samples, now three, offered as the line's default defect.
+    await page.getByRole('button', { name: '记录缺陷：电容量 DF-PRF-003 容值超差（样本 7、12、19）' }).click();
+    const dialog = page.getByRole('dialog', { name: '记录缺陷' });
+    await expect.poll(() => dialog.getByLabel('样本号').inputValue()).toBe('7, 12, 19');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(defects).toEqual([
+      {
+        inspectionId: '1716352000000531006',
+        lineId: capacitance,
+        defectId: '1716352000000542015',
+        qty: 3,
+        sampleNos: [7, 12, 19],
+        description: '电容量 NG：样本 7、12、19',
+        pictures: [],
+      },
+    ]);
+  });
 });

@@ -6,5 +6,7 @@ export const qualityScreens = {
   'qm.rfeApply': () => import('@/features/quality/rfe').then((m) => ({ Component: m.RfeListPage })),
   'qm.inspectionIqc': () =>
     import('@/features/quality/iqc-inspection').then((m) => ({ Component: m.IqcInspectionPage })),
+  'qm.inspectionValues': () =>
+    import('@/features/quality/inspection-values').then((m) => ({ Component: m.InspectionValuesPage })),
   'qm.ianNotice': () => import('@/features/quality/ian-notices').then((m) => ({ Component: m.IanNoticePage })),
 } satisfies ModuleScreens;
