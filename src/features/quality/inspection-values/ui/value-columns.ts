@@ -46,7 +46,7 @@ export function valueColumns(lines: readonly InspectionLine[], judged: boolean):
     ...lines.map((line): GridColumn<SampleRow> => ({
       key: line.id,
       title: lineTitle(line),
-      width: 180,
+      width: 260,
       align: line.valueType === 'QUALITATIVE' ? 'center' : 'right',
       ...(line.valueType === 'QUALITATIVE'
         ? { kind: 'select' as const, options: QUALITATIVE_OPTIONS }
