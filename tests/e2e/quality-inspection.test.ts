@@ -91,6 +91,120 @@ describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
     await page.getByText('还有 16 个检验值未录入（第 1 行 电容量 样本 17–32），不能判定').waitFor();
   });
 
+  it('IQC-20261124-0006: a gauge per line (an overdue one red and not pickable) saved; a defect above the sample size refused, then recorded', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await preferExample(page, '/scm/qmIqcInspection/detail**', 'inspecting');
+    const lineSaves = requestBodies(page, '/scm/qmIqcInspection/saveLines');
+    const defects = requestBodies(page, '/scm/qmIqcDefect/add');
+    await page.goto(url('/quality/inspection/iqc?id=1716352000000531006'));
+    const lines = page.getByRole('table', { name: '检验项目行' });
+    await lines.getByText('GJ-0005 LCR 数字电桥').first().waitFor();
+    // 元件外形尺寸 is measured with a caliper: GJ-0010 is past its calibration, shown red and disabled.
+    await page.locator('#gauge-1716352000000531263').click();
+    const overdue = page.locator('.ant-select-dropdown:visible .ant-select-item-option-disabled');
+    await overdue.getByText('GJ-0010 数显卡尺 111-101-40G（已超期，下次校准 2026-11-24）').waitFor();
+    await page.keyboard.press('Escape');
+    // 电容量 measured with the caliper instead (the list of the mock holds the calipers only).
+    await page.locator('#gauge-1716352000000531261').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('GJ-0001 数显卡尺 500-196-30').click();
+    await page.getByRole('button', { name: '保存量检具' }).click();
+    await expect
+      .poll(() => lineSaves)
+      .toEqual([
+        {
+          id: '1716352000000531006',
+          lines: [
+            { id: '1716352000000531261', gaugeId: '1716352000000547001', remark: null },
+            { id: '1716352000000531262', gaugeId: '1716352000000547005', remark: null },
+            { id: '1716352000000531263', gaugeId: '1716352000000547001', remark: null },
+            { id: '1716352000000531264', gaugeId: null, remark: null },
+            { id: '1716352000000531265', gaugeId: null, remark: null },
+          ],
+        },
+      ]);
+
+    // 记录缺陷: more pieces than the sample are refused before sending, nothing typed is lost.
+    await page.getByRole('button', { name: '记录缺陷' }).click();
+    const dialog = page.getByRole('dialog', { name: '记录缺陷' });
+    await dialog.getByLabel('缺陷代码').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('DF-APP-009 破损（MAJ 严重）').click();
+    await dialog.getByLabel(/^数量/).fill('400');
+    await dialog.getByLabel('样本号').fill('88');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.getByText('缺陷数量 400 超过样本量 315').waitFor();
+    expect(defects).toHaveLength(0);
+    await dialog.getByLabel(/^数量/).fill('1');
+    await dialog.getByLabel('描述').fill('端头缺角');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(defects).toEqual([
+      {
+        inspectionId: '1716352000000531006',
+        lineId: null,
+        defectId: '1716352000000542009',
+        qty: 1,
+        sampleNos: [88],
+        description: '端头缺角',
+        pictures: [],
+      },
+    ]);
+  });
+
+  it('处置 of the rejected connectors: a 挑选 not adding up to the lot refused, then sent; 特采 submitted through the workflow', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await preferExample(page, '/scm/qmIqcInspection/detail**', 'pending');
+    const disposals = requestBodies(page, '/scm/qmIqcInspection/dispose');
+    const concessions = requestBodies(page, '/scm/qmIqcInspection/concessionSubmit');
+    await page.goto(url('/quality/inspection/iqc?id=1716352000000531007'));
+    await page.getByText('待处置').first().waitFor();
+    await page.getByRole('radio', { name: '挑选' }).check();
+    await page.getByLabel('合格数（个）', { exact: true }).fill('2800');
+    await page.getByLabel('不合格数（个）', { exact: true }).fill('150');
+    await page.getByRole('button', { name: '确认处置' }).click();
+    await page.getByText('挑选结果：合格 2800 + 不合格 150 不等于批量 3000').waitFor();
+    expect(disposals).toHaveLength(0);
+    await page.getByLabel('不合格数（个）', { exact: true }).fill('200');
+    await page.getByLabel('处置说明').fill('插针弯曲 200 个隔离待退货');
+    await shot(page, 'dispose');
+    await page.getByRole('button', { name: '确认处置' }).click();
+    await expect
+      .poll(() => disposals)
+      .toEqual([
+        {
+          id: '1716352000000531007',
+          disposition: 'SORT',
+          acceptedQty: 2800,
+          rejectedQty: 200,
+          remark: '插针弯曲 200 个隔离待退货',
+        },
+      ]);
+
+    // 特采 needs its reason, then goes through the workflow submit (a DingTalk process: the department asked).
+    await page.getByRole('radio', { name: '特采（走审批）' }).check();
+    await page.getByLabel('特采理由').fill('');
+    await page.getByRole('button', { name: '提交特采申请' }).click();
+    await page.getByText('特采须写明理由：用途、风险与措施').waitFor();
+    await page.getByLabel('特采理由').fill('弯针可校正，装配前全数目检');
+    await page.getByRole('button', { name: '提交特采申请' }).click();
+    const submit = page.getByRole('dialog', { name: '提交审批' });
+    await submit.getByText('采购部').waitFor();
+    await submit.getByRole('button', { name: /确\s*定/ }).click();
+    await submit.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => concessions)
+      .toEqual([
+        {
+          id: '1716352000000531007',
+          reason: '弯针可校正，装配前全数目检',
+          hasProc: true,
+          bizType: 'QM_CONCESSION',
+          dtDeptId: '48210573',
+        },
+      ]);
+  });
+
   it('the judged IQC-20261126-0007 is read-only, with its judgement, disposition and events', async () => {
     const { page, url } = browser;
     await signIn(page);

@@ -96,6 +96,25 @@ export function LinesCard({ inspection, onSaved }: { inspection: InspectionDetai
             render: (_, line) =>
               line.result ? <Tag color={VALUE_JUDGEMENTS[line.result].color}>{line.result}</Tag> : '未录满',
           },
+          {
+            key: 'gauge',
+            title: '量检具',
+            width: 240,
+            render: (_, line) =>
+              editable ? (
+                <GaugeSelect
+                  id={`gauge-${line.id}`}
+                  placeholder={`量检具：${line.tool ?? '请选择'}`}
+                  value={gauges[line.id] ?? null}
+                  {...(line.gaugeCode ? { currentLabel: `${line.gaugeCode} ${line.gaugeName ?? ''}` } : {})}
+                  onChange={(value) => setGauges((current) => ({ ...current, [line.id]: value }))}
+                />
+              ) : line.gaugeCode ? (
+                `${line.gaugeCode} ${line.gaugeName ?? ''}`
+              ) : (
+                (line.tool ?? '')
+              ),
+          },
           { dataIndex: 'method', title: '检测方法', width: 200, ellipsis: true },
           { dataIndex: 'requirement', title: '判定要求', width: 180, ellipsis: true },
           {
@@ -111,24 +130,6 @@ export function LinesCard({ inspection, onSaved }: { inspection: InspectionDetai
                 ))}
               </Space>
             ),
-          },
-          {
-            key: 'gauge',
-            title: '量检具',
-            width: 240,
-            render: (_, line) =>
-              editable ? (
-                <GaugeSelect
-                  id={`gauge-${line.id}`}
-                  placeholder={`量检具：${line.tool ?? '请选择'}`}
-                  value={gauges[line.id] ?? null}
-                  onChange={(value) => setGauges((current) => ({ ...current, [line.id]: value }))}
-                />
-              ) : line.gaugeCode ? (
-                `${line.gaugeCode} ${line.gaugeName ?? ''}`
-              ) : (
-                (line.tool ?? '')
-              ),
           },
         ]}
       />
