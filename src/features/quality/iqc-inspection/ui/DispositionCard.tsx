@@ -88,7 +88,10 @@ function DisposeForm({ inspection, onSaved }: { inspection: InspectionDetail; on
                 step={step}
                 precision={inspection.uomPrecision}
                 value={accepted}
-                onChange={(v) => setAccepted(v ?? null)}
+                onChange={(v) => {
+                  setAccepted(v ?? null);
+                  setProblem(undefined);
+                }}
               />
             </Form.Item>
             <Form.Item label={`不合格数（${inspection.uomName}）`} htmlFor="sort-rejected" required>
@@ -98,7 +101,10 @@ function DisposeForm({ inspection, onSaved }: { inspection: InspectionDetail; on
                 step={step}
                 precision={inspection.uomPrecision}
                 value={rejected}
-                onChange={(v) => setRejected(v ?? null)}
+                onChange={(v) => {
+                  setRejected(v ?? null);
+                  setProblem(undefined);
+                }}
               />
             </Form.Item>
             <span>{`批量 ${lotQtyText(inspection, inspection.lotQty)}`}</span>
