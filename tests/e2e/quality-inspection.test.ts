@@ -205,6 +205,43 @@ describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
       ]);
   });
 
+  it('特采 of the profiles awaiting 总经理: its approval flow; 驳回 needs its opinion, then 通过 / 驳回 are sent', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await preferExample(page, '/scm/qmIqcInspection/detail**', 'approving');
+    const approvals = requestBodies(page, '/scm/qmIqcInspection/concessionApprove');
+    const rejections = requestBodies(page, '/scm/qmIqcInspection/concessionReject');
+    await page.goto(url('/quality/inspection/iqc?id=1716352000000531011'));
+    await page.getByText('特采审批中').first().waitFor();
+    await page.getByText('质量经理审核').first().waitFor();
+    await page.getByRole('button', { name: /驳\s*回/ }).click();
+    await page.getByText('驳回须写审批意见').waitFor();
+    expect(rejections).toHaveLength(0);
+    await page.getByLabel('审批意见').fill('壁厚不足影响散热器强度，请退货');
+    await page.getByRole('button', { name: /驳\s*回/ }).click();
+    await expect
+      .poll(() => rejections)
+      .toEqual([{ id: '1716352000000531011', opinion: '壁厚不足影响散热器强度，请退货' }]);
+    await page.getByLabel('审批意见').fill('同意特采，限用于散热器非安装面');
+    await page.getByRole('button', { name: /通\s*过/ }).click();
+    await expect
+      .poll(() => approvals)
+      .toEqual([{ id: '1716352000000531011', opinion: '同意特采，限用于散热器非安装面' }]);
+    // The lot is not for 退货 / 挑选 while its concession is being approved.
+    expect(await page.getByRole('button', { name: '确认处置' }).count()).toBe(0);
+  });
+
+  it('检验值录入 of a judged inspection is read-only', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await preferExample(page, '/scm/qmIqcInspection/valueList**', 'judged');
+    await page.goto(url('/quality/inspection/values?id=1716352000000531007'));
+    await page.getByText('检验单已判定，检验值不能再改').waitFor();
+    const grid = page.getByRole('grid', { name: '检验值' });
+    await expect.poll(() => grid.locator('[data-cell="0:1"]').getAttribute('aria-readonly')).toBe('true');
+    expect(await page.getByRole('button', { name: /保\s*存/ }).count()).toBe(0);
+  });
+
   it('the judged IQC-20261126-0007 is read-only, with its judgement, disposition and events', async () => {
     const { page, url } = browser;
     await signIn(page);
