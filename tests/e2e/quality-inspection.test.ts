@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
 import { requestBodies } from './support/requests';
+import { clickRowAction, rowActionTitles } from './support/rows';
 import { preferExample, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
@@ -10,6 +11,27 @@ const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/q-inspect-${name}.png`, fullPage: true });
 
 describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
+  it('IQC 检验 lists the inspections (the one at work offers its values); 检验值录入 without a lot lists those at work', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const pages = requestBodies(page, '/scm/qmIqcInspection/page');
+    await page.goto(url('/quality/inspection/iqc'));
+    const rowOf = (no: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('cell', { name: no, exact: true }) });
+    const sorted = rowOf('IQC-20261108-0003');
+    await sorted.getByText('4,200.000 千克 / 114 张').waitFor();
+    await sorted.getByText('表面锈蚀 MAJ 4').waitFor();
+    expect(await rowActionTitles(page, rowOf('IQC-20261124-0006'))).toEqual(['打开', '录入检验值']);
+    expect(await rowActionTitles(page, sorted)).toEqual(['打开']);
+    await shot(page, 'list');
+    await clickRowAction(page, rowOf('IQC-20261124-0006'), '录入检验值');
+    await expect.poll(() => pathOf(page)).toBe('/quality/inspection/values?id=1716352000000531006');
+
+    await page.goto(url('/quality/inspection/values'));
+    await rowOf('IQC-20261124-0006').waitFor();
+    await expect.poll(() => pages.at(-1)).toMatchObject({ state: 'INSPECTING' });
+  });
+
   it('开始检验 of the IGBT samples is refused in the server words (no active standard) and nothing is started', async () => {
     const { page, url } = browser;
     await signIn(page);

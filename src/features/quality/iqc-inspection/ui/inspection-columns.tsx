@@ -69,7 +69,8 @@ export const INSPECTION_COLUMNS: readonly ColumnConfig<InspectionRow>[] = [
     title: '批量 / 样本量',
     align: 'right',
     example: '30,000 个 / 315',
-    render: (_, row) => `${lotQtyText(row, row.lotQty)} / ${row.sampleQty}${row.sampleUomName ?? ''}`,
+    render: (_, row) =>
+      `${lotQtyText(row, row.lotQty)} / ${row.sampleQty}${row.sampleUomName ? ` ${row.sampleUomName}` : ''}`,
   },
   {
     dataIndex: 'supplierName',
