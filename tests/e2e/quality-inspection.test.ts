@@ -57,6 +57,12 @@ describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
     await plan.getByRole('row', { name: /MAJ 严重\s*0\.65\s*2\s*3/ }).waitFor();
     // The standard's lines the inspection copies (QS-IQC-CN V2).
     await page.getByRole('table', { name: '检验项目' }).getByText('绝缘电阻', { exact: false }).first().waitFor();
+    // The switching state's lots and switches, in a drawer (as the mock answers today: tightened since 11-26).
+    await page.getByRole('button', { name: '转移记录' }).click();
+    const drawer = page.getByRole('dialog', { name: '转移状态' });
+    await drawer.getByRole('table', { name: '最近的批' }).getByText('IQC-20261016-0005').waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     await shot(page, 'start');
     await page.getByRole('button', { name: '开始检验' }).click();
     await expect

@@ -13,6 +13,7 @@ import { useSave } from '@/shared/ui/form';
 import { computePlan, severityOf, type ComputedPlan, type InspectionPrepare } from '../model/compute-plan';
 import { limitCell } from './LinesCard';
 import { PlanClasses } from './PlanClasses';
+import { SwitchingButton } from './SwitchingDrawer';
 
 const SEVERITY_COLORS = { NORMAL: 'blue', TIGHTENED: 'red', REDUCED: 'green' } as const;
 
@@ -101,6 +102,7 @@ function PrepareView({ prepare }: { prepare: InspectionPrepare }) {
             <Space size={4}>
               <Tag color={SEVERITY_COLORS[severity]}>{SEVERITY_LABELS[severity]}</Tag>
               <Typography.Text type="secondary">{switching.reason}</Typography.Text>
+              {switching.id && <SwitchingButton id={switching.id} />}
             </Space>
           </Descriptions.Item>
         </Descriptions>
