@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/entities/permission';
 import { DefectRecordDialog, INSPECTION_STATES, type InspectionLine } from '@/entities/quality/inspection';
 import { inspectionRoute } from '@/entities/quality/iqc-apply';
-import { qmIqcInspectionSaveValues, qmIqcInspectionValueList } from '@/shared/api';
+import { qmIqcDefectListQueryOptions, qmIqcInspectionSaveValues, qmIqcInspectionValueList } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { EditableGrid } from '@/shared/ui/editable-grid';
 import { useSave } from '@/shared/ui/form';
@@ -109,8 +109,13 @@ function Editor({ grid }: { grid: ValueGrid }) {
       void message.success(`已保存 ${values.length + countCells.length} 处检验值`);
     }
   };
+  // A sample already in a defect record of its line is not offered again: a piece is counted once.
+  const recorded = useQuery(qmIqcDefectListQueryOptions({ query: { inspectionId: grid.inspectionId } }));
   const ngLines = lines
-    .map((line) => ({ line, samples: ngSamples(line, rows) }))
+    .map((line) => {
+      const known = new Set((recorded.data ?? []).filter((d) => d.lineId === line.id).flatMap((d) => d.sampleNos));
+      return { line, samples: ngSamples(line, rows).filter((no) => !known.has(no)) };
+    })
     .filter((entry) => entry.samples.length > 0 && entry.line.defectId);
   const state = INSPECTION_STATES[grid.state];
   return (
@@ -159,7 +164,7 @@ function Editor({ grid }: { grid: ValueGrid }) {
       {!judged && ngLines.length > 0 && (
         <Card size="small" title="NG 样本：记录缺陷">
           <Typography.Paragraph type="secondary">
-            NG 的检验值不会自动成为缺陷记录：确认数量后按检验项目的默认缺陷代码记录。
+            NG 的检验值不会自动成为缺陷记录：确认数量后按检验项目的默认缺陷代码记录（已记录过的样本不再列出）。
           </Typography.Paragraph>
           <Space wrap>
             {ngLines.map(({ line, samples }) => (
@@ -183,7 +188,10 @@ function Editor({ grid }: { grid: ValueGrid }) {
             description: `${defectOf.line.itemName} NG：样本 ${defectOf.samples.join('、')}`,
           }}
           onClose={() => setDefectOf(null)}
-          onSaved={() => setDefectOf(null)}
+          onSaved={() => {
+            setDefectOf(null);
+            void recorded.refetch();
+          }}
         />
       )}
     </Space>

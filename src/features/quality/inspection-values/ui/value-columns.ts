@@ -11,15 +11,15 @@ const QUALITATIVE_OPTIONS = [
 
 const valueFacts = qmIqcInspectionSaveValuesBodyFacts.values.items.value;
 
-/** '电容量（μF）标准值 10.00，9.00–11.00': the item, its unit, standard value and limits, as the header says them. */
+/** '电容量（μF）10.00 / 9.00–11.00': the item, its unit, standard value and limits, as the header says them. */
 export function lineTitle(line: InspectionLine): string {
   const unit = line.uomSymbol ? `（${line.uomSymbol}）` : '';
   if (line.valueType === 'QUALITATIVE') return `${line.itemName}${unit} 定性`;
   const standard =
     line.standardValue === null || line.standardValue === undefined
       ? ''
-      : ` 标准值 ${formatNumber(line.standardValue, line.precision ?? 6)}，`;
-  return `${line.itemName}${unit}${standard || ' '}${limitsText(line)}`;
+      : `${formatNumber(line.standardValue, line.precision ?? 6)} / `;
+  return `${line.itemName}${unit}${standard}${limitsText(line)}`;
 }
 
 /** How a cell shows: the value in the unit's decimals, or the 定性 choice, with NG said after it. */
