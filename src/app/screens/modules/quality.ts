@@ -7,6 +7,10 @@ import type { ModuleScreens } from '../screen-loader';
 export const qualityScreens = {
   'qm.iqcApply': () => import('@/features/quality/iqc-apply').then((m) => ({ Component: m.IqcApplyListPage })),
   'qm.rfeApply': () => import('@/features/quality/rfe').then((m) => ({ Component: m.RfeListPage })),
+  'qm.inspectionIqc': () =>
+    import('@/features/quality/iqc-inspection').then((m) => ({ Component: m.IqcInspectionPage })),
+  'qm.inspectionValues': () =>
+    import('@/features/quality/inspection-values').then((m) => ({ Component: m.InspectionValuesPage })),
   'qm.ianNotice': () => import('@/features/quality/ian-notices').then((m) => ({ Component: m.IanNoticePage })),
   // 质量基础: 检验项目, 检验类别, 缺陷代码, 质量计量单位.
   'qm.qmItem': () => import('@/features/quality/items').then((m) => ({ Component: m.ItemListPage })),

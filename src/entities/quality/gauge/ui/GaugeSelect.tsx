@@ -11,6 +11,8 @@ export interface GaugeSelectProps {
   placeholder?: string;
   /** Only gauges whose name or type fits the line's 检测工具 (数显卡尺), searched on the server. */
   keyword?: string;
+  /** How the gauge held shows while the list does not hold it (another keyword's gauge, a page not loaded): 'GJ-0005 LCR 数字电桥'. */
+  currentLabel?: string;
 }
 
 const nameOf = (gauge: QmGaugeRow) => `${gauge.code} ${gauge.name} ${gauge.model}`;
@@ -20,7 +22,15 @@ const nameOf = (gauge: QmGaugeRow) => `${gauge.code} ${gauge.name} ${gauge.model
  * listed red and cannot be picked, its option saying why (docs/design/scm-quality.md → 量检具); a refused gauge
  * already held (a draft saved before it fell due) marks the select invalid.
  */
-export function GaugeSelect({ id, value, onChange, onBlur, placeholder = '请选择量检具', keyword }: GaugeSelectProps) {
+export function GaugeSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  placeholder = '请选择量检具',
+  keyword,
+  currentLabel,
+}: GaugeSelectProps) {
   const { token } = theme.useToken();
   const list = useQuery(qmGaugeListQueryOptions({ body: keyword ? { keyword } : {} }));
   const gauges = list.data ?? [];
@@ -39,21 +49,24 @@ export function GaugeSelect({ id, value, onChange, onBlur, placeholder = '请选
       title={refused}
       onChange={(next: string | undefined) => onChange?.(next ?? null)}
       onBlur={onBlur}
-      options={gauges.map((gauge) => {
-        const refusal = gaugeRefusal(gauge);
-        return {
-          value: gauge.id,
-          title: refusal ?? nameOf(gauge),
-          disabled: refusal !== undefined,
-          label: refusal ? (
-            <span style={{ color: token.colorErrorText }}>
-              {nameOf(gauge)}（{gauge.overdue ? `已超期，下次校准 ${gauge.nextCalibrationDate ?? ''}` : '不可用'}）
-            </span>
-          ) : (
-            nameOf(gauge)
-          ),
-        };
-      })}
+      options={[
+        ...(value && !chosen && currentLabel ? [{ value, title: currentLabel, label: currentLabel }] : []),
+        ...gauges.map((gauge) => {
+          const refusal = gaugeRefusal(gauge);
+          return {
+            value: gauge.id,
+            title: refusal ?? nameOf(gauge),
+            disabled: refusal !== undefined,
+            label: refusal ? (
+              <span style={{ color: token.colorErrorText }}>
+                {nameOf(gauge)}（{gauge.overdue ? `已超期，下次校准 ${gauge.nextCalibrationDate ?? ''}` : '不可用'}）
+              </span>
+            ) : (
+              nameOf(gauge)
+            ),
+          };
+        }),
+      ]}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { InspectionValuesPage } from './ui/InspectionValuesPage';

@@ -1,0 +1,1 @@
+export { IqcInspectionPage } from './ui/IqcInspectionPage';
