@@ -8,4 +8,4 @@ export {
 } from './model/switching-looks';
 export { useSwitchingOf } from './model/use-switching-of';
 export { SwitchingTag } from './ui/SwitchingTag';
-export { SwitchingPanel } from './ui/SwitchingPanel';
+export { SwitchingPanel, SwitchingDetailView } from './ui/SwitchingPanel';

@@ -4,7 +4,7 @@ import { qmSwitchingDetailQueryOptions, type scmSchemas } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { decimalsOf, formatNumber } from '@/shared/lib/format';
 import { DetailList } from '@/shared/ui/detail-list';
-import { SEVERITY_LOOKS, changeText, switchingProgress, type QmSwitchingRow } from '../model/switching-looks';
+import { SEVERITY_LOOKS, changeText, switchingProgress } from '../model/switching-looks';
 import { useSwitchingOf } from '../model/use-switching-of';
 import { SwitchingTag } from './SwitchingTag';
 
@@ -30,37 +30,56 @@ const lotColumns: TableColumnsType<Lot> = [
   { dataIndex: 'note', title: '说明', width: 260, ellipsis: { showTitle: true } },
 ];
 
-function SwitchingHistory({ state }: { state: QmSwitchingRow }) {
-  const detail = useQuery(qmSwitchingDetailQueryOptions({ query: { id: state.id } }));
+/**
+ * One switching state by id (the detail): its severity since when, the counters toward the next switch, the server's
+ * reason, the last lots (counted or not) and the changes.
+ */
+export function SwitchingDetailView({ id }: { id: string }) {
+  const detail = useQuery(qmSwitchingDetailQueryOptions({ query: { id } }));
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (detail.isError) return <Alert type="error" showIcon title={`获取转移记录失败：${userMessageOf(detail.error)}`} />;
+  if (detail.isError) return <Alert type="error" showIcon title={`获取转移状态失败：${userMessageOf(detail.error)}`} />;
+  const state = detail.data;
   return (
     <>
-      <Typography.Title level={5}>最近的批</Typography.Title>
-      <Table<Lot>
-        size="small"
-        rowKey="inspectionId"
-        columns={lotColumns}
-        dataSource={detail.data.lots}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
+      <DetailList
+        columns={2}
+        items={[
+          { label: '供应商 × 物料', value: `${state.supplierName} × ${state.materialCode} ${state.materialName}` },
+          { label: '抽样方案', value: state.samplingPlanCode },
+          { label: '严格度', value: <SwitchingTag state={state} /> },
+          { label: '自', value: state.since.slice(0, 16) },
+          { label: '转移进度', value: switchingProgress(state), span: 2 },
+          { label: '为什么', value: state.reason, span: 2 },
+        ]}
       />
-      <Typography.Title level={5}>转移记录</Typography.Title>
-      <Timeline
-        items={detail.data.changes.map((change) => ({
-          key: `${change.time}-${change.toSeverity}`,
-          content: (
-            <>
-              <Typography.Text strong>
-                {change.time.slice(0, 16)} {changeText(change)}
-              </Typography.Text>
-              <div>
-                {change.reason}（{change.operatorName}）
-              </div>
-            </>
-          ),
-        }))}
-      />
+      {/* A drawer taller than the screen scrolls: this stop lets the keyboard reach and scroll it (WCAG 2.1.1). */}
+      <div role="region" tabIndex={0} aria-label="最近的批与转移记录">
+        <Typography.Title level={5}>最近的批</Typography.Title>
+        <Table<Lot>
+          size="small"
+          rowKey="inspectionId"
+          aria-label="最近的批"
+          columns={lotColumns}
+          dataSource={state.lots}
+          pagination={false}
+        />
+        <Typography.Title level={5}>转移记录</Typography.Title>
+        <Timeline
+          items={state.changes.map((change) => ({
+            key: `${change.time}-${change.toSeverity}`,
+            content: (
+              <>
+                <Typography.Text strong>
+                  {change.time.slice(0, 16)} {changeText(change)}
+                </Typography.Text>
+                <div>
+                  {change.reason}（{change.operatorName}）
+                </div>
+              </>
+            ),
+          }))}
+        />
+      </div>
     </>
   );
 }
@@ -81,20 +100,5 @@ export function SwitchingPanel({ supplierId, materialId }: { supplierId: string;
         title="尚未按 GB/T 2828.1 抽样检验过：下一批按抽样方案的初始严格度检验（全检、免检的批不计入转移规则）"
       />
     );
-  const current = state.data;
-  return (
-    <>
-      <DetailList
-        columns={2}
-        items={[
-          { label: '严格度', value: <SwitchingTag state={current} /> },
-          { label: '自', value: current.since.slice(0, 16) },
-          { label: '抽样方案', value: current.samplingPlanCode },
-          { label: '转移进度', value: switchingProgress(current) },
-          { label: '为什么', value: current.reason, span: 2 },
-        ]}
-      />
-      <SwitchingHistory state={current} />
-    </>
-  );
+  return <SwitchingDetailView id={state.data.id} />;
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Input, InputNumber, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, InputNumber, Result, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '@/entities/permission';
 import { INSPECT_MODES, inspectionRoute, MODE_SOURCES } from '@/entities/quality/iqc-apply';
-import { SEVERITY_LABELS } from '@/entities/quality/sampling';
+import { SwitchingTag } from '@/entities/quality/switching';
 import { qmIqcInspectionPrepare, qmIqcInspectionStart, qmStandardDetailQueryOptions } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import { userMessageOf } from '@/shared/lib/errors';
@@ -14,8 +14,6 @@ import { computePlan, severityOf, type ComputedPlan, type InspectionPrepare } fr
 import { limitCell } from './LinesCard';
 import { PlanClasses } from './PlanClasses';
 import { SwitchingButton } from './SwitchingDrawer';
-
-const SEVERITY_COLORS = { NORMAL: 'blue', TIGHTENED: 'red', REDUCED: 'green' } as const;
 
 /** The plan of the lot as typed so far, or why it cannot be computed. */
 function usePlan(prepare: InspectionPrepare, pieces: number | null, pieceUom: string) {
@@ -100,7 +98,7 @@ function PrepareView({ prepare }: { prepare: InspectionPrepare }) {
           <Descriptions.Item label="最低检测数">{binding.minCheckQty}</Descriptions.Item>
           <Descriptions.Item label="严格度">
             <Space size={4}>
-              <Tag color={SEVERITY_COLORS[severity]}>{SEVERITY_LABELS[severity]}</Tag>
+              <SwitchingTag state={{ severity, stopped: switching.stopped }} />
               <Typography.Text type="secondary">{switching.reason}</Typography.Text>
               {switching.id && <SwitchingButton id={switching.id} />}
             </Space>
