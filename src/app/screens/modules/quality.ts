@@ -5,4 +5,7 @@ export const qualityScreens = {
   'qm.iqcApply': () => import('@/features/quality/iqc-apply').then((m) => ({ Component: m.IqcApplyListPage })),
   'qm.rfeApply': () => import('@/features/quality/rfe').then((m) => ({ Component: m.RfeListPage })),
   'qm.ianNotice': () => import('@/features/quality/ian-notices').then((m) => ({ Component: m.IanNoticePage })),
+  'qm.qmSampling': () =>
+    import('@/features/quality/sampling-plans').then((m) => ({ Component: m.SamplingPlanListPage })),
+  'qm.qmGauge': () => import('@/features/quality/gauges').then((m) => ({ Component: m.GaugeListPage })),
 } satisfies ModuleScreens;
