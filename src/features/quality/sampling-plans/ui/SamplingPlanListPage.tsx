@@ -10,7 +10,8 @@ import { PLAN_COLUMNS, planDetailItems } from './plan-columns';
  */
 export const SamplingPlanListPage = defineCrudScreen(qmSampling, {
   noun: '抽样方案',
-  columns: [...PLAN_COLUMNS, 'status', 'remark', 'updateTime'],
+  // 状态 early: what a person acts on (停用 / 启用).
+  columns: [...PLAN_COLUMNS.slice(0, 2), 'status', ...PLAN_COLUMNS.slice(2), 'remark', 'updateTime'],
   conditions: [
     'code',
     'name',

@@ -14,7 +14,7 @@ import type { DetailItem } from '@/shared/ui/detail-list';
 /** 抽样方案's list (docs/design/scm-quality.md → 抽样方案): the plan, its type and parameters in one line, its use. */
 export const PLAN_COLUMNS: readonly ColumnConfig<QmSamplingRow>[] = [
   { dataIndex: 'code', title: '方案编码', example: 'SP-GB-S3-IC', hideAble: false, sorter: true },
-  { dataIndex: 'name', title: '方案名称', width: 240, ellipsis: true },
+  { dataIndex: 'name', title: '方案名称', width: 220, ellipsis: true },
   {
     dataIndex: 'planType',
     title: '抽样标准',

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { setupBrowser } from './support/browser';
+import { requestBodies } from './support/requests';
+import { clickRowAction, rowActionTitles } from './support/rows';
+import { preferExample, signIn, toasts } from './support/session';
+
+const browser = setupBrowser();
+
+const rowOf = (page: Page, cell: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+const save = /保\s*存/;
+const confirm = /确\s*定/;
+
+/** Chooses an option of a select labelled `label` (typing narrows a long list first). */
+async function choose(page: Page, scope: Locator, label: string, option: string, search?: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  if (search) await input.fill(search);
+  await dropdownOption(page, option).click();
+}
+
+async function typeDate(scope: Locator, label: string, date: string) {
+  await scope.getByLabel(label).fill(date);
+  await scope.getByLabel(label).press('Tab');
+}
+
+/** The value a detail list shows under `label`. */
+const itemValue = (scope: Locator, label: string) =>
+  scope
+    .locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::*[1]');
+
+describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () => {
+  it('量检具: overdue red and due soon amber; 启用 of an overdue one refused as the server says; 校准 not after today; 报废 with its reason; detail; export; 新增', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const enables = requestBodies(page, '/scm/qmGauge/enable');
+    const calibrations = requestBodies(page, '/scm/qmGauge/calibrate');
+    const scraps = requestBodies(page, '/scm/qmGauge/scrap');
+    await page.goto(url('/quality/gauge'));
+
+    const overdue = rowOf(page, 'GJ-0010');
+    await overdue.getByText('已超期 5 天', { exact: true }).waitFor();
+    await overdue.getByText('待校准', { exact: true }).waitFor();
+    await rowOf(page, 'GJ-0004').getByText('4 天后到期', { exact: true }).waitFor();
+    expect(await rowActionTitles(page, rowOf(page, 'GJ-0009'))).toEqual(['详情']);
+    expect(await rowActionTitles(page, rowOf(page, 'GJ-0001'))).toEqual([
+      '详情',
+      '校准',
+      '编辑',
+      '停用',
+      '报废',
+      '删除',
+    ]);
+    expect(await rowActionTitles(page, overdue)).toEqual(['详情', '校准', '编辑', '停用', '启用', '报废', '删除']);
+
+    // 启用 of the overdue caliper: the server refuses it until it is calibrated, and the screen says so.
+    await preferExample(page, '/scm/qmGauge/enable', 'overdue');
+    await clickRowAction(page, overdue, '启用');
+    await page.getByRole('button', { name: confirm }).click();
+    await expect
+      .poll(() => toasts(page))
+      .toContain('量检具 GJ-0010 数显卡尺已超过校准有效期（下次校准 2026-11-24），请先登记校准');
+    expect(enables).toEqual([{ ids: ['1716352000000547010'] }]);
+
+    // 校准: a date after today is refused (nothing sent, nothing lost); 合格 puts it back in use with the new date.
+    await clickRowAction(page, overdue, '校准');
+    const dialog = page.getByRole('dialog', { name: '登记校准：GJ-0010 数显卡尺' });
+    await typeDate(dialog, '校准日期', '2026-11-30');
+    await dialog.getByRole('radio', { name: '合格', exact: true }).check();
+    await dialog.getByLabel('校准机构').fill('苏州市计量测试院');
+    await dialog.getByLabel('证书编号').fill('JZ2611-0921');
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByText('校准日期不能晚于今天 2026-11-29').waitFor();
+    expect(calibrations).toHaveLength(0);
+    await typeDate(dialog, '校准日期', '2026-11-28');
+    await dialog.getByText('GJ-0010 恢复在用，下次校准 2027-11-28（周期 365 天）').waitFor();
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(calibrations).toEqual([
+      {
+        id: '1716352000000547010',
+        calibrationDate: '2026-11-28',
+        result: 'PASS',
+        agency: '苏州市计量测试院',
+        certificateNo: 'JZ2611-0921',
+        remark: null,
+      },
+    ]);
+    await expect.poll(() => toasts(page)).toContain('已登记 GJ-0010 的校准');
+
+    // 报废 the pin gauges only with a reason.
+    await clickRowAction(page, rowOf(page, 'GJ-0008'), '报废');
+    const scrap = page.getByRole('dialog', { name: '报废量检具：GJ-0008 针规组' });
+    await scrap.getByRole('button', { name: '确认报废' }).click();
+    await scrap.getByText('请输入报废原因').waitFor();
+    expect(scraps).toHaveLength(0);
+    await scrap.getByLabel('报废原因').fill('缺两支，厂家停产无法补齐');
+    await scrap.getByRole('button', { name: '确认报废' }).click();
+    await scrap.waitFor({ state: 'hidden' });
+    expect(scraps).toEqual([{ id: '1716352000000547008', reason: '缺两支，厂家停产无法补齐' }]);
+
+    // 详情: the calibration records and the inspections it measured in.
+    await clickRowAction(page, overdue, '详情');
+    const detail = page.getByRole('dialog', { name: '量检具详情' });
+    await detail.getByText('JZ2411-0655').waitFor();
+    await detail.getByText('厂内自校（量块）').waitFor();
+    await detail.getByText('IQC-20261118-0004').waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    // 导出 with nothing selected sends the conditions (none here).
+    const exports = requestBodies(page, '/scm/qmGauge/export');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    await download;
+    await expect.poll(() => exports).toEqual([{}]);
+
+    // 新增: 上次校准 after today refused, then sent with the date it was calibrated on.
+    const adds = requestBodies(page, '/scm/qmGauge/add');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const add = page.getByRole('dialog', { name: '新增量检具' });
+    await add.getByLabel('编号').fill('GJ-0014');
+    await add.getByLabel('名称').fill('塞尺');
+    await add.getByLabel('型号').fill('184-303S');
+    await add.getByLabel('校准周期（天）').fill('365');
+    await typeDate(add, '上次校准', '2026-12-01');
+    await add.getByRole('button', { name: save }).click();
+    await add.getByText('上次校准不能晚于今天').waitFor();
+    expect(adds).toHaveLength(0);
+    await typeDate(add, '上次校准', '2026-11-20');
+    await add.getByRole('button', { name: save }).click();
+    await add.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([
+      {
+        code: 'GJ-0014',
+        name: '塞尺',
+        model: '184-303S',
+        manufacturer: null,
+        measureRange: null,
+        accuracy: null,
+        calibrationCycleDays: 365,
+        lastCalibrationDate: '2026-11-20',
+        keeperName: null,
+        location: null,
+        remark: null,
+      },
+    ]);
+  });
+
+  it('抽样方案: the fields follow the 抽样标准 (the others sent as null); a plan in use refused 停用; 抽样计算 in the detail', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const adds = requestBodies(page, '/scm/qmSampling/add');
+    const disables = requestBodies(page, '/scm/qmSampling/disable');
+    await page.goto(url('/quality/sampling'));
+    await rowOf(page, 'SP-FIX-5').getByText('每批 5 件', { exact: true }).waitFor();
+    await rowOf(page, 'SP-GB-S3-IC').getByText('S-3 · 正常 · CR 0 / MAJ 1.0 / MIN 4.0', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增抽样方案' });
+    await dialog.getByLabel('方案编码').fill('SP-GB-II-P');
+    await dialog.getByLabel('方案名称').fill('包装材料 一般水平 II');
+    await choose(page, dialog, '严重缺陷 AQL（MAJ）', '2.5', '2.5');
+    await choose(page, dialog, '轻微缺陷 AQL（MIN）', '4.0', '4.0');
+    // 固定数量 asks for its 样本量 only.
+    await choose(page, dialog, '抽样标准', '固定数量');
+    await dialog.getByLabel('检验水平').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByText('固定数量方案须填写样本量').waitFor();
+    expect(adds).toHaveLength(0);
+    await dialog.getByLabel('样本量').fill('3');
+    // Back to GB/T 2828.1: what was chosen is still there, and the 样本量 typed is not sent.
+    await choose(page, dialog, '抽样标准', 'GB/T 2828.1');
+    await dialog.getByLabel('样本量').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([
+      {
+        code: 'SP-GB-II-P',
+        name: '包装材料 一般水平 II',
+        planType: 'GB2828',
+        inspectionLevel: 'II',
+        severity: 'NORMAL',
+        switching: true,
+        aqlCr: 0,
+        aqlMaj: 2.5,
+        aqlMin: 4,
+        sampleQty: null,
+        samplePct: null,
+        minSampleQty: null,
+        remark: null,
+      },
+    ]);
+
+    // 停用 of a plan four standards use: refused by the server, its words shown.
+    const electronics = rowOf(page, 'SP-GB-II-E');
+    await preferExample(page, '/scm/qmSampling/disable', 'inUse');
+    await clickRowAction(page, electronics, '停用');
+    await page.getByRole('button', { name: confirm }).click();
+    await expect
+      .poll(() => toasts(page))
+      .toContain('抽样方案 SP-GB-II-E 正被 4 个检验标准使用（QS-IQC-CN V2 等），不能停用');
+    expect(disables).toEqual([{ ids: ['1716352000000544001'] }]);
+
+    // 详情: 批量 500 at level II, normal, AQL 1.5 → H, 50, Ac 2, Re 3.
+    await clickRowAction(page, electronics, '详情');
+    const detail = page.getByRole('dialog', { name: '抽样方案详情' });
+    await detail.getByLabel('批量').fill('500');
+    await choose(page, detail, 'AQL', '1.5');
+    await expect.poll(() => itemValue(detail, '样本字码').textContent()).toBe('H');
+    expect(await itemValue(detail, '样本量').textContent()).toBe('50');
+    expect(await itemValue(detail, 'Ac').textContent()).toBe('2');
+    expect(await itemValue(detail, 'Re').textContent()).toBe('3');
+  });
+});
