@@ -7,5 +7,6 @@ export const qualityScreens = {
   'qm.ianNotice': () => import('@/features/quality/ian-notices').then((m) => ({ Component: m.IanNoticePage })),
   'qm.qmSampling': () =>
     import('@/features/quality/sampling-plans').then((m) => ({ Component: m.SamplingPlanListPage })),
+  'qm.qmStandard': () => import('@/features/quality/standards').then((m) => ({ Component: m.StandardListPage })),
   'qm.qmGauge': () => import('@/features/quality/gauges').then((m) => ({ Component: m.GaugeListPage })),
 } satisfies ModuleScreens;
