@@ -33,6 +33,26 @@ const itemValue = (scope: Locator, label: string) =>
     .locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::*[1]');
 
+/** A standard's row by its code and version (one row per version). */
+const versionRow = (page: Page, code: string, version: string) =>
+  rowOf(page, code).filter({ has: page.getByRole('cell', { name: version, exact: true }) });
+
+/** Picks one row of a selector dialog (检验项目, 物料) opened from a grid's picker cell. */
+async function pickInGrid(page: Page, cell: Locator, dialog: string, code: string) {
+  await cell.dblclick();
+  const selector = page.getByRole('dialog', { name: dialog });
+  await selector.getByRole('cell', { name: code, exact: true }).click();
+  await selector.getByRole('button', { name: confirm }).click();
+  await selector.waitFor({ state: 'hidden' });
+}
+
+/** Types into a grid's cell and leaves it. */
+async function typeCell(page: Page, cell: Locator, text: string) {
+  await cell.click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+
 describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () => {
   it('量检具: overdue red and due soon amber; 启用 of an overdue one refused as the server says; 校准 not after today; 报废 with its reason; detail; export; 新增', async () => {
     const { page, url } = browser;
@@ -215,5 +235,163 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     expect(await itemValue(detail, '样本量').textContent()).toBe('50');
     expect(await itemValue(detail, 'Ac').textContent()).toBe('2');
     expect(await itemValue(detail, 'Re').textContent()).toBe('3');
+  });
+
+  it('检验标准: actions by state; a new standard on the grids (定量 without 检测数 refused, nothing sent), a draft edited from its detail, 生效 not before today then refused by the server, 新版本, 作废 with its reason, detail with every version', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const adds = requestBodies(page, '/scm/qmStandard/add');
+    const edits = requestBodies(page, '/scm/qmStandard/edit');
+    const activates = requestBodies(page, '/scm/qmStandard/activate');
+    const newVersions = requestBodies(page, '/scm/qmStandard/newVersion');
+    const archives = requestBodies(page, '/scm/qmStandard/archive');
+    await page.goto(url('/quality/standard'));
+
+    const draft = versionRow(page, 'QS-IQC-CN', 'V3');
+    const active = versionRow(page, 'QS-IQC-CN', 'V2');
+    await draft.getByText('草稿', { exact: true }).waitFor();
+    expect(await rowActionTitles(page, draft)).toEqual(['详情', '编辑', '生效', '删除']);
+    expect(await rowActionTitles(page, active)).toEqual(['详情', '新版本', '作废']);
+    expect(await rowActionTitles(page, versionRow(page, 'QS-IQC-CN', 'V1'))).toEqual(['详情', '新版本']);
+
+    // 新增: 绝缘电阻 (定量, MΩ) with its lower limit but no 检测数 is refused; 插针外观 (定性) is judged by its text.
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增检验标准' });
+    await dialog.getByLabel('标准编码').fill('QS-IQC-CN2');
+    await dialog.getByLabel('标准名称').fill('圆形连接器来料检验标准');
+    await choose(page, dialog, '检验类别', 'IQC 来料检验');
+    await choose(
+      page,
+      dialog,
+      '抽样方案',
+      'SP-GB-II-E 电子元器件 GB/T 2828.1 一般水平 II（II · 正常 · CR 0 / MAJ 0.65 / MIN 1.5）',
+    );
+    await dialog.getByLabel('版本说明').fill('圆形连接器首版');
+    const lines = dialog.getByRole('grid', { name: '检验项目' });
+    const line = (row: number, col: number) => lines.locator(`[data-cell="${row}:${col}"]`);
+    await pickInGrid(page, line(0, 0), '选择检验项目', 'CN-INS-RES');
+    await expect.poll(() => line(0, 1).textContent()).toBe('定量');
+    await expect.poll(() => line(0, 2).textContent()).toBe('MΩ');
+    await typeCell(page, line(0, 5), '5000');
+    await line(0, 9).click();
+    await page.keyboard.press('Enter');
+    await pickInGrid(page, line(1, 0), '选择检验项目', 'CN-PIN-APP');
+    await typeCell(page, line(1, 8), '插针无弯曲、无氧化发黑');
+    const materials = dialog.getByRole('grid', { name: '适用物料' });
+    const material = (row: number, col: number) => materials.locator(`[data-cell="${row}:${col}"]`);
+    await pickInGrid(page, material(0, 0), '选择物料', 'EL-IGBT-75A');
+    await typeCell(page, material(0, 3), '20');
+    await typeCell(page, material(0, 6), '3');
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByText('定量项目须填写检测数').first().waitFor();
+    expect(adds).toHaveLength(0);
+    await typeCell(page, line(0, 6), '5');
+    await dialog.getByRole('button', { name: save }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([
+      {
+        code: 'QS-IQC-CN2',
+        name: '圆形连接器来料检验标准',
+        categoryId: '1716352000000541001',
+        samplingPlanId: '1716352000000544001',
+        changeNote: '圆形连接器首版',
+        remark: null,
+        lines: [
+          {
+            itemId: '1716352000000540002',
+            standardValue: null,
+            upperLimit: null,
+            lowerLimit: 5000,
+            sampleQty: 5,
+            method: null,
+            requirement: null,
+            sopFiles: [],
+          },
+          {
+            itemId: '1716352000000540004',
+            standardValue: null,
+            upperLimit: null,
+            lowerLimit: null,
+            sampleQty: null,
+            method: null,
+            requirement: '插针无弯曲、无氧化发黑',
+            sopFiles: [],
+          },
+        ],
+        materials: [
+          {
+            materialId: '1716352000000400406',
+            samplingPlanId: null,
+            minCheckQty: 20,
+            crRate: 0,
+            majRate: 0,
+            minRate: 3,
+            remark: null,
+          },
+        ],
+      },
+    ]);
+
+    // 编辑 a draft starts from its detail (the IGBT's V2): its lines and material kept as they are.
+    // The detail is asked with its id in the query.
+    await preferExample(page, '/scm/qmStandard/detail?*', 'draft');
+    const igbt = versionRow(page, 'QS-IQC-IGBT', 'V2');
+    await clickRowAction(page, igbt, '编辑');
+    const edit = page.getByRole('dialog', { name: '编辑检验标准：QS-IQC-IGBT V2' });
+    await edit.getByRole('grid', { name: '检验项目' }).getByText('IC-MARK 丝印标识').waitFor();
+    expect(await edit.getByLabel('标准编码').isDisabled()).toBe(true);
+    await edit.getByRole('button', { name: save }).click();
+    await edit.waitFor({ state: 'hidden' });
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({
+      id: '1716352000000545008',
+      code: 'QS-IQC-IGBT',
+      samplingPlanId: '1716352000000544002',
+      lines: [{ itemId: '1716352000000540011' }, { itemId: '1716352000000540022', sampleQty: 1 }],
+      materials: [{ materialId: '1716352000000400406', minCheckQty: 5, crRate: 0, majRate: 0, minRate: 1 }],
+    });
+
+    // 生效: a past date is refused (nothing sent); today is sent, and the server's refusal shows on the form.
+    await preferExample(page, '/scm/qmStandard/activate', 'conflict');
+    await clickRowAction(page, igbt, '生效');
+    const activate = page.getByRole('dialog', { name: '生效：QS-IQC-IGBT V2' });
+    await typeDate(activate, '生效日期', '2026-11-20');
+    await activate.getByRole('button', { name: save }).click();
+    await activate.getByText('生效日期不能早于今天 2026-11-29').waitFor();
+    expect(activates).toHaveLength(0);
+    await typeDate(activate, '生效日期', '2026-11-29');
+    await activate.getByText('今天立即生效，同一编码原生效的版本今天失效').waitFor();
+    await activate.getByRole('button', { name: save }).click();
+    await activate
+      .getByText(
+        '物料 EL-IGBT-75A IGBT 模块已有生效的来料检验标准 QS-IQC-PM V1，同一物料同一检验类别只能有一个生效标准',
+      )
+      .waitFor();
+    expect(activates).toEqual([{ id: '1716352000000545008', effectiveDate: '2026-11-29' }]);
+    await page.keyboard.press('Escape');
+    await activate.waitFor({ state: 'hidden' });
+
+    // 新版本 of the active V2, 作废 of it with a reason.
+    await clickRowAction(page, active, '新版本');
+    await page.getByRole('button', { name: confirm }).click();
+    await expect.poll(() => newVersions).toEqual([{ id: '1716352000000545002' }]);
+    await clickRowAction(page, active, '作废');
+    const archive = page.getByRole('dialog', { name: '作废检验标准：QS-IQC-CN V2' });
+    await archive.getByRole('button', { name: '确认作废' }).click();
+    await archive.getByText('请输入作废原因').waitFor();
+    expect(archives).toHaveLength(0);
+    await archive.getByLabel('作废原因').fill('供应商改用新镀层，按 V3 检验');
+    await archive.getByRole('button', { name: '确认作废' }).click();
+    await archive.waitFor({ state: 'hidden' });
+    expect(archives).toEqual([{ id: '1716352000000545002', reason: '供应商改用新镀层，按 V3 检验' }]);
+
+    // 详情: the lines, the materials and every version of the code.
+    await page.unroute('**/api/scm/qmStandard/detail?*');
+    await clickRowAction(page, active, '详情');
+    const detail = page.getByRole('dialog', { name: '检验标准详情' });
+    await detail.getByText('CN-HIPOT 耐电压').waitFor();
+    await detail.getByText('EL-CN-DB15F 连接器').first().waitFor();
+    await detail.getByRole('cell', { name: 'V1', exact: true }).waitFor();
+    await detail.getByRole('cell', { name: 'V3', exact: true }).waitFor();
   });
 });

@@ -170,6 +170,29 @@ export const MATERIAL_LINE_COLUMNS: readonly GridColumn<MaterialLine>[] = [
   { key: 'remark', title: '备注', width: 140 },
 ];
 
+/** An empty 检验项目行, to pick an item into. */
+export const emptyItemLine = (): ItemLine => ({
+  itemId: '',
+  standardValue: null,
+  upperLimit: null,
+  lowerLimit: null,
+  sampleQty: null,
+  method: '',
+  requirement: '',
+  sopFiles: [],
+});
+
+/** An empty binding, to pick a material into. */
+export const emptyMaterialLine = (): MaterialLine => ({
+  materialId: '',
+  samplingPlanId: '',
+  minCheckQty: 0,
+  crRate: 0,
+  majRate: 0,
+  minRate: 0,
+  remark: '',
+});
+
 /** A new binding starts strict: no minimum of its own, no defect allowed (the rates are typed where a class may have some). */
 export const newMaterialLine = (): Partial<MaterialLine> => ({ minCheckQty: 0, crRate: 0, majRate: 0, minRate: 0 });
 

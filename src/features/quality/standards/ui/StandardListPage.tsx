@@ -8,6 +8,8 @@ import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
 import {
   ITEM_LINE_COLUMNS,
   MATERIAL_LINE_COLUMNS,
+  emptyItemLine,
+  emptyMaterialLine,
   itemLineProblem,
   linesOfStandard,
   materialLineProblem,
@@ -82,6 +84,8 @@ export const StandardListPage = defineCrudScreen(qmStandard, {
       value: materialsOfStandard,
     },
   },
+  // A new standard starts with one item line and one material to pick into (生效 needs both: 1017005).
+  empty: () => ({ lines: [emptyItemLine()], materials: [emptyMaterialLine()] }),
   detail: { width: 'large', columns: 3, items: standardDetailItems },
   rowActions: [
     'detail',

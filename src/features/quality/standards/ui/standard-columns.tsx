@@ -130,7 +130,12 @@ export function standardDetailItems(standard: QmStandardDetail): DetailItem[] {
     { label: '备注', value: standard.remark, span: 3 },
     {
       label: '检验项目',
-      value: <Lines rows={standard.lines} />,
+      // Focusable, so the keyboard reaches and scrolls the long drawer (it holds no other control).
+      value: (
+        <div role="region" aria-label="检验项目行" tabIndex={0}>
+          <Lines rows={standard.lines} />
+        </div>
+      ),
       span: 3,
     },
     { label: '适用物料', value: <Materials rows={standard.materials} />, span: 3 },
