@@ -78,8 +78,9 @@ describe('检验标准 line rules', () => {
       minRate: 1,
       remark: '',
     };
-    const lines = [material, { ...material }];
-    expect(materialLineProblem(lines[1]!, 1, lines)).toEqual({
+    const second = { ...material };
+    const lines = [material, second];
+    expect(materialLineProblem(second, 1, lines)).toEqual({
       key: 'materialId',
       message: '物料 EL-IGBT-75A 与第 1 行重复，同一物料只能出现一次',
     });
@@ -104,7 +105,10 @@ describe('检验标准 line rules', () => {
     expect(messages({ ...header, lines: [{ ...resistance, sampleQty: 5, lowerLimit: 5000.5 }] }).join('\n')).toMatch(
       /MΩ/,
     );
-    const many = Array.from({ length: 51 }, (_, index) => ({ ...looks, itemId: String(1716352000000540100 + index) }));
+    const many = Array.from({ length: 51 }, (_, index) => ({
+      ...looks,
+      itemId: `17163520000005401${String(index).padStart(2, '0')}`,
+    }));
     expect(messages({ ...header, lines: many }).join('\n')).toContain('最多 50');
   });
 });

@@ -1,4 +1,4 @@
-import { Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import { VALUE_TYPES } from '@/entities/quality/item';
 import {
   STANDARD_STATE_OPTIONS,
@@ -7,6 +7,7 @@ import {
   type QmStandardDetail,
   type QmStandardRow,
 } from '@/entities/quality/standard';
+import { formatNumber } from '@/shared/lib/format';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 import type { DetailItem } from '@/shared/ui/detail-list';
 
@@ -35,13 +36,17 @@ type Line = QmStandardDetail['lines'][number];
 type Material = QmStandardDetail['materials'][number];
 type Version = QmStandardDetail['versions'][number];
 
+/** A value in its unit's decimals (9.350 mm). */
+const inUnit = (line: Line, value: number) => formatNumber(value, line.precision ?? undefined);
+
 const limits = (line: Line) => {
   if (line.valueType === 'QUALITATIVE') return '-';
   const unit = line.uomSymbol ? ` ${line.uomSymbol}` : '';
   const { lowerLimit: low, upperLimit: high } = line;
-  if (low !== null && low !== undefined && high !== null && high !== undefined) return `${low}–${high}${unit}`;
-  if (low !== null && low !== undefined) return `≥ ${low}${unit}`;
-  if (high !== null && high !== undefined) return `≤ ${high}${unit}`;
+  if (low !== null && low !== undefined && high !== null && high !== undefined)
+    return `${inUnit(line, low)}–${inUnit(line, high)}${unit}`;
+  if (low !== null && low !== undefined) return `≥ ${inUnit(line, low)}${unit}`;
+  if (high !== null && high !== undefined) return `≤ ${inUnit(line, high)}${unit}`;
   return '-';
 };
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '-' : value);
@@ -57,7 +62,12 @@ function Lines({ rows }: { rows: readonly Line[] }) {
         { dataIndex: 'lineNo', title: '行' },
         { dataIndex: 'itemName', title: '检验项目', render: (_, line) => `${line.itemCode} ${line.itemName}` },
         { dataIndex: 'valueType', title: '定量/定性', render: (_, line) => VALUE_TYPES[line.valueType] },
-        { dataIndex: 'standardValue', title: '标准值', render: (_, line) => text(line.standardValue) },
+        {
+          dataIndex: 'standardValue',
+          title: '标准值',
+          render: (_, line) =>
+            line.standardValue === null || line.standardValue === undefined ? '-' : inUnit(line, line.standardValue),
+        },
         { key: 'limits', title: '上下限', render: (_, line) => limits(line) },
         { dataIndex: 'sampleQty', title: '检测数', render: (_, line) => line.sampleQty ?? '整个样本' },
         { dataIndex: 'method', title: '检测方法', render: (_, line) => text(line.method) },
@@ -142,10 +152,10 @@ export function standardDetailItems(standard: QmStandardDetail): DetailItem[] {
     {
       label: '全部版本',
       value: (
-        <>
+        <Flex vertical gap={4}>
           <Typography.Text type="secondary">同一编码的各版本，新的在前</Typography.Text>
           <Versions rows={standard.versions} />
-        </>
+        </Flex>
       ),
       span: 3,
     },
