@@ -171,7 +171,7 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     ]);
   });
 
-  it('抽样方案: the fields follow the 抽样标准 (the others sent as null); a plan in use refused 停用; 抽样计算 in the detail', async () => {
+  it('抽样方案: the fields follow the 抽样标准 (the others sent as null); a plan in use refused 停用; 抽样计算 in the detail; a stopped supplier × material 恢复 with a note', async () => {
     const { page, url } = browser;
     await signIn(page);
     const adds = requestBodies(page, '/scm/qmSampling/add');
@@ -235,6 +235,27 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     expect(await itemValue(detail, '样本量').textContent()).toBe('50');
     expect(await itemValue(detail, 'Ac').textContent()).toBe('2');
     expect(await itemValue(detail, 'Re').textContent()).toBe('3');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    // 转移状态: 金塑新材料's PA66 stopped after five rejections under tightened; 恢复 only with a note.
+    const releases = requestBodies(page, '/scm/qmSwitching/release');
+    await page.getByRole('button', { name: '转移状态' }).click();
+    const states = page.getByRole('dialog', { name: '转移状态（供应商 × 物料）' });
+    const stopped = rowOf(page, 'PL-PA66-GF30 PA66 加纤粒料');
+    await stopped.getByText('暂停检验', { exact: true }).waitFor();
+    expect(await rowActionTitles(page, stopped)).toEqual(['恢复']);
+    await states.getByRole('cell', { name: 'EL-C0805-10U 贴片电容', exact: true }).waitFor();
+    await clickRowAction(page, stopped, '恢复');
+    const release = page.getByRole('dialog', { name: '恢复检验：金塑新材料 × PL-PA66-GF30 PA66 加纤粒料' });
+    await release.getByRole('button', { name: '确认恢复' }).click();
+    await release.getByText('请输入恢复说明').waitFor();
+    expect(releases).toHaveLength(0);
+    const note = '金塑新材料 8D 报告已关闭：干燥工艺改为 120 ℃ × 4 h，出厂含水率 ≤ 0.12 %';
+    await release.getByLabel('恢复说明').fill(note);
+    await release.getByRole('button', { name: '确认恢复' }).click();
+    await release.waitFor({ state: 'hidden' });
+    expect(releases).toEqual([{ id: '1716352000000548005', remark: note }]);
   });
 
   it('检验标准: actions by state; a new standard on the grids (定量 without 检测数 refused, nothing sent), a draft edited from its detail, 生效 not before today then refused by the server, 新版本, 作废 with its reason, detail with every version', async () => {

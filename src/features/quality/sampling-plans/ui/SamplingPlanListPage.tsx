@@ -2,6 +2,7 @@ import { PLAN_TYPE_OPTIONS } from '@/entities/quality/sampling';
 import { qmSampling } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { PLAN_COLUMNS, planDetailItems } from './plan-columns';
+import { SwitchingButton } from './SwitchingButton';
 
 /**
  * 抽样方案 (docs/design/scm-quality.md → 抽样方案): the plans by 抽样标准 with their parameters; 新增 / 编辑 with the
@@ -22,4 +23,6 @@ export const SamplingPlanListPage = defineCrudScreen(qmSampling, {
   editor: () => import('./SamplingPlanForm').then((m) => m.SamplingPlanForm),
   detail: { width: 'large', columns: 3, items: planDetailItems },
   rowActions: ['detail', 'edit'],
+  // The switching states per supplier × material, for the manager's 放宽 and 恢复.
+  toolbar: () => <SwitchingButton />,
 });
