@@ -37,16 +37,16 @@ export const SWITCHING_COLUMNS: readonly ColumnConfig<SwitchingRow>[] = [
     example: '加严 暂停检验',
     render: (_, row) => <SeverityCell row={row} />,
   },
+  {
+    dataIndex: 'reason',
+    title: '说明',
+    width: 280,
+    ellipsis: true,
+    render: (_, row) => <Typography.Text type="secondary">{row.reason}</Typography.Text>,
+  },
   { dataIndex: 'since', title: '自', example: '2026-11-26 17:10:00' },
   { dataIndex: 'score', title: '转移得分', align: 'right', example: '24' },
   { dataIndex: 'acceptedInRow', title: '连续接收', align: 'right', example: '5' },
   { dataIndex: 'tightenedRejects', title: '加严后不接收', align: 'right', example: '5' },
-  {
-    dataIndex: 'reason',
-    title: '说明',
-    width: 320,
-    ellipsis: true,
-    render: (_, row) => <Typography.Text type="secondary">{row.reason}</Typography.Text>,
-  },
   { dataIndex: 'samplingPlanCode', title: '抽样方案', example: 'SP-GB-II-E', hide: 'narrow' },
 ];
