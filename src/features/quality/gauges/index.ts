@@ -1,0 +1,1 @@
+export { GaugeListPage } from './ui/GaugeListPage';

@@ -1,0 +1,1 @@
+export { SamplingPlanListPage } from './ui/SamplingPlanListPage';

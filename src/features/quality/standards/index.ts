@@ -1,0 +1,1 @@
+export { StandardListPage } from './ui/StandardListPage';
