@@ -243,7 +243,7 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     await page.getByRole('button', { name: '转移状态' }).click();
     const states = page.getByRole('dialog', { name: '转移状态（供应商 × 物料）' });
     const stopped = rowOf(page, 'PL-PA66-GF30 PA66 加纤粒料');
-    await stopped.getByText('暂停检验', { exact: true }).waitFor();
+    await stopped.getByText('加严检验 · 暂停检验', { exact: true }).waitFor();
     expect(await rowActionTitles(page, stopped)).toEqual(['恢复']);
     await states.getByRole('cell', { name: 'EL-C0805-10U 贴片电容', exact: true }).waitFor();
     await clickRowAction(page, stopped, '恢复');

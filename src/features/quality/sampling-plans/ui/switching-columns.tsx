@@ -1,21 +1,8 @@
-import { Tag, Typography } from 'antd';
-import { SEVERITY_LABELS, type Severity } from '@/entities/quality/sampling';
-import type { scmSchemas } from '@/shared/api';
+import { Typography } from 'antd';
+import { SwitchingTag, type QmSwitchingRow } from '@/entities/quality/switching';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 
-export type SwitchingRow = scmSchemas['schemas']['QmSwitching'];
-
-const SEVERITY_COLORS: Record<Severity, string> = { NORMAL: 'blue', TIGHTENED: 'orange', REDUCED: 'green' };
-
-/** 严格度, and 暂停 in red when the supplier × material is stopped. */
-function SeverityCell({ row }: { row: SwitchingRow }) {
-  return (
-    <>
-      <Tag color={SEVERITY_COLORS[row.severity]}>{SEVERITY_LABELS[row.severity]}</Tag>
-      {row.stopped && <Tag color="error">暂停检验</Tag>}
-    </>
-  );
-}
+export type SwitchingRow = QmSwitchingRow;
 
 /** 转移状态 per supplier × material (docs/design/scm-quality.md → Switching state), the server's sentence of why. */
 export const SWITCHING_COLUMNS: readonly ColumnConfig<SwitchingRow>[] = [
@@ -34,8 +21,8 @@ export const SWITCHING_COLUMNS: readonly ColumnConfig<SwitchingRow>[] = [
   {
     dataIndex: 'severity',
     title: '严格度',
-    example: '加严 暂停检验',
-    render: (_, row) => <SeverityCell row={row} />,
+    example: '加严检验 · 暂停检验',
+    render: (_, row) => <SwitchingTag state={row} />,
   },
   {
     dataIndex: 'reason',
