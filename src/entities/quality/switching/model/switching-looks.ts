@@ -19,7 +19,7 @@ export function switchingText(state: Pick<QmSwitchingRow, 'severity' | 'stopped'
   return state.stopped ? `${severity} · 暂停检验` : severity;
 }
 
-/** The counters that lead to the next switch, as a person reads them (the switching rules of GB/T 2828.1, docs/design/scm-quality.md → Switching state). */
+/** The counters toward the next switch, as a person reads them (docs/design/scm-quality.md → Switching state). */
 export function switchingProgress(
   state: Pick<QmSwitchingRow, 'severity' | 'stopped' | 'score' | 'acceptedInRow' | 'tightenedRejects'>,
 ): string {
