@@ -91,7 +91,7 @@ describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
     await expect.poll(() => pathOf(page)).toBe('/quality/inspection/iqc?id=1716352000000000099');
   });
 
-  it('IQC-20261124-0006 in inspection: its plan and tally, a judgement refused before sending, then sent and refused by the server', async () => {
+  it('IQC-20261124-0006 in inspection: its plan and tally, a judgement refused before sending, then sent and refused by the server; 不合格 sent with its reason', async () => {
     const { page, url } = browser;
     await signIn(page);
     await preferExample(page, '/scm/qmIqcInspection/detail**', 'inspecting');
@@ -117,6 +117,18 @@ describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
     await page.getByRole('button', { name: '确认判定' }).click();
     await expect.poll(() => judges).toEqual([{ id: '1716352000000531006', result: 'PASS', conclusion: null }]);
     await page.getByText('还有 16 个检验值未录入（第 1 行 电容量 样本 17–32），不能判定').waitFor();
+
+    // 不合格 with its 判定说明 goes out as written (the server now answers 操作成功).
+    await preferExample(page, '/scm/qmIqcInspection/judge', 'ok');
+    await page.getByRole('radio', { name: '不合格' }).check();
+    await page.getByLabel('判定说明').fill('电容量样本 7、12 低于下限 9.00 μF，批次偏低，判不合格');
+    await page.getByRole('button', { name: '确认判定' }).click();
+    await expect.poll(() => judges).toHaveLength(2);
+    expect(judges[1]).toEqual({
+      id: '1716352000000531006',
+      result: 'REJECT',
+      conclusion: '电容量样本 7、12 低于下限 9.00 μF，批次偏低，判不合格',
+    });
   });
 
   it('IQC-20261124-0006: a gauge per line (an overdue one red and not pickable) saved; a defect above the sample size refused, then recorded', async () => {
@@ -179,7 +191,7 @@ describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
     ]);
   });
 
-  it('处置 of the rejected connectors: a 挑选 not adding up to the lot refused, then sent; 特采 submitted through the workflow', async () => {
+  it('处置 of the rejected connectors: a 挑选 not adding up to the lot refused, then sent; 退货 of the whole lot; 特采 submitted through the workflow', async () => {
     const { page, url } = browser;
     await signIn(page);
     await preferExample(page, '/scm/qmIqcInspection/detail**', 'pending');
@@ -208,6 +220,19 @@ describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
           remark: '插针弯曲 200 个隔离待退货',
         },
       ]);
+
+    // 退货: the whole lot becomes a return source; no quantities are sent.
+    await page.getByRole('radio', { name: '退货（整批）' }).check();
+    await page.getByLabel('处置说明').fill('整批退回中电港');
+    await page.getByRole('button', { name: '确认处置' }).click();
+    await expect.poll(() => disposals).toHaveLength(2);
+    expect(disposals[1]).toEqual({
+      id: '1716352000000531007',
+      disposition: 'RETURN',
+      acceptedQty: null,
+      rejectedQty: null,
+      remark: '整批退回中电港',
+    });
 
     // 特采 needs its reason, then goes through the workflow submit (a DingTalk process: the department asked).
     await page.getByRole('radio', { name: '特采（走审批）' }).check();
