@@ -20,3 +20,4 @@ export {
 export { rewRuleSentence, type RewRuleFacts } from './model/rew-sentence';
 export { ChannelsCheck, type ChannelsCheckProps } from './ui/ChannelsCheck';
 export { atLeastOne } from './model/at-least-one';
+export { ruleScopeColumns, RULE_SCOPE_CONDITIONS } from './model/rule-scope';

@@ -1,5 +1,12 @@
 import { MaterialsPickField } from '@/entities/material';
-import { atLeastOne, materialsText, scopeText } from '@/entities/quality/rule';
+import {
+  RULE_SCOPE_CONDITIONS,
+  atLeastOne,
+  materialsText,
+  ruleScopeColumns,
+  scopeText,
+  type IanRuleRow,
+} from '@/entities/quality/rule';
 import { SupplierMultiSelect } from '@/entities/supplier';
 import { UserMultiSelect } from '@/entities/user';
 import { qmIanRule } from '@/shared/api';
@@ -17,20 +24,7 @@ export const IanRuleListPage = defineCrudScreen(qmIanRule, {
     { dataIndex: 'code', title: '编码', example: 'IAN-001', width: 110, hideAble: false, sorter: true },
     { dataIndex: 'name', title: '名称', example: '电子元器件来料检验' },
     'status',
-    {
-      dataIndex: 'supplierNames',
-      title: '供应商',
-      width: 200,
-      ellipsis: true,
-      render: (_, row) => scopeText(row.supplierNames, '全部供应商'),
-    },
-    {
-      dataIndex: 'materials',
-      title: '物料',
-      width: 240,
-      ellipsis: true,
-      render: (_, row) => materialsText(row.materials),
-    },
+    ...ruleScopeColumns<IanRuleRow>(200),
     {
       dataIndex: 'dueHours',
       title: '要求完成时限',
@@ -47,13 +41,7 @@ export const IanRuleListPage = defineCrudScreen(qmIanRule, {
     { dataIndex: 'remark', title: '备注', width: 240, ellipsis: true, hide: 'narrow' },
     'updateTime',
   ],
-  conditions: [
-    'code',
-    'name',
-    { key: 'supplierName', title: '供应商', type: 'input' },
-    { key: 'materialCode', title: '物料编码', type: 'input' },
-    'status',
-  ],
+  conditions: RULE_SCOPE_CONDITIONS,
   form: {
     code: { placeholder: '字母、数字、“-”和“_”，如 IAN-006' },
     name: {},

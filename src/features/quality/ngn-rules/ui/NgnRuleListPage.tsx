@@ -1,7 +1,16 @@
 import { MaterialsPickField } from '@/entities/material';
 import * as z from 'zod/mini';
 import { DISPOSITIONS, lookOptions } from '@/entities/quality/iqc-apply';
-import { ChannelsCheck, NGN_MIN_CLASSES, channelsText, materialsText, scopeText } from '@/entities/quality/rule';
+import {
+  ChannelsCheck,
+  NGN_MIN_CLASSES,
+  RULE_SCOPE_CONDITIONS,
+  channelsText,
+  materialsText,
+  ruleScopeColumns,
+  scopeText,
+  type NgnRuleRow,
+} from '@/entities/quality/rule';
 import { SupplierMultiSelect } from '@/entities/supplier';
 import { UserMultiSelect } from '@/entities/user';
 import { qmNgnRule } from '@/shared/api';
@@ -35,20 +44,7 @@ export const NgnRuleListPage = defineCrudScreen(qmNgnRule, {
       render: (_, row) => DISPOSITIONS[row.defaultDisposition],
     },
     { dataIndex: 'userNames', title: '通知对象', width: 220, ellipsis: true, render: (_, row) => receiversText(row) },
-    {
-      dataIndex: 'supplierNames',
-      title: '供应商',
-      width: 180,
-      ellipsis: true,
-      render: (_, row) => scopeText(row.supplierNames, '全部供应商'),
-    },
-    {
-      dataIndex: 'materials',
-      title: '物料',
-      width: 240,
-      ellipsis: true,
-      render: (_, row) => materialsText(row.materials),
-    },
+    ...ruleScopeColumns<NgnRuleRow>(180),
     {
       dataIndex: 'channels',
       title: '通知方式',
@@ -66,13 +62,7 @@ export const NgnRuleListPage = defineCrudScreen(qmNgnRule, {
     { dataIndex: 'remark', title: '备注', width: 240, ellipsis: true, hide: 'narrow' },
     'updateTime',
   ],
-  conditions: [
-    'code',
-    'name',
-    { key: 'supplierName', title: '供应商', type: 'input' },
-    { key: 'materialCode', title: '物料编码', type: 'input' },
-    'status',
-  ],
+  conditions: RULE_SCOPE_CONDITIONS,
   form: {
     code: { placeholder: '字母、数字、“-”和“_”，如 NGN-006' },
     name: {},
