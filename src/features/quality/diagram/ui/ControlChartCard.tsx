@@ -10,7 +10,7 @@ import { initialMeasurementForm, measurementBody, type MeasurementForm } from '.
 import type { MeasurementBody } from '../model/diagram-types';
 import { ControlCharts } from './ControlCharts';
 import { CheckItemSelect } from './CheckItemSelect';
-import { PeriodPicker } from './PeriodPicker';
+import { PeriodPicker } from '@/shared/ui/period-picker';
 
 /** X̄-R 控制图: the raw values of one measured item on one material, the limits and Cpk computed here. */
 export function ControlChartCard() {

@@ -10,7 +10,7 @@ import { Chart, type ChartOption } from '@/shared/ui/chart';
 import { initialLar } from '../model/diagram-query';
 import type { LarBody } from '../model/diagram-types';
 import { larSentence } from '../model/lar-trend';
-import { PeriodPicker } from './PeriodPicker';
+import { PeriodPicker } from '@/shared/ui/period-picker';
 
 const GRANULARITIES = [
   { value: 'MONTH', label: '按月' },

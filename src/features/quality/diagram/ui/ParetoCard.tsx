@@ -11,7 +11,7 @@ import { Chart, type ChartOption } from '@/shared/ui/chart';
 import { initialPareto } from '../model/diagram-query';
 import type { ParetoBody } from '../model/diagram-types';
 import { paretoBars, paretoSentence } from '../model/pareto';
-import { PeriodPicker } from './PeriodPicker';
+import { PeriodPicker } from '@/shared/ui/period-picker';
 
 const classOptions = DEFECT_CLASS_OPTIONS.map((o) => ({ value: o.value, label: o.title }));
 

@@ -1,10 +1,9 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Form, Radio } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { MaterialSearchSelect } from '@/entities/material';
 import { SupplierSelect } from '@/entities/supplier';
-import { DATE_FORMAT } from '@/shared/config';
+import { PeriodPicker } from '@/shared/ui/period-picker';
 import { GROUP_BY_OPTIONS, rangeProblem, type StatForm } from '../model/stat-query';
 
 interface StatConditionsProps {
@@ -36,15 +35,7 @@ export function StatConditions({ initial, onSearch, onExport, exporting }: StatC
           validateStatus={problem ? 'error' : undefined}
           help={problem ?? undefined}
         >
-          <DatePicker.RangePicker
-            id={{ start: 'statRange' }}
-            allowClear={false}
-            value={[dayjs(draft.range[0]), dayjs(draft.range[1])]}
-            onChange={(dates) => {
-              if (dates?.[0] && dates[1])
-                set({ range: [dates[0].format(DATE_FORMAT.date), dates[1].format(DATE_FORMAT.date)] });
-            }}
-          />
+          <PeriodPicker id="statRange" value={draft.range} onChange={(range) => set({ range })} />
         </Form.Item>
         <Form.Item label="分组">
           <Radio.Group

@@ -1,11 +1,10 @@
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Form } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { DeptTreeSelect } from '@/entities/department';
 import { LineSelect } from '@/entities/production-line';
 import { MaterialSearchSelect } from '@/entities/material';
-import { DATE_FORMAT } from '@/shared/config';
+import { PeriodPicker } from '@/shared/ui/period-picker';
 import type { DailyFilters } from '../model/daily-report';
 
 interface DailyFiltersBarProps {
@@ -23,15 +22,7 @@ export function DailyFiltersBar({ initial, onSearch, onExport, exporting }: Dail
     <Flex wrap gap={8} justify="space-between" align="flex-start">
       <Form layout="inline" style={{ rowGap: 8, flex: 1 }}>
         <Form.Item label="日期" htmlFor="reportRange">
-          <DatePicker.RangePicker
-            id={{ start: 'reportRange' }}
-            allowClear={false}
-            value={[dayjs(draft.range[0]), dayjs(draft.range[1])]}
-            onChange={(dates) => {
-              if (dates?.[0] && dates[1])
-                set({ range: [dates[0].format(DATE_FORMAT.date), dates[1].format(DATE_FORMAT.date)] });
-            }}
-          />
+          <PeriodPicker id="reportRange" value={draft.range} onChange={(range) => set({ range })} />
         </Form.Item>
         <Form.Item label="车间" htmlFor="reportDept" style={{ width: 240 }}>
           <DeptTreeSelect

@@ -2,7 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@/shared/config';
 
-/** A period of judgement dates, YYYY-MM-DD to YYYY-MM-DD, never empty. */
+/** A period of days as the contract sends it, YYYY-MM-DD to YYYY-MM-DD, never empty (a report's, a statistic's range). */
 export function PeriodPicker({
   id,
   value,

@@ -1,0 +1,1 @@
+export { PeriodPicker } from './PeriodPicker';
