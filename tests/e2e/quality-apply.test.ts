@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
 import { requestBodies } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
-import { signIn, toasts } from './support/session';
+import { pinStoryToday, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
 
@@ -166,6 +166,7 @@ describe('检验管理: IQC 申请, RFE 申请, IAN 通知 (issue 25)', () => {
 
   it('RFE 申请: a batch in re-inspection completed with a new 有效期至 (today refused first, nothing sent)', async () => {
     const { page, url } = browser;
+    await pinStoryToday(page);
     await signIn(page);
     const completes = requestBodies(page, '/scm/qmRfeApply/complete');
     const starts = requestBodies(page, '/scm/qmRfeApply/start');

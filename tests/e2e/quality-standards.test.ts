@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
 import { requestBodies } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
-import { preferExample, signIn, toasts } from './support/session';
+import { pinStoryToday, preferExample, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
 
@@ -56,6 +56,7 @@ async function typeCell(page: Page, cell: Locator, text: string) {
 describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () => {
   it('量检具: overdue red and due soon amber; 启用 of an overdue one refused as the server says; 校准 not after today; 报废 with its reason; detail; export; 新增', async () => {
     const { page, url } = browser;
+    await pinStoryToday(page);
     await signIn(page);
     const enables = requestBodies(page, '/scm/qmGauge/enable');
     const calibrations = requestBodies(page, '/scm/qmGauge/calibrate');
@@ -260,6 +261,7 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
 
   it('检验标准: actions by state; a new standard on the grids (定量 without 检测数 refused, nothing sent), a draft edited from its detail, 生效 not before today then refused by the server, 新版本, 作废 with its reason, detail with every version', async () => {
     const { page, url } = browser;
+    await pinStoryToday(page);
     await signIn(page);
     const adds = requestBodies(page, '/scm/qmStandard/add');
     const edits = requestBodies(page, '/scm/qmStandard/edit');
