@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { choose, rowOf, SAVE, typeDate } from './support/forms';
 import { requestBodies } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
 import { pinStoryToday, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
-
-const rowOf = (page: Page, cell: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-const dropdownOption = (page: Page, title: string) =>
-  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
-const save = /保\s*存/;
-
-/** Chooses an option of a select labelled `label` (typing narrows the list first). */
-async function choose(page: Page, scope: Locator, label: string, option: string, search?: string) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  await dropdownOption(page, option).click();
-}
 
 /** Picks a material in the material selector the form's 物料 field opens. */
 async function pickMaterial(page: Page, dialog: Locator, code: string) {
@@ -28,11 +15,6 @@ async function pickMaterial(page: Page, dialog: Locator, code: string) {
   await selector.getByRole('cell', { name: code, exact: true }).click();
   await selector.getByRole('button', { name: /确\s*定/ }).click();
   await selector.waitFor({ state: 'hidden' });
-}
-
-async function typeDate(scope: Locator, label: string, date: string) {
-  await scope.getByLabel(label).fill(date);
-  await scope.getByLabel(label).press('Tab');
 }
 
 describe('检验管理: IQC 申请, RFE 申请, IAN 通知 (issue 25)', () => {
@@ -113,13 +95,13 @@ describe('检验管理: IQC 申请, RFE 申请, IAN 通知 (issue 25)', () => {
     await dialog.getByLabel('报检数').fill('30');
     await dialog.getByRole('switch', { name: '紧急' }).click();
     await dialog.getByLabel('来源单号').fill('中电港样品单 ZD-S261128-02');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('报检数 30 超过到货数 20').waitFor();
     expect(adds).toHaveLength(0);
     expect(await dialog.getByLabel('供应商批次').inputValue()).toBe('VX645218');
 
     await dialog.getByLabel('报检数').fill('20');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds).toEqual([
       {
@@ -149,7 +131,7 @@ describe('检验管理: IQC 申请, RFE 申请, IAN 通知 (issue 25)', () => {
     await choose(page, exempt, '仓库', 'WH-DZ-01 电子料仓');
     await exempt.getByLabel('到货数').fill('5000');
     await exempt.getByLabel('报检数').fill('5000');
-    await exempt.getByRole('button', { name: save }).click();
+    await exempt.getByRole('button', { name: SAVE }).click();
     await exempt.waitFor({ state: 'hidden' });
     expect(adds[1]).toMatchObject({
       supplierId: '1716352000000460002',
@@ -192,12 +174,12 @@ describe('检验管理: IQC 申请, RFE 申请, IAN 通知 (issue 25)', () => {
     await typeDate(dialog, '新的有效期至', '2026-11-29');
     const record = '韦氏硬度抽 20 根，8.6–9.1 HW，均不低于 8 HW；壁厚与外形合格，解除冻结';
     await dialog.getByLabel('复检记录与结论').fill(record);
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('新的有效期至须晚于今天 2026-11-29').waitFor();
     expect(completes).toHaveLength(0);
 
     await typeDate(dialog, '新的有效期至', '2027-05-18');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(completes).toEqual([
       { id: '1716352000000534002', result: 'EXTEND', newExpiryDate: '2027-05-18', resultRemark: record },

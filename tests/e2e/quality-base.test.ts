@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { choose, rowOf, SAVE, shot } from './support/forms';
 import { requestBodies } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
 import { preferExample, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
-
-const rowOf = (page: Page, cell: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-const dropdownOption = (page: Page, title: string) =>
-  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
-const save = /保\s*存/;
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS ? page.screenshot({ path: `/tmp/q-base-a-${name}.png`, fullPage: true }) : undefined;
-
-/** Chooses an option of a select labelled `label`. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await dropdownOption(page, option).click();
-}
 
 /** Runs a state action of a row (停用, 删除…) and confirms it. */
 async function confirmRowAction(page: Page, row: Locator, title: string) {
@@ -58,7 +45,7 @@ describe('质量基础: 检验项目, 检验类别, 缺陷代码, 质量计量�
     await choose(page, dialog, '定量/定性', '定量');
     await dialog.getByLabel('检测工具').fill('推拉力计');
     await choose(page, dialog, '默认缺陷代码', 'DF-DIM-001 尺寸超差（MAJ 严重）');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('定量项目须选择质量计量单位').waitFor();
     expect(adds).toHaveLength(0);
     expect(await dialog.getByLabel('项目名称').inputValue()).toBe('插拔力');
@@ -71,7 +58,7 @@ describe('质量基础: 检验项目, 检验类别, 缺陷代码, 质量计量�
     expect(await dialog.getByLabel('质量计量单位').isDisabled()).toBe(true);
     await choose(page, dialog, '定量/定性', '定量');
     await dialog.getByTitle('N 牛顿（1 位小数）').waitFor();
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds).toEqual([
       {
@@ -94,7 +81,7 @@ describe('质量基础: 检验项目, 检验类别, 缺陷代码, 质量计量�
     const edit = page.getByRole('dialog', { name: '编辑检验项目' });
     expect(await edit.getByLabel('项目编码').inputValue()).toBe('EL-DIM');
     await choose(page, edit, '定量/定性', '定性');
-    await edit.getByRole('button', { name: save }).click();
+    await edit.getByRole('button', { name: SAVE }).click();
     await edit.waitFor({ state: 'hidden' });
     expect(edits).toEqual([
       {
@@ -116,7 +103,7 @@ describe('质量基础: 检验项目, 检验类别, 缺陷代码, 质量计量�
     await clickRowAction(page, pinLength, '编辑');
     const locked = page.getByRole('dialog', { name: '编辑检验项目' });
     await choose(page, locked, '定量/定性', '定性');
-    await locked.getByRole('button', { name: save }).click();
+    await locked.getByRole('button', { name: SAVE }).click();
     await locked.getByText(/检验项目 CN-PIN-LEN 已被检验标准 QS-IQC-CN V2 引用，不能改为定性项目/).waitFor();
     expect(edits).toHaveLength(2);
     expect(await locked.getByLabel('项目名称').inputValue()).toBe('插针长度');
@@ -160,7 +147,7 @@ describe('质量基础: 检验项目, 检验类别, 缺陷代码, 质量计量�
     const dialog = page.getByRole('dialog', { name: '编辑检验类别' });
     expect(await dialog.getByLabel('类别编码').isDisabled()).toBe(true);
     await dialog.getByLabel('类别名称').fill('来料检验（IQC）');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(edits).toEqual([
       {
@@ -210,7 +197,7 @@ describe('质量基础: 检验项目, 检验类别, 缺陷代码, 质量计量�
     await choose(page, dialog, '检验项目类型', '外观');
     await choose(page, dialog, '等级', 'MIN 轻微');
     await dialog.getByLabel('判定说明').fill('切口毛刺高于 0.1 mm');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds).toEqual([
       {
@@ -248,12 +235,12 @@ describe('质量基础: 检验项目, 检验类别, 缺陷代码, 质量计量�
     await dialog.getByLabel('单位名称').fill('牛米');
     await dialog.getByLabel('符号').fill('N·m');
     await dialog.getByLabel('精度（小数位数）').fill('7');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('精度（小数位数）不能大于 6').waitFor();
     expect(adds).toHaveLength(0);
     await shot(page, 'unit-refused');
     await dialog.getByLabel('精度（小数位数）').fill('2');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds).toEqual([{ code: 'NM', name: '牛米', symbol: 'N·m', precision: 2, remark: null }]);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { shot } from './support/forms';
 import { requestBodies } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
 import { preferExample, signIn, toasts } from './support/session';
@@ -8,7 +9,6 @@ import { preferExample, signIn, toasts } from './support/session';
 const browser = setupBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/q-inspect-${name}.png`, fullPage: true });
 
 describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
   it('IQC 检验 lists the inspections (the one at work offers its values); 检验值录入 without a lot lists those at work', async () => {

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { choose, rowOf, SAVE, shot } from './support/forms';
 import { requestBodies } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
 import { preferExample, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
-
-const rowOf = (page: Page, cell: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-const dropdownOption = (page: Page, title: string) =>
-  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
-const save = /保\s*存/;
-const SHOTS = process.env.E2E_SHOTS;
-
-/** Chooses an option of a select labelled `label` (typing narrows the list first); a multiple select is left with Esc (the select's own, the dialog stays). */
-async function choose(page: Page, scope: Locator, label: string, option: string, search?: string) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  await dropdownOption(page, option).click();
-}
 
 async function chooseMany(page: Page, scope: Locator, label: string, option: string, search: string) {
   await choose(page, scope, label, option, search);
@@ -36,10 +22,6 @@ async function pickMaterials(page: Page, dialog: Locator, codes: string[]) {
   await selector.getByRole('button', { name: /确\s*定/ }).click();
   await selector.waitFor({ state: 'hidden' });
 }
-
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/q-rules-${name}.png`, fullPage: true });
-};
 
 describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25)', () => {
   it('IAN 规则: the rules by scope; a rule without a material refused (nothing sent), then sent and refused by the server as overlapping (1017201) on the form', async () => {
@@ -63,7 +45,7 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     await chooseMany(page, dialog, '供应商', 'SUP-0063 苏州华锦电子材料有限公司', '华锦');
     await dialog.getByLabel('要求完成时限（小时）').fill('8');
     await chooseMany(page, dialog, '检验员', '刘洋（质量部）', '刘洋');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('请至少选择一种物料').waitFor();
     expect(adds).toHaveLength(0);
 
@@ -71,7 +53,7 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     await dialog.getByText('EL-CN-DB15F 连接器').waitFor();
     await shot(page, 'ian-form');
     await preferExample(page, '/scm/qmIanRule/add', 'overlap');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('物料 EL-CN-DB15F 连接器（全部供应商）已在启用的 IAN 规则 IAN-001 中').waitFor();
     expect(adds).toEqual([
       {
@@ -90,7 +72,7 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     // A material removed by its tag, then saved.
     await page.unroute('**/api/scm/qmIanRule/add');
     await dialog.getByRole('button', { name: '移除 EL-C0805-10U 贴片电容' }).click();
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds[1]).toMatchObject({ materialIds: ['1716352000000400407'] });
 
@@ -100,7 +82,7 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     const edit = page.getByRole('dialog', { name: '编辑 IAN 规则：IAN-004 华锦电子第二来源首批' });
     await edit.getByText('EL-C0805-10U 贴片电容').waitFor();
     await edit.getByLabel('要求完成时限（小时）').fill('12');
-    await edit.getByRole('button', { name: save }).click();
+    await edit.getByRole('button', { name: SAVE }).click();
     await edit.waitFor({ state: 'hidden' });
     expect(edits).toEqual([
       expect.objectContaining({
@@ -139,13 +121,13 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     await choose(page, dialog, '默认处置', '退货');
     await dialog.getByRole('checkbox', { name: '邮件' }).check();
     await dialog.getByLabel('供应商回复期限（天）').fill('7');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('请至少选择一个通知对象（供应商、采购员、仓库或指定人员）').waitFor();
     expect(adds).toHaveLength(0);
     await shot(page, 'ngn-form');
 
     await dialog.getByRole('switch', { name: '通知采购员' }).click();
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds).toEqual([
       {
@@ -192,7 +174,7 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     await choose(page, dialog, '指标', '批合格率');
     await choose(page, dialog, '统计对象', '供应商');
     await choose(page, dialog, '级别', '严重');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('批合格率规则须填写统计天数').waitFor();
     expect(adds).toHaveLength(0);
 
@@ -201,7 +183,7 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     await dialog.getByLabel('最少批数').fill('3');
     await chooseMany(page, dialog, '通知人', '陈敏（采购部）', '陈敏');
     await shot(page, 'rew-rule-form');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds).toEqual([
       {
@@ -230,11 +212,11 @@ describe('质量规则: IAN 规则, NGN 规则, REW 规则, REW 预警 (issue 25
     expect(await edit.getByLabel('最近批数 M').inputValue()).toBe('5');
     expect(await edit.getByLabel('统计天数').isDisabled()).toBe(true);
     await edit.getByLabel('不合格批数 N').fill('6');
-    await edit.getByRole('button', { name: save }).click();
+    await edit.getByRole('button', { name: SAVE }).click();
     await edit.getByText('不合格批数 N 不能大于最近批数 M（5）').waitFor();
     expect(edits).toHaveLength(0);
     await edit.getByLabel('不合格批数 N').fill('3');
-    await edit.getByRole('button', { name: save }).click();
+    await edit.getByRole('button', { name: SAVE }).click();
     await edit.waitFor({ state: 'hidden' });
     expect(edits).toEqual([
       expect.objectContaining({

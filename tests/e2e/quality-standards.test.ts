@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { choose, OK, rowOf, SAVE, typeDate } from './support/forms';
 import { requestBodies } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
 import { pinStoryToday, preferExample, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
-
-const rowOf = (page: Page, cell: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-const dropdownOption = (page: Page, title: string) =>
-  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
-const save = /保\s*存/;
-const confirm = /确\s*定/;
-
-/** Chooses an option of a select labelled `label` (typing narrows a long list first). */
-async function choose(page: Page, scope: Locator, label: string, option: string, search?: string) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  await dropdownOption(page, option).click();
-}
-
-async function typeDate(scope: Locator, label: string, date: string) {
-  await scope.getByLabel(label).fill(date);
-  await scope.getByLabel(label).press('Tab');
-}
 
 /** The value a detail list shows under `label`. */
 const itemValue = (scope: Locator, label: string) =>
@@ -42,7 +23,7 @@ async function pickInGrid(page: Page, cell: Locator, dialog: string, code: strin
   await cell.dblclick();
   const selector = page.getByRole('dialog', { name: dialog });
   await selector.getByRole('cell', { name: code, exact: true }).click();
-  await selector.getByRole('button', { name: confirm }).click();
+  await selector.getByRole('button', { name: OK }).click();
   await selector.waitFor({ state: 'hidden' });
 }
 
@@ -81,7 +62,7 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     // 启用 of the overdue caliper: the server refuses it until it is calibrated, and the screen says so.
     await preferExample(page, '/scm/qmGauge/enable', 'overdue');
     await clickRowAction(page, overdue, '启用');
-    await page.getByRole('button', { name: confirm }).click();
+    await page.getByRole('button', { name: OK }).click();
     await expect
       .poll(() => toasts(page))
       .toContain('量检具 GJ-0010 数显卡尺已超过校准有效期（下次校准 2026-11-24），请先登记校准');
@@ -94,12 +75,12 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     await dialog.getByRole('radio', { name: '合格', exact: true }).check();
     await dialog.getByLabel('校准机构').fill('苏州市计量测试院');
     await dialog.getByLabel('证书编号').fill('JZ2611-0921');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('校准日期不能晚于今天 2026-11-29').waitFor();
     expect(calibrations).toHaveLength(0);
     await typeDate(dialog, '校准日期', '2026-11-28');
     await dialog.getByText('GJ-0010 恢复在用，下次校准 2027-11-28（周期 365 天）').waitFor();
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(calibrations).toEqual([
       {
@@ -149,11 +130,11 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     await add.getByLabel('型号').fill('184-303S');
     await add.getByLabel('校准周期（天）').fill('365');
     await typeDate(add, '上次校准', '2026-12-01');
-    await add.getByRole('button', { name: save }).click();
+    await add.getByRole('button', { name: SAVE }).click();
     await add.getByText('上次校准不能晚于今天').waitFor();
     expect(adds).toHaveLength(0);
     await typeDate(add, '上次校准', '2026-11-20');
-    await add.getByRole('button', { name: save }).click();
+    await add.getByRole('button', { name: SAVE }).click();
     await add.waitFor({ state: 'hidden' });
     expect(adds).toEqual([
       {
@@ -190,14 +171,14 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     // 固定数量 asks for its 样本量 only.
     await choose(page, dialog, '抽样标准', '固定数量');
     await dialog.getByLabel('检验水平').waitFor({ state: 'detached' });
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('固定数量方案须填写样本量').waitFor();
     expect(adds).toHaveLength(0);
     await dialog.getByLabel('样本量').fill('3');
     // Back to GB/T 2828.1: what was chosen is still there, and the 样本量 typed is not sent.
     await choose(page, dialog, '抽样标准', 'GB/T 2828.1');
     await dialog.getByLabel('样本量').waitFor({ state: 'detached' });
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds).toEqual([
       {
@@ -221,7 +202,7 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     const electronics = rowOf(page, 'SP-GB-II-E');
     await preferExample(page, '/scm/qmSampling/disable', 'inUse');
     await clickRowAction(page, electronics, '停用');
-    await page.getByRole('button', { name: confirm }).click();
+    await page.getByRole('button', { name: OK }).click();
     await expect
       .poll(() => toasts(page))
       .toContain('抽样方案 SP-GB-II-E 正被 4 个检验标准使用（QS-IQC-CN V2 等），不能停用');
@@ -305,11 +286,11 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     await pickInGrid(page, material(0, 0), '选择物料', 'EL-IGBT-75A');
     await typeCell(page, material(0, 3), '20');
     await typeCell(page, material(0, 6), '3');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.getByText('定量项目须填写检测数').first().waitFor();
     expect(adds).toHaveLength(0);
     await typeCell(page, line(0, 6), '5');
-    await dialog.getByRole('button', { name: save }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(adds).toEqual([
       {
@@ -363,7 +344,7 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     const edit = page.getByRole('dialog', { name: '编辑检验标准：QS-IQC-IGBT V2' });
     await edit.getByRole('grid', { name: '检验项目' }).getByText('IC-MARK 丝印标识').waitFor();
     expect(await edit.getByLabel('标准编码').isDisabled()).toBe(true);
-    await edit.getByRole('button', { name: save }).click();
+    await edit.getByRole('button', { name: SAVE }).click();
     await edit.waitFor({ state: 'hidden' });
     expect(edits).toHaveLength(1);
     expect(edits[0]).toMatchObject({
@@ -379,12 +360,12 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     await clickRowAction(page, igbt, '生效');
     const activate = page.getByRole('dialog', { name: '生效：QS-IQC-IGBT V2' });
     await typeDate(activate, '生效日期', '2026-11-20');
-    await activate.getByRole('button', { name: save }).click();
+    await activate.getByRole('button', { name: SAVE }).click();
     await activate.getByText('生效日期不能早于今天 2026-11-29').waitFor();
     expect(activates).toHaveLength(0);
     await typeDate(activate, '生效日期', '2026-11-29');
     await activate.getByText('今天立即生效，同一编码原生效的版本今天失效').waitFor();
-    await activate.getByRole('button', { name: save }).click();
+    await activate.getByRole('button', { name: SAVE }).click();
     await activate
       .getByText(
         '物料 EL-IGBT-75A IGBT 模块已有生效的来料检验标准 QS-IQC-PM V1，同一物料同一检验类别只能有一个生效标准',
@@ -396,7 +377,7 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
 
     // 新版本 of the active V2, 作废 of it with a reason.
     await clickRowAction(page, active, '新版本');
-    await page.getByRole('button', { name: confirm }).click();
+    await page.getByRole('button', { name: OK }).click();
     await expect.poll(() => newVersions).toEqual([{ id: '1716352000000545002' }]);
     await clickRowAction(page, active, '作废');
     const archive = page.getByRole('dialog', { name: '作废检验标准：QS-IQC-CN V2' });

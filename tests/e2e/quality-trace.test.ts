@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { choose } from './support/forms';
 import { requestBodies } from './support/requests';
 import { preferExample, signIn } from './support/session';
 
@@ -8,18 +9,8 @@ const browser = setupBrowser();
 
 const card = (page: Page, title: string) =>
   page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
-const dropdownOption = (page: Page, title: string) =>
-  page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
 const day = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** Chooses an option of a select labelled `label` (typing narrows the list first). */
-async function choose(page: Page, scope: Locator, label: string, option: string, search?: string) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  await dropdownOption(page, option).click();
-}
 
 /** Types a period into the RangePicker of `scope` (Tab takes each date and, after the end, closes the panel). */
 async function typeRange(scope: Locator, from: string, to: string) {
