@@ -9,6 +9,7 @@ import { operationScreens } from './modules/operation';
 import { projectScreens } from './modules/project';
 import { purchaseScreens } from './modules/purchase';
 import { qualityScreens } from './modules/quality';
+import { storageScreens } from './modules/storage';
 import { systemScreens } from './modules/system';
 import { coreScreens, screenKeys, screenLoader } from './registry';
 
@@ -21,6 +22,7 @@ const modules = {
   project: projectScreens,
   purchase: purchaseScreens,
   quality: qualityScreens,
+  storage: storageScreens,
   system: systemScreens,
 };
 const index = readScreenIndex(join(import.meta.dirname, 'modules'));

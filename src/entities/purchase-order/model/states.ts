@@ -1,5 +1,5 @@
 import type { PoAodApplyPageData, PoOrderChangePageData, PoOrderDetailData, PoOrderPageData } from '@/shared/api';
-import type { SearchOption } from '@/shared/lib/table-query';
+import type { StateLook } from '@/shared/ui/state-tag';
 
 export type PoOrderRow = PoOrderPageData['rows'][number];
 export type PoOrderState = PoOrderRow['state'];
@@ -9,12 +9,6 @@ export type PoChangeRow = PoOrderChangePageData['rows'][number];
 export type PoChangeState = PoChangeRow['state'];
 export type PoAodRow = PoAodApplyPageData['rows'][number];
 export type PoAodState = PoAodRow['state'];
-
-/** How a state shows: its title and an antd Tag preset colour. */
-export interface StateLook {
-  label: string;
-  color: string;
-}
 
 /** 订单状态 (docs/design/scm-purchase.md → 采购订单). */
 export const PO_ORDER_STATES: Record<PoOrderState, StateLook> = {
@@ -53,7 +47,4 @@ export const PO_AOD_STATES: Record<PoAodState, StateLook> = {
   REJECTED: { label: '已驳回', color: 'error' },
 };
 
-/** A state map as a condition's or a select's options, in its order. */
-export function stateOptions<S extends string>(states: Record<S, StateLook>): SearchOption[] {
-  return (Object.keys(states) as S[]).map((value) => ({ value, title: states[value].label }));
-}
+export { stateOptions, type StateLook } from '@/shared/ui/state-tag';

@@ -111,7 +111,21 @@ export type RowActionCode =
   // scm-quality 检验管理: a lot's 检验单 (its inspection opened), an IAN notice's 已读 and 处理
   | 'inspect'
   | 'read'
-  | 'handle';
+  | 'handle'
+  // scm-storage: a document's 撤回, 过账, 冲销 and labels; a stock row's 流水, 锁定, 隔离, 移库; a lock's 解锁, an
+  // isolation's 释放 (`release`), a warehouse's 上线, a sales issue's 拣货单, an expiring batch's 复检申请
+  | 'withdraw'
+  | 'post'
+  | 'reverse'
+  | 'label'
+  | 'ledger'
+  | 'lock'
+  | 'isolate'
+  | 'move'
+  | 'unlock'
+  | 'golive'
+  | 'picklist'
+  | 'rfe';
 
 export interface RowAction<Row> {
   action: RowActionCode;

@@ -11425,58 +11425,6 @@ export interface components {
             action: string;
         };
         /**
-         * @description 库存事务类型：PURCHASE_RECEIPT 采购入库（到货收货），QC_STATE 质量状态变更（检验判定、放行、隔离、冻结），MOVE 移库，PRODUCTION_ISSUE 生产领料，PRODUCTION_RETURN 生产退料，PRODUCTION_RECEIPT 完工入库，SALES_ISSUE 销售出库，SALES_RETURN 销售退货，PURCHASE_RETURN 采购退货出库，SCRAP 报废出库，STOCKTAKE 盘点调整，OTHER_IN 其他入库，OTHER_OUT 其他出库
-         * @enum {string}
-         */
-        StTxnType: "PURCHASE_RECEIPT" | "QC_STATE" | "MOVE" | "PRODUCTION_ISSUE" | "PRODUCTION_RETURN" | "PRODUCTION_RECEIPT" | "SALES_ISSUE" | "SALES_RETURN" | "PURCHASE_RETURN" | "SCRAP" | "STOCKTAKE" | "OTHER_IN" | "OTHER_OUT";
-        /** @description 库存流水的一行：一个批次在一个库位、一个质量状态上的一次增减（仓储的交易台账，仓储模块接管后沿用此形状）；质量状态变更记为同一库位上一出一进的两行 */
-        StLedgerRow: {
-            id: components["schemas"]["Id"];
-            txnType: components["schemas"]["StTxnType"];
-            txnTypeName: string;
-            /**
-             * @description 来源单据的种类：RECEIPT 收货单，IQC 检验单，RFE 复检单，MOVE 移库单，ISSUE 领料单，MO_RECEIPT 完工入库单，SHIPMENT 销售出库单，RETURN 采购退货单，SCRAP 报废单，STOCKTAKE 盘点单，OTHER 其他出入库单
-             * @enum {string}
-             */
-            sourceType: "RECEIPT" | "IQC" | "RFE" | "MOVE" | "ISSUE" | "MO_RECEIPT" | "SHIPMENT" | "RETURN" | "SCRAP" | "STOCKTAKE" | "OTHER";
-            sourceId: components["schemas"]["Id"];
-            /** @description 来源单号 */
-            sourceNo: string;
-            sourceLineId?: string | null;
-            sourceLineNo?: number | null;
-            /** @description 生产领料、退料与完工入库的工单 */
-            workOrderNo?: string | null;
-            materialId: components["schemas"]["Id"];
-            materialCode: string;
-            materialName: string;
-            specification?: string | null;
-            uomName: string;
-            batchNo: string;
-            supplierBatch?: string | null;
-            houseId: components["schemas"]["Id"];
-            houseName: string;
-            areaId?: string | null;
-            areaName?: string | null;
-            locationId?: string | null;
-            locationName?: string | null;
-            qualityState: components["schemas"]["PoQualityState"];
-            /**
-             * @description IN 增加，OUT 减少
-             * @enum {string}
-             */
-            direction: "IN" | "OUT";
-            /** @description 数量（正数，方向见 direction） */
-            qty: number;
-            /** @description 该批次在该库位、该质量状态下变动前的数量 */
-            beforeQty: number;
-            /** @description 变动后的数量 */
-            afterQty: number;
-            operatorId?: string | null;
-            operatorName: string;
-            txnTime: string;
-            remark?: string | null;
-        };
-        /**
          * @description 节点：PURCHASE_ORDER 采购订单，ASN 到货通知，RECEIPT 到货收货，IQC 来料检验，BATCH 库存批次，RETURN 采购退货，ISSUE 生产领料，WORK_ORDER 生产工单，FG_BATCH 成品批次，SHIPMENT 销售出库
          * @enum {string}
          */
@@ -11727,6 +11675,182 @@ export interface components {
         QmMeasurementsResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["QmMeasurements"];
         }) | components["schemas"]["Failure"];
+        /**
+         * @description 库存事务类型：PURCHASE_RECEIPT 采购入库（到货收货），RECEIPT_REJECT 到货拒收（破损），QC_STATE 质量状态变更（检验判定、放行、冻结），MOVE 移库（含上架），TRANSFER 调拨，PRODUCTION_ISSUE 生产发料，PRODUCTION_RETURN 生产退料，PRODUCTION_RECEIPT 生产入库，SALES_ISSUE 销售出库，SALES_RETURN 销售退货，PURCHASE_RETURN 采购退货出库，SCRAP 报废出库，STOCKTAKE 盘点（入为盘盈，出为盘亏），OTHER_IN 其他入库，OTHER_OUT 其他出库，OPENING 期初，LOCK 锁定（入为锁定，出为解锁），ISOLATE 隔离，RELEASE 释放，ALLOCATE 分配（入为出库单提交，出为过账或取消）
+         * @enum {string}
+         */
+        StTxnType: "PURCHASE_RECEIPT" | "RECEIPT_REJECT" | "QC_STATE" | "MOVE" | "TRANSFER" | "PRODUCTION_ISSUE" | "PRODUCTION_RETURN" | "PRODUCTION_RECEIPT" | "SALES_ISSUE" | "SALES_RETURN" | "PURCHASE_RETURN" | "SCRAP" | "STOCKTAKE" | "OTHER_IN" | "OTHER_OUT" | "OPENING" | "LOCK" | "ISOLATE" | "RELEASE" | "ALLOCATE";
+        /**
+         * @description 流水变动的是哪个数：ON_HAND 在库，LOCKED 锁定，ALLOCATED 已分配（隔离是在库位于隔离库位，不单记）
+         * @enum {string}
+         */
+        StMeasure: "ON_HAND" | "LOCKED" | "ALLOCATED";
+        /** @description 库存流水的一行：一个批次在一个库位、一个质量状态上的一次增减；每个库存数都是这些行的合计。质量状态变更、移库、隔离记为一出一进的两行；冲销单的行方向相反并带 reversalOfId */
+        StLedgerRow: {
+            id: components["schemas"]["Id"];
+            txnType: components["schemas"]["StTxnType"];
+            txnTypeName: string;
+            measure?: components["schemas"]["StMeasure"];
+            /**
+             * @description 来源单据的种类：RECEIPT 收货单，PUTAWAY 采购入库单，IQC 检验单，RFE 复检单，MOVE 移库单，ISSUE 生产发料单，MFG_RETURN 生产退料单，MO_RECEIPT 生产入库单，SHIPMENT 销售出库单，RETURN 采购退货单，SCRAP 报废单，STOCKTAKE 盘点单，OTHER 其他出入库单（旧），OTHER_IN 其他入库单，OTHER_OUT 其他出库单，LOCK 锁定单，ISOLATION 隔离单，OPENING 期初单，TRANSFER 调拨单
+             * @enum {string}
+             */
+            sourceType: "RECEIPT" | "PUTAWAY" | "IQC" | "RFE" | "MOVE" | "ISSUE" | "MFG_RETURN" | "MO_RECEIPT" | "SHIPMENT" | "RETURN" | "SCRAP" | "STOCKTAKE" | "OTHER" | "OTHER_IN" | "OTHER_OUT" | "LOCK" | "ISOLATION" | "OPENING" | "TRANSFER";
+            sourceId: components["schemas"]["Id"];
+            /** @description 来源单号 */
+            sourceNo: string;
+            sourceLineId?: string | null;
+            sourceLineNo?: number | null;
+            /** @description 生产发料、退料与生产入库的工单 */
+            workOrderNo?: string | null;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            /** @description 单位的小数位数 */
+            uomPrecision?: number;
+            batchNo: string;
+            supplierBatch?: string | null;
+            /**
+             * Format: date
+             * @description 批次的有效期至
+             */
+            expiryDate?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseCode?: string;
+            houseName: string;
+            areaId?: string | null;
+            areaName?: string | null;
+            locationId?: string | null;
+            locationCode?: string | null;
+            locationName?: string | null;
+            qualityState: components["schemas"]["PoQualityState"];
+            /**
+             * @description IN 增加，OUT 减少
+             * @enum {string}
+             */
+            direction: "IN" | "OUT";
+            /** @description 数量（正数，方向见 direction） */
+            qty: number;
+            /** @description 该批次在该库位、该质量状态下该数（measure）变动前的数量 */
+            beforeQty: number;
+            /** @description 变动后的数量 */
+            afterQty: number;
+            /** @description 冲销的是哪一行（冲销单的行） */
+            reversalOfId?: string | null;
+            /** @description 记录的原因：未按先进先出选批、锁定、隔离、其他出入库 */
+            reason?: string | null;
+            operatorId?: string | null;
+            operatorName: string;
+            txnTime: string;
+            remark?: string | null;
+        };
+        /**
+         * @description 效期状态：NONE 不管效期，NORMAL 正常，NEAR 临期（剩余天数 ≤ 物料的预警天数），EXPIRED 过期（有效期至已过）
+         * @enum {string}
+         */
+        StExpiryState: "NONE" | "NORMAL" | "NEAR" | "EXPIRED";
+        /** @description 一行库存：一个物料的一个批次在一个库位、一个质量状态上的数。可用 = 在库 − 锁定 − 隔离 − 已分配（仅合格；待检、不合格、冻结的可用为 0），不小于 0 */
+        StStock: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            materialGroupName?: string | null;
+            uomName: string;
+            /** @description 单位的小数位数 */
+            uomPrecision: number;
+            batchId: components["schemas"]["Id"];
+            /** @description 我方批次 */
+            batchNo: string;
+            supplierBatch?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseCode: string;
+            houseName: string;
+            areaId?: string | null;
+            areaName?: string | null;
+            locationId: components["schemas"]["Id"];
+            locationCode: string;
+            locationName: string;
+            /** @description 库位是隔离库位（其上的在库全算隔离） */
+            isolationLocation: boolean;
+            qualityState: components["schemas"]["PoQualityState"];
+            /** @description 在库 */
+            onHandQty: number;
+            /** @description 锁定 */
+            lockedQty: number;
+            /** @description 隔离 */
+            isolatedQty: number;
+            /** @description 已分配（已提交未过账的出库单） */
+            allocatedQty: number;
+            /** @description 可用 */
+            availableQty: number;
+            /** Format: date */
+            productionDate?: string | null;
+            /**
+             * Format: date
+             * @description 有效期至
+             */
+            expiryDate?: string | null;
+            /** @description 物料的保质期（天） */
+            shelfLifeDays?: number | null;
+            /** @description 物料的临期预警天数（空为 30） */
+            expiryWarnDays?: number | null;
+            expiryState: components["schemas"]["StExpiryState"];
+            /** @description 批次首次入库（先进先出的依据） */
+            firstInTime?: string | null;
+            /** @description 最近入库 */
+            lastInTime?: string | null;
+        };
+        /**
+         * @description 单据状态：DRAFT 草稿，SUBMITTED 已提交（出库单的行已分配），POSTED 已过账（已写流水，只能冲销），CANCELLED 已取消
+         * @enum {string}
+         */
+        StDocState: "DRAFT" | "SUBMITTED" | "POSTED" | "CANCELLED";
+        /**
+         * @description 审批（其他入库、其他出库）：NONE 无需或未送审，PENDING 审批中，APPROVED 已通过，REJECTED 已驳回
+         * @enum {string}
+         */
+        StApprovalState: "NONE" | "PENDING" | "APPROVED" | "REJECTED";
+        /** @description 仓储单据的头（各种单据共有）：单号由服务端按 XX-YYYYMMDD-NNNN 编；已过账的单据只能冲销，冲销单自己也有单号并立即过账 */
+        StDocHead: {
+            id: components["schemas"]["Id"];
+            /** @description 单号 */
+            docNo: string;
+            state: components["schemas"]["StDocState"];
+            houseId: components["schemas"]["Id"];
+            houseCode?: string;
+            houseName: string;
+            /**
+             * Format: date
+             * @description 业务日期
+             */
+            bizDate: string;
+            operatorId?: string | null;
+            /** @description 经办人 */
+            operatorName?: string | null;
+            /** @description 过账时间 */
+            postTime?: string | null;
+            postedBy?: string | null;
+            cancelReason?: string | null;
+            /** @description 已被冲销 */
+            reversed: boolean;
+            /** @description 冲销它的单据 */
+            reversedById?: string | null;
+            reversedByNo?: string | null;
+            /** @description 这是冲销单：冲销的是哪张 */
+            reversalOfId?: string | null;
+            reversalOfNo?: string | null;
+            reverseReason?: string | null;
+            remark?: string | null;
+        };
+        /** @description 取消或冲销一张单据（原因必填） */
+        StDocReasonBody: {
+            id: components["schemas"]["Id"];
+            reason: string;
+        };
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
             /** @example 200 */

@@ -1,0 +1,15 @@
+export type {
+  StStock,
+  StLedgerRow,
+  StTxnType,
+  StQualityState,
+  StExpiryState,
+  StDocState,
+  StApprovalState,
+  StDocHead,
+} from './model/types';
+export { ST_DOC_STATES, ST_APPROVAL_STATES, ST_QUALITY_STATES, ST_EXPIRY_STATES, ST_TXN_TYPES } from './model/states';
+export { availableQty, movableQty, figuresText, roundQty, remainingDays, expiryState } from './model/figures';
+export { stockDocActions, docIn, type StockDocCalls, type StockDocActionsOptions } from './ui/doc-actions';
+export { reasonPanel } from './ui/DocReasonPanel';
+export { DocStateTag } from './ui/DocStateTag';

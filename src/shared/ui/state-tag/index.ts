@@ -1,0 +1,1 @@
+export { StateTag, stateOptions, type StateLook } from './StateTag';
