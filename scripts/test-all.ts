@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 interface Step {
   name: string;
@@ -46,6 +47,32 @@ interface Outcome {
   failed: number;
   skipped: number;
   seconds: number;
+  /** The failed tests, file › name: first line of why (CI shows only the log's tail: the summary names them). */
+  failures?: string[];
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** Each failed test of a report as one line, and a file that failed outside its tests (a hook, an import). */
+function failuresOf(json: VitestReport): string[] {
+  const firstLine = (text: string | undefined) => (text ?? '').split('\n').find((line) => line.trim()) ?? '';
+  return (json.testResults ?? []).flatMap((file) => {
+    const where = relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0]).slice(0, 300)}`);
+    return failed.length || !file.message ? failed : [`${where}: ${firstLine(file.message).slice(0, 300)}`];
+  });
 }
 
 mkdirSync('.cache', { recursive: true });
@@ -66,13 +93,7 @@ for (const step of steps) {
     continue;
   }
   try {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-      numTotalTests: number;
-    };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
     // A suite that crashed before or after its tests still fails the run.
     const extra = !ok && json.numFailedTests === 0 ? 1 : 0;
     outcomes.push({
@@ -81,6 +102,7 @@ for (const step of steps) {
       failed: json.numFailedTests + extra,
       skipped: json.numPendingTests + json.numTodoTests,
       seconds,
+      failures: failuresOf(json),
     });
   } catch {
     outcomes.push({ name: step.name, passed: 0, failed: 1, skipped: 0, seconds });
@@ -101,6 +123,7 @@ for (const o of outcomes) {
     `${o.failed ? 'FAIL' : 'ok  '}  ${o.name.padEnd(26)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${o.seconds}s`,
   );
 }
+for (const failure of outcomes.flatMap((o) => o.failures ?? [])) console.log(`failed: ${failure}`);
 const line = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
 writeFileSync('.cache/test-summary.txt', `${line}\n`);
 // For `npm run bench`: the suite's whole time, beside the vitest reports.
