@@ -11,6 +11,7 @@ import { connect, createServer as createNetServer } from 'node:net';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationManifest } from '../../src/shared/api/generated/manifest.ts';
+import { responseProblems } from './response-check.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const FAMILIES = ['bos', 'sys', 'scm', 'mes', 'pm'] as const;
@@ -113,14 +114,25 @@ async function sendStoredFile(res: ServerResponse, pathname: string): Promise<vo
   res.end(bytes);
 }
 
+/** What is wrong with a backend's JSON answer by the contract (an answer that is not JSON at all, too). */
+function checkAnswer(op: (typeof operationManifest)[number], status: string, text: string): string[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return ['the answer is not JSON'];
+  }
+  return responseProblems(op, status, 'application/json', body);
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
 
 export async function startMock(options: MockOptions): Promise<RunningMock> {
-  const routes = new Map<string, Family>();
-  for (const op of operationManifest) routes.set(`${op.method} ${op.path}`, op.family as Family);
+  const routes = new Map<string, (typeof operationManifest)[number]>();
+  for (const op of operationManifest) routes.set(`${op.method} ${op.path}`, op);
   const ports = new Map<Family, number>(FAMILIES.map((family, index) => [family, options.port + 1 + index]));
   await Promise.all([options.port, ...ports.values()].map(assertPortFree));
   const children = FAMILIES.map((family) => startPrism(family, ports.get(family) ?? 0, options));
@@ -146,8 +158,9 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       return;
     }
     const path = url.pathname.replace(/^\/api(?=\/)/, '');
-    const family = routes.get(`${req.method ?? 'GET'} ${path}`);
-    if (!family) {
+    const op = routes.get(`${req.method ?? 'GET'} ${path}`);
+    const family = op?.family as Family | undefined;
+    if (!op || !family) {
       sendJson(res, 404, { code: 404, success: false, message: `接口不存在：${req.method} ${path}`, data: null });
       return;
     }
@@ -160,8 +173,30 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
         headers: req.headers,
       },
       (answer: IncomingMessage) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        const json = String(answer.headers['content-type'] ?? '').includes('json');
+        if (!options.upstream || !json) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        // Proxy mode: the backend's JSON answer checked against its schema by our own validator too (Prism skips
+        // responses whose schema it cannot compile), each problem logged and named in a header.
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const status = String(answer.statusCode ?? 502);
+          const problems = checkAnswer(op, status, text);
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          delete headers['transfer-encoding'];
+          if (problems.length) {
+            console.warn(`contract: ${op.operationId} ${status}: ${problems.join('; ')}`);
+            headers['x-contract-violations'] = encodeURIComponent(problems.join('; '));
+          }
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(text);
+        });
       },
     );
     upstream.on('error', (error) =>

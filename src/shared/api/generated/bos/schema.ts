@@ -3352,10 +3352,7 @@ export interface components {
             component: string;
             redirect: string | null;
             hidden: boolean;
-            /**
-             * @description _blank 时在新窗口打开 link
-             * @enum {string|null}
-             */
+            /** @description _blank 时在新窗口打开 link */
             target: "_blank" | null;
             link: string | null;
             /**

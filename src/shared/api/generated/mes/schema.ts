@@ -3862,11 +3862,8 @@ export interface components {
             name: string;
             /** @description 岗位 */
             postName?: string | null;
-            /**
-             * @description 技能等级：JUNIOR 初级工，MIDDLE 中级工，SENIOR 高级工，TECHNICIAN 技师
-             * @enum {string|null}
-             */
-            skillLevel?: "JUNIOR" | "MIDDLE" | "SENIOR" | "TECHNICIAN" | null;
+            /** @description 技能等级：JUNIOR 初级工，MIDDLE 中级工，SENIOR 高级工，TECHNICIAN 技师 */
+            skillLevel?: ("JUNIOR" | "MIDDLE" | "SENIOR" | "TECHNICIAN") | null;
             phone?: string | null;
             /** @description 加入日期 YYYY-MM-DD */
             joinDate?: string | null;
@@ -4263,11 +4260,8 @@ export interface components {
              * @enum {string}
              */
             action: "CREATE" | "EDIT" | "RELEASE" | "START" | "FINISH" | "CLOSE" | "CANCEL";
-            /**
-             * @description 变更前状态（新建时为空）
-             * @enum {string|null}
-             */
-            fromStatus?: "DRAFT" | "RELEASED" | "IN_PROGRESS" | "FINISHED" | "CLOSED" | "CANCELLED" | null;
+            /** @description 变更前状态（新建时为空） */
+            fromStatus?: ("DRAFT" | "RELEASED" | "IN_PROGRESS" | "FINISHED" | "CLOSED" | "CANCELLED") | null;
             toStatus: components["schemas"]["MfgOrderStatus"];
             operatorName: string;
             time: string;
@@ -4622,11 +4616,8 @@ export interface components {
             setupTime?: number | null;
             /** @description 是否需检验 */
             inspectRequired: boolean;
-            /**
-             * @description 检验方式：首检、巡检、全检
-             * @enum {string|null}
-             */
-            inspectMode?: "FIRST" | "PATROL" | "FULL" | null;
+            /** @description 检验方式：首检、巡检、全检 */
+            inspectMode?: ("FIRST" | "PATROL" | "FULL") | null;
             /** @description 默认工作中心（产线 id） */
             lineId?: string | null;
             /** @description 默认工作中心（产线编码 名称） */
@@ -5003,11 +4994,8 @@ export interface components {
             level: components["schemas"]["MfgDefectLevel"];
             /** @description 缺陷数量（件） */
             quantity: number;
-            /**
-             * @description 处置方式：REWORK 返工，REPAIR 返修，SCRAP 报废，CONCESSION 让步接收
-             * @enum {string|null}
-             */
-            disposal?: "REWORK" | "REPAIR" | "SCRAP" | "CONCESSION" | null;
+            /** @description 处置方式：REWORK 返工，REPAIR 返修，SCRAP 报废，CONCESSION 让步接收 */
+            disposal?: ("REWORK" | "REPAIR" | "SCRAP" | "CONCESSION") | null;
             disposeRemark?: string | null;
             disposeUserName?: string | null;
             /** @description YYYY-MM-DD HH:mm:ss */

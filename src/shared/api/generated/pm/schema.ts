@@ -3840,11 +3840,8 @@ export interface components {
             currentNode?: string | null;
             /** @description 当前登录用户是审批中节点的审批人 */
             canApprove: boolean;
-            /**
-             * @description 我的审批结果（审批记录）
-             * @enum {string|null}
-             */
-            myResult?: "APPROVED" | "REJECTED" | null;
+            /** @description 我的审批结果（审批记录） */
+            myResult?: ("APPROVED" | "REJECTED") | null;
             myOpinion?: string | null;
             myTime?: components["schemas"]["PmInitiationDateTime"];
         };

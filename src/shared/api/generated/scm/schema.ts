@@ -9178,11 +9178,8 @@ export interface components {
             moq?: number | null;
             /** @description 采购提前期（天） */
             leadTimeDays: number;
-            /**
-             * @description 检验方式（字典 quality_check_mode：FULL 全检，SAMPLE 抽检，EXEMPT 免检）；为空时按供应商协同配置的来料检验方式
-             * @enum {string|null}
-             */
-            inspectModeOverride?: "FULL" | "SAMPLE" | "EXEMPT" | null;
+            /** @description 检验方式（字典 quality_check_mode：FULL 全检，SAMPLE 抽检，EXEMPT 免检）；为空时按供应商协同配置的来料检验方式 */
+            inspectModeOverride?: ("FULL" | "SAMPLE" | "EXEMPT") | null;
             /**
              * @description 实际的来料检验方式（本行设置的，或供应商配置的）
              * @enum {string}
@@ -9296,11 +9293,8 @@ export interface components {
             receivedDate?: string | null;
             /** @description 我方批次（收货时生成；在途为空），以后链接到仓储的批次详情 */
             internalBatch?: string | null;
-            /**
-             * @description 我方批次的质量状态（在途为空）：WAITING 待检，PASSED 合格，REJECTED 不合格，FROZEN 冻结
-             * @enum {string|null}
-             */
-            qualityState?: "WAITING" | "PASSED" | "REJECTED" | "FROZEN" | null;
+            /** @description 我方批次的质量状态（在途为空）：WAITING 待检，PASSED 合格，REJECTED 不合格，FROZEN 冻结 */
+            qualityState?: ("WAITING" | "PASSED" | "REJECTED" | "FROZEN") | null;
             /** @description 检验合格数（未检为空） */
             passedQty?: number | null;
             /** @description 检验不合格数（未检为空） */
@@ -9317,11 +9311,8 @@ export interface components {
             boxCount?: number | null;
             /** @description 收货仓库 */
             houseName: string;
-            /**
-             * @description 来料检验方式（收货时按供应商物料或供应商配置定；在途为空）
-             * @enum {string|null}
-             */
-            inspectMode?: "FULL" | "SAMPLE" | "EXEMPT" | null;
+            /** @description 来料检验方式（收货时按供应商物料或供应商配置定；在途为空） */
+            inspectMode?: ("FULL" | "SAMPLE" | "EXEMPT") | null;
             /** @description 来料检验单号（免检或未检为空） */
             inspectionNo?: string | null;
             /** @description 检验判定日期 */
@@ -9475,8 +9466,7 @@ export interface components {
             defectId?: string | null;
             defectCode?: string | null;
             defectName?: string | null;
-            /** @enum {string|null} */
-            defectClass?: "CR" | "MAJ" | "MIN" | null;
+            defectClass?: ("CR" | "MAJ" | "MIN") | null;
             status: components["schemas"]["Status"];
             remark?: string | null;
         };
@@ -9635,16 +9625,10 @@ export interface components {
             code: string;
             name: string;
             planType: components["schemas"]["QmPlanType"];
-            /**
-             * @description 检验水平（GB2828 才有）
-             * @enum {string|null}
-             */
-            inspectionLevel?: "I" | "II" | "III" | "S-1" | "S-2" | "S-3" | "S-4" | null;
-            /**
-             * @description 初始严格度（GB2828 才有）；启用转移规则时，每个供应商 × 物料的实际严格度按其转移状态
-             * @enum {string|null}
-             */
-            severity?: "NORMAL" | "TIGHTENED" | "REDUCED" | null;
+            /** @description 检验水平（GB2828 才有） */
+            inspectionLevel?: ("I" | "II" | "III" | "S-1" | "S-2" | "S-3" | "S-4") | null;
+            /** @description 初始严格度（GB2828 才有）；启用转移规则时，每个供应商 × 物料的实际严格度按其转移状态 */
+            severity?: ("NORMAL" | "TIGHTENED" | "REDUCED") | null;
             /** @description 是否按 GB/T 2828.1 的转移规则在正常、加严、放宽之间转移（GB2828 才可为 true） */
             switching: boolean;
             /**
@@ -9796,8 +9780,7 @@ export interface components {
             defectId?: string | null;
             defectCode?: string | null;
             defectName?: string | null;
-            /** @enum {string|null} */
-            defectClass?: "CR" | "MAJ" | "MIN" | null;
+            defectClass?: ("CR" | "MAJ" | "MIN") | null;
             /** @description 作业指导书（0–3 个文件） */
             sopFiles?: components["schemas"]["QmFile"][];
         };
@@ -10184,13 +10167,9 @@ export interface components {
             /** @description 须来料检验（在某条启用的 IAN 规则内） */
             required: boolean;
             ianRuleCode?: string | null;
-            /**
-             * @description 须检验时的检验方式
-             * @enum {string|null}
-             */
-            inspectMode?: "FULL" | "SAMPLE" | "EXEMPT" | null;
-            /** @enum {string|null} */
-            modeSource?: "SUPPLIER_CONFIG" | "SUPPLIER_ITEM" | null;
+            /** @description 须检验时的检验方式 */
+            inspectMode?: ("FULL" | "SAMPLE" | "EXEMPT") | null;
+            modeSource?: ("SUPPLIER_CONFIG" | "SUPPLIER_ITEM") | null;
             /** @description 该供应商 × 物料已暂停检验（到货只能待检） */
             stopped?: boolean | null;
             reason: string;
@@ -10460,18 +10439,12 @@ export interface components {
              * @enum {string}
              */
             state: "WAITING" | "INSPECTING" | "JUDGED";
-            /**
-             * @description 判定（已判定才有）
-             * @enum {string|null}
-             */
-            result?: "PASS" | "REJECT" | null;
+            /** @description 判定（已判定才有） */
+            result?: ("PASS" | "REJECT") | null;
             /** @description 免检原因（免检批登记即判定合格） */
             exemptReason?: string | null;
-            /**
-             * @description 不合格批的处置（未处置为空）
-             * @enum {string|null}
-             */
-            disposition?: "RETURN" | "CONCESSION" | "SORT" | "SCRAP" | null;
+            /** @description 不合格批的处置（未处置为空） */
+            disposition?: ("RETURN" | "CONCESSION" | "SORT" | "SCRAP") | null;
             /** @description 放行数（合格或特采、挑选后的合格数） */
             acceptedQty?: number | null;
             /** @description 不合格数（退货、报废或挑出的） */
@@ -10622,8 +10595,7 @@ export interface components {
             qualityState: "PENDING" | "QUALIFIED";
             applyId?: string | null;
             applyNo?: string | null;
-            /** @enum {string|null} */
-            inspectMode?: "FULL" | "SAMPLE" | "EXEMPT" | null;
+            inspectMode?: ("FULL" | "SAMPLE" | "EXEMPT") | null;
             ianRuleCode?: string | null;
             /** @description 为什么（哪条 IAN 规则、检验方式从哪来，或为何不需检验） */
             reason: string;
@@ -10646,8 +10618,7 @@ export interface components {
             samplingPlanCode: string;
             samplingPlanName: string;
             planType: components["schemas"]["QmPlanType"];
-            /** @enum {string|null} */
-            inspectionLevel?: "I" | "II" | "III" | "S-1" | "S-2" | "S-3" | "S-4" | null;
+            inspectionLevel?: ("I" | "II" | "III" | "S-1" | "S-2" | "S-3" | "S-4") | null;
             severity: components["schemas"]["QmSeverity"];
             /** @description 样本字码（GB2828 才有） */
             codeLetter?: string | null;
@@ -10754,11 +10725,8 @@ export interface components {
             enteredQty: number;
             /** @description 不合格（NG）数 */
             ngQty: number;
-            /**
-             * @description 行结论：有 NG 即 NG，录满且无 NG 为 OK，未录满为空
-             * @enum {string|null}
-             */
-            result?: "OK" | "NG" | null;
+            /** @description 行结论：有 NG 即 NG，录满且无 NG 为 OK，未录满为空 */
+            result?: ("OK" | "NG") | null;
             method?: string | null;
             requirement?: string | null;
             tool?: string | null;
@@ -10770,8 +10738,7 @@ export interface components {
             defectId?: string | null;
             defectCode?: string | null;
             defectName?: string | null;
-            /** @enum {string|null} */
-            defectClass?: "CR" | "MAJ" | "MIN" | null;
+            defectClass?: ("CR" | "MAJ" | "MIN") | null;
             sopFiles?: components["schemas"]["QmFile"][];
             remark?: string | null;
         };
@@ -10901,15 +10868,10 @@ export interface components {
              * @enum {string}
              */
             state: "INSPECTING" | "JUDGED";
-            /** @enum {string|null} */
-            result?: "PASS" | "REJECT" | null;
-            /** @enum {string|null} */
-            disposition?: "RETURN" | "CONCESSION" | "SORT" | "SCRAP" | null;
-            /**
-             * @description 不合格批的处置进度：PENDING 待处置，APPROVING 特采审批中，DONE 已处置（合格批为空）
-             * @enum {string|null}
-             */
-            dispositionState?: "PENDING" | "APPROVING" | "DONE" | null;
+            result?: ("PASS" | "REJECT") | null;
+            disposition?: ("RETURN" | "CONCESSION" | "SORT" | "SCRAP") | null;
+            /** @description 不合格批的处置进度：PENDING 待处置，APPROVING 特采审批中，DONE 已处置（合格批为空） */
+            dispositionState?: ("PENDING" | "APPROVING" | "DONE") | null;
             acceptedQty?: number | null;
             rejectedQty?: number | null;
             /** @description 致命缺陷数（样本中） */
@@ -10997,11 +10959,8 @@ export interface components {
             sampleNo: number;
             /** @description 测量值（定量） */
             value?: number | null;
-            /**
-             * @description 定性判定
-             * @enum {string|null}
-             */
-            qualitative?: "OK" | "NG" | null;
+            /** @description 定性判定 */
+            qualitative?: ("OK" | "NG") | null;
             /**
              * @description 判定：定量按上下限（含），定性同录入
              * @enum {string}
@@ -11112,8 +11071,7 @@ export interface components {
         };
         QmSwitchingChange: {
             time: string;
-            /** @enum {string|null} */
-            fromSeverity?: "NORMAL" | "TIGHTENED" | "REDUCED" | null;
+            fromSeverity?: ("NORMAL" | "TIGHTENED" | "REDUCED") | null;
             toSeverity: components["schemas"]["QmSeverity"];
             /** @description 此次是暂停（true）或恢复（false） */
             stopped?: boolean | null;
@@ -11222,11 +11180,8 @@ export interface components {
              * @enum {string}
              */
             state: "WAITING" | "INSPECTING" | "DONE";
-            /**
-             * @description 结果：EXTEND 合格，有效期延至新日期（放行），ISOLATE 不合格，隔离
-             * @enum {string|null}
-             */
-            result?: "EXTEND" | "ISOLATE" | null;
+            /** @description 结果：EXTEND 合格，有效期延至新日期（放行），ISOLATE 不合格，隔离 */
+            result?: ("EXTEND" | "ISOLATE") | null;
             /** @description 新的有效期至（EXTEND 才有） */
             newExpiryDate?: string | null;
             /** @description 复检记录与结论 */
@@ -11442,8 +11397,7 @@ export interface components {
             supplierBatch?: string | null;
             judgeTime: string;
             result: components["schemas"]["QmResult"];
-            /** @enum {string|null} */
-            disposition?: "RETURN" | "CONCESSION" | "SORT" | "SCRAP" | null;
+            disposition?: ("RETURN" | "CONCESSION" | "SORT" | "SCRAP") | null;
             lotQty: number;
             rejectedQty: number;
             uomName?: string | null;
