@@ -4,7 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { operationManifest } from '@/shared/api';
-import { requestExample, requiredBodyFields } from './request-examples';
+import { openObjectsInBody, requestExample, requiredBodyFields } from './request-examples';
 
 describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
   it('rejects a request that leaves out a required field with 422', async () => {
@@ -68,5 +68,20 @@ describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
     const house = answers.find((a) => a.operationId === 'mdHouseAdd');
     if (house) console.log(`contract: scm mdHouseAdd with "foo: 1" -> ${house.status} (${house.messages.join('; ')})`);
     console.log(`contract: ${family} ${answers.length} JSON bodies answer 422 to an unknown field`);
+  });
+});
+
+/**
+ * Closed all the way down: every object schema inside a request body — nested objects, array items, the parts of an
+ * allOf — says `additionalProperties: false`, so a stray field at any depth is a 422 (issue 28: three nested line
+ * objects were open), and so is every multipart body's.
+ */
+describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
+  it('has no open object anywhere inside a request body', async () => {
+    const open: string[] = [];
+    for (const op of operationManifest.filter((o) => o.family === family && o.request !== 'none')) {
+      for (const where of await openObjectsInBody(op)) open.push(`${op.operationId}: ${where}`);
+    }
+    expect(open).toEqual([]);
   });
 });

@@ -110,6 +110,34 @@ export async function requiredBodyFields(op: OperationManifestEntry): Promise<st
   return [...required];
 }
 
+/**
+ * Where an object schema inside an operation's request body (JSON or multipart) is open: a schema with `properties`
+ * and no `additionalProperties: false`, at any depth (properties, array items, allOf / oneOf / anyOf parts).
+ */
+export async function openObjectsInBody(op: OperationManifestEntry): Promise<string[]> {
+  const { node, file } = await operationNode(op);
+  const { value: body } = await resolver.resolve(node.requestBody, file);
+  const content = isObject(body) && isObject(body.content) ? body.content : {};
+  const open: string[] = [];
+  const seen = new Set<Json>();
+  const visit = async (schema: Json | undefined, at: string, path: string): Promise<void> => {
+    const { value, file: next } = await resolver.resolve(schema, at);
+    if (!isObject(value) || seen.has(value)) return;
+    seen.add(value);
+    if (isObject(value.properties) && value.additionalProperties !== false) open.push(path || '(the body)');
+    if (isObject(value.properties))
+      for (const [name, prop] of Object.entries(value.properties))
+        await visit(prop, next, `${path}.${name}`.replace(/^\./, ''));
+    if (value.items !== undefined) await visit(value.items, next, `${path}[]`);
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+      const parts = value[key];
+      if (Array.isArray(parts)) for (const part of parts) await visit(part, next, path);
+    }
+  };
+  for (const media of Object.values(content)) if (isObject(media)) await visit(media.schema, file, '');
+  return open;
+}
+
 export interface ResponseExample {
   /** The response's status ('200', '401', …). */
   status: string;
