@@ -11,7 +11,14 @@ import { configureApi, isApiError, operationManifest, setApiNotifier, type Opera
 import { browser } from '@/shared/api/browser';
 import { SESSION_INVALID_CODES } from '@/shared/config';
 import { responseProblems } from '../../scripts/mock/response-check.ts';
-import { requestExample, responseExampleKeys, responseExamples, type ResponseExample } from './request-examples';
+import {
+  declaredTags,
+  operationFacts,
+  requestExample,
+  responseExampleKeys,
+  responseExamples,
+  type ResponseExample,
+} from './request-examples';
 
 type Call = (variables: unknown, options?: unknown) => Promise<unknown>;
 
@@ -184,6 +191,21 @@ describe.each(['bos', 'sys', 'scm', 'mes', 'pm'])('%s', (family) => {
       expect(isApiError(error) && error.kind === 'business', op.operationId).toBe(true);
       expect(seen[0]?.violations ?? null, op.operationId).toBeNull();
     }
+  });
+
+  it('declares every tag its operations use, and gives every login-guarded read its sessionInvalid example', async () => {
+    const declared = await declaredTags(family);
+    const undeclared = new Set<string>();
+    const lacking: string[] = [];
+    for (const op of ops) {
+      const facts = await operationFacts(op);
+      for (const tag of facts.tags) if (!declared.has(tag)) undeclared.add(tag);
+      if (op.kind === 'read' && op.response === 'json' && !facts.preLogin) {
+        if (!(await responseExampleKeys(op)).includes('sessionInvalid')) lacking.push(op.operationId);
+      }
+    }
+    expect([...undeclared], `${family}: tags used but not declared`).toEqual([]);
+    expect(lacking, `${family}: login-guarded reads without sessionInvalid`).toEqual([]);
   });
 
   it('answers a sessionInvalid example with the session error that opens 重新登录', async () => {

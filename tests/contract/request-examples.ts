@@ -138,6 +138,20 @@ export async function openObjectsInBody(op: OperationManifestEntry): Promise<str
   return open;
 }
 
+/** An operation's tags and whether it runs before a token exists (`x-pre-login`). */
+export async function operationFacts(op: OperationManifestEntry): Promise<{ tags: string[]; preLogin: boolean }> {
+  const { node } = await operationNode(op);
+  const tags = Array.isArray(node.tags) ? node.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+  return { tags, preLogin: node['x-pre-login'] === true };
+}
+
+/** The tags a family's file declares at its top. */
+export async function declaredTags(family: string): Promise<Set<string>> {
+  const doc = await resolver.load(`${family}.yaml`);
+  const tags = Array.isArray(doc.tags) ? doc.tags : [];
+  return new Set(tags.flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])));
+}
+
 export interface ResponseExample {
   /** The response's status ('200', '401', …). */
   status: string;
