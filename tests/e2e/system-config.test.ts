@@ -25,7 +25,7 @@ describe('系统配置 (issue 16)', () => {
     const adds = requestBodies(page, '/sys/sysMessage/add');
     const publishes = requestBodies(page, '/sys/sysMessage/publish');
     await page.goto(url('/system/message'));
-    await rowOf(page, '系统升级维护通知（11 月 29 日 22:00–24:00）').getByText('190/215').waitFor();
+    await rowOf(page, '系统升级维护通知（11 月 29 日 22:00–24:00）').getByText('33/36').waitFor();
 
     // The bell: the real unread count, the latest messages; opening one reads it and marks it read at once.
     await page.getByRole('button', { name: '消息通知，3 条未读' }).click();
