@@ -13,3 +13,9 @@ export { availableQty, movableQty, figuresText, roundQty, remainingDays, expiryS
 export { stockDocActions, docIn, type StockDocCalls, type StockDocActionsOptions } from './ui/doc-actions';
 export { reasonPanel } from './ui/DocReasonPanel';
 export { DocStateTag } from './ui/DocStateTag';
+
+// 库存查询 (st-stock): 余额's check, the ledger's per-bucket check, the ledger table, quantities in the unit.
+export { balanceProblem, expectedClosing, type BalanceFigures } from './model/balance';
+export { ledgerProblems, bucketChecks, bucketOf, type BucketCheck } from './model/ledger-check';
+export { qtyWithUnit, qtyOf } from './model/quantities';
+export { LedgerTable, type LedgerTableProps } from './ui/LedgerTable';
