@@ -6,6 +6,8 @@ import type { ModuleScreens } from '../screen-loader';
  */
 export const storageScreens = {
   // 库存查询: 库存明细 (with 批次详情), 库存余额, 效期查询.
+  'st.inventoryDetail': () =>
+    import('@/features/storage/inventory-detail').then((m) => ({ Component: m.InventoryDetailPage })),
   'st.inventoryBatch': () =>
     import('@/features/storage/inventory-batch').then((m) => ({ Component: m.BatchDetailPage })),
   'st.inventoryBalance': () =>

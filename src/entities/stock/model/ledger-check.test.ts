@@ -74,8 +74,9 @@ const stock = (more: Partial<StStock>) => ({
   uomPrecision: 0,
   ...more,
 });
+const GOOD = stock({ onHandQty: 2452 });
 const STOCKS = [
-  stock({ onHandQty: 2452 }),
+  GOOD,
   stock({ ...E1_03, qualityState: 'REJECTED', onHandQty: 200, allocatedQty: 200 }),
 ];
 const label = (state: StStock['qualityState']) => ST_QUALITY_STATES[state].label;
@@ -120,9 +121,9 @@ describe('批次详情’s check line: 入 − 出 = the stock row’s figure pe
   });
 
   it('fails a figure the rows do not add up to, and rows left in a bucket no stock row shows', () => {
-    const [good] = bucketChecks([{ ...STOCKS[0]!, onHandQty: 2500 }], LEDGER, label);
+    const [good] = bucketChecks([{ ...GOOD, onHandQty: 2500 }], LEDGER, label);
     expect(good).toMatchObject({ net: 2452, stockQty: 2500, ok: false });
-    const orphan = bucketChecks([STOCKS[0]!], LEDGER, label).filter((c) => !c.ok);
+    const orphan = bucketChecks([GOOD], LEDGER, label).filter((c) => !c.ok);
     expect(orphan.map((c) => c.where)).toEqual([
       '防静电区 3 号货架第 1 层 · 不合格 · 在库',
       '防静电区 3 号货架第 1 层 · 不合格 · 已分配',

@@ -108,15 +108,18 @@ export function LedgerTable({ rows, showMaterial = false, loading }: LedgerTable
             }
           />
         ))}
-      <Table<StLedgerRow>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={loading}
-        dataSource={ordered}
-        columns={columns(showMaterial)}
-        scroll={{ x: showMaterial ? 1650 : 1350 }}
-      />
+      {/* A region of its own that takes the keyboard: the rows scroll sideways. */}
+      <div role="region" aria-label="库存流水" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table<StLedgerRow>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          loading={loading}
+          dataSource={ordered}
+          columns={columns(showMaterial)}
+          style={{ minWidth: showMaterial ? 1650 : 1350 }}
+        />
+      </div>
     </Flex>
   );
 }

@@ -1372,6 +1372,10 @@ export { stLocationListOperation, stLocationList, stLocationListQueryKey, stLoca
 export type { StLocationListVariables, StLocationListData } from './scm/operations/stLocationList';
 export { stIssueSuggestOperation, stIssueSuggest, stIssueSuggestQueryKey, stIssueSuggestQueryOptions, useStIssueSuggest } from './scm/operations/stIssueSuggest';
 export type { StIssueSuggestVariables, StIssueSuggestData } from './scm/operations/stIssueSuggest';
+export { stStockSummaryOperation, stStockSummary, stStockSummaryQueryKey, stStockSummaryQueryOptions, useStStockSummary, stStockSummarySource } from './scm/operations/stStockSummary';
+export type { StStockSummaryVariables, StStockSummaryData } from './scm/operations/stStockSummary';
+export { stStockExportOperation, stStockExport } from './scm/operations/stStockExport';
+export type { StStockExportVariables, StStockExportData } from './scm/operations/stStockExport';
 export { stBatchDetailOperation, stBatchDetail, stBatchDetailQueryKey, stBatchDetailQueryOptions, useStBatchDetail } from './scm/operations/stBatchDetail';
 export type { StBatchDetailVariables, StBatchDetailData } from './scm/operations/stBatchDetail';
 export { stBalancePageOperation, stBalancePage, stBalancePageQueryKey, stBalancePageQueryOptions, useStBalancePage, stBalancePageSource } from './scm/operations/stBalancePage';

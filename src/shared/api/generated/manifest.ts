@@ -671,6 +671,8 @@ export const operationManifest: readonly OperationManifestEntry[] = [
   {"family":"scm","operationId":"stLedgerPage","method":"POST","path":"/scm/stLedger/page","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
   {"family":"scm","operationId":"stLocationList","method":"GET","path":"/scm/stLocation/list","request":"none","bodyRequired":false,"query":"optional","response":"json","silentErrors":false,"kind":"read"},
   {"family":"scm","operationId":"stIssueSuggest","method":"POST","path":"/scm/stIssue/suggest","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"scm","operationId":"stStockSummary","method":"POST","path":"/scm/stStock/summary","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
+  {"family":"scm","operationId":"stStockExport","method":"POST","path":"/scm/stStock/export","request":"json","bodyRequired":true,"query":"none","response":"blob","silentErrors":false,"kind":"write"},
   {"family":"scm","operationId":"stBatchDetail","method":"GET","path":"/scm/stBatch/detail","request":"none","bodyRequired":false,"query":"required","response":"json","silentErrors":false,"kind":"read"},
   {"family":"scm","operationId":"stBalancePage","method":"POST","path":"/scm/stBalance/page","request":"json","bodyRequired":true,"query":"none","response":"json","silentErrors":false,"kind":"read"},
   {"family":"scm","operationId":"stBalanceExport","method":"POST","path":"/scm/stBalance/export","request":"json","bodyRequired":true,"query":"none","response":"blob","silentErrors":false,"kind":"write"},

@@ -49,13 +49,16 @@ const columns: ColumnsType<StStock> = [
 /** The batch's stock rows by location and state, with the same figures as 库存明细. */
 export function BatchStockTable({ rows }: { rows: readonly StStock[] }) {
   return (
-    <Table<StStock>
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={[...rows]}
-      columns={columns}
-      scroll={{ x: 1100 }}
-    />
+    // A region of its own that takes the keyboard: the table scrolls sideways on a narrow screen.
+    <div role="region" aria-label="批次的库存" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<StStock>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={[...rows]}
+        columns={columns}
+        style={{ minWidth: 1100 }}
+      />
+    </div>
   );
 }

@@ -6500,6 +6500,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stStock/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 库存明细的合计（与列表同样的条件，按单位各一行）
+         * @description 整个查询（不分页）的合计，按计量单位分行：不同单位的数不相加。
+         */
+        post: operations["stStockSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stStock/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库存明细（Excel）
+         * @description 选中了库存行时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stStockExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/stBatch/detail": {
         parameters: {
             query?: never;
@@ -12133,6 +12173,54 @@ export interface components {
             data: {
                 lines: components["schemas"]["StIssueSuggestion"][];
             };
+        }) | components["schemas"]["Failure"];
+        /** @description 与库存明细列表相同的条件（不分页） */
+        StStockSummaryQuery: {
+            ids?: components["schemas"]["StStockPageQuery"]["ids"];
+            houseIds?: components["schemas"]["StStockPageQuery"]["houseIds"];
+            areaId?: components["schemas"]["Id"];
+            locationId?: components["schemas"]["Id"];
+            materialGroupId?: components["schemas"]["StStockPageQuery"]["materialGroupId"];
+            materialId?: components["schemas"]["Id"];
+            materialKeyword?: components["schemas"]["StStockPageQuery"]["materialKeyword"];
+            batchId?: components["schemas"]["Id"];
+            batchNo?: components["schemas"]["StStockPageQuery"]["batchNo"];
+            qualityStates?: components["schemas"]["StStockPageQuery"]["qualityStates"];
+            expiryStates?: components["schemas"]["StStockPageQuery"]["expiryStates"];
+            onlyAvailable?: components["schemas"]["StStockPageQuery"]["onlyAvailable"];
+            onlyHeld?: components["schemas"]["StStockPageQuery"]["onlyHeld"];
+        };
+        StStockExportQuery: {
+            houseIds?: components["schemas"]["StStockPageQuery"]["houseIds"];
+            areaId?: components["schemas"]["Id"];
+            locationId?: components["schemas"]["Id"];
+            materialGroupId?: components["schemas"]["StStockPageQuery"]["materialGroupId"];
+            materialId?: components["schemas"]["Id"];
+            materialKeyword?: components["schemas"]["StStockPageQuery"]["materialKeyword"];
+            batchId?: components["schemas"]["Id"];
+            batchNo?: components["schemas"]["StStockPageQuery"]["batchNo"];
+            qualityStates?: components["schemas"]["StStockPageQuery"]["qualityStates"];
+            expiryStates?: components["schemas"]["StStockPageQuery"]["expiryStates"];
+            onlyAvailable?: components["schemas"]["StStockPageQuery"]["onlyAvailable"];
+            onlyHeld?: components["schemas"]["StStockPageQuery"]["onlyHeld"];
+            ids?: components["schemas"]["Id"][];
+        };
+        /** @description 一个计量单位的合计（一个查询混有 个 与 千克 时各一行，从不跨单位相加） */
+        StStockSummaryRow: {
+            uomName: string;
+            uomPrecision: number;
+            /** @description 库存行数 */
+            rowCount: number;
+            /** @description 物料数 */
+            materialCount?: number;
+            onHandQty: number;
+            lockedQty: number;
+            isolatedQty: number;
+            allocatedQty: number;
+            availableQty: number;
+        };
+        StStockSummaryResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StStockSummaryRow"][];
         }) | components["schemas"]["Failure"];
         /** @description 批次的一条质量结果（来自质量：来料检验、特采、复检），链接到质量的界面 */
         StBatchQualityRecord: {
@@ -24550,6 +24638,63 @@ export interface operations {
                     "application/json": components["schemas"]["StIssueSuggestResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stStockSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseIds": "1716352000000400802"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StStockSummaryQuery"];
+            };
+        };
+        responses: {
+            /** @description 库存明细的合计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StStockSummaryResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stStockExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseIds": "1716352000000400802",
+                 *       "qualityStates": "REJECTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StStockExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
