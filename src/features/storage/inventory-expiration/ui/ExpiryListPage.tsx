@@ -26,35 +26,7 @@ export const ExpiryListPage = withWarehouseCondition(
     columns: [
       { dataIndex: 'materialCode', title: '物料编码', example: 'PL-PA66-GF30', hideAble: false },
       { dataIndex: 'materialName', title: '物料名称', example: 'PA66 加纤粒料' },
-      { dataIndex: 'specification', title: '规格', example: 'STM32F407VGT6 LQFP-100', hide: 'narrow', ellipsis: true },
       { dataIndex: 'batchNo', title: '批次', example: 'B20251215-PA02', hideAble: false },
-      { dataIndex: 'supplierBatch', title: '供应商批次', example: 'JS2512-102', hide: 'narrow' },
-      { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
-      {
-        dataIndex: 'locationCode',
-        title: '库位',
-        example: 'E2-01-01',
-        render: (_v, row) => (
-          <span title={row.locationName}>
-            {row.locationCode}
-            {row.isolationLocation && <Tag style={{ marginInlineStart: 4 }}>隔离</Tag>}
-          </span>
-        ),
-      },
-      {
-        dataIndex: 'qualityState',
-        title: '质量状态',
-        width: 90,
-        render: (_v, row) => <StateTag states={ST_QUALITY_STATES} state={row.qualityState} />,
-      },
-      {
-        dataIndex: 'onHandQty',
-        title: '在库',
-        align: 'right',
-        example: '4,052.812 千克',
-        render: (_v, row) => qtyWithUnit(row, row.onHandQty),
-      },
-      { dataIndex: 'productionDate', title: '生产日期', width: 110 },
       { dataIndex: 'expiryDate', title: '有效期至', width: 110, sorter: true },
       {
         dataIndex: 'remainingDays',
@@ -74,6 +46,32 @@ export const ExpiryListPage = withWarehouseCondition(
         render: (_v, row) => <StateTag states={ST_EXPIRY_STATES} state={stateOf(row)} />,
       },
       {
+        dataIndex: 'onHandQty',
+        title: '在库',
+        align: 'right',
+        example: '4,052.812 千克',
+        render: (_v, row) => qtyWithUnit(row, row.onHandQty),
+      },
+      {
+        dataIndex: 'qualityState',
+        title: '质量状态',
+        width: 90,
+        render: (_v, row) => <StateTag states={ST_QUALITY_STATES} state={row.qualityState} />,
+      },
+      { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓', hide: 'narrow' },
+      {
+        dataIndex: 'locationCode',
+        title: '库位',
+        example: 'E2-01-01',
+        render: (_v, row) => (
+          <span title={row.locationName}>
+            {row.locationCode}
+            {row.isolationLocation && <Tag style={{ marginInlineStart: 4 }}>隔离</Tag>}
+          </span>
+        ),
+      },
+      { dataIndex: 'productionDate', title: '生产日期', width: 110, hide: 'narrow' },
+      {
         dataIndex: 'expiryWarnDays',
         title: '预警天数',
         align: 'right',
@@ -88,6 +86,8 @@ export const ExpiryListPage = withWarehouseCondition(
         example: 'RFE-202611-0004',
         render: (_v, row) => row.rfeNo && <Tag color="processing">{row.rfeNo}</Tag>,
       },
+      { dataIndex: 'specification', title: '规格', example: 'STM32F407VGT6 LQFP-100', hide: 'narrow', ellipsis: true },
+      { dataIndex: 'supplierBatch', title: '供应商批次', example: 'JS2512-102', hide: 'narrow' },
     ],
     conditions: [
       {
