@@ -46,11 +46,11 @@ describe('screen registry', () => {
     expect([...screenKeys].sort()).toEqual([...keys].sort());
   });
 
-  it("names module screens by their family ('scm.cdMaterial'; quality's menu says 'qm.iqcApply'; the public registration's by route), so keys never clash across modules", () => {
+  it("names module screens by their family ('scm.cdMaterial'; quality's menu says 'qm.iqcApply', storage's 'st.inventoryDetail'; the public registration's by route), so keys never clash across modules", () => {
     // The account center's screens are the shell's own (opened from the avatar menu, not the server's menu).
     const { account: _account, ...menuModules } = modules;
     const moduleKeys = Object.values(menuModules).flatMap((screens) => Object.keys(screens));
-    moduleKeys.forEach((key) => expect(key).toMatch(/^((bos|sys|scm|mes|pm|qm)\.\w+|register[A-Z]\w*)$/));
+    moduleKeys.forEach((key) => expect(key).toMatch(/^((bos|sys|scm|mes|pm|qm|st)\.\w+|register[A-Z]\w*)$/));
   });
 
   it('loads a module screen through its module file, and knows no key it lacks', async () => {

@@ -24,3 +24,9 @@ export {
   needsReason,
   type IssuePurpose,
 } from './model/suggest';
+
+// 库存查询 (st-stock): 余额's check, the ledger's per-bucket check, the ledger table, quantities in the unit.
+export { balanceProblem, expectedClosing, type BalanceFigures } from './model/balance';
+export { ledgerProblems, bucketChecks, bucketOf, type BucketCheck } from './model/ledger-check';
+export { qtyWithUnit, qtyOf } from './model/quantities';
+export { LedgerTable, type LedgerTableProps } from './ui/LedgerTable';

@@ -11,7 +11,7 @@ export const qualityScreens = {
     import('@/features/quality/iqc-inspection').then((m) => ({ Component: m.IqcInspectionPage })),
   'qm.inspectionValues': () =>
     import('@/features/quality/inspection-values').then((m) => ({ Component: m.InspectionValuesPage })),
-  'qm.rfeApply': () => import('@/features/quality/rfe').then((m) => ({ Component: m.RfeListPage })),
+  'qm.rfeApply': () => import('@/features/quality/rfe').then((m) => ({ Component: m.RfeApplyPage })),
   'qm.ianNotice': () => import('@/features/quality/ian-notices').then((m) => ({ Component: m.IanNoticePage })),
   // 质量基础: 检验项目, 检验类别, 缺陷代码, 质量计量单位, 抽样方案, 检验标准, 量检具.
   'qm.qmItem': () => import('@/features/quality/items').then((m) => ({ Component: m.ItemListPage })),

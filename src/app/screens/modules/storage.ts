@@ -6,6 +6,14 @@ import type { ModuleScreens } from '../screen-loader';
  */
 export const storageScreens = {
   // 库存查询: 库存明细 (with 批次详情), 库存余额, 效期查询.
+  'st.inventoryDetail': () =>
+    import('@/features/storage/inventory-detail').then((m) => ({ Component: m.InventoryDetailPage })),
+  'st.inventoryBatch': () =>
+    import('@/features/storage/inventory-batch').then((m) => ({ Component: m.BatchDetailPage })),
+  'st.inventoryBalance': () =>
+    import('@/features/storage/inventory-balance').then((m) => ({ Component: m.BalanceListPage })),
+  'st.inventoryExpiration': () =>
+    import('@/features/storage/inventory-expiration').then((m) => ({ Component: m.ExpiryListPage })),
 
   // 库存管理: 库存锁定, 库存隔离, 库存移动, 期初库存.
 

@@ -1,1 +1,2 @@
+export { RfeApplyPage } from './ui/RfeApplyPage';
 export { RfeListPage } from './ui/RfeListPage';

@@ -5,6 +5,7 @@ import { WarehouseSelect } from '@/entities/warehouse';
 import { qmRfeApplyAdd, qmRfeApplyEdit } from '@/shared/api';
 import { RecordFormModal, type RecordFormPanelProps } from '@/shared/ui/record-form';
 import { rfeEmpty, rfeForm, rfeSchema, type RfeValues } from '../model/rfe-form';
+import type { RfeFromStock } from '../model/rfe-from-stock';
 import type { RfeRow } from '../model/rfe-states';
 
 /** The material as the form shows it: code and name, and the unit the quantity is counted in. */
@@ -31,14 +32,24 @@ const valuesOf = (record: RfeRow): RfeValues => ({
  * re-inspected (a complaint says what), and how much, in the unit's decimals; the server holds it to the batch's
  * on-hand there (1017119) and refuses a second open one (1017115), the refusal shown on the form.
  */
-export function RfeForm({ record, onClose, onSaved }: RecordFormPanelProps<RfeRow>) {
+export function RfeForm({
+  record,
+  prefill,
+  onClose,
+  onSaved,
+}: RecordFormPanelProps<RfeRow> & {
+  /** A new request started from a stock row (storage's 效期查询 → 复检申请). */
+  prefill?: RfeFromStock | undefined;
+}) {
   const [material, setMaterial] = useState<ChosenMaterial | undefined>(
-    record && {
-      code: record.materialCode,
-      name: record.materialName,
-      uomName: record.uomName,
-      uomPrecision: record.uomPrecision,
-    },
+    record
+      ? {
+          code: record.materialCode,
+          name: record.materialName,
+          uomName: record.uomName,
+          uomPrecision: record.uomPrecision,
+        }
+      : prefill?.material,
   );
   const listed = useUnitPrecision(material?.uomPrecision === undefined ? material?.uomName : undefined);
   const uomName = material?.uomName;
@@ -73,7 +84,7 @@ export function RfeForm({ record, onClose, onSaved }: RecordFormPanelProps<RfeRo
       open
       onClose={onClose}
       schema={schema}
-      defaultValues={record ? valuesOf(record) : rfeEmpty}
+      defaultValues={record ? valuesOf(record) : (prefill?.values ?? rfeEmpty)}
       fields={fields}
       onSubmit={(body) =>
         record

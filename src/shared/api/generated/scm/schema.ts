@@ -6500,6 +6500,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stStock/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 库存明细的合计（与列表同样的条件，按单位各一行）
+         * @description 整个查询（不分页）的合计，按计量单位分行：不同单位的数不相加。
+         */
+        post: operations["stStockSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stStock/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库存明细（Excel）
+         * @description 选中了库存行时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stStockExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stBatch/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 批次详情（日期、来源、质量结果、各库位的库存与流水） */
+        get: operations["stBatchDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stBalance/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 库存余额分页查询（物料 × 仓库 × 期间：期初 + 入 − 出 = 期末） */
+        post: operations["stBalancePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stBalance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库存余额（Excel）
+         * @description 选中了行时传 ids（物料与仓库的键，materialId:houseId），否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stBalanceExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stExpiry/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 效期查询（有保质期物料的库存行，按有效期至排序） */
+        post: operations["stExpiryPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stExpiry/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出效期查询（Excel）
+         * @description 选中了库存行时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stExpiryExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11995,6 +12126,254 @@ export interface components {
         StIssueSuggestResult: (components["schemas"]["Ok"] & {
             data: {
                 lines: components["schemas"]["StIssueSuggestion"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 与库存明细列表相同的条件（不分页） */
+        StStockSummaryQuery: {
+            ids?: components["schemas"]["StStockPageQuery"]["ids"];
+            houseIds?: components["schemas"]["StStockPageQuery"]["houseIds"];
+            areaId?: components["schemas"]["Id"];
+            locationId?: components["schemas"]["Id"];
+            materialGroupId?: components["schemas"]["StStockPageQuery"]["materialGroupId"];
+            materialId?: components["schemas"]["Id"];
+            materialKeyword?: components["schemas"]["StStockPageQuery"]["materialKeyword"];
+            batchId?: components["schemas"]["Id"];
+            batchNo?: components["schemas"]["StStockPageQuery"]["batchNo"];
+            qualityStates?: components["schemas"]["StStockPageQuery"]["qualityStates"];
+            expiryStates?: components["schemas"]["StStockPageQuery"]["expiryStates"];
+            onlyAvailable?: components["schemas"]["StStockPageQuery"]["onlyAvailable"];
+            onlyHeld?: components["schemas"]["StStockPageQuery"]["onlyHeld"];
+        };
+        StStockExportQuery: {
+            houseIds?: components["schemas"]["StStockPageQuery"]["houseIds"];
+            areaId?: components["schemas"]["Id"];
+            locationId?: components["schemas"]["Id"];
+            materialGroupId?: components["schemas"]["StStockPageQuery"]["materialGroupId"];
+            materialId?: components["schemas"]["Id"];
+            materialKeyword?: components["schemas"]["StStockPageQuery"]["materialKeyword"];
+            batchId?: components["schemas"]["Id"];
+            batchNo?: components["schemas"]["StStockPageQuery"]["batchNo"];
+            qualityStates?: components["schemas"]["StStockPageQuery"]["qualityStates"];
+            expiryStates?: components["schemas"]["StStockPageQuery"]["expiryStates"];
+            onlyAvailable?: components["schemas"]["StStockPageQuery"]["onlyAvailable"];
+            onlyHeld?: components["schemas"]["StStockPageQuery"]["onlyHeld"];
+            ids?: components["schemas"]["Id"][];
+        };
+        /** @description 一个计量单位的合计（一个查询混有 个 与 千克 时各一行，从不跨单位相加） */
+        StStockSummaryRow: {
+            uomName: string;
+            uomPrecision: number;
+            /** @description 库存行数 */
+            rowCount: number;
+            /** @description 物料数 */
+            materialCount?: number;
+            onHandQty: number;
+            lockedQty: number;
+            isolatedQty: number;
+            allocatedQty: number;
+            availableQty: number;
+        };
+        StStockSummaryResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StStockSummaryRow"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 批次的一条质量结果（来自质量：来料检验、特采、复检），链接到质量的界面 */
+        StBatchQualityRecord: {
+            /**
+             * @description IQC 来料检验，CONCESSION 特采，RFE 复检
+             * @enum {string}
+             */
+            kind: "IQC" | "CONCESSION" | "RFE";
+            docId: components["schemas"]["Id"];
+            docNo: string;
+            /** @description 状态或结论，如 不合格·挑选 */
+            stateText: string;
+            /** @description 结果说明 */
+            resultText?: string | null;
+            qty?: number | null;
+            /** @description 检验员或申请人 */
+            personName?: string | null;
+            time: string;
+        };
+        /** @description 一个批次：物料、我方批次与供应商批次、来源、日期与效期，质量结果，各库位各质量状态的库存行，以及它的全部流水（按时间） */
+        StBatch: {
+            id: components["schemas"]["Id"];
+            /** @description 我方批次 */
+            batchNo: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            materialGroupName?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            supplierId?: string | null;
+            supplierName?: string | null;
+            supplierBatch?: string | null;
+            /**
+             * @description 来源：RECEIPT 到货收货，MO_RECEIPT 生产入库，OPENING 期初，OTHER_IN 其他入库
+             * @enum {string}
+             */
+            sourceType: "RECEIPT" | "MO_RECEIPT" | "OPENING" | "OTHER_IN";
+            sourceId?: string | null;
+            /** @description 来源单号（收货单、生产入库单、期初单、其他入库单） */
+            sourceNo: string;
+            sourceLineNo?: number | null;
+            asnNo?: string | null;
+            /** @description 采购订单号 */
+            orderNo?: string | null;
+            orderLineNo?: number | null;
+            workOrderNo?: string | null;
+            /** Format: date */
+            productionDate?: string | null;
+            /** Format: date */
+            expiryDate?: string | null;
+            shelfLifeDays?: number | null;
+            expiryWarnDays?: number | null;
+            expiryState: components["schemas"]["StExpiryState"];
+            /** @description 首次入库 */
+            firstInTime?: string | null;
+            qualityRecords: components["schemas"]["StBatchQualityRecord"][];
+            /** @description 各库位、各质量状态的库存行（同库存明细） */
+            stocks: components["schemas"]["StStock"][];
+            /** @description 该批次的全部流水，按时间 */
+            ledger: components["schemas"]["StLedgerRow"][];
+        };
+        StBatchResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StBatch"];
+        }) | components["schemas"]["Failure"];
+        /** @description 一个物料在一个仓库一个期间的余额：期初 + 入 − 出 = 期末（在库，含隔离与不合格）；入与出按类型分列。库内移动与质量状态变更默认不计（一进一出相抵），勾选含库内移动时计入移入、移出 */
+        StBalanceRow: {
+            /** @description 行键 materialId:houseId */
+            id: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            materialGroupName?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            houseId: components["schemas"]["Id"];
+            houseCode: string;
+            houseName: string;
+            /** Format: date */
+            periodFrom: string;
+            /** Format: date */
+            periodTo: string;
+            /** @description 期初 */
+            openingQty: number;
+            /** @description 入：采购（到货收货，含拒收） */
+            inPurchaseQty?: number;
+            /** @description 入：生产入库 */
+            inProductionQty?: number;
+            /** @description 入：生产退料、销售退货 */
+            inReturnQty?: number;
+            /** @description 入：其他入库 */
+            inOtherQty?: number;
+            /** @description 入：调入（含库内移动时还有移入、隔离、质量状态变更的入） */
+            inMoveQty?: number;
+            /** @description 入：盘盈 */
+            inStocktakeQty?: number;
+            /** @description 入：期初单 */
+            inOpeningQty?: number;
+            /** @description 入库合计 */
+            inQty: number;
+            /** @description 出：生产发料 */
+            outIssueQty?: number;
+            /** @description 出：销售出库 */
+            outSalesQty?: number;
+            /** @description 出：其他出库 */
+            outOtherQty?: number;
+            /** @description 出：报废 */
+            outScrapQty?: number;
+            /** @description 出：调出（含库内移动时还有移出、隔离、质量状态变更的出） */
+            outMoveQty?: number;
+            /** @description 出：盘亏 */
+            outStocktakeQty?: number;
+            /** @description 出：采购退货 */
+            outPurchaseReturnQty?: number;
+            /** @description 出库合计 */
+            outQty: number;
+            /** @description 期末 */
+            closingQty: number;
+        };
+        /** @description 期间为月份（period）或日期范围（dateFrom–dateTo），二选一必填 */
+        StBalancePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 月份 YYYY-MM */
+            period?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            warehouseId?: string;
+            /** @description 物料组（含下级） */
+            materialGroupName?: string;
+            /** @description 物料编码或名称 */
+            materialCode?: string;
+            /**
+             * @description 1 只看期间有发生的
+             * @enum {string}
+             */
+            onlyMoved?: "1";
+            /**
+             * @description 1 含库内移动（移库、隔离、质量状态变更）
+             * @enum {string}
+             */
+            includeInternal?: "1";
+        };
+        StBalanceExportQuery: {
+            period?: components["schemas"]["StBalancePageQuery"]["period"];
+            dateFrom?: components["schemas"]["StBalancePageQuery"]["dateFrom"];
+            dateTo?: components["schemas"]["StBalancePageQuery"]["dateTo"];
+            warehouseId?: components["schemas"]["StBalancePageQuery"]["warehouseId"];
+            materialGroupName?: components["schemas"]["StBalancePageQuery"]["materialGroupName"];
+            materialCode?: components["schemas"]["StBalancePageQuery"]["materialCode"];
+            onlyMoved?: components["schemas"]["StBalancePageQuery"]["onlyMoved"];
+            includeInternal?: components["schemas"]["StBalancePageQuery"]["includeInternal"];
+            ids?: string[];
+        };
+        StBalancePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StBalanceRow"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 有保质期物料的一行库存，加上它未结的复检申请（有时显示单号，不再提供复检申请） */
+        StExpiryRow: components["schemas"]["StStock"] & {
+            /** @description 剩余天数 = 有效期至 − 今天（过期为负） */
+            remainingDays: number;
+            supplierName?: string | null;
+            /** @description 未结的复检申请 */
+            rfeId?: string | null;
+            rfeNo?: string | null;
+        };
+        StExpiryPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 效期状态 NORMAL、NEAR、EXPIRED，多个以逗号拼接 */
+            expiryState?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            warehouseId?: string;
+            /** @description 物料编码或名称 */
+            materialCode?: string;
+            batchNo?: string;
+            /** @description 剩余天数 ≤ n（搜索框输入的数字） */
+            remainingDaysMax?: string;
+        };
+        StExpiryExportQuery: {
+            expiryState?: components["schemas"]["StExpiryPageQuery"]["expiryState"];
+            warehouseId?: components["schemas"]["StExpiryPageQuery"]["warehouseId"];
+            materialCode?: components["schemas"]["StExpiryPageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["StExpiryPageQuery"]["batchNo"];
+            remainingDaysMax?: components["schemas"]["StExpiryPageQuery"]["remainingDaysMax"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StExpiryPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StExpiryRow"][];
             };
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
@@ -24213,6 +24592,206 @@ export interface operations {
                     "application/json": components["schemas"]["StIssueSuggestResult"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stStockSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseIds": "1716352000000400802"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StStockSummaryQuery"];
+            };
+        };
+        responses: {
+            /** @description 库存明细的合计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StStockSummaryResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stStockExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseIds": "1716352000000400802",
+                 *       "qualityStates": "REJECTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StStockExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stBatchDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000581001 */
+                batchId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 批次详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StBatchResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stBalancePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "period": "2026-11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StBalancePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库存余额分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StBalancePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stBalanceExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "period": "2026-11",
+                 *       "warehouseId": "1716352000000400802"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StBalanceExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stExpiryPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "expiryState": "NEAR,EXPIRED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StExpiryPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 效期查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StExpiryPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stExpiryExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expiryState": "NEAR,EXPIRED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StExpiryExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -1,0 +1,1 @@
+export { InventoryDetailPage } from './ui/InventoryDetailPage';

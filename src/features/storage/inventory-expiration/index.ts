@@ -1,0 +1,1 @@
+export { ExpiryListPage } from './ui/ExpiryListPage';
