@@ -12556,6 +12556,11 @@ export interface components {
             expiryDate?: string | null;
             /** @description 建议的批次（FEFO / FIFO 的第一批） */
             suggestedBatchNo?: string | null;
+            /**
+             * @description 建议批次所按的规则（NONE 为先进先出禁用，不问原因）
+             * @enum {string}
+             */
+            suggestRule: "FEFO" | "FIFO" | "NONE";
             /** @description 未按建议选批的原因 */
             reason?: string | null;
         };

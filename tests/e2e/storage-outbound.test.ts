@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { choose, rowOf, SAVE, shot } from './support/forms';
+import { requestBodies } from './support/requests';
+import { rowActionTitles } from './support/rows';
+import { pinStoryToday, signIn } from './support/session';
+
+const browser = setupBrowser();
+
+// 发料明细's columns: 物料, 单位, 需求, 已发, 待发, 本次发料, 批次, 有效期至, 库位, 原因.
+const QTY = 5;
+const BATCH = 6;
+const EXPIRY = 7;
+const LOCATION = 8;
+const REASON = 9;
+
+describe('出库管理: 生产发料, 生产退料 (issue 26)', () => {
+  it('生产发料: issue to a work order where the FEFO batch is suggested, another batch asks for a reason and an expired batch is refused; 可发 checked; the body sent', async () => {
+    const { page, url } = browser;
+    await pinStoryToday(page);
+    await signIn(page);
+    const adds = requestBodies(page, '/scm/stMfgIssue/add');
+    await page.goto(url('/storage/issue/manufacture'));
+
+    // The list: documents by state, a reversed one and its reversal, the actions each state has.
+    await rowOf(page, 'MI-20261128-0007').getByText('已过账').waitFor();
+    await rowOf(page, 'MI-20261126-0003').getByText('已冲销（MI-20261126-0004）').waitFor();
+    await rowOf(page, 'MI-20261126-0004').getByText('冲销 MI-20261126-0003').waitFor();
+    expect(await rowActionTitles(page, rowOf(page, 'MI-20261129-0001'))).toEqual([
+      '详情',
+      '编辑',
+      '提交',
+      '取消',
+      '删除',
+    ]);
+    expect(await rowActionTitles(page, rowOf(page, 'MI-20261129-0002'))).toEqual(['详情', '撤回', '过账', '取消']);
+    expect(await rowActionTitles(page, rowOf(page, 'MI-20261128-0007'))).toEqual(['详情', '冲销']);
+    expect(await rowActionTitles(page, rowOf(page, 'MI-20261126-0003'))).toEqual(['详情']);
+
+    // A new issue to MO-20261123-001 from 电子料仓: the order's demand, each material's 待发 over the suggested batches.
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增生产发料单' });
+    await choose(page, dialog, '发料仓库', 'WH-DZ-01 电子料仓');
+    await choose(page, dialog, '工单', 'MO-20261123-001 伺服驱动器 500台');
+    await dialog.getByText('FG-SD-750 伺服驱动器 500 台 · 超发比例 0%').waitFor();
+    await dialog.getByRole('button', { name: '按需求带出' }).click();
+    const grid = dialog.getByRole('grid', { name: '发料明细' });
+    const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}:${col}"]`);
+    // 302 chips still wanted (需求 503 = 500 × 1.005 rounded up, 已发 201): FEFO takes B20260918-IC02's 298 first,
+    // the 4 left from B20261105-001; the connectors, resistors and solder are issued already.
+    await expect.poll(() => cell(0, 0).textContent()).toBe('EL-IC-F407 主控芯片');
+    expect(await cell(0, 2).textContent()).toBe('503');
+    expect(await cell(0, 3).textContent()).toBe('201');
+    expect(await cell(0, 4).textContent()).toBe('302');
+    expect(await cell(0, QTY).textContent()).toBe('298');
+    expect(await cell(0, BATCH).textContent()).toBe('B20260918-IC02');
+    expect(await cell(0, EXPIRY).textContent()).toBe('2028-09-02');
+    expect(await cell(0, LOCATION).textContent()).toBe('E2-01-01');
+    expect(await cell(1, QTY).textContent()).toBe('4');
+    expect(await cell(1, BATCH).textContent()).toBe('B20261105-001');
+    expect(await grid.locator('[data-cell="2:0"]').count()).toBe(0);
+    await shot(page, 'mfg-issue-suggested');
+
+    // 本次发料 above 可发 (需求 × (1 + 0 %) − 已发 = 302 for both chip lines together) is refused at the cell.
+    await cell(0, QTY).click();
+    await page.keyboard.type('300');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.getByText('发料 304 超过可发 302（需求 503，已发 201，超发 0%）').first().waitFor();
+    expect(adds).toHaveLength(0);
+    await cell(0, QTY).click();
+    await page.keyboard.type('298');
+    await page.keyboard.press('Enter');
+
+    // The batch picker: the suggestion's order with 可用 and 有效期至, the expired and frozen lots greyed and refused.
+    await cell(0, BATCH).dblclick();
+    const picker = page.getByRole('dialog', { name: '选择批次：EL-IC-F407 主控芯片' });
+    await picker.getByText('按先到期先出（FEFO）建议').waitFor();
+    const pickRow = (batch: string) => picker.getByRole('row').filter({ hasText: batch });
+    await pickRow('B20260918-IC02').getByText('建议').waitFor();
+    await pickRow('B20260918-IC02').getByText('298 个').waitFor();
+    await pickRow('B20260918-IC02').getByText('2028-09-02（剩 643 天）').waitFor();
+    const batches = await picker
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent ?? ''));
+    expect(batches).toEqual(['B20260918-IC02建议', 'B20261105-001', 'B20241108-IC01', 'B20260610-IC01']);
+    const expired = pickRow('B20241108-IC01');
+    await expired.getByText('批次 B20241108-IC01 已过期（有效期至 2026-11-08），不能发料').waitFor();
+    await expired.getByText('2026-11-08（已过期 21 天）').waitFor();
+    expect(await expired.getByRole('radio').isDisabled()).toBe(true);
+    await pickRow('B20260610-IC01').getByText('批次 B20260610-IC01 质量状态为冻结，不能发料').waitFor();
+    expect(await pickRow('B20260610-IC01').getByRole('radio').isDisabled()).toBe(true);
+
+    // Another batch than the suggested one asks for a reason, and is not taken without one.
+    await pickRow('B20261105-001').getByRole('radio').check();
+    await picker.getByText('建议先发 B20260918-IC02，选了 B20261105-001：请写明原因，原因记在行与库存流水上').waitFor();
+    await shot(page, 'mfg-issue-batch-suggestion');
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await picker.getByText('未按先进先出（FEFO）选批，请填写原因').waitFor();
+    await picker.getByLabel('原因').fill('B20260918-IC02 留给返修订单');
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await expect.poll(() => cell(0, BATCH).textContent()).toBe('B20261105-001');
+    expect(await cell(0, EXPIRY).textContent()).toBe('2028-10-11');
+    expect(await cell(0, REASON).textContent()).toBe('B20260918-IC02 留给返修订单');
+    await shot(page, 'mfg-issue-form');
+
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([
+      {
+        workOrderId: '1716352000073000001',
+        houseId: '1716352000000400802',
+        bizDate: '2026-11-29',
+        remark: null,
+        lines: [
+          {
+            materialId: '1716352000000400405',
+            qty: 298,
+            batchNo: 'B20261105-001',
+            locationId: '1716352000000401012',
+            suggestedBatchNo: 'B20260918-IC02',
+            reason: 'B20260918-IC02 留给返修订单',
+          },
+          {
+            materialId: '1716352000000400405',
+            qty: 4,
+            batchNo: 'B20261105-001',
+            locationId: '1716352000000401012',
+            suggestedBatchNo: 'B20261105-001',
+            reason: null,
+          },
+        ],
+      },
+    ]);
+  });
+});
