@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { choose, rowOf, SAVE, shot } from './support/forms';
+import { choose, dropdownOption, rowOf, SAVE, shot } from './support/forms';
 import { requestBodies } from './support/requests';
-import { rowActionTitles } from './support/rows';
+import { clickRowAction, rowActionTitles } from './support/rows';
 import { pinStoryToday, signIn } from './support/session';
 
 const browser = setupBrowser();
@@ -130,6 +130,100 @@ describe('出库管理: 生产发料, 生产退料 (issue 26)', () => {
             suggestedBatchNo: 'B20261105-001',
             reason: null,
           },
+        ],
+      },
+    ]);
+  });
+
+  it('生产退料: the batches issued to a work order with 可退 = 已发 − 已耗用 − 已退, 余料 back in its state, 不良 only to an isolation location with a reason; the body sent', async () => {
+    const { page, url } = browser;
+    await pinStoryToday(page);
+    await signIn(page);
+    const adds = requestBodies(page, '/scm/stMfgReturn/add');
+    await page.goto(url('/storage/issue/manufactureReturn'));
+    await rowOf(page, 'MR-20261129-0001').getByText('草稿').waitFor();
+    await rowOf(page, 'MR-20261122-0001').getByText('已冲销（MR-20261122-0002）').waitFor();
+
+    // 详情 of a posted return: the resistors' surplus back to E1-02-01, 合格.
+    await clickRowAction(page, rowOf(page, 'MR-20261123-0001'), '详情');
+    const detail = page.getByRole('dialog', { name: '生产退料单详情：MR-20261123-0001' });
+    const detailLine = detail.getByRole('row').filter({ hasText: 'B20261120-002' });
+    await detailLine.getByText('1,200 个').waitFor();
+    await detailLine.getByText('余料').waitFor();
+    await detailLine.getByText('合格').waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增生产退料单' });
+    await choose(page, dialog, '退回仓库', 'WH-DZ-01 电子料仓');
+    await choose(page, dialog, '工单', 'MO-20261123-001 伺服驱动器 500台');
+    await dialog.getByRole('button', { name: '带出可退批次' }).click();
+    const grid = dialog.getByRole('grid', { name: '退料明细' });
+    const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}:${col}"]`);
+    // 退料明细: 物料, 批次, 已发, 已耗用, 已退, 可退, 退料数, 类型, 退回库位, 退回状态, 原因.
+    await expect.poll(() => cell(0, 1).textContent()).toBe('B20261126-001');
+    expect(await cell(0, 2).textContent()).toBe('46');
+    expect(await cell(0, 3).textContent()).toBe('34');
+    expect(await cell(0, 5).textContent()).toBe('12');
+    expect(await cell(0, 6).textContent()).toBe('12');
+    expect(await cell(0, 7).textContent()).toBe('余料');
+    expect(await cell(0, 8).textContent()).toBe('E1-01-01 防静电区 1 号货架第 1 层');
+    expect(await cell(0, 9).textContent()).toBe('合格');
+
+    // Above 可退 is refused with the numbers.
+    await cell(0, 6).click();
+    await page.keyboard.type('20');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.getByText('退料 20 超过可退 12（已发 46，已耗用 34，已退 0）').first().waitFor();
+    await cell(0, 6).click();
+    await page.keyboard.type('10');
+    await page.keyboard.press('Enter');
+
+    // A second line of the same batch, 不良: to an ordinary location it is refused, and it needs a reason.
+    await dialog.getByRole('button', { name: /新增行/ }).click();
+    await cell(1, 1).dblclick();
+    const picker = page.getByRole('dialog', { name: '选择退料批次' });
+    await picker.getByRole('row').filter({ hasText: 'B20261126-001' }).getByRole('radio').check();
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await expect.poll(() => cell(1, 0).textContent()).toBe('EL-CN-DB15F 连接器');
+    expect(await cell(1, 7).textContent()).toBe('余料');
+    expect(await cell(1, 8).textContent()).toBe('E1-01-01 防静电区 1 号货架第 1 层');
+    await cell(1, 6).click();
+    await page.keyboard.type('2');
+    await page.keyboard.press('Tab');
+    await cell(1, 7).dblclick();
+    await dropdownOption(page, '不良').click();
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.getByText('不良退料须退到隔离库位').first().waitFor();
+    await dialog.getByText('不良退料请填写原因').first().waitFor();
+    expect(adds).toHaveLength(0);
+    await cell(1, 8).dblclick();
+    await dropdownOption(page, 'E1-03-01 防静电区 3 号货架第 1 层（隔离）').click();
+    await expect.poll(() => cell(1, 9).textContent()).toBe('不合格');
+    await cell(1, 10).click();
+    await page.keyboard.type('焊接时烫伤外壳');
+    await page.keyboard.press('Tab');
+    // A choice made on the last line moves down and so opens a new line: removed again (Ctrl+Delete).
+    await cell(2, 0).click();
+    await page.keyboard.press('Control+Delete');
+    await expect.poll(() => grid.locator('[data-cell="2:0"]').count()).toBe(0);
+    await shot(page, 'mfg-return-form');
+
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const line = { sourceId: '1716352000000571901', materialId: '1716352000000400407', batchNo: 'B20261126-001' };
+    expect(adds).toEqual([
+      {
+        workOrderId: '1716352000073000001',
+        houseId: '1716352000000400802',
+        bizDate: '2026-11-29',
+        remark: null,
+        lines: [
+          { ...line, qty: 10, returnType: 'SURPLUS', locationId: '1716352000000401009', reason: null },
+          { ...line, qty: 2, returnType: 'DEFECT', locationId: '1716352000000401011', reason: '焊接时烫伤外壳' },
         ],
       },
     ]);
