@@ -3,7 +3,7 @@ import { setupBrowser } from './support/browser';
 import { choose, dropdownOption, rowOf, SAVE, shot } from './support/forms';
 import { requestBodies } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
-import { pinStoryToday, signIn } from './support/session';
+import { pinStoryToday, preferExample, signIn } from './support/session';
 
 const browser = setupBrowser();
 
@@ -36,6 +36,15 @@ describe('出库管理: 生产发料, 生产退料 (issue 26)', () => {
     expect(await rowActionTitles(page, rowOf(page, 'MI-20261129-0002'))).toEqual(['详情', '撤回', '过账', '取消']);
     expect(await rowActionTitles(page, rowOf(page, 'MI-20261128-0007'))).toEqual(['详情', '冲销']);
     expect(await rowActionTitles(page, rowOf(page, 'MI-20261126-0003'))).toEqual(['详情']);
+    await shot(page, 'mfg-issue-list');
+
+    // 详情 of MI-20261128-0007: the 302 chips as FEFO took them, both batches the suggestion's.
+    await clickRowAction(page, rowOf(page, 'MI-20261128-0007'), '详情');
+    const detail = page.getByRole('dialog', { name: '生产发料单详情：MI-20261128-0007' });
+    await detail.getByRole('row').filter({ hasText: 'B20260918-IC02' }).getByText('298 个').waitFor();
+    await detail.getByRole('row').filter({ hasText: 'B20261105-001' }).getByText('建议').waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
 
     // A new issue to MO-20261123-001 from 电子料仓: the order's demand, each material's 待发 over the suggested batches.
     await page.getByRole('button', { name: /新\s*增/ }).click();
@@ -105,9 +114,18 @@ describe('出库管理: 生产发料, 生产退料 (issue 26)', () => {
     expect(await cell(0, REASON).textContent()).toBe('B20260918-IC02 留给返修订单');
     await shot(page, 'mfg-issue-form');
 
+    // The server checks again: a refusal (the batch expired meanwhile, 1018202) shows on the form, nothing lost.
+    await preferExample(page, '/scm/stMfgIssue/add', 'expired');
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.getByText('批次 B20241108-IC01 已过期（有效期至 2026-11-08），不能发料').waitFor();
+    expect(await cell(0, REASON).textContent()).toBe('B20260918-IC02 留给返修订单');
+    await page.unroute('**/api/scm/stMfgIssue/add');
+
     await dialog.getByRole('button', { name: SAVE }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(adds).toEqual([
+    expect(adds).toHaveLength(2);
+    expect(adds[1]).toEqual(adds[0]);
+    expect(adds.slice(1)).toEqual([
       {
         workOrderId: '1716352000073000001',
         houseId: '1716352000000400802',
@@ -143,6 +161,7 @@ describe('出库管理: 生产发料, 生产退料 (issue 26)', () => {
     await page.goto(url('/storage/issue/manufactureReturn'));
     await rowOf(page, 'MR-20261129-0001').getByText('草稿').waitFor();
     await rowOf(page, 'MR-20261122-0001').getByText('已冲销（MR-20261122-0002）').waitFor();
+    await shot(page, 'mfg-return-list');
 
     // 详情 of a posted return: the resistors' surplus back to E1-02-01, 合格.
     await clickRowAction(page, rowOf(page, 'MR-20261123-0001'), '详情');

@@ -27,4 +27,9 @@ export {
 // 出库管理 · 生产发料 / 生产退料 (st-outbound): the batch picker shared by every issue, the issuable work orders.
 export { batchChoices, reasonAskedText, ruleText, type BatchChoice } from './model/batch-choices';
 export { BatchPickDialog, type BatchPick, type BatchPickDialogProps } from './ui/BatchPickDialog';
-export { WorkOrderSelect, type WorkOrderSelectProps } from './ui/WorkOrderSelect';
+export {
+  WorkOrderSelect,
+  ISSUE_ORDER_STATES,
+  RETURN_ORDER_STATES,
+  type WorkOrderSelectProps,
+} from './ui/WorkOrderSelect';

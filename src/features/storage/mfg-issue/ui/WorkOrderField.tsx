@@ -58,7 +58,13 @@ export function WorkOrderField({ id, value, onChange, onBlur }: WorkOrderFieldPr
     <Flex vertical gap={4}>
       <Flex gap={8}>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <WorkOrderSelect id={id} value={value} onChange={(next) => onChange(next ?? '')} onBlur={onBlur} />
+          <WorkOrderSelect
+            placeholder="请选择已下达或生产中的工单"
+            id={id}
+            value={value}
+            onChange={(next) => onChange(next ?? '')}
+            onBlur={onBlur}
+          />
         </div>
         <Button disabled={!order || !houseId} loading={filling} onClick={() => void fill()}>
           按需求带出

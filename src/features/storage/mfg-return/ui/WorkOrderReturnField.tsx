@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { WorkOrderSelect } from '@/entities/stock';
+import { RETURN_ORDER_STATES, WorkOrderSelect } from '@/entities/stock';
 import { stMfgReturnSourcesQueryOptions } from '@/shared/api';
 import { lineOfSource, type ReturnFormValues } from '../model/return-lines';
 import { returnableQty } from '../model/return-qty';
@@ -15,7 +15,7 @@ interface WorkOrderReturnFieldProps {
 }
 
 /**
- * 工单 of a return: mes's released and running orders; 带出可退批次 fills a line per batch issued to it that still has
+ * 工单 of a return: mes's released, running and finished orders (余料 comes back at 完工); 带出可退批次 fills a line per batch issued to it that still has
  * something to return (可退 as 退料数, 余料, back to the location it left).
  */
 export function WorkOrderReturnField({ id, value, onChange, onBlur }: WorkOrderReturnFieldProps) {
@@ -34,7 +34,13 @@ export function WorkOrderReturnField({ id, value, onChange, onBlur }: WorkOrderR
     <Flex vertical gap={4}>
       <Flex gap={8}>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <WorkOrderSelect id={id} value={value} onChange={(next) => onChange(next ?? '')} onBlur={onBlur} />
+          <WorkOrderSelect
+            states={RETURN_ORDER_STATES}
+            id={id}
+            value={value}
+            onChange={(next) => onChange(next ?? '')}
+            onBlur={onBlur}
+          />
         </div>
         <Button disabled={!sources.data} onClick={fill}>
           带出可退批次
