@@ -46,6 +46,22 @@ describe('出库管理: 生产发料, 生产退料 (issue 26)', () => {
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
 
+    // 编辑 of the draft starts from its detail: the line keeps the batch chosen against FEFO and its reason.
+    // (The mock answers its first detail, the posted MI-20261128-0007, unless asked for the draft's.)
+    const draftDetail = /\/api\/scm\/stMfgIssue\/detail/;
+    await page.route(draftDetail, (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=draft' } }),
+    );
+    await clickRowAction(page, rowOf(page, 'MI-20261129-0001'), '编辑');
+    const edit = page.getByRole('dialog', { name: '编辑生产发料单：MI-20261129-0001' });
+    const editGrid = edit.getByRole('grid', { name: '发料明细' });
+    await expect.poll(() => editGrid.locator('[data-cell="0:6"]').textContent()).toBe('B20261105-001');
+    expect(await editGrid.locator('[data-cell="0:9"]').textContent()).toBe('B20260918-IC02 留给返修订单');
+    await edit.getByText('FG-SD-750 伺服驱动器 500 台 · 超发比例 0%').waitFor();
+    await edit.getByRole('button', { name: /取\s*消/ }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.unroute(draftDetail);
+
     // A new issue to MO-20261123-001 from 电子料仓: the order's demand, each material's 待发 over the suggested batches.
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增生产发料单' });

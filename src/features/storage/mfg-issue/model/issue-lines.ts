@@ -104,6 +104,12 @@ export const ISSUE_LINE_COLUMNS: readonly GridColumn<IssueLine>[] = [
   },
 ];
 
+type Candidate = StIssueSuggestion['candidates'][number];
+/** What the lines take of a material's suggestion (stIssueSuggest): its rule, its picks in order, what is short. */
+export type SuggestedLine = Pick<StIssueSuggestion, 'materialId' | 'rule' | 'shortQty'> & {
+  candidates: readonly Pick<Candidate, 'batchNo' | 'expiryDate' | 'suggestedQty' | 'locationId' | 'locationCode'>[];
+};
+
 /**
  * The lines the work order still waits for, as the suggestion fills them: each material's pending quantity over its
  * candidates in order (one line per batch and location, the suggested batch as its own), what no batch covers on a
@@ -111,7 +117,7 @@ export const ISSUE_LINE_COLUMNS: readonly GridColumn<IssueLine>[] = [
  */
 export function linesFromDemand(
   demand: Pick<StMfgIssueDemandData, 'lines' | 'overIssuePct' | 'plannedQty'>,
-  suggestions: readonly StIssueSuggestion[],
+  suggestions: readonly SuggestedLine[],
 ): IssueLine[] {
   return demand.lines.flatMap((need) => {
     const shown = shownOf(need, demand.plannedQty, demand.overIssuePct);

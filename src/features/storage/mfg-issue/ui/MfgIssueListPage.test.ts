@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { declaredForm } from '@/shared/ui/crud-screen';
-import { issueQtyProblem, issueReasonProblem, linesFromDemand, type IssueLine } from '../model/issue-lines';
+import {
+  issueQtyProblem,
+  issueReasonProblem,
+  linesFromDemand,
+  type IssueLine,
+  type SuggestedLine,
+} from '../model/issue-lines';
 import { MfgIssueListPage } from './MfgIssueListPage';
 
 const form = declaredForm(MfgIssueListPage);
@@ -31,19 +37,23 @@ const demand = {
     },
   ],
 };
-const candidate = (batchNo: string, expiryDate: string, suggestedQty: number) =>
-  ({ batchNo, expiryDate, suggestedQty, locationId: '1716352000000401012', locationCode: 'E2-01-01' }) as const;
-const suggestion = {
-  ...chip,
-  requestedQty: 302,
-  rule: 'FEFO' as const,
+const candidate = (batchNo: string, expiryDate: string, suggestedQty: number) => ({
+  batchNo,
+  expiryDate,
+  suggestedQty,
+  locationId: '1716352000000401012',
+  locationCode: 'E2-01-01',
+});
+// The suggestion's candidates are stock rows; the lines read only these fields of them.
+const suggestion: SuggestedLine = {
+  materialId: chip.materialId,
+  rule: 'FEFO',
   shortQty: 0,
   candidates: [candidate('B20260918-IC02', '2028-09-02', 298), candidate('B20261105-001', '2028-10-11', 4)],
 };
 
 describe('生产发料 lines and rules (docs/design/scm-storage.md → 生产发料)', () => {
-  // The suggestion's candidates are stock rows; the lines read only these fields of them.
-  const lines = linesFromDemand(demand, [suggestion as unknown as Parameters<typeof linesFromDemand>[1][number]]);
+  const lines = linesFromDemand(demand, [suggestion]);
 
   it('fills what the order still waits for over the suggested batches, one line per batch', () => {
     expect(lines.map((l) => [l.materialCode, l.demandQty, l.issuedQty, l.qty, l.batchNo, l.suggestedBatchNo])).toEqual([
