@@ -30,3 +30,12 @@ export { balanceProblem, expectedClosing, type BalanceFigures } from './model/ba
 export { ledgerProblems, bucketChecks, bucketOf, type BucketCheck } from './model/ledger-check';
 export { qtyWithUnit, qtyOf } from './model/quantities';
 export { LedgerTable, type LedgerTableProps } from './ui/LedgerTable';
+// 出库管理 · 生产发料 / 生产退料 (st-outbound): the batch picker shared by every issue, the issuable work orders.
+export { batchChoices, reasonAskedText, ruleText, type BatchChoice } from './model/batch-choices';
+export { BatchPickDialog, type BatchPick, type BatchPickDialogProps } from './ui/BatchPickDialog';
+export {
+  WorkOrderSelect,
+  ISSUE_ORDER_STATES,
+  RETURN_ORDER_STATES,
+  type WorkOrderSelectProps,
+} from './ui/WorkOrderSelect';

@@ -20,4 +20,6 @@ export const storageScreens = {
   // 入库管理: 采购入库, 生产入库, 其他入库, 到货收货.
 
   // 出库管理: 生产发料, 生产退料, 销售出库, 其他出库.
+  'st.mfgIssue': () => import('@/features/storage/mfg-issue').then((m) => ({ Component: m.MfgIssueListPage })),
+  'st.mfgReturn': () => import('@/features/storage/mfg-return').then((m) => ({ Component: m.MfgReturnListPage })),
 } satisfies ModuleScreens;

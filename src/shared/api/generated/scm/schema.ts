@@ -6631,6 +6631,480 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stMfgIssue/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生产发料分页查询
+         * @description 按工单、仓库、物料、批次、状态与业务日期查生产发料单；多值条件以逗号拼接。
+         */
+        post: operations["stMfgIssuePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生产发料单详情（含行） */
+        get: operations["stMfgIssueDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/demand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工单的发料需求（按 BOM）
+         * @description 已下达与生产中的工单按 BOM 的需求：需求 = 单耗 × 工单数量 ×（1 + 损耗率），按单位小数位向上取整；已发 = 已过账的发料 − 已过账的退料；待发 = 需求 − 已发。超发比例是系统参数 st.overIssuePct（默认 0%），随答复带回。
+         */
+        get: operations["stMfgIssueDemand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增生产发料单（草稿）
+         * @description 单号由服务端编（MI-年月日-序号）。每行一个物料的一个批次与库位；本次发料大于 0、小数位不超过单位；同一物料各行之和 ≤ 需求 ×（1 + 超发比例）− 已发（1018211）；批次须合格、未过期、在非隔离库位且可用足够（1018202–1018204）；与建议批次（suggestedBatchNo）不同时原因必填（1018201），原因记在行与流水上。
+         */
+        post: operations["stMfgIssueAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑生产发料单
+         * @description 只有草稿可以编辑；规则同新增。
+         */
+        post: operations["stMfgIssueEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除生产发料单
+         * @description 只能删除草稿。
+         */
+        post: operations["stMfgIssueDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交生产发料单（草稿 → 已提交）
+         * @description 提交后按行分配库存（ALLOCATE 入），提交与过账时服务端按当时的库存再校验一次。
+         */
+        post: operations["stMfgIssueSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回生产发料单（已提交 → 草稿）
+         * @description 撤回后回到草稿，分配随之结束。
+         */
+        post: operations["stMfgIssueWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账生产发料单（已提交 → 已过账）
+         * @description 写 PRODUCTION_ISSUE 出库流水（带工单号与原因），结束分配。
+         */
+        post: operations["stMfgIssuePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消生产发料单
+         * @description 草稿或已提交的单据取消后作废，已分配的库存随之释放；原因必填。
+         */
+        post: operations["stMfgIssueCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冲销生产发料单
+         * @description 已过账且未冲销的单据生成一张同类的冲销单（自己的单号，立即过账），流水方向相反并带 reversalOfId；原单显示已冲销。
+         */
+        post: operations["stMfgIssueReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgIssue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出生产发料单（Excel）
+         * @description 选中了单据时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stMfgIssueExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生产退料分页查询
+         * @description 按工单、仓库、物料、批次、状态与业务日期查生产退料单；多值条件以逗号拼接。
+         */
+        post: operations["stMfgReturnPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生产退料单详情（含行） */
+        get: operations["stMfgReturnDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工单可退料的批次
+         * @description 发给该工单的各批次：已发（已过账的发料）、已耗用（MES 报工的耗用）、已退（已过账的退料）与可退 = 已发 − 已耗用 − 已退，连同发出的库位与质量状态。
+         */
+        get: operations["stMfgReturnSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增生产退料单（草稿）
+         * @description 单号由服务端编（MR-年月日-序号）。每行退一个发给该工单的批次（sourceId，来自 sources）；退料数 ≤ 可退 = 已发 − 已耗用 − 已退（1018221）；余料（SURPLUS）按发出时的质量状态（合格）退回所选库位，不良（DEFECT）以不合格退到隔离库位（1018222），不良须写原因。
+         */
+        post: operations["stMfgReturnAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑生产退料单
+         * @description 只有草稿可以编辑；规则同新增。
+         */
+        post: operations["stMfgReturnEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除生产退料单
+         * @description 只能删除草稿。
+         */
+        post: operations["stMfgReturnDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交生产退料单（草稿 → 已提交）
+         * @description 提交后等待过账，服务端按当时的已发、已耗用与已退再校验一次。
+         */
+        post: operations["stMfgReturnSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回生产退料单（已提交 → 草稿）
+         * @description 撤回后回到草稿，分配随之结束。
+         */
+        post: operations["stMfgReturnWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账生产退料单（已提交 → 已过账）
+         * @description 写 PRODUCTION_RETURN 入库流水（带工单号）：余料合格入所选库位，不良不合格入隔离库位。
+         */
+        post: operations["stMfgReturnPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消生产退料单
+         * @description 草稿或已提交的单据取消后作废，已分配的库存随之释放；原因必填。
+         */
+        post: operations["stMfgReturnCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冲销生产退料单
+         * @description 已过账且未冲销的单据生成一张同类的冲销单（自己的单号，立即过账），流水方向相反并带 reversalOfId；原单显示已冲销。
+         */
+        post: operations["stMfgReturnReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgReturn/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出生产退料单（Excel）
+         * @description 选中了单据时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stMfgReturnExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12375,6 +12849,298 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["StExpiryRow"][];
             };
+        }) | components["schemas"]["Failure"];
+        /** @description 生产发料单（列表行）：单据头，连同工单与行的概况 */
+        StMfgIssue: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            workOrderId: components["schemas"]["Id"];
+            /** @description 工单号 */
+            workOrderNo: string;
+            /** @description 工单的产品 */
+            productCode: string;
+            productName: string;
+            lineCount: number;
+            /** @description 行的物料与数量，如 EL-IC-F407 主控芯片 302 个 */
+            materialSummary: string;
+        };
+        /** @description 发料单的一行：一个物料的一个批次从一个库位发出；需求与已发是保存时的 */
+        StMfgIssueLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 需求 */
+            demandQty: number;
+            /** @description 已发（本单之前） */
+            issuedQty: number;
+            /** @description 本次发料 */
+            qty: number;
+            batchNo?: string | null;
+            locationId?: string | null;
+            locationCode?: string | null;
+            locationName?: string | null;
+            /**
+             * Format: date
+             * @description 批次的有效期至
+             */
+            expiryDate?: string | null;
+            /** @description 建议的批次（FEFO / FIFO 的第一批） */
+            suggestedBatchNo?: string | null;
+            /**
+             * @description 建议批次所按的规则（NONE 为先进先出禁用，不问原因）
+             * @enum {string}
+             */
+            suggestRule: "FEFO" | "FIFO" | "NONE";
+            /** @description 未按建议选批的原因 */
+            reason?: string | null;
+        };
+        StMfgIssueDetail: components["schemas"]["StMfgIssue"] & {
+            lines: components["schemas"]["StMfgIssueLine"][];
+        };
+        StMfgIssueLineForm: {
+            materialId: components["schemas"]["Id"];
+            /** @description 本次发料 */
+            qty: number;
+            /** @description 批次（不管批次的物料可留给建议） */
+            batchNo?: string | null;
+            /** @description 库位 */
+            locationId?: string | null;
+            /** @description 当时建议的第一批（与 batchNo 不同时要原因） */
+            suggestedBatchNo?: string | null;
+            /** @description 未按先进先出选批的原因 */
+            reason?: string | null;
+        };
+        StMfgIssueForm: {
+            workOrderId: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description 业务日期
+             */
+            bizDate: string;
+            remark?: string | null;
+            lines: components["schemas"]["StMfgIssueLineForm"][];
+        };
+        StMfgIssueEditForm: {
+            id: components["schemas"]["Id"];
+            workOrderId: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            bizDate: components["schemas"]["StMfgIssueForm"]["bizDate"];
+            remark?: components["schemas"]["StMfgIssueForm"]["remark"];
+            lines: components["schemas"]["StMfgIssueForm"]["lines"];
+        };
+        StMfgIssuePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 单号 */
+            docNo?: string;
+            /** @description 工单号 */
+            workOrderNo?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseIds?: string;
+            /** @description 物料编码或名称 */
+            materialKeyword?: string;
+            batchNo?: string;
+            /** @description 状态，多个以逗号拼接 */
+            states?: string;
+            bizDateFrom?: string;
+            bizDateTo?: string;
+        };
+        StMfgIssueExportQuery: {
+            ids?: components["schemas"]["Id"][];
+            docNo?: components["schemas"]["StMfgIssuePageQuery"]["docNo"];
+            workOrderNo?: components["schemas"]["StMfgIssuePageQuery"]["workOrderNo"];
+            houseIds?: components["schemas"]["StMfgIssuePageQuery"]["houseIds"];
+            materialKeyword?: components["schemas"]["StMfgIssuePageQuery"]["materialKeyword"];
+            batchNo?: components["schemas"]["StMfgIssuePageQuery"]["batchNo"];
+            states?: components["schemas"]["StMfgIssuePageQuery"]["states"];
+            bizDateFrom?: components["schemas"]["StMfgIssuePageQuery"]["bizDateFrom"];
+            bizDateTo?: components["schemas"]["StMfgIssuePageQuery"]["bizDateTo"];
+        };
+        /** @description 工单 BOM 的一个物料：需求 = 单耗 × 工单数量 ×（1 + 损耗率），按单位小数位向上取整；待发 = 需求 − 已发 */
+        StMfgIssueDemandLine: {
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 单耗（每单位产品） */
+            bomQty: number;
+            /** @description 损耗率（%） */
+            lossPct: number;
+            /** @description 需求 */
+            demandQty: number;
+            /** @description 已发（已过账的发料 − 已过账的退料） */
+            issuedQty: number;
+            /** @description 待发 */
+            pendingQty: number;
+        };
+        StMfgIssueDemand: {
+            workOrderId: components["schemas"]["Id"];
+            workOrderNo: string;
+            productCode: string;
+            productName: string;
+            /** @description 工单数量 */
+            plannedQty: number;
+            unitName: string;
+            /** @description 超发比例（%，系统参数 st.overIssuePct，默认 0） */
+            overIssuePct: number;
+            lines: components["schemas"]["StMfgIssueDemandLine"][];
+        };
+        StMfgIssuePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StMfgIssue"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StMfgIssueDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StMfgIssueDetail"];
+        }) | components["schemas"]["Failure"];
+        StMfgIssueDemandResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StMfgIssueDemand"];
+        }) | components["schemas"]["Failure"];
+        /** @description 生产退料单（列表行）：单据头，连同工单与行的概况 */
+        StMfgReturn: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            workOrderId: components["schemas"]["Id"];
+            workOrderNo: string;
+            productCode: string;
+            productName: string;
+            lineCount: number;
+            /** @description 行的物料与数量，如 EL-CN-DB15F 连接器 余料 10 个、不良 2 个 */
+            materialSummary: string;
+        };
+        /**
+         * @description 退料类型：SURPLUS 余料（按发出时的质量状态退回），DEFECT 不良（以不合格退到隔离库位）
+         * @enum {string}
+         */
+        StMfgReturnType: "SURPLUS" | "DEFECT";
+        StMfgReturnLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            sourceId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchNo: string;
+            /** @description 已发 */
+            issuedQty: number;
+            /** @description 已耗用 */
+            consumedQty: number;
+            /** @description 已退（本单之前） */
+            returnedQty: number;
+            /** @description 退料数 */
+            qty: number;
+            returnType: components["schemas"]["StMfgReturnType"];
+            locationId: components["schemas"]["Id"];
+            locationCode: string;
+            locationName: string;
+            qualityState: components["schemas"]["PoQualityState"];
+            reason?: string | null;
+        };
+        StMfgReturnDetail: components["schemas"]["StMfgReturn"] & {
+            lines: components["schemas"]["StMfgReturnLine"][];
+        };
+        /** @description 发给工单的一个批次：可退 = 已发 − 已耗用 − 已退 */
+        StMfgReturnSource: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchNo: string;
+            /** Format: date */
+            expiryDate?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            locationId: components["schemas"]["Id"];
+            /** @description 发出的库位 */
+            locationCode: string;
+            locationName: string;
+            qualityState: components["schemas"]["PoQualityState"];
+            issuedQty: number;
+            /** @description MES 报工的耗用 */
+            consumedQty: number;
+            returnedQty: number;
+            returnableQty: number;
+            /** @description 发出它的发料单 */
+            issueNos?: string | null;
+        };
+        StMfgReturnLineForm: {
+            sourceId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            batchNo: string;
+            /** @description 退料数 */
+            qty: number;
+            /** @description SURPLUS 余料，DEFECT 不良 */
+            returnType: string;
+            locationId: components["schemas"]["Id"];
+            /** @description 原因（不良必填） */
+            reason?: string | null;
+        };
+        StMfgReturnForm: {
+            workOrderId: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description 业务日期
+             */
+            bizDate: string;
+            remark?: string | null;
+            lines: components["schemas"]["StMfgReturnLineForm"][];
+        };
+        StMfgReturnEditForm: {
+            id: components["schemas"]["Id"];
+            workOrderId: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            bizDate: components["schemas"]["StMfgReturnForm"]["bizDate"];
+            remark?: components["schemas"]["StMfgReturnForm"]["remark"];
+            lines: components["schemas"]["StMfgReturnForm"]["lines"];
+        };
+        StMfgReturnPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            docNo?: string;
+            workOrderNo?: string;
+            houseIds?: string;
+            materialKeyword?: string;
+            batchNo?: string;
+            states?: string;
+            bizDateFrom?: string;
+            bizDateTo?: string;
+        };
+        StMfgReturnExportQuery: {
+            ids?: components["schemas"]["Id"][];
+            docNo?: components["schemas"]["StMfgReturnPageQuery"]["docNo"];
+            workOrderNo?: components["schemas"]["StMfgReturnPageQuery"]["workOrderNo"];
+            houseIds?: components["schemas"]["StMfgReturnPageQuery"]["houseIds"];
+            materialKeyword?: components["schemas"]["StMfgReturnPageQuery"]["materialKeyword"];
+            batchNo?: components["schemas"]["StMfgReturnPageQuery"]["batchNo"];
+            states?: components["schemas"]["StMfgReturnPageQuery"]["states"];
+            bizDateFrom?: components["schemas"]["StMfgReturnPageQuery"]["bizDateFrom"];
+            bizDateTo?: components["schemas"]["StMfgReturnPageQuery"]["bizDateTo"];
+        };
+        StMfgReturnPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StMfgReturn"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StMfgReturnDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StMfgReturnDetail"];
+        }) | components["schemas"]["Failure"];
+        StMfgReturnSourcesResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StMfgReturnSource"][];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -24788,6 +25554,840 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["StExpiryExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssuePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 20,
+                 *       "states": "DRAFT,SUBMITTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgIssuePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产发料分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMfgIssuePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssueDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000570001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 生产发料单详情（含行） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMfgIssueDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssueDemand: {
+        parameters: {
+            query: {
+                /** @example 1716352000073000001 */
+                workOrderId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工单的发料需求（按 BOM） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMfgIssueDemandResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssueAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "workOrderId": "1716352000073000001",
+                 *       "houseId": "1716352000000400802",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400405",
+                 *           "qty": 298,
+                 *           "batchNo": "B20261105-001",
+                 *           "locationId": "1716352000000401012",
+                 *           "suggestedBatchNo": "B20260918-IC02",
+                 *           "reason": "B20260918-IC02 留给返修订单"
+                 *         },
+                 *         {
+                 *           "materialId": "1716352000000400405",
+                 *           "qty": 4,
+                 *           "batchNo": "B20261105-001",
+                 *           "locationId": "1716352000000401012",
+                 *           "suggestedBatchNo": "B20261105-001",
+                 *           "reason": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgIssueForm"];
+            };
+        };
+        responses: {
+            /** @description 新增生产发料单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssueEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000570002",
+                 *       "workOrderId": "1716352000073000001",
+                 *       "houseId": "1716352000000400802",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400405",
+                 *           "qty": 298,
+                 *           "batchNo": "B20261105-001",
+                 *           "locationId": "1716352000000401012",
+                 *           "suggestedBatchNo": "B20260918-IC02",
+                 *           "reason": "B20260918-IC02 留给返修订单"
+                 *         },
+                 *         {
+                 *           "materialId": "1716352000000400405",
+                 *           "qty": 4,
+                 *           "batchNo": "B20261105-001",
+                 *           "locationId": "1716352000000401012",
+                 *           "suggestedBatchNo": "B20261105-001",
+                 *           "reason": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgIssueEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑生产发料单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssueDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000570002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除生产发料单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssueSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000570002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 提交生产发料单（草稿 → 已提交） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssueWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000570002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回生产发料单（已提交 → 草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssuePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000570002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账生产发料单（已提交 → 已过账） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssueCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000570002",
+                 *       "reason": "工单改期，改下周发料"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消生产发料单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssueReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000570001",
+                 *       "reason": "数量录错"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销生产发料单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgIssueExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "states": "POSTED",
+                 *       "bizDateFrom": "2026-11-01",
+                 *       "bizDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgIssueExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 20,
+                 *       "states": "DRAFT,SUBMITTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgReturnPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产退料分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMfgReturnPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000571001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 生产退料单详情（含行） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMfgReturnDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnSources: {
+        parameters: {
+            query: {
+                /** @example 1716352000073000001 */
+                workOrderId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工单可退料的批次 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMfgReturnSourcesResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "workOrderId": "1716352000073000001",
+                 *       "houseId": "1716352000000400802",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "sourceId": "1716352000000571901",
+                 *           "materialId": "1716352000000400407",
+                 *           "batchNo": "B20261126-001",
+                 *           "qty": 10,
+                 *           "returnType": "SURPLUS",
+                 *           "locationId": "1716352000000401009",
+                 *           "reason": null
+                 *         },
+                 *         {
+                 *           "sourceId": "1716352000000571901",
+                 *           "materialId": "1716352000000400407",
+                 *           "batchNo": "B20261126-001",
+                 *           "qty": 2,
+                 *           "returnType": "DEFECT",
+                 *           "locationId": "1716352000000401011",
+                 *           "reason": "焊接时烫伤外壳"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgReturnForm"];
+            };
+        };
+        responses: {
+            /** @description 新增生产退料单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000571001",
+                 *       "workOrderId": "1716352000073000001",
+                 *       "houseId": "1716352000000400802",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "sourceId": "1716352000000571901",
+                 *           "materialId": "1716352000000400407",
+                 *           "batchNo": "B20261126-001",
+                 *           "qty": 10,
+                 *           "returnType": "SURPLUS",
+                 *           "locationId": "1716352000000401009",
+                 *           "reason": null
+                 *         },
+                 *         {
+                 *           "sourceId": "1716352000000571901",
+                 *           "materialId": "1716352000000400407",
+                 *           "batchNo": "B20261126-001",
+                 *           "qty": 2,
+                 *           "returnType": "DEFECT",
+                 *           "locationId": "1716352000000401011",
+                 *           "reason": "焊接时烫伤外壳"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgReturnEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑生产退料单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000571001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除生产退料单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000571001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 提交生产退料单（草稿 → 已提交） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000571001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回生产退料单（已提交 → 草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000571001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账生产退料单（已提交 → 已过账） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000571001",
+                 *       "reason": "工单改期，改下周发料"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消生产退料单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000571001",
+                 *       "reason": "数量录错"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销生产退料单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgReturnExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "states": "POSTED",
+                 *       "bizDateFrom": "2026-11-01",
+                 *       "bizDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgReturnExportQuery"];
             };
         };
         responses: {

@@ -1,0 +1,1 @@
+export { MfgIssueListPage } from './ui/MfgIssueListPage';

@@ -1,0 +1,76 @@
+import { Button, Modal } from 'antd';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { BatchPickDialog } from '@/entities/stock';
+import { formatDate } from '@/shared/lib/format';
+import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
+import type { IssueFormValues, IssueLine } from '../model/issue-lines';
+
+/** The picker when the line cannot pick yet (no warehouse, no material): it says why, and the line stays. */
+function NotYet({ message, onCancel }: { message: string; onCancel: () => void }) {
+  return (
+    <Modal
+      open
+      title="选择批次"
+      onCancel={onCancel}
+      footer={
+        <Button type="primary" onClick={onCancel}>
+          知道了
+        </Button>
+      }
+    >
+      {message}
+    </Modal>
+  );
+}
+
+function batchPicker(houseId: string | undefined, today: string) {
+  return function BatchPicker({ line, onPick, onCancel }: PickerProps<IssueLine>) {
+    if (!houseId) return <NotYet message="请先选择仓库：批次从该仓的库存中选取" onCancel={onCancel} />;
+    if (!line.materialId) return <NotYet message="请先按工单带出物料" onCancel={onCancel} />;
+    return (
+      <BatchPickDialog
+        houseId={houseId}
+        materialId={line.materialId}
+        materialText={`${line.materialCode ?? ''} ${line.materialName ?? ''}`.trim()}
+        rule={line.suggestRule}
+        suggestedBatchNo={line.suggestedBatchNo}
+        today={today}
+        current={{ batchNo: line.batchNo, locationId: line.locationId }}
+        reason={line.reason}
+        onCancel={onCancel}
+        onPick={(pick) =>
+          onPick({
+            batchNo: pick.row.batchNo,
+            locationId: pick.row.locationId,
+            locationCode: pick.row.locationCode,
+            expiryDate: pick.row.expiryDate ?? null,
+            suggestedBatchNo: pick.suggestedBatchNo,
+            suggestRule: pick.rule,
+            reason: pick.reason ?? '',
+          })
+        }
+      />
+    );
+  };
+}
+
+/**
+ * 发料明细's columns as the header makes them (LinesConfig.useColumns): the batch picked from the chosen warehouse's
+ * stock of the line's material, in the suggestion's order, at the mock's (or the real) today.
+ */
+export function useIssueLineColumns(columns: readonly GridColumn<IssueLine>[]): readonly GridColumn<IssueLine>[] {
+  const houseId = useWatch<IssueFormValues, 'houseId'>({ name: 'houseId' });
+  return useMemo(() => {
+    const today = formatDate(new Date());
+    return columns.map((column) =>
+      column.key === 'batchNo'
+        ? {
+            ...column,
+            picker: batchPicker(houseId || undefined, today),
+            parse: () => ({ refused: '批次请在“选择批次”中选取（核对效期与质量状态）' }),
+          }
+        : column,
+    );
+  }, [columns, houseId]);
+}

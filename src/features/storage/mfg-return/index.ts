@@ -1,0 +1,1 @@
+export { MfgReturnListPage } from './ui/MfgReturnListPage';
