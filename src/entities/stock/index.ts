@@ -13,3 +13,14 @@ export { availableQty, movableQty, figuresText, roundQty, remainingDays, expiryS
 export { stockDocActions, docIn, type StockDocCalls, type StockDocActionsOptions } from './ui/doc-actions';
 export { reasonPanel } from './ui/DocReasonPanel';
 export { DocStateTag } from './ui/DocStateTag';
+export type { StLocation, StIssueSuggestion, StSuggestRule } from './model/types';
+export { stockLocations, inScope, type LocationScope } from './api/locations';
+export { LocationSelect, type LocationSelectProps } from './ui/LocationSelect';
+export {
+  suggestRule,
+  issueRefusal,
+  orderCandidates,
+  fillSuggestion,
+  needsReason,
+  type IssuePurpose,
+} from './model/suggest';

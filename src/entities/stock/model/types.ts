@@ -12,3 +12,7 @@ export type StDocState = Schemas['StDocState'];
 export type StApprovalState = Schemas['StApprovalState'];
 /** What every storage document's row holds: its number, state and reversal. */
 export type StDocHead = Schemas['StDocHead'];
+export type StLocation = Schemas['StLocation'];
+/** One material's batch suggestion: its rule and the candidates in order with their suggested quantities. */
+export type StIssueSuggestion = Schemas['StIssueSuggestion'];
+export type StSuggestRule = StIssueSuggestion['rule'];

@@ -6420,6 +6420,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stStock/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 库存明细分页查询
+         * @description 每行一个物料的一个批次在一个库位、一个质量状态上的数，都是流水的合计。多值条件以逗号拼接。
+         */
+        post: operations["stStockPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stLedger/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 库存流水分页查询
+         * @description 按物料、批次、仓库、库位、事务类型、来源单号与时间查流水，按时间排列；库存明细的流水、批次详情与各单据的详情都读它。
+         */
+        post: operations["stLedgerPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stLocation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 仓储用的库位列表
+         * @description 启用与停用的库位连同仓库、库区与隔离标记（主数据 cdLocation 的仓储视图）；houseId 给出时只列该仓的。
+         */
+        get: operations["stLocationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIssue/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 出库的批次建议
+         * @description 候选是仓内该物料合格、可用大于 0、未过期、不在隔离库位的库存；有保质期的按 FEFO（有效期至，再按入库时间），其他按 FIFO（批次首次入库时间）；先进先出禁用的物料不排序（按库位编码，rule 为 NONE）。建议数从第一批起填满所需数量，不足的记在 shortQty。报废（purpose SCRAP）也列过期与不合格的库存。
+         */
+        post: operations["stIssueSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/stLock/page": {
         parameters: {
             query?: never;
@@ -12265,6 +12345,118 @@ export interface components {
             id: components["schemas"]["Id"];
             reason: string;
         };
+        StStockPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 指定的库存行 id，多个以逗号拼接（从别的屏带着一行打开时） */
+            ids?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseIds?: string;
+            areaId?: components["schemas"]["Id"];
+            locationId?: components["schemas"]["Id"];
+            /** @description 物料组（含下级） */
+            materialGroupId?: string;
+            materialId?: components["schemas"]["Id"];
+            /** @description 物料编码或名称 */
+            materialKeyword?: string;
+            batchId?: components["schemas"]["Id"];
+            /** @description 我方批次或供应商批次 */
+            batchNo?: string;
+            /** @description 质量状态，多个以逗号拼接 */
+            qualityStates?: string;
+            /** @description 效期状态，多个以逗号拼接 */
+            expiryStates?: string;
+            /** @description 只看有可用 */
+            onlyAvailable?: boolean;
+            /** @description 只看锁定或隔离 */
+            onlyHeld?: boolean;
+        };
+        StLedgerPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 一行库存的流水（物料、批次、库位、质量状态都按它） */
+            stockId?: string;
+            materialId?: components["schemas"]["Id"];
+            materialKeyword?: string;
+            batchId?: components["schemas"]["Id"];
+            batchNo?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseIds?: string;
+            locationId?: components["schemas"]["Id"];
+            /** @description 事务类型，多个以逗号拼接 */
+            txnTypes?: string;
+            measure?: components["schemas"]["StMeasure"];
+            /** @description 一张单据的流水 */
+            sourceId?: string;
+            sourceNo?: string;
+            txnTimeFrom?: string;
+            txnTimeTo?: string;
+        };
+        StStockPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StStock"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StLedgerPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StLedgerRow"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 仓储看到的库位：主数据库位连同仓库、库区与是否隔离库位（新增的主数据字段 isolation） */
+        StLocation: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            houseId: components["schemas"]["Id"];
+            houseCode: string;
+            houseName: string;
+            areaId?: string | null;
+            areaName?: string | null;
+            /** @description 隔离库位（其上的库存算隔离，不可用） */
+            isolation: boolean;
+            status: components["schemas"]["Status"];
+        };
+        StLocationListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StLocation"][];
+        }) | components["schemas"]["Failure"];
+        StIssueSuggestBody: {
+            houseId: components["schemas"]["Id"];
+            /** @description ISSUE 发料与出库（默认），SCRAP 报废（也列过期与不合格） */
+            purpose?: string | null;
+            lines: {
+                materialId: components["schemas"]["Id"];
+                qty: number;
+            }[];
+        };
+        /** @description 一种物料的建议：按规则排好的候选批次与各自的建议数 */
+        StIssueSuggestion: {
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            uomName: string;
+            uomPrecision: number;
+            requestedQty: number;
+            /**
+             * @description FEFO 先到期先出（有保质期），FIFO 先进先出，NONE 先进先出禁用（不排序，不问原因）
+             * @enum {string}
+             */
+            rule: "FEFO" | "FIFO" | "NONE";
+            /** @description 候选的可用合计不够的数量 */
+            shortQty: number;
+            candidates: (components["schemas"]["StStock"] & {
+                /** @description 建议从这一行发的数量（0 为后备） */
+                suggestedQty: number;
+            })[];
+        };
+        StIssueSuggestResult: (components["schemas"]["Ok"] & {
+            data: {
+                lines: components["schemas"]["StIssueSuggestion"][];
+            };
+        }) | components["schemas"]["Failure"];
         /**
          * @description 锁定来源：QC 质检（待客诉转复检时先锁住），RESERVE 预留（来源单号为销售订单），MANUAL 人工
          * @enum {string}
@@ -24674,6 +24866,143 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QmMeasurementsResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stStockPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 20,
+                 *       "houseIds": "1716352000000400802"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StStockPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库存明细分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StStockPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stLedgerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 20,
+                 *       "batchNo": "B20261126-001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StLedgerPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库存流水分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StLedgerPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stLocationList: {
+        parameters: {
+            query?: {
+                /** @example 1716352000000400802 */
+                houseId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 仓储用的库位列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StLocationListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIssueSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400802",
+                 *       "purpose": "ISSUE",
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400405",
+                 *           "qty": 302
+                 *         },
+                 *         {
+                 *           "materialId": "1716352000000400407",
+                 *           "qty": 46
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIssueSuggestBody"];
+            };
+        };
+        responses: {
+            /** @description 出库的批次建议 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StIssueSuggestResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
