@@ -25641,7 +25641,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": "1716352000000584003",
-                 *       "reason": "到库位选错，应放 A-02-02"
+                 *       "reason": "A-01-02 留作固定库位的备料位，移错了"
                  *     }
                  */
                 "application/json": components["schemas"]["StDocReasonBody"];
