@@ -8,6 +8,9 @@ export const storageScreens = {
   // 库存查询: 库存明细 (with 批次详情), 库存余额, 效期查询.
 
   // 库存管理: 库存锁定, 库存隔离, 库存移动, 期初库存.
+  'st.inventoryLock': () => import('@/features/storage/inventory-lock').then((m) => ({ Component: m.LockListPage })),
+  'st.inventoryIsolation': () =>
+    import('@/features/storage/inventory-isolation').then((m) => ({ Component: m.IsolationListPage })),
 
   // 入库管理: 采购入库, 生产入库, 其他入库, 到货收货.
 

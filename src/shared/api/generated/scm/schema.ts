@@ -12525,7 +12525,7 @@ export interface components {
             /** @description 锁定数量（整批锁定时为 null） */
             qty: number | null;
             sourceType: components["schemas"]["StLockSource"];
-            sourceNo: string | null;
+            sourceNo?: string | null;
             reason: string;
             remark?: string | null;
         };
@@ -12533,7 +12533,7 @@ export interface components {
         StLockUnlockBody: {
             id: components["schemas"]["Id"];
             /** @description 解锁数量（全部解锁为 null） */
-            qty: number | null;
+            qty?: number | null;
             reason: string;
         };
         StLockPageQuery: {
@@ -12638,7 +12638,7 @@ export interface components {
             qty: number;
             /** @description 来源 MANUAL 人工、RFE 复检、COMPLAINT 客诉（IQC 的由质量模块生成） */
             sourceType: string;
-            sourceNo: string | null;
+            sourceNo?: string | null;
             reason: string;
             remark?: string | null;
         };
@@ -12739,12 +12739,12 @@ export interface components {
              * @description 业务日期
              */
             bizDate: string;
-            remark: string | null;
+            remark?: string | null;
             lines: {
                 stockId: components["schemas"]["Id"];
                 toLocationId: components["schemas"]["Id"];
                 qty: number;
-                remark: string | null;
+                remark?: string | null;
             }[];
         };
         /** @description 编辑移库单（草稿） */
@@ -12752,7 +12752,7 @@ export interface components {
             id: components["schemas"]["Id"];
             houseId: components["schemas"]["Id"];
             bizDate: components["schemas"]["StMoveForm"]["bizDate"];
-            remark: components["schemas"]["StMoveForm"]["remark"];
+            remark?: components["schemas"]["StMoveForm"]["remark"];
             lines: components["schemas"]["StMoveForm"]["lines"];
         };
         StMovePageQuery: {

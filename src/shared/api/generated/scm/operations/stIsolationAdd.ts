@@ -18,7 +18,7 @@ const bodyFacts = {
   toLocationId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   qty: { required: true, type: "number", minimum: 0, maximum: 999999999 },
   sourceType: { required: true, type: "string", pattern: "^(MANUAL|RFE|COMPLAINT)$" },
-  sourceNo: { required: true, type: "string", nullable: true, maxLength: 40 },
+  sourceNo: { type: "string", nullable: true, maxLength: 40 },
   reason: { required: true, type: "string", maxLength: 200 },
   remark: { type: "string", nullable: true, maxLength: 255 },
 } as const satisfies FactsOf<NonNullable<StIsolationAddVariables['body']>>;

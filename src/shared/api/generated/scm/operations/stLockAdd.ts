@@ -18,7 +18,7 @@ const bodyFacts = {
   wholeBatch: { required: true, type: "boolean" },
   qty: { required: true, type: "number", nullable: true, minimum: 0, maximum: 999999999 },
   sourceType: { required: true, type: "string", enum: ["QC","RESERVE","MANUAL"] },
-  sourceNo: { required: true, type: "string", nullable: true, maxLength: 40 },
+  sourceNo: { type: "string", nullable: true, maxLength: 40 },
   reason: { required: true, type: "string", maxLength: 200 },
   remark: { type: "string", nullable: true, maxLength: 255 },
 } as const satisfies FactsOf<NonNullable<StLockAddVariables['body']>>;

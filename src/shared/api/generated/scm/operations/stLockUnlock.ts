@@ -15,7 +15,7 @@ export const useStLockUnlockMutation = (options?: MutationHookOptions<StLockUnlo
   useMutation({ mutationKey: ['scm', 'stLockUnlock'], mutationFn: (variables: StLockUnlockVariables) => stLockUnlock(variables), ...options });
 const bodyFacts = {
   id: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-  qty: { required: true, type: "number", nullable: true, minimum: 0, maximum: 999999999 },
+  qty: { type: "number", nullable: true, minimum: 0, maximum: 999999999 },
   reason: { required: true, type: "string", maxLength: 200 },
 } as const satisfies FactsOf<NonNullable<StLockUnlockVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */

@@ -16,12 +16,12 @@ export const useStMoveAddMutation = (options?: MutationHookOptions<StMoveAddData
 const bodyFacts = {
   houseId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
   bizDate: { required: true, type: "string" },
-  remark: { required: true, type: "string", nullable: true, maxLength: 255 },
+  remark: { type: "string", nullable: true, maxLength: 255 },
   lines: { required: true, type: "array", minItems: 1, maxItems: 200, items: {
     stockId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     toLocationId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     qty: { required: true, type: "number", minimum: 0, maximum: 999999999 },
-    remark: { required: true, type: "string", nullable: true, maxLength: 255 },
+    remark: { type: "string", nullable: true, maxLength: 255 },
   } },
 } as const satisfies FactsOf<NonNullable<StMoveAddVariables['body']>>;
 /** What the contract says of each body field (required, maxLength, bounds, pattern, enum): forms derive rules and inputs from it. */
