@@ -11,6 +11,7 @@ export const storageScreens = {
   'st.inventoryLock': () => import('@/features/storage/inventory-lock').then((m) => ({ Component: m.LockListPage })),
   'st.inventoryIsolation': () =>
     import('@/features/storage/inventory-isolation').then((m) => ({ Component: m.IsolationListPage })),
+  'st.inventoryMove': () => import('@/features/storage/inventory-move').then((m) => ({ Component: m.MoveListPage })),
 
   // 入库管理: 采购入库, 生产入库, 其他入库, 到货收货.
 

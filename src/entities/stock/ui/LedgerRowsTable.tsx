@@ -16,7 +16,7 @@ const COLUMNS: TableColumnsType<StLedgerRow> = [
     width: 96,
     render: (_v, row) => `${row.txnTypeName}${row.reversalOfId ? '（冲销）' : ''}`,
   },
-  { key: 'measure', title: '数', width: 64, render: (_v, row) => MEASURES[row.measure ?? 'ON_HAND'] },
+  { key: 'measure', title: '变动项', width: 72, render: (_v, row) => MEASURES[row.measure ?? 'ON_HAND'] },
   {
     key: 'location',
     title: '库位',

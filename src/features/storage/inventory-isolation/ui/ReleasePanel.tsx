@@ -36,7 +36,14 @@ export function ReleasePanel(props: RowPanelProps<IsolationRow>) {
   const fields = releaseForm.fields({
     toLocationId: (field) => (
       <>
-        <LocationSelect {...field} houseId={row.houseId} isolation="exclude" />
+        <LocationSelect
+          id={field.name}
+          value={field.value}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          houseId={row.houseId}
+          isolation="exclude"
+        />
         {held && (
           <Typography.Text type="warning">
             {`隔离时为${ST_QUALITY_STATES[row.qualityState].label}：须先经质量处置（特采或复检合格）才能释放；退货、报废直接从隔离库位出库。`}
