@@ -37,6 +37,7 @@ export {
 export { qtyText } from './model/qty-text';
 export { useStockRow } from './api/stock-row';
 export { useStockIdParam } from './api/stock-param';
+export { useHouseConditions } from './api/house-condition';
 export { StockPick, stockFiguresLine, type StockPickProps } from './ui/StockPick';
 export { StockPickSelector } from './ui/StockPickSelector';
 export { LedgerRowsTable } from './ui/LedgerRowsTable';

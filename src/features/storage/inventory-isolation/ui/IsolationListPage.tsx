@@ -1,5 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { LedgerRowsTable, qtyText, ST_QUALITY_STATES, useStockIdParam, useStockRow } from '@/entities/stock';
+import {
+  LedgerRowsTable,
+  qtyText,
+  ST_QUALITY_STATES,
+  useHouseConditions,
+  useStockIdParam,
+  useStockRow,
+} from '@/entities/stock';
 import { stIsolation, stIsolationPageOperation } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import type { ColumnConfig } from '@/shared/ui/data-table';
@@ -159,7 +166,7 @@ export function IsolationListPage() {
   const { stockId, clear } = useStockIdParam();
   return (
     <>
-      <IsolationList />
+      <IsolationList conditions={useHouseConditions(IsolationList.screen.conditions ?? [])} />
       {stockId && <OpenedWithStock stockId={stockId} onClose={clear} />}
     </>
   );

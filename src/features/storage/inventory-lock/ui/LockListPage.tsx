@@ -1,5 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { LedgerRowsTable, qtyText, ST_QUALITY_STATES, useStockIdParam, useStockRow } from '@/entities/stock';
+import {
+  LedgerRowsTable,
+  qtyText,
+  ST_QUALITY_STATES,
+  useHouseConditions,
+  useStockIdParam,
+  useStockRow,
+} from '@/entities/stock';
 import { stLock, stLockPageOperation } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import type { ColumnConfig } from '@/shared/ui/data-table';
@@ -152,6 +159,7 @@ function OpenedWithStock({ stockId, onClose }: { stockId: string; onClose: () =>
 export function LockListPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('LOCKED');
   const { stockId, clear } = useStockIdParam();
+  const conditions = useHouseConditions(LockList.screen.conditions ?? []);
   return (
     <>
       <Tabs
@@ -159,7 +167,7 @@ export function LockListPage() {
         onChange={(key) => setTab(key === 'UNLOCKED' ? 'UNLOCKED' : 'LOCKED')}
         items={TABS.map(({ key, label }) => ({ key, label }))}
       />
-      <LockList key={tab} extendedParams={{ state: tab }} />
+      <LockList key={tab} extendedParams={{ state: tab }} conditions={conditions} />
       {stockId && <OpenedWithStock stockId={stockId} onClose={clear} />}
     </>
   );

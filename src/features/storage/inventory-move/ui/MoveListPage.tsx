@@ -1,5 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { DocStateTag, ST_DOC_STATES, stockDocActions, useStockIdParam, useStockRow } from '@/entities/stock';
+import {
+  DocStateTag,
+  ST_DOC_STATES,
+  stockDocActions,
+  useHouseConditions,
+  useStockIdParam,
+  useStockRow,
+} from '@/entities/stock';
 import {
   stMove,
   stMoveCancel,
@@ -82,7 +89,7 @@ export function MoveListPage() {
   const { stockId, clear } = useStockIdParam();
   return (
     <>
-      <MoveList />
+      <MoveList conditions={useHouseConditions(MoveList.screen.conditions ?? [])} />
       {stockId && <OpenedWithStock stockId={stockId} onClose={clear} />}
     </>
   );
