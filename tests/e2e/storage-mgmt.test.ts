@@ -258,5 +258,20 @@ describe('库存管理: 库存锁定, 库存隔离, 库存移动 (issue 26)', ()
         lines: [{ stockId: '1716352000000580001', toLocationId: '1716352000000401010', qty: 1000, remark: null }],
       },
     ]);
+
+    // 编辑 a draft starts from its detail: the line with its stock row, 到库位 and 数量.
+    await page.unroute('**/api/scm/stMove/detail**');
+    await clickRowAction(page, draft, '编辑');
+    const edit = page.getByRole('dialog', { name: '编辑移库单：MV-20261129-0001' });
+    const editGrid = edit.getByRole('grid', { name: '移库明细' });
+    await expect
+      .poll(() => editGrid.locator('[data-cell="0:0"]').textContent())
+      .toBe('EL-CN-DB15F 连接器 · B20261126-001');
+    await expect
+      .poll(() => editGrid.locator('[data-cell="0:4"]').textContent())
+      .toBe('E1-02-01 防静电区 2 号货架第 1 层');
+    await expect.poll(() => editGrid.locator('[data-cell="0:5"]').textContent()).toBe('1,000');
+    await edit.getByRole('button', { name: /取\s*消/ }).click();
+    await edit.waitFor({ state: 'hidden' });
   });
 });
