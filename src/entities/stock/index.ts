@@ -39,3 +39,20 @@ export {
   RETURN_ORDER_STATES,
   type WorkOrderSelectProps,
 } from './ui/WorkOrderSelect';
+// 库存管理 (库存锁定, 库存隔离, 库存移动): the stock row picker, its figures, the limits a lock, an isolation or a move
+// is checked against, and a document's ledger rows.
+export {
+  lockQtyProblem,
+  isolationLimit,
+  isolationQtyProblem,
+  moveLimit,
+  moveQtyProblem,
+  type StockFigures,
+} from './model/limits';
+export { qtyText } from './model/qty-text';
+export { useStockRow } from './api/stock-row';
+export { useStockIdParam } from './api/stock-param';
+export { useHouseConditions } from './api/house-condition';
+export { StockPick, stockFiguresLine, type StockPickProps } from './ui/StockPick';
+export { StockPickSelector } from './ui/StockPickSelector';
+export { LedgerRowsTable } from './ui/LedgerRowsTable';

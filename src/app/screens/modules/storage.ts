@@ -16,6 +16,10 @@ export const storageScreens = {
     import('@/features/storage/inventory-expiration').then((m) => ({ Component: m.ExpiryListPage })),
 
   // 库存管理: 库存锁定, 库存隔离, 库存移动, 期初库存.
+  'st.inventoryLock': () => import('@/features/storage/inventory-lock').then((m) => ({ Component: m.LockListPage })),
+  'st.inventoryIsolation': () =>
+    import('@/features/storage/inventory-isolation').then((m) => ({ Component: m.IsolationListPage })),
+  'st.inventoryMove': () => import('@/features/storage/inventory-move').then((m) => ({ Component: m.MoveListPage })),
 
   // 入库管理: 采购入库, 生产入库, 其他入库, 到货收货.
 

@@ -6631,6 +6631,420 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stLock/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 库存锁定分页查询
+         * @description 锁定中（含部分解锁）与历史（已解锁）两个页签按 state 查询；多值以逗号拼接。
+         */
+        post: operations["stLockPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stLock/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 库存锁定详情
+         * @description 锁定单与它写下的流水（LOCK，measure LOCKED：锁定为入，解锁为出）。
+         */
+        get: operations["stLockDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stLock/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增锁定（锁定单号 LK-年月日-序号）
+         * @description 锁定一行库存的一个数量，或整批锁定（该批次此刻在各库位的合格可用数全部锁定，之后再入库的不锁）。锁定数量 ≤ 可用（1018011，消息给出在库、锁定、隔离、已分配）；来源 QC 质检、RESERVE 预留（来源单号为销售订单）、MANUAL 人工；原因必填。写 LOCK 入的流水（measure LOCKED），不改在库。
+         */
+        post: operations["stLockAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stLock/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解锁
+         * @description 解锁一个数量（qty）或全部（qty 为 null）；解锁数量 ≤ 锁定中（1018012）；原因必填。写 LOCK 出的流水（measure LOCKED）；全部解开后状态为已解锁。
+         */
+        post: operations["stLockUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stLock/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库存锁定（Excel）
+         * @description 选中了锁定单时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stLockExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIsolation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 库存隔离分页查询
+         * @description 隔离中（含部分释放）与已释放按 state 查询；多值以逗号拼接。
+         */
+        post: operations["stIsolationPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIsolation/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 库存隔离详情
+         * @description 隔离单与它写下的流水（ISOLATE 出原库位、入隔离库位；释放为 RELEASE）。
+         */
+        get: operations["stIsolationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIsolation/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增隔离（隔离单号 IS-年月日-序号）
+         * @description 把一行库存的一个数量移入隔离库位（同仓库，或不良品仓），质量状态不变。隔离数量 ≤ 在库 − 已分配（1018011）；目标须为启用的隔离库位（1018022）；原因必填。检验判退、挑选的处置由质量模块自动生成 IQC 隔离单。
+         */
+        post: operations["stIsolationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIsolation/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 释放
+         * @description 把隔离中的一个数量释放回一个启用的非隔离库位（同仓库）。不合格或冻结的库存须先经质量处置（特采或复检合格）才能释放（1018021），退货、报废单直接从隔离库位出库；释放数量 ≤ 隔离中（1018012）；原因必填。写 RELEASE 的流水。
+         */
+        post: operations["stIsolationRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIsolation/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库存隔离（Excel）
+         * @description 选中了隔离单时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stIsolationExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 库存移动（移库单）分页查询
+         * @description 多值以逗号拼接。
+         */
+        post: operations["stMovePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 移库单详情
+         * @description 移库单、明细（每行带从库位此刻的在库、锁定、隔离、已分配与可用）与过账写下的流水（MOVE 一出一进，质量状态不变）。
+         */
+        get: operations["stMoveDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增移库单（草稿，单号 MV-年月日-序号）
+         * @description 同一仓库内的移库：每行一行库存（物料 × 批次 × 从库位 × 质量状态）、到库位与数量。数量 > 0、小数位不超过单位（1018001），合格库存 ≤ 可用，待检、不合格、冻结的库存 ≤ 在库 − 已分配（质量状态随之移动）（1018031）；到库位 ≠ 从库位（1018032），启用且属于本仓库（1018033），不是隔离库位（1018034）。
+         */
+        post: operations["stMoveAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑移库单
+         * @description 只有草稿可以编辑（1018301）；规则同新增，明细整体替换。
+         */
+        post: operations["stMoveEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除移库单
+         * @description 只能删除草稿。
+         */
+        post: operations["stMoveDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交移库单（草稿 → 已提交）
+         * @description 按此刻的库存再校验每行。
+         */
+        post: operations["stMoveSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回移库单（已提交 → 草稿） */
+        post: operations["stMoveWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账移库单（已提交 → 已过账）
+         * @description 再校验可用后写 MOVE 流水（从库位出、到库位入，质量状态不变）；已过账的单据只能冲销。
+         */
+        post: operations["stMovePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消移库单（草稿或已提交 → 已取消） */
+        post: operations["stMoveCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冲销移库单
+         * @description 生成一张冲销单（自己的单号，立即过账），按相反方向写 MOVE 流水；到库位上已没有这么多库存时拒绝（1018302），已冲销过或本身是冲销单时拒绝（1018303）。
+         */
+        post: operations["stMoveReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMove/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出移库单（Excel）
+         * @description 选中了移库单时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stMoveExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/stMfgIssue/page": {
         parameters: {
             query?: never;
@@ -12849,6 +13263,338 @@ export interface components {
             data: components["schemas"]["Page"] & {
                 rows: components["schemas"]["StExpiryRow"][];
             };
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 锁定来源：QC 质检（待客诉转复检时先锁住），RESERVE 预留（来源单号为销售订单），MANUAL 人工
+         * @enum {string}
+         */
+        StLockSource: "QC" | "RESERVE" | "MANUAL";
+        /**
+         * @description LOCKED 锁定中（部分解锁的仍是锁定中，见 unlockedQty），UNLOCKED 已解锁（全部解开）
+         * @enum {string}
+         */
+        StLockState: "LOCKED" | "UNLOCKED";
+        /** @description 一张锁定单：一行库存（整批锁定时为该批次在本仓库各库位的合格库存）的锁定数量、来源、原因与解锁 */
+        StLock: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 锁定单号 LK-YYYYMMDD-NNNN */
+            lockNo: string;
+            state: components["schemas"]["StLockState"];
+            /** @description 锁定的库存行（整批锁定时为空） */
+            stockId?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseCode?: string;
+            houseName: string;
+            /** @description 库位（整批锁定时为空：各库位都锁） */
+            locationId?: string | null;
+            locationCode?: string | null;
+            locationName?: string | null;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchId: components["schemas"]["Id"];
+            batchNo: string;
+            qualityState: components["schemas"]["PoQualityState"];
+            /** @description 整批锁定（锁定当时该批次在各库位的数量；之后再入库的不锁） */
+            wholeBatch: boolean;
+            /** @description 锁定数量 */
+            qty: number;
+            /** @description 已解锁数 */
+            unlockedQty: number;
+            sourceType: components["schemas"]["StLockSource"];
+            /** @description 来源单号（预留为销售订单） */
+            sourceNo?: string | null;
+            /** @description 锁定原因 */
+            reason: string;
+            /** @description 锁定人 */
+            lockerName: string;
+            lockTime: string;
+            /** @description 最近一次解锁的人 */
+            unlockerName?: string | null;
+            /** @description 最近一次解锁的时间 */
+            unlockTime?: string | null;
+            /** @description 最近一次解锁的原因 */
+            unlockReason?: string | null;
+            remark?: string | null;
+        };
+        StLockDetail: components["schemas"]["StLock"] & {
+            /** @description 锁定与解锁写下的流水（LOCK，measure LOCKED），按时间 */
+            ledgerRows: components["schemas"]["StLedgerRow"][];
+        };
+        /** @description 新增锁定：一行库存的一个数量，或整批锁定（qty 为空） */
+        StLockForm: {
+            stockId: components["schemas"]["Id"];
+            /** @description 整批锁定：该批次此刻在本仓库各库位的可用全部锁定 */
+            wholeBatch: boolean;
+            /** @description 锁定数量（整批锁定时为 null） */
+            qty: number | null;
+            sourceType: components["schemas"]["StLockSource"];
+            sourceNo?: string | null;
+            reason: string;
+            remark?: string | null;
+        };
+        /** @description 解锁一个数量或全部（qty 为 null） */
+        StLockUnlockBody: {
+            id: components["schemas"]["Id"];
+            /** @description 解锁数量（全部解锁为 null） */
+            qty?: number | null;
+            reason: string;
+        };
+        StLockPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            lockNo?: string;
+            /** @description 状态 LOCKED、UNLOCKED，多个以逗号拼接 */
+            state?: string;
+            /** @description 来源 QC、RESERVE、MANUAL，多个以逗号拼接 */
+            sourceType?: string;
+            /** @description 物料编码或名称 */
+            materialCode?: string;
+            batchNo?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseId?: string;
+            lockDateFrom?: string;
+            lockDateTo?: string;
+        };
+        StLockExportQuery: {
+            lockNo?: components["schemas"]["StLockPageQuery"]["lockNo"];
+            state?: components["schemas"]["StLockPageQuery"]["state"];
+            sourceType?: components["schemas"]["StLockPageQuery"]["sourceType"];
+            materialCode?: components["schemas"]["StLockPageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["StLockPageQuery"]["batchNo"];
+            houseId?: components["schemas"]["StLockPageQuery"]["houseId"];
+            lockDateFrom?: components["schemas"]["StLockPageQuery"]["lockDateFrom"];
+            lockDateTo?: components["schemas"]["StLockPageQuery"]["lockDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StLockPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StLock"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StLockDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StLockDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 隔离来源：MANUAL 人工，IQC 检验判定（判退、挑选的处置自动生成），RFE 复检，COMPLAINT 客诉
+         * @enum {string}
+         */
+        StIsolationSource: "MANUAL" | "IQC" | "RFE" | "COMPLAINT";
+        /**
+         * @description ISOLATED 隔离中（部分释放的仍是隔离中，见 releasedQty），RELEASED 已释放（全部释放或已由退货、报废出库）
+         * @enum {string}
+         */
+        StIsolationState: "ISOLATED" | "RELEASED";
+        /** @description 一张隔离单：一行库存的一个数量从原库位移入隔离库位，质量状态不变 */
+        StIsolation: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 隔离单号 IS-YYYYMMDD-NNNN */
+            isolationNo: string;
+            state: components["schemas"]["StIsolationState"];
+            houseId: components["schemas"]["Id"];
+            houseCode?: string;
+            houseName: string;
+            fromLocationId: components["schemas"]["Id"];
+            fromLocationCode: string;
+            fromLocationName: string;
+            /** @description 隔离库位所在仓库（不良品仓时与原仓库不同） */
+            toHouseName?: string | null;
+            toLocationId: components["schemas"]["Id"];
+            toLocationCode: string;
+            toLocationName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchId: components["schemas"]["Id"];
+            batchNo: string;
+            qualityState: components["schemas"]["PoQualityState"];
+            /** @description 隔离数量 */
+            qty: number;
+            /** @description 已释放数（含由退货、报废出库的） */
+            releasedQty: number;
+            sourceType: components["schemas"]["StIsolationSource"];
+            /** @description 来源单号（检验单、复检单、客诉单） */
+            sourceNo?: string | null;
+            reason: string;
+            /** @description 隔离人（自动生成的为 系统 或仓管员） */
+            operatorName: string;
+            isolateTime: string;
+            /** @description 最近一次释放回的库位 */
+            releaseLocationName?: string | null;
+            releaserName?: string | null;
+            releaseTime?: string | null;
+            releaseReason?: string | null;
+            remark?: string | null;
+        };
+        StIsolationDetail: components["schemas"]["StIsolation"] & {
+            /** @description 隔离与释放写下的流水（ISOLATE、RELEASE，一出一进），按时间 */
+            ledgerRows: components["schemas"]["StLedgerRow"][];
+        };
+        /** @description 新增隔离：一行库存的一个数量移入一个启用的隔离库位 */
+        StIsolationForm: {
+            stockId: components["schemas"]["Id"];
+            toLocationId: components["schemas"]["Id"];
+            qty: number;
+            /** @description 来源 MANUAL 人工、RFE 复检、COMPLAINT 客诉（IQC 的由质量模块生成） */
+            sourceType: string;
+            sourceNo?: string | null;
+            reason: string;
+            remark?: string | null;
+        };
+        /** @description 释放隔离中的一个数量回一个启用的非隔离库位 */
+        StIsolationReleaseBody: {
+            id: components["schemas"]["Id"];
+            qty: number;
+            toLocationId: components["schemas"]["Id"];
+            reason: string;
+        };
+        StIsolationPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            isolationNo?: string;
+            /** @description 状态 ISOLATED、RELEASED，多个以逗号拼接 */
+            state?: string;
+            /** @description 来源，多个以逗号拼接 */
+            sourceType?: string;
+            sourceNo?: string;
+            /** @description 物料编码或名称 */
+            materialCode?: string;
+            batchNo?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseId?: string;
+            isolateDateFrom?: string;
+            isolateDateTo?: string;
+        };
+        StIsolationExportQuery: {
+            isolationNo?: components["schemas"]["StIsolationPageQuery"]["isolationNo"];
+            state?: components["schemas"]["StIsolationPageQuery"]["state"];
+            sourceType?: components["schemas"]["StIsolationPageQuery"]["sourceType"];
+            sourceNo?: components["schemas"]["StIsolationPageQuery"]["sourceNo"];
+            materialCode?: components["schemas"]["StIsolationPageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["StIsolationPageQuery"]["batchNo"];
+            houseId?: components["schemas"]["StIsolationPageQuery"]["houseId"];
+            isolateDateFrom?: components["schemas"]["StIsolationPageQuery"]["isolateDateFrom"];
+            isolateDateTo?: components["schemas"]["StIsolationPageQuery"]["isolateDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StIsolationPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StIsolation"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StIsolationDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StIsolationDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 一张移库单（列表行） */
+        StMove: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            /** @description 明细行数 */
+            lineCount: number;
+            /** @description 明细摘要（物料、批次、从库位 → 到库位） */
+            summary: string;
+        };
+        /** @description 移库单的一行：一行库存（物料 × 批次 × 从库位 × 质量状态）移到到库位；带从库位此刻的数 */
+        StMoveLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            stockId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchId: components["schemas"]["Id"];
+            batchNo: string;
+            qualityState: components["schemas"]["PoQualityState"];
+            fromLocationId: components["schemas"]["Id"];
+            fromLocationCode: string;
+            fromLocationName: string;
+            toLocationId: components["schemas"]["Id"];
+            toLocationCode: string;
+            toLocationName: string;
+            /** @description 移库数量 */
+            qty: number;
+            /** @description 从库位此刻的在库 */
+            onHandQty: number;
+            lockedQty: number;
+            isolatedQty: number;
+            allocatedQty: number;
+            /** @description 从库位此刻的可用 */
+            availableQty: number;
+            remark?: string | null;
+        };
+        StMoveDetail: components["schemas"]["StMove"] & {
+            lines: components["schemas"]["StMoveLine"][];
+            /** @description 过账（与冲销）写下的 MOVE 流水；未过账时为空 */
+            ledgerRows: components["schemas"]["StLedgerRow"][];
+        };
+        /** @description 新增移库单（草稿） */
+        StMoveForm: {
+            houseId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description 业务日期
+             */
+            bizDate: string;
+            remark?: string | null;
+            lines: {
+                stockId: components["schemas"]["Id"];
+                toLocationId: components["schemas"]["Id"];
+                qty: number;
+                remark?: string | null;
+            }[];
+        };
+        /** @description 编辑移库单（草稿） */
+        StMoveEditForm: {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            bizDate: components["schemas"]["StMoveForm"]["bizDate"];
+            remark?: components["schemas"]["StMoveForm"]["remark"];
+            lines: components["schemas"]["StMoveForm"]["lines"];
+        };
+        StMovePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            docNo?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseId?: string;
+            /** @description 物料编码或名称 */
+            materialCode?: string;
+            batchNo?: string;
+            bizDateFrom?: string;
+            bizDateTo?: string;
+        };
+        StMoveExportQuery: {
+            docNo?: components["schemas"]["StMovePageQuery"]["docNo"];
+            state?: components["schemas"]["StMovePageQuery"]["state"];
+            houseId?: components["schemas"]["StMovePageQuery"]["houseId"];
+            materialCode?: components["schemas"]["StMovePageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["StMovePageQuery"]["batchNo"];
+            bizDateFrom?: components["schemas"]["StMovePageQuery"]["bizDateFrom"];
+            bizDateTo?: components["schemas"]["StMovePageQuery"]["bizDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StMovePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StMove"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StMoveDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StMoveDetail"];
         }) | components["schemas"]["Failure"];
         /** @description 生产发料单（列表行）：单据头，连同工单与行的概况 */
         StMfgIssue: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
@@ -25554,6 +26300,682 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["StExpiryExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stLockPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "LOCKED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StLockPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库存锁定分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StLockPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stLockDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000582001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 库存锁定详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StLockDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stLockAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stockId": "1716352000000580001",
+                 *       "wholeBatch": false,
+                 *       "qty": 500,
+                 *       "sourceType": "MANUAL",
+                 *       "sourceNo": null,
+                 *       "reason": "客户投诉插针氧化，待复检前暂停发料",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StLockForm"];
+            };
+        };
+        responses: {
+            /** @description 新增锁定（锁定单号 LK-年月日-序号） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stLockUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000582001",
+                 *       "qty": null,
+                 *       "reason": "无锡宏达数控改期交货，取消预留"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StLockUnlockBody"];
+            };
+        };
+        responses: {
+            /** @description 解锁 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stLockExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "LOCKED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StLockExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIsolationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIsolationPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库存隔离分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StIsolationPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIsolationDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000583001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 库存隔离详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StIsolationDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIsolationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stockId": "1716352000000580001",
+                 *       "toLocationId": "1716352000000401011",
+                 *       "qty": 30,
+                 *       "sourceType": "COMPLAINT",
+                 *       "sourceNo": "客诉 CC-20261128-003",
+                 *       "reason": "客户反馈插针氧化，同批待确认",
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIsolationForm"];
+            };
+        };
+        responses: {
+            /** @description 新增隔离（隔离单号 IS-年月日-序号） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIsolationRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000583002",
+                 *       "qty": 20,
+                 *       "toLocationId": "1716352000000401001",
+                 *       "reason": "划伤在外观标准允许范围内，质量部确认放行"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIsolationReleaseBody"];
+            };
+        };
+        responses: {
+            /** @description 释放 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIsolationExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "ISOLATED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIsolationExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMovePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMovePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库存移动（移库单）分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMovePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMoveDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000584001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 移库单详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMoveDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMoveAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400802",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "stockId": "1716352000000580001",
+                 *           "toLocationId": "1716352000000401010",
+                 *           "qty": 1000,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMoveForm"];
+            };
+        };
+        responses: {
+            /** @description 新增移库单（草稿，单号 MV-年月日-序号） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMoveEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000584001",
+                 *       "houseId": "1716352000000400802",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": "腾出 1 号货架给新到的 IGBT 模块",
+                 *       "lines": [
+                 *         {
+                 *           "stockId": "1716352000000580001",
+                 *           "toLocationId": "1716352000000401010",
+                 *           "qty": 1000,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMoveEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑移库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMoveDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000584001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除移库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMoveSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000584001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 提交移库单（草稿 → 已提交） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMoveWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000584002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回移库单（已提交 → 草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMovePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000584002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账移库单（已提交 → 已过账） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMoveCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000584002",
+                 *       "reason": "型材区改造推迟，暂不移库"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消移库单（草稿或已提交 → 已取消） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMoveReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000584003",
+                 *       "reason": "A-01-02 留作固定库位的备料位，移错了"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销移库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMoveExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "POSTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMoveExportQuery"];
             };
         };
         responses: {

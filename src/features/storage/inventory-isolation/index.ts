@@ -1,0 +1,1 @@
+export { IsolationListPage } from './ui/IsolationListPage';

@@ -1,0 +1,173 @@
+import { lazy, Suspense } from 'react';
+import {
+  LedgerRowsTable,
+  qtyText,
+  ST_QUALITY_STATES,
+  useHouseConditions,
+  useStockIdParam,
+  useStockRow,
+} from '@/entities/stock';
+import { stIsolation, stIsolationPageOperation } from '@/shared/api';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import type { ColumnConfig } from '@/shared/ui/data-table';
+import { useRefetchList } from '@/shared/ui/record-actions';
+import { StateTag, stateOptions } from '@/shared/ui/state-tag';
+import { ISOLATION_SOURCES, ISOLATION_STATES, stillIsolated, type IsolationRow } from '../model/isolation';
+
+const IsolationForm = lazy(() => import('./IsolationForm').then((m) => ({ default: m.IsolationForm })));
+
+const COLUMNS: ColumnConfig<IsolationRow>[] = [
+  { dataIndex: 'isolationNo', title: '隔离单号', example: 'IS-20261127-0001', hideAble: false },
+  {
+    dataIndex: 'state',
+    title: '状态',
+    example: '部分释放',
+    render: (_v, row) =>
+      row.state === 'ISOLATED' && row.releasedQty > 0 ? (
+        <StateTag states={{ ISOLATED: { label: '部分释放', color: 'warning' } }} state="ISOLATED" />
+      ) : (
+        <StateTag states={ISOLATION_STATES} state={row.state} />
+      ),
+  },
+  { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
+  {
+    dataIndex: 'fromLocationCode',
+    title: '原库位',
+    example: 'E1-01-01',
+    render: (_v, row) => `${row.fromLocationCode} ${row.fromLocationName}`,
+  },
+  {
+    dataIndex: 'toLocationCode',
+    title: '隔离库位',
+    example: 'E1-03-01',
+    render: (_v, row) => `${row.toHouseName ? `${row.toHouseName} ` : ''}${row.toLocationCode} ${row.toLocationName}`,
+  },
+  {
+    dataIndex: 'materialCode',
+    title: '物料',
+    example: 'EL-CN-DB15F 连接器',
+    render: (_v, row) => `${row.materialCode} ${row.materialName}`,
+  },
+  { dataIndex: 'batchNo', title: '批次', example: 'B20261126-001' },
+  {
+    dataIndex: 'qualityState',
+    title: '质量状态',
+    example: '不合格',
+    render: (_v, row) => <StateTag states={ST_QUALITY_STATES} state={row.qualityState} />,
+  },
+  {
+    dataIndex: 'qty',
+    title: '隔离数量',
+    align: 'right',
+    example: '200 个',
+    render: (_v, row) => qtyText(row.qty, row),
+  },
+  {
+    dataIndex: 'releasedQty',
+    title: '已释放',
+    align: 'right',
+    example: '200 个',
+    render: (_v, row) => qtyText(row.releasedQty, row),
+  },
+  {
+    dataIndex: 'id',
+    title: '隔离中',
+    align: 'right',
+    example: '200 个',
+    render: (_v, row) => qtyText(stillIsolated(row), row),
+  },
+  {
+    dataIndex: 'sourceType',
+    title: '来源',
+    example: 'IQC 判定',
+    render: (_v, row) => <StateTag states={ISOLATION_SOURCES} state={row.sourceType} />,
+  },
+  { dataIndex: 'sourceNo', title: '来源单号', example: 'IQC-20261126-0007' },
+  { dataIndex: 'reason', title: '原因', width: 220, ellipsis: true },
+  { dataIndex: 'operatorName', title: '隔离人', example: '黄强' },
+  { dataIndex: 'isolateTime', title: '隔离时间', example: '2026-11-27 09:53:00' },
+  { dataIndex: 'releaseTime', title: '释放时间', example: '2026-11-27 09:53:00', hide: true },
+  { dataIndex: 'releaseReason', title: '释放原因', width: 200, ellipsis: true, hide: true },
+];
+
+/**
+ * 库存隔离 (docs/design/scm-storage.md → 库存隔离): the isolations (quality's rejected inspections isolate by themselves,
+ * as IS-20261127-0001); 新增隔离 of a stock row into an isolation location, 释放 back after quality's decision, 详情
+ * with the ISOLATE / RELEASE rows.
+ */
+const IsolationList = defineCrudScreen(stIsolation, {
+  noun: '隔离',
+  columns: COLUMNS,
+  conditions: [
+    'isolationNo',
+    { key: 'state', title: '状态', type: 'select', options: stateOptions(ISOLATION_STATES), multiple: true },
+    { key: 'sourceType', title: '来源', type: 'select', options: stateOptions(ISOLATION_SOURCES), multiple: true },
+    'sourceNo',
+    { key: 'materialCode', title: '物料', type: 'input' },
+    'batchNo',
+    { key: 'isolateDate', title: '隔离日期', type: 'dateRange' },
+  ],
+  add: { label: '新增隔离', load: () => import('./IsolationForm').then((m) => m.IsolationForm) },
+  detail: {
+    title: '隔离详情',
+    width: 'large',
+    items: (row) => [
+      'isolationNo',
+      'state',
+      'houseName',
+      'fromLocationCode',
+      'toLocationCode',
+      'materialCode',
+      'batchNo',
+      'qualityState',
+      'qty',
+      'releasedQty',
+      'sourceType',
+      'sourceNo',
+      'operatorName',
+      'isolateTime',
+      { label: '原因', value: row.reason, span: 3 },
+      {
+        label: '最近释放',
+        value: row.releaseTime
+          ? `${row.releaseTime} ${row.releaserName ?? ''} 释放到 ${row.releaseLocationName ?? ''}：${row.releaseReason ?? ''}`
+          : null,
+        span: 3,
+      },
+      { label: '库存流水', value: <LedgerRowsTable rows={row.ledgerRows} />, span: 3 },
+    ],
+  },
+  rowActions: [
+    'detail',
+    {
+      kind: 'panel',
+      action: 'release',
+      title: '释放',
+      when: { field: 'state', op: 'eq', value: 'ISOLATED' },
+      load: () => import('./ReleasePanel').then((m) => m.ReleasePanel),
+    },
+  ],
+  status: false,
+});
+
+/** The form the screen opens with when 库存明细 sent a row (`?stockId=`), once the row has loaded. */
+function OpenedWithStock({ stockId, onClose }: { stockId: string; onClose: () => void }) {
+  const { stock, loading } = useStockRow(stockId);
+  const refetch = useRefetchList(stIsolationPageOperation);
+  if (loading) return null;
+  return (
+    <Suspense fallback={null}>
+      <IsolationForm stock={stock} onClose={onClose} onSaved={() => void refetch()} />
+    </Suspense>
+  );
+}
+
+export function IsolationListPage() {
+  const { stockId, clear } = useStockIdParam();
+  return (
+    <>
+      <IsolationList conditions={useHouseConditions(IsolationList.screen.conditions ?? [])} />
+      {stockId && <OpenedWithStock stockId={stockId} onClose={clear} />}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { LockListPage } from './ui/LockListPage';

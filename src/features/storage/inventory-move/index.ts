@@ -1,0 +1,1 @@
+export { MoveListPage } from './ui/MoveListPage';
