@@ -34,4 +34,5 @@ export {
   type EntryGridLine,
   type EntryShown,
 } from './model/entry-grid';
-export { useEntryLineColumns, type EntryMaterialPicker, type KnownLocation } from './ui/use-entry-line-columns';
+export { useEntryLineColumns, type EntryMaterialPicker } from './ui/use-entry-line-columns';
+export { useLocationOptions, type KnownLocation } from './ui/use-location-options';

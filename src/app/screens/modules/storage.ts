@@ -12,6 +12,7 @@ export const storageScreens = {
     import('@/features/storage/initial-stock').then((m) => ({ Component: m.InitialStockPage })),
 
   // 入库管理: 采购入库, 生产入库, 其他入库, 到货收货.
+  'st.mfgEntry': () => import('@/features/storage/mfg-entry').then((m) => ({ Component: m.MfgEntryListPage })),
 
   // 出库管理: 生产发料, 生产退料, 销售出库, 其他出库.
 } satisfies ModuleScreens;

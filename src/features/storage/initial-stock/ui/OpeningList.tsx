@@ -27,7 +27,13 @@ export const OpeningList = defineCrudScreen(stOpening, {
   noun: '期初单',
   columns: [
     { dataIndex: 'docNo', title: '单号', example: 'OB-20260201-0002', hideAble: false },
-    { dataIndex: 'state', title: '状态', example: '已过账（已冲销）', render: (_v, row) => <DocStateTag doc={row} /> },
+    {
+      dataIndex: 'state',
+      title: '状态',
+      width: 190,
+      example: '已过账（已冲销）',
+      render: (_v, row) => <DocStateTag doc={row} />,
+    },
     { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
     { dataIndex: 'bizDate', title: '期初日期', example: '2026-02-01' },
     { dataIndex: 'lineCount', title: '行数', align: 'right', example: '36' },
