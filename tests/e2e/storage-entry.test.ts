@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
-import { OK, rowOf, SAVE, shot } from './support/forms';
+import { choose, dropdownOption, OK, rowOf, SAVE, shot } from './support/forms';
 import { requestBodies } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
 import { pinStoryToday, preferExample, signIn, toasts } from './support/session';
@@ -249,5 +249,109 @@ describe('仓储 · 期初库存, 生产入库, 其他入库 (issue 26)', () => 
     await detail.getByText('MO-20261123-001 第 311–500 台').waitFor();
     await detail.getByText('500 / 310').waitFor();
     await shot(page, 'mfg-entry-detail');
+  });
+
+  it('其他入库: approval by state (驳回 with its opinion, 过账 only once approved); a new sample entry, 客供料 turning its lines 待检, a batch material refused without batch then sent; 提交 through the workflow (ST_OTHER_IN)', async () => {
+    const { page, url } = browser;
+    await pinStoryToday(page);
+    await signIn(page);
+    const adds = requestBodies(page, '/scm/stOtherEntry/add');
+    const submits = requestBodies(page, '/scm/stOtherEntry/submit');
+    await page.goto(url('/storage/entry/other'));
+
+    const rejected = rowOf(page, 'OI-20261128-0002');
+    await rejected.getByText('已驳回').waitFor();
+    await rejected.getByText('请先查清来源（是否为 10 月退料未入账），走生产退料').waitFor();
+    expect(await rowActionTitles(page, rejected)).toEqual(['详情', '编辑', '提交', '取消', '删除']);
+    // In approval: no 过账 until it is approved.
+    expect(await rowActionTitles(page, rowOf(page, 'OI-20261128-0001'))).toEqual(['详情', '撤回', '取消']);
+    expect(await rowActionTitles(page, rowOf(page, 'OI-20261127-0001'))).toEqual(['详情', '撤回', '过账', '取消']);
+    expect(await rowActionTitles(page, rowOf(page, 'OI-20261124-0001'))).toEqual(['详情']);
+    await rowOf(page, 'OI-20261128-0001').getByText('客供料入库').waitFor();
+    await shot(page, 'other-entry');
+
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增其他入库单' });
+    await choose(page, dialog, '仓库', 'WH-RM-01 原材料一号仓');
+    await choose(page, dialog, '类型', '样品入库');
+    await dialog.getByLabel('原因').fill('亚太轻合金寄来的 6061 新型材样品');
+    const grid = dialog.getByRole('grid', { name: '入库明细' });
+    await gridCell(grid, 0, 0).dblclick();
+    const selector = page.getByRole('dialog', { name: '选择物料' });
+    await selector.getByRole('cell', { name: 'RM-AL-0001', exact: true }).click();
+    await selector.getByRole('button', { name: OK }).click();
+    await selector.waitFor({ state: 'hidden' });
+    await expect.poll(() => gridCell(grid, 0, 2).textContent()).toBe('根');
+    await expect.poll(() => gridCell(grid, 0, 8).textContent()).toBe('合格');
+    // 客供料 comes in 待检, and back.
+    await choose(page, dialog, '类型', '客供料入库');
+    await expect.poll(() => gridCell(grid, 0, 8).textContent()).toBe('待检');
+    await choose(page, dialog, '类型', '样品入库');
+    await expect.poll(() => gridCell(grid, 0, 8).textContent()).toBe('合格');
+    await gridCell(grid, 0, 4).click();
+    await page.keyboard.type('YT-S1128');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2026-11-25');
+    await page.keyboard.press('Tab');
+    await gridCell(grid, 0, 7).dblclick();
+    await dropdownOption(page, 'A-01-02 型材区 1 号货架第 2 层').click();
+    // A choice moves down, which on the last line adds one: removed again (Ctrl+Delete).
+    await expect.poll(() => grid.locator('[data-cell$=":0"]').count()).toBe(2);
+    await gridCell(grid, 1, 0).click();
+    await page.keyboard.press('Control+Delete');
+    await expect.poll(() => grid.locator('[data-cell$=":0"]').count()).toBe(1);
+    await gridCell(grid, 0, 9).click();
+    await page.keyboard.type('6');
+    await page.keyboard.press('Tab');
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.getByText('第 1 行 批次：物料 RM-AL-0001 按批次管理，须填写批次').waitFor();
+    expect(adds).toHaveLength(0);
+    await shot(page, 'other-entry-batch');
+    await gridCell(grid, 0, 3).click();
+    await page.keyboard.type('B20261129-S01');
+    await page.keyboard.press('Tab');
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([
+      {
+        houseId: '1716352000000400801',
+        bizDate: '2026-11-29',
+        entryType: 'SAMPLE',
+        reason: '亚太轻合金寄来的 6061 新型材样品',
+        remark: null,
+        lines: [
+          {
+            materialId: '1716352000000400401',
+            batchNo: 'B20261129-S01',
+            supplierBatch: 'YT-S1128',
+            productionDate: '2026-11-25',
+            expiryDate: null,
+            locationId: '1716352000000401002',
+            qualityState: 'QUALIFIED',
+            qty: 6,
+            remark: null,
+          },
+        ],
+      },
+    ]);
+
+    // 提交 of the draft: ST_OTHER_IN has a process, so the dialog asks for the initiating department.
+    await clickRowAction(page, rowOf(page, 'OI-20261129-0001'), '提交');
+    const submit = page.getByRole('dialog', { name: '提交审批' });
+    await submit.getByText('采购部').waitFor();
+    expect(submits).toHaveLength(0);
+    await submit.getByRole('button', { name: OK }).click();
+    await submit.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => submits)
+      .toEqual([{ id: '1716352000000563001', hasProc: true, bizType: 'ST_OTHER_IN', dtDeptId: '48210573' }]);
+
+    // 详情: type, reason and approval, the customer's cartons 待检.
+    await clickRowAction(page, rowOf(page, 'OI-20261128-0001'), '详情');
+    const detail = page.getByRole('dialog', { name: '其他入库单详情：OI-20261128-0001' });
+    await detail.getByText('无锡宏达数控客供的包装纸箱，用于 SO-20261115-018').waitFor();
+    await detail.getByText('审批中').waitFor();
+    await rowOf(page, 'HD-CTN-1127').getByText('待检', { exact: true }).waitFor();
+    await shot(page, 'other-entry-detail');
   });
 });

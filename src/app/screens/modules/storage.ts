@@ -8,11 +8,11 @@ export const storageScreens = {
   // 库存查询: 库存明细 (with 批次详情), 库存余额, 效期查询.
 
   // 库存管理: 库存锁定, 库存隔离, 库存移动, 期初库存.
-  'st.initialStock': () =>
-    import('@/features/storage/initial-stock').then((m) => ({ Component: m.InitialStockPage })),
+  'st.initialStock': () => import('@/features/storage/initial-stock').then((m) => ({ Component: m.InitialStockPage })),
 
   // 入库管理: 采购入库, 生产入库, 其他入库, 到货收货.
   'st.mfgEntry': () => import('@/features/storage/mfg-entry').then((m) => ({ Component: m.MfgEntryListPage })),
+  'st.otherEntry': () => import('@/features/storage/other-entry').then((m) => ({ Component: m.OtherEntryListPage })),
 
   // 出库管理: 生产发料, 生产退料, 销售出库, 其他出库.
 } satisfies ModuleScreens;

@@ -13,6 +13,9 @@ export interface EntryShown {
   uomName?: string;
   uomPrecision?: number;
   traceability?: string | null;
+  /** The location an edited line holds, offered even when the warehouse's list lacks it. */
+  locationCode?: string;
+  locationName?: string;
 }
 
 /**

@@ -2,8 +2,11 @@ import type { DetailItem } from '@/shared/ui/detail-list';
 import type { StDocHead } from '../model/types';
 import { DocStateTag } from './DocStateTag';
 
-/** The head every storage document's detail starts with: 单号, 状态 (with its reversal), 仓库, 业务日期, 经办人, 过账. */
-export function docHeadItems(doc: StDocHead, dateLabel = '业务日期'): DetailItem[] {
+/**
+ * The head every storage document's detail starts with: 单号, 状态 (with its reversal), 仓库, 业务日期, 经办人, 过账, the
+ * reasons, then what the kind adds (类型, 原因, 审批…) and 备注 last.
+ */
+export function docHeadItems(doc: StDocHead, dateLabel = '业务日期', kind: readonly DetailItem[] = []): DetailItem[] {
   return [
     { label: '单号', value: doc.docNo },
     { label: '状态', value: <DocStateTag doc={doc} /> },
@@ -13,6 +16,7 @@ export function docHeadItems(doc: StDocHead, dateLabel = '业务日期'): Detail
     { label: '过账', value: doc.postTime ? `${doc.postTime}（${doc.postedBy ?? ''}）` : null },
     ...(doc.reverseReason ? [{ label: '冲销原因', value: doc.reverseReason }] : []),
     ...(doc.cancelReason ? [{ label: '取消原因', value: doc.cancelReason }] : []),
+    ...kind,
     { label: '备注', value: doc.remark, span: 3 },
   ];
 }

@@ -50,5 +50,7 @@ export function lineOfOpening(line: Detail['lines'][number]): OpeningLine {
     uomName: line.uomName,
     uomPrecision: line.uomPrecision,
     traceability: line.traceability ?? null,
+    locationCode: line.locationCode,
+    locationName: line.locationName,
   };
 }
