@@ -33,13 +33,16 @@ export function EntryLinesTable<Line extends ShownEntryLine>({
   lines,
   before = [],
   after = [],
+  omit = [],
 }: {
   title?: string;
+  /** Columns a kind's lines never fill (a finished good has no supplier batch). */
+  omit?: readonly ('supplierBatch' | 'productionDate' | 'expiryDate')[];
   lines: readonly Line[];
   before?: EntryLineColumns<Line>;
   after?: EntryLineColumns<Line>;
 }) {
-  const columns: TableColumnsType<Line> = [
+  const all: TableColumnsType<Line> = [
     { dataIndex: 'lineNo', title: '行号', width: 56 },
     ...before,
     {
@@ -66,6 +69,8 @@ export function EntryLinesTable<Line extends ShownEntryLine>({
     ...after,
     { dataIndex: 'remark', title: '备注', ellipsis: true, render: (value?: string | null) => value ?? '-' },
   ];
+  const omitted = new Set<unknown>(omit);
+  const columns = all.filter((column) => !('dataIndex' in column) || !omitted.has(column.dataIndex));
   return (
     <>
       <Typography.Title level={5} style={{ marginTop: 16 }}>

@@ -29,7 +29,15 @@ export function MfgEntryDetailPanel({ row, onClose }: RowPanelProps<MfgEntryRow>
       query={stMfgEntryDetailQueryOptions({ query: { id: row.id } })}
       items={(doc) => docHeadItems(doc, '入库日期')}
     >
-      {(doc) => <EntryLinesTable title="入库明细" lines={doc.lines} before={ORDER} after={FIGURES} />}
+      {(doc) => (
+        <EntryLinesTable
+          title="入库明细"
+          lines={doc.lines}
+          before={ORDER}
+          after={FIGURES}
+          omit={['supplierBatch', 'productionDate', 'expiryDate']}
+        />
+      )}
     </DetailDrawer>
   );
 }
