@@ -56,3 +56,26 @@ export { useHouseConditions } from './api/house-condition';
 export { StockPick, stockFiguresLine, type StockPickProps } from './ui/StockPick';
 export { StockPickSelector } from './ui/StockPickSelector';
 export { LedgerRowsTable } from './ui/LedgerRowsTable';
+
+// 期初库存, 生产入库, 其他入库 (st-entry): the entry lines' rules and 可入库, their lines and head in a detail, the
+// document actions narrowed by a kind's own conditions.
+export {
+  entryQtyProblem,
+  batchRequiredProblem,
+  expiryDateProblem,
+  enterableQty,
+  overEntryProblem,
+  type WorkOrderFigures,
+} from './model/entry-rules';
+export { EntryLinesTable, type ShownEntryLine, type EntryLineColumns } from './ui/EntryLinesTable';
+export { docHeadItems } from './ui/doc-head-items';
+export { narrowDocActions } from './ui/narrow-doc-actions';
+export {
+  ENTRY_LINE_COLUMNS,
+  newEntryLine,
+  entryLineRule,
+  type EntryGridLine,
+  type EntryShown,
+} from './model/entry-grid';
+export { useEntryLineColumns, type EntryMaterialPicker } from './ui/use-entry-line-columns';
+export { useLocationOptions, type KnownLocation } from './ui/use-location-options';

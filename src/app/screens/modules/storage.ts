@@ -20,8 +20,11 @@ export const storageScreens = {
   'st.inventoryIsolation': () =>
     import('@/features/storage/inventory-isolation').then((m) => ({ Component: m.IsolationListPage })),
   'st.inventoryMove': () => import('@/features/storage/inventory-move').then((m) => ({ Component: m.MoveListPage })),
+  'st.initialStock': () => import('@/features/storage/initial-stock').then((m) => ({ Component: m.InitialStockPage })),
 
   // 入库管理: 采购入库, 生产入库, 其他入库, 到货收货.
+  'st.mfgEntry': () => import('@/features/storage/mfg-entry').then((m) => ({ Component: m.MfgEntryListPage })),
+  'st.otherEntry': () => import('@/features/storage/other-entry').then((m) => ({ Component: m.OtherEntryListPage })),
 
   // 出库管理: 生产发料, 生产退料, 销售出库, 其他出库.
   'st.mfgIssue': () => import('@/features/storage/mfg-issue').then((m) => ({ Component: m.MfgIssueListPage })),

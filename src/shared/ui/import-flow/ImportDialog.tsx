@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isApiError, sysFileImport, sysFileImportCheck, type ResultRow } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { ResultTable } from '@/shared/ui/result-table';
-import { IMPORT_MESSAGES, checkOutcome } from './import-rules';
+import { IMPORT_MESSAGES, checkOutcome, checkSummary } from './import-rules';
 
 import type { ImportButtonProps, ImportCall } from './ImportButton';
 
@@ -135,8 +135,9 @@ export default function ImportDialog({
           <>
             <Typography.Paragraph type={step.canImport ? 'warning' : 'danger'}>
               {step.canImport ? '文件中有提醒事项，确认后仍可导入。' : '文件中有错误，请修改后重新导入。'}
+              {checkSummary(step.rows).text}
             </Typography.Paragraph>
-            <ResultTable rows={step.rows} check />
+            <ResultTable rows={checkSummary(step.rows).rows} check />
           </>
         )}
         {step.kind === 'done' && <ResultTable rows={step.rows} />}

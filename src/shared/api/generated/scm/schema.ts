@@ -7045,6 +7045,649 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stOpening/houseList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 各仓库的上线状态与期初单
+         * @description 每个启用的仓库一行：是否已上线（上线日期、上线人）、计划上线日期、期初单数（草稿 / 已过账）。已上线的仓库期初库存锁定：不能再导入、编辑或冲销期初单。
+         */
+        get: operations["stOpeningHouseList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/goLive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 仓库上线（锁定期初库存）
+         * @description 上线后该仓库的期初库存锁定：不再导入、编辑或冲销期初单（1018042），库存只随单据变动；未上线的仓库其他单据被拒（1018043）。仓库须没有草稿或已提交的期初单。
+         */
+        post: operations["stOpeningGoLive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 期初单分页查询 */
+        post: operations["stOpeningPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 期初单详情（含明细行） */
+        get: operations["stOpeningDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑期初单（草稿）
+         * @description 期初单由导入生成（一次导入一张草稿），草稿可改明细；仓库上线后不能再编辑（1018042）。
+         */
+        post: operations["stOpeningEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除期初单（仅草稿） */
+        post: operations["stOpeningDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交期初单 */
+        post: operations["stOpeningSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回期初单（回到草稿） */
+        post: operations["stOpeningWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账期初单
+         * @description 写入期初（OPENING）库存流水；仓库上线后不能再过账（1018042）。
+         */
+        post: operations["stOpeningPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消期初单 */
+        post: operations["stOpeningCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冲销期初单
+         * @description 生成一张冲销单（自己的单号，立即过账），按相反方向写库存流水；原单标为已冲销。
+         */
+        post: operations["stOpeningReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOpening/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出期初单（Excel）
+         * @description 选中了单据时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stOpeningExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 可入库的工单（生产入库的来源）
+         * @description 制造的已下达、生产中工单中可入库 > 0 的：合格数取自工单报工（mes 的 qualifiedQuantity），已入库为已过账的生产入库合计，可入库 = 合格 − 已入库；带产品的建议库位（固定库位，否则成品仓合格品区）。
+         */
+        post: operations["stMfgEntrySources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 生产入库单分页查询 */
+        post: operations["stMfgEntryPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 生产入库单详情（含明细行） */
+        get: operations["stMfgEntryDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增生产入库单（草稿）
+         * @description 单号由服务端编（PR-YYYYMMDD-NNNN）；批次为空时按 FG + 日期 + 流水 编。每行入库数量 ≤ 工单合格数 − 已入库（1018121），小数位不超过单位精度（1018001）。
+         */
+        post: operations["stMfgEntryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑生产入库单（草稿） */
+        post: operations["stMfgEntryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除生产入库单（仅草稿） */
+        post: operations["stMfgEntryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交生产入库单 */
+        post: operations["stMfgEntrySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回生产入库单（回到草稿） */
+        post: operations["stMfgEntryWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账生产入库单
+         * @description 写入生产入库（PRODUCTION_RECEIPT）流水，并把数量记入工单的已入库；过账时再核对可入库（1018121）。
+         */
+        post: operations["stMfgEntryPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消生产入库单 */
+        post: operations["stMfgEntryCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冲销生产入库单
+         * @description 生成一张冲销单（自己的单号，立即过账），按相反方向写库存流水；原单标为已冲销。
+         */
+        post: operations["stMfgEntryReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stMfgEntry/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出生产入库单（Excel）
+         * @description 选中了单据时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stMfgEntryExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 其他入库单分页查询 */
+        post: operations["stOtherEntryPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 其他入库单详情（含明细行） */
+        get: operations["stOtherEntryDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增其他入库单（草稿）
+         * @description 单号由服务端编（OI-YYYYMMDD-NNNN）；类型取字典 st_other_in_type，原因必填；质量状态默认合格，客供料入库为待检（随后手工报检）。
+         */
+        post: operations["stOtherEntryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑其他入库单（草稿） */
+        post: operations["stOtherEntryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除其他入库单（仅草稿） */
+        post: operations["stOtherEntryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交其他入库单
+         * @description 提交后进入审批（业务类型 ST_OTHER_IN）：hasProc 为 true 时按钉钉审批流程、以 dtDeptId 为发起部门；否则平台内审批。驳回后回到草稿并带审批意见。
+         */
+        post: operations["stOtherEntrySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回其他入库单（回到草稿） */
+        post: operations["stOtherEntryWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账其他入库单
+         * @description 审批通过后才能过账（1018131），写入其他入库（OTHER_IN）流水，原因记在流水上。
+         */
+        post: operations["stOtherEntryPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消其他入库单 */
+        post: operations["stOtherEntryCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冲销其他入库单
+         * @description 生成一张冲销单（自己的单号，立即过账），按相反方向写库存流水；原单标为已冲销。
+         */
+        post: operations["stOtherEntryReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherEntry/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出其他入库单（Excel）
+         * @description 选中了单据时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stOtherEntryExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/stMfgIssue/page": {
         parameters: {
             query?: never;
@@ -13595,6 +14238,381 @@ export interface components {
         }) | components["schemas"]["Failure"];
         StMoveDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["StMoveDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 入库明细行：物料、批次与日期、库位、质量状态、数量（单位的小数位） */
+        StEntryLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            /**
+             * @description 物料的追溯方式：BATCH、SERIAL 须填批次
+             * @enum {string}
+             */
+            traceability?: "NONE" | "BATCH" | "SERIAL";
+            uomName: string;
+            /** @description 单位的小数位数 */
+            uomPrecision: number;
+            /** @description 我方批次（为空时过账由服务端按 B + 日期 + 流水 编） */
+            batchNo?: string | null;
+            supplierBatch?: string | null;
+            /** Format: date */
+            productionDate?: string | null;
+            /**
+             * Format: date
+             * @description 有效期至
+             */
+            expiryDate?: string | null;
+            locationId: components["schemas"]["Id"];
+            locationCode: string;
+            locationName: string;
+            areaName?: string | null;
+            qualityState: components["schemas"]["PoQualityState"];
+            /** @description 数量 */
+            qty: number;
+            remark?: string | null;
+        };
+        /** @description 入库明细行（期初、其他入库）：数量大于 0 且不超过单位的小数位（1018001）；按批次或序列号管理的物料须填批次（1018002）；有效期至不早于生产日期 */
+        StEntryLineForm: {
+            materialId: components["schemas"]["Id"];
+            batchNo?: string | null;
+            supplierBatch?: string | null;
+            /** Format: date */
+            productionDate?: string | null;
+            /** Format: date */
+            expiryDate?: string | null;
+            locationId: components["schemas"]["Id"];
+            /**
+             * @description 质量状态，默认合格
+             * @enum {string}
+             */
+            qualityState: "PENDING" | "QUALIFIED" | "REJECTED" | "FROZEN";
+            /** @description 数量（大于 0） */
+            qty: number;
+            remark?: string | null;
+        };
+        /** @description 一个仓库的上线状态：上线后期初库存锁定，库存只随单据变动 */
+        StOpeningHouse: {
+            houseId: components["schemas"]["Id"];
+            houseCode: string;
+            houseName: string;
+            /** @description 已上线 */
+            live: boolean;
+            /**
+             * Format: date
+             * @description 上线日期
+             */
+            liveDate?: string | null;
+            /** @description 上线人 */
+            liveBy?: string | null;
+            /**
+             * Format: date
+             * @description 计划上线日期（未上线时）
+             */
+            plannedLiveDate?: string | null;
+            /** @description 未过账（草稿、已提交）的期初单数 */
+            draftCount: number;
+            /** @description 已过账的期初单数 */
+            postedCount: number;
+        };
+        StOpeningHouseListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StOpeningHouse"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 仓库上线：上线日期起期初库存锁定 */
+        StOpeningGoLiveBody: {
+            houseId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description 上线日期
+             */
+            liveDate: string;
+        };
+        /** @description 期初单（OB-）：一次导入生成一张草稿，过账写期初（OPENING）流水 */
+        StOpeningDoc: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            /** @description 明细行数 */
+            lineCount: number;
+            /** @description 仓库已上线（期初库存锁定：不能再编辑、过账或冲销） */
+            houseLive: boolean;
+            /** @description 导入的文件 */
+            importFileName?: string | null;
+        };
+        StOpeningLine: components["schemas"]["StEntryLine"] & {
+            /** @description 单价（可选，供库存余额的金额） */
+            price?: number | null;
+        };
+        StOpeningDetail: components["schemas"]["StOpeningDoc"] & {
+            lines: components["schemas"]["StOpeningLine"][];
+        };
+        /** @description 期初明细行：入库明细行加单价 */
+        StOpeningLineForm: {
+            materialId: components["schemas"]["Id"];
+            batchNo?: components["schemas"]["StEntryLineForm"]["batchNo"];
+            supplierBatch?: components["schemas"]["StEntryLineForm"]["supplierBatch"];
+            productionDate?: components["schemas"]["StEntryLineForm"]["productionDate"];
+            expiryDate?: components["schemas"]["StEntryLineForm"]["expiryDate"];
+            locationId: components["schemas"]["Id"];
+            qualityState: components["schemas"]["StEntryLineForm"]["qualityState"];
+            qty: components["schemas"]["StEntryLineForm"]["qty"];
+            /** @description 单价（可选） */
+            price?: number | null;
+        };
+        /** @description 编辑期初单（草稿，仓库未上线） */
+        StOpeningEditBody: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description 期初日期
+             */
+            bizDate: string;
+            remark?: string | null;
+            lines: components["schemas"]["StOpeningLineForm"][];
+        };
+        StOpeningPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            houseId?: components["schemas"]["Id"];
+            docNo?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+        };
+        StOpeningExportQuery: {
+            ids?: components["schemas"]["Id"][];
+            houseId?: components["schemas"]["Id"];
+            docNo?: components["schemas"]["StOpeningPageQuery"]["docNo"];
+            state?: components["schemas"]["StOpeningPageQuery"]["state"];
+        };
+        StOpeningPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StOpeningDoc"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StOpeningDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StOpeningDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 可入库的工单：可入库 = 合格 − 已入库（客户端据此核对，服务端同样拒绝） */
+        StMfgEntrySource: {
+            id: components["schemas"]["Id"];
+            /** @description 工单号 */
+            workOrderNo: string;
+            /**
+             * @description 工单状态：RELEASED 已下达，IN_PROGRESS 生产中
+             * @enum {string}
+             */
+            workOrderState: "RELEASED" | "IN_PROGRESS";
+            /** @description 产线 */
+            lineName?: string | null;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 计划数量 */
+            plannedQty: number;
+            /** @description 合格数（工单报工） */
+            goodQty: number;
+            /** @description 已入库（已过账的生产入库） */
+            enteredQty: number;
+            /** @description 建议库位 */
+            locationId?: string | null;
+            locationCode?: string | null;
+            locationName?: string | null;
+            /** @description 建议的依据（固定库位、成品仓合格品区） */
+            locationReason?: string | null;
+        };
+        StMfgEntrySourceQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            houseId?: components["schemas"]["Id"];
+            workOrderNo?: string;
+            materialCode?: string;
+        };
+        StMfgEntrySourcePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StMfgEntrySource"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 生产入库的一行：一张工单的产品入一个库位 */
+        StMfgEntryLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            workOrderId: components["schemas"]["Id"];
+            workOrderNo: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 成品批次（FG + 日期 + 流水，为空时服务端编） */
+            batchNo?: string | null;
+            locationId: components["schemas"]["Id"];
+            locationCode: string;
+            locationName: string;
+            areaName?: string | null;
+            qualityState: components["schemas"]["PoQualityState"];
+            qty: number;
+            /** @description 工单合格数 */
+            goodQty: number;
+            /** @description 工单已入库（不含本单） */
+            enteredQty: number;
+            remark?: string | null;
+        };
+        /** @description 生产入库单（PR-） */
+        StMfgEntry: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            lines: components["schemas"]["StMfgEntryLine"][];
+        };
+        /** @description 一张工单的入库：数量 ≤ 合格 − 已入库（1018121） */
+        StMfgEntryLineForm: {
+            workOrderId: components["schemas"]["Id"];
+            batchNo?: string | null;
+            locationId: components["schemas"]["Id"];
+            /** @description 入库数量（大于 0） */
+            qty: number;
+            remark?: string | null;
+        };
+        StMfgEntryForm: {
+            houseId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description 入库日期
+             */
+            bizDate: string;
+            remark?: string | null;
+            lines: components["schemas"]["StMfgEntryLineForm"][];
+        };
+        StMfgEntryEditBody: {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            bizDate: components["schemas"]["StMfgEntryForm"]["bizDate"];
+            remark?: components["schemas"]["StMfgEntryForm"]["remark"];
+            lines: components["schemas"]["StMfgEntryForm"]["lines"];
+        };
+        StMfgEntryPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            docNo?: string;
+            workOrderNo?: string;
+            materialCode?: string;
+            houseId?: components["schemas"]["Id"];
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            /** Format: date */
+            bizDateFrom?: string;
+            /** Format: date */
+            bizDateTo?: string;
+        };
+        StMfgEntryExportQuery: {
+            ids?: components["schemas"]["Id"][];
+            docNo?: components["schemas"]["StMfgEntryPageQuery"]["docNo"];
+            workOrderNo?: components["schemas"]["StMfgEntryPageQuery"]["workOrderNo"];
+            materialCode?: components["schemas"]["StMfgEntryPageQuery"]["materialCode"];
+            houseId?: components["schemas"]["Id"];
+            state?: components["schemas"]["StMfgEntryPageQuery"]["state"];
+            /** Format: date */
+            bizDateFrom?: string;
+            /** Format: date */
+            bizDateTo?: string;
+        };
+        StMfgEntryPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StMfgEntry"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StMfgEntryDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StMfgEntry"];
+        }) | components["schemas"]["Failure"];
+        /** @description 其他入库单（OI-）：类型取字典 st_other_in_type，审批通过后过账 */
+        StOtherEntry: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            /** @description 类型（字典 st_other_in_type） */
+            entryType: string;
+            entryTypeName: string;
+            /** @description 原因 */
+            reason: string;
+            approvalState: components["schemas"]["StApprovalState"];
+            approverName?: string | null;
+            /** @description 审批意见（驳回时的原因） */
+            approvalOpinion?: string | null;
+            lines: components["schemas"]["StEntryLine"][];
+        };
+        StOtherEntryForm: {
+            houseId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description 入库日期
+             */
+            bizDate: string;
+            /** @description 类型（字典 st_other_in_type） */
+            entryType: string;
+            /** @description 原因 */
+            reason: string;
+            remark?: string | null;
+            lines: components["schemas"]["StEntryLineForm"][];
+        };
+        StOtherEntryEditBody: {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            bizDate: components["schemas"]["StOtherEntryForm"]["bizDate"];
+            entryType: components["schemas"]["StOtherEntryForm"]["entryType"];
+            reason: components["schemas"]["StOtherEntryForm"]["reason"];
+            remark?: components["schemas"]["StOtherEntryForm"]["remark"];
+            lines: components["schemas"]["StOtherEntryForm"]["lines"];
+        };
+        /** @description 提交审批（业务类型 ST_OTHER_IN） */
+        StOtherEntrySubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型，其他入库为 ST_OTHER_IN */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+        };
+        StOtherEntryPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            docNo?: string;
+            /** @description 类型，多个以逗号拼接 */
+            entryType?: string;
+            materialCode?: string;
+            houseId?: components["schemas"]["Id"];
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            /** @description 审批状态，多个以逗号拼接 */
+            approvalState?: string;
+            /** Format: date */
+            bizDateFrom?: string;
+            /** Format: date */
+            bizDateTo?: string;
+        };
+        StOtherEntryExportQuery: {
+            ids?: components["schemas"]["Id"][];
+            docNo?: components["schemas"]["StOtherEntryPageQuery"]["docNo"];
+            entryType?: components["schemas"]["StOtherEntryPageQuery"]["entryType"];
+            materialCode?: components["schemas"]["StOtherEntryPageQuery"]["materialCode"];
+            houseId?: components["schemas"]["Id"];
+            state?: components["schemas"]["StOtherEntryPageQuery"]["state"];
+            approvalState?: components["schemas"]["StOtherEntryPageQuery"]["approvalState"];
+            /** Format: date */
+            bizDateFrom?: string;
+            /** Format: date */
+            bizDateTo?: string;
+        };
+        StOtherEntryPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StOtherEntry"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StOtherEntryDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StOtherEntry"];
         }) | components["schemas"]["Failure"];
         /** @description 生产发料单（列表行）：单据头，连同工单与行的概况 */
         StMfgIssue: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
@@ -26976,6 +27994,1176 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["StMoveExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningHouseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 各仓库的上线状态与期初单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StOpeningHouseListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningGoLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400803",
+                 *       "liveDate": "2026-12-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOpeningGoLiveBody"];
+            };
+        };
+        responses: {
+            /** @description 仓库上线（锁定期初库存） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "houseId": "1716352000000400803"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOpeningPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 期初单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StOpeningPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000585002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 期初单详情（含明细行） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StOpeningDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000585008",
+                 *       "bizDate": "2026-11-30",
+                 *       "remark": "半成品仓上线前盘点结果",
+                 *       "lines": [
+                 *         {
+                 *           "locationId": "1716352000000401031",
+                 *           "materialId": "1716352000000400409",
+                 *           "batchNo": "B20261120-HS01",
+                 *           "supplierBatch": null,
+                 *           "productionDate": "2026-11-20",
+                 *           "expiryDate": null,
+                 *           "qualityState": "QUALIFIED",
+                 *           "qty": 120,
+                 *           "price": 86.5
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOpeningEditBody"];
+            };
+        };
+        responses: {
+            /** @description 编辑期初单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000585008"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除期初单（仅草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000585008"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 提交期初单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000585007"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回期初单（回到草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000585007"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账期初单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000585008",
+                 *       "reason": "导入的仓库选错了"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消期初单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000585002",
+                 *       "reason": "导入了测试数据"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销期初单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOpeningExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400802"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOpeningExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntrySources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "houseId": "1716352000000400804"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgEntrySourceQuery"];
+            };
+        };
+        responses: {
+            /** @description 可入库的工单（生产入库的来源） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMfgEntrySourcePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntryPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "DRAFT,SUBMITTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgEntryPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 生产入库单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMfgEntryPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntryDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000554913 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 生产入库单详情（含明细行） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StMfgEntryDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400804",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "workOrderId": "1716352000073000003",
+                 *           "batchNo": null,
+                 *           "locationId": "1716352000000401041",
+                 *           "qty": 158,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgEntryForm"];
+            };
+        };
+        responses: {
+            /** @description 新增生产入库单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000562005",
+                 *       "houseId": "1716352000000400804",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "workOrderId": "1716352000073000003",
+                 *           "batchNo": "FG20261129-002",
+                 *           "locationId": "1716352000000401041",
+                 *           "qty": 50,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgEntryEditBody"];
+            };
+        };
+        responses: {
+            /** @description 编辑生产入库单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000562005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除生产入库单（仅草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntrySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000562005"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 提交生产入库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntryWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000562004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回生产入库单（回到草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntryPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000562004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账生产入库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntryCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000562005",
+                 *       "reason": "工单报工数量有误，待车间更正"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消生产入库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntryReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000554913",
+                 *       "reason": "入库数量录错"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销生产入库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stMfgEntryExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "POSTED",
+                 *       "bizDateFrom": "2026-11-01",
+                 *       "bizDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StMfgEntryExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntryPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "entryType": "SAMPLE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOtherEntryPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 其他入库单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StOtherEntryPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntryDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000563003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 其他入库单详情（含明细行） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StOtherEntryDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400801",
+                 *       "bizDate": "2026-11-29",
+                 *       "entryType": "SAMPLE",
+                 *       "reason": "亚太轻合金寄来的 6061 新型材样品",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400401",
+                 *           "batchNo": null,
+                 *           "supplierBatch": "YT-S1128",
+                 *           "productionDate": "2026-11-25",
+                 *           "expiryDate": null,
+                 *           "locationId": "1716352000000401002",
+                 *           "qualityState": "QUALIFIED",
+                 *           "qty": 6,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOtherEntryForm"];
+            };
+        };
+        responses: {
+            /** @description 新增其他入库单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000563001",
+                 *       "houseId": "1716352000000400801",
+                 *       "bizDate": "2026-11-29",
+                 *       "entryType": "SAMPLE",
+                 *       "reason": "亚太轻合金寄来的 6061 新型材样品",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400401",
+                 *           "batchNo": null,
+                 *           "supplierBatch": "YT-S1128",
+                 *           "productionDate": "2026-11-25",
+                 *           "expiryDate": null,
+                 *           "locationId": "1716352000000401002",
+                 *           "qualityState": "QUALIFIED",
+                 *           "qty": 6,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOtherEntryEditBody"];
+            };
+        };
+        responses: {
+            /** @description 编辑其他入库单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000563001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除其他入库单（仅草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntrySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000563001",
+                 *       "hasProc": true,
+                 *       "bizType": "ST_OTHER_IN",
+                 *       "dtDeptId": "48210577"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOtherEntrySubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交其他入库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntryWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000563003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回其他入库单（回到草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntryPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000563003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账其他入库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntryCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000563001",
+                 *       "reason": "样品改由研发直接签收"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消其他入库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntryReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000563005",
+                 *       "reason": "借用归还的数量点错"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销其他入库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherEntryExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entryType": "SAMPLE,BORROW_RETURN",
+                 *       "bizDateFrom": "2026-11-01",
+                 *       "bizDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOtherEntryExportQuery"];
             };
         };
         responses: {

@@ -1,0 +1,1 @@
+export { InitialStockPage } from './ui/InitialStockPage';

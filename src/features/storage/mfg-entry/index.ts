@@ -1,0 +1,1 @@
+export { MfgEntryListPage } from './ui/MfgEntryListPage';

@@ -1,0 +1,1 @@
+export { OtherEntryListPage } from './ui/OtherEntryListPage';
