@@ -49,13 +49,11 @@ export {
   moveQtyProblem,
   type StockFigures,
 } from './model/limits';
-export { qtyText } from './model/qty-text';
 export { useStockRow } from './api/stock-row';
 export { useStockIdParam } from './api/stock-param';
 export { useHouseConditions } from './api/house-condition';
 export { StockPick, stockFiguresLine, type StockPickProps } from './ui/StockPick';
 export { StockPickSelector } from './ui/StockPickSelector';
-export { LedgerRowsTable } from './ui/LedgerRowsTable';
 
 // 期初库存, 生产入库, 其他入库 (st-entry): the entry lines' rules and 可入库, their lines and head in a detail, the
 // document actions narrowed by a kind's own conditions.

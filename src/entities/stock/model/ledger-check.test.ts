@@ -75,10 +75,7 @@ const stock = (more: Partial<StStock>) => ({
   ...more,
 });
 const GOOD = stock({ onHandQty: 2452 });
-const STOCKS = [
-  GOOD,
-  stock({ ...E1_03, qualityState: 'REJECTED', onHandQty: 200, allocatedQty: 200 }),
-];
+const STOCKS = [GOOD, stock({ ...E1_03, qualityState: 'REJECTED', onHandQty: 200, allocatedQty: 200 })];
 const label = (state: StStock['qualityState']) => ST_QUALITY_STATES[state].label;
 
 describe('the ledger’s per-bucket check (docs/design/scm-storage.md → The one-ledger rule)', () => {

@@ -75,19 +75,23 @@ export interface LedgerTableProps {
   /** The rows of several materials or batches (流水 of a query); a batch's own ledger leaves them out. */
   showMaterial?: boolean;
   loading?: boolean;
+  /** Whether the rows are a whole history to check (a batch's, a stock row's), not a document's own few rows. */
+  check?: boolean;
 }
 
 /**
  * 库存流水 (docs/design/scm-storage.md → The one-ledger rule): the rows in time order and whether they add up — each
  * row's after = before ± its quantity, each bucket (batch × location × state × figure) continuing where its previous
- * row ended. 批次详情 and 库存明细's 流水 show it; other screens' details may too.
+ * row ended. 批次详情 and 库存明细's 流水 show it checked; a document's detail shows its own rows (`check={false}`).
  */
-export function LedgerTable({ rows, showMaterial = false, loading }: LedgerTableProps) {
-  const problems = ledgerProblems(rows);
+export function LedgerTable({ rows, showMaterial = false, loading, check = true }: LedgerTableProps) {
+  const problems = check ? ledgerProblems(rows) : [];
+  if (!check && rows.length === 0 && !loading) return <span>尚未写入库存流水</span>;
   const ordered = [...rows].sort((a, b) => a.txnTime.localeCompare(b.txnTime));
   return (
     <Flex vertical gap={8}>
-      {rows.length > 0 &&
+      {check &&
+        rows.length > 0 &&
         (problems.length === 0 ? (
           <Alert
             type="success"

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ST_QUALITY_STATES } from '../model/states';
-import { qtyText } from '../model/qty-text';
+import { qtyWithUnit } from '../model/quantities';
 import type { StStock } from '../model/types';
 import { StockPickSelector } from './StockPickSelector';
 
@@ -20,7 +20,7 @@ export interface StockPickProps {
 
 /** '电子料仓 / E1-01-01 防静电区 1 号货架第 1 层 · 合格：在库 2,452 个，锁定 0，隔离 0，已分配 0，可用 2,452 个'. */
 export function stockFiguresLine(stock: StStock): string {
-  const qty = (value: number) => qtyText(value, stock);
+  const qty = (value: number) => qtyWithUnit(stock, value);
   return (
     `${stock.houseName} / ${stock.locationCode} ${stock.locationName} · ${ST_QUALITY_STATES[stock.qualityState].label}：` +
     `在库 ${qty(stock.onHandQty)}，锁定 ${qty(stock.lockedQty)}，隔离 ${qty(stock.isolatedQty)}，` +

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import {
-  LedgerRowsTable,
-  qtyText,
+  LedgerTable,
+  qtyWithUnit,
   ST_QUALITY_STATES,
   useHouseConditions,
   useStockIdParam,
@@ -60,21 +60,21 @@ const COLUMNS: ColumnConfig<IsolationRow>[] = [
     title: '隔离数量',
     align: 'right',
     example: '200 个',
-    render: (_v, row) => qtyText(row.qty, row),
+    render: (_v, row) => qtyWithUnit(row, row.qty),
   },
   {
     dataIndex: 'releasedQty',
     title: '已释放',
     align: 'right',
     example: '200 个',
-    render: (_v, row) => qtyText(row.releasedQty, row),
+    render: (_v, row) => qtyWithUnit(row, row.releasedQty),
   },
   {
     dataIndex: 'id',
     title: '隔离中',
     align: 'right',
     example: '200 个',
-    render: (_v, row) => qtyText(stillIsolated(row), row),
+    render: (_v, row) => qtyWithUnit(row, stillIsolated(row)),
   },
   {
     dataIndex: 'sourceType',
@@ -134,7 +134,7 @@ const IsolationList = defineCrudScreen(stIsolation, {
           : null,
         span: 3,
       },
-      { label: '库存流水', value: <LedgerRowsTable rows={row.ledgerRows} />, span: 3 },
+      { label: '库存流水', value: <LedgerTable rows={row.ledgerRows} check={false} />, span: 3 },
     ],
   },
   rowActions: [

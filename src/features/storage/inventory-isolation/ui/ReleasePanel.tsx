@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { LocationSelect, qtyText, ST_QUALITY_STATES } from '@/entities/stock';
+import { LocationSelect, qtyWithUnit, ST_QUALITY_STATES } from '@/entities/stock';
 import { stIsolationRelease, stIsolationReleaseBodyFacts } from '@/shared/api';
 import { closeAndRefetch, type RowPanelProps } from '@/shared/ui/crud-screen';
 import { defineForm, RecordFormModal } from '@/shared/ui/record-form';
@@ -54,7 +54,7 @@ export function ReleasePanel(props: RowPanelProps<IsolationRow>) {
   });
   return (
     <RecordFormModal
-      title={`释放：${row.isolationNo}（${row.materialCode} 批次 ${row.batchNo}，隔离中 ${qtyText(stillIsolated(row), row)}）`}
+      title={`释放：${row.isolationNo}（${row.materialCode} 批次 ${row.batchNo}，隔离中 ${qtyWithUnit(row, stillIsolated(row))}）`}
       open
       onClose={props.onClose}
       schema={schema}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import {
-  LedgerRowsTable,
-  qtyText,
+  LedgerTable,
+  qtyWithUnit,
   ST_QUALITY_STATES,
   useHouseConditions,
   useStockIdParam,
@@ -55,21 +55,21 @@ const COLUMNS: ColumnConfig<LockRow>[] = [
     title: '锁定数量',
     align: 'right',
     example: '60,000 个',
-    render: (_v, row) => qtyText(row.qty, row),
+    render: (_v, row) => qtyWithUnit(row, row.qty),
   },
   {
     dataIndex: 'unlockedQty',
     title: '已解锁',
     align: 'right',
     example: '60,000 个',
-    render: (_v, row) => qtyText(row.unlockedQty, row),
+    render: (_v, row) => qtyWithUnit(row, row.unlockedQty),
   },
   {
     dataIndex: 'id',
     title: '锁定中',
     align: 'right',
     example: '40 台',
-    render: (_v, row) => qtyText(stillLocked(row), row),
+    render: (_v, row) => qtyWithUnit(row, stillLocked(row)),
   },
   {
     dataIndex: 'sourceType',
@@ -123,7 +123,7 @@ const LockList = defineCrudScreen(stLock, {
         value: lock.unlockTime ? `${lock.unlockTime} ${lock.unlockerName ?? ''}：${lock.unlockReason ?? ''}` : null,
         span: 3,
       },
-      { label: '库存流水', value: <LedgerRowsTable rows={lock.ledgerRows} />, span: 3 },
+      { label: '库存流水', value: <LedgerTable rows={lock.ledgerRows} check={false} />, span: 3 },
     ],
   },
   rowActions: [

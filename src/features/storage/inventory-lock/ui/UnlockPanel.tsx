@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { qtyText } from '@/entities/stock';
+import { qtyWithUnit } from '@/entities/stock';
 import { stLockUnlock, stLockUnlockBodyFacts } from '@/shared/api';
 import { closeAndRefetch, type RowPanelProps } from '@/shared/ui/crud-screen';
 import { defineForm, RecordFormModal } from '@/shared/ui/record-form';
@@ -27,7 +27,7 @@ export function unlockSchema(lock: LockRow) {
 export function UnlockPanel(props: RowPanelProps<LockRow>) {
   const { row } = props;
   const schema = useMemo(() => unlockSchema(row), [row]);
-  const left = qtyText(stillLocked(row), row);
+  const left = qtyWithUnit(row, stillLocked(row));
   const fields = unlockForm
     .fields()
     .map((field) => (field.name === 'qty' ? { ...field, placeholder: `留空为全部解锁（锁定中 ${left}）` } : field));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
-import { DocStateTag, LedgerRowsTable, qtyText, ST_QUALITY_STATES } from '@/entities/stock';
+import { DocStateTag, LedgerTable, qtyWithUnit, ST_QUALITY_STATES } from '@/entities/stock';
 import { stMoveDetailQueryOptions } from '@/shared/api';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
@@ -27,13 +27,13 @@ const LINE_COLUMNS: TableColumnsType<Line> = [
   },
   { key: 'from', title: '从库位', width: 110, render: (_v, line) => line.fromLocationCode },
   { key: 'to', title: '到库位', width: 110, render: (_v, line) => line.toLocationCode },
-  { key: 'qty', title: '数量', width: 100, align: 'right', render: (_v, line) => qtyText(line.qty, line) },
+  { key: 'qty', title: '数量', width: 100, align: 'right', render: (_v, line) => qtyWithUnit(line, line.qty) },
   {
     key: 'availableQty',
     title: '从库位可用',
     width: 100,
     align: 'right',
-    render: (_v, line) => qtyText(line.availableQty, line),
+    render: (_v, line) => qtyWithUnit(line, line.availableQty),
   },
   { key: 'remark', dataIndex: 'remark', title: '备注', ellipsis: true },
 ];
@@ -70,7 +70,7 @@ function MoveDocument({ move }: { move: MoveDetail }) {
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         库存流水
       </Typography.Title>
-      <LedgerRowsTable rows={move.ledgerRows} />
+      <LedgerTable rows={move.ledgerRows} check={false} />
       <AuditStamp record={move} />
     </>
   );
