@@ -12,4 +12,5 @@ export const storageScreens = {
   // 入库管理: 采购入库, 生产入库, 其他入库, 到货收货.
 
   // 出库管理: 生产发料, 生产退料, 销售出库, 其他出库.
+  'st.salesIssue': () => import('@/features/storage/sales-issue').then((m) => ({ Component: m.SalesIssueListPage })),
 } satisfies ModuleScreens;
