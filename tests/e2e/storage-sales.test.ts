@@ -4,7 +4,7 @@ import { setupBrowser } from './support/browser';
 import { choose, rowOf, SAVE, shot, typeDate } from './support/forms';
 import { requestBodies } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
-import { pinStoryToday, signIn } from './support/session';
+import { pinStoryToday, preferExample, signIn, toasts } from './support/session';
 
 const browser = setupBrowser();
 
@@ -106,5 +106,73 @@ describe('出库管理: 销售出库, 其他出库 (issue 26)', () => {
         ],
       },
     ]);
+  });
+
+  it('其他出库: 效期查询’s 报废 of the expired lot (refused as 样品出库 with the 1018202 message, nothing sent, then sent as 报废); the approval before posting', async () => {
+    const { page, url } = browser;
+    await pinStoryToday(page);
+    await signIn(page);
+    const adds = requestBodies(page, '/scm/stOtherIssue/add');
+    const submits = requestBodies(page, '/scm/stOtherIssue/submit');
+    await page.goto(url('/storage/issue/other?scrapStockId=1716352000000580005'));
+
+    // The add form opens as a 报废 of the stock row 效期查询 named: 35 EL-IC-F407 of B20241108-IC01, expired.
+    const dialog = page.getByRole('dialog', { name: '新增其他出库单' });
+    const grid = dialog.getByRole('grid', { name: '出库明细' });
+    const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}:${col}"]`);
+    await expect.poll(() => cell(0, 4).textContent()).toBe('B20241108-IC01');
+    await expect.poll(() => cell(0, 0).textContent()).toBe('EL-IC-F407 主控芯片');
+    await expect.poll(() => cell(0, 3).textContent()).toBe('35');
+    await dialog.getByTitle('报废', { exact: true }).waitFor();
+    await shot(page, 'other-scrap-form');
+
+    // Another 类型 may not take expired stock: the server's 1018202 at the batch, nothing sent, nothing lost.
+    await choose(page, dialog, '类型', '样品出库');
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.getByText('第 1 行 批次 B20241108-IC01 已过期（有效期至 2026-11-08），不能发料').waitFor();
+    expect(adds).toHaveLength(0);
+    await shot(page, 'other-refused');
+
+    await choose(page, dialog, '类型', '报废');
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([
+      {
+        houseId: '1716352000000400802',
+        otherType: 'SCRAP',
+        reason: '超过有效期（有效期至 2026-11-08），报废',
+        bizDate: '2026-11-29',
+        remark: null,
+        lines: [
+          { materialId: '1716352000000400405', stockId: '1716352000000580005', qty: 35, reason: null, remark: null },
+        ],
+      },
+    ]);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+
+    // The list: the draft scrap, the 审批中 one, the reversed lend and its reversal.
+    const draft = rowOf(page, 'OO-20261129-0001');
+    await draft.getByText('未送审').waitFor();
+    const pending = rowOf(page, 'OO-20261128-0001');
+    await pending.getByText('审批中').waitFor();
+    expect(await rowActionTitles(page, pending)).toEqual(['详情', '撤回', '过账', '取消']);
+    await rowOf(page, 'OO-20261125-0001').getByText('已冲销（OO-20261125-0002）').waitFor();
+    await shot(page, 'other-list');
+
+    // 提交 sends the scrap for approval through ST_OTHER_OUT's DingTalk process.
+    await clickRowAction(page, draft, '提交');
+    const submit = page.getByRole('dialog', { name: '提交审批' });
+    await submit.getByText('采购部').waitFor();
+    await submit.getByRole('button', { name: OK }).click();
+    await submit.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => submits)
+      .toEqual([{ id: '1716352000000573001', hasProc: true, bizType: 'ST_OTHER_OUT', dtDeptId: '48210573' }]);
+
+    // Posting what is still 审批中 is refused by the server with its message (1018131).
+    await preferExample(page, '/scm/stOtherIssue/post', 'notApproved');
+    await clickRowAction(page, pending, '过账');
+    await page.getByRole('button', { name: OK }).click();
+    await expect.poll(() => toasts(page)).toContain('其他出库单 OO-20261128-0001 审批中，审批通过后才能过账');
   });
 });

@@ -13,4 +13,5 @@ export const storageScreens = {
 
   // 出库管理: 生产发料, 生产退料, 销售出库, 其他出库.
   'st.salesIssue': () => import('@/features/storage/sales-issue').then((m) => ({ Component: m.SalesIssueListPage })),
+  'st.otherIssue': () => import('@/features/storage/other-issue').then((m) => ({ Component: m.OtherIssuePage })),
 } satisfies ModuleScreens;

@@ -26,10 +26,9 @@ export function lineIssuable(line: IssueLine, purpose: IssuePurpose): number | u
  * An issue's lines (销售出库, 其他出库; docs/design/scm-storage.md → Batch suggestion): the material, 数量 in its
  * unit's decimals and within what its batch has to give (1018204), the batch picked by the suggestion and refused
  * when expired or not 合格 for the purpose (1018202 / 1018203), its location and 可用, the reason asked for another
- * batch than the suggested one (1018201). Without a purpose (其他出库 before its 类型) the purpose's rules wait for
- * the form's checks. The pickers are bound by `useIssueLineColumns`.
+ * batch than the suggested one (1018201). The pickers are bound by `useIssueLineColumns`.
  */
-export function issueLineColumns(purpose?: IssuePurpose): readonly GridColumn<IssueLine>[] {
+export function issueLineColumns(purpose: IssuePurpose): readonly GridColumn<IssueLine>[] {
   return [
     {
       key: 'materialId',
@@ -48,7 +47,7 @@ export function issueLineColumns(purpose?: IssuePurpose): readonly GridColumn<Is
       align: 'right',
       decimals: (line) =>
         line.uomName && line.uomPrecision !== undefined ? { places: line.uomPrecision, unit: line.uomName } : undefined,
-      rule: (value, line) => positive(value) ?? (purpose ? qtyProblem(line, purpose) : undefined),
+      rule: (value, line) => positive(value) ?? qtyProblem(line, purpose),
       sum: true,
     },
     {
@@ -57,7 +56,7 @@ export function issueLineColumns(purpose?: IssuePurpose): readonly GridColumn<Is
       kind: 'picker',
       width: 160,
       text: (line) => line.batchNo ?? '',
-      rule: (_value, line) => (purpose ? batchProblem(line, issueToday(), purpose) : undefined),
+      rule: (_value, line) => batchProblem(line, issueToday(), purpose),
     },
     { key: 'locationCode', title: '库位', kind: 'readonly', width: 100 },
     {
@@ -65,7 +64,7 @@ export function issueLineColumns(purpose?: IssuePurpose): readonly GridColumn<Is
       title: purpose === 'SCRAP' ? '可报废' : '可用',
       width: 90,
       align: 'right',
-      value: (line) => lineIssuable(line, purpose ?? 'ISSUE'),
+      value: (line) => lineIssuable(line, purpose),
       decimals: (line) => (line.uomPrecision === undefined ? undefined : { places: line.uomPrecision }),
     },
     { key: 'reason', title: '原因', width: 200, rule: (_value, line) => reasonProblem(line) },

@@ -203,7 +203,9 @@ export function lineOfDocLine(line: StIssueDocLine): IssueLine {
     materialId: line.materialId,
     stockId: line.stockId,
     qty: line.qty,
-    reason: line.reason ?? null,
+    // The grid's empty inputs (the save turns them into null).
+    reason: line.reason ?? '',
+    remark: line.remark ?? '',
     materialCode: line.materialCode,
     materialName: line.materialName,
     specification: line.specification ?? null,

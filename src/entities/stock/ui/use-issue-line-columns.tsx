@@ -57,8 +57,8 @@ const materialFields = (material: StockMaterial): Partial<IssueLine> => ({
 
 export interface IssueLineBinding {
   houseId: string | null | undefined;
-  /** Undefined while the purpose is not known (其他出库 before its 类型): its rules wait. */
-  purpose: IssuePurpose | undefined;
+  /** The document's purpose: 销售出库 an issue; 其他出库 a scrap when its 类型 is 报废. */
+  purpose: IssuePurpose;
   reserved?: readonly StSalesReserved[];
 }
 
@@ -79,7 +79,7 @@ export function useIssueLineColumns(binding: IssueLineBinding): readonly GridCol
               houseId ? (
                 <StockMaterialPicker
                   houseId={houseId}
-                  purpose={purpose ?? 'ISSUE'}
+                  purpose={purpose}
                   reserved={reserved}
                   onPick={(material) => onPick({ ...NO_BATCH, ...materialFields(material) })}
                   onCancel={onCancel}
@@ -100,7 +100,7 @@ export function useIssueLineColumns(binding: IssueLineBinding): readonly GridCol
               <IssueBatchPicker
                 houseId={houseId}
                 line={line}
-                purpose={purpose ?? 'ISSUE'}
+                purpose={purpose}
                 today={issueToday()}
                 reserved={reserved}
                 onPick={onPick}
