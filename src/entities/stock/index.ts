@@ -77,3 +77,26 @@ export {
 } from './model/entry-grid';
 export { useEntryLineColumns, type EntryMaterialPicker } from './ui/use-entry-line-columns';
 export { useLocationOptions, type KnownLocation } from './ui/use-location-options';
+// 销售出库 / 其他出库 (st-sales): the issue lines (batch picked by the suggestion, the order's 预留), their rules and picker.
+export {
+  withReserve,
+  issuableQty,
+  issueCandidates,
+  lineOfStock,
+  lineOfDocLine,
+  batchProblem,
+  qtyProblem,
+  reasonProblem,
+  type IssueLine,
+  type IssueLineShown,
+  type IssueRuleLine,
+  type IssueCandidate,
+  type StIssueDocLine,
+  type StSalesReserved,
+} from './model/issue-lines';
+export { issueLineColumns, lineIssuable, issueToday } from './model/issue-line-columns';
+export { IssueBatchPicker, type IssueBatchPickerProps } from './ui/IssueBatchPicker';
+export { useIssueLineColumns, type IssueLineBinding } from './ui/use-issue-line-columns';
+export { IssueLinesTable } from './ui/IssueLinesTable';
+export { stockMaterials, type StockMaterial } from './model/stock-materials';
+export { StockMaterialPicker, type StockMaterialPickerProps } from './ui/StockMaterialPicker';

@@ -29,4 +29,6 @@ export const storageScreens = {
   // 出库管理: 生产发料, 生产退料, 销售出库, 其他出库.
   'st.mfgIssue': () => import('@/features/storage/mfg-issue').then((m) => ({ Component: m.MfgIssueListPage })),
   'st.mfgReturn': () => import('@/features/storage/mfg-return').then((m) => ({ Component: m.MfgReturnListPage })),
+  'st.salesIssue': () => import('@/features/storage/sales-issue').then((m) => ({ Component: m.SalesIssueListPage })),
+  'st.otherIssue': () => import('@/features/storage/other-issue').then((m) => ({ Component: m.OtherIssuePage })),
 } satisfies ModuleScreens;

@@ -8162,6 +8162,480 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stSalesIssue/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 销售出库单分页查询
+         * @description 销售出库单（DN-）按发货日期倒序；多值条件以逗号拼接。
+         */
+        post: operations["stSalesIssuePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 销售出库单详情（含明细） */
+        get: operations["stSalesIssueDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增销售出库单（草稿）
+         * @description 单号由服务端编（DN-YYYYMMDD-NNNN）。每行是一个批次在一个库位上的出库数（stockId），批次按建议（FEFO / FIFO）选；未按建议选批须写原因（1018201）；过期、待检、不合格、冻结的库存不能出（1018202、1018203）；数量不超过该行库存的可用（1018204），同一客户同一销售订单的预留锁定算作本单的可用。
+         */
+        post: operations["stSalesIssueAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑销售出库单
+         * @description 只有草稿可以编辑；规则同新增。
+         */
+        post: operations["stSalesIssueEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除销售出库单
+         * @description 只能删除草稿。
+         */
+        post: operations["stSalesIssueDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交销售出库单
+         * @description 草稿提交后各行分配（ALLOCATE 入），可打印拣货单；提交时服务端再查一遍批次与可用。用到本客户本订单预留锁定的部分不再分配（锁定已为它留着）。
+         */
+        post: operations["stSalesIssueSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回销售出库单
+         * @description 已提交的单据撤回为草稿，分配随之结束。
+         */
+        post: operations["stSalesIssueWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账销售出库单
+         * @description 已提交的单据过账：写 SALES_ISSUE 出库流水并结束分配；用到的预留锁定随之解锁（LOCK 出）。过账时服务端再查一遍可用。
+         */
+        post: operations["stSalesIssuePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消销售出库单
+         * @description 草稿或已提交的单据取消（须写原因），已分配的库存随之释放。
+         */
+        post: operations["stSalesIssueCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冲销销售出库单
+         * @description 已过账的单据冲销（须写原因）：生成一张同类的冲销单并立即过账，按相反方向写流水；原单显示已冲销。
+         */
+        post: operations["stSalesIssueReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出销售出库单（Excel）
+         * @description 选中了单据时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stSalesIssueExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/pickList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 销售出库单的拣货单
+         * @description 已提交的单据打印拣货单（A4）：各行按库位编码排列，带批次与数量，单号印成 Code 128 条码。
+         */
+        get: operations["stSalesIssuePickList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stSalesIssue/reserved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 客户销售订单的预留库存
+         * @description 来源为预留（RESERVE）、来源单号为该销售订单、锁定中的库存行，各带本订单预留的数量；这部分对该客户该订单的销售出库算作可用。
+         */
+        get: operations["stSalesIssueReserved"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 其他出库单分页查询
+         * @description 其他出库单（OO-）按业务日期倒序；类型取字典 st_other_out_type；多值条件以逗号拼接。
+         */
+        post: operations["stOtherIssuePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 其他出库单详情（含明细） */
+        get: operations["stOtherIssueDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增其他出库单（草稿）
+         * @description 单号由服务端编（OO-YYYYMMDD-NNNN）。类型与原因必填；行同销售出库（批次按建议，未按建议须写原因）。只有报废（SCRAP）可以出过期与不合格的库存（1018202、1018203），写 SCRAP 流水；其他类型写 OTHER_OUT。
+         */
+        post: operations["stOtherIssueAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑其他出库单
+         * @description 只有草稿可以编辑；规则同新增。
+         */
+        post: operations["stOtherIssueEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除其他出库单
+         * @description 只能删除草稿。
+         */
+        post: operations["stOtherIssueDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交其他出库单
+         * @description 草稿提交后各行分配，并按业务类型 ST_OTHER_OUT 发起审批（hasProc 为 true 时走钉钉流程，以 dtDeptId 为发起部门）；审批通过后才能过账，驳回回到草稿。
+         */
+        post: operations["stOtherIssueSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回其他出库单
+         * @description 已提交的单据撤回为草稿，分配随之结束。
+         */
+        post: operations["stOtherIssueWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账其他出库单
+         * @description 审批通过的单据过账：写 OTHER_OUT（报废为 SCRAP）出库流水并结束分配；未审批通过的拒绝（1018131）。
+         */
+        post: operations["stOtherIssuePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消其他出库单
+         * @description 草稿或已提交的单据取消（须写原因），已分配的库存随之释放。
+         */
+        post: operations["stOtherIssueCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冲销其他出库单
+         * @description 已过账的单据冲销（须写原因）：生成一张同类的冲销单并立即过账，按相反方向写流水；原单显示已冲销。
+         */
+        post: operations["stOtherIssueReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stOtherIssue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出其他出库单（Excel）
+         * @description 选中了单据时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stOtherIssueExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14905,6 +15379,249 @@ export interface components {
         }) | components["schemas"]["Failure"];
         StMfgReturnSourcesResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["StMfgReturnSource"][];
+        }) | components["schemas"]["Failure"];
+        StSalesIssueLineForm: {
+            materialId: components["schemas"]["Id"];
+            stockId: components["schemas"]["Id"];
+            /** @description 出库数（不超过单位的小数位数） */
+            qty: number;
+            /** @description 未按建议选批的原因（选了建议以外的批次时必填） */
+            reason?: string | null;
+            remark?: string | null;
+        };
+        /** @description 出库单的一行：物料、批次、库位与数量，连同建议的批次与未按建议选批的原因 */
+        StIssueDocLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            stockId: components["schemas"]["Id"];
+            batchNo: string;
+            locationId: components["schemas"]["Id"];
+            locationCode: string;
+            locationName: string;
+            qualityState: components["schemas"]["PoQualityState"];
+            /** Format: date */
+            expiryDate?: string | null;
+            qty: number;
+            /** @description 其中用到本客户本订单预留锁定的数量（销售出库） */
+            reservedQty?: number | null;
+            /** @description 建议的批次（选批时的第一候选） */
+            suggestedBatchNo?: string | null;
+            reason?: string | null;
+            remark?: string | null;
+        };
+        StSalesIssueForm: {
+            houseId: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            /** @description 销售订单号（销售订单尚未上线，手填） */
+            salesOrderNo?: string | null;
+            /** @description 收货地址（客户的收货地址） */
+            addressId?: string | null;
+            /** @description 发货日期 */
+            bizDate: string;
+            remark?: string | null;
+            lines: components["schemas"]["StSalesIssueLineForm"][];
+        };
+        StSalesIssueEditForm: {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            customerId: components["schemas"]["Id"];
+            salesOrderNo?: components["schemas"]["StSalesIssueForm"]["salesOrderNo"];
+            addressId?: components["schemas"]["StSalesIssueForm"]["addressId"];
+            bizDate: components["schemas"]["StSalesIssueForm"]["bizDate"];
+            remark?: components["schemas"]["StSalesIssueForm"]["remark"];
+            lines: components["schemas"]["StSalesIssueForm"]["lines"];
+        };
+        /** @description 销售出库单（列表行）：单据头连同客户、销售订单、收货地址与合计 */
+        StSalesIssue: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            customerId: components["schemas"]["Id"];
+            customerCode: string;
+            customerName: string;
+            salesOrderNo?: string | null;
+            addressId?: string | null;
+            /** @description 收货地址（省市区与详细地址） */
+            shipAddress?: string | null;
+            contactName?: string | null;
+            contactPhone?: string | null;
+            /** @description 物料摘要，如 FG-SD-750 伺服驱动器 150 台 */
+            materialSummary?: string | null;
+            totalQty: number;
+            lineCount: number;
+        };
+        StSalesIssueDetail: components["schemas"]["StSalesIssue"] & {
+            lines: components["schemas"]["StIssueDocLine"][];
+        };
+        StSalesIssuePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            docNo?: string;
+            customerName?: string;
+            salesOrderNo?: string;
+            /** @description 含该物料（编码或名称）的单据 */
+            materialKeyword?: string;
+            batchNo?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseIds?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            bizDateFrom?: string;
+            bizDateTo?: string;
+        };
+        StSalesIssueExportQuery: {
+            docNo?: components["schemas"]["StSalesIssuePageQuery"]["docNo"];
+            customerName?: components["schemas"]["StSalesIssuePageQuery"]["customerName"];
+            salesOrderNo?: components["schemas"]["StSalesIssuePageQuery"]["salesOrderNo"];
+            materialKeyword?: components["schemas"]["StSalesIssuePageQuery"]["materialKeyword"];
+            batchNo?: components["schemas"]["StSalesIssuePageQuery"]["batchNo"];
+            houseIds?: components["schemas"]["StSalesIssuePageQuery"]["houseIds"];
+            state?: components["schemas"]["StSalesIssuePageQuery"]["state"];
+            bizDateFrom?: components["schemas"]["StSalesIssuePageQuery"]["bizDateFrom"];
+            bizDateTo?: components["schemas"]["StSalesIssuePageQuery"]["bizDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StSalesIssuePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StSalesIssue"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StSalesIssueDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StSalesIssueDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 拣货单：单据头与按库位编码排列的拣货行 */
+        StSalesPickList: {
+            id: components["schemas"]["Id"];
+            docNo: string;
+            houseName: string;
+            customerName: string;
+            salesOrderNo?: string | null;
+            shipAddress?: string | null;
+            contactName?: string | null;
+            contactPhone?: string | null;
+            /** Format: date */
+            bizDate: string;
+            operatorName?: string | null;
+            remark?: string | null;
+            lines: {
+                /** @description 单据上的行号 */
+                lineNo: number;
+                locationCode: string;
+                locationName: string;
+                materialCode: string;
+                materialName: string;
+                specification?: string | null;
+                uomName: string;
+                uomPrecision: number;
+                batchNo: string;
+                qty: number;
+            }[];
+        };
+        StSalesPickListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StSalesPickList"];
+        }) | components["schemas"]["Failure"];
+        /** @description 为一个客户的销售订单预留（锁定来源 RESERVE）的库存行，带本订单预留的数量 */
+        StSalesReserved: components["schemas"]["StStock"] & {
+            lockId: components["schemas"]["Id"];
+            /** @description 锁定单号 */
+            lockNo: string;
+            /** @description 本订单预留（锁定中）的数量 */
+            reservedQty: number;
+        };
+        StSalesReservedResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StSalesReserved"][];
+        }) | components["schemas"]["Failure"];
+        StOtherIssueForm: {
+            houseId: components["schemas"]["Id"];
+            /** @description 类型，字典 st_other_out_type（SCRAP 报废、SAMPLE 样品出库、RD 研发领用、LEND 借出、OTHER 其他） */
+            otherType: string;
+            /** @description 原因 */
+            reason: string;
+            /** @description 业务日期 */
+            bizDate: string;
+            remark?: string | null;
+            lines: components["schemas"]["StSalesIssueLineForm"][];
+        };
+        StOtherIssueEditForm: {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            otherType: components["schemas"]["StOtherIssueForm"]["otherType"];
+            reason: components["schemas"]["StOtherIssueForm"]["reason"];
+            bizDate: components["schemas"]["StOtherIssueForm"]["bizDate"];
+            remark?: components["schemas"]["StOtherIssueForm"]["remark"];
+            lines: components["schemas"]["StOtherIssueForm"]["lines"];
+        };
+        /** @description 提交并送审（业务类型 ST_OTHER_OUT） */
+        StOtherIssueSubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型，其他出库为 ST_OTHER_OUT */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+        };
+        /** @description 其他出库单（列表行）：单据头连同类型、原因、审批与合计 */
+        StOtherIssue: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            otherType: string;
+            otherTypeName: string;
+            reason: string;
+            approvalState: components["schemas"]["StApprovalState"];
+            approverName?: string | null;
+            /** @description 审批意见（驳回时为驳回原因） */
+            approvalOpinion?: string | null;
+            /** @description 来源：空为手工，IQC 为质量的报废处置 */
+            sourceType?: string | null;
+            sourceNo?: string | null;
+            materialSummary?: string | null;
+            totalQty: number;
+            lineCount: number;
+        };
+        StOtherIssueDetail: components["schemas"]["StOtherIssue"] & {
+            lines: components["schemas"]["StIssueDocLine"][];
+        };
+        StOtherIssuePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            docNo?: string;
+            /** @description 类型，多个以逗号拼接 */
+            otherTypes?: string;
+            materialKeyword?: string;
+            batchNo?: string;
+            houseIds?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            /** @description 审批状态，多个以逗号拼接 */
+            approvalState?: string;
+            bizDateFrom?: string;
+            bizDateTo?: string;
+        };
+        StOtherIssueExportQuery: {
+            docNo?: components["schemas"]["StOtherIssuePageQuery"]["docNo"];
+            otherTypes?: components["schemas"]["StOtherIssuePageQuery"]["otherTypes"];
+            materialKeyword?: components["schemas"]["StOtherIssuePageQuery"]["materialKeyword"];
+            batchNo?: components["schemas"]["StOtherIssuePageQuery"]["batchNo"];
+            houseIds?: components["schemas"]["StOtherIssuePageQuery"]["houseIds"];
+            state?: components["schemas"]["StOtherIssuePageQuery"]["state"];
+            approvalState?: components["schemas"]["StOtherIssuePageQuery"]["approvalState"];
+            bizDateFrom?: components["schemas"]["StOtherIssuePageQuery"]["bizDateFrom"];
+            bizDateTo?: components["schemas"]["StOtherIssuePageQuery"]["bizDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StOtherIssuePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StOtherIssue"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StOtherIssueDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StOtherIssueDetail"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -29998,6 +30715,811 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["StMfgReturnExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssuePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "DRAFT,SUBMITTED",
+                 *       "customerName": "宏达"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StSalesIssuePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 销售出库单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StSalesIssuePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssueDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000554914 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 销售出库单详情（含明细） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StSalesIssueDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssueAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400804",
+                 *       "customerId": "1716352000000470001",
+                 *       "salesOrderNo": "SO-20261115-018",
+                 *       "addressId": "1716352000000470101",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400411",
+                 *           "stockId": "1716352000000580012",
+                 *           "qty": 40,
+                 *           "reason": null,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StSalesIssueForm"];
+            };
+        };
+        responses: {
+            /** @description 新增销售出库单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssueEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000572004",
+                 *       "houseId": "1716352000000400802",
+                 *       "customerId": "1716352000000470008",
+                 *       "salesOrderNo": "SO-20261127-003",
+                 *       "addressId": null,
+                 *       "bizDate": "2026-11-30",
+                 *       "remark": "备件，随车带走",
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400407",
+                 *           "stockId": "1716352000000580001",
+                 *           "qty": 100,
+                 *           "reason": null,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StSalesIssueEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑销售出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssueDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000572004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除销售出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssueSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000572004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 提交销售出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssueWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000572003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回销售出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssuePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000572003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账销售出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssueCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000572003",
+                 *       "reason": "客户推迟提货"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消销售出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssueReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000554914",
+                 *       "reason": "发错型号，整单退回重发"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销销售出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssueExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "POSTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StSalesIssueExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssuePickList: {
+        parameters: {
+            query: {
+                /** @example 1716352000000572003 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 销售出库单的拣货单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StSalesPickListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stSalesIssueReserved: {
+        parameters: {
+            query: {
+                /** @example 1716352000000400804 */
+                houseId: components["schemas"]["Id"];
+                /** @example 1716352000000470001 */
+                customerId: components["schemas"]["Id"];
+                /** @example SO-20261115-018 */
+                salesOrderNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 客户销售订单的预留库存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StSalesReservedResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssuePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "otherTypes": "SCRAP",
+                 *       "state": "DRAFT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOtherIssuePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 其他出库单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StOtherIssuePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssueDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000573001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 其他出库单详情（含明细） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StOtherIssueDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssueAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400802",
+                 *       "otherType": "SCRAP",
+                 *       "reason": "超过有效期（有效期至 2026-11-08），按规定报废",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400405",
+                 *           "stockId": "1716352000000580005",
+                 *           "qty": 35,
+                 *           "reason": null,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOtherIssueForm"];
+            };
+        };
+        responses: {
+            /** @description 新增其他出库单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssueEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000573001",
+                 *       "houseId": "1716352000000400802",
+                 *       "otherType": "SCRAP",
+                 *       "reason": "超过有效期（有效期至 2026-11-08），按规定报废",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": "交 EHS 统一处置",
+                 *       "lines": [
+                 *         {
+                 *           "materialId": "1716352000000400405",
+                 *           "stockId": "1716352000000580005",
+                 *           "qty": 35,
+                 *           "reason": null,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOtherIssueEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑其他出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssueDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000573001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除其他出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssueSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000573001",
+                 *       "hasProc": true,
+                 *       "bizType": "ST_OTHER_OUT",
+                 *       "dtDeptId": "48210574"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOtherIssueSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交其他出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssueWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000573002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回其他出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssuePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000573002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账其他出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssueCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000573002",
+                 *       "reason": "研发改用样机，不再领用"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消其他出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssueReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000573005",
+                 *       "reason": "借出的样品已归还，按原批次退回"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销其他出库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stOtherIssueExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "POSTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StOtherIssueExportQuery"];
             };
         };
         responses: {

@@ -1,0 +1,1 @@
+export { OtherIssuePage } from './ui/OtherIssuePage';

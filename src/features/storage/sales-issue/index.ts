@@ -1,0 +1,1 @@
+export { SalesIssueListPage } from './ui/SalesIssueListPage';
