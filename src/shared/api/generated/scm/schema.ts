@@ -12430,8 +12430,8 @@ export interface components {
             locationCode: string;
             locationName: string;
             boxCount?: number | null;
-            /** @description 已扫描标签的箱号 */
-            scannedBoxes?: number[];
+            /** @description 已扫描的箱标签（ASN 号|行号|箱号/箱数） */
+            scannedLabels?: string[];
             /**
              * @description 过账后入库数的质量状态（草稿、已提交为空）
              * @enum {string|null}
@@ -12507,8 +12507,8 @@ export interface components {
             /** Format: date */
             expiryDate?: string | null;
             locationId: components["schemas"]["Id"];
-            /** @description 已扫描标签的箱号 */
-            scannedBoxes?: number[];
+            /** @description 已扫描的箱标签（ASN 号|行号|箱号/箱数），服务端再校验属于本行（1018103） */
+            scannedLabels?: string[];
             remark?: string | null;
         };
         /** @description 新增收货单（草稿）：一个供应商，收货仓库、时间、收货人，行取自可收货的 ASN 行或订单行 */
@@ -24946,8 +24946,8 @@ export interface operations {
                  *           "productionDate": "2026-11-21",
                  *           "expiryDate": null,
                  *           "locationId": "1716352000000401009",
-                 *           "scannedBoxes": [
-                 *             1
+                 *           "scannedLabels": [
+                 *             "ASN-202611-0002|1|1/1"
                  *           ],
                  *           "remark": "短少 8 个，2 个插针压弯"
                  *         }
@@ -24999,8 +24999,8 @@ export interface operations {
                  *           "productionDate": "2026-11-21",
                  *           "expiryDate": null,
                  *           "locationId": "1716352000000401009",
-                 *           "scannedBoxes": [
-                 *             1
+                 *           "scannedLabels": [
+                 *             "ASN-202611-0002|1|1/1"
                  *           ],
                  *           "remark": "短少 8 个，2 个插针压弯"
                  *         }

@@ -28,7 +28,7 @@ const bodyFacts = {
     productionDate: { type: "string", nullable: true },
     expiryDate: { type: "string", nullable: true },
     locationId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-    scannedBoxes: { type: "array", maxItems: 999 },
+    scannedLabels: { type: "array", maxItems: 999 },
     remark: { type: "string", nullable: true, maxLength: 255 },
   } },
 } as const satisfies FactsOf<NonNullable<StReceiptAddVariables['body']>>;
