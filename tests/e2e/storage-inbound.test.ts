@@ -127,4 +127,67 @@ describe('入库管理: 到货收货, 采购入库 (issue 26)', () => {
     await labels.getByRole('button', { name: '关闭' }).click();
     expect(await toasts(page)).not.toContain('过账失败');
   });
+
+  it('采购入库: put away an accepted lot and see the location suggested (上次库位), 可上架 refused beyond; a posted put-away offers reversal, not edit', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    await pinStoryToday(page);
+    const adds = requestBodies(page, '/scm/stPutaway/add');
+    await page.goto(url('/storage/entry/purchase'));
+
+    const posted = rowOf(page, 'PA-20261127-0001');
+    await posted.getByText('2,800 个').waitFor();
+    expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销']);
+    expect(await rowActionTitles(page, rowOf(page, 'PA-20261129-0001'))).toEqual([
+      '详情',
+      '编辑',
+      '提交',
+      '取消',
+      '删除',
+    ]);
+    await rowOf(page, 'PA-20261121-0001').getByText('已冲销（PA-20261121-0002）').waitFor();
+
+    // 详情 of the aluminium put away at its fixed location.
+    await clickRowAction(page, rowOf(page, 'PA-20261104-0001'), '详情');
+    const detail = page.getByRole('dialog', { name: '采购入库单详情：PA-20261104-0001' });
+    await detail.getByRole('row').filter({ hasText: 'A-02-01' }).getByText('固定库位').waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    // The steel sorted at inspection: 4,052.812 kg accepted, waiting at QC-01.
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增采购入库单' });
+    const grid = dialog.getByRole('grid', { name: '上架明细' });
+    const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}:${col}"]`);
+    await choose(page, dialog, '仓库', 'WH-RM-01 原材料一号仓');
+    await cell(0, 0).dblclick();
+    const sources = page.getByRole('dialog', { name: '选择收货行' });
+    await sources.getByRole('cell', { name: 'B20261108-ST01' }).click();
+    await sources.getByRole('button', { name: OK }).click();
+    await sources.waitFor({ state: 'hidden' });
+    await expect.poll(() => cell(0, 4).textContent()).toBe('QC-01');
+    await expect.poll(() => cell(0, 5).textContent()).toBe('4,052.812');
+    // B-01-01 is suggested: its fixed place has 8000 − 4200 left, too little, so where the steel last went.
+    await expect.poll(() => cell(0, 7).textContent()).toBe('B-01-01 板材区 1 号货架第 1 层');
+    await expect.poll(() => cell(0, 8).textContent()).toBe('上次库位 B-01-01');
+
+    await typeCell(page, cell(0, 6), '5000');
+    await dialog.getByText('上架数量 5000 超过可上架 4052.812（合格 4052.812，已上架 0）').first().waitFor();
+    await shot(page, 'putaway-form');
+    await typeCell(page, cell(0, 6), '4052.812');
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(adds).toEqual([
+      {
+        houseId: '1716352000000400801',
+        bizDate: '2026-11-29',
+        operatorId: null,
+        remark: null,
+        lines: [
+          { receiptLineId: '1716352000000554953', toLocationId: '1716352000000401005', qty: 4052.812, remark: null },
+        ],
+      },
+    ]);
+    await shot(page, 'putaway-list');
+  });
 });

@@ -10,6 +10,7 @@ export const storageScreens = {
   // 库存管理: 库存锁定, 库存隔离, 库存移动, 期初库存.
 
   // 入库管理: 采购入库, 生产入库, 其他入库, 到货收货.
+  'st.purchaseEntry': () => import('@/features/storage/purchase-entry').then((m) => ({ Component: m.PutawayListPage })),
   'st.asnReceiving': () => import('@/features/storage/asn-receiving').then((m) => ({ Component: m.ReceiptListPage })),
 
   // 出库管理: 生产发料, 生产退料, 销售出库, 其他出库.

@@ -12650,7 +12650,7 @@ export interface components {
             toLocationCode: string;
             toLocationName: string;
             /**
-             * @description 上架库位是建议的：FIXED 固定库位，LAST 上次库位；空为保管员自选
+             * @description 上架库位是建议的（服务端按固定库位、上次库位比对记下）：FIXED 固定库位，LAST 上次库位；空为保管员自选
              * @enum {string|null}
              */
             suggestReason?: "FIXED" | "LAST" | null;
@@ -12707,8 +12707,6 @@ export interface components {
         StPutawayLineForm: {
             receiptLineId: components["schemas"]["Id"];
             toLocationId: components["schemas"]["Id"];
-            /** @description 上架库位是建议的：FIXED 固定库位，LAST 上次库位；空为自选 */
-            suggestReason?: string | null;
             /** @description 上架数量（大于 0，不超过可上架） */
             qty: number;
             remark?: string | null;
@@ -25391,7 +25389,6 @@ export interface operations {
                  *         {
                  *           "receiptLineId": "1716352000000554953",
                  *           "toLocationId": "1716352000000401005",
-                 *           "suggestReason": "LAST",
                  *           "qty": 4052.812,
                  *           "remark": null
                  *         }
@@ -25436,7 +25433,6 @@ export interface operations {
                  *         {
                  *           "receiptLineId": "1716352000000554953",
                  *           "toLocationId": "1716352000000401005",
-                 *           "suggestReason": "LAST",
                  *           "qty": 4052.812,
                  *           "remark": null
                  *         }

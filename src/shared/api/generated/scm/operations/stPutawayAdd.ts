@@ -21,7 +21,6 @@ const bodyFacts = {
   lines: { required: true, type: "array", minItems: 1, maxItems: 200, items: {
     receiptLineId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
     toLocationId: { required: true, type: "string", pattern: "^[0-9]{1,20}$" },
-    suggestReason: { type: "string", nullable: true, pattern: "^(FIXED|LAST)$" },
     qty: { required: true, type: "number", minimum: 0, maximum: 99999999 },
     remark: { type: "string", nullable: true, maxLength: 255 },
   } },
