@@ -1,3 +1,4 @@
+import { offeredExpiry } from '@/entities/asn';
 import {
   damagedProblem,
   inQty,
@@ -52,7 +53,7 @@ export type ReceiptLine = LineInput &
   >;
 
 /** A picked source as the line's fields: 实收 starts at what is open (发货数), nothing damaged, no box scanned. */
-export function lineOfSource(source: ReceiptSource): Partial<ReceiptLine> {
+export function lineOfSource(source: ReceiptSource): ReceiptLine {
   return {
     sourceType: source.sourceType,
     sourceId: source.id,
@@ -281,9 +282,19 @@ export const RECEIPT_LINE_COLUMNS: readonly GridColumn<ReceiptLine>[] = [
   { key: 'remark', title: '备注', width: 150 },
 ];
 
-/** Boxes not yet scanned where the supplier's labels are required: a warning here, refused on posting (1018102). */
-export function unscannedWarning(line: ReceiptLine): Omit<GridProblem, 'row'> | undefined {
-  if (!line.labelRequired) return undefined;
-  const message = unscannedProblem(line);
-  return message ? { key: 'boxes', level: 'warning', message: `${message}，过账前须扫完` } : undefined;
+/**
+ * The line's notes that never refuse the save: boxes not yet scanned where the supplier's labels are required
+ * (refused on posting, 1018102), else 有效期至 left empty where 生产日期 + 保质期 offers one.
+ */
+export function lineNotes(line: ReceiptLine): Omit<GridProblem, 'row'> | undefined {
+  const unscanned = line.labelRequired ? unscannedProblem(line) : undefined;
+  if (unscanned) return { key: 'boxes', level: 'warning', message: `${unscanned}，过账前须扫完` };
+  const offered = line.expiryDate ? undefined : offeredExpiry(line.productionDate, line.shelfLifeDays);
+  if (offered)
+    return {
+      key: 'expiryDate',
+      level: 'warning',
+      message: `有效期至未填：按生产日期 + 保质期 ${line.shelfLifeDays ?? ''} 天应为 ${offered}`,
+    };
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { rowConditionsPass } from '@/shared/lib/table-query';
 import { buildRowActions, declaredForm } from '@/shared/ui/crud-screen';
-import { lineOfSource, type ReceiptLine, type ReceiptSource } from '../model/receipt-lines';
+import { lineNotes, lineOfSource, type ReceiptLine, type ReceiptSource } from '../model/receipt-lines';
 import { ReceiptListPage } from './ReceiptListPage';
 
 const form = declaredForm(ReceiptListPage);
@@ -43,7 +43,7 @@ const source: ReceiptSource = {
   locationCode: 'E1-01-01',
   locationName: '防静电区 1 号货架第 1 层',
 };
-const line = (patch: Partial<ReceiptLine> = {}) => ({
+const line = (patch: Partial<ReceiptLine> = {}): ReceiptLine => ({
   ...form.empty.lines[0],
   ...lineOfSource(source),
   remark: '',
@@ -110,6 +110,21 @@ describe('收货单 form', () => {
     const found = messages({ lines: [batch] });
     expect(found['lines.0.supplierBatch']).toBe('批次管理的物料须填供应商批次');
     expect(found['lines.0.productionDate']).toBe('批次管理的物料须填生产日期');
+  });
+});
+
+describe('收货单 line notes (never refusing the save)', () => {
+  it('warns of unscanned boxes where labels are required, then offers 有效期至 from the shelf life', () => {
+    expect(lineNotes(line())?.message).toBe('ASN-202611-0002 第 1 行 还有 1 箱未扫描标签，过账前须扫完');
+    const scanned = line({ scannedLabels: ['ASN-202611-0002|1|1/1'] });
+    expect(lineNotes(scanned)).toBeUndefined();
+    expect(lineNotes({ ...scanned, shelfLifeDays: 365 })).toEqual({
+      key: 'expiryDate',
+      level: 'warning',
+      message: '有效期至未填：按生产日期 + 保质期 365 天应为 2027-11-21',
+    });
+    expect(lineNotes({ ...scanned, shelfLifeDays: 365, expiryDate: '2027-11-21' })).toBeUndefined();
+    expect(lineNotes({ ...line(), labelRequired: false })).toBeUndefined();
   });
 });
 

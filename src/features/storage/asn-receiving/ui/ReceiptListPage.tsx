@@ -18,7 +18,7 @@ import { formatNumber } from '@/shared/lib/format';
 import { defineCrudScreen, type RowActionSpec } from '@/shared/ui/crud-screen';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
 import { stateOptions } from '@/shared/ui/state-tag';
-import { lineOfReceipt, RECEIPT_LINE_COLUMNS, unscannedWarning, type ReceiptLine } from '../model/receipt-lines';
+import { lineOfReceipt, RECEIPT_LINE_COLUMNS, lineNotes, type ReceiptLine } from '../model/receipt-lines';
 import { DateTimeInput } from './DateTimeInput';
 import { ReceiptLinesSummary } from './ReceiptLinesSummary';
 import { useReceiptLineColumns } from './use-receipt-line-columns';
@@ -34,7 +34,7 @@ const qty = (row: ReceiptRow, value: number | null | undefined) =>
 const RECEIPT_LINES: LinesConfig<ReceiptLine> = {
   columns: RECEIPT_LINE_COLUMNS,
   useColumns: useReceiptLineColumns,
-  lineRule: unscannedWarning,
+  lineRule: lineNotes,
   summary: (lines) => <ReceiptLinesSummary lines={lines} />,
 };
 

@@ -38,7 +38,7 @@ export type PutawayLine = LineInput &
   > & { toLocationCode?: string; toLocationName?: string | null };
 
 /** A judged receipt line picked: all of 可上架, at the suggested location (fixed, else last, else the keeper's pick). */
-export function lineOfSource(source: PutawaySource): Partial<PutawayLine> {
+export function lineOfSource(source: PutawaySource): PutawayLine {
   const qty = putawayableQty(source);
   const suggestion = suggestLocation(source, qty);
   return {

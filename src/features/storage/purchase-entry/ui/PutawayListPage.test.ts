@@ -35,8 +35,12 @@ const steel: PutawaySource = {
   lastLocationCode: 'B-01-01',
   lastLocationName: '板材区 1 号货架第 1 层',
 };
-const line = (patch: Partial<PutawayLine> = {}): PutawayLine =>
-  ({ ...form.empty.lines[0], ...lineOfSource(steel), remark: '', ...patch }) as PutawayLine;
+const line = (patch: Partial<PutawayLine> = {}): PutawayLine => ({
+  ...form.empty.lines[0],
+  ...lineOfSource(steel),
+  remark: '',
+  ...patch,
+});
 const valid = { ...form.empty, houseId: '1716352000000400801', bizDate: '2026-11-29', lines: [line()] };
 
 const messages = (values: object) => {
