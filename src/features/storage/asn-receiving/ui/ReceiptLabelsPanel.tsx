@@ -48,7 +48,7 @@ function BatchLabel({ label }: { label: Label }) {
         <dt>供应商批次</dt>
         <dd>{label.supplierBatch ?? '—'}</dd>
         <dt>收货单</dt>
-        <dd>
+        <dd className={styles.wide}>
           {label.receiptNo} 第 {label.lineNo} 行
         </dd>
         <dt>收货日期</dt>
