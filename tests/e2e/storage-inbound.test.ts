@@ -120,6 +120,14 @@ describe('入库管理: 到货收货, 采购入库 (issue 26)', () => {
     await post.getByRole('button', { name: '知道了' }).click();
     await post.waitFor({ state: 'hidden' });
 
+    // 详情 of the posted receipt: its line with our batch and quality's outcome.
+    await clickRowAction(page, posted, '详情');
+    const detail = page.getByRole('dialog', { name: '收货单详情：GR-20261126-0003' });
+    await detail.getByRole('row').filter({ hasText: 'B20261126-001' }).getByText('6/6 箱').waitFor();
+    await detail.getByText('第 1 行 待检，已生成报检单 IQA-20261126-0007').waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
     // 打印标签 of the posted receipt: our batch label with its Code 128.
     await clickRowAction(page, posted, '打印标签');
     const labels = page.getByRole('dialog', { name: '打印标签：GR-20261126-0003' });

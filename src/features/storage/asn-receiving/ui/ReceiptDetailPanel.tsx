@@ -77,14 +77,17 @@ export function ReceiptDetailPanel({ row, onClose }: RowPanelProps<ReceiptRow>) 
       {(receipt) => (
         <>
           <Typography.Title level={5}>收货明细</Typography.Title>
-          <Table<Line>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={LINE_COLUMNS}
-            dataSource={receipt.lines}
-          />
+          {/* Wider than the drawer: the region scrolls, and takes the focus so that a keyboard can scroll it. */}
+          <div role="region" aria-label="收货明细" tabIndex={0} style={{ overflowX: 'auto' }}>
+            <Table<Line>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              columns={LINE_COLUMNS}
+              style={{ minWidth: 1700 }}
+              dataSource={receipt.lines}
+            />
+          </div>
           {receipt.inspections && receipt.inspections.length > 0 && (
             <>
               <Typography.Title level={5} style={{ marginTop: 16 }}>

@@ -54,14 +54,17 @@ export function PutawayDetailPanel({ row, onClose }: RowPanelProps<PutawayRow>) 
       {(doc) => (
         <>
           <Typography.Title level={5}>上架明细</Typography.Title>
-          <Table<Line>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={LINE_COLUMNS}
-            dataSource={doc.lines}
-          />
+          {/* Wider than the drawer: the region scrolls, and takes the focus so that a keyboard can scroll it. */}
+          <div role="region" aria-label="上架明细" tabIndex={0} style={{ overflowX: 'auto' }}>
+            <Table<Line>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              columns={LINE_COLUMNS}
+              style={{ minWidth: 1000 }}
+              dataSource={doc.lines}
+            />
+          </div>
         </>
       )}
     </DetailDrawer>
