@@ -44,4 +44,4 @@ export {
   type Suggestion,
   type SuggestReason,
 } from './model/putaway';
-export { useLocationOptions } from './ui/location-options';
+export { useLocationOptions, type KnownLocation } from './ui/use-location-options';

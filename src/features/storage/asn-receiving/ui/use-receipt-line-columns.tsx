@@ -37,7 +37,11 @@ export function useReceiptLineColumns(columns: readonly GridColumn<ReceiptLine>[
     () =>
       (lines ?? [])
         .filter((line) => line.locationId && line.locationCode)
-        .map((line) => ({ id: line.locationId, code: line.locationCode ?? '', name: line.locationName })),
+        .map((line) => ({
+          locationId: line.locationId,
+          locationCode: line.locationCode ?? '',
+          locationName: line.locationName ?? '',
+        })),
     [lines],
   );
   const locations = useLocationOptions(houseId || undefined, held);

@@ -34,7 +34,11 @@ export function usePutawayLineColumns(columns: readonly GridColumn<PutawayLine>[
     () =>
       (lines ?? [])
         .filter((line) => line.toLocationId && line.toLocationCode)
-        .map((line) => ({ id: line.toLocationId, code: line.toLocationCode ?? '', name: line.toLocationName })),
+        .map((line) => ({
+          locationId: line.toLocationId,
+          locationCode: line.toLocationCode ?? '',
+          locationName: line.toLocationName ?? '',
+        })),
     [lines],
   );
   const locations = useLocationOptions(houseId || undefined, held);
