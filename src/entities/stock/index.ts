@@ -100,3 +100,34 @@ export { useIssueLineColumns, type IssueLineBinding } from './ui/use-issue-line-
 export { IssueLinesTable } from './ui/IssueLinesTable';
 export { stockMaterials, type StockMaterial } from './model/stock-materials';
 export { StockMaterialPicker, type StockMaterialPickerProps } from './ui/StockMaterialPicker';
+
+// 入库管理 · 到货收货、采购入库 (st-inbound): 可收数 / 短少 / 超收, box labels, 可上架 and the location suggestion.
+export {
+  receivableQty,
+  openQty,
+  floorQty,
+  shortQty,
+  overQty,
+  inQty,
+  overReceiptProblem,
+  damagedProblem,
+  type ReceiptSourceQty,
+} from './model/receipt-qty';
+export {
+  parseBoxLabel,
+  scanBoxLabel,
+  scannedBoxes,
+  unscannedProblem,
+  type BoxLabel,
+  type ScannableLine,
+} from './model/box-label';
+export {
+  putawayableQty,
+  putawayQtyProblem,
+  suggestLocation,
+  suggestionText,
+  SUGGEST_REASONS,
+  type PutawayPlaces,
+  type Suggestion,
+  type SuggestReason,
+} from './model/putaway';

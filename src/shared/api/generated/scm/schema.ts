@@ -7688,6 +7688,458 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stReceipt/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 收货单分页查询（到货收货） */
+        post: operations["stReceiptPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 收货单详情（行与报检结果） */
+        get: operations["stReceiptDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 可收货的 ASN 行与订单行
+         * @description 供应商已发货、部分收货的 ASN 行；不要求 ASN 的供应商另有已审核、部分到货的订单行。带订购、已到货、发货、ASN 已收、允差与标签要求，客户端据此算可收数。
+         */
+        post: operations["stReceiptSources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增收货单（草稿）
+         * @description 单号由服务端编（GR-YYYYMMDD-NNNN）。实收大于 0、小数位不超过单位，且不超过可收数 = min(发货 − ASN 已收, 订购 − 已到货) × (1 + 允差%)（向下取整到单位小数位）；破损不超过实收；批次物料须供应商批次与生产日期，生产日期不晚于今天，有效期至不早于生产日期。
+         */
+        post: operations["stReceiptAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑收货单（草稿） */
+        post: operations["stReceiptEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除收货单（草稿） */
+        post: operations["stReceiptDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交收货单（草稿 → 已提交） */
+        post: operations["stReceiptSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回收货单（已提交 → 草稿） */
+        post: operations["stReceiptWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账收货单：写采购入库流水并报检
+         * @description 同一事务内：写采购入库流水（入库数，收货库位）与到货拒收流水（破损，仓库的隔离库位），回写 ASN 行与订单行的已收货、已到货，并调用质量的 qmIqcApplyCreateFromReceipt；回答每行的报检结果。质量拒绝时什么都不过账（1018105）。
+         */
+        post: operations["stReceiptPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消收货单（草稿、已提交） */
+        post: operations["stReceiptCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 冲销收货单（已过账） */
+        post: operations["stReceiptReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收货单的批次标签（打印数据）
+         * @description 已过账收货单每行的我方批次标签：100 × 70 mm，Code 128 内容 {batchNo}|{materialCode}|{qty}。
+         */
+        post: operations["stReceiptLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stReceipt/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出收货单（Excel）
+         * @description 选中了收货单时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stReceiptExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 采购入库单分页查询 */
+        post: operations["stPutawayPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 采购入库单详情 */
+        get: operations["stPutawayDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 可上架的收货行
+         * @description 批次已判定可入库（合格、免检、不需检验、特采，或挑选后的合格部分）且未全部上架的收货行；带物料的固定库位（上限、现存）与最近一次上架的库位。
+         */
+        post: operations["stPutawaySources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增采购入库单（草稿）
+         * @description 单号由服务端编（PA-YYYYMMDD-NNNN）。数量大于 0、小数位不超过单位，且不超过可上架 = 合格数（或特采数）− 已上架；上架库位须是本仓启用的库位。
+         */
+        post: operations["stPutawayAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 编辑采购入库单（草稿） */
+        post: operations["stPutawayEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除采购入库单（草稿） */
+        post: operations["stPutawayDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交采购入库单 */
+        post: operations["stPutawaySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 撤回采购入库单（已提交 → 草稿） */
+        post: operations["stPutawayWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账采购入库单：上架并回写订单行的已入库
+         * @description 上架库位与从库位不同时写移库流水（sourceType PUTAWAY，一出一进，质量状态不变），相同时不写库存流水；订单行的已入库加上数量。
+         */
+        post: operations["stPutawayPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消采购入库单（草稿、已提交） */
+        post: operations["stPutawayCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 冲销采购入库单（已过账） */
+        post: operations["stPutawayReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPutaway/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出采购入库单（Excel）
+         * @description 选中了单据时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stPutawayExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/stMfgIssue/page": {
         parameters: {
             query?: never;
@@ -15087,6 +15539,443 @@ export interface components {
         }) | components["schemas"]["Failure"];
         StOtherEntryDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["StOtherEntry"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 收货来源：ASN 送货通知的行（已发货、部分收货），ORDER 订单行（不要求 ASN 的供应商，已审核、部分到货）
+         * @enum {string}
+         */
+        StReceiptSourceType: "ASN" | "ORDER";
+        StReceiptSourceQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            supplierId: components["schemas"]["Id"];
+            /** @description 收货仓库（订单的收货仓库） */
+            houseId?: string;
+            /** @description ASN 号（扫描箱标签时按它找） */
+            asnNo?: string;
+            materialCode?: string;
+        };
+        /** @description 可收货的一行：ASN 行（带订单行）或订单行；可收数 = min(发货 − ASN 已收, 订购 − 已到货) × (1 + 允差%)，按单位小数位向下取整（客户端算，服务端同样校验） */
+        StReceiptSource: {
+            id: components["schemas"]["Id"];
+            sourceType: components["schemas"]["StReceiptSourceType"];
+            asnId?: string | null;
+            asnNo?: string | null;
+            asnLineId?: string | null;
+            asnLineNo?: number | null;
+            orderId: components["schemas"]["Id"];
+            orderNo: string;
+            orderLineId: components["schemas"]["Id"];
+            orderLineNo: number;
+            supplierId: components["schemas"]["Id"];
+            supplierName: string;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            /** @description 批次管理的物料：须供应商批次与生产日期 */
+            batchRequired: boolean;
+            /** @description 保质期（天），有效期至 = 生产日期 + 保质期 */
+            shelfLifeDays?: number | null;
+            /** @description 订购 */
+            orderedQty: number;
+            /** @description 订单行已到货（已过账的收货） */
+            arrivedQty: number;
+            /** @description ASN 行的发货数（订单行为空） */
+            shipQty?: number | null;
+            /** @description ASN 行已收货 */
+            asnReceivedQty?: number | null;
+            /** @description 供应商的交货数量允差 % */
+            tolerancePct: number;
+            /** @description 供应商要求扫描箱标签 */
+            labelRequired: boolean;
+            /** @description ASN 行的箱数 */
+            boxCount?: number | null;
+            supplierBatch?: string | null;
+            /** Format: date */
+            productionDate?: string | null;
+            /** Format: date */
+            expiryDate?: string | null;
+            /**
+             * Format: date
+             * @description 订单行的要求交期
+             */
+            requiredDate?: string | null;
+            /** @description 建议的收货库位（物料的固定库位或仓库的待检区） */
+            locationId?: string | null;
+            locationCode?: string | null;
+            locationName?: string | null;
+        };
+        StReceiptSourcePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StReceiptSource"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 收货单的一行：发货数、实收、短少 = max(0, 发货 − 实收)、超收 = max(0, 实收 − 发货)、破损（实收中的）、入库数 = 实收 − 破损；我方批次由服务端编 */
+        StReceiptLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            sourceType: components["schemas"]["StReceiptSourceType"];
+            /** @description 来源行（ASN 行或订单行）的 id */
+            sourceId?: string | null;
+            asnId?: string | null;
+            asnNo?: string | null;
+            asnLineId?: string | null;
+            asnLineNo?: number | null;
+            orderId: components["schemas"]["Id"];
+            orderNo: string;
+            orderLineId: components["schemas"]["Id"];
+            orderLineNo: number;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchRequired: boolean;
+            shelfLifeDays?: number | null;
+            orderedQty: number;
+            /** @description 收这张单之前订单行的已到货 */
+            arrivedQty: number;
+            /** @description 发货数（ASN 行） */
+            shipQty?: number | null;
+            /** @description 收这张单之前 ASN 行的已收货 */
+            asnReceivedQty?: number | null;
+            tolerancePct: number;
+            /** @description 实收 */
+            receivedQty: number;
+            /** @description 短少 */
+            shortQty: number;
+            /** @description 超收（允差内） */
+            overQty: number;
+            /** @description 破损（记入隔离库位的不合格库存） */
+            damagedQty: number;
+            /** @description 入库数 = 实收 − 破损 */
+            inQty: number;
+            /** @description 我方批次（过账时编） */
+            batchNo?: string | null;
+            supplierBatch?: string | null;
+            /** Format: date */
+            productionDate?: string | null;
+            /** Format: date */
+            expiryDate?: string | null;
+            locationId: components["schemas"]["Id"];
+            locationCode: string;
+            locationName: string;
+            boxCount?: number | null;
+            /** @description 已扫描的箱标签（ASN 号|行号|箱号/箱数） */
+            scannedLabels?: string[];
+            /**
+             * @description 过账后入库数的质量状态（草稿、已提交为空）
+             * @enum {string|null}
+             */
+            qualityState?: "PENDING" | "QUALIFIED" | "REJECTED" | "FROZEN" | null;
+            /** @description 生成的报检单 */
+            applyNo?: string | null;
+            remark?: string | null;
+        };
+        /** @description 一张收货单（列表行） */
+        StReceipt: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            supplierId: components["schemas"]["Id"];
+            supplierCode?: string;
+            supplierName: string;
+            /** @description ASN 号（多张时以逗号拼接） */
+            asnNo?: string | null;
+            orderNo?: string | null;
+            /** @description 收货时间 */
+            receiveTime: string;
+            labelRequired: boolean;
+            lineCount: number;
+            /** @description 物料（第一行的编码与名称，多种时加“等 n 种”） */
+            materialSummary: string;
+            /** @description 各行同一单位时的单位（否则为空，合计不显示） */
+            uomName?: string | null;
+            uomPrecision?: number | null;
+            shipQty?: number | null;
+            receivedQty?: number | null;
+            shortQty?: number | null;
+            damagedQty?: number | null;
+        };
+        StReceiptDetail: components["schemas"]["StReceipt"] & {
+            lines: components["schemas"]["StReceiptLine"][];
+            /** @description 过账时质量的报检结果（每行一条） */
+            inspections?: components["schemas"]["QmReceiptLineOutcome"][] | null;
+        };
+        StReceiptPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            docNo?: string;
+            supplierName?: string;
+            asnNo?: string;
+            materialCode?: string;
+            houseId?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            bizDateFrom?: string;
+            bizDateTo?: string;
+        };
+        StReceiptExportQuery: {
+            ids?: components["schemas"]["Id"][];
+            docNo?: components["schemas"]["StReceiptPageQuery"]["docNo"];
+            supplierName?: components["schemas"]["StReceiptPageQuery"]["supplierName"];
+            asnNo?: components["schemas"]["StReceiptPageQuery"]["asnNo"];
+            materialCode?: components["schemas"]["StReceiptPageQuery"]["materialCode"];
+            houseId?: components["schemas"]["StReceiptPageQuery"]["houseId"];
+            state?: components["schemas"]["StReceiptPageQuery"]["state"];
+            bizDateFrom?: components["schemas"]["StReceiptPageQuery"]["bizDateFrom"];
+            bizDateTo?: components["schemas"]["StReceiptPageQuery"]["bizDateTo"];
+        };
+        StReceiptLineForm: {
+            sourceType: components["schemas"]["StReceiptSourceType"];
+            sourceId: components["schemas"]["Id"];
+            /** @description 实收（大于 0，不超过可收数） */
+            receivedQty: number;
+            /** @description 破损（不超过实收） */
+            damagedQty: number;
+            supplierBatch?: string | null;
+            /** Format: date */
+            productionDate?: string | null;
+            /** Format: date */
+            expiryDate?: string | null;
+            locationId: components["schemas"]["Id"];
+            /** @description 已扫描的箱标签（ASN 号|行号|箱号/箱数），服务端再校验属于本行（1018103） */
+            scannedLabels?: string[];
+            remark?: string | null;
+        };
+        /** @description 新增收货单（草稿）：一个供应商，收货仓库、时间、收货人，行取自可收货的 ASN 行或订单行 */
+        StReceiptForm: {
+            supplierId: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            receiveTime: string;
+            /** @description 收货人（空为当前用户） */
+            operatorId?: string | null;
+            remark?: string | null;
+            lines: components["schemas"]["StReceiptLineForm"][];
+        };
+        StReceiptEditForm: {
+            id: components["schemas"]["Id"];
+            supplierId: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            receiveTime: components["schemas"]["StReceiptForm"]["receiveTime"];
+            operatorId?: components["schemas"]["StReceiptForm"]["operatorId"];
+            remark?: components["schemas"]["StReceiptForm"]["remark"];
+            lines: components["schemas"]["StReceiptForm"]["lines"];
+        };
+        StReceiptPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StReceipt"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StReceiptDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StReceiptDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 过账的结果：每行的报检结果（质量的 qmIqcApplyCreateFromReceipt 的回答） */
+        StReceiptPostResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["QmReceiptLineOutcome"][];
+        }) | components["schemas"]["Failure"];
+        /** @description 一张我方批次标签（100 × 70 mm，Code 128 内容 {batchNo}|{materialCode}|{qty}） */
+        StReceiptLabel: {
+            receiptNo: string;
+            lineNo: number;
+            batchNo: string;
+            supplierBatch?: string | null;
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            qty: number;
+            uomName: string;
+            uomPrecision: number;
+            supplierName: string;
+            /** Format: date */
+            receiveDate: string;
+            /** Format: date */
+            expiryDate?: string | null;
+            qualityState?: components["schemas"]["PoQualityState"];
+            locationCode?: string | null;
+            /** @description 条码内容 */
+            barcode: string;
+        };
+        StReceiptLabelResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StReceiptLabel"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 批次为何可入库：PASS 检验合格，EXEMPT 免检，NOT_REQUIRED 不需来料检验，CONCESSION 特采，SORTED 挑选后的合格部分
+         * @enum {string}
+         */
+        StPutawayJudgement: "PASS" | "EXEMPT" | "NOT_REQUIRED" | "CONCESSION" | "SORTED";
+        /**
+         * @description 上架库位的建议从哪来：FIXED 物料的固定库位（放得下），LAST 该物料在本仓最近一次上架的库位
+         * @enum {string}
+         */
+        StSuggestReason: "FIXED" | "LAST";
+        StPutawaySourceQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            houseId?: string;
+            receiptNo?: string;
+            materialCode?: string;
+            batchNo?: string;
+        };
+        /** @description 可上架的收货行：批次已判定可入库且未全部上架；可上架 = 合格数（或特采数）− 已上架。带固定库位（及其上限与现存）和最近一次上架的库位，客户端据此建议上架库位 */
+        StPutawaySource: {
+            id: components["schemas"]["Id"];
+            receiptId: components["schemas"]["Id"];
+            receiptNo: string;
+            receiptLineNo: number;
+            supplierName: string;
+            orderNo?: string | null;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchNo: string;
+            supplierBatch?: string | null;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            fromLocationId: components["schemas"]["Id"];
+            fromLocationCode: string;
+            fromLocationName: string;
+            judgement: components["schemas"]["StPutawayJudgement"];
+            inspectionNo?: string | null;
+            /** @description 合格数（特采时为特采数） */
+            acceptedQty: number;
+            /** @description 已上架（含草稿、已提交的采购入库单） */
+            putawayQty: number;
+            /** @description 物料在本仓的固定库位 */
+            fixedLocationId?: string | null;
+            fixedLocationCode?: string | null;
+            fixedLocationName?: string | null;
+            /** @description 固定库位的存放上限 */
+            fixedMaxQty?: number | null;
+            /** @description 固定库位上该物料的在库 */
+            fixedOnHandQty?: number | null;
+            /** @description 该物料在本仓最近一次上架的库位 */
+            lastLocationId?: string | null;
+            lastLocationCode?: string | null;
+            lastLocationName?: string | null;
+        };
+        StPutawaySourcePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StPutawaySource"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StPutawayLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            receiptLineId: components["schemas"]["Id"];
+            receiptNo: string;
+            receiptLineNo: number;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchNo: string;
+            fromLocationId: components["schemas"]["Id"];
+            fromLocationCode: string;
+            fromLocationName: string;
+            toLocationId: components["schemas"]["Id"];
+            toLocationCode: string;
+            toLocationName: string;
+            /**
+             * @description 上架库位是建议的（服务端按固定库位、上次库位比对记下）：FIXED 固定库位，LAST 上次库位；空为保管员自选
+             * @enum {string|null}
+             */
+            suggestReason?: "FIXED" | "LAST" | null;
+            /** @description 合格数（编辑时的可上架依据） */
+            acceptedQty?: number | null;
+            /** @description 其他采购入库单的已上架 */
+            putawayQty?: number | null;
+            /** @description 上架数量 */
+            qty: number;
+            remark?: string | null;
+        };
+        /** @description 一张采购入库单（列表行） */
+        StPutaway: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            /** @description 收货单号（多张以逗号拼接） */
+            receiptNos: string;
+            lineCount: number;
+            materialSummary: string;
+            /** @description 上架库位（多个以逗号拼接） */
+            locationSummary?: string | null;
+            uomName?: string | null;
+            uomPrecision?: number | null;
+            /** @description 数量合计（各行同一单位时） */
+            qty?: number | null;
+        };
+        StPutawayDetail: components["schemas"]["StPutaway"] & {
+            lines: components["schemas"]["StPutawayLine"][];
+        };
+        StPutawayPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            docNo?: string;
+            receiptNo?: string;
+            materialCode?: string;
+            batchNo?: string;
+            houseId?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            bizDateFrom?: string;
+            bizDateTo?: string;
+        };
+        StPutawayExportQuery: {
+            ids?: components["schemas"]["Id"][];
+            docNo?: components["schemas"]["StPutawayPageQuery"]["docNo"];
+            receiptNo?: components["schemas"]["StPutawayPageQuery"]["receiptNo"];
+            materialCode?: components["schemas"]["StPutawayPageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["StPutawayPageQuery"]["batchNo"];
+            houseId?: components["schemas"]["StPutawayPageQuery"]["houseId"];
+            state?: components["schemas"]["StPutawayPageQuery"]["state"];
+            bizDateFrom?: components["schemas"]["StPutawayPageQuery"]["bizDateFrom"];
+            bizDateTo?: components["schemas"]["StPutawayPageQuery"]["bizDateTo"];
+        };
+        StPutawayLineForm: {
+            receiptLineId: components["schemas"]["Id"];
+            toLocationId: components["schemas"]["Id"];
+            /** @description 上架数量（大于 0，不超过可上架） */
+            qty: number;
+            remark?: string | null;
+        };
+        /** @description 新增采购入库单（草稿）：一个仓库，行取自可上架的收货行 */
+        StPutawayForm: {
+            houseId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description 入库日期
+             */
+            bizDate: string;
+            /** @description 经办人（空为当前用户） */
+            operatorId?: string | null;
+            remark?: string | null;
+            lines: components["schemas"]["StPutawayLineForm"][];
+        };
+        StPutawayEditForm: {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            bizDate: components["schemas"]["StPutawayForm"]["bizDate"];
+            operatorId?: components["schemas"]["StPutawayForm"]["operatorId"];
+            remark?: components["schemas"]["StPutawayForm"]["remark"];
+            lines: components["schemas"]["StPutawayForm"]["lines"];
+        };
+        StPutawayPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StPutaway"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StPutawayDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StPutawayDetail"];
         }) | components["schemas"]["Failure"];
         /** @description 生产发料单（列表行）：单据头，连同工单与行的概况 */
         StMfgIssue: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
@@ -29881,6 +30770,860 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["StOtherEntryExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "DRAFT,SUBMITTED,POSTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StReceiptPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 收货单分页查询（到货收货） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StReceiptPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000554907 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 收货单详情（行与报检结果） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StReceiptDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "supplierId": "1716352000000460003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StReceiptSourceQuery"];
+            };
+        };
+        responses: {
+            /** @description 可收货的 ASN 行与订单行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StReceiptSourcePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "supplierId": "1716352000000460003",
+                 *       "houseId": "1716352000000400802",
+                 *       "receiveTime": "2026-11-29 09:30:00",
+                 *       "operatorId": null,
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "sourceType": "ASN",
+                 *           "sourceId": "1716352000000475201",
+                 *           "receivedQty": 492,
+                 *           "damagedQty": 2,
+                 *           "supplierBatch": "CEC2611B21",
+                 *           "productionDate": "2026-11-21",
+                 *           "expiryDate": null,
+                 *           "locationId": "1716352000000401009",
+                 *           "scannedLabels": [
+                 *             "ASN-202611-0002|1|1/1"
+                 *           ],
+                 *           "remark": "短少 8 个，2 个插针压弯"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StReceiptForm"];
+            };
+        };
+        responses: {
+            /** @description 新增收货单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000560001",
+                 *       "supplierId": "1716352000000460003",
+                 *       "houseId": "1716352000000400802",
+                 *       "receiveTime": "2026-11-29 09:30:00",
+                 *       "operatorId": null,
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "sourceType": "ASN",
+                 *           "sourceId": "1716352000000475201",
+                 *           "receivedQty": 492,
+                 *           "damagedQty": 2,
+                 *           "supplierBatch": "CEC2611B21",
+                 *           "productionDate": "2026-11-21",
+                 *           "expiryDate": null,
+                 *           "locationId": "1716352000000401009",
+                 *           "scannedLabels": [
+                 *             "ASN-202611-0002|1|1/1"
+                 *           ],
+                 *           "remark": "短少 8 个，2 个插针压弯"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StReceiptEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑收货单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000560001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除收货单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000560001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 提交收货单（草稿 → 已提交） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000560002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回收货单（已提交 → 草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000560002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账收货单：写采购入库流水并报检 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StReceiptPostResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000560002",
+                 *       "reason": "供应商通知送错批次，整单退回重送"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消收货单（草稿、已提交） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000560003",
+                 *       "reason": "收货仓库选错（应入原料仓）"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销收货单（已过账） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000554907"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 收货单的批次标签（打印数据） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StReceiptLabelResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stReceiptExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "POSTED",
+                 *       "bizDateFrom": "2026-11-01",
+                 *       "bizDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StReceiptExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawayPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StPutawayPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 采购入库单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StPutawayPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawayDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000561001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购入库单详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StPutawayDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawaySources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "houseId": "1716352000000400801"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StPutawaySourceQuery"];
+            };
+        };
+        responses: {
+            /** @description 可上架的收货行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StPutawaySourcePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawayAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400801",
+                 *       "bizDate": "2026-11-29",
+                 *       "operatorId": null,
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "receiptLineId": "1716352000000554953",
+                 *           "toLocationId": "1716352000000401005",
+                 *           "qty": 4052.812,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StPutawayForm"];
+            };
+        };
+        responses: {
+            /** @description 新增采购入库单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawayEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000561003",
+                 *       "houseId": "1716352000000400801",
+                 *       "bizDate": "2026-11-29",
+                 *       "operatorId": null,
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "receiptLineId": "1716352000000554953",
+                 *           "toLocationId": "1716352000000401005",
+                 *           "qty": 4052.812,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StPutawayEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑采购入库单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawayDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000561003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除采购入库单（草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawaySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000561003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 提交采购入库单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawayWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000561004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回采购入库单（已提交 → 草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawayPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000561004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账采购入库单：上架并回写订单行的已入库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawayCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000561004",
+                 *       "reason": "板材区货架检修，改日上架"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消采购入库单（草稿、已提交） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawayReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000561001",
+                 *       "reason": "上架库位记错"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销采购入库单（已过账） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPutawayExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bizDateFrom": "2026-11-01",
+                 *       "bizDateTo": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StPutawayExportQuery"];
             };
         };
         responses: {

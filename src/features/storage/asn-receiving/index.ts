@@ -1,0 +1,1 @@
+export { ReceiptListPage } from './ui/ReceiptListPage';

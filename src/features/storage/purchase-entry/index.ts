@@ -1,0 +1,1 @@
+export { PutawayListPage } from './ui/PutawayListPage';

@@ -1,0 +1,109 @@
+import { DocStateTag, ST_DOC_STATES, stockDocActions } from '@/entities/stock';
+import { UserSelect } from '@/entities/user';
+import { WarehouseSelect } from '@/entities/warehouse';
+import {
+  stPutaway,
+  stPutawayCancel,
+  stPutawayDelete,
+  stPutawayPost,
+  stPutawayReverse,
+  stPutawaySubmit,
+  stPutawayWithdraw,
+  type StPutawayPageData,
+} from '@/shared/api';
+import { formatDate, formatNumber } from '@/shared/lib/format';
+import { defineCrudScreen } from '@/shared/ui/crud-screen';
+import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
+import { stateOptions } from '@/shared/ui/state-tag';
+import { lineOfPutaway, PUTAWAY_LINE_COLUMNS, type PutawayLine } from '../model/putaway-lines';
+import { usePutawayLineColumns } from './use-putaway-line-columns';
+
+type PutawayRow = StPutawayPageData['rows'][number];
+
+const PUTAWAY_LINES: LinesConfig<PutawayLine> = {
+  columns: PUTAWAY_LINE_COLUMNS,
+  useColumns: usePutawayLineColumns,
+};
+
+/**
+ * 采购入库 (docs/design/scm-storage.md → 采购入库): putting away what inspection accepted. The lines are judged receipt
+ * lines of the warehouse (可上架 = 合格 − 已上架), each to the location suggested — the material's fixed location while
+ * it holds the quantity, else where it was last put away, the reason shown — or any enabled location the keeper
+ * picks. Posting moves the stock (none when the location stays) and adds to the order line's 已入库; a posted one is
+ * reversed, never edited.
+ */
+export const PutawayListPage = defineCrudScreen(stPutaway, {
+  noun: '采购入库单',
+  columns: [
+    { dataIndex: 'docNo', title: '入库单号', example: 'PA-20261127-0001', hideAble: false, sorter: true },
+    {
+      dataIndex: 'state',
+      title: '状态',
+      example: '已过账 已冲销（PA-20261121-0002）',
+      options: stateOptions(ST_DOC_STATES),
+      render: (_v, row) => <DocStateTag doc={row} />,
+    },
+    { dataIndex: 'receiptNos', title: '收货单', example: 'GR-20261126-0003' },
+    { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
+    { dataIndex: 'materialSummary', title: '物料', example: 'EL-CN-DB15F 连接器' },
+    {
+      dataIndex: 'qty',
+      title: '数量',
+      align: 'right',
+      example: '4,052.812 千克',
+      render: (_v, row) =>
+        row.qty === null || row.qty === undefined || !row.uomName
+          ? ''
+          : `${formatNumber(row.qty, row.uomPrecision ?? 0)} ${row.uomName}`,
+    },
+    { dataIndex: 'locationSummary', title: '上架库位', example: 'E1-01-01' },
+    { dataIndex: 'bizDate', title: '入库日期', example: '2026-11-27', sorter: true },
+    { dataIndex: 'operatorName', title: '经办人', example: '黄强' },
+    { dataIndex: 'postTime', title: '过账时间', example: '2026-11-27 09:55:00', hide: true },
+    'remark',
+  ],
+  conditions: [
+    'docNo',
+    { key: 'receiptNo', title: '收货单号', type: 'input' },
+    { key: 'materialCode', title: '物料编码', type: 'input' },
+    { key: 'batchNo', title: '批次', type: 'input' },
+    { key: 'state', title: '状态', type: 'select', options: stateOptions(ST_DOC_STATES), multiple: true },
+    { key: 'bizDate', title: '入库日期', type: 'dateRange' },
+  ],
+  editFrom: 'detail',
+  editTitle: (doc) => `编辑采购入库单：${doc.docNo}`,
+  formWidth: 1320,
+  form: {
+    houseId: { label: '仓库', kind: 'custom', render: (field) => <WarehouseSelect {...field} /> },
+    bizDate: { label: '入库日期', kind: 'date' },
+    operatorId: {
+      label: '经办人',
+      kind: 'custom',
+      render: (field) => <UserSelect {...field} placeholder="不选为当前用户" />,
+    },
+    lines: {
+      label: '上架明细',
+      wide: true,
+      lines: withShownFields(PUTAWAY_LINES),
+      value: (doc) => doc.lines.map(lineOfPutaway),
+    },
+    remark: { label: '备注', kind: 'textarea', wide: true },
+  },
+  empty: () => ({ bizDate: formatDate(new Date()) }),
+  rowActions: stockDocActions<PutawayRow>({
+    noun: '采购入库单',
+    calls: {
+      submit: stPutawaySubmit,
+      withdraw: stPutawayWithdraw,
+      post: stPutawayPost,
+      cancel: stPutawayCancel,
+      reverse: stPutawayReverse,
+      remove: stPutawayDelete,
+    },
+    detail: () => import('./PutawayDetailPanel').then((m) => m.PutawayDetailPanel),
+    postEffect: '采购入库单已过账：已上架，订单行的已入库已回写',
+  }),
+  // 删除 is a draft's (the document pattern), not every row's.
+  status: false,
+  table: { actionWidth: 200 },
+});
