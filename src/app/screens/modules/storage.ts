@@ -23,9 +23,9 @@ export const storageScreens = {
   'st.initialStock': () => import('@/features/storage/initial-stock').then((m) => ({ Component: m.InitialStockPage })),
 
   // 入库管理: 采购入库, 生产入库, 其他入库, 到货收货.
+  'st.purchaseEntry': () => import('@/features/storage/purchase-entry').then((m) => ({ Component: m.PutawayListPage })),
   'st.mfgEntry': () => import('@/features/storage/mfg-entry').then((m) => ({ Component: m.MfgEntryListPage })),
   'st.otherEntry': () => import('@/features/storage/other-entry').then((m) => ({ Component: m.OtherEntryListPage })),
-  'st.purchaseEntry': () => import('@/features/storage/purchase-entry').then((m) => ({ Component: m.PutawayListPage })),
   'st.asnReceiving': () => import('@/features/storage/asn-receiving').then((m) => ({ Component: m.ReceiptListPage })),
 
   // 出库管理: 生产发料, 生产退料, 销售出库, 其他出库.

@@ -15669,11 +15669,8 @@ export interface components {
             boxCount?: number | null;
             /** @description 已扫描的箱标签（ASN 号|行号|箱号/箱数） */
             scannedLabels?: string[];
-            /**
-             * @description 过账后入库数的质量状态（草稿、已提交为空）
-             * @enum {string|null}
-             */
-            qualityState?: "PENDING" | "QUALIFIED" | "REJECTED" | "FROZEN" | null;
+            /** @description 过账后入库数的质量状态（草稿、已提交为空） */
+            qualityState?: ("PENDING" | "QUALIFIED" | "REJECTED" | "FROZEN") | null;
             /** @description 生成的报检单 */
             applyNo?: string | null;
             remark?: string | null;
@@ -15886,11 +15883,8 @@ export interface components {
             toLocationId: components["schemas"]["Id"];
             toLocationCode: string;
             toLocationName: string;
-            /**
-             * @description 上架库位是建议的（服务端按固定库位、上次库位比对记下）：FIXED 固定库位，LAST 上次库位；空为保管员自选
-             * @enum {string|null}
-             */
-            suggestReason?: "FIXED" | "LAST" | null;
+            /** @description 上架库位是建议的（服务端按固定库位、上次库位比对记下）：FIXED 固定库位，LAST 上次库位；空为保管员自选 */
+            suggestReason?: ("FIXED" | "LAST") | null;
             /** @description 合格数（编辑时的可上架依据） */
             acceptedQty?: number | null;
             /** @description 其他采购入库单的已上架 */
