@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MaterialPickField } from '@/entities/material';
-import { WarehouseSelect, withWarehouseCondition } from '@/entities/warehouse';
+import { WarehouseSelect, withWarehouseCondition } from '@/entities/storage/warehouse';
 import { cdFifoDisable } from '@/shared/api';
 import { requiredChoice } from '@/shared/lib/form-rules';
 import type { SearchCondition } from '@/shared/lib/table-query';

@@ -1,5 +1,5 @@
 import { MaterialPickField } from '@/entities/material';
-import { withWarehouseCondition } from '@/entities/warehouse';
+import { withWarehouseCondition } from '@/entities/storage/warehouse';
 import { cdFixedPosition, cdLocationPageQueryOptions, type CdLocationPageData } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { QuerySelect } from '@/shared/ui/query-select';

@@ -1,4 +1,4 @@
-import { LegacyHouseSelect, withLegacyStorageOptions } from '@/entities/legacy-storage';
+import { LegacyHouseSelect, withLegacyStorageOptions } from '@/entities/storage/legacy-storage';
 import { mdArea } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LegacyAreaSelect, LegacyHouseSelect } from '@/entities/legacy-storage';
+import { LegacyAreaSelect, LegacyHouseSelect } from '@/entities/storage/legacy-storage';
 import { mdLocationAdd, mdLocationAddBodyFacts, mdLocationEdit, type MdLocationPageData } from '@/shared/api';
 import { requiredChoice } from '@/shared/lib/form-rules';
 import { defineForm, defineRecordForm, type FieldConfig } from '@/shared/ui/record-form';

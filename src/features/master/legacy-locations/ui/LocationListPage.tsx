@@ -1,4 +1,4 @@
-import { withLegacyStorageOptions } from '@/entities/legacy-storage';
+import { withLegacyStorageOptions } from '@/entities/storage/legacy-storage';
 import { mdLocation } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 

@@ -1,4 +1,4 @@
-import { withWarehouseCondition } from '@/entities/warehouse';
+import { withWarehouseCondition } from '@/entities/storage/warehouse';
 import { cdArea } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 

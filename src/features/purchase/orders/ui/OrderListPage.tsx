@@ -9,7 +9,7 @@ import {
 import { Access } from '@/entities/permission';
 import { SupplierSelect } from '@/entities/supplier';
 import { UserSelect } from '@/entities/user';
-import { WarehouseSelect } from '@/entities/warehouse';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { workflowSubmitAction } from '@/entities/workflow';
 import { poOrder, poOrderRevoke, poOrderSubmit } from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { MaterialPickField, type MaterialRow } from '@/entities/material';
 import { useUnitPrecision, type IqcApplyRow, type QtyUnit } from '@/entities/quality/iqc-apply';
 import { SupplierSelect } from '@/entities/supplier';
-import { WarehouseSelect } from '@/entities/warehouse';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { qmIqcApplyAdd, qmIqcApplyEdit } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config';
 import { RecordFormModal, type RecordFormPanelProps } from '@/shared/ui/record-form';

@@ -1,4 +1,4 @@
-import { remainingDays, roundQty, type StStock } from '@/entities/stock';
+import { remainingDays, roundQty, type StStock } from '@/entities/storage/stock';
 import { rfeEmpty, type RfeValues } from './rfe-form';
 
 /** What a stock row gives the form: its values and the material as the picker shows it. */

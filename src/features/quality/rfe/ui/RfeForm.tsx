@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { MaterialPickField } from '@/entities/material';
 import { useUnitPrecision } from '@/entities/quality/iqc-apply';
-import { WarehouseSelect } from '@/entities/warehouse';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { qmRfeApplyAdd, qmRfeApplyEdit } from '@/shared/api';
 import { RecordFormModal, type RecordFormPanelProps } from '@/shared/ui/record-form';
 import { rfeEmpty, rfeForm, rfeSchema, type RfeValues } from '../model/rfe-form';

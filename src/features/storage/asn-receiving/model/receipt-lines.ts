@@ -9,7 +9,7 @@ import {
   scannedBoxes,
   shortQty,
   unscannedProblem,
-} from '@/entities/stock';
+} from '@/entities/storage/stock';
 import { formatDate } from '@/shared/lib/format';
 import type { StReceiptDetailData, StReceiptSourcesData, stReceipt } from '@/shared/api';
 import type { FormValues } from '@/shared/ui/crud-screen';

@@ -1,5 +1,5 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { DocStateTag, ST_QUALITY_STATES } from '@/entities/stock';
+import { DocStateTag, ST_QUALITY_STATES } from '@/entities/storage/stock';
 import { stReceiptDetailQueryOptions, type StReceiptDetailData, type StReceiptPageData } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';

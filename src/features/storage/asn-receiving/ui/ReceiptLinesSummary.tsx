@@ -2,7 +2,7 @@ import { ScanOutlined } from '@ant-design/icons';
 import { Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { inQty, scanBoxLabel, shortQty } from '@/entities/stock';
+import { inQty, scanBoxLabel, shortQty } from '@/entities/storage/stock';
 import { formatNumber } from '@/shared/lib/format';
 import type { ReceiptFormValues, ReceiptLine } from '../model/receipt-lines';
 

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { SupplierSelect } from '@/entities/supplier';
-import { DocStateTag, docIn, ST_DOC_STATES, stockDocActions } from '@/entities/stock';
+import { DocStateTag, docIn, ST_DOC_STATES, stockDocActions } from '@/entities/storage/stock';
 import { UserSelect } from '@/entities/user';
-import { WarehouseSelect } from '@/entities/warehouse';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stReceipt,
   stReceiptCancel,

@@ -1,4 +1,4 @@
-import { receivableQty } from '@/entities/stock';
+import { receivableQty } from '@/entities/storage/stock';
 import { stReceiptSourcesSource } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import { defineSelector } from '@/shared/ui/selection-modal';

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useLocationOptions } from '@/entities/stock';
+import { useLocationOptions } from '@/entities/storage/stock';
 import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
 import { lineOfSource, type ReceiptFormValues, type ReceiptLine } from '../model/receipt-lines';
 import { ReceiptSourceSelector } from './ReceiptSourceSelector';

@@ -1,4 +1,4 @@
-import { ENTRY_LINE_COLUMNS, entryLineRule, newEntryLine, type EntryShown } from '@/entities/stock';
+import { ENTRY_LINE_COLUMNS, entryLineRule, newEntryLine, type EntryShown } from '@/entities/storage/stock';
 import { stOpeningEditBodyFacts, type scmSchemas, type StOpeningDetailData } from '@/shared/api';
 import type { GridColumn } from '@/shared/ui/editable-grid';
 import { defineForm, withShownFields, type LinesConfig } from '@/shared/ui/record-form';

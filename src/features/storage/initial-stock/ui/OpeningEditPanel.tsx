@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MaterialSelector } from '@/entities/material';
-import { useEntryLineColumns, type EntryMaterialPicker } from '@/entities/stock';
+import { useEntryLineColumns, type EntryMaterialPicker } from '@/entities/storage/stock';
 import { stOpeningDetailQueryOptions, stOpeningEdit, type StOpeningDetailData } from '@/shared/api';
 import type { GridColumn } from '@/shared/ui/editable-grid';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';

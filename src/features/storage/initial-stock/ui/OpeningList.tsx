@@ -1,4 +1,4 @@
-import { DocStateTag, narrowDocActions, stockDocActions, ST_DOC_STATES } from '@/entities/stock';
+import { DocStateTag, narrowDocActions, stockDocActions, ST_DOC_STATES } from '@/entities/storage/stock';
 import {
   stOpening,
   stOpeningCancel,

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
-import { balanceProblem, qtyOf } from '@/entities/stock';
-import { withWarehouseCondition } from '@/entities/warehouse';
+import { balanceProblem, qtyOf } from '@/entities/storage/stock';
+import { withWarehouseCondition } from '@/entities/storage/warehouse';
 import { stBalance, type StBalancePageData } from '@/shared/api';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';

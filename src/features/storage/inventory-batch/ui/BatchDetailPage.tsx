@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, List, Result, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
-import { expiryState, LedgerTable, remainingDays, ST_EXPIRY_STATES, type StLedgerRow } from '@/entities/stock';
+import { expiryState, LedgerTable, remainingDays, ST_EXPIRY_STATES, type StLedgerRow } from '@/entities/storage/stock';
 import { stBatchDetail, type StBatchDetailData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { Spinner } from '@/shared/ui/spinner';

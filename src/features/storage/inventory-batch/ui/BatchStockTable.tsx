@@ -1,6 +1,6 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { availableQty, qtyOf, ST_QUALITY_STATES, type StStock } from '@/entities/stock';
+import { availableQty, qtyOf, ST_QUALITY_STATES, type StStock } from '@/entities/storage/stock';
 import { StateTag } from '@/shared/ui/state-tag';
 
 const figure = (key: keyof StStock & `${string}Qty`, title: string): ColumnsType<StStock>[number] => ({
@@ -39,7 +39,7 @@ const columns: ColumnsType<StStock> = [
     title: '可用',
     align: 'right',
     width: 100,
-    // The client's 可用 (entities/stock): 0 for 待检, 不合格 and 冻结 whatever the figures.
+    // The client's 可用 (entities/storage/stock): 0 for 待检, 不合格 and 冻结 whatever the figures.
     render: (_v, row) => <strong>{qtyOf(row, availableQty(row, row.uomPrecision))}</strong>,
   },
   { key: 'uom', title: '单位', width: 64, render: (_v, row) => row.uomName },

@@ -1,5 +1,5 @@
 import { Alert, Typography } from 'antd';
-import { bucketChecks, ST_QUALITY_STATES, type StLedgerRow, type StStock } from '@/entities/stock';
+import { bucketChecks, ST_QUALITY_STATES, type StLedgerRow, type StStock } from '@/entities/storage/stock';
 import { formatNumber } from '@/shared/lib/format';
 
 /**

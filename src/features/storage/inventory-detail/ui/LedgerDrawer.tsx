@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions } from 'antd';
-import { LedgerTable, qtyWithUnit, type StStock } from '@/entities/stock';
+import { LedgerTable, qtyWithUnit, type StStock } from '@/entities/storage/stock';
 import { stLedgerPageQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';

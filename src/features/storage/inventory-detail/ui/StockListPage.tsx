@@ -1,4 +1,4 @@
-import { ST_EXPIRY_STATES, ST_QUALITY_STATES, type StStock } from '@/entities/stock';
+import { ST_EXPIRY_STATES, ST_QUALITY_STATES, type StStock } from '@/entities/storage/stock';
 import { stStock } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { stateOptions } from '@/shared/ui/state-tag';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { qtyOf } from '@/entities/stock';
+import { qtyOf } from '@/entities/storage/stock';
 import { stStockSummaryQueryOptions, type StStockSummaryData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { useListConditions } from '../model/query-store';

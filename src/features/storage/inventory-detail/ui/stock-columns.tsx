@@ -8,7 +8,7 @@ import {
   ST_EXPIRY_STATES,
   ST_QUALITY_STATES,
   type StStock,
-} from '@/entities/stock';
+} from '@/entities/storage/stock';
 import type { ColumnConfig } from '@/shared/ui/data-table';
 import { StateTag } from '@/shared/ui/state-tag';
 
@@ -65,7 +65,7 @@ export const STOCK_COLUMNS: ColumnConfig<StStock>[] = [
     fixed: 'right',
     example: '4,052.812 千克（不合格）',
     headerText: '在库 − 锁定 − 隔离 − 已分配；待检、不合格、冻结的为 0',
-    // The client's 可用 (entities/stock), the state beside a 0 it explains.
+    // The client's 可用 (entities/storage/stock), the state beside a 0 it explains.
     render: (_v, row) => {
       const held = heldBy(row);
       return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { materialGroupTreeQuery } from '@/entities/material';
-import { stockLocations } from '@/entities/stock';
+import { stockLocations } from '@/entities/storage/stock';
 import { cdWarehousePageQueryOptions } from '@/shared/api';
 import type { SearchCondition, SearchOption } from '@/shared/lib/table-query';
 

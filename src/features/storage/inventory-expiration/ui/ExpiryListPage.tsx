@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { expiryState, qtyWithUnit, remainingDays, ST_EXPIRY_STATES, ST_QUALITY_STATES } from '@/entities/stock';
-import { withWarehouseCondition } from '@/entities/warehouse';
+import { expiryState, qtyWithUnit, remainingDays, ST_EXPIRY_STATES, ST_QUALITY_STATES } from '@/entities/storage/stock';
+import { withWarehouseCondition } from '@/entities/storage/warehouse';
 import { stExpiry, type StExpiryPageData } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { StateTag, stateOptions } from '@/shared/ui/state-tag';
@@ -9,7 +9,7 @@ import { StateTag, stateOptions } from '@/shared/ui/state-tag';
 type ExpiryRow = StExpiryPageData['rows'][number];
 
 const today = () => dayjs().format('YYYY-MM-DD');
-/** 效期 is the client's reading of 有效期至 and the material's warning days against today (entities/stock). */
+/** 效期 is the client's reading of 有效期至 and the material's warning days against today (entities/storage/stock). */
 const stateOf = (row: ExpiryRow) => expiryState(row.expiryDate, row.expiryWarnDays, today());
 const EXPIRY_OPTIONS = stateOptions(ST_EXPIRY_STATES).filter((o) => o.value !== 'NONE');
 const NEAR_OR_EXPIRED = { field: 'expiryState', op: 'in', value: ['NEAR', 'EXPIRED'] } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StLocation } from '@/entities/stock';
+import type { StLocation } from '@/entities/storage/stock';
 import { alreadyIsolated, isolationTargets, releaseQtyProblem, stillIsolated } from './isolation';
 
 const location = (id: string, code: string, houseId: string, isolation: boolean, status = 0): StLocation =>

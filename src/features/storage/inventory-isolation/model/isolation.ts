@@ -1,4 +1,4 @@
-import type { StLocation, StStock } from '@/entities/stock';
+import type { StLocation, StStock } from '@/entities/storage/stock';
 import type { StIsolationPageData } from '@/shared/api';
 import type { StateLook } from '@/shared/ui/state-tag';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StStock } from '@/entities/stock';
+import type { StStock } from '@/entities/storage/stock';
 import type { IsolationRow } from '../model/isolation';
 import { isolationForm, isolationSchema } from './IsolationForm';
 import { releaseForm, releaseSchema } from './ReleasePanel';

@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { isolationQtyProblem, StockPick, stockLocations, type StStock } from '@/entities/stock';
+import { isolationQtyProblem, StockPick, stockLocations, type StStock } from '@/entities/storage/stock';
 import { stIsolationAdd, stIsolationAddBodyFacts } from '@/shared/api';
 import { defineForm, RecordFormModal } from '@/shared/ui/record-form';
 import { alreadyIsolated, isolationTargets, MANUAL_SOURCES } from '../model/isolation';

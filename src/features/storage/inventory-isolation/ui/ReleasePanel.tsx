@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { LocationSelect, qtyWithUnit, ST_QUALITY_STATES } from '@/entities/stock';
+import { LocationSelect, qtyWithUnit, ST_QUALITY_STATES } from '@/entities/storage/stock';
 import { stIsolationRelease, stIsolationReleaseBodyFacts } from '@/shared/api';
 import { closeAndRefetch, type RowPanelProps } from '@/shared/ui/crud-screen';
 import { defineForm, RecordFormModal } from '@/shared/ui/record-form';

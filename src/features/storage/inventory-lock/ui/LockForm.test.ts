@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StStock } from '@/entities/stock';
+import type { StStock } from '@/entities/storage/stock';
 import type { LockRow } from '../model/lock';
 import { lockForm, lockSchema } from './LockForm';
 import { unlockForm, unlockSchema } from './UnlockPanel';

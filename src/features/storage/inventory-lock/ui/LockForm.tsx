@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useFormContext, useWatch, type RefCallBack } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { lockQtyProblem, StockPick, type StStock } from '@/entities/stock';
+import { lockQtyProblem, StockPick, type StStock } from '@/entities/storage/stock';
 import { stLockAdd, stLockAddBodyFacts } from '@/shared/api';
 import { stateOptions } from '@/shared/ui/state-tag';
 import { defineForm, NumberInput, RecordFormModal } from '@/shared/ui/record-form';

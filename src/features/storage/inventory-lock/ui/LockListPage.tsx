@@ -6,7 +6,7 @@ import {
   useHouseConditions,
   useStockIdParam,
   useStockRow,
-} from '@/entities/stock';
+} from '@/entities/storage/stock';
 import { stLock, stLockPageOperation } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import type { ColumnConfig } from '@/shared/ui/data-table';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { qtyWithUnit } from '@/entities/stock';
+import { qtyWithUnit } from '@/entities/storage/stock';
 import { stLockUnlock, stLockUnlockBodyFacts } from '@/shared/api';
 import { closeAndRefetch, type RowPanelProps } from '@/shared/ui/crud-screen';
 import { defineForm, RecordFormModal } from '@/shared/ui/record-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StStock } from '@/entities/stock';
+import type { StStock } from '@/entities/storage/stock';
 import { moveSchema, newMove } from '../ui/MoveForm';
 import { moveLineQtyProblem, otherHouseProblem, sameLocationProblem, stockOfLine, type MoveLine } from './move-lines';
 

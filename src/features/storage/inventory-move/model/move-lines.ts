@@ -1,4 +1,4 @@
-import { moveLimit, moveQtyProblem, ST_QUALITY_STATES, type StStock } from '@/entities/stock';
+import { moveLimit, moveQtyProblem, ST_QUALITY_STATES, type StStock } from '@/entities/storage/stock';
 import type { stMove, StMoveDetailData, StMovePageData } from '@/shared/api';
 import type { FormValues } from '@/shared/ui/crud-screen';
 import type { GridColumn } from '@/shared/ui/editable-grid';

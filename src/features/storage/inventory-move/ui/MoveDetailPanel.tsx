@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
-import { DocStateTag, LedgerTable, qtyWithUnit, ST_QUALITY_STATES } from '@/entities/stock';
+import { DocStateTag, LedgerTable, qtyWithUnit, ST_QUALITY_STATES } from '@/entities/storage/stock';
 import { stMoveDetailQueryOptions } from '@/shared/api';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';

@@ -1,5 +1,5 @@
-import { moveLimit, type StStock } from '@/entities/stock';
-import { WarehouseSelect } from '@/entities/warehouse';
+import { moveLimit, type StStock } from '@/entities/storage/stock';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { stMoveAdd, stMoveAddBodyFacts, stMoveDetailQueryOptions, stMoveEdit } from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';
 import { defineForm, EditFromDetail, RecordFormModal, withShownFields } from '@/shared/ui/record-form';

@@ -6,7 +6,7 @@ import {
   useHouseConditions,
   useStockIdParam,
   useStockRow,
-} from '@/entities/stock';
+} from '@/entities/storage/stock';
 import {
   stMove,
   stMoveCancel,

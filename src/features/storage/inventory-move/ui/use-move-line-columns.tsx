@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { inScope, StockPickSelector, stockLocations } from '@/entities/stock';
+import { inScope, StockPickSelector, stockLocations } from '@/entities/storage/stock';
 import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
 import { otherHouseProblem, stockOfLine, type MoveLine } from '../model/move-lines';
 

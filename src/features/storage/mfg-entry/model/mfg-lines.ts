@@ -1,4 +1,4 @@
-import { enterableQty, entryQtyProblem, overEntryProblem } from '@/entities/stock';
+import { enterableQty, entryQtyProblem, overEntryProblem } from '@/entities/storage/stock';
 import type { scmSchemas, StMfgEntryDetailData, StMfgEntrySourcesData } from '@/shared/api';
 import type { GridColumn } from '@/shared/ui/editable-grid';
 

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { docHeadItems, EntryLinesTable } from '@/entities/stock';
+import { docHeadItems, EntryLinesTable } from '@/entities/storage/stock';
 import { stMfgEntryDetailQueryOptions, type StMfgEntryDetailData } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';

@@ -1,5 +1,5 @@
-import { DocStateTag, stockDocActions, ST_DOC_STATES } from '@/entities/stock';
-import { WarehouseSelect } from '@/entities/warehouse';
+import { DocStateTag, stockDocActions, ST_DOC_STATES } from '@/entities/storage/stock';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stMfgEntry,
   stMfgEntryCancel,

@@ -1,4 +1,4 @@
-import { enterableQty } from '@/entities/stock';
+import { enterableQty } from '@/entities/storage/stock';
 import { stMfgEntrySourcesSource } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import { defineSelector } from '@/shared/ui/selection-modal';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useLocationOptions } from '@/entities/stock';
+import { useLocationOptions } from '@/entities/storage/stock';
 import type { FormValues } from '@/shared/ui/crud-screen';
 import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
 import type { stMfgEntry } from '@/shared/api';

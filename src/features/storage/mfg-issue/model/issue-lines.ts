@@ -1,4 +1,4 @@
-import { needsReason, reasonAskedText, type StIssueSuggestion, type StSuggestRule } from '@/entities/stock';
+import { needsReason, reasonAskedText, type StIssueSuggestion, type StSuggestRule } from '@/entities/storage/stock';
 import type { StMfgIssueDemandData, StMfgIssueDetailData, stMfgIssue } from '@/shared/api';
 import type { FormValues } from '@/shared/ui/crud-screen';
 import type { GridColumn } from '@/shared/ui/editable-grid';

@@ -1,4 +1,4 @@
-import { roundQty } from '@/entities/stock';
+import { roundQty } from '@/entities/storage/stock';
 
 // docs/design/scm-storage.md → 生产发料: the figures the form shows and checks before sending.
 

@@ -1,5 +1,5 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { DocStateTag } from '@/entities/stock';
+import { DocStateTag } from '@/entities/storage/stock';
 import { stMfgIssueDetailQueryOptions, type StMfgIssueDetailData, type StMfgIssuePageData } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { WorkOrderSelect } from '@/entities/stock';
+import { WorkOrderSelect } from '@/entities/storage/stock';
 import { stIssueSuggestQueryOptions, stMfgIssueDemandQueryOptions } from '@/shared/api';
 import { linesFromDemand, type IssueFormValues } from '../model/issue-lines';
 import { pendingQty } from '../model/issue-qty';

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { BatchPickDialog } from '@/entities/stock';
+import { BatchPickDialog } from '@/entities/storage/stock';
 import { formatDate } from '@/shared/lib/format';
 import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
 import type { IssueFormValues, IssueLine } from '../model/issue-lines';

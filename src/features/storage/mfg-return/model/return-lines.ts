@@ -1,4 +1,4 @@
-import type { StQualityState } from '@/entities/stock';
+import type { StQualityState } from '@/entities/storage/stock';
 import type { StMfgReturnDetailData, StMfgReturnSourcesData, stMfgReturn } from '@/shared/api';
 import type { FormValues } from '@/shared/ui/crud-screen';
 import type { GridColumn } from '@/shared/ui/editable-grid';

@@ -1,4 +1,4 @@
-import { roundQty } from '@/entities/stock';
+import { roundQty } from '@/entities/storage/stock';
 
 /** What a return line knows of the batch issued to the order (docs/design/scm-storage.md → 生产退料). */
 export interface ReturnFigures {

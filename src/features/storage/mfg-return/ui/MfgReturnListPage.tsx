@@ -1,5 +1,5 @@
-import { DocStateTag, ST_DOC_STATES, stockDocActions } from '@/entities/stock';
-import { WarehouseSelect } from '@/entities/warehouse';
+import { DocStateTag, ST_DOC_STATES, stockDocActions } from '@/entities/storage/stock';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stMfgReturn,
   stMfgReturnCancel,

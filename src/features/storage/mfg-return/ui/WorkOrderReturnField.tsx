@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { RETURN_ORDER_STATES, WorkOrderSelect } from '@/entities/stock';
+import { RETURN_ORDER_STATES, WorkOrderSelect } from '@/entities/storage/stock';
 import { stMfgReturnSourcesQueryOptions } from '@/shared/api';
 import { lineOfSource, type ReturnFormValues } from '../model/return-lines';
 import { returnableQty } from '../model/return-qty';

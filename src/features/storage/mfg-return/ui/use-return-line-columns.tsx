@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { inScope, stockLocations } from '@/entities/stock';
+import { inScope, stockLocations } from '@/entities/storage/stock';
 import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
 import { returnLocationProblem, shownOf, type ReturnFormValues, type ReturnLine } from '../model/return-lines';
 import { ReturnSourcePicker } from './ReturnSourcePicker';

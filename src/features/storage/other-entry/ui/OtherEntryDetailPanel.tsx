@@ -1,4 +1,4 @@
-import { docHeadItems, EntryLinesTable, ST_APPROVAL_STATES } from '@/entities/stock';
+import { docHeadItems, EntryLinesTable, ST_APPROVAL_STATES } from '@/entities/storage/stock';
 import { stOtherEntryDetailQueryOptions } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';

@@ -6,8 +6,8 @@ import {
   stockDocActions,
   ST_APPROVAL_STATES,
   ST_DOC_STATES,
-} from '@/entities/stock';
-import { WarehouseSelect } from '@/entities/warehouse';
+} from '@/entities/storage/stock';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { workflowSubmitAction } from '@/entities/workflow';
 import {
   stOtherEntry,

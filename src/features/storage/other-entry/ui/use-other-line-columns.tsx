@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MaterialSelector } from '@/entities/material';
-import { useEntryLineColumns, type EntryMaterialPicker } from '@/entities/stock';
+import { useEntryLineColumns, type EntryMaterialPicker } from '@/entities/storage/stock';
 import type { stOtherEntry } from '@/shared/api';
 import type { FormValues } from '@/shared/ui/crud-screen';
 import type { GridColumn } from '@/shared/ui/editable-grid';

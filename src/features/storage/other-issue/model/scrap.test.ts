@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchProblem, type StStock } from '@/entities/stock';
+import { batchProblem, type StStock } from '@/entities/storage/stock';
 import { purposeOf, scrapLineOf, unfitLines } from './scrap';
 
 // 电子料仓's 35 EL-IC-F407 of B20241108-IC01, expired on 2026-11-08 (docs/design/scm-storage.md → The story).

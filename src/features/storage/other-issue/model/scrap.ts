@@ -7,7 +7,7 @@ import {
   type IssueLine,
   type IssuePurpose,
   type StStock,
-} from '@/entities/stock';
+} from '@/entities/storage/stock';
 
 /** 类型 报废 (dictionary st_other_out_type): the only issue that may take expired and 不合格 stock. */
 export const SCRAP_TYPE = 'SCRAP';

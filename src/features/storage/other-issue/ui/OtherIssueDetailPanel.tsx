@@ -1,4 +1,4 @@
-import { DocStateTag, IssueLinesTable, ST_APPROVAL_STATES } from '@/entities/stock';
+import { DocStateTag, IssueLinesTable, ST_APPROVAL_STATES } from '@/entities/storage/stock';
 import { stOtherIssueDetailQueryOptions, type StOtherIssueDetailData } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { DetailItem } from '@/shared/ui/detail-list';

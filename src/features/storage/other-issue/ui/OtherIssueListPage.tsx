@@ -8,8 +8,8 @@ import {
   stockDocActions,
   type IssueLine,
   type StStock,
-} from '@/entities/stock';
-import { WarehouseSelect } from '@/entities/warehouse';
+} from '@/entities/storage/stock';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { workflowSubmitAction } from '@/entities/workflow';
 import {
   stOtherIssue,

@@ -1,4 +1,4 @@
-import { issueToday } from '@/entities/stock';
+import { issueToday } from '@/entities/storage/stock';
 import { stOtherIssueAdd, stOtherIssueEdit, stStockPage, type CallOptions, type stOtherIssue } from '@/shared/api';
 import { UserMessageError } from '@/shared/lib/errors';
 import type { FormBody } from '@/shared/ui/crud-screen';

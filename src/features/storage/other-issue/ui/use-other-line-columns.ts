@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useIssueLineColumns, type IssueLine } from '@/entities/stock';
+import { useIssueLineColumns, type IssueLine } from '@/entities/storage/stock';
 import type { stOtherIssue } from '@/shared/api';
 import type { FormValues } from '@/shared/ui/crud-screen';
 import type { GridColumn } from '@/shared/ui/editable-grid';

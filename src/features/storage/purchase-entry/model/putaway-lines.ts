@@ -1,4 +1,4 @@
-import { putawayableQty, putawayQtyProblem, suggestLocation, suggestionText } from '@/entities/stock';
+import { putawayableQty, putawayQtyProblem, suggestLocation, suggestionText } from '@/entities/storage/stock';
 import type { StPutawayDetailData, StPutawaySourcesData, stPutaway } from '@/shared/api';
 import type { FormValues } from '@/shared/ui/crud-screen';
 import type { GridColumn } from '@/shared/ui/editable-grid';

@@ -1,5 +1,5 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { DocStateTag, SUGGEST_REASONS } from '@/entities/stock';
+import { DocStateTag, SUGGEST_REASONS } from '@/entities/storage/stock';
 import { stPutawayDetailQueryOptions, type StPutawayDetailData, type StPutawayPageData } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';

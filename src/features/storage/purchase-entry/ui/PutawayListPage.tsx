@@ -1,6 +1,6 @@
-import { DocStateTag, ST_DOC_STATES, stockDocActions } from '@/entities/stock';
+import { DocStateTag, ST_DOC_STATES, stockDocActions } from '@/entities/storage/stock';
 import { UserSelect } from '@/entities/user';
-import { WarehouseSelect } from '@/entities/warehouse';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stPutaway,
   stPutawayCancel,

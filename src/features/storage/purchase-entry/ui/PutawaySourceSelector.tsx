@@ -1,4 +1,4 @@
-import { putawayableQty, suggestionText, suggestLocation } from '@/entities/stock';
+import { putawayableQty, suggestionText, suggestLocation } from '@/entities/storage/stock';
 import { stPutawaySourcesSource } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import { defineSelector } from '@/shared/ui/selection-modal';

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useLocationOptions } from '@/entities/stock';
+import { useLocationOptions } from '@/entities/storage/stock';
 import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
 import { lineOfSource, type PutawayFormValues, type PutawayLine } from '../model/putaway-lines';
 import { PutawaySourceSelector } from './PutawaySourceSelector';

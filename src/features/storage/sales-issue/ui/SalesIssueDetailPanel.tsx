@@ -1,4 +1,4 @@
-import { DocStateTag, IssueLinesTable } from '@/entities/stock';
+import { DocStateTag, IssueLinesTable } from '@/entities/storage/stock';
 import { stSalesIssueDetailQueryOptions, type StSalesIssueDetailData } from '@/shared/api';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import type { DetailItem } from '@/shared/ui/detail-list';

@@ -7,8 +7,8 @@ import {
   ST_DOC_STATES,
   stockDocActions,
   type IssueLine,
-} from '@/entities/stock';
-import { WarehouseSelect } from '@/entities/warehouse';
+} from '@/entities/storage/stock';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stSalesIssue,
   stSalesIssueCancel,

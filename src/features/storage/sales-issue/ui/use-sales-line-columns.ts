@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useIssueLineColumns, type IssueLine } from '@/entities/stock';
+import { useIssueLineColumns, type IssueLine } from '@/entities/storage/stock';
 import { stSalesIssueReservedQueryOptions, type stSalesIssue } from '@/shared/api';
 import type { FormValues } from '@/shared/ui/crud-screen';
 import type { GridColumn } from '@/shared/ui/editable-grid';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { DeptTreeSelect } from '@/entities/department';
 import { Access } from '@/entities/permission';
 import { LineSelector, type ProductionLine } from '@/entities/production-line';
-import { WarehouseSelect } from '@/entities/warehouse';
+import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { mfgLine, type MfgLinePageVariables } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { ImportButton } from '@/shared/ui/import-flow';

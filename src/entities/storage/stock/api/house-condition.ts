@@ -8,7 +8,7 @@ const enabledWarehouses = cdWarehousePageQueryOptions({ body: { pageNo: 1, pageS
 
 /**
  * A storage list's conditions plus 仓库 (several), sent as `houseId` joined by commas as storage's queries take it
- * (entities/warehouse's condition sends `warehouseId`).
+ * (entities/storage/warehouse's condition sends `warehouseId`).
  */
 export function useHouseConditions<K extends string>(
   conditions: readonly SearchCondition<K>[],
