@@ -44,7 +44,7 @@ describe('库存管理: 库存锁定, 库存隔离, 库存移动 (issue 26)', ()
     await clickRowAction(page, reserved, '详情');
     const detail = page.getByRole('dialog', { name: '锁定详情' });
     const ledger = detail.getByRole('region', { name: '库存流水' });
-    await ledger.getByRole('cell', { name: '+40', exact: true }).waitFor();
+    await ledger.getByRole('cell', { name: '+40 台', exact: true }).waitFor();
     await ledger.getByRole('cell', { name: '锁定', exact: true }).first().waitFor();
     await shot(page, 'lock-detail');
     await page.keyboard.press('Escape');
@@ -139,8 +139,8 @@ describe('库存管理: 库存锁定, 库存隔离, 库存移动 (issue 26)', ()
     await clickRowAction(page, rejected, '详情');
     const detail = page.getByRole('dialog', { name: '隔离详情' });
     const ledger = detail.getByRole('region', { name: '库存流水' });
-    await ledger.getByRole('cell', { name: '−200', exact: true }).waitFor();
-    await ledger.getByRole('cell', { name: '+200', exact: true }).waitFor();
+    await ledger.getByRole('cell', { name: '−200 个', exact: true }).waitFor();
+    await ledger.getByRole('cell', { name: '+200 个', exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
 
@@ -203,7 +203,7 @@ describe('库存管理: 库存锁定, 库存隔离, 库存移动 (issue 26)', ()
     const moveDetail = page.getByRole('dialog', { name: '移库单详情：MV-20261125-0001' });
     await moveDetail
       .getByRole('region', { name: '库存流水' })
-      .getByRole('cell', { name: '−50', exact: true })
+      .getByRole('cell', { name: '−50 根', exact: true })
       .waitFor();
     await shot(page, 'move-detail');
     await page.keyboard.press('Escape');
