@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { stStockPageQueryOptions } from '@/shared/api';
 import { rfeFromStock } from '../model/rfe-from-stock';
-import { RfeForm } from './RfeForm';
 import { RfeListPage } from './RfeListPage';
 
 const ID_PATTERN = /^[0-9]{1,20}$/;
+
+// The form stays in its own chunk, as the list's 新增 loads it (RfeListPage's editor).
+const RfeForm = lazy(() => import('./RfeForm').then((m) => ({ default: m.RfeForm })));
 
 /** The new request of a stock row, once the row is read; a batch no longer at the location is said, not opened. */
 function RfeFromStockForm({
@@ -31,14 +33,16 @@ function RfeFromStockForm({
   }, [missing, onDone]);
   if (!prefill) return null;
   return (
-    <RfeForm
-      prefill={prefill}
-      onClose={onDone}
-      onSaved={() => {
-        onDone();
-        void queryClient.invalidateQueries({ queryKey: ['scm', 'qmRfeApplyPage'] });
-      }}
-    />
+    <Suspense fallback={null}>
+      <RfeForm
+        prefill={prefill}
+        onClose={onDone}
+        onSaved={() => {
+          onDone();
+          void queryClient.invalidateQueries({ queryKey: ['scm', 'qmRfeApplyPage'] });
+        }}
+      />
+    </Suspense>
   );
 }
 
