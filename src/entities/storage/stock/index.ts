@@ -131,3 +131,4 @@ export {
   type Suggestion,
   type SuggestReason,
 } from './model/putaway';
+export { docStateColumn, DOC_STATE_OPTIONS } from './ui/doc-state-column';

@@ -4,3 +4,4 @@ export { FormServerError } from './FormServerError';
 export { applyServerError } from './apply-server-error';
 export { TableCellField } from './TableCellField';
 export { useSave } from './use-save';
+export { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';

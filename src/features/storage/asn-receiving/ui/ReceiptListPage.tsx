@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { SupplierSelect } from '@/entities/supplier';
-import { DocStateTag, docIn, ST_DOC_STATES, stockDocActions } from '@/entities/storage/stock';
+import { docIn, stockDocActions, docStateColumn, DOC_STATE_OPTIONS } from '@/entities/storage/stock';
 import { UserSelect } from '@/entities/user';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
@@ -17,9 +17,8 @@ import { DATE_FORMAT } from '@/shared/config';
 import { formatNumber } from '@/shared/lib/format';
 import { defineCrudScreen, type RowActionSpec } from '@/shared/ui/crud-screen';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
-import { stateOptions } from '@/shared/ui/state-tag';
 import { lineOfReceipt, RECEIPT_LINE_COLUMNS, lineNotes, type ReceiptLine } from '../model/receipt-lines';
-import { DateTimeInput } from './DateTimeInput';
+import { DateTimeInput } from '@/shared/ui/form';
 import { ReceiptLinesSummary } from './ReceiptLinesSummary';
 import { useReceiptLineColumns } from './use-receipt-line-columns';
 
@@ -82,13 +81,7 @@ export const ReceiptListPage = defineCrudScreen(stReceipt, {
   noun: '收货单',
   columns: [
     { dataIndex: 'docNo', title: '收货单号', example: 'GR-20261126-0003', hideAble: false, sorter: true },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      example: '已过账 已冲销（GR-20261125-0002）',
-      options: stateOptions(ST_DOC_STATES),
-      render: (_v, row) => <DocStateTag doc={row} />,
-    },
+    docStateColumn('已过账 已冲销（GR-20261125-0002）'),
     {
       dataIndex: 'supplierName',
       title: '供应商',
@@ -138,7 +131,7 @@ export const ReceiptListPage = defineCrudScreen(stReceipt, {
     { key: 'supplierName', title: '供应商', type: 'input' },
     'asnNo',
     { key: 'materialCode', title: '物料编码', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: stateOptions(ST_DOC_STATES), multiple: true },
+    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
     { key: 'bizDate', title: '收货日期', type: 'dateRange' },
   ],
   editFrom: 'detail',

@@ -1,4 +1,4 @@
-import { DocStateTag, narrowDocActions, stockDocActions, ST_DOC_STATES } from '@/entities/storage/stock';
+import { narrowDocActions, stockDocActions, docStateColumn, DOC_STATE_OPTIONS } from '@/entities/storage/stock';
 import {
   stOpening,
   stOpeningCancel,
@@ -11,7 +11,6 @@ import {
 } from '@/shared/api';
 import type { RowCondition } from '@/shared/lib/table-query';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
-import { stateOptions } from '@/shared/ui/state-tag';
 import { OpeningToolbar } from './OpeningToolbar';
 
 export type OpeningRow = StOpeningPageData['rows'][number];
@@ -27,13 +26,7 @@ export const OpeningList = defineCrudScreen(stOpening, {
   noun: '期初单',
   columns: [
     { dataIndex: 'docNo', title: '单号', example: 'OB-20260201-0002', hideAble: false },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      width: 190,
-      example: '已过账（已冲销）',
-      render: (_v, row) => <DocStateTag doc={row} />,
-    },
+    docStateColumn(),
     { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
     { dataIndex: 'bizDate', title: '期初日期', example: '2026-02-01' },
     { dataIndex: 'lineCount', title: '行数', align: 'right', example: '36' },
@@ -43,10 +36,7 @@ export const OpeningList = defineCrudScreen(stOpening, {
     'remark',
     'updateTime',
   ],
-  conditions: [
-    'docNo',
-    { key: 'state', title: '状态', type: 'select', options: stateOptions(ST_DOC_STATES), multiple: true },
-  ],
+  conditions: ['docNo', { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true }],
   rowActions: narrowDocActions(
     stockDocActions<OpeningRow>({
       noun: '期初单',

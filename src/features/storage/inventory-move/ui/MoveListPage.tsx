@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import {
-  DocStateTag,
-  ST_DOC_STATES,
   stockDocActions,
   useHouseConditions,
   useStockIdParam,
   useStockRow,
+  docStateColumn,
+  DOC_STATE_OPTIONS,
 } from '@/entities/storage/stock';
 import {
   stMove,
@@ -19,7 +19,6 @@ import {
 } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { useRefetchList } from '@/shared/ui/record-actions';
-import { stateOptions } from '@/shared/ui/state-tag';
 import type { MoveRow } from '../model/move-lines';
 
 const MoveForm = lazy(() => import('./MoveForm').then((m) => ({ default: m.MoveForm })));
@@ -33,12 +32,7 @@ const MoveList = defineCrudScreen(stMove, {
   noun: '移库单',
   columns: [
     { dataIndex: 'docNo', title: '单号', example: 'MV-20261129-0001', hideAble: false },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      example: '已冲销（MV-20261125-0002）',
-      render: (_v, row) => <DocStateTag doc={row} />,
-    },
+    docStateColumn('已冲销（MV-20261125-0002）'),
     { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
     { dataIndex: 'bizDate', title: '业务日期', example: '2026-11-29' },
     { dataIndex: 'summary', title: '明细', width: 360, ellipsis: true },
@@ -50,7 +44,7 @@ const MoveList = defineCrudScreen(stMove, {
   ],
   conditions: [
     'docNo',
-    { key: 'state', title: '状态', type: 'select', options: stateOptions(ST_DOC_STATES), multiple: true },
+    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
     { key: 'materialCode', title: '物料', type: 'input' },
     { key: 'batchNo', title: '批次', type: 'input' },
     { key: 'bizDate', title: '业务日期', type: 'dateRange' },

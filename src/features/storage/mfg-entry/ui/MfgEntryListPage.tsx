@@ -1,4 +1,4 @@
-import { DocStateTag, stockDocActions, ST_DOC_STATES } from '@/entities/storage/stock';
+import { stockDocActions, docStateColumn, DOC_STATE_OPTIONS } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stMfgEntry,
@@ -12,7 +12,6 @@ import {
 } from '@/shared/api';
 import { formatDate, formatNumber } from '@/shared/lib/format';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
-import { stateOptions } from '@/shared/ui/state-tag';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
 import { lineOfEntry, MFG_LINE_COLUMNS, type MfgLine } from '../model/mfg-lines';
 import { useMfgLineColumns } from './use-mfg-line-columns';
@@ -39,13 +38,7 @@ export const MfgEntryListPage = defineCrudScreen(stMfgEntry, {
   noun: '生产入库单',
   columns: [
     { dataIndex: 'docNo', title: '单号', example: 'PR-20261128-0002', hideAble: false },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      width: 190,
-      example: '已过账（已冲销）',
-      render: (_v, row) => <DocStateTag doc={row} />,
-    },
+    docStateColumn(),
     { dataIndex: 'houseName', title: '仓库', example: '成品仓' },
     { dataIndex: 'bizDate', title: '入库日期', example: '2026-11-28' },
     { dataIndex: 'lines', title: '工单 / 产品 / 数量', width: 360, render: (_v, row) => linesText(row) },
@@ -58,7 +51,7 @@ export const MfgEntryListPage = defineCrudScreen(stMfgEntry, {
     'docNo',
     { key: 'workOrderNo', title: '工单', type: 'input' },
     { key: 'materialCode', title: '产品编码', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: stateOptions(ST_DOC_STATES), multiple: true },
+    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
     { key: 'bizDate', title: '入库日期', type: 'dateRange' },
   ],
   editFrom: 'detail',

@@ -1,4 +1,4 @@
-import { DocStateTag, ST_DOC_STATES, stockDocActions } from '@/entities/storage/stock';
+import { stockDocActions, docStateColumn, DOC_STATE_OPTIONS } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stMfgIssue,
@@ -19,8 +19,6 @@ import { WorkOrderField } from './WorkOrderField';
 
 type Row = StMfgIssuePageData['rows'][number];
 
-const STATE_OPTIONS = Object.entries(ST_DOC_STATES).map(([value, look]) => ({ value, title: look.label }));
-
 /** The lines on the grid: from the work order's demand, the batch picked in the warehouse's stock (useColumns). */
 const ISSUE_LINES: LinesConfig<IssueLine> = {
   columns: ISSUE_LINE_COLUMNS,
@@ -38,13 +36,7 @@ export const MfgIssueListPage = defineCrudScreen(stMfgIssue, {
   noun: '生产发料单',
   columns: [
     { dataIndex: 'docNo', title: '单号', example: 'MI-20261128-0007', hideAble: false, sorter: true },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      example: '已冲销（MI-20261126-0004）',
-      options: STATE_OPTIONS,
-      render: (_v, row) => <DocStateTag doc={row} />,
-    },
+    docStateColumn('已冲销（MI-20261126-0004）'),
     { dataIndex: 'workOrderNo', title: '工单', example: 'MO-20261123-001' },
     {
       dataIndex: 'productName',
@@ -67,7 +59,7 @@ export const MfgIssueListPage = defineCrudScreen(stMfgIssue, {
     'workOrderNo',
     { key: 'materialKeyword', title: '物料', type: 'input' },
     { key: 'batchNo', title: '批次', type: 'input' },
-    { key: 'states', title: '状态', type: 'select', options: STATE_OPTIONS, multiple: true },
+    { key: 'states', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
     { key: 'bizDate', title: '业务日期', type: 'dateRange' },
   ],
   editFrom: 'detail',

@@ -1,4 +1,4 @@
-import { DocStateTag, ST_DOC_STATES, stockDocActions } from '@/entities/storage/stock';
+import { stockDocActions, docStateColumn, DOC_STATE_OPTIONS } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stMfgReturn,
@@ -19,8 +19,6 @@ import { WorkOrderReturnField } from './WorkOrderReturnField';
 
 type Row = StMfgReturnPageData['rows'][number];
 
-const STATE_OPTIONS = Object.entries(ST_DOC_STATES).map(([value, look]) => ({ value, title: look.label }));
-
 /** The lines on the grid: the batches issued to the work order, back to the chosen warehouse's locations (useColumns). */
 const RETURN_LINES: LinesConfig<ReturnLine> = {
   columns: RETURN_LINE_COLUMNS,
@@ -37,13 +35,7 @@ export const MfgReturnListPage = defineCrudScreen(stMfgReturn, {
   noun: '生产退料单',
   columns: [
     { dataIndex: 'docNo', title: '单号', example: 'MR-20261129-0001', hideAble: false, sorter: true },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      example: '已冲销（MR-20261122-0002）',
-      options: STATE_OPTIONS,
-      render: (_v, row) => <DocStateTag doc={row} />,
-    },
+    docStateColumn('已冲销（MR-20261122-0002）'),
     { dataIndex: 'workOrderNo', title: '工单', example: 'MO-20261123-001' },
     {
       dataIndex: 'productName',
@@ -66,7 +58,7 @@ export const MfgReturnListPage = defineCrudScreen(stMfgReturn, {
     'workOrderNo',
     { key: 'materialKeyword', title: '物料', type: 'input' },
     { key: 'batchNo', title: '批次', type: 'input' },
-    { key: 'states', title: '状态', type: 'select', options: STATE_OPTIONS, multiple: true },
+    { key: 'states', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
     { key: 'bizDate', title: '业务日期', type: 'dateRange' },
   ],
   editFrom: 'detail',

@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
 import {
-  DocStateTag,
   docIn,
   narrowDocActions,
   stockDocActions,
   ST_APPROVAL_STATES,
-  ST_DOC_STATES,
+  docStateColumn,
+  DOC_STATE_OPTIONS,
 } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { workflowSubmitAction } from '@/entities/workflow';
@@ -54,13 +54,7 @@ export const OtherEntryListPage = defineCrudScreen(stOtherEntry, {
   noun: '其他入库单',
   columns: [
     { dataIndex: 'docNo', title: '单号', example: 'OI-20261128-0001', hideAble: false },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      width: 190,
-      example: '已过账（已冲销）',
-      render: (_v, row) => <DocStateTag doc={row} />,
-    },
+    docStateColumn(),
     {
       dataIndex: 'approvalState',
       title: '审批',
@@ -88,7 +82,7 @@ export const OtherEntryListPage = defineCrudScreen(stOtherEntry, {
     'docNo',
     'entryType',
     { key: 'materialCode', title: '物料编码', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: stateOptions(ST_DOC_STATES), multiple: true },
+    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
     { key: 'approvalState', title: '审批', type: 'select', options: stateOptions(ST_APPROVAL_STATES), multiple: true },
     { key: 'bizDate', title: '入库日期', type: 'dateRange' },
   ],

@@ -1,13 +1,13 @@
 import {
   docIn,
-  DocStateTag,
   issueLineColumns,
   lineOfDocLine,
   ST_APPROVAL_STATES,
-  ST_DOC_STATES,
   stockDocActions,
   type IssueLine,
   type StStock,
+  docStateColumn,
+  DOC_STATE_OPTIONS,
 } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { workflowSubmitAction } from '@/entities/workflow';
@@ -56,7 +56,7 @@ export const OtherIssueListPage = defineCrudScreen(stOtherIssue, {
   noun: '其他出库单',
   columns: [
     { dataIndex: 'docNo', title: '单号', width: 160, hideAble: false },
-    { dataIndex: 'state', title: '状态', width: 170, render: (_value, row) => <DocStateTag doc={row} /> },
+    docStateColumn(),
     { dataIndex: 'otherType', title: '类型', width: 90, dict: 'st_other_out_type' },
     {
       dataIndex: 'approvalState',
@@ -86,7 +86,7 @@ export const OtherIssueListPage = defineCrudScreen(stOtherIssue, {
     { key: 'otherTypes', title: '类型', type: 'select', dict: 'st_other_out_type', multiple: true },
     { key: 'materialKeyword', title: '物料', type: 'input' },
     { key: 'batchNo', title: '批次', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: stateOptions(ST_DOC_STATES), multiple: true },
+    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
     { key: 'approvalState', title: '审批', type: 'select', options: stateOptions(ST_APPROVAL_STATES), multiple: true },
     { key: 'bizDate', title: '业务日期', type: 'dateRange' },
   ],

@@ -1,4 +1,4 @@
-import { DocStateTag, ST_DOC_STATES, stockDocActions } from '@/entities/storage/stock';
+import { stockDocActions, docStateColumn, DOC_STATE_OPTIONS } from '@/entities/storage/stock';
 import { UserSelect } from '@/entities/user';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
@@ -14,7 +14,6 @@ import {
 import { formatDate, formatNumber } from '@/shared/lib/format';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
-import { stateOptions } from '@/shared/ui/state-tag';
 import { lineOfPutaway, PUTAWAY_LINE_COLUMNS, type PutawayLine } from '../model/putaway-lines';
 import { usePutawayLineColumns } from './use-putaway-line-columns';
 
@@ -36,13 +35,7 @@ export const PutawayListPage = defineCrudScreen(stPutaway, {
   noun: '采购入库单',
   columns: [
     { dataIndex: 'docNo', title: '入库单号', example: 'PA-20261127-0001', hideAble: false, sorter: true },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      example: '已过账 已冲销（PA-20261121-0002）',
-      options: stateOptions(ST_DOC_STATES),
-      render: (_v, row) => <DocStateTag doc={row} />,
-    },
+    docStateColumn('已过账 已冲销（PA-20261121-0002）'),
     { dataIndex: 'receiptNos', title: '收货单', example: 'GR-20261126-0003' },
     { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
     { dataIndex: 'materialSummary', title: '物料', example: 'EL-CN-DB15F 连接器' },
@@ -67,7 +60,7 @@ export const PutawayListPage = defineCrudScreen(stPutaway, {
     { key: 'receiptNo', title: '收货单号', type: 'input' },
     { key: 'materialCode', title: '物料编码', type: 'input' },
     { key: 'batchNo', title: '批次', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: stateOptions(ST_DOC_STATES), multiple: true },
+    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
     { key: 'bizDate', title: '入库日期', type: 'dateRange' },
   ],
   editFrom: 'detail',

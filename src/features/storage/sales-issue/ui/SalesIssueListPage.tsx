@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import {
   docIn,
-  DocStateTag,
   issueLineColumns,
   lineOfDocLine,
-  ST_DOC_STATES,
   stockDocActions,
   type IssueLine,
+  docStateColumn,
+  DOC_STATE_OPTIONS,
 } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
@@ -22,7 +22,6 @@ import {
 import { formatDate, formatNumber } from '@/shared/lib/format';
 import { defineCrudScreen, type FormValues } from '@/shared/ui/crud-screen';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
-import { stateOptions } from '@/shared/ui/state-tag';
 import { CustomerSelect, ShipAddressSelect, type SelectProps } from './CustomerSelect';
 import { useSalesLineColumns } from './use-sales-line-columns';
 
@@ -50,12 +49,7 @@ export const SalesIssueListPage = defineCrudScreen(stSalesIssue, {
   noun: '销售出库单',
   columns: [
     { dataIndex: 'docNo', title: '单号', width: 160, hideAble: false },
-    {
-      dataIndex: 'state',
-      title: '状态',
-      width: 170,
-      render: (_value, row) => <DocStateTag doc={row} />,
-    },
+    docStateColumn(),
     { dataIndex: 'customerName', title: '客户', width: 220, ellipsis: true },
     { dataIndex: 'salesOrderNo', title: '销售订单号', width: 150 },
     { dataIndex: 'houseName', title: '仓库', width: 100 },
@@ -80,7 +74,7 @@ export const SalesIssueListPage = defineCrudScreen(stSalesIssue, {
     'salesOrderNo',
     { key: 'materialKeyword', title: '物料', type: 'input' },
     { key: 'batchNo', title: '批次', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: stateOptions(ST_DOC_STATES), multiple: true },
+    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
     { key: 'bizDate', title: '发货日期', type: 'dateRange' },
   ],
   editFrom: 'detail',

@@ -4,7 +4,7 @@ import { LineSelect } from '@/entities/production-line';
 import { UserSelect } from '@/entities/user';
 import { mfgPlannedDowntimeAdd, mfgPlannedDowntimeAddBodyFacts, mfgPlannedDowntimeEdit } from '@/shared/api';
 import { defineForm, RecordFormModal } from '@/shared/ui/record-form';
-import { DateTimeInput } from './DateTimeInput';
+import { DateTimeInput } from '@/shared/ui/form';
 
 const downtimeForm = defineForm(mfgPlannedDowntimeAddBodyFacts, {
   lineId: { label: '产线', kind: 'custom' },

@@ -2,14 +2,14 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@/shared/config';
 
-interface DateTimeInputProps {
+export interface DateTimeInputProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
 }
 
-/** A time to the minute, kept as 'YYYY-MM-DD HH:mm:ss' (seconds 00); typed or picked, no 确定 to press. */
+/** A time to the minute (a downtime's start, a receipt's 收货时间), kept as 'YYYY-MM-DD HH:mm:ss' (seconds 00); typed or picked, no 确定 to press. */
 export function DateTimeInput({ id, value, onChange, onBlur }: DateTimeInputProps) {
   return (
     <DatePicker
