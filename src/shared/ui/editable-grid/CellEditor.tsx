@@ -64,7 +64,9 @@ export function CellEditor({ kind, label, initial, typed, options, commit, cance
         showSearch={{ optionFilterProp: 'label', searchValue: text, onSearch: setText }}
         value={options.some((o) => String(o.value) === initial) ? initial : undefined}
         options={options.map((o) => ({ label: o.title, value: String(o.value) }))}
-        onChange={(value: string) => tryCommit({ value }, 'down')}
+        // A choice keeps the cell (Enter on it then moves down): picking with the mouse on the last line must not
+        // open a new, half-filled line.
+        onChange={(value: string) => tryCommit({ value }, 'stay')}
         onInputKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.stopPropagation();
