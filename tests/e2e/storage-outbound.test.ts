@@ -38,11 +38,12 @@ describe('出库管理: 生产发料, 生产退料 (issue 26)', () => {
     expect(await rowActionTitles(page, rowOf(page, 'MI-20261126-0003'))).toEqual(['详情']);
     await shot(page, 'mfg-issue-list');
 
-    // 详情 of MI-20261128-0007: the 302 chips as FEFO took them, both batches the suggestion's.
+    // 详情 of MI-20261128-0007: the 302 chips as FEFO took them, from the suggestion's batch (600 before, 298 left).
     await clickRowAction(page, rowOf(page, 'MI-20261128-0007'), '详情');
     const detail = page.getByRole('dialog', { name: '生产发料单详情：MI-20261128-0007' });
-    await detail.getByRole('row').filter({ hasText: 'B20260918-IC02' }).getByText('298 个').waitFor();
-    await detail.getByRole('row').filter({ hasText: 'B20261105-001' }).getByText('建议').waitFor();
+    const line = detail.getByRole('row').filter({ hasText: 'B20260918-IC02' });
+    await line.getByText('302 个').waitFor();
+    await line.getByText('建议').waitFor();
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
 
