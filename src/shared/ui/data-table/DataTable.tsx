@@ -16,7 +16,7 @@ import type { ColumnConfig, ExportConditions, ExportFile, ExportRequest, RowActi
 import { useColumnLayout } from './use-column-layout';
 import { useLayoutWidth } from './use-layout-width';
 import { useFullscreen } from './use-fullscreen';
-import { ListFailure } from './ListFailure';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { useListQuery } from './use-list-query';
 import { useSelection } from './use-selection';
 import { tableScroll } from './virtual-scroll';
@@ -335,7 +335,7 @@ export function DataTable<Row extends object, Query>(props: DataTableProps<Row, 
           loading={list.isPending || list.isPlaceholderData}
           locale={
             list.failure
-              ? { emptyText: <ListFailure message={list.failure} onRetry={() => void list.refetch()} /> }
+              ? { emptyText: <LoadFailure message={list.failure} onRetry={() => void list.refetch()} /> }
               : undefined
           }
           scroll={scroll}

@@ -4,7 +4,6 @@ export { TABLE_TEXTS } from './texts';
 // The headless parts, for other lists on the same engine (the row-selection modal).
 export { buildColumns, columnDisplay } from './build-columns';
 export { useListQuery } from './use-list-query';
-export { ListFailure } from './ListFailure';
 export { useListState } from './use-table-state';
 export type {
   ColumnConfig,

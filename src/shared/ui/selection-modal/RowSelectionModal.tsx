@@ -5,14 +5,8 @@ import type { CallOptions } from '@/shared/api';
 import { MODAL_WIDTH, TABLE } from '@/shared/config';
 import { useLookups } from '@/shared/lib/lookups';
 import { mergeColumnSettings, toRequestParams, type SearchCondition } from '@/shared/lib/table-query';
-import {
-  buildColumns,
-  ListFailure,
-  TABLE_TEXTS,
-  useListQuery,
-  useListState,
-  type ColumnConfig,
-} from '@/shared/ui/data-table';
+import { buildColumns, TABLE_TEXTS, useListQuery, useListState, type ColumnConfig } from '@/shared/ui/data-table';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { SearchBar } from '@/shared/ui/search-bar';
 
 export interface SelectionPage<Row> {
@@ -131,7 +125,7 @@ function SelectionBody<Row extends object>({
             loading={list.isFetching}
             locale={
               list.failure
-                ? { emptyText: <ListFailure message={list.failure} onRetry={() => void list.refetch()} /> }
+                ? { emptyText: <LoadFailure message={list.failure} onRetry={() => void list.refetch()} /> }
                 : undefined
             }
             scroll={{ x: 'max-content' }}

@@ -3,8 +3,9 @@ import { Empty, Flex, Segmented, Space, Typography, message } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { usePermissions } from '@/entities/permission';
 import { projectTasksQuery, useProjectId, type ProjectTask } from '@/entities/project';
-import { pmProjTaskReschedule } from '@/shared/api';
+import { API_MESSAGES, pmProjTaskReschedule } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { Spinner } from '@/shared/ui/spinner';
 import type { PlanDates } from './PlanGantt';
 
@@ -39,7 +40,9 @@ export function ProjectPlanPage() {
   };
 
   if (!projId) return null;
-  const rows = plan.data ?? [];
+  // A success whose data is not the task list (`data: null`) is a failure said in place, never an empty plan.
+  const malformed = plan.isSuccess && !Array.isArray(plan.data);
+  const rows = Array.isArray(plan.data) ? plan.data : [];
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -61,8 +64,11 @@ export function ProjectPlanPage() {
       </Flex>
       {plan.isPending ? (
         <Spinner />
-      ) : plan.isError ? (
-        <Empty description={`计划加载失败：${userMessageOf(plan.error)}`} />
+      ) : plan.isError || malformed ? (
+        <LoadFailure
+          message={`计划加载失败：${plan.isError ? userMessageOf(plan.error) : API_MESSAGES.format}`}
+          onRetry={() => void plan.refetch()}
+        />
       ) : rows.length === 0 ? (
         <Empty description="项目还没有计划任务" />
       ) : (
