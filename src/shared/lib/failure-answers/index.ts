@@ -1,0 +1,1 @@
+export { FAILURE_ANSWERS } from './failure-answers';
