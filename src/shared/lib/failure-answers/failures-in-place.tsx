@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { configureApi, createQueryClient, setApiNotifier } from '@/shared/api';
+import { FAILURE_ANSWERS } from './failure-answers';
+
+/**
+ * Tests only: registers one case per FAILURE_ANSWERS kind for a panel that loads on its own (issue 28, item 8) —
+ * rendered at `url` with the real request layer, it says `title` and the reason in place, and 重试 asks again.
+ */
+export function itSaysFailuresInPlace(panel: () => ReactNode, url: string, title: RegExp, notShown?: string) {
+  const quiet = () => undefined;
+  beforeEach(() => {
+    configureApi({ baseUrl: 'http://api.test/api' });
+    setApiNotifier({ error: quiet, warning: quiet, notice: quiet, relogin: quiet, results: quiet });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(FAILURE_ANSWERS)('says %s in place with 重试, which asks again', async (_kind, answer, reason) => {
+    const fetch = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <ConfigProvider locale={zhCN}>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={[url]}>{panel()}</MemoryRouter>
+        </QueryClientProvider>
+      </ConfigProvider>,
+    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toMatch(title);
+    expect(alert.textContent).toMatch(reason);
+    if (notShown) expect(screen.queryByText(notShown)).toBeNull();
+    const before = fetch.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before));
+  });
+}
