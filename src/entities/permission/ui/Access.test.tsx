@@ -3,34 +3,12 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, getLoginUserDetailsQueryKey, type GetLoginUserDetailsData } from '@/shared/api';
+import { testUser } from '@/shared/lib/permission';
 import { usePermissions } from '../model/use-permissions';
 import { Access } from './Access';
 
-function userWith(granted: Partial<GetLoginUserDetailsData>): GetLoginUserDetailsData {
-  return {
-    id: '1',
-    account: 'wangfang',
-    enterpriseId: '2',
-    enterpriseAlias: '苏州精工',
-    corpName: '苏州精工制造有限公司',
-    optionalEnterpriseList: [],
-    modules: [],
-    adminType: 0,
-    name: '王芳',
-    nickname: '王芳',
-    welcome: null,
-    avatar: null,
-    token: 't',
-    tenantCode: 'JG2026',
-    permissions: [],
-    permissionList: [],
-    projPermissions: [],
-    roles: [],
-    products: [],
-    functionTree: [],
-    ...granted,
-  };
-}
+const userWith = (granted: Partial<GetLoginUserDetailsData>) =>
+  testUser({ account: 'wangfang', name: '王芳', nickname: '王芳', ...granted });
 
 const staff = userWith({
   permissions: [{ code: 'mfgLine:add' }],

@@ -12,3 +12,4 @@ export {
   type ProjPermissionMode,
   type RowActionPermission,
 } from './permission';
+export { testUser } from './test-user';

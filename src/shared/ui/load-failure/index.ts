@@ -1,1 +1,2 @@
 export { LoadFailure } from './LoadFailure';
+export { queryFailure } from './query-failure';

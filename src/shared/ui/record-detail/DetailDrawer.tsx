@@ -1,11 +1,11 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Alert, Skeleton, type TabsProps } from 'antd';
+import { Skeleton, type TabsProps } from 'antd';
 import { Tabs } from '@/shared/ui/tabs';
 import type { ReactNode } from 'react';
 import type { DRAWER_WIDTH } from '@/shared/config';
-import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { AuditStamp, DetailList, type DetailItem } from '@/shared/ui/detail-list';
+import { LoadFailure, queryFailure } from '@/shared/ui/load-failure';
 
 export interface DetailDrawerProps<T extends object, TKey extends QueryKey> {
   title: string;
@@ -34,6 +34,8 @@ export function DetailDrawer<T extends object, TKey extends QueryKey>({
   columns = 3,
 }: DetailDrawerProps<T, TKey>) {
   const detail = useQuery(query);
+  // A failed answer, or a success without the record (`data: null`), is said in place with 重试 (issue 28, item 8).
+  const failure = queryFailure(detail, () => true);
   const basics = (record: T) => (
     <>
       <DetailList columns={columns} items={items(record)} />
@@ -43,7 +45,7 @@ export function DetailDrawer<T extends object, TKey extends QueryKey>({
   return (
     <AppDrawer open title={title} onClose={onClose} width={width}>
       {detail.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
-      {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
+      {failure && <LoadFailure message={`获取详情失败：${failure}`} onRetry={() => void detail.refetch()} />}
       {detail.data && tabs && (
         <Tabs items={[{ key: 'basics', label: '基本信息', children: basics(detail.data) }, ...tabs(detail.data)]} />
       )}

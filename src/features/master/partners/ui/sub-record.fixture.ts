@@ -1,31 +1,10 @@
 import { getLoginUserDetailsQueryKey, type GetLoginUserDetailsData } from '@/shared/api';
 import { NO_LOOKUPS, type Lookups } from '@/shared/lib/lookups';
-import { hasPermission, toPermissionSubject } from '@/shared/lib/permission';
+import { hasPermission, testUser, toPermissionSubject } from '@/shared/lib/permission';
 
 /** A user holding these permission codes (the sub-record tests grant the partner's edit permission or not). */
 export function userWith(codes: string[]): GetLoginUserDetailsData {
-  return {
-    id: '1',
-    account: 'zhangwei',
-    enterpriseId: '2',
-    enterpriseAlias: '苏州精工',
-    corpName: '苏州精工制造有限公司',
-    optionalEnterpriseList: [],
-    modules: [],
-    adminType: 0,
-    name: '张伟',
-    nickname: '张伟',
-    welcome: null,
-    avatar: null,
-    token: 't',
-    tenantCode: 'JG2026',
-    permissions: codes.map((code) => ({ code })),
-    permissionList: [],
-    projPermissions: [],
-    roles: [],
-    products: [],
-    functionTree: [],
-  };
+  return testUser({ permissions: codes.map((code) => ({ code })) });
 }
 
 /** The session as the app gives it: Access reads the cached user details, the table the lookups. */

@@ -8,6 +8,7 @@ import {
 } from '@/shared/api';
 import { ApprovalFlow } from '@/shared/ui/approval-flow';
 import { sysPreview, usePreviewFile } from '@/shared/ui/file-viewer';
+import { LoadFailure, queryFailure } from '@/shared/ui/load-failure';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
 import { DocStateBadge, LabelTags, sizeText, type ProjectDocument } from '../model/doc-states';
@@ -18,6 +19,8 @@ function Versions({ doc }: { doc: PmProjDocumentDetailData }) {
   const versions = useQuery(pmProjDocumentVersionListQueryOptions({ body: { docId: doc.id } }));
   const { canProj } = usePermissions();
   const { preview, viewer } = usePreviewFile(sysPreview);
+  const failure = queryFailure(versions, Array.isArray);
+  if (failure) return <LoadFailure message={`版本历史加载失败：${failure}`} onRetry={() => void versions.refetch()} />;
   return (
     <>
       <Table
@@ -25,7 +28,7 @@ function Versions({ doc }: { doc: PmProjDocumentDetailData }) {
         rowKey="id"
         pagination={false}
         loading={versions.isPending}
-        dataSource={versions.data ?? []}
+        dataSource={versions.data}
         columns={[
           { dataIndex: 'version', title: '版本', width: 70 },
           { dataIndex: 'fileName', title: '文件', ellipsis: true },

@@ -6,6 +6,7 @@ import { ProjectScoped } from '@/entities/project';
 import { pmProjFsiEdit, usePmProjFsiList } from '@/shared/api';
 import { formatMoney } from '@/shared/lib/format';
 import { Chart } from '@/shared/ui/chart';
+import { LoadFailure, queryFailure } from '@/shared/ui/load-failure';
 import { RecordFormModal } from '@/shared/ui/record-form';
 import { categoryTitle, fsiChartOption, fsiTotals, sortedLines, spentRate, type FsiLine } from '../model/fsi-lines';
 import { fsiForm, fsiFormValues } from '../model/fsi-form';
@@ -18,7 +19,8 @@ function FsiBody({ projId }: { projId: string }) {
   const canEdit = canProj('projFsi:edit');
   const query = usePmProjFsiList({ body: { projId } });
   const [editing, setEditing] = useState<FsiLine>();
-  const lines = sortedLines(query.data ?? []);
+  const failure = queryFailure(query, Array.isArray);
+  const lines = sortedLines(Array.isArray(query.data) ? query.data : []);
   const totals = fsiTotals(lines);
 
   const columns: ColumnsType<FsiLine> = [
@@ -44,6 +46,12 @@ function FsiBody({ projId }: { projId: string }) {
       : []),
   ];
 
+  if (failure)
+    return (
+      <Card size="small" title="预算与实际（按 FSI 费用类别）">
+        <LoadFailure message={`项目财务加载失败：${failure}`} onRetry={() => void query.refetch()} />
+      </Card>
+    );
   return (
     <div className={styles.root}>
       <Card size="small" title="预算与实际（按 FSI 费用类别）">

@@ -1,8 +1,7 @@
 import { Card, Col, Progress, Row, Skeleton, Steps } from 'antd';
 import { ProjectScoped, useProjectDetail } from '@/entities/project';
-import { API_MESSAGES, usePmProjStatistic } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
-import { LoadFailure } from '@/shared/ui/load-failure';
+import { usePmProjStatistic } from '@/shared/api';
+import { LoadFailure, queryFailure } from '@/shared/ui/load-failure';
 import { phaseStepStatus } from '../model/overview';
 import { BudgetCard } from './BudgetCard';
 import { CountCards } from './CountCards';
@@ -15,14 +14,8 @@ function OverviewBody({ projId }: { projId: string }) {
   const project = useProjectDetail(projId);
   const data = statistic.data;
   // A success without the overview it asked for (`data: null`, no phases) is a failure said in place, not a blank tab.
-  const malformed = statistic.isSuccess && !Array.isArray(data?.phases);
-  if (statistic.isError || malformed)
-    return (
-      <LoadFailure
-        message={`获取项目概览失败：${statistic.isError ? userMessageOf(statistic.error) : API_MESSAGES.format}`}
-        onRetry={() => void statistic.refetch()}
-      />
-    );
+  const failure = queryFailure(statistic, (d) => Array.isArray(d.phases));
+  if (failure) return <LoadFailure message={`获取项目概览失败：${failure}`} onRetry={() => void statistic.refetch()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const info = project.data;
   const current = data.phases.findIndex((p) => p.phaseState === 'CURRENT');

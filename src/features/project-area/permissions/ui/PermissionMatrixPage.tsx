@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Empty, Flex, Space, Table, Typography } from 'antd';
+import { Button, Checkbox, Flex, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { usePermissions } from '@/entities/permission';
 import { useProjectId } from '@/entities/project';
 import { pmProjPermissionDetailQueryOptions, pmProjPermissionSave } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { useSave } from '@/shared/ui/form';
+import { LoadFailure, queryFailure } from '@/shared/ui/load-failure';
 import { Notice } from '@/shared/ui/notice';
 import { Spinner } from '@/shared/ui/spinner';
 import { grantsOf, groupsOf, sameGrants, saveBody, toggle, type Grants, type PermissionMatrix } from '../model/matrix';
@@ -18,8 +18,9 @@ export function PermissionMatrixPage() {
   const query = pmProjPermissionDetailQueryOptions({ query: { projId: projId ?? '' } });
   const detail = useQuery({ ...query, enabled: Boolean(projId) });
   if (!projId) return null;
-  if (detail.isPending) return <Spinner />;
-  if (detail.isError) return <Empty description={`项目权限加载失败：${userMessageOf(detail.error)}`} />;
+  const failure = queryFailure(detail, (matrix) => [matrix.roles, matrix.codes, matrix.grants].every(Array.isArray));
+  if (failure) return <LoadFailure message={`项目权限加载失败：${failure}`} onRetry={() => void detail.refetch()} />;
+  if (!detail.data) return <Spinner />;
   return <Matrix key={detail.dataUpdatedAt} matrix={detail.data} queryKey={query.queryKey} />;
 }
 

@@ -6,10 +6,7 @@ import { itSaysFailuresInPlace } from '@/shared/lib/failure-answers';
 import { ProjectPlanPage } from './ProjectPlanPage';
 
 describe('计划 tab', () => {
-  itSaysFailuresInPlace(
-    () => <ProjectPlanPage />,
-    '/project/projPlan?id=1716352000006000001',
-    /计划加载失败/,
-    '项目还没有计划任务',
-  );
+  itSaysFailuresInPlace(() => <ProjectPlanPage />, '/project/projPlan?id=1716352000006000001', /计划加载失败/, {
+    notShown: '项目还没有计划任务',
+  });
 });

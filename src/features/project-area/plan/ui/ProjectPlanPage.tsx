@@ -3,9 +3,8 @@ import { Empty, Flex, Segmented, Space, Typography, message } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { usePermissions } from '@/entities/permission';
 import { projectTasksQuery, useProjectId, type ProjectTask } from '@/entities/project';
-import { API_MESSAGES, pmProjTaskReschedule } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
-import { LoadFailure } from '@/shared/ui/load-failure';
+import { pmProjTaskReschedule } from '@/shared/api';
+import { LoadFailure, queryFailure } from '@/shared/ui/load-failure';
 import { Spinner } from '@/shared/ui/spinner';
 import type { PlanDates } from './PlanGantt';
 
@@ -41,7 +40,7 @@ export function ProjectPlanPage() {
 
   if (!projId) return null;
   // A success whose data is not the task list (`data: null`) is a failure said in place, never an empty plan.
-  const malformed = plan.isSuccess && !Array.isArray(plan.data);
+  const failure = queryFailure(plan, Array.isArray);
   const rows = Array.isArray(plan.data) ? plan.data : [];
   return (
     <Flex vertical gap={12}>
@@ -64,11 +63,8 @@ export function ProjectPlanPage() {
       </Flex>
       {plan.isPending ? (
         <Spinner />
-      ) : plan.isError || malformed ? (
-        <LoadFailure
-          message={`计划加载失败：${plan.isError ? userMessageOf(plan.error) : API_MESSAGES.format}`}
-          onRetry={() => void plan.refetch()}
-        />
+      ) : failure ? (
+        <LoadFailure message={`计划加载失败：${failure}`} onRetry={() => void plan.refetch()} />
       ) : rows.length === 0 ? (
         <Empty description="项目还没有计划任务" />
       ) : (
