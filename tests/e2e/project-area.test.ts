@@ -164,5 +164,12 @@ describe('项目区 (issue 15): overview, team, RIO, plants, parts, F&T, supplie
     await preferExample(page, '/bos/pmProj/detail*', 'failure');
     await page.goto(url(`/project/index?id=${PROJECT}`));
     await expect.poll(() => toasts(page)).toContain('获取项目信息失败：数据已被引用，不能删除');
+    // The header offers 重试, which asks for the project again (issue 28, item 8).
+    const again = page.waitForRequest((request) => request.url().includes('/bos/pmProj/detail'));
+    await page
+      .locator('header')
+      .getByRole('button', { name: /重\s?试/ })
+      .click();
+    await again;
   });
 });

@@ -6,10 +6,10 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { ProjectPermissionScope } from '@/entities/permission';
 import { useProjectDetail } from '@/entities/project';
 import { TOAST_SECONDS } from '@/shared/config';
-import { userMessageOf } from '@/shared/lib/errors';
 import { usePageTitle } from '@/shared/lib/page-title';
 import { PROJECT_TITLE_LIMIT, truncateAt } from '@/shared/lib/text';
 import { ExceptionPage } from '@/shared/ui/exception';
+import { queryFailure } from '@/shared/ui/load-failure';
 import { DEVELOPMENT_HOME } from '../../routes/product-choice';
 import { PROJECT_BASE, PROJECT_TABS } from '../../routes/project-routes';
 import { message } from '../../setup/feedback';
@@ -36,14 +36,12 @@ export function ProjectLayout() {
     if (!id)
       void message.error({ key: 'project-id', content: '未找到项目 id，请检查地址栏参数', duration: TOAST_SECONDS });
   }, [id]);
+  // A failed answer, or one without the project (`data: null`), is said — never a header silently left empty.
+  const failure = queryFailure(project, () => true);
   useEffect(() => {
-    if (project.isError)
-      void message.error({
-        key: 'project-fetch',
-        content: `获取项目信息失败：${userMessageOf(project.error)}`,
-        duration: TOAST_SECONDS,
-      });
-  }, [project.isError, project.error]);
+    if (failure)
+      void message.error({ key: 'project-fetch', content: `获取项目信息失败：${failure}`, duration: TOAST_SECONDS });
+  }, [failure]);
 
   const info = project.data;
   const title = info ? truncateAt(info.title, PROJECT_TITLE_LIMIT) : undefined;
@@ -72,6 +70,11 @@ export function ProjectLayout() {
           </div>
         )}
         {project.isPending && id && <Spin size="small" />}
+        {failure && (
+          <Button size="small" onClick={() => void project.refetch()}>
+            重试
+          </Button>
+        )}
       </header>
       <Tabs
         className={styles.tabs}
