@@ -21,6 +21,7 @@ describe('the app behind nginx', () => {
 
     // A deep link before signing in: nginx answers index.html for it, the app sends the visitor to /login.
     const first = await page.goto(url(LIST));
+    expect(first?.status()).toBe(200);
     const indexHtml = (await first?.text()) ?? '';
     await page.waitForURL((u) => u.pathname === '/login');
     await submitAccountLogin(page);
