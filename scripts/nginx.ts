@@ -16,8 +16,9 @@ import { startNginx } from './nginx/server.ts';
 const [command, dir] = process.argv.slice(2);
 try {
   if (command === 'conf' && dir) {
+    const includes = nginxIncludes(process.env);
     mkdirSync(dir, { recursive: true });
-    for (const [name, text] of Object.entries(nginxIncludes(process.env))) {
+    for (const [name, text] of Object.entries(includes)) {
       writeFileSync(join(dir, name), text);
       console.log(`${join(dir, name)}: ${text.trim()}`);
     }
