@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/shared/api/generated', 'test-results', '.bench', '.cache'] },
+  { ignores: ['dist', 'dist-dev', 'node_modules', 'src/shared/api/generated', 'test-results', '.bench', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

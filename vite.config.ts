@@ -24,7 +24,8 @@ const alias = {
   '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
-// react-router's package exports only its development build; production builds use the production one.
+// react-router's package exports only its development build; production builds use the production one (the browser
+// suite's development build keeps the development one, with its warnings).
 const productionAliases = [
   {
     find: /^react-router$/,
@@ -54,7 +55,7 @@ const rcFormWithoutSideEffects: Plugin = {
 const shell = shellPreloads();
 const firstLoad = firstLoadGroups(fileURLToPath(import.meta.url));
 
-export default defineConfig(({ command, isPreview }) => ({
+export default defineConfig(({ command, mode, isPreview }) => ({
   plugins: [
     react(),
     rcFormWithoutSideEffects,
@@ -64,7 +65,10 @@ export default defineConfig(({ command, isPreview }) => ({
     screenIndex(root),
   ],
   resolve: {
-    alias: [...(command === 'build' ? productionAliases : []), { find: /^@\//, replacement: `${alias['@']}/` }],
+    alias: [
+      ...(command === 'build' && mode === 'production' ? productionAliases : []),
+      { find: /^@\//, replacement: `${alias['@']}/` },
+    ],
   },
   server: {
     host: '127.0.0.1',
@@ -151,6 +155,19 @@ export default defineConfig(({ command, isPreview }) => ({
           hookTimeout: 180_000,
           fileParallelism: false,
           // Under CI load a request or a re-render can take seconds; polls wait as long as locators do.
+          expect: { poll: { timeout: 20_000 } },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The production build behind nginx with deploy/nginx.conf (issue 28 item 7; tests/setup/nginx-server.ts).
+          name: 'nginx',
+          environment: 'node',
+          include: ['tests/nginx/**/*.test.ts'],
+          globalSetup: ['tests/setup/nginx-server.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           expect: { poll: { timeout: 20_000 } },
         },
       },

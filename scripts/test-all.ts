@@ -27,8 +27,9 @@ const vitest = (project: string): Step => ({
     `--outputFile.json=.cache/vitest-${project}.json`,
   ],
 });
-// The build step right before the browser suite produced dist/: the suite need not build again.
-process.env.E2E_SKIP_BUILD = '1';
+// The build step produced the production build (dist/) the nginx smoke test serves: it need not build again. The
+// browser suite builds its own development build (dist-dev/, tests/setup/e2e-server.ts).
+process.env.NGINX_SKIP_BUILD = '1';
 
 const steps: Step[] = [
   { name: 'lint (prettier + eslint + steiger)', command: ['npm', 'run', '-s', 'lint'] },
@@ -39,6 +40,7 @@ const steps: Step[] = [
   vitest('contract'),
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
   vitest('e2e'),
+  vitest('nginx'),
 ];
 
 interface Outcome {

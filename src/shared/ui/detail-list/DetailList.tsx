@@ -1,11 +1,12 @@
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import type { sysSchemas } from '@/shared/api';
+import { lineUp } from './line-up';
 
 export interface DetailItem {
   label: string;
   value: ReactNode;
-  /** Columns this item spans. */
+  /** Columns this item spans; an item wider than what is left of its line starts the next one (line-up.ts). */
   span?: number;
 }
 
@@ -19,15 +20,19 @@ export function DetailList({
   columns?: 1 | 2 | 3 | 4;
   title?: ReactNode;
 }) {
+  const spans = lineUp(
+    items.map((item) => item.span),
+    columns,
+  );
   return (
     <Descriptions
       title={title}
       column={columns}
       size="small"
-      items={items.map((item) => ({
+      items={items.map((item, index) => ({
         key: item.label,
         label: item.label,
-        span: item.span,
+        span: spans[index],
         children: item.value === null || item.value === undefined || item.value === '' ? '-' : item.value,
       }))}
     />

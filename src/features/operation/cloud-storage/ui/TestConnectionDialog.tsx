@@ -38,7 +38,7 @@ export function TestConnectionDialog({ row, onClose }: RowPanelProps<RowOf<typeo
         <Descriptions.Item label="存储桶">{row.bucket}</Descriptions.Item>
       </Descriptions>
       {test.isPending && (
-        <Spin tip="正在测试连接…">
+        <Spin description="正在测试连接…">
           <div style={{ height: 48 }} />
         </Spin>
       )}

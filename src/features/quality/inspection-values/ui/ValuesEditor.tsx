@@ -119,7 +119,7 @@ function Editor({ grid }: { grid: ValueGrid }) {
     .filter((entry) => entry.samples.length > 0 && entry.line.defectId);
   const state = INSPECTION_STATES[grid.state];
   return (
-    <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
+    <Space orientation="vertical" size="middle" style={{ display: 'flex' }}>
       <Card
         size="small"
         title={

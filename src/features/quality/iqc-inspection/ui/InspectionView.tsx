@@ -132,7 +132,7 @@ export function InspectionView({ id }: { id: string }) {
   const inspection = detail.data;
   const refetch = () => void queryClient.invalidateQueries({ queryKey: ['scm'] });
   return (
-    <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
+    <Space orientation="vertical" size="middle" style={{ display: 'flex' }}>
       <Header inspection={inspection} />
       <PlanCard inspection={inspection} />
       <LinesCard key={`lines-${inspection.updateTime ?? ''}`} inspection={inspection} onSaved={refetch} />

@@ -122,7 +122,7 @@ export function LinesCard({ inspection, onSaved }: { inspection: InspectionDetai
             title: '作业指导书',
             width: 160,
             render: (_, line) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 {(line.sopFiles ?? []).map((file) => (
                   <a key={file.fileId} href={file.url} target="_blank" rel="noreferrer">
                     {file.fileName}

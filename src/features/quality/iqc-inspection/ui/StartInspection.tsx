@@ -85,7 +85,7 @@ function PrepareView({ prepare }: { prepare: InspectionPrepare }) {
   );
   const severity = severityOf(prepare);
   return (
-    <Space direction="vertical" size="middle" style={{ display: 'flex' }}>
+    <Space orientation="vertical" size="middle" style={{ display: 'flex' }}>
       <Card title={`开始检验：${apply.applyNo}`} size="small">
         <Descriptions size="small" column={3}>
           <Descriptions.Item label="供应商">{`${apply.supplierCode} ${apply.supplierName}`}</Descriptions.Item>
