@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Modal, Spin } from 'antd';
-import { useEffect } from 'react';
 import { type opCloudStorage, opCloudStorageTestConnection } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
@@ -8,11 +7,14 @@ import { storageTypeTitle } from '../model/storage-types';
 
 /** 连接测试: runs at once (upload, read, delete a test object) and shows whether the channel works, how fast, or why not. */
 export function TestConnectionDialog({ row, onClose }: RowPanelProps<RowOf<typeof opCloudStorage>>) {
-  const test = useMutation({
-    mutationFn: () => opCloudStorageTestConnection({ body: { id: row.id } }, { quiet: true }),
+  // A query, not an effect: opening the dialog asks once (also under StrictMode's double mount), 重新测试 asks again.
+  const test = useQuery({
+    queryKey: ['opCloudStorageTestConnection', row.id],
+    queryFn: () => opCloudStorageTestConnection({ body: { id: row.id } }, { quiet: true }),
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
-  const { mutate } = test;
-  useEffect(() => mutate(), [mutate]);
   const result = test.data;
   return (
     <Modal
@@ -23,7 +25,7 @@ export function TestConnectionDialog({ row, onClose }: RowPanelProps<RowOf<typeo
       width={560}
       footer={
         <Flex justify="end" gap={8}>
-          <Button onClick={() => test.mutate()} loading={test.isPending}>
+          <Button onClick={() => void test.refetch()} loading={test.isFetching}>
             重新测试
           </Button>
           <Button type="primary" onClick={onClose}>
@@ -37,15 +39,15 @@ export function TestConnectionDialog({ row, onClose }: RowPanelProps<RowOf<typeo
         <Descriptions.Item label="访问地址">{row.endpoint}</Descriptions.Item>
         <Descriptions.Item label="存储桶">{row.bucket}</Descriptions.Item>
       </Descriptions>
-      {test.isPending && (
+      {test.isFetching && (
         <Spin description="正在测试连接…">
           <div style={{ height: 48 }} />
         </Spin>
       )}
-      {test.isError && (
+      {test.isError && !test.isFetching && (
         <Alert role="status" type="error" showIcon title={`连接测试失败：${userMessageOf(test.error)}`} />
       )}
-      {result && !test.isPending && (
+      {result && !test.isFetching && !test.isError && (
         <Alert
           role="status"
           type={result.connected ? 'success' : 'error'}
