@@ -16659,7 +16659,8 @@ export interface components {
         };
         /** @description 选中的流水行（ids），或与列表相同的条件 */
         StStatTxnExportQuery: {
-            ids?: string;
+            /** @description 选中的流水行 */
+            ids?: components["schemas"]["Id"][];
             materialKeyword?: components["schemas"]["StStatTxnPageQuery"]["materialKeyword"];
             batchNo?: components["schemas"]["StStatTxnPageQuery"]["batchNo"];
             txnTypes?: components["schemas"]["StStatTxnPageQuery"]["txnTypes"];
