@@ -21,7 +21,7 @@ export function houseChartOption(
   }));
   return {
     tooltip: { trigger: 'axis', valueFormatter: (v) => `${formatMoney(Number(v))} 元` },
-    legend: { top: 0, type: 'scroll' },
+    legend: { top: 0, type: 'scroll', itemGap: 16 },
     grid: { left: 80, right: 24, top: 48, bottom: 32 },
     xAxis: { type: 'category', data: nodes.map((n) => n.name) },
     yAxis: { type: 'value', name: '金额（元）' },

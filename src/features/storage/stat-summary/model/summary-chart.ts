@@ -10,7 +10,7 @@ export function summaryChartOption(lines: readonly SummaryLine[], periods: reado
   const typeSeries = lines
     .filter((l) => l.kind === 'type')
     .map((l) => ({
-      name: `${l.direction === 'IN' ? '入' : '出'}·${l.title}`,
+      name: `${l.direction === 'IN' ? '入' : '出'}：${l.title}`,
       type: 'bar' as const,
       stack: l.direction === 'IN' ? 'in' : 'out',
       barMaxWidth: 48,
@@ -19,7 +19,7 @@ export function summaryChartOption(lines: readonly SummaryLine[], periods: reado
   const net = lines.find((l) => l.kind === 'net');
   return {
     tooltip: { trigger: 'axis', valueFormatter: (v) => `${formatMoney(Math.abs(Number(v)))} 元` },
-    legend: { top: 0, type: 'scroll' },
+    legend: { top: 0, type: 'scroll', itemGap: 16 },
     grid: { left: 80, right: 24, top: 48, bottom: 32 },
     xAxis: { type: 'category', data: periods.map((p) => p.label) },
     yAxis: { type: 'value', name: '金额（元）' },
