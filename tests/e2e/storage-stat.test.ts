@@ -7,8 +7,6 @@ import { pinStoryToday, signIn } from './support/session';
 
 const browser = setupBrowser();
 
-const card = (page: Page, title: string) =>
-  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
 const pathAndSearch = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const EL = '1716352000000400802';
 /** A row of the statistics' tree table: its first cell may hold the expand button (展开行 / 关闭行) before the name. */
