@@ -33,4 +33,10 @@ export const storageScreens = {
   'st.mfgReturn': () => import('@/features/storage/mfg-return').then((m) => ({ Component: m.MfgReturnListPage })),
   'st.salesIssue': () => import('@/features/storage/sales-issue').then((m) => ({ Component: m.SalesIssueListPage })),
   'st.otherIssue': () => import('@/features/storage/other-issue').then((m) => ({ Component: m.OtherIssuePage })),
+
+  // 统计分析: 仓库库存统计, 事务历史, 事务汇总.
+  'st.statHouse': () => import('@/features/storage/stat-house').then((m) => ({ Component: m.StatHousePage })),
+  'st.statTransaction': () =>
+    import('@/features/storage/stat-transaction').then((m) => ({ Component: m.StatTransactionPage })),
+  'st.statSummary': () => import('@/features/storage/stat-summary').then((m) => ({ Component: m.StatSummaryPage })),
 } satisfies ModuleScreens;

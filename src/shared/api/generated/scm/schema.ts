@@ -9088,6 +9088,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stStatHouse/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 仓库库存统计（仓库 × 物料组的在库与金额）
+         * @description 截至 asOfDate 日终（空为今天）的在库，每个仓库的每个物料组一行；金额 = 在库 × 物料当时的移动加权平均单价，各质量状态都算，在途不算。不同单位的数不相加。
+         */
+        post: operations["stStatHouseQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stStatTxn/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 事务历史分页查询
+         * @description 库存流水按物料、批次、事务类型、来源单号、仓库、库区、库位、期间、方向、经办人与变动的数查询，按时间倒序。期间最长 366 天。
+         */
+        post: operations["stStatTxnPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stStatTxn/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出事务历史（Excel）
+         * @description 选中了流水行时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stStatTxnExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stStatSummary/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 事务汇总（事务类型 × 方向 × 期间的金额与笔数）
+         * @description 在库流水（measure ON_HAND）按期间（日、周一至周日、月，截在所选范围内）、事务类型与方向汇总；金额 = 数量 × 物料当时的移动加权平均单价。同一仓库内的移库、质量状态变更与隔离一进一出，不含，除非 includeInternal。期间最长 366 天。
+         */
+        post: operations["stStatSummaryQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -16505,6 +16585,144 @@ export interface components {
         }) | components["schemas"]["Failure"];
         StOtherIssueDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["StOtherIssueDetail"];
+        }) | components["schemas"]["Failure"];
+        StStatHouseQuery: {
+            /** @description 统计日期（日终），空为今天 */
+            asOfDate?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseIds?: string;
+            /** @description 物料组（含下级） */
+            materialGroupId?: string;
+        };
+        /** @description 一种单位的数（不同单位的数不相加） */
+        StStatQty: {
+            uomName: string;
+            uomPrecision: number;
+            qty: number;
+        };
+        /** @description 一个仓库的一个物料组（顶层或第二层，库存明细里物料所在的组）截至统计日的在库与金额 */
+        StStatHouseRow: {
+            houseId: components["schemas"]["Id"];
+            houseCode: string;
+            houseName: string;
+            materialGroupId: components["schemas"]["Id"];
+            materialGroupName: string;
+            /** @description 物料数 */
+            materialCount: number;
+            /** @description 批次数 */
+            batchCount: number;
+            /** @description 在库，按单位各一项 */
+            quantities: components["schemas"]["StStatQty"][];
+            /** @description 金额（元）= Σ 在库 × 移动加权平均单价，两位小数 */
+            amount: number;
+        };
+        StStatHouse: {
+            /** Format: date */
+            asOfDate: string;
+            /**
+             * @description 金额的单价：MOVING_AVERAGE 移动加权平均单价
+             * @enum {string}
+             */
+            priceBasis: "MOVING_AVERAGE";
+            rows: components["schemas"]["StStatHouseRow"][];
+        };
+        StStatHouseResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StStatHouse"];
+        }) | components["schemas"]["Failure"];
+        StStatTxnPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 物料编码或名称 */
+            materialKeyword?: string;
+            /** @description 我方批次或供应商批次 */
+            batchNo?: string;
+            /** @description 事务类型，多个以逗号拼接 */
+            txnTypes?: string;
+            /** @description 来源单号 */
+            sourceNo?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseIds?: string;
+            areaId?: string;
+            locationId?: string;
+            txnTimeFrom?: string;
+            txnTimeTo?: string;
+            /**
+             * @description IN 入，OUT 出
+             * @enum {string}
+             */
+            direction?: "IN" | "OUT";
+            /** @description 经办人 */
+            operatorName?: string;
+            measure?: components["schemas"]["StMeasure"];
+        };
+        /** @description 选中的流水行（ids），或与列表相同的条件 */
+        StStatTxnExportQuery: {
+            /** @description 选中的流水行 */
+            ids?: components["schemas"]["Id"][];
+            materialKeyword?: components["schemas"]["StStatTxnPageQuery"]["materialKeyword"];
+            batchNo?: components["schemas"]["StStatTxnPageQuery"]["batchNo"];
+            txnTypes?: components["schemas"]["StStatTxnPageQuery"]["txnTypes"];
+            sourceNo?: components["schemas"]["StStatTxnPageQuery"]["sourceNo"];
+            houseIds?: components["schemas"]["StStatTxnPageQuery"]["houseIds"];
+            areaId?: components["schemas"]["StStatTxnPageQuery"]["areaId"];
+            locationId?: components["schemas"]["StStatTxnPageQuery"]["locationId"];
+            txnTimeFrom?: components["schemas"]["StStatTxnPageQuery"]["txnTimeFrom"];
+            txnTimeTo?: components["schemas"]["StStatTxnPageQuery"]["txnTimeTo"];
+            direction?: components["schemas"]["StStatTxnPageQuery"]["direction"];
+            operatorName?: components["schemas"]["StStatTxnPageQuery"]["operatorName"];
+            measure?: components["schemas"]["StMeasure"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+        };
+        /**
+         * @description 期间粒度：DAY 日，WEEK 周（周一至周日），MONTH 月
+         * @enum {string}
+         */
+        StStatGranularity: "DAY" | "WEEK" | "MONTH";
+        StStatSummaryQueryBody: {
+            dateFrom: string;
+            dateTo: string;
+            granularity: components["schemas"]["StStatGranularity"];
+            houseIds?: components["schemas"]["StStatTxnPageQuery"]["houseIds"];
+            /** @description 含同一仓库内的移库、质量状态变更与隔离 */
+            includeInternal?: boolean;
+        };
+        StStatPeriod: {
+            /** @description 期间键（2026-11-02、2026-W45、2026-11） */
+            key: string;
+            /** @description 显示名 */
+            label: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        /** @description 一种事务类型在一个方向、一个期间的合计 */
+        StStatSummaryCell: {
+            txnType: components["schemas"]["StTxnType"];
+            txnTypeName: string;
+            /** @enum {string} */
+            direction: "IN" | "OUT";
+            periodKey: string;
+            /** @description 金额（元） */
+            amount: number;
+            /** @description 笔数（流水行数） */
+            count: number;
+        };
+        StStatSummary: {
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            granularity: components["schemas"]["StStatGranularity"];
+            periods: components["schemas"]["StStatPeriod"][];
+            /** @description 只列有发生的格 */
+            cells: components["schemas"]["StStatSummaryCell"][];
+        };
+        StStatSummaryResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StStatSummary"];
         }) | components["schemas"]["Failure"];
         /** @description 成功的响应信封（data 由各接口补充） */
         Ok: {
@@ -33261,6 +33479,134 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stStatHouseQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "asOfDate": "2026-11-29"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StStatHouseQuery"];
+            };
+        };
+        responses: {
+            /** @description 仓库库存统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StStatHouseResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stStatTxnPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 20,
+                 *       "batchNo": "B20261126-001",
+                 *       "txnTimeFrom": "2026-11-01",
+                 *       "txnTimeTo": "2026-11-29"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StStatTxnPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 事务历史分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StLedgerPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stStatTxnExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "batchNo": "B20261126-001",
+                 *       "txnTimeFrom": "2026-11-01",
+                 *       "txnTimeTo": "2026-11-29"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StStatTxnExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stStatSummaryQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateFrom": "2026-11-01",
+                 *       "dateTo": "2026-11-29",
+                 *       "granularity": "WEEK"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StStatSummaryQueryBody"];
+            };
+        };
+        responses: {
+            /** @description 事务汇总 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StStatSummaryResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

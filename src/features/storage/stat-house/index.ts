@@ -1,0 +1,1 @@
+export { StatHousePage } from './ui/StatHousePage';

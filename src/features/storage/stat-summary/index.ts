@@ -1,0 +1,1 @@
+export { StatSummaryPage } from './ui/StatSummaryPage';

@@ -1,0 +1,1 @@
+export { StatTransactionPage } from './ui/StatTransactionPage';
