@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstLoadGroups } from './scripts/build/first-load-groups.ts';
+import { lazyTooltipUniqueProvider } from './scripts/build/lazy-tooltip-unique.ts';
+import { rcInputWithoutTextArea } from './scripts/build/rc-input-direct.ts';
 import { screenIndex } from './scripts/build/screen-index.ts';
 import { shellPreloads } from './scripts/build/shell-preloads.ts';
 import { svarWithoutRemoteFonts } from './scripts/build/svar-fonts.ts';
@@ -59,6 +61,8 @@ export default defineConfig(({ command, mode, isPreview }) => ({
   plugins: [
     react(),
     rcFormWithoutSideEffects,
+    lazyTooltipUniqueProvider(),
+    rcInputWithoutTextArea(),
     svarWithoutRemoteFonts(),
     shell.plugin,
     firstLoad.plugin,

@@ -1,9 +1,8 @@
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
-import { FORGET_PATH, LOGIN_PATH } from '@/shared/config';
+import { FORGET_PATH, LOGIN_PATH, PROJECT_BASE } from '@/shared/config';
 import { Spinner } from '@/shared/ui/spinner';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
-import { PROJECT_BASE } from '../routes/project-routes';
-import { coreScreens } from '../screens/registry';
+import { coreScreens } from '../screens/core-screens';
 import { RequireAuth } from './RequireAuth';
 import { followRouter } from './visit-log';
 

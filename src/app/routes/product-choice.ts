@@ -1,5 +1,5 @@
 import { HOME_PATH } from '@/shared/config';
-import { normalizePath, productOwning, type Product, type RouteRecord } from './route-table';
+import { buildRouteTable, normalizePath, productOwning, type Product, type RouteRecord } from './route-table';
 
 /** The Development (NPD) product's home (product.md §2.2). */
 export const DEVELOPMENT_HOME = '/NPDProject/ProjectExecution/NewProdDevWorkPanel';
@@ -34,4 +34,9 @@ export function landingPath(path: string, product: Pick<Product, 'code'> | undef
   if (wanted !== '/' && wanted !== HOME_PATH) return undefined;
   const home = productHome(product);
   return home === wanted ? undefined : home;
+}
+
+/** The screen keys a product's routes name (product.md §2.2 `component`): their module registries load with the product. */
+export function productScreenKeys(tree: readonly RouteRecord[], productId: string): string[] {
+  return [...new Set([...buildRouteTable(tree, productId).routes.values()].map((route) => route.component))];
 }

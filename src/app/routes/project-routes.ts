@@ -7,7 +7,7 @@ export interface ProjectTab {
   inTabs: boolean;
 }
 
-export const PROJECT_BASE = '/project';
+export { PROJECT_BASE } from '@/shared/config';
 
 export const PROJECT_TABS: readonly ProjectTab[] = [
   { path: 'index', title: '项目概览', component: 'pm.projIndex', inTabs: true },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbOf, buildRouteTable, isDetailPath, productOwning, type RouteRecord } from './route-table';
-import { chooseProduct, DEVELOPMENT_HOME, landingPath } from './product-choice';
+import { chooseProduct, DEVELOPMENT_HOME, landingPath, productScreenKeys } from './product-choice';
 
 let seq = 0;
 function record(
@@ -116,5 +116,18 @@ describe('detail routes and product choice', () => {
     expect(landingPath('/', products[0])).toBe('/welcome');
     expect(landingPath('/welcome', products[0])).toBeUndefined();
     expect(landingPath('/a/b', products[1])).toBeUndefined();
+  });
+
+  it("names the screens of one product's routes, hidden ones too, each once (their module registries load with the product)", () => {
+    const tree = [
+      record('/p', '产品一', {}, [
+        record('/p/a', '甲', { component: 'mes.mfgLine' }),
+        record('/p/b', '乙', { component: 'mes.mfgLine' }),
+        record('/p/h', '隐藏', { type: '4', component: 'st.inventoryBatch' }),
+      ]),
+      { ...record('/q', '产品二', { component: 'pm.projIndex' }), pid: 'P2' },
+    ];
+    expect(productScreenKeys(tree, 'P1').sort()).toEqual(['RouteView', 'mes.mfgLine', 'st.inventoryBatch']);
+    expect(productScreenKeys(tree, 'P2')).toEqual(['pm.projIndex']);
   });
 });

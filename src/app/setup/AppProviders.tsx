@@ -1,14 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+// antd's ES locale: `antd/locale/zh_CN` is its CommonJS build, with its own copies of the picker and pagination locales.
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useState, type ReactNode } from 'react';
 import { themeConfigOf, useLayoutSettings } from '@/entities/layout-settings';
 import { createQueryClient } from '@/shared/api';
 import { usePrefersReducedMotion } from '@/shared/lib/browser';
-
-dayjs.locale('zh-cn');
 
 /** Locale, query client and the theme of the layout settings (dark, primary colour, colour weak) and of the system's motion setting. */
 export function AppProviders({ children }: { children: ReactNode }) {

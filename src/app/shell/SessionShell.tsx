@@ -8,7 +8,9 @@ import { LookupsProvider } from '@/shared/lib/lookups';
 import { userMessageOf } from '@/shared/lib/errors';
 import { ErrorScreen } from '@/shared/ui/error-screen';
 import { Modal, message } from '../setup/feedback';
-import { chooseProduct, landingPath, productHome } from '../routes/product-choice';
+import { chooseProduct, landingPath, productHome, productScreenKeys } from '../routes/product-choice';
+import { loadScreenModules } from '../screens/registry';
+import '../setup/date-locale';
 import { ShellContext, type Shell } from './shell-context';
 import { useRouteTables } from './use-route-tables';
 import { useSessionLookups } from './use-session-lookups';
@@ -31,6 +33,11 @@ export function SessionShell() {
     [info, location.pathname, productId],
   );
   const tables = useRouteTables(info, product?.id);
+  // The product's module registries load as soon as the product is known, beside its menu, not with the first of its
+  // screens (architecture.md §9). A failed load is tried again by the screen that needs it.
+  useEffect(() => {
+    if (info && product) loadScreenModules(productScreenKeys(info.functionTree, product.id)).catch(() => undefined);
+  }, [info, product]);
   const lookups = useSessionLookups();
 
   // No answer, a time-out, a server error or a malformed answer says nothing about the session: it is kept and

@@ -4,3 +4,5 @@ export const LOGIN_PATH = '/login';
 /** 忘记密码 (product.md §2.5): public, like the login page. */
 export const FORGET_PATH = '/forget';
 export const HOME_PATH = '/welcome';
+/** The project area (product.md §2.3). Here, not beside its tabs: the router in the entry needs only the path. */
+export const PROJECT_BASE = '/project';

@@ -7,7 +7,7 @@ export {
   TOAST_CODES,
 } from './api';
 export { STORAGE_KEYS, SESSION_KEYS } from './storage-keys';
-export { BRAND, LOGIN_PATH, FORGET_PATH, HOME_PATH } from './app';
+export { BRAND, LOGIN_PATH, FORGET_PATH, HOME_PATH, PROJECT_BASE } from './app';
 export { EMBED_TOKEN_ORIGINS, EMBED_FRAME_HEIGHT_OFFSET } from './embed';
 export { ACCOUNT_CENTER_PATH, ACCOUNT_SETTINGS_PATH } from './account';
 export {

@@ -2,7 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ApiError, createQueryClient } from '@/shared/api';
