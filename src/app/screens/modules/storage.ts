@@ -33,4 +33,10 @@ export const storageScreens = {
   'st.mfgReturn': () => import('@/features/storage/mfg-return').then((m) => ({ Component: m.MfgReturnListPage })),
   'st.salesIssue': () => import('@/features/storage/sales-issue').then((m) => ({ Component: m.SalesIssueListPage })),
   'st.otherIssue': () => import('@/features/storage/other-issue').then((m) => ({ Component: m.OtherIssuePage })),
+
+  // 规则与预警: 拉动规则 (with its 补货建议), 呆滞预警, 库存上下限预警, AIW 规则 (each its rules and today's warnings).
+  'st.pullRule': () => import('@/features/storage/rule-pull').then((m) => ({ Component: m.PullRulePage })),
+  'st.edwRule': () => import('@/features/storage/rule-edw').then((m) => ({ Component: m.EdwRulePage })),
+  'st.ibwRule': () => import('@/features/storage/rule-ibw').then((m) => ({ Component: m.IbwRulePage })),
+  'st.aiwRule': () => import('@/features/storage/rule-aiw').then((m) => ({ Component: m.AiwRulePage })),
 } satisfies ModuleScreens;

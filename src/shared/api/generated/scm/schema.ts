@@ -17292,6 +17292,7 @@ export interface components {
             pageSize: components["schemas"]["pageSize"];
             sortField?: components["schemas"]["sortField"];
             sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 仓库，多个以逗号拼接 */
             houseId?: string;
             scope?: string;
             enabled?: string;
@@ -17352,6 +17353,7 @@ export interface components {
             sortField?: components["schemas"]["sortField"];
             sortOrder?: components["schemas"]["sortOrder"];
             materialCode?: string;
+            /** @description 仓库，多个以逗号拼接 */
             houseId?: string;
             enabled?: string;
         };
@@ -17411,6 +17413,7 @@ export interface components {
             pageSize: components["schemas"]["pageSize"];
             sortField?: components["schemas"]["sortField"];
             sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 仓库，多个以逗号拼接 */
             houseId?: string;
             enabled?: string;
         };
@@ -17512,6 +17515,7 @@ export interface components {
             sortOrder?: components["schemas"]["sortOrder"];
             /** @description 预警状态，多个以逗号拼接 */
             state?: string;
+            /** @description 仓库，多个以逗号拼接 */
             houseId?: string;
             /** @description 物料编码或名称（包含） */
             materialCode?: string;
@@ -17535,6 +17539,7 @@ export interface components {
             sortOrder?: components["schemas"]["sortOrder"];
             /** @description 预警状态，多个以逗号拼接 */
             state?: string;
+            /** @description 仓库，多个以逗号拼接 */
             houseId?: string;
             /** @description 物料编码或名称（包含） */
             materialCode?: string;
@@ -17561,6 +17566,7 @@ export interface components {
             sortOrder?: components["schemas"]["sortOrder"];
             /** @description 预警状态，多个以逗号拼接 */
             state?: string;
+            /** @description 仓库，多个以逗号拼接 */
             houseId?: string;
             /** @description 物料编码或名称（包含） */
             materialCode?: string;
