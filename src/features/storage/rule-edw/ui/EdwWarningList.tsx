@@ -27,7 +27,13 @@ export const EdwWarningList = defineCrudScreen(stEdwWarning, {
   columns: [
     ...warningHeadColumns<EdwWarningRow>(),
     { dataIndex: 'batchNo', title: '批次', example: 'B20241108-IC01' },
-    { dataIndex: 'onHandQty', title: '在库', align: 'right', render: (_v, row) => qtyWithUnit(row, row.onHandQty) },
+    {
+      dataIndex: 'onHandQty',
+      title: '在库',
+      align: 'right',
+      width: 130,
+      render: (_v, row) => qtyWithUnit(row, row.onHandQty),
+    },
     {
       dataIndex: 'stockValue',
       title: '金额（元）',
@@ -40,6 +46,7 @@ export const EdwWarningList = defineCrudScreen(stEdwWarning, {
       dataIndex: 'idleDays',
       title: '呆滞天数',
       align: 'right',
+      width: 170,
       example: '301 / 90',
       render: (_v, row) => `${row.idleDays} 天（规则 ${row.ruleIdleDays} 天）`,
     },

@@ -59,6 +59,7 @@ export function SuggestionPanel() {
             title: '物料',
             render: (_v, row) => `${row.materialCode} ${row.materialName}`,
           },
+          { dataIndex: 'triggered', title: '状态', render: (_v, row) => <StateCell row={row} /> },
           {
             dataIndex: 'toHouseName',
             title: '来源 → 目标',
@@ -114,7 +115,6 @@ export function SuggestionPanel() {
             align: 'right',
             render: (_v, row) => <SuggestedCell row={row} />,
           },
-          { dataIndex: 'triggered', title: '状态', render: (_v, row) => <StateCell row={row} /> },
         ]}
       />
     </Flex>
