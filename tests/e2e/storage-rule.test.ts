@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { rowOf, shot } from './support/forms';
@@ -8,7 +9,7 @@ import { pinStoryToday, signIn, toasts } from './support/session';
 const browser = setupBrowser();
 
 /** Clicks 导出 of the list on screen and waits for the file. */
-async function exportList(page: import('playwright-core').Page) {
+async function exportList(page: Page) {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /导\s*出/ }).click();
   await download;

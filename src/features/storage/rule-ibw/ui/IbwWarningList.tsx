@@ -57,7 +57,13 @@ export const IbwWarningList = defineCrudScreen(stIbwWarning, {
       example: '60,000 + 0 个',
       render: (_v, row) => `${qtyWithUnit(row, row.availableQty)} + ${qtyWithUnit(row, row.inTransitQty)}`,
     },
-    { dataIndex: 'onHandQty', title: '在库', align: 'right', render: (_v, row) => qtyWithUnit(row, row.onHandQty) },
+    {
+      dataIndex: 'onHandQty',
+      title: '在库',
+      align: 'right',
+      width: 120,
+      render: (_v, row) => qtyWithUnit(row, row.onHandQty),
+    },
     {
       dataIndex: 'minQty',
       title: '最低 / 安全 / 最高',
