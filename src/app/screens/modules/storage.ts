@@ -39,4 +39,9 @@ export const storageScreens = {
   'st.statTransaction': () =>
     import('@/features/storage/stat-transaction').then((m) => ({ Component: m.StatTransactionPage })),
   'st.statSummary': () => import('@/features/storage/stat-summary').then((m) => ({ Component: m.StatSummaryPage })),
+  // 规则与预警: 拉动规则 (with its 补货建议), 呆滞预警, 库存上下限预警, AIW 规则 (each its rules and today's warnings).
+  'st.pullRule': () => import('@/features/storage/rule-pull').then((m) => ({ Component: m.PullRulePage })),
+  'st.edwRule': () => import('@/features/storage/rule-edw').then((m) => ({ Component: m.EdwRulePage })),
+  'st.ibwRule': () => import('@/features/storage/rule-ibw').then((m) => ({ Component: m.IbwRulePage })),
+  'st.aiwRule': () => import('@/features/storage/rule-aiw').then((m) => ({ Component: m.AiwRulePage })),
 } satisfies ModuleScreens;

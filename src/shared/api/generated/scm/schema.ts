@@ -9088,6 +9088,594 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stPullRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 拉动规则分页查询 */
+        post: operations["stPullRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPullRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增拉动规则
+         * @description 最低库存 < 最高库存，再订货点在最低与最高之间（含最低，1018601）；固定批量时批量 > 0（1018601）；数量的小数位不超过单位（1018602）；来源仓库与目标线边仓不同（1018603）；同一物料、来源、目标只有一条规则（1018604）。
+         */
+        post: operations["stPullRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPullRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑拉动规则
+         * @description 规则同新增。
+         */
+        post: operations["stPullRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPullRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除拉动规则
+         * @description 删除不影响已产生的预警与调拨。
+         */
+        post: operations["stPullRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPullRule/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出拉动规则（Excel）
+         * @description 选中了规则时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stPullRuleExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stPullRule/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 补货建议（按当前库存）
+         * @description 每条启用的拉动规则此刻的建议：线边可用、在途（调拨已调出未调入）、来源可用、缺口与建议数量。库存位置 = 线边可用 + 在途；位置 ≤ 再订货点时触发；缺口 = 最高 − 位置；建议数 = 补至最高为缺口，固定批量为覆盖缺口的整批数 × 批量；不超过来源可用（固定批量只取整批），按单位小数位向下取。
+         */
+        post: operations["stPullRuleSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stEdwRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 呆滞预警规则分页查询 */
+        post: operations["stEdwRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stEdwRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增呆滞预警规则
+         * @description 范围为物料组时选物料组，为物料时选物料（1018609）；同一范围与仓库只有一条规则（1018604）。
+         */
+        post: operations["stEdwRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stEdwRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑呆滞预警规则
+         * @description 规则同新增。
+         */
+        post: operations["stEdwRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stEdwRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除呆滞预警规则
+         * @description 删除不影响已产生的预警与调拨。
+         */
+        post: operations["stEdwRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stEdwRule/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出呆滞预警规则（Excel）
+         * @description 选中了规则时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stEdwRuleExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIbwRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 库存上下限规则分页查询 */
+        post: operations["stIbwRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIbwRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增库存上下限规则
+         * @description 最低库存 ≤ 安全库存 < 最高库存（1018605）；数量的小数位不超过单位（1018602）；同一物料与仓库只有一条规则（1018604）。
+         */
+        post: operations["stIbwRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIbwRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑库存上下限规则
+         * @description 规则同新增。
+         */
+        post: operations["stIbwRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIbwRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除库存上下限规则
+         * @description 删除不影响已产生的预警与调拨。
+         */
+        post: operations["stIbwRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIbwRule/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库存上下限规则（Excel）
+         * @description 选中了规则时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stIbwRuleExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAiwRule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 库龄预警规则分页查询 */
+        post: operations["stAiwRulePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAiwRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增库龄预警规则
+         * @description 库龄段上限递增（1018606）；同一物料组与仓库只有一条规则（1018604）。
+         */
+        post: operations["stAiwRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAiwRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑库龄预警规则
+         * @description 规则同新增。
+         */
+        post: operations["stAiwRuleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAiwRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除库龄预警规则
+         * @description 删除不影响已产生的预警与调拨。
+         */
+        post: operations["stAiwRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAiwRule/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库龄预警规则（Excel）
+         * @description 选中了规则时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stAiwRuleExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stEdwWarning/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 呆滞预警分页查询
+         * @description 今天的预警（每天 06:00 与刷新时由规则与库存算出）；state 多值以逗号拼接。
+         */
+        post: operations["stEdwWarningPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stEdwWarning/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出呆滞预警（Excel）
+         * @description 选中了预警时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stEdwWarningExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIbwWarning/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 库存上下限预警分页查询
+         * @description 今天的预警（每天 06:00 与刷新时由规则与库存算出）；state 多值以逗号拼接。
+         */
+        post: operations["stIbwWarningPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stIbwWarning/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库存上下限预警（Excel）
+         * @description 选中了预警时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stIbwWarningExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAiwWarning/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 库龄预警分页查询
+         * @description 今天的预警（每天 06:00 与刷新时由规则与库存算出）；state 多值以逗号拼接。
+         */
+        post: operations["stAiwWarningPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAiwWarning/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出库龄预警（Excel）
+         * @description 选中了预警时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stAiwWarningExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stWarning/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认预警
+         * @description 待处理的预警标为已确认（记录确认人与时间）；已确认或已关闭的不能再确认（1018607）。
+         */
+        post: operations["stWarningAck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stWarning/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关闭预警
+         * @description 待处理或已确认的预警关闭，记下处理方式与备注；处理方式为“其他”时备注必填（1018608）；已关闭的不能再关闭（1018607）。关闭后若下次计算仍成立，会作为新预警再出现。
+         */
+        post: operations["stWarningClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stWarning/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 刷新预警
+         * @description 按当前规则与库存立即重算一类预警（平时每天 06:00 计算）：仍成立的保留状态，不再成立的自动关闭，新出现的为待处理。
+         */
+        post: operations["stWarningRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/stStatHouse/query": {
         parameters: {
             query?: never;
@@ -16586,6 +17174,508 @@ export interface components {
         StOtherIssueDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["StOtherIssueDetail"];
         }) | components["schemas"]["Failure"];
+        StRuleFlags: {
+            /** @description 启用（停用的规则不产生建议或预警） */
+            enabled: boolean;
+            remark?: string | null;
+        };
+        /**
+         * @description 触发方式：KANBAN 看板（线边位置到再订货点即拉动），SCHEDULE 计划（按生产计划的时点检查）
+         * @enum {string}
+         */
+        StPullTrigger: "KANBAN" | "SCHEDULE";
+        /**
+         * @description 补货方式：FIXED 固定批量（一个看板箱的数量，补覆盖缺口的整批），UP_TO_MAX 补至最高库存
+         * @enum {string}
+         */
+        StPullQtyMode: "FIXED" | "UP_TO_MAX";
+        StPullRule: components["schemas"]["AuditStamp"] & components["schemas"]["StRuleFlags"] & {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            /** @description 单位的小数位数 */
+            uomPrecision: number;
+            fromHouseId: components["schemas"]["Id"];
+            /** @description 来源仓库 */
+            fromHouseName: string;
+            toHouseId: components["schemas"]["Id"];
+            /** @description 目标线边仓 */
+            toHouseName: string;
+            toLocationId?: string | null;
+            toLocationCode?: string | null;
+            trigger: components["schemas"]["StPullTrigger"];
+            /** @description 最低库存 */
+            minQty: number;
+            /** @description 再订货点 */
+            reorderQty: number;
+            /** @description 最高库存 */
+            maxQty: number;
+            qtyMode: components["schemas"]["StPullQtyMode"];
+            /** @description 固定批量（补货方式为 FIXED 时） */
+            fixedQty?: number | null;
+            /** @description 提前期（小时） */
+            leadTimeHours: number;
+        };
+        /** @description 新增拉动规则 */
+        StPullRuleForm: {
+            materialId: components["schemas"]["Id"];
+            fromHouseId: components["schemas"]["Id"];
+            toHouseId: components["schemas"]["Id"];
+            /** @description 目标库位（空为线边仓的默认位置） */
+            toLocationId?: string | null;
+            trigger: components["schemas"]["StPullTrigger"];
+            minQty: number;
+            reorderQty: number;
+            maxQty: number;
+            qtyMode: components["schemas"]["StPullQtyMode"];
+            fixedQty?: number | null;
+            leadTimeHours: number;
+            enabled: boolean;
+            remark?: string | null;
+        };
+        /** @description 编辑拉动规则（新增的字段 + id） */
+        StPullRuleEditForm: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            fromHouseId: components["schemas"]["Id"];
+            toHouseId: components["schemas"]["Id"];
+            toLocationId?: components["schemas"]["StPullRuleForm"]["toLocationId"];
+            trigger: components["schemas"]["StPullRuleForm"]["trigger"];
+            minQty: components["schemas"]["StPullRuleForm"]["minQty"];
+            reorderQty: components["schemas"]["StPullRuleForm"]["reorderQty"];
+            maxQty: components["schemas"]["StPullRuleForm"]["maxQty"];
+            qtyMode: components["schemas"]["StPullRuleForm"]["qtyMode"];
+            fixedQty?: components["schemas"]["StPullRuleForm"]["fixedQty"];
+            leadTimeHours: components["schemas"]["StPullRuleForm"]["leadTimeHours"];
+            enabled: components["schemas"]["StPullRuleForm"]["enabled"];
+            remark?: components["schemas"]["StPullRuleForm"]["remark"];
+        };
+        StPullRulePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 物料编码或名称（包含） */
+            materialCode?: string;
+            fromHouseId?: string;
+            toHouseId?: string;
+            /** @description 触发方式，多个以逗号拼接 */
+            trigger?: string;
+            enabled?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些规则 */
+        StPullRuleExportQuery: {
+            materialCode?: components["schemas"]["StPullRulePageQuery"]["materialCode"];
+            fromHouseId?: components["schemas"]["StPullRulePageQuery"]["fromHouseId"];
+            toHouseId?: components["schemas"]["StPullRulePageQuery"]["toHouseId"];
+            trigger?: components["schemas"]["StPullRulePageQuery"]["trigger"];
+            enabled?: components["schemas"]["StPullRulePageQuery"]["enabled"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StPullRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StPullRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StPullSuggestQuery: {
+            /** @description 只看一个线边仓 */
+            toHouseId?: string | null;
+            /** @description 只看已触发的 */
+            triggeredOnly?: boolean | null;
+        };
+        /** @description 一条启用的拉动规则此刻的补货建议（规则的数与此刻的库存） */
+        StPullSuggestion: {
+            id: components["schemas"]["Id"];
+            ruleId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            uomName: string;
+            uomPrecision: number;
+            fromHouseId: components["schemas"]["Id"];
+            fromHouseName: string;
+            toHouseId: components["schemas"]["Id"];
+            toHouseName: string;
+            toLocationCode?: string | null;
+            trigger: components["schemas"]["StPullTrigger"];
+            minQty: number;
+            reorderQty: number;
+            maxQty: number;
+            qtyMode: components["schemas"]["StPullQtyMode"];
+            fixedQty?: number | null;
+            /** @description 线边可用 */
+            lineAvailableQty: number;
+            /** @description 在途（调拨已调出未调入） */
+            inTransitQty: number;
+            /** @description 来源可用 */
+            sourceAvailableQty: number;
+            /** @description 库存位置（线边可用 + 在途）≤ 再订货点 */
+            triggered: boolean;
+            /** @description 缺口（最高 − 库存位置；未触发为 0） */
+            shortfallQty: number;
+            /** @description 建议调拨数量 */
+            suggestedQty: number;
+            computeTime: string;
+        };
+        StPullSuggestionListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StPullSuggestion"][];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 规则的范围：GROUP 物料组，MATERIAL 物料（物料的规则优先于其物料组的）
+         * @enum {string}
+         */
+        StEdwScope: "GROUP" | "MATERIAL";
+        StEdwRule: components["schemas"]["AuditStamp"] & components["schemas"]["StRuleFlags"] & {
+            id: components["schemas"]["Id"];
+            scope: components["schemas"]["StEdwScope"];
+            materialGroupId?: string | null;
+            materialGroupName?: string | null;
+            materialId?: string | null;
+            materialCode?: string | null;
+            materialName?: string | null;
+            /** @description 空为全部仓库 */
+            houseId?: string | null;
+            houseName?: string | null;
+            /** @description 呆滞天数（无移动 N 天） */
+            idleDays: number;
+            /** @description 最低金额（元，空为不限） */
+            minValue?: number | null;
+        };
+        /** @description 新增呆滞预警规则 */
+        StEdwRuleForm: {
+            scope: components["schemas"]["StEdwScope"];
+            materialGroupId?: string | null;
+            materialId?: string | null;
+            houseId?: string | null;
+            idleDays: number;
+            minValue?: number | null;
+            enabled: boolean;
+            remark?: string | null;
+        };
+        /** @description 编辑呆滞预警规则（新增的字段 + id） */
+        StEdwRuleEditForm: {
+            id: components["schemas"]["Id"];
+            scope: components["schemas"]["StEdwRuleForm"]["scope"];
+            materialGroupId?: components["schemas"]["StEdwRuleForm"]["materialGroupId"];
+            materialId?: components["schemas"]["StEdwRuleForm"]["materialId"];
+            houseId?: components["schemas"]["StEdwRuleForm"]["houseId"];
+            idleDays: components["schemas"]["StEdwRuleForm"]["idleDays"];
+            minValue?: components["schemas"]["StEdwRuleForm"]["minValue"];
+            enabled: components["schemas"]["StEdwRuleForm"]["enabled"];
+            remark?: components["schemas"]["StEdwRuleForm"]["remark"];
+        };
+        StEdwRulePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 仓库，多个以逗号拼接 */
+            houseId?: string;
+            scope?: string;
+            enabled?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些规则 */
+        StEdwRuleExportQuery: {
+            houseId?: components["schemas"]["StEdwRulePageQuery"]["houseId"];
+            scope?: components["schemas"]["StEdwRulePageQuery"]["scope"];
+            enabled?: components["schemas"]["StEdwRulePageQuery"]["enabled"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StEdwRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StEdwRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StIbwRule: components["schemas"]["AuditStamp"] & components["schemas"]["StRuleFlags"] & {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            /** @description 最低库存 */
+            minQty: number;
+            /** @description 安全库存 */
+            safetyQty: number;
+            /** @description 最高库存 */
+            maxQty: number;
+        };
+        /** @description 新增库存上下限规则 */
+        StIbwRuleForm: {
+            materialId: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            minQty: number;
+            safetyQty: number;
+            maxQty: number;
+            enabled: boolean;
+            remark?: string | null;
+        };
+        /** @description 编辑库存上下限规则（新增的字段 + id） */
+        StIbwRuleEditForm: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            minQty: components["schemas"]["StIbwRuleForm"]["minQty"];
+            safetyQty: components["schemas"]["StIbwRuleForm"]["safetyQty"];
+            maxQty: components["schemas"]["StIbwRuleForm"]["maxQty"];
+            enabled: components["schemas"]["StIbwRuleForm"]["enabled"];
+            remark?: components["schemas"]["StIbwRuleForm"]["remark"];
+        };
+        StIbwRulePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            materialCode?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseId?: string;
+            enabled?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些规则 */
+        StIbwRuleExportQuery: {
+            materialCode?: components["schemas"]["StIbwRulePageQuery"]["materialCode"];
+            houseId?: components["schemas"]["StIbwRulePageQuery"]["houseId"];
+            enabled?: components["schemas"]["StIbwRulePageQuery"]["enabled"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StIbwRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StIbwRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StAiwRule: components["schemas"]["AuditStamp"] & components["schemas"]["StRuleFlags"] & {
+            id: components["schemas"]["Id"];
+            materialGroupId: components["schemas"]["Id"];
+            materialGroupName: string;
+            /** @description 空为全部仓库 */
+            houseId?: string | null;
+            houseName?: string | null;
+            /** @description 第一段上限（0–N 天） */
+            band1Days: number;
+            /** @description 第二段上限 */
+            band2Days: number;
+            /** @description 第三段上限（之后为第四段） */
+            band3Days: number;
+            /** @description 从第几段起预警 */
+            warnBand: number;
+        };
+        /** @description 新增库龄预警规则 */
+        StAiwRuleForm: {
+            materialGroupId: components["schemas"]["Id"];
+            houseId?: string | null;
+            band1Days: number;
+            band2Days: number;
+            band3Days: number;
+            warnBand: number;
+            enabled: boolean;
+            remark?: string | null;
+        };
+        /** @description 编辑库龄预警规则（新增的字段 + id） */
+        StAiwRuleEditForm: {
+            id: components["schemas"]["Id"];
+            materialGroupId: components["schemas"]["Id"];
+            houseId?: components["schemas"]["StAiwRuleForm"]["houseId"];
+            band1Days: components["schemas"]["StAiwRuleForm"]["band1Days"];
+            band2Days: components["schemas"]["StAiwRuleForm"]["band2Days"];
+            band3Days: components["schemas"]["StAiwRuleForm"]["band3Days"];
+            warnBand: components["schemas"]["StAiwRuleForm"]["warnBand"];
+            enabled: components["schemas"]["StAiwRuleForm"]["enabled"];
+            remark?: components["schemas"]["StAiwRuleForm"]["remark"];
+        };
+        StAiwRulePageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 仓库，多个以逗号拼接 */
+            houseId?: string;
+            enabled?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些规则 */
+        StAiwRuleExportQuery: {
+            houseId?: components["schemas"]["StAiwRulePageQuery"]["houseId"];
+            enabled?: components["schemas"]["StAiwRulePageQuery"]["enabled"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StAiwRulePageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StAiwRule"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 预警状态：OPEN 待处理，ACKED 已确认，CLOSED 已关闭（记下处理方式）
+         * @enum {string}
+         */
+        StWarningState: "OPEN" | "ACKED" | "CLOSED";
+        /**
+         * @description 关闭时的处理方式：TRANSFER 调拨，PROMOTION 促销，RETURN 退供，SCRAP 报废，ADJUST_RULE 调整规则，OTHER 其他（须备注）
+         * @enum {string}
+         */
+        StWarningAction: "TRANSFER" | "PROMOTION" | "RETURN" | "SCRAP" | "ADJUST_RULE" | "OTHER";
+        /** @description 一条预警的共同部分：哪条规则、哪个物料在哪个仓库、何时算出、处理到哪一步 */
+        StWarningHead: {
+            id: components["schemas"]["Id"];
+            ruleId: components["schemas"]["Id"];
+            state: components["schemas"]["StWarningState"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            materialGroupName?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            /** @description 算出时间 */
+            warnTime: string;
+            ackBy?: string | null;
+            ackTime?: string | null;
+            closeBy?: string | null;
+            closeTime?: string | null;
+            closeAction?: components["schemas"]["StWarningAction"] | null;
+            closeRemark?: string | null;
+        };
+        StEdwWarning: components["schemas"]["StWarningHead"] & {
+            batchNo: string;
+            /** @description 在库 */
+            onHandQty: number;
+            /** @description 金额（元，按物料标准单价） */
+            stockValue: number;
+            /**
+             * Format: date
+             * @description 最近移动日期
+             */
+            lastMoveDate: string;
+            /** @description 呆滞天数（今天 − 最近移动日期） */
+            idleDays: number;
+            /** @description 规则的呆滞天数 */
+            ruleIdleDays: number;
+        };
+        /**
+         * @description 上下限：BELOW_MIN 低于最低（可用 + 在途 < 最低），BELOW_SAFETY 低于安全（< 安全），ABOVE_MAX 高于最高（在库 > 最高）
+         * @enum {string}
+         */
+        StIbwBound: "BELOW_MIN" | "BELOW_SAFETY" | "ABOVE_MAX";
+        StIbwWarning: components["schemas"]["StWarningHead"] & {
+            bound: components["schemas"]["StIbwBound"];
+            onHandQty: number;
+            availableQty: number;
+            /** @description 在途（调入该仓库、已调出未调入） */
+            inTransitQty: number;
+            minQty: number;
+            safetyQty: number;
+            maxQty: number;
+        };
+        StAiwWarning: components["schemas"]["StWarningHead"] & {
+            batchNo: string;
+            onHandQty: number;
+            /**
+             * Format: date
+             * @description 首次入该仓库的日期（流水的第一行入）
+             */
+            firstInDate: string;
+            ageDays: number;
+            /** @description 所在库龄段 */
+            band: number;
+            band1Days: number;
+            band2Days: number;
+            band3Days: number;
+            warnBand: number;
+        };
+        StEdwWarningPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 预警状态，多个以逗号拼接 */
+            state?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseId?: string;
+            /** @description 物料编码或名称（包含） */
+            materialCode?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些预警 */
+        StEdwWarningExportQuery: {
+            state?: components["schemas"]["StEdwWarningPageQuery"]["state"];
+            houseId?: components["schemas"]["StEdwWarningPageQuery"]["houseId"];
+            materialCode?: components["schemas"]["StEdwWarningPageQuery"]["materialCode"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StEdwWarningPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StEdwWarning"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StIbwWarningPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 预警状态，多个以逗号拼接 */
+            state?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseId?: string;
+            /** @description 物料编码或名称（包含） */
+            materialCode?: string;
+            /** @description 上下限，多个以逗号拼接 */
+            bound?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些预警 */
+        StIbwWarningExportQuery: {
+            state?: components["schemas"]["StIbwWarningPageQuery"]["state"];
+            houseId?: components["schemas"]["StIbwWarningPageQuery"]["houseId"];
+            materialCode?: components["schemas"]["StIbwWarningPageQuery"]["materialCode"];
+            bound?: components["schemas"]["StIbwWarningPageQuery"]["bound"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StIbwWarningPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StIbwWarning"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StAiwWarningPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 预警状态，多个以逗号拼接 */
+            state?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseId?: string;
+            /** @description 物料编码或名称（包含） */
+            materialCode?: string;
+        };
+        /** @description 导出条件（同分页查询，不分页）；传 ids 时只导出这些预警 */
+        StAiwWarningExportQuery: {
+            state?: components["schemas"]["StAiwWarningPageQuery"]["state"];
+            houseId?: components["schemas"]["StAiwWarningPageQuery"]["houseId"];
+            materialCode?: components["schemas"]["StAiwWarningPageQuery"]["materialCode"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StAiwWarningPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StAiwWarning"][];
+            };
+        }) | components["schemas"]["Failure"];
+        /** @description 关闭预警（处理方式必填；为“其他”时备注必填） */
+        StWarningCloseBody: {
+            ids: components["schemas"]["Id"][];
+            action: components["schemas"]["StWarningAction"];
+            remark?: string | null;
+        };
+        StWarningRefreshBody: {
+            /**
+             * @description 重算哪一类预警
+             * @enum {string}
+             */
+            kind: "EDW" | "IBW" | "AIW";
+        };
         StStatHouseQuery: {
             /** @description 统计日期（日终），空为今天 */
             asOfDate?: string;
@@ -33479,6 +34569,999 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPullRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StPullRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 拉动规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StPullRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPullRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "materialId": "1716352000000400404",
+                 *       "fromHouseId": "1716352000000400802",
+                 *       "toHouseId": "1716352000000400806",
+                 *       "toLocationId": "1716352000000401019",
+                 *       "trigger": "KANBAN",
+                 *       "minQty": 4000,
+                 *       "reorderQty": 6000,
+                 *       "maxQty": 16000,
+                 *       "qtyMode": "FIXED",
+                 *       "fixedQty": 4000,
+                 *       "leadTimeHours": 4,
+                 *       "enabled": true,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StPullRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增拉动规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPullRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000620003",
+                 *       "materialId": "1716352000000400404",
+                 *       "fromHouseId": "1716352000000400802",
+                 *       "toHouseId": "1716352000000400806",
+                 *       "toLocationId": "1716352000000401019",
+                 *       "trigger": "KANBAN",
+                 *       "minQty": 4000,
+                 *       "reorderQty": 6000,
+                 *       "maxQty": 16000,
+                 *       "qtyMode": "FIXED",
+                 *       "fixedQty": 4000,
+                 *       "leadTimeHours": 4,
+                 *       "enabled": true,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StPullRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑拉动规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPullRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000620003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除拉动规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPullRuleExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "trigger": "KANBAN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StPullRuleExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stPullRuleSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "toHouseId": "1716352000000400806",
+                 *       "triggeredOnly": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["StPullSuggestQuery"];
+            };
+        };
+        responses: {
+            /** @description 补货建议（按当前库存） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StPullSuggestionListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stEdwRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StEdwRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 呆滞预警规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StEdwRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stEdwRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scope": "GROUP",
+                 *       "materialGroupId": "1716352000000400103",
+                 *       "materialId": null,
+                 *       "houseId": "1716352000000400802",
+                 *       "idleDays": 90,
+                 *       "minValue": 1000,
+                 *       "enabled": true,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StEdwRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增呆滞预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stEdwRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000621003",
+                 *       "scope": "GROUP",
+                 *       "materialGroupId": "1716352000000400103",
+                 *       "materialId": null,
+                 *       "houseId": "1716352000000400802",
+                 *       "idleDays": 90,
+                 *       "minValue": 1000,
+                 *       "enabled": true,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StEdwRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑呆滞预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stEdwRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000621003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除呆滞预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stEdwRuleExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400802"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StEdwRuleExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIbwRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIbwRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库存上下限规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StIbwRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIbwRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "materialId": "1716352000000400405",
+                 *       "houseId": "1716352000000400802",
+                 *       "minQty": 500,
+                 *       "safetyQty": 800,
+                 *       "maxQty": 3000,
+                 *       "enabled": true,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIbwRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增库存上下限规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIbwRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000622004",
+                 *       "materialId": "1716352000000400405",
+                 *       "houseId": "1716352000000400802",
+                 *       "minQty": 500,
+                 *       "safetyQty": 800,
+                 *       "maxQty": 3000,
+                 *       "enabled": true,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIbwRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑库存上下限规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIbwRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000622004"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除库存上下限规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIbwRuleExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400802"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIbwRuleExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAiwRulePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAiwRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库龄预警规则分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StAiwRulePageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAiwRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "materialGroupId": "1716352000000400103",
+                 *       "houseId": null,
+                 *       "band1Days": 90,
+                 *       "band2Days": 180,
+                 *       "band3Days": 365,
+                 *       "warnBand": 3,
+                 *       "enabled": true,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAiwRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 新增库龄预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAiwRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000623003",
+                 *       "materialGroupId": "1716352000000400103",
+                 *       "houseId": null,
+                 *       "band1Days": 90,
+                 *       "band2Days": 180,
+                 *       "band3Days": 365,
+                 *       "warnBand": 3,
+                 *       "enabled": true,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAiwRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑库龄预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAiwRuleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000623003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除库龄预警规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAiwRuleExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["StAiwRuleExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stEdwWarningPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "OPEN,ACKED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StEdwWarningPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 呆滞预警分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StEdwWarningPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stEdwWarningExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "OPEN,ACKED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StEdwWarningExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIbwWarningPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "OPEN,ACKED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIbwWarningPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库存上下限预警分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StIbwWarningPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stIbwWarningExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "OPEN,ACKED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StIbwWarningExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAiwWarningPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "OPEN,ACKED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAiwWarningPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 库龄预警分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StAiwWarningPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAiwWarningExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "OPEN,ACKED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAiwWarningExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stWarningAck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000624001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 确认预警 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stWarningClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000624001"
+                 *       ],
+                 *       "action": "SCRAP",
+                 *       "remark": "已过期 21 天，申请报废"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StWarningCloseBody"];
+            };
+        };
+        responses: {
+            /** @description 关闭预警 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stWarningRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "EDW"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StWarningRefreshBody"];
+            };
+        };
+        responses: {
+            /** @description 刷新预警 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

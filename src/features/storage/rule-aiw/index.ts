@@ -1,0 +1,1 @@
+export { AiwRulePage } from './ui/AiwRulePage';

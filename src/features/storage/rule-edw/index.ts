@@ -1,0 +1,1 @@
+export { EdwRulePage } from './ui/EdwRulePage';

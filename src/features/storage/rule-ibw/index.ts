@@ -1,0 +1,1 @@
+export { IbwRulePage } from './ui/IbwRulePage';

@@ -1,0 +1,1 @@
+export { PullRulePage } from './ui/PullRulePage';
