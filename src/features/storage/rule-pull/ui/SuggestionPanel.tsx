@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, Typography } from 'antd';
 import { PULL_QTY_MODES, PULL_TRIGGERS, pullSuggestion, type StPullSuggestion } from '@/entities/storage/rule';
 import { qtyWithUnit } from '@/entities/storage/stock';
-import { userMessageOf } from '@/shared/lib/errors';
 import { stPullRuleSuggestQueryOptions } from '@/shared/api';
+import { LoadFailure, queryFailure } from '@/shared/ui/load-failure';
 import { StateTag } from '@/shared/ui/state-tag';
 
 /** The client's own arithmetic of a suggestion (entities/storage/rule → pullSuggestion), beside the server's answer. */
@@ -23,10 +23,19 @@ function SuggestedCell({ row }: { row: StPullSuggestion }) {
   );
 }
 
-function StateCell({ row }: { row: StPullSuggestion }) {
-  const mine = ours(row);
+function StateTagOf({ row }: { row: StPullSuggestion }) {
   if (!row.triggered) return <Tag>未触发</Tag>;
-  return mine.sourceShort ? <Tag color="warning">来源可用不足</Tag> : <Tag color="error">需补货</Tag>;
+  return ours(row).sourceShort ? <Tag color="warning">来源可用不足</Tag> : <Tag color="error">需补货</Tag>;
+}
+
+/** 状态 and its trigger stacked in one cell, so the figures fit a 1440 px screen without scrolling. */
+function StateCell({ row }: { row: StPullSuggestion }) {
+  return (
+    <Flex vertical gap={4} align="flex-start">
+      <StateTagOf row={row} />
+      <StateTag states={PULL_TRIGGERS} state={row.trigger} />
+    </Flex>
+  );
 }
 
 /**
@@ -36,8 +45,9 @@ function StateCell({ row }: { row: StPullSuggestion }) {
  */
 export function SuggestionPanel() {
   const suggestions = useQuery(stPullRuleSuggestQueryOptions({ body: { toHouseId: null, triggeredOnly: false } }));
-  if (suggestions.isError)
-    return <Alert type="error" showIcon title={`补货建议加载失败：${userMessageOf(suggestions.error)}`} />;
+  const failure = queryFailure(suggestions, Array.isArray);
+  if (failure)
+    return <LoadFailure message={`补货建议加载失败：${failure}`} onRetry={() => void suggestions.refetch()} />;
   const rows = suggestions.data ?? [];
   const computed = rows[0]?.computeTime;
   return (
@@ -52,24 +62,24 @@ export function SuggestionPanel() {
         loading={suggestions.isPending}
         pagination={false}
         dataSource={rows}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         columns={[
           {
             dataIndex: 'materialCode',
             title: '物料',
-            render: (_v, row) => `${row.materialCode} ${row.materialName}`,
+            render: (_v, row) => (
+              <Flex vertical>
+                <Typography.Text>{row.materialCode}</Typography.Text>
+                <Typography.Text type="secondary">{row.materialName}</Typography.Text>
+              </Flex>
+            ),
           },
-          { dataIndex: 'triggered', title: '状态', render: (_v, row) => <StateCell row={row} /> },
+          { dataIndex: 'triggered', title: '状态 / 触发', render: (_v, row) => <StateCell row={row} /> },
           {
             dataIndex: 'toHouseName',
             title: '来源 → 目标',
             render: (_v, row) =>
               `${row.fromHouseName} → ${row.toHouseName}${row.toLocationCode ? ` ${row.toLocationCode}` : ''}`,
-          },
-          {
-            dataIndex: 'trigger',
-            title: '触发方式',
-            render: (_v, row) => <StateTag states={PULL_TRIGGERS} state={row.trigger} />,
           },
           {
             dataIndex: 'lineAvailableQty',
