@@ -70,7 +70,7 @@ describe('出库管理: 销售出库, 其他出库 (issue 26)', () => {
     // The batch by the suggestion: FIFO, B20261126-001 first; 3000 is more than the 2452 it has.
     await cell(0, 4).dblclick();
     const batches = page.getByRole('dialog', { name: '选择批次：EL-CN-DB15F 连接器' });
-    await batches.getByText('按先进先出（FIFO）排列：先入库的批次在前').waitFor();
+    await batches.getByText('按先进先出（FIFO）建议：先入库的批次在前').waitFor();
     await batches.getByText('可用合计不足：还差 548 个').waitFor();
     await expect
       .poll(() => batches.getByRole('radio', { name: '选择批次 B20261126-001 E1-01-01' }).isChecked())

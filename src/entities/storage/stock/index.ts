@@ -31,8 +31,15 @@ export { ledgerProblems, bucketChecks, bucketOf, type BucketCheck } from './mode
 export { qtyWithUnit, qtyOf } from './model/quantities';
 export { LedgerTable, type LedgerTableProps } from './ui/LedgerTable';
 // 出库管理 · 生产发料 / 生产退料 (st-outbound): the batch picker shared by every issue, the issuable work orders.
-export { batchChoices, reasonAskedText, ruleText, type BatchChoice } from './model/batch-choices';
-export { BatchPickDialog, type BatchPick, type BatchPickDialogProps } from './ui/BatchPickDialog';
+export {
+  batchChoices,
+  reasonAskedText,
+  ruleText,
+  type BatchChoice,
+  type BatchChoices,
+  type BatchChoicesInput,
+} from './model/batch-choices';
+export { BatchPicker, type BatchPick, type BatchPickerProps, type BatchSource } from './ui/BatchPicker';
 export {
   WorkOrderSelect,
   ISSUE_ORDER_STATES,
@@ -81,7 +88,6 @@ export { useLocationOptions, type KnownLocation } from './ui/use-location-option
 export {
   withReserve,
   issuableQty,
-  issueCandidates,
   lineOfStock,
   lineOfDocLine,
   batchProblem,
@@ -90,12 +96,10 @@ export {
   type IssueLine,
   type IssueLineShown,
   type IssueRuleLine,
-  type IssueCandidate,
   type StIssueDocLine,
   type StSalesReserved,
 } from './model/issue-lines';
 export { issueLineColumns, lineIssuable, issueToday } from './model/issue-line-columns';
-export { IssueBatchPicker, type IssueBatchPickerProps } from './ui/IssueBatchPicker';
 export { useIssueLineColumns, type IssueLineBinding } from './ui/use-issue-line-columns';
 export { IssueLinesTable } from './ui/IssueLinesTable';
 export { stockMaterials, type StockMaterial } from './model/stock-materials';
