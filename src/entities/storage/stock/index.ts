@@ -73,7 +73,7 @@ export {
   type WorkOrderFigures,
 } from './model/entry-rules';
 export { EntryLinesTable, type ShownEntryLine, type EntryLineColumns } from './ui/EntryLinesTable';
-export { docHeadItems } from './ui/doc-head-items';
+export { docHeadItems, type DocHeadItemsOptions } from './ui/doc-head-items';
 export { narrowDocActions } from './ui/narrow-doc-actions';
 export {
   ENTRY_LINE_COLUMNS,
@@ -136,3 +136,13 @@ export {
   type SuggestReason,
 } from './model/putaway';
 export { docStateColumn, DOC_STATE_OPTIONS } from './ui/doc-state-column';
+
+// Storage documents' list and detail kit (docs/screen-kit.md → Storage documents): the head's columns, conditions
+// and detail every document shares, so a screen declares only what is its own.
+export {
+  docHeadColumns,
+  docConditions,
+  type DocHeadColumnsOptions,
+  type DocConditionsOptions,
+} from './ui/doc-list';
+export { DocDetailDrawer, type DocDetailDrawerProps } from './ui/DocDetailDrawer';

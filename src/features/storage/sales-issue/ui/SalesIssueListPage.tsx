@@ -5,8 +5,8 @@ import {
   lineOfDocLine,
   stockDocActions,
   type IssueLine,
-  docStateColumn,
-  DOC_STATE_OPTIONS,
+  docHeadColumns,
+  docConditions,
 } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
@@ -47,36 +47,35 @@ function AddressField(props: SelectProps) {
  */
 export const SalesIssueListPage = defineCrudScreen(stSalesIssue, {
   noun: '销售出库单',
-  columns: [
-    { dataIndex: 'docNo', title: '单号', width: 160, hideAble: false },
-    docStateColumn(),
-    { dataIndex: 'customerName', title: '客户', width: 220, ellipsis: true },
-    { dataIndex: 'salesOrderNo', title: '销售订单号', width: 150 },
-    { dataIndex: 'houseName', title: '仓库', width: 100 },
-    { dataIndex: 'bizDate', title: '发货日期', width: 110, sorter: true },
-    { dataIndex: 'materialSummary', title: '物料', width: 240, ellipsis: true },
-    {
-      dataIndex: 'totalQty',
-      title: '数量',
-      width: 90,
-      align: 'right',
-      render: (_value, row) => formatNumber(row.totalQty, 6),
-    },
-    { dataIndex: 'shipAddress', title: '收货地址', width: 260, ellipsis: true },
-    { dataIndex: 'operatorName', title: '经办人', width: 80 },
-    { dataIndex: 'postTime', title: '过账时间', width: 160 },
-    'remark',
-    'updateTime',
-  ],
-  conditions: [
-    'docNo',
-    { key: 'customerName', title: '客户', type: 'input' },
-    'salesOrderNo',
-    { key: 'materialKeyword', title: '物料', type: 'input' },
-    { key: 'batchNo', title: '批次', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
-    { key: 'bizDate', title: '发货日期', type: 'dateRange' },
-  ],
+  columns: docHeadColumns<SalesIssueRow>({
+    docNo: { example: 'DN-20261129-0001' },
+    lead: [
+      { dataIndex: 'customerName', title: '客户', width: 220, ellipsis: true },
+      { dataIndex: 'salesOrderNo', title: '销售订单号', width: 150 },
+    ],
+    date: '发货日期',
+    body: [
+      { dataIndex: 'materialSummary', title: '物料', width: 240, ellipsis: true },
+      {
+        dataIndex: 'totalQty',
+        title: '数量',
+        width: 90,
+        align: 'right',
+        render: (_value, row) => formatNumber(row.totalQty, 6),
+      },
+      { dataIndex: 'shipAddress', title: '收货地址', width: 260, ellipsis: true },
+    ],
+  }),
+  conditions: docConditions({
+    lead: [
+      { key: 'customerName', title: '客户', type: 'input' },
+      { key: 'salesOrderNo', title: '销售订单号', type: 'input' },
+    ],
+    material: { key: 'materialKeyword' },
+    batch: 'batchNo',
+    states: 'state',
+    date: { key: 'bizDate', title: '发货日期' },
+  }),
   editFrom: 'detail',
   editTitle: (doc) => `编辑销售出库单：${doc.docNo}`,
   formWidth: 1280,
