@@ -8,6 +8,7 @@ import {
   docHeadColumns,
   docConditions,
 } from '@/entities/storage/stock';
+import { CustomerSelect, ShipAddressSelect, type CustomerSelectProps } from '@/entities/customer';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stSalesIssue,
@@ -22,7 +23,6 @@ import {
 import { formatDate, formatNumber } from '@/shared/lib/format';
 import { defineCrudScreen, type FormValues } from '@/shared/ui/crud-screen';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
-import { CustomerSelect, ShipAddressSelect, type SelectProps } from './CustomerSelect';
 import { useSalesLineColumns } from './use-sales-line-columns';
 
 export type SalesIssueRow = StSalesIssuePageData['rows'][number];
@@ -35,7 +35,7 @@ const SALES_LINES: LinesConfig<IssueLine> = {
 };
 
 /** 收货地址 among the customer's ship-to addresses: the customer is read from the form. */
-function AddressField(props: SelectProps) {
+function AddressField(props: CustomerSelectProps) {
   const customerId = useWatch<SalesIssueValues, 'customerId'>({ name: 'customerId' });
   return <ShipAddressSelect {...props} customerId={customerId} />;
 }
