@@ -29,11 +29,28 @@ describe('出库管理: 销售出库, 其他出库 (issue 26)', () => {
     // The story's DNs by state: this morning's 150 台 to 无锡宏达 posted, the 预留 40 submitted, a reversed pair.
     const posted = rowOf(page, 'DN-20261129-0001');
     await posted.getByText('已过账').waitFor();
-    expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销']);
+    expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销', '打印']);
+
+    // 打印 of the posted DN: the A4 销售出库单 with its head, each line's batch and location, the total and signatures.
+    await clickRowAction(page, posted, '打印');
+    const printDialog = page.getByRole('dialog', { name: '打印销售出库单：DN-20261129-0001' });
+    const issueSheet = printDialog.getByRole('article', { name: '销售出库单 DN-20261129-0001' });
+    await issueSheet.getByText('客户：KH-0001 无锡宏达数控机床有限公司').waitFor();
+    const printed = await issueSheet
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(printed).toEqual([
+      ['1', 'FG-SD-750', '伺服驱动器', 'SD-750 750W 220V EtherCAT', 'FG20261128-001', 'F2-01-01', '150', '台'],
+    ]);
+    await issueSheet.getByText('合计数量：150 台').waitFor();
+    await issueSheet.getByText('客户签收：').waitFor();
+    await shot(page, 'sales-issue-print');
+    await printDialog.getByRole('button', { name: '关闭' }).click();
+    await printDialog.waitFor({ state: 'hidden' });
     const submitted = rowOf(page, 'DN-20261129-0002');
     expect(await rowActionTitles(page, submitted)).toEqual(['详情', '撤回', '过账', '拣货单', '取消']);
     await rowOf(page, 'DN-20261128-0001').getByText('已冲销（DN-20261128-0002）').waitFor();
-    expect(await rowActionTitles(page, rowOf(page, 'DN-20261128-0002'))).toEqual(['详情']);
+    expect(await rowActionTitles(page, rowOf(page, 'DN-20261128-0002'))).toEqual(['详情', '打印']);
     await shot(page, 'sales-list');
 
     // 拣货单 of the submitted DN: the shelf, the batch and the quantity, the DN's number as a barcode.
@@ -70,7 +87,7 @@ describe('出库管理: 销售出库, 其他出库 (issue 26)', () => {
     // The batch by the suggestion: FIFO, B20261126-001 first; 3000 is more than the 2452 it has.
     await cell(0, 4).dblclick();
     const batches = page.getByRole('dialog', { name: '选择批次：EL-CN-DB15F 连接器' });
-    await batches.getByText('按先进先出（FIFO）排列：先入库的批次在前').waitFor();
+    await batches.getByText('按先进先出（FIFO）建议：先入库的批次在前').waitFor();
     await batches.getByText('可用合计不足：还差 548 个').waitFor();
     await expect
       .poll(() => batches.getByRole('radio', { name: '选择批次 B20261126-001 E1-01-01' }).isChecked())

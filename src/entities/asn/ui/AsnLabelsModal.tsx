@@ -7,7 +7,7 @@ import { poAsnDetailQueryOptions } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { Spinner } from '@/shared/ui/spinner';
 import { labelsOf } from '../model/labels';
-import styles from './AsnLabels.module.css';
+import { labelSheet } from '@/shared/ui/print-sheet';
 import { PackLabel } from './PackLabel';
 
 export interface AsnLabelsModalProps {
@@ -57,11 +57,11 @@ export function AsnLabelsModal({ asnId, buyer, onClose }: AsnLabelsModalProps) {
             共 {labels.length} 张标签，每箱一张（100 × 70 mm）；条码内容为“ASN 号|行号|箱号/箱数”，收货时扫码。
           </Typography.Paragraph>
           {/* Scrolls when there are many boxes: focusable, so the keyboard scrolls it too. */}
-          <div className={styles.desk} role="region" aria-label="箱标签预览" tabIndex={0}>
+          <div className={labelSheet.desk} role="region" aria-label="箱标签预览" tabIndex={0}>
             {cards}
           </div>
           {createPortal(
-            <div className={styles.printRoot} data-testid="asn-labels-print">
+            <div className={labelSheet.printRoot} data-testid="asn-labels-print">
               {cards}
             </div>,
             document.body,

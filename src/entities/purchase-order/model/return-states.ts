@@ -1,5 +1,6 @@
 import type { PoReceiveBackPageData, PoReceiveBackSourcesData } from '@/shared/api';
 import type { StateLook } from './states';
+import { STOCK_QUALITY_STATES } from '@/shared/ui/state-tag';
 
 export type PoReturnRow = PoReceiveBackPageData['rows'][number];
 export type PoReturnState = PoReturnRow['state'];
@@ -21,10 +22,5 @@ export const PO_RETURN_SOURCE_TYPES: Record<PoReturnSourceType, StateLook> = {
   STOCK: { label: '库存批次', color: 'blue' },
 };
 
-/** 质量状态 of the batch returned. */
-export const PO_QUALITY_STATES: Record<PoQualityState, StateLook> = {
-  PENDING: { label: '待检', color: 'default' },
-  QUALIFIED: { label: '合格', color: 'success' },
-  REJECTED: { label: '不合格', color: 'error' },
-  FROZEN: { label: '冻结', color: 'purple' },
-};
+/** 质量状态 of the batch returned: the stock's one map (shared/ui/state-tag), as storage shows it. */
+export const PO_QUALITY_STATES: Record<PoQualityState, StateLook> = STOCK_QUALITY_STATES;

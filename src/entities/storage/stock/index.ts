@@ -31,8 +31,15 @@ export { ledgerProblems, bucketChecks, bucketOf, type BucketCheck } from './mode
 export { qtyWithUnit, qtyOf } from './model/quantities';
 export { LedgerTable, type LedgerTableProps } from './ui/LedgerTable';
 // 出库管理 · 生产发料 / 生产退料 (st-outbound): the batch picker shared by every issue, the issuable work orders.
-export { batchChoices, reasonAskedText, ruleText, type BatchChoice } from './model/batch-choices';
-export { BatchPickDialog, type BatchPick, type BatchPickDialogProps } from './ui/BatchPickDialog';
+export {
+  batchChoices,
+  reasonAskedText,
+  ruleText,
+  type BatchChoice,
+  type BatchChoices,
+  type BatchChoicesInput,
+} from './model/batch-choices';
+export { BatchPicker, type BatchPick, type BatchPickerProps, type BatchSource } from './ui/BatchPicker';
 export {
   WorkOrderSelect,
   ISSUE_ORDER_STATES,
@@ -66,7 +73,7 @@ export {
   type WorkOrderFigures,
 } from './model/entry-rules';
 export { EntryLinesTable, type ShownEntryLine, type EntryLineColumns } from './ui/EntryLinesTable';
-export { docHeadItems } from './ui/doc-head-items';
+export { docHeadItems, type DocHeadItemsOptions } from './ui/doc-head-items';
 export { narrowDocActions } from './ui/narrow-doc-actions';
 export {
   ENTRY_LINE_COLUMNS,
@@ -81,7 +88,6 @@ export { useLocationOptions, type KnownLocation } from './ui/use-location-option
 export {
   withReserve,
   issuableQty,
-  issueCandidates,
   lineOfStock,
   lineOfDocLine,
   batchProblem,
@@ -90,12 +96,10 @@ export {
   type IssueLine,
   type IssueLineShown,
   type IssueRuleLine,
-  type IssueCandidate,
   type StIssueDocLine,
   type StSalesReserved,
 } from './model/issue-lines';
 export { issueLineColumns, lineIssuable, issueToday } from './model/issue-line-columns';
-export { IssueBatchPicker, type IssueBatchPickerProps } from './ui/IssueBatchPicker';
 export { useIssueLineColumns, type IssueLineBinding } from './ui/use-issue-line-columns';
 export { IssueLinesTable } from './ui/IssueLinesTable';
 export { stockMaterials, type StockMaterial } from './model/stock-materials';
@@ -132,3 +136,13 @@ export {
   type SuggestReason,
 } from './model/putaway';
 export { docStateColumn, DOC_STATE_OPTIONS } from './ui/doc-state-column';
+
+// Storage documents' list and detail kit (docs/screen-kit.md → Storage documents): the head's columns, conditions
+// and detail every document shares, so a screen declares only what is its own.
+export {
+  docHeadColumns,
+  docConditions,
+  type DocHeadColumnsOptions,
+  type DocConditionsOptions,
+} from './ui/doc-list';
+export { DocDetailDrawer, type DocDetailDrawerProps } from './ui/DocDetailDrawer';

@@ -17,3 +17,4 @@ export type {
 export type { AddPanelProps, CallAction, ListScreenProps, PanelAction, RowActionSpec, RowPanelProps } from './types';
 export { closeAndRefetch } from './types';
 export { deleteWhen } from './delete-when';
+export type { DeclaredColumn } from './screen-columns';

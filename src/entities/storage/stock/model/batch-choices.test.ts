@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchChoices, reasonAskedText, ruleText } from './batch-choices';
-import type { StStock } from './types';
+import type { IssuePurpose } from './suggest';
+import type { StStock, StSuggestRule } from './types';
 
 const TODAY = '2026-11-29';
 // The story's EL-IC-F407 rows in 电子料仓 (openapi/examples/scm/stStockPage.yaml), as many fields as the picker reads.
@@ -36,12 +37,14 @@ const EXPIRED = chip('B20241108-IC01', { onHandQty: 35, expiryDate: '2026-11-08'
 const FROZEN = chip('B20260610-IC01', { qualityState: 'FROZEN', onHandQty: 90, expiryDate: '2028-05-31' });
 const LOCKED = chip('B20261001-IC03', { onHandQty: 50, lockedQty: 50, expiryDate: '2028-09-30' });
 
-const view = (choices: ReturnType<typeof batchChoices>) =>
-  choices.map(({ row, suggested, refusal }) => [row.batchNo, suggested, refusal ?? '']);
+const view = (rows: StStock[], rule: StSuggestRule, purpose: IssuePurpose = 'ISSUE') =>
+  batchChoices({ rows, rule, today: TODAY, purpose, materialId: '1716352000000400405' }).choices.map(
+    ({ row, suggested, refusal }) => [row.batchNo, suggested, refusal ?? ''],
+  );
 
 describe('the batch picker’s rows (docs/design/scm-storage.md → Batch suggestion)', () => {
   it('lists the candidates in FEFO order, the first suggested, then what cannot be issued with why', () => {
-    expect(view(batchChoices([EXPIRED, IC05, FROZEN, LOCKED, IC02], 'FEFO', TODAY))).toEqual([
+    expect(view([EXPIRED, IC05, FROZEN, LOCKED, IC02], 'FEFO')).toEqual([
       ['B20260918-IC02', true, ''],
       ['B20261105-001', false, ''],
       ['B20241108-IC01', false, '批次 B20241108-IC01 已过期（有效期至 2026-11-08），不能发料'],
@@ -51,15 +54,16 @@ describe('the batch picker’s rows (docs/design/scm-storage.md → Batch sugges
   });
 
   it('suggests nothing where no order applies (先进先出禁用), and offers expired stock to a scrap', () => {
-    expect(view(batchChoices([IC05, IC02], 'NONE', TODAY)).map(([, suggested]) => suggested)).toEqual([false, false]);
-    expect(view(batchChoices([IC02, EXPIRED], 'FEFO', TODAY, 'SCRAP'))).toEqual([
+    expect(view([IC05, IC02], 'NONE').map(([, suggested]) => suggested)).toEqual([false, false]);
+    expect(view([IC02, EXPIRED], 'FEFO', 'SCRAP')).toEqual([
       ['B20241108-IC01', true, ''],
       ['B20260918-IC02', false, ''],
     ]);
   });
 
   it('says the rule and asks the reason in the server’s words (1018201)', () => {
-    expect(ruleText('FEFO')).toBe('按先到期先出（FEFO）建议');
+    expect(ruleText('FEFO')).toBe('按先到期先出（FEFO）建议：有效期至早的批次在前');
+    expect(ruleText('FIFO')).toBe('按先进先出（FIFO）建议：先入库的批次在前');
     expect(ruleText('NONE')).toBe('该物料在本仓先进先出禁用：不排序，不问原因');
     expect(reasonAskedText('FEFO')).toBe('未按先进先出（FEFO）选批，请填写原因');
     expect(reasonAskedText('FIFO')).toBe('未按先进先出（FIFO）选批，请填写原因');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   batchProblem,
   issuableQty,
-  issueCandidates,
   lineOfStock,
   qtyProblem,
   reasonProblem,
@@ -10,6 +9,7 @@ import {
   type IssueRuleLine,
   type StSalesReserved,
 } from './issue-lines';
+import { batchChoices, type BatchChoicesInput } from './batch-choices';
 import type { StIssueSuggestion, StStock } from './types';
 
 const TODAY = '2026-11-29';
@@ -113,18 +113,28 @@ describe('an issue line’s batches (docs/design/scm-storage.md → Batch sugges
     expect(issuableQty(RESERVED_LOT, 'SCRAP')).toBe(0);
   });
 
+  // The one batch picker's model (batch-choices) over the server's candidates: what 销售出库 / 其他出库 list.
+  const suggested = (suggestion: StIssueSuggestion, more: Omit<BatchChoicesInput, 'rows' | 'rule' | 'materialId'>) => {
+    const { rule, choices, shortQty } = batchChoices({
+      rows: suggestion.candidates,
+      rule: suggestion.rule,
+      materialId: suggestion.materialId,
+      ...more,
+    });
+    const candidates = choices.filter((choice) => !choice.refusal);
+    return { rule, candidates, refused: choices.filter((choice) => choice.refusal), shortQty };
+  };
+
   it('adds the reserved lot to the server’s candidates in FIFO order and fills from the first', () => {
-    const { rule, candidates, shortQty } = issueCandidates({
-      suggestion: fgSuggestion,
+    const { rule, candidates, shortQty } = suggested(fgSuggestion, {
       reserved: [reservation],
-      materialId: FG,
       qty: 50,
       precision: 0,
       today: TODAY,
       purpose: 'ISSUE',
     });
     expect(rule).toBe('FIFO');
-    expect(candidates.map((row) => [row.batchNo, row.suggestedQty, row.reservedQty])).toEqual([
+    expect(candidates.map((choice) => [choice.row.batchNo, choice.suggestedQty, choice.reservedQty])).toEqual([
       ['FG20261120-001', 20, 0],
       ['FG20261128-001', 30, 40],
     ]);
@@ -132,34 +142,28 @@ describe('an issue line’s batches (docs/design/scm-storage.md → Batch sugges
   });
 
   it('without the reservation the same 50 are 30 short', () => {
-    const { candidates, shortQty } = issueCandidates({
-      suggestion: fgSuggestion,
-      materialId: FG,
-      qty: 50,
-      precision: 0,
-      today: TODAY,
-      purpose: 'ISSUE',
-    });
-    expect(candidates.map((row) => row.batchNo)).toEqual(['FG20261120-001']);
+    const { candidates, shortQty } = suggested(fgSuggestion, { qty: 50, precision: 0, today: TODAY, purpose: 'ISSUE' });
+    expect(candidates.map((choice) => choice.row.batchNo)).toEqual(['FG20261120-001']);
     expect(shortQty).toBe(30);
   });
 
-  it('offers a scrap the expired and rejected lots, expired first under FEFO', () => {
+  it('offers a scrap the expired and rejected lots, expired first under FEFO; an issue lists them greyed', () => {
     const suggestion: StIssueSuggestion = {
       ...fgSuggestion,
       materialId: '1716352000000400405',
       rule: 'FEFO',
       candidates: [GOOD, EXPIRED, REJECTED].map((row) => ({ ...row, suggestedQty: 0 })),
     };
-    const input = { suggestion, materialId: '1716352000000400405', qty: 35, precision: 0, today: TODAY };
-    const scrap = issueCandidates({ ...input, purpose: 'SCRAP' });
-    expect(scrap.candidates.map((row) => [row.batchNo, row.suggestedQty])).toEqual([
+    const input = { qty: 35, precision: 0, today: TODAY };
+    const scrap = suggested(suggestion, { ...input, purpose: 'SCRAP' });
+    expect(scrap.candidates.map((choice) => [choice.row.batchNo, choice.suggestedQty])).toEqual([
       ['B20241108-IC01', 35],
       ['B20260918-IC02', 0],
       ['B20261126-001', 0],
     ]);
-    const issue = issueCandidates({ ...input, purpose: 'ISSUE' });
-    expect(issue.candidates.map((row) => row.batchNo)).toEqual(['B20260918-IC02']);
+    const issue = suggested(suggestion, { ...input, purpose: 'ISSUE' });
+    expect(issue.candidates.map((choice) => choice.row.batchNo)).toEqual(['B20260918-IC02']);
+    expect(issue.refused.map((choice) => choice.row.batchNo)).toEqual(['B20241108-IC01', 'B20261126-001']);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { scmSchemas } from '@/shared/api';
 import { availableQty, figuresText, roundQty } from './figures';
-import { fillSuggestion, issueRefusal, needsReason, orderCandidates, suggestRule, type IssuePurpose } from './suggest';
-import type { StIssueSuggestion, StStock, StSuggestRule } from './types';
+import { issueRefusal, needsReason, type IssuePurpose } from './suggest';
+import type { StStock, StSuggestRule } from './types';
 
 type Schemas = scmSchemas['schemas'];
 
@@ -59,58 +59,6 @@ export function issuableQty(
 ): number {
   if (purpose === 'ISSUE') return availableQty(row, precision);
   return Math.max(0, roundQty(row.onHandQty - row.lockedQty - row.allocatedQty, precision));
-}
-
-export type IssueCandidate = StStock & { suggestedQty: number; reservedQty: number };
-
-export interface IssueCandidates {
-  rule: StSuggestRule;
-  candidates: IssueCandidate[];
-  /** What the candidates cannot cover. */
-  shortQty: number;
-}
-
-/**
- * The batches one line may take, in the rule's order with the suggestion's quantities (docs/design/scm-storage.md →
- * Batch suggestion, 销售出库): the server's candidates for the material, plus the stock the customer's order reserved
- * (counted as 可用 for this document), ordered by `orderCandidates` and filled from the first by `fillSuggestion`.
- * A scrap fills from what is on hand (expired and 不合格 stock included).
- */
-export function issueCandidates(input: {
-  suggestion: StIssueSuggestion | undefined;
-  reserved?: readonly StSalesReserved[];
-  materialId: string;
-  qty: number;
-  precision: number;
-  today: string;
-  purpose: IssuePurpose;
-}): IssueCandidates {
-  const { suggestion, materialId, precision, today, purpose } = input;
-  const reserved = (input.reserved ?? []).filter((row) => row.materialId === materialId);
-  const reservedOf = new Map(reserved.map((row) => [row.id, row.reservedQty]));
-  const base: StStock[] = suggestion?.materialId === materialId ? suggestion.candidates : [];
-  const rows = [...base, ...reserved.filter((row) => !base.some((candidate) => candidate.id === row.id))].map((row) =>
-    withReserve(row, reservedOf.get(row.id) ?? 0),
-  );
-  const rule =
-    suggestion?.materialId === materialId ? suggestion.rule : suggestRule(rows[0]?.shelfLifeDays ?? null, false);
-  const ordered = orderCandidates(rows, rule, today, purpose);
-  // A scrap's view of a row: what is on hand and not held otherwise may go (fillSuggestion reads 可用).
-  const view = (row: StStock): StStock =>
-    purpose === 'SCRAP'
-      ? { ...row, qualityState: 'QUALIFIED', isolatedQty: 0, availableQty: issuableQty(row, 'SCRAP', precision) }
-      : row;
-  const filled = fillSuggestion(ordered.map(view), input.qty > 0 ? input.qty : 0, precision);
-  const suggested = new Map(filled.picks.map((pick) => [pick.row.id, pick.qty]));
-  return {
-    rule,
-    candidates: ordered.map((row) => ({
-      ...row,
-      suggestedQty: suggested.get(row.id) ?? 0,
-      reservedQty: reservedOf.get(row.id) ?? 0,
-    })),
-    shortQty: filled.shortQty,
-  };
 }
 
 /** A picked stock row as the line's fields: the batch, the location, the figures, and what was suggested first. */

@@ -1,4 +1,4 @@
-import type { StateLook } from '@/shared/ui/state-tag';
+import { STOCK_QUALITY_STATES, type StateLook } from '@/shared/ui/state-tag';
 import type { StApprovalState, StDocState, StExpiryState, StQualityState, StTxnType } from './types';
 
 /** 单据状态 (docs/design/scm-storage.md → Documents). */
@@ -17,13 +17,8 @@ export const ST_APPROVAL_STATES: Record<StApprovalState, StateLook> = {
   REJECTED: { label: '已驳回', color: 'error' },
 };
 
-/** 质量状态 of stock: quality decides it, storage shows it. */
-export const ST_QUALITY_STATES: Record<StQualityState, StateLook> = {
-  PENDING: { label: '待检', color: 'default' },
-  QUALIFIED: { label: '合格', color: 'success' },
-  REJECTED: { label: '不合格', color: 'error' },
-  FROZEN: { label: '冻结', color: 'purple' },
-};
+/** 质量状态 of stock: quality decides it, storage shows it (the one map purchase's returns read too). */
+export const ST_QUALITY_STATES: Record<StQualityState, StateLook> = STOCK_QUALITY_STATES;
 
 /** 效期状态. */
 export const ST_EXPIRY_STATES: Record<StExpiryState, StateLook> = {

@@ -2,10 +2,10 @@ import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import type { GridColumn } from '@/shared/ui/editable-grid';
 import { issueLineColumns, issueToday } from '../model/issue-line-columns';
-import type { IssueLine, StSalesReserved } from '../model/issue-lines';
+import { lineOfStock, type IssueLine, type StSalesReserved } from '../model/issue-lines';
 import type { StockMaterial } from '../model/stock-materials';
 import type { IssuePurpose } from '../model/suggest';
-import { IssueBatchPicker } from './IssueBatchPicker';
+import { BatchPicker } from './BatchPicker';
 import { StockMaterialPicker } from './StockMaterialPicker';
 
 /** A picker that cannot open yet says why, and the line stays as it was. */
@@ -97,14 +97,23 @@ export function useIssueLineColumns(binding: IssueLineBinding): readonly GridCol
             if (!line.materialId)
               return <NotYet title="选择批次" message="请先选择物料并填写数量" onCancel={onCancel} />;
             return (
-              <IssueBatchPicker
+              <BatchPicker
                 houseId={houseId}
-                line={line}
-                purpose={purpose}
+                materialId={line.materialId}
+                materialText={`${line.materialCode ?? ''} ${line.materialName ?? ''}`.trim()}
+                source={{ kind: 'suggestion', qty: typeof line.qty === 'number' ? line.qty : 0, reserved }}
+                precision={line.uomPrecision}
                 today={issueToday()}
-                reserved={reserved}
-                onPick={onPick}
+                purpose={purpose}
+                current={{ stockId: line.stockId }}
+                reason={line.reason}
                 onCancel={onCancel}
+                onPick={(pick) =>
+                  onPick({
+                    ...lineOfStock(pick.row, { batchNo: pick.suggestedBatchNo ?? undefined, rule: pick.rule }),
+                    reason: pick.reason ?? line.reason,
+                  })
+                }
               />
             );
           },

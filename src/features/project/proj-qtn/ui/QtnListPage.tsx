@@ -1,6 +1,7 @@
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
+import { SalesCustomerSelect } from '@/entities/customer';
 import { pmProjQtn, pmProjQtnSend } from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
@@ -8,7 +9,7 @@ import { money } from '../model/qtn-amounts';
 import { newQtn, newQtnLine, QTN_LINE_COLUMNS } from '../model/qtn-lines';
 import { QtnItemsTable } from './QtnItemsTable';
 import { QtnTotals } from './QtnTotals';
-import { QtnCurrencySelect, QtnCustomerSelect, QtnProjectSelect } from './qtn-pickers';
+import { QtnCurrencySelect, QtnProjectSelect } from './qtn-pickers';
 
 /** 报价单状态 (PmProjQtnState) and the tag colour each shows in. */
 const QTN_STATES = [
@@ -95,7 +96,18 @@ export const QtnListPage = defineCrudScreen(pmProjQtn, {
         />
       ),
     },
-    customerId: { label: '客户', kind: 'custom', render: (field) => <QtnCustomerSelect {...field} id="customerId" /> },
+    customerId: {
+      label: '客户',
+      kind: 'custom',
+      render: (field) => (
+        <SalesCustomerSelect
+          id="customerId"
+          value={field.value}
+          onChange={(next) => field.onChange(next ?? '')}
+          onBlur={field.onBlur}
+        />
+      ),
+    },
     currencyCode: {
       kind: 'custom',
       render: (field) => <QtnCurrencySelect {...field} id="currencyCode" />,

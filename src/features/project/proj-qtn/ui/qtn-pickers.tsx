@@ -1,8 +1,4 @@
-import {
-  pmMdCurrencyListQueryOptions,
-  pmProjPageForQtnQueryOptions,
-  pmSalesCustomerListQueryOptions,
-} from '@/shared/api';
+import { pmMdCurrencyListQueryOptions, pmProjPageForQtnQueryOptions } from '@/shared/api';
 import { QuerySelect } from '@/shared/ui/query-select';
 
 interface PickerProps {
@@ -43,18 +39,6 @@ export function QtnProjectSelect({
       }}
       option={(option) => option}
       placeholder="请选择项目"
-    />
-  );
-}
-
-/** The customer: the enabled sales customers. */
-export function QtnCustomerSelect(props: PickerProps) {
-  return (
-    <QuerySelect
-      {...bound(props)}
-      query={pmSalesCustomerListQueryOptions({ body: {} })}
-      option={(customer) => ({ value: customer.id, label: `${customer.name}（${customer.level} 类）` })}
-      placeholder="请选择客户"
     />
   );
 }

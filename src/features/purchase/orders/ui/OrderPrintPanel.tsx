@@ -9,7 +9,7 @@ import { userMessageOf } from '@/shared/lib/errors';
 import { formatMoney, formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
-import styles from './OrderPrint.module.css';
+import { a4Sheet } from '@/shared/ui/print-sheet';
 
 /** Who approved the order: the last approval step decided (none for an order approved in DingTalk without nodes). */
 const approverOf = (order: PoOrderDetailData) =>
@@ -20,29 +20,29 @@ function OrderSheet({ order, company }: { order: PoOrderDetailData; company: str
   const supplier = useEnabledSupplier(order.supplierId);
   const places = Math.max(0, ...order.lines.map((line) => line.uomPrecision));
   return (
-    <article className={styles.sheet} aria-label={`采购订单 ${order.orderNo}`} data-testid="po-print-sheet">
-      <h2 className={styles.title}>采购订单</h2>
-      <p className={styles.company}>{company}</p>
-      <div className={styles.header}>
+    <article className={a4Sheet.sheet} aria-label={`采购订单 ${order.orderNo}`} data-testid="po-print-sheet">
+      <h2 className={a4Sheet.title}>采购订单</h2>
+      <p className={a4Sheet.company}>{company}</p>
+      <div className={a4Sheet.header}>
         <span>订单号：{order.orderNo}</span>
         <span>下单日期：{order.orderDate}</span>
         <span>
           币种：{order.currency}（税率 {order.taxRate}%）
         </span>
-        <span className={styles.wide}>
+        <span className={a4Sheet.wide}>
           供应商：{supplier?.name ?? order.supplierName}（{order.supplierCode}）
         </span>
         <span>采购员：{order.buyerName}</span>
-        <span className={styles.wide}>收货仓库：{order.houseName}</span>
+        <span className={a4Sheet.wide}>收货仓库：{order.houseName}</span>
       </div>
-      <table className={styles.lines}>
+      <table className={a4Sheet.lines}>
         <thead>
           <tr>
-            <th className={styles.nowrap}>行号</th>
+            <th className={a4Sheet.nowrap}>行号</th>
             <th>物料编码</th>
             <th>物料名称</th>
             <th>规格型号</th>
-            <th className={styles.nowrap}>单位</th>
+            <th className={a4Sheet.nowrap}>单位</th>
             <th>数量</th>
             <th>单价</th>
             <th>金额</th>
@@ -53,21 +53,21 @@ function OrderSheet({ order, company }: { order: PoOrderDetailData; company: str
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id}>
-              <td className={styles.number}>{line.lineNo}</td>
-              <td className={styles.nowrap}>{line.materialCode}</td>
+              <td className={a4Sheet.number}>{line.lineNo}</td>
+              <td className={a4Sheet.nowrap}>{line.materialCode}</td>
               <td>{line.materialName}</td>
               <td>{line.specification}</td>
-              <td className={styles.nowrap}>{line.uomName}</td>
-              <td className={styles.number}>{formatNumber(line.qty, line.uomPrecision)}</td>
-              <td className={styles.number}>{formatPrice(line.price)}</td>
-              <td className={styles.number}>{formatMoney(line.amount)}</td>
-              <td className={styles.nowrap}>{line.requiredDate}</td>
+              <td className={a4Sheet.nowrap}>{line.uomName}</td>
+              <td className={a4Sheet.number}>{formatNumber(line.qty, line.uomPrecision)}</td>
+              <td className={a4Sheet.number}>{formatPrice(line.price)}</td>
+              <td className={a4Sheet.number}>{formatMoney(line.amount)}</td>
+              <td className={a4Sheet.nowrap}>{line.requiredDate}</td>
               <td>{line.remark}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <div className={styles.totals}>
+      <div className={a4Sheet.totals}>
         <span>数量：{formatNumber(order.qtyOrdered, places)}</span>
         <span>不含税金额：{formatMoney(order.amount)}</span>
         <span>
@@ -78,10 +78,10 @@ function OrderSheet({ order, company }: { order: PoOrderDetailData; company: str
         </strong>
       </div>
       {order.remark && <p>备注：{order.remark}</p>}
-      <div className={styles.signatures}>
-        <div className={styles.signature}>采购员：{order.buyerName}</div>
-        <div className={styles.signature}>审核：{approverOf(order) ?? ''}</div>
-        <div className={styles.signature}>供应商确认（签章）：</div>
+      <div className={a4Sheet.signatures}>
+        <div className={a4Sheet.signature}>采购员：{order.buyerName}</div>
+        <div className={a4Sheet.signature}>审核：{approverOf(order) ?? ''}</div>
+        <div className={a4Sheet.signature}>供应商确认（签章）：</div>
       </div>
     </article>
   );
@@ -111,7 +111,7 @@ export function OrderPrintPanel({ row, onClose }: RowPanelProps<PoOrderRow>) {
       {detail.isPending && <Spinner label="正在加载订单" />}
       {detail.isError && <Alert type="error" showIcon title={`获取订单失败：${userMessageOf(detail.error)}`} />}
       {detail.data && (
-        <div className={styles.desk}>
+        <div className={a4Sheet.desk}>
           <OrderSheet order={detail.data} company={company} />
         </div>
       )}

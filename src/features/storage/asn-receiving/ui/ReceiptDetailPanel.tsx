@@ -1,9 +1,8 @@
-import { Table, Typography, type TableColumnsType } from 'antd';
-import { DocStateTag, ST_QUALITY_STATES } from '@/entities/storage/stock';
+import { Typography, type TableColumnsType } from 'antd';
+import { DocDetailDrawer, ST_QUALITY_STATES } from '@/entities/storage/stock';
 import { stReceiptDetailQueryOptions, type StReceiptDetailData, type StReceiptPageData } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { DetailDrawer } from '@/shared/ui/record-detail';
 import { StateTag } from '@/shared/ui/state-tag';
 import { outcomeText } from '../model/outcomes';
 
@@ -48,63 +47,44 @@ const LINE_COLUMNS: TableColumnsType<Line> = [
   { dataIndex: 'applyNo', title: '报检单' },
 ];
 
-const items = (receipt: StReceiptDetailData) => [
-  { label: '收货单号', value: receipt.docNo },
-  { label: '状态', value: <DocStateTag doc={receipt} /> },
-  { label: '供应商', value: `${receipt.supplierCode ?? ''} ${receipt.supplierName}`.trim() },
-  { label: 'ASN', value: receipt.asnNo },
-  { label: '采购订单', value: receipt.orderNo },
-  { label: '收货仓库', value: receipt.houseName },
-  { label: '收货时间', value: receipt.receiveTime },
-  { label: '收货人', value: receipt.operatorName },
-  { label: '须扫标签', value: receipt.labelRequired ? '是' : '否' },
-  { label: '过账时间', value: receipt.postTime },
-  { label: '冲销原因', value: receipt.reverseReason },
-  { label: '取消原因', value: receipt.cancelReason },
-  { label: '备注', value: receipt.remark, span: 3 },
-];
-
 /** 收货单详情: the head, the lines with 短少 / 超收 / 破损 and what quality made of them, and the posting's outcomes. */
 export function ReceiptDetailPanel({ row, onClose }: RowPanelProps<ReceiptRow>) {
   return (
-    <DetailDrawer
+    <DocDetailDrawer
       title={`收货单详情：${row.docNo}`}
       onClose={onClose}
-      width="large"
       query={stReceiptDetailQueryOptions({ query: { id: row.id } })}
-      items={items}
-    >
-      {(receipt) => (
-        <>
-          <Typography.Title level={5}>收货明细</Typography.Title>
-          {/* Wider than the drawer: the region scrolls, and takes the focus so that a keyboard can scroll it. */}
-          <div role="region" aria-label="收货明细" tabIndex={0} style={{ overflowX: 'auto' }}>
-            <Table<Line>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              columns={LINE_COLUMNS}
-              style={{ minWidth: 1700 }}
-              dataSource={receipt.lines}
-            />
-          </div>
-          {receipt.inspections && receipt.inspections.length > 0 && (
-            <>
-              <Typography.Title level={5} style={{ marginTop: 16 }}>
-                报检结果
-              </Typography.Title>
-              <ul>
-                {receipt.inspections.map((outcome) => (
-                  <li key={outcome.receiptLineId}>
-                    {outcomeText(outcome)}
-                    <Typography.Text type="secondary">（{outcome.reason}）</Typography.Text>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </>
-      )}
-    </DetailDrawer>
+      head={(receipt) => ({
+        labels: { docNo: '收货单号', house: '收货仓库', date: '收货日期', operator: '收货人' },
+        lead: [
+          { label: '供应商', value: `${receipt.supplierCode ?? ''} ${receipt.supplierName}`.trim() },
+          { label: 'ASN', value: receipt.asnNo },
+          { label: '采购订单', value: receipt.orderNo },
+        ],
+        kind: [
+          { label: '收货时间', value: receipt.receiveTime },
+          { label: '须扫标签', value: receipt.labelRequired ? '是' : '否' },
+        ],
+      })}
+      lines={{ title: '收货明细', columns: LINE_COLUMNS, minWidth: 1700 }}
+      after={(receipt) =>
+        receipt.inspections &&
+        receipt.inspections.length > 0 && (
+          <>
+            <Typography.Title level={5} style={{ marginTop: 16 }}>
+              报检结果
+            </Typography.Title>
+            <ul>
+              {receipt.inspections.map((outcome) => (
+                <li key={outcome.receiptLineId}>
+                  {outcomeText(outcome)}
+                  <Typography.Text type="secondary">（{outcome.reason}）</Typography.Text>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      }
+    />
   );
 }

@@ -9,7 +9,7 @@ import { userMessageOf } from '@/shared/lib/errors';
 import { formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
-import styles from './BatchLabels.module.css';
+import { labelSheet } from '@/shared/ui/print-sheet';
 
 type ReceiptRow = StReceiptPageData['rows'][number];
 type Label = StReceiptLabelData[number];
@@ -20,27 +20,27 @@ function Barcode({ text }: { text: string }) {
   useEffect(() => {
     if (canvas.current) code128(canvas.current, { bcid: 'code128', text, scale: 3, height: 12 });
   }, [text]);
-  return <canvas ref={canvas} className={styles.barcode} role="img" aria-label={`条码 ${text}`} />;
+  return <canvas ref={canvas} className={labelSheet.barcode} role="img" aria-label={`条码 ${text}`} />;
 }
 
 function BatchLabel({ label }: { label: Label }) {
   return (
-    <div className={styles.label} role="group" aria-label={`批次标签 ${label.barcode}`}>
-      <div className={styles.head}>
+    <div className={labelSheet.label} role="group" aria-label={`批次标签 ${label.barcode}`}>
+      <div className={labelSheet.head}>
         <span>{label.batchNo}</span>
         <span>
           {formatNumber(label.qty, label.uomPrecision)} {label.uomName}
         </span>
       </div>
-      <dl className={styles.facts}>
+      <dl className={labelSheet.facts}>
         <dt>物料</dt>
-        <dd className={styles.wide}>
+        <dd className={labelSheet.wide}>
           {label.materialCode} {label.materialName}
         </dd>
         {label.specification && (
           <>
             <dt>规格</dt>
-            <dd className={styles.wide}>{label.specification}</dd>
+            <dd className={labelSheet.wide}>{label.specification}</dd>
           </>
         )}
         <dt>供应商</dt>
@@ -48,7 +48,7 @@ function BatchLabel({ label }: { label: Label }) {
         <dt>供应商批次</dt>
         <dd>{label.supplierBatch ?? '—'}</dd>
         <dt>收货单</dt>
-        <dd className={styles.wide}>
+        <dd className={labelSheet.wide}>
           {label.receiptNo} 第 {label.lineNo} 行
         </dd>
         <dt>收货日期</dt>
@@ -59,7 +59,7 @@ function BatchLabel({ label }: { label: Label }) {
         <dd>{label.expiryDate ?? '—'}</dd>
       </dl>
       <Barcode text={label.barcode} />
-      <div className={styles.payload}>{label.barcode}</div>
+      <div className={labelSheet.payload}>{label.barcode}</div>
     </div>
   );
 }
@@ -103,10 +103,10 @@ export function ReceiptLabelsPanel({ row, onClose }: RowPanelProps<ReceiptRow>) 
           <Typography.Paragraph>
             共 {cards.length} 张标签，每个收货行一张（100 × 70 mm）；条码内容为“我方批次|物料编码|数量”。
           </Typography.Paragraph>
-          <div className={styles.desk} role="region" aria-label="批次标签预览" tabIndex={0}>
+          <div className={labelSheet.desk} role="region" aria-label="批次标签预览" tabIndex={0}>
             {cards}
           </div>
-          {createPortal(<div className={styles.printRoot}>{cards}</div>, document.body)}
+          {createPortal(<div className={labelSheet.printRoot}>{cards}</div>, document.body)}
         </>
       )}
     </Modal>

@@ -26,10 +26,13 @@ export function OpeningDetailPanel({ row, onClose }: RowPanelProps<OpeningRow>) 
       onClose={onClose}
       query={stOpeningDetailQueryOptions({ query: { id: row.id } })}
       items={(doc) =>
-        docHeadItems(doc, '期初日期', [
-          { label: '导入文件', value: doc.importFileName },
-          { label: '行数', value: doc.lineCount },
-        ])
+        docHeadItems(doc, {
+          labels: { date: '期初日期' },
+          kind: [
+            { label: '导入文件', value: doc.importFileName },
+            { label: '行数', value: doc.lineCount },
+          ],
+        })
       }
     >
       {(doc) => <EntryLinesTable title="期初明细" lines={doc.lines} after={PRICE} />}

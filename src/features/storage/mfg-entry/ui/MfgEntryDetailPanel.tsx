@@ -27,7 +27,7 @@ export function MfgEntryDetailPanel({ row, onClose }: RowPanelProps<MfgEntryRow>
       width="large"
       onClose={onClose}
       query={stMfgEntryDetailQueryOptions({ query: { id: row.id } })}
-      items={(doc) => docHeadItems(doc, '入库日期')}
+      items={(doc) => docHeadItems(doc, { labels: { date: '入库日期' } })}
     >
       {(doc) => (
         <EntryLinesTable

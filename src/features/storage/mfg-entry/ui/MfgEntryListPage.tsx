@@ -1,4 +1,4 @@
-import { stockDocActions, docStateColumn, DOC_STATE_OPTIONS } from '@/entities/storage/stock';
+import { docConditions, docHeadColumns, stockDocActions } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stMfgEntry,
@@ -36,24 +36,18 @@ const linesText = (row: MfgEntryRow) =>
  */
 export const MfgEntryListPage = defineCrudScreen(stMfgEntry, {
   noun: '生产入库单',
-  columns: [
-    { dataIndex: 'docNo', title: '单号', example: 'PR-20261128-0002', hideAble: false },
-    docStateColumn(),
-    { dataIndex: 'houseName', title: '仓库', example: '成品仓' },
-    { dataIndex: 'bizDate', title: '入库日期', example: '2026-11-28' },
-    { dataIndex: 'lines', title: '工单 / 产品 / 数量', width: 360, render: (_v, row) => linesText(row) },
-    { dataIndex: 'operatorName', title: '经办人', example: '杨帆' },
-    { dataIndex: 'postTime', title: '过账时间', example: '2026-11-28 17:30:00' },
-    'remark',
-    'updateTime',
-  ],
-  conditions: [
-    'docNo',
-    { key: 'workOrderNo', title: '工单', type: 'input' },
-    { key: 'materialCode', title: '产品编码', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
-    { key: 'bizDate', title: '入库日期', type: 'dateRange' },
-  ],
+  columns: docHeadColumns<MfgEntryRow>({
+    docNo: { example: 'PR-20261128-0002' },
+    house: { example: '成品仓' },
+    date: '入库日期',
+    body: [{ dataIndex: 'lines', title: '工单 / 产品 / 数量', width: 360, render: (_v, row) => linesText(row) }],
+  }),
+  conditions: docConditions({
+    lead: [{ key: 'workOrderNo', title: '工单', type: 'input' }],
+    material: { key: 'materialCode', title: '产品编码' },
+    states: 'state',
+    date: { key: 'bizDate', title: '入库日期' },
+  }),
   editFrom: 'detail',
   editTitle: (doc) => `编辑生产入库单：${doc.docNo}`,
   formWidth: 1280,

@@ -1,10 +1,8 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { DocStateTag } from '@/entities/storage/stock';
+import { Tag, Typography, type TableColumnsType } from 'antd';
+import { DocDetailDrawer } from '@/entities/storage/stock';
 import { stMfgIssueDetailQueryOptions, type StMfgIssueDetailData, type StMfgIssuePageData } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { DetailItem } from '@/shared/ui/detail-list';
-import { DetailDrawer } from '@/shared/ui/record-detail';
 
 type Row = StMfgIssuePageData['rows'][number];
 type Line = StMfgIssueDetailData['lines'][number];
@@ -50,44 +48,20 @@ const LINE_COLUMNS: TableColumnsType<Line> = [
   },
 ];
 
-function items(doc: StMfgIssueDetailData): DetailItem[] {
-  return [
-    { label: '单号', value: doc.docNo },
-    { label: '状态', value: <DocStateTag doc={doc} /> },
-    { label: '工单', value: doc.workOrderNo },
-    { label: '产品', value: `${doc.productCode} ${doc.productName}` },
-    { label: '仓库', value: doc.houseName },
-    { label: '业务日期', value: doc.bizDate },
-    { label: '经办人', value: doc.operatorName },
-    { label: '过账时间', value: doc.postTime },
-    { label: '过账人', value: doc.postedBy },
-    ...(doc.reverseReason ? [{ label: '冲销原因', value: doc.reverseReason, span: 3 }] : []),
-    ...(doc.cancelReason ? [{ label: '取消原因', value: doc.cancelReason, span: 3 }] : []),
-    { label: '备注', value: doc.remark, span: 3 },
-  ];
-}
-
-/** 生产发料单详情: the header, and each line's demand, batch (建议 marked) and the reason a batch against it was chosen. */
+/** 生产发料单详情: the head, and each line's demand, batch (建议 marked) and the reason a batch against it was chosen. */
 export function MfgIssueDetailPanel({ row, onClose }: RowPanelProps<Row>) {
   return (
-    <DetailDrawer
+    <DocDetailDrawer
       title={`生产发料单详情：${row.docNo}`}
-      width="large"
-      columns={3}
       onClose={onClose}
       query={stMfgIssueDetailQueryOptions({ query: { id: row.id } })}
-      items={items}
-    >
-      {(doc) => (
-        <Table<Line>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          columns={LINE_COLUMNS}
-          dataSource={doc.lines}
-          scroll={{ x: 900 }}
-        />
-      )}
-    </DetailDrawer>
+      head={(doc) => ({
+        lead: [
+          { label: '工单', value: doc.workOrderNo },
+          { label: '产品', value: `${doc.productCode} ${doc.productName}` },
+        ],
+      })}
+      lines={{ title: '发料明细', columns: LINE_COLUMNS, minWidth: 900 }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { stockDocActions, docStateColumn, DOC_STATE_OPTIONS } from '@/entities/storage/stock';
+import { docConditions, docHeadColumns, stockDocActions } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stMfgIssue,
@@ -34,34 +34,28 @@ const ISSUE_LINES: LinesConfig<IssueLine> = {
  */
 export const MfgIssueListPage = defineCrudScreen(stMfgIssue, {
   noun: '生产发料单',
-  columns: [
-    { dataIndex: 'docNo', title: '单号', example: 'MI-20261128-0007', hideAble: false, sorter: true },
-    docStateColumn('已冲销（MI-20261126-0004）'),
-    { dataIndex: 'workOrderNo', title: '工单', example: 'MO-20261123-001' },
-    {
-      dataIndex: 'productName',
-      title: '产品',
-      example: 'FG-SD-750 伺服驱动器',
-      hide: 'narrow',
-      render: (_v, row) => `${row.productCode} ${row.productName}`,
-    },
-    { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
-    { dataIndex: 'materialSummary', title: '发料', width: 240, ellipsis: true },
-    { dataIndex: 'bizDate', title: '业务日期', example: '2026-11-28', sorter: true },
-    { dataIndex: 'operatorName', title: '经办人', example: '黄强', hide: 'narrow' },
-    { dataIndex: 'postTime', title: '过账时间', example: '2026-11-28 10:30:00', hide: 'narrow' },
-    { dataIndex: 'reverseReason', title: '冲销原因', width: 200, ellipsis: true, hide: true },
-    'remark',
-    'updateTime',
-  ],
-  conditions: [
-    'docNo',
-    'workOrderNo',
-    { key: 'materialKeyword', title: '物料', type: 'input' },
-    { key: 'batchNo', title: '批次', type: 'input' },
-    { key: 'states', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
-    { key: 'bizDate', title: '业务日期', type: 'dateRange' },
-  ],
+  columns: docHeadColumns<Row>({
+    docNo: { example: 'MI-20261128-0007' },
+    reversed: '已冲销（MI-20261126-0004）',
+    lead: [
+      { dataIndex: 'workOrderNo', title: '工单', example: 'MO-20261123-001' },
+      {
+        dataIndex: 'productName',
+        title: '产品',
+        example: 'FG-SD-750 伺服驱动器',
+        hide: 'narrow',
+        render: (_v, row) => `${row.productCode} ${row.productName}`,
+      },
+    ],
+    body: [{ dataIndex: 'materialSummary', title: '发料', width: 240, ellipsis: true }],
+  }),
+  conditions: docConditions({
+    lead: [{ key: 'workOrderNo', title: '工单', type: 'input' }],
+    material: { key: 'materialKeyword' },
+    batch: 'batchNo',
+    states: 'states',
+    date: { key: 'bizDate' },
+  }),
   editFrom: 'detail',
   editTitle: (doc) => `编辑生产发料单：${doc.docNo}`,
   formWidth: 1280,

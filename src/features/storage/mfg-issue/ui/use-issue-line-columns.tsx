@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { BatchPickDialog } from '@/entities/storage/stock';
+import { BatchPicker } from '@/entities/storage/stock';
 import { formatDate } from '@/shared/lib/format';
 import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
 import type { IssueFormValues, IssueLine } from '../model/issue-lines';
@@ -25,15 +25,15 @@ function NotYet({ message, onCancel }: { message: string; onCancel: () => void }
 }
 
 function batchPicker(houseId: string | undefined, today: string) {
-  return function BatchPicker({ line, onPick, onCancel }: PickerProps<IssueLine>) {
+  return function LineBatchPicker({ line, onPick, onCancel }: PickerProps<IssueLine>) {
     if (!houseId) return <NotYet message="请先选择仓库：批次从该仓的库存中选取" onCancel={onCancel} />;
     if (!line.materialId) return <NotYet message="请先按工单带出物料" onCancel={onCancel} />;
     return (
-      <BatchPickDialog
+      <BatchPicker
         houseId={houseId}
         materialId={line.materialId}
         materialText={`${line.materialCode ?? ''} ${line.materialName ?? ''}`.trim()}
-        rule={line.suggestRule}
+        source={{ kind: 'stock', rule: line.suggestRule }}
         suggestedBatchNo={line.suggestedBatchNo}
         today={today}
         current={{ batchNo: line.batchNo, locationId: line.locationId }}

@@ -1,10 +1,8 @@
-import { Table, type TableColumnsType } from 'antd';
-import { DocStateTag, ST_QUALITY_STATES } from '@/entities/storage/stock';
+import { type TableColumnsType } from 'antd';
+import { DocDetailDrawer, ST_QUALITY_STATES } from '@/entities/storage/stock';
 import { stMfgReturnDetailQueryOptions, type StMfgReturnDetailData, type StMfgReturnPageData } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import type { DetailItem } from '@/shared/ui/detail-list';
-import { DetailDrawer } from '@/shared/ui/record-detail';
 import { StateTag } from '@/shared/ui/state-tag';
 import { RETURN_TYPES } from '../model/return-lines';
 
@@ -32,44 +30,21 @@ const LINE_COLUMNS: TableColumnsType<Line> = [
   { key: 'reason', title: '原因', dataIndex: 'reason' },
 ];
 
-function items(doc: StMfgReturnDetailData): DetailItem[] {
-  return [
-    { label: '单号', value: doc.docNo },
-    { label: '状态', value: <DocStateTag doc={doc} /> },
-    { label: '工单', value: doc.workOrderNo },
-    { label: '产品', value: `${doc.productCode} ${doc.productName}` },
-    { label: '退回仓库', value: doc.houseName },
-    { label: '业务日期', value: doc.bizDate },
-    { label: '经办人', value: doc.operatorName },
-    { label: '过账时间', value: doc.postTime },
-    { label: '过账人', value: doc.postedBy },
-    ...(doc.reverseReason ? [{ label: '冲销原因', value: doc.reverseReason, span: 3 }] : []),
-    ...(doc.cancelReason ? [{ label: '取消原因', value: doc.cancelReason, span: 3 }] : []),
-    { label: '备注', value: doc.remark, span: 3 },
-  ];
-}
-
-/** 生产退料单详情: the header, and each line's batch, 可退 figures, type and where (in which state) it went back. */
+/** 生产退料单详情: the head, and each line's batch, 已发 / 已耗用 / 已退, where it went back and in which state. */
 export function MfgReturnDetailPanel({ row, onClose }: RowPanelProps<Row>) {
   return (
-    <DetailDrawer
+    <DocDetailDrawer
       title={`生产退料单详情：${row.docNo}`}
-      width="large"
-      columns={3}
       onClose={onClose}
       query={stMfgReturnDetailQueryOptions({ query: { id: row.id } })}
-      items={items}
-    >
-      {(doc) => (
-        <Table<Line>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          columns={LINE_COLUMNS}
-          dataSource={doc.lines}
-          scroll={{ x: 960 }}
-        />
-      )}
-    </DetailDrawer>
+      head={(doc) => ({
+        labels: { house: '退回仓库' },
+        lead: [
+          { label: '工单', value: doc.workOrderNo },
+          { label: '产品', value: `${doc.productCode} ${doc.productName}` },
+        ],
+      })}
+      lines={{ title: '退料明细', columns: LINE_COLUMNS, minWidth: 900 }}
+    />
   );
 }

@@ -14,13 +14,16 @@ export function OtherEntryDetailPanel({ row, onClose }: RowPanelProps<OtherEntry
       onClose={onClose}
       query={stOtherEntryDetailQueryOptions({ query: { id: row.id } })}
       items={(doc) =>
-        docHeadItems(doc, '入库日期', [
-          { label: '类型', value: doc.entryTypeName },
-          { label: '审批', value: <StateTag states={ST_APPROVAL_STATES} state={doc.approvalState} /> },
-          { label: '审批人', value: doc.approverName },
-          { label: '原因', value: doc.reason, span: 3 },
-          ...(doc.approvalOpinion ? [{ label: '审批意见', value: doc.approvalOpinion, span: 3 }] : []),
-        ])
+        docHeadItems(doc, {
+          labels: { date: '入库日期' },
+          kind: [
+            { label: '类型', value: doc.entryTypeName },
+            { label: '审批', value: <StateTag states={ST_APPROVAL_STATES} state={doc.approvalState} /> },
+            { label: '审批人', value: doc.approverName },
+            { label: '原因', value: doc.reason, span: 3 },
+            ...(doc.approvalOpinion ? [{ label: '审批意见', value: doc.approvalOpinion, span: 3 }] : []),
+          ],
+        })
       }
     >
       {(doc) => <EntryLinesTable title="入库明细" lines={doc.lines} />}

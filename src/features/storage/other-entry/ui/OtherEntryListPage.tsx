@@ -4,8 +4,8 @@ import {
   narrowDocActions,
   stockDocActions,
   ST_APPROVAL_STATES,
-  docStateColumn,
-  DOC_STATE_OPTIONS,
+  docHeadColumns,
+  docConditions,
 } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { workflowSubmitAction } from '@/entities/workflow';
@@ -52,40 +52,43 @@ const linesText = (row: OtherEntryRow) =>
  */
 export const OtherEntryListPage = defineCrudScreen(stOtherEntry, {
   noun: '其他入库单',
-  columns: [
-    { dataIndex: 'docNo', title: '单号', example: 'OI-20261128-0001', hideAble: false },
-    docStateColumn(),
-    {
-      dataIndex: 'approvalState',
-      title: '审批',
-      width: 200,
-      render: (_v, row) => (
-        <>
-          <StateTag states={ST_APPROVAL_STATES} state={row.approvalState} />
-          {row.approvalState === 'REJECTED' && row.approvalOpinion && (
-            <Typography.Text type="danger">{row.approvalOpinion}</Typography.Text>
-          )}
-        </>
-      ),
-    },
-    { dataIndex: 'entryType', title: '类型', example: '客供料入库', dict: 'st_other_in_type' },
-    { dataIndex: 'reason', title: '原因', width: 220, ellipsis: true },
-    { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
-    { dataIndex: 'bizDate', title: '入库日期', example: '2026-11-28' },
-    { dataIndex: 'lines', title: '物料 / 数量', width: 260, render: (_v, row) => linesText(row) },
-    { dataIndex: 'operatorName', title: '经办人', example: '黄强' },
-    { dataIndex: 'postTime', title: '过账时间', example: '2026-11-25 15:00:00' },
-    'remark',
-    'updateTime',
-  ],
-  conditions: [
-    'docNo',
-    'entryType',
-    { key: 'materialCode', title: '物料编码', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
-    { key: 'approvalState', title: '审批', type: 'select', options: stateOptions(ST_APPROVAL_STATES), multiple: true },
-    { key: 'bizDate', title: '入库日期', type: 'dateRange' },
-  ],
+  columns: docHeadColumns<OtherEntryRow>({
+    docNo: { example: 'OI-20261128-0001' },
+    lead: [
+      {
+        dataIndex: 'approvalState',
+        title: '审批',
+        width: 200,
+        render: (_v, row) => (
+          <>
+            <StateTag states={ST_APPROVAL_STATES} state={row.approvalState} />
+            {row.approvalState === 'REJECTED' && row.approvalOpinion && (
+              <Typography.Text type="danger">{row.approvalOpinion}</Typography.Text>
+            )}
+          </>
+        ),
+      },
+      { dataIndex: 'entryType', title: '类型', example: '客供料入库', dict: 'st_other_in_type' },
+      { dataIndex: 'reason', title: '原因', width: 220, ellipsis: true },
+    ],
+    date: '入库日期',
+    body: [{ dataIndex: 'lines', title: '物料 / 数量', width: 260, render: (_v, row) => linesText(row) }],
+  }),
+  conditions: docConditions({
+    lead: [{ key: 'entryType', title: '类型', type: 'select', dict: 'st_other_in_type', multiple: true }],
+    material: { key: 'materialCode', title: '物料编码' },
+    states: 'state',
+    tail: [
+      {
+        key: 'approvalState',
+        title: '审批',
+        type: 'select',
+        options: stateOptions(ST_APPROVAL_STATES),
+        multiple: true,
+      },
+    ],
+    date: { key: 'bizDate', title: '入库日期' },
+  }),
   editFrom: 'detail',
   editTitle: (doc) => `编辑其他入库单：${doc.docNo}`,
   formWidth: 1280,

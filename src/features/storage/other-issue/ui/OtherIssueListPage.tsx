@@ -6,8 +6,8 @@ import {
   stockDocActions,
   type IssueLine,
   type StStock,
-  docStateColumn,
-  DOC_STATE_OPTIONS,
+  docHeadColumns,
+  docConditions,
 } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { workflowSubmitAction } from '@/entities/workflow';
@@ -54,42 +54,46 @@ const isStock = (value: unknown): value is StStock =>
  */
 export const OtherIssueListPage = defineCrudScreen(stOtherIssue, {
   noun: '其他出库单',
-  columns: [
-    { dataIndex: 'docNo', title: '单号', width: 160, hideAble: false },
-    docStateColumn(),
-    { dataIndex: 'otherType', title: '类型', width: 90, dict: 'st_other_out_type' },
-    {
-      dataIndex: 'approvalState',
-      title: '审批',
-      width: 90,
-      render: (_value, row) => <StateTag states={ST_APPROVAL_STATES} state={row.approvalState} />,
-    },
-    { dataIndex: 'reason', title: '原因', width: 240, ellipsis: true },
-    { dataIndex: 'houseName', title: '仓库', width: 100 },
-    { dataIndex: 'bizDate', title: '业务日期', width: 110, sorter: true },
-    { dataIndex: 'materialSummary', title: '物料', width: 240, ellipsis: true },
-    {
-      dataIndex: 'totalQty',
-      title: '数量',
-      width: 90,
-      align: 'right',
-      render: (_value, row) => formatNumber(row.totalQty, 6),
-    },
-    { dataIndex: 'operatorName', title: '经办人', width: 80 },
-    { dataIndex: 'approverName', title: '审批人', width: 80 },
-    { dataIndex: 'postTime', title: '过账时间', width: 160 },
-    'remark',
-    'updateTime',
-  ],
-  conditions: [
-    'docNo',
-    { key: 'otherTypes', title: '类型', type: 'select', dict: 'st_other_out_type', multiple: true },
-    { key: 'materialKeyword', title: '物料', type: 'input' },
-    { key: 'batchNo', title: '批次', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
-    { key: 'approvalState', title: '审批', type: 'select', options: stateOptions(ST_APPROVAL_STATES), multiple: true },
-    { key: 'bizDate', title: '业务日期', type: 'dateRange' },
-  ],
+  columns: docHeadColumns<OtherIssueRow>({
+    docNo: { example: 'OO-20261128-0001' },
+    lead: [
+      { dataIndex: 'otherType', title: '类型', width: 90, dict: 'st_other_out_type' },
+      {
+        dataIndex: 'approvalState',
+        title: '审批',
+        width: 90,
+        render: (_value, row) => <StateTag states={ST_APPROVAL_STATES} state={row.approvalState} />,
+      },
+      { dataIndex: 'reason', title: '原因', width: 240, ellipsis: true },
+    ],
+    body: [
+      { dataIndex: 'materialSummary', title: '物料', width: 240, ellipsis: true },
+      {
+        dataIndex: 'totalQty',
+        title: '数量',
+        width: 90,
+        align: 'right',
+        render: (_value, row) => formatNumber(row.totalQty, 6),
+      },
+    ],
+    tail: [{ dataIndex: 'approverName', title: '审批人', width: 80 }],
+  }),
+  conditions: docConditions({
+    lead: [{ key: 'otherTypes', title: '类型', type: 'select', dict: 'st_other_out_type', multiple: true }],
+    material: { key: 'materialKeyword' },
+    batch: 'batchNo',
+    states: 'state',
+    tail: [
+      {
+        key: 'approvalState',
+        title: '审批',
+        type: 'select',
+        options: stateOptions(ST_APPROVAL_STATES),
+        multiple: true,
+      },
+    ],
+    date: { key: 'bizDate' },
+  }),
   editFrom: 'detail',
   editTitle: (doc) => `编辑其他出库单：${doc.docNo}`,
   formWidth: 1280,

@@ -1,4 +1,4 @@
-import { stockDocActions, docStateColumn, DOC_STATE_OPTIONS } from '@/entities/storage/stock';
+import { docConditions, docHeadColumns, stockDocActions } from '@/entities/storage/stock';
 import { UserSelect } from '@/entities/user';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
@@ -33,36 +33,33 @@ const PUTAWAY_LINES: LinesConfig<PutawayLine> = {
  */
 export const PutawayListPage = defineCrudScreen(stPutaway, {
   noun: '采购入库单',
-  columns: [
-    { dataIndex: 'docNo', title: '入库单号', example: 'PA-20261127-0001', hideAble: false, sorter: true },
-    docStateColumn('已过账 已冲销（PA-20261121-0002）'),
-    { dataIndex: 'receiptNos', title: '收货单', example: 'GR-20261126-0003' },
-    { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
-    { dataIndex: 'materialSummary', title: '物料', example: 'EL-CN-DB15F 连接器' },
-    {
-      dataIndex: 'qty',
-      title: '数量',
-      align: 'right',
-      example: '4,052.812 千克',
-      render: (_v, row) =>
-        row.qty === null || row.qty === undefined || !row.uomName
-          ? ''
-          : `${formatNumber(row.qty, row.uomPrecision ?? 0)} ${row.uomName}`,
-    },
-    { dataIndex: 'locationSummary', title: '上架库位', example: 'E1-01-01' },
-    { dataIndex: 'bizDate', title: '入库日期', example: '2026-11-27', sorter: true },
-    { dataIndex: 'operatorName', title: '经办人', example: '黄强' },
-    { dataIndex: 'postTime', title: '过账时间', example: '2026-11-27 09:55:00', hide: true },
-    'remark',
-  ],
-  conditions: [
-    'docNo',
-    { key: 'receiptNo', title: '收货单号', type: 'input' },
-    { key: 'materialCode', title: '物料编码', type: 'input' },
-    { key: 'batchNo', title: '批次', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
-    { key: 'bizDate', title: '入库日期', type: 'dateRange' },
-  ],
+  columns: docHeadColumns<PutawayRow>({
+    docNo: { title: '入库单号', example: 'PA-20261127-0001' },
+    reversed: '已过账 已冲销（PA-20261121-0002）',
+    lead: [{ dataIndex: 'receiptNos', title: '收货单', example: 'GR-20261126-0003' }],
+    date: '入库日期',
+    body: [
+      { dataIndex: 'materialSummary', title: '物料', example: 'EL-CN-DB15F 连接器' },
+      {
+        dataIndex: 'qty',
+        title: '数量',
+        align: 'right',
+        example: '4,052.812 千克',
+        render: (_v, row) =>
+          row.qty === null || row.qty === undefined || !row.uomName
+            ? ''
+            : `${formatNumber(row.qty, row.uomPrecision ?? 0)} ${row.uomName}`,
+      },
+      { dataIndex: 'locationSummary', title: '上架库位', example: 'E1-01-01' },
+    ],
+  }),
+  conditions: docConditions({
+    lead: [{ key: 'receiptNo', title: '收货单号', type: 'input' }],
+    material: { key: 'materialCode', title: '物料编码' },
+    batch: 'batchNo',
+    states: 'state',
+    date: { key: 'bizDate', title: '入库日期' },
+  }),
   editFrom: 'detail',
   editTitle: (doc) => `编辑采购入库单：${doc.docNo}`,
   formWidth: 1320,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressText, pickOrder, type PickLine } from './pick-list';
+import { pickOrder, type PickLine } from './pick-list';
 
 const line = (lineNo: number, locationCode: string, batchNo: string, materialCode = 'FG-SD-750'): PickLine => ({
   lineNo,
@@ -23,12 +23,5 @@ describe('拣货单 (docs/design/scm-storage.md → 销售出库)', () => {
     ];
     expect(pickOrder(lines).map((one) => one.lineNo)).toEqual([4, 3, 2, 1]);
     expect(lines.map((one) => one.lineNo)).toEqual([1, 2, 3, 4]);
-  });
-
-  it('writes an address on one line', () => {
-    expect(addressText({ province: '江苏省', city: '无锡市', district: '新吴区', detail: '长江路 58 号' })).toBe(
-      '江苏省无锡市新吴区长江路 58 号',
-    );
-    expect(addressText({ province: '上海市', city: null, detail: '川沙路 1088 号' })).toBe('上海市川沙路 1088 号');
   });
 });

@@ -9,73 +9,74 @@ import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
 import { pickOrder } from '../model/pick-list';
 import { DocBarcode } from './DocBarcode';
-import styles from './PickList.module.css';
+import { a4Sheet } from '@/shared/ui/print-sheet';
+import own from './PickList.module.css';
 import type { SalesIssueRow } from './SalesIssueListPage';
 
 /** The sheet the warehouse picks from: the DN's barcode, where it goes, and the lines in shelf order to tick. */
 function PickSheet({ pick, company }: { pick: StSalesIssuePickListData; company: string }) {
   return (
-    <article className={styles.sheet} aria-label={`拣货单 ${pick.docNo}`}>
-      <div className={styles.top}>
+    <article className={a4Sheet.sheet} aria-label={`拣货单 ${pick.docNo}`}>
+      <div className={own.top}>
         <div>
-          <h2 className={styles.title}>拣货单</h2>
-          <p className={styles.company}>{company}</p>
+          <h2 className={a4Sheet.title}>拣货单</h2>
+          <p className={a4Sheet.company}>{company}</p>
         </div>
-        <div className={styles.barcode}>
+        <div className={own.barcode}>
           <DocBarcode text={pick.docNo} />
           <span>{pick.docNo}</span>
         </div>
       </div>
-      <div className={styles.header}>
+      <div className={a4Sheet.header}>
         <span>仓库：{pick.houseName}</span>
         <span>发货日期：{pick.bizDate}</span>
         <span>销售订单号：{pick.salesOrderNo ?? '-'}</span>
-        <span className={styles.wide}>客户：{pick.customerName}</span>
+        <span className={a4Sheet.wide}>客户：{pick.customerName}</span>
         <span>经办人：{pick.operatorName ?? '-'}</span>
-        <span className={styles.wide}>收货地址：{pick.shipAddress ?? '-'}</span>
+        <span className={a4Sheet.wide}>收货地址：{pick.shipAddress ?? '-'}</span>
         <span>联系人：{[pick.contactName, pick.contactPhone].filter(Boolean).join(' ') || '-'}</span>
       </div>
-      <table className={styles.lines}>
+      <table className={a4Sheet.lines}>
         <thead>
           <tr>
-            <th className={styles.nowrap}>序号</th>
+            <th className={a4Sheet.nowrap}>序号</th>
             <th>库位</th>
             <th>物料编码</th>
-            <th className={styles.nowrap}>物料名称</th>
+            <th className={a4Sheet.nowrap}>物料名称</th>
             <th>规格型号</th>
             <th>批次</th>
-            <th className={styles.nowrap}>数量</th>
-            <th className={styles.nowrap}>单位</th>
-            <th className={styles.nowrap}>行号</th>
-            <th className={styles.check}>已拣</th>
+            <th className={a4Sheet.nowrap}>数量</th>
+            <th className={a4Sheet.nowrap}>单位</th>
+            <th className={a4Sheet.nowrap}>行号</th>
+            <th className={own.check}>已拣</th>
           </tr>
         </thead>
         <tbody>
           {pickOrder(pick.lines).map((line, index) => (
             <tr key={`${line.lineNo}-${line.locationCode}-${line.batchNo}`}>
-              <td className={styles.number}>{index + 1}</td>
-              <td className={styles.nowrap}>
+              <td className={a4Sheet.number}>{index + 1}</td>
+              <td className={a4Sheet.nowrap}>
                 {line.locationCode}
                 <br />
                 {line.locationName}
               </td>
-              <td className={styles.nowrap}>{line.materialCode}</td>
+              <td className={a4Sheet.nowrap}>{line.materialCode}</td>
               <td>{line.materialName}</td>
               <td>{line.specification}</td>
-              <td className={styles.nowrap}>{line.batchNo}</td>
-              <td className={styles.number}>{formatNumber(line.qty, line.uomPrecision)}</td>
-              <td className={styles.nowrap}>{line.uomName}</td>
-              <td className={styles.number}>{line.lineNo}</td>
+              <td className={a4Sheet.nowrap}>{line.batchNo}</td>
+              <td className={a4Sheet.number}>{formatNumber(line.qty, line.uomPrecision)}</td>
+              <td className={a4Sheet.nowrap}>{line.uomName}</td>
+              <td className={a4Sheet.number}>{line.lineNo}</td>
               <td />
             </tr>
           ))}
         </tbody>
       </table>
       {pick.remark && <p>备注：{pick.remark}</p>}
-      <div className={styles.signatures}>
-        <div className={styles.signature}>拣货人：</div>
-        <div className={styles.signature}>复核：</div>
-        <div className={styles.signature}>发货：</div>
+      <div className={a4Sheet.signatures}>
+        <div className={a4Sheet.signature}>拣货人：</div>
+        <div className={a4Sheet.signature}>复核：</div>
+        <div className={a4Sheet.signature}>发货：</div>
       </div>
     </article>
   );
@@ -104,7 +105,7 @@ export function PickListPanel({ row, onClose }: RowPanelProps<SalesIssueRow>) {
       {pick.isPending && <Spinner label="正在加载拣货单" />}
       {pick.isError && <Alert type="error" showIcon title={`获取拣货单失败：${userMessageOf(pick.error)}`} />}
       {pick.data && (
-        <div className={styles.desk}>
+        <div className={a4Sheet.desk}>
           <PickSheet pick={pick.data} company={user.data?.corpName ?? ''} />
         </div>
       )}

@@ -5,9 +5,10 @@ import {
   lineOfDocLine,
   stockDocActions,
   type IssueLine,
-  docStateColumn,
-  DOC_STATE_OPTIONS,
+  docHeadColumns,
+  docConditions,
 } from '@/entities/storage/stock';
+import { CustomerSelect, ShipAddressSelect, type CustomerSelectProps } from '@/entities/customer';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import {
   stSalesIssue,
@@ -22,7 +23,6 @@ import {
 import { formatDate, formatNumber } from '@/shared/lib/format';
 import { defineCrudScreen, type FormValues } from '@/shared/ui/crud-screen';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
-import { CustomerSelect, ShipAddressSelect, type SelectProps } from './CustomerSelect';
 import { useSalesLineColumns } from './use-sales-line-columns';
 
 export type SalesIssueRow = StSalesIssuePageData['rows'][number];
@@ -35,7 +35,7 @@ const SALES_LINES: LinesConfig<IssueLine> = {
 };
 
 /** 收货地址 among the customer's ship-to addresses: the customer is read from the form. */
-function AddressField(props: SelectProps) {
+function AddressField(props: CustomerSelectProps) {
   const customerId = useWatch<SalesIssueValues, 'customerId'>({ name: 'customerId' });
   return <ShipAddressSelect {...props} customerId={customerId} />;
 }
@@ -47,36 +47,35 @@ function AddressField(props: SelectProps) {
  */
 export const SalesIssueListPage = defineCrudScreen(stSalesIssue, {
   noun: '销售出库单',
-  columns: [
-    { dataIndex: 'docNo', title: '单号', width: 160, hideAble: false },
-    docStateColumn(),
-    { dataIndex: 'customerName', title: '客户', width: 220, ellipsis: true },
-    { dataIndex: 'salesOrderNo', title: '销售订单号', width: 150 },
-    { dataIndex: 'houseName', title: '仓库', width: 100 },
-    { dataIndex: 'bizDate', title: '发货日期', width: 110, sorter: true },
-    { dataIndex: 'materialSummary', title: '物料', width: 240, ellipsis: true },
-    {
-      dataIndex: 'totalQty',
-      title: '数量',
-      width: 90,
-      align: 'right',
-      render: (_value, row) => formatNumber(row.totalQty, 6),
-    },
-    { dataIndex: 'shipAddress', title: '收货地址', width: 260, ellipsis: true },
-    { dataIndex: 'operatorName', title: '经办人', width: 80 },
-    { dataIndex: 'postTime', title: '过账时间', width: 160 },
-    'remark',
-    'updateTime',
-  ],
-  conditions: [
-    'docNo',
-    { key: 'customerName', title: '客户', type: 'input' },
-    'salesOrderNo',
-    { key: 'materialKeyword', title: '物料', type: 'input' },
-    { key: 'batchNo', title: '批次', type: 'input' },
-    { key: 'state', title: '状态', type: 'select', options: DOC_STATE_OPTIONS, multiple: true },
-    { key: 'bizDate', title: '发货日期', type: 'dateRange' },
-  ],
+  columns: docHeadColumns<SalesIssueRow>({
+    docNo: { example: 'DN-20261129-0001' },
+    lead: [
+      { dataIndex: 'customerName', title: '客户', width: 220, ellipsis: true },
+      { dataIndex: 'salesOrderNo', title: '销售订单号', width: 150 },
+    ],
+    date: '发货日期',
+    body: [
+      { dataIndex: 'materialSummary', title: '物料', width: 240, ellipsis: true },
+      {
+        dataIndex: 'totalQty',
+        title: '数量',
+        width: 90,
+        align: 'right',
+        render: (_value, row) => formatNumber(row.totalQty, 6),
+      },
+      { dataIndex: 'shipAddress', title: '收货地址', width: 260, ellipsis: true },
+    ],
+  }),
+  conditions: docConditions({
+    lead: [
+      { key: 'customerName', title: '客户', type: 'input' },
+      { key: 'salesOrderNo', title: '销售订单号', type: 'input' },
+    ],
+    material: { key: 'materialKeyword' },
+    batch: 'batchNo',
+    states: 'state',
+    date: { key: 'bizDate', title: '发货日期' },
+  }),
   editFrom: 'detail',
   editTitle: (doc) => `编辑销售出库单：${doc.docNo}`,
   formWidth: 1280,
@@ -108,6 +107,15 @@ export const SalesIssueListPage = defineCrudScreen(stSalesIssue, {
     },
     detail: () => import('./SalesIssueDetailPanel').then((m) => m.SalesIssueDetailPanel),
     postEffect: '销售出库单已过账：库存已出库，用到的预留已解锁',
+    posted: [
+      {
+        kind: 'panel',
+        action: 'print',
+        title: '打印',
+        when: docIn<SalesIssueRow>('POSTED'),
+        load: () => import('./SalesIssuePrintPanel').then((m) => m.SalesIssuePrintPanel),
+      },
+    ],
     submitted: [
       {
         kind: 'panel',

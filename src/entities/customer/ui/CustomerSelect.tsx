@@ -1,8 +1,13 @@
-import { mdCustomerAddressListQueryOptions, mdCustomerPageQueryOptions, type MdCustomerPageData } from '@/shared/api';
+import {
+  mdCustomerAddressListQueryOptions,
+  mdCustomerPageQueryOptions,
+  pmSalesCustomerListQueryOptions,
+  type MdCustomerPageData,
+} from '@/shared/api';
 import { QuerySelect } from '@/shared/ui/query-select';
-import { addressText } from '../model/pick-list';
+import { addressText } from '../model/address';
 
-export interface SelectProps {
+export interface CustomerSelectProps {
   id?: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
@@ -17,7 +22,7 @@ const enabledCustomers = {
 };
 
 /** 客户: one of master data's enabled customers by id, shown as '编码 名称'. */
-export function CustomerSelect({ placeholder = '请选择客户', ...props }: SelectProps) {
+export function CustomerSelect({ placeholder = '请选择客户', ...props }: CustomerSelectProps) {
   return (
     <QuerySelect
       {...props}
@@ -29,7 +34,10 @@ export function CustomerSelect({ placeholder = '请选择客户', ...props }: Se
 }
 
 /** 收货地址: one of the customer's ship-to addresses (mdCustomerAddress, type SHIP), shown with its contact. */
-export function ShipAddressSelect({ customerId, ...props }: SelectProps & { customerId: string | null | undefined }) {
+export function ShipAddressSelect({
+  customerId,
+  ...props
+}: CustomerSelectProps & { customerId: string | null | undefined }) {
   return (
     <QuerySelect
       {...props}
@@ -47,6 +55,21 @@ export function ShipAddressSelect({ customerId, ...props }: SelectProps & { cust
         ),
       })}
       placeholder={customerId ? '请选择收货地址' : '请先选择客户'}
+    />
+  );
+}
+
+/**
+ * 客户 of a project's quotation: the project module's enabled sales customers (pmSalesCustomerList), shown with their
+ * 类 (A / B / C) — the same customers as sales sees them, from the project's own list.
+ */
+export function SalesCustomerSelect({ placeholder = '请选择客户', ...props }: CustomerSelectProps) {
+  return (
+    <QuerySelect
+      {...props}
+      query={pmSalesCustomerListQueryOptions({ body: {} })}
+      option={(customer) => ({ value: customer.id, label: `${customer.name}（${customer.level} 类）` })}
+      placeholder={placeholder}
     />
   );
 }
