@@ -33,4 +33,10 @@ export const storageScreens = {
   'st.mfgReturn': () => import('@/features/storage/mfg-return').then((m) => ({ Component: m.MfgReturnListPage })),
   'st.salesIssue': () => import('@/features/storage/sales-issue').then((m) => ({ Component: m.SalesIssueListPage })),
   'st.otherIssue': () => import('@/features/storage/other-issue').then((m) => ({ Component: m.OtherIssuePage })),
+
+  // 盘点管理: 盘点计划, 盘点任务, 盘点审批, 差异更正 (docs/design/scm-storage-2.md → 盘点管理).
+  'st.stocktakingTask': () =>
+    import('@/features/storage/stocktaking-task').then((m) => ({ Component: m.TaskListPage })),
+  'st.stocktakingApproval': () =>
+    import('@/features/storage/stocktaking-approval').then((m) => ({ Component: m.ApprovalListPage })),
 } satisfies ModuleScreens;

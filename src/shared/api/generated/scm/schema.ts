@@ -17053,7 +17053,7 @@ export interface components {
             lineCount: number;
             /** @description 已盘行数 */
             countedLineCount: number;
-            /** @description 待复盘行数 */
+            /** @description 审批退回待复盘的行数 */
             recountLineCount: number;
             /** @description 计划的差异阈值（数量） */
             thresholdQty?: number | null;
@@ -17087,7 +17087,7 @@ export interface components {
             countQty: number | null;
             /** @description 复盘数；有则以它为准 */
             recountQty: number | null;
-            /** @description 要求复盘（差异超过阈值，或审批退回） */
+            /** @description 审批退回要求复盘的行（提交时超过阈值的行由 1018501 的结果行告知，不记在行上） */
             recountAsked: boolean;
             /** @description 差异 = 实盘（复盘）− 账面；盲盘任务不回此字段 */
             diffQty?: number | null;
@@ -17149,6 +17149,10 @@ export interface components {
             lastTxnTime: string;
         };
         StCountApprovalLine: components["schemas"]["StCountTaskLine"] & {
+            /** @description 账面数（盘点时该库位的在库；审批总能看到） */
+            bookQty: number;
+            /** @description 差异 = 实盘（复盘）− 账面 */
+            diffQty: number;
             /** @description 物料的标准单价（元） */
             unitPrice: number;
             /** @description 差异金额 = 单价 × 差异（元，盘亏为负） */
