@@ -58,9 +58,6 @@ const LINE_COLUMNS: TableColumnsType<ApprovalLine> = [
     width: 120,
     render: (_v, line) => (line.diffQty === null ? '-' : <CountDiffTag diff={line.diffQty} unit={line} />),
   },
-  { key: 'price', title: '单价', width: 80, align: 'right', render: (_v, line) => formatMoney(line.unitPrice) },
-  { key: 'amount', title: '差异金额', width: 100, align: 'right', render: (_v, line) => formatMoney(line.diffAmount) },
-  { key: 'countTime', dataIndex: 'countTime', title: '盘点时间', width: 150 },
   {
     key: 'moved',
     title: '盘点后变动',
@@ -75,6 +72,9 @@ const LINE_COLUMNS: TableColumnsType<ApprovalLine> = [
         '无'
       ),
   },
+  { key: 'price', title: '单价', width: 80, align: 'right', render: (_v, line) => formatMoney(line.unitPrice) },
+  { key: 'amount', title: '差异金额', width: 100, align: 'right', render: (_v, line) => formatMoney(line.diffAmount) },
+  { key: 'countTime', dataIndex: 'countTime', title: '盘点时间', width: 150 },
 ];
 
 function Differences({
@@ -112,7 +112,7 @@ function Differences({
         <Alert
           type="warning"
           showIcon
-          style={{ marginBottom: 12 }}
+          style={{ margin: '12px 0' }}
           title={`有 ${moved.length} 行在盘点之后有库存变动：差异按盘点时的账面计算，通过前请核实现场`}
         />
       )}

@@ -134,7 +134,6 @@ export function countColumns(blind: boolean, editable: boolean): GridColumn<Coun
       ? null
       : countDiff(line.bookQty, countOfText(line.recountText) ?? countOfText(line.countText), line.uomPrecision);
   const columns: GridColumn<CountGridLine>[] = [
-    { key: 'lineNo', title: '行', width: 48, kind: 'readonly' },
     { key: 'locationCode', title: '库位', width: 100, kind: 'readonly' },
     {
       key: 'materialCode',
