@@ -44,4 +44,13 @@ export const storageScreens = {
   'st.edwRule': () => import('@/features/storage/rule-edw').then((m) => ({ Component: m.EdwRulePage })),
   'st.ibwRule': () => import('@/features/storage/rule-ibw').then((m) => ({ Component: m.IbwRulePage })),
   'st.aiwRule': () => import('@/features/storage/rule-aiw').then((m) => ({ Component: m.AiwRulePage })),
+  // 盘点管理: 盘点计划, 盘点任务, 盘点审批, 差异更正 (docs/design/scm-storage-2.md → 盘点管理).
+  'st.stocktakingPlan': () =>
+    import('@/features/storage/stocktaking-plan').then((m) => ({ Component: m.PlanListPage })),
+  'st.stocktakingTask': () =>
+    import('@/features/storage/stocktaking-task').then((m) => ({ Component: m.TaskListPage })),
+  'st.stocktakingApproval': () =>
+    import('@/features/storage/stocktaking-approval').then((m) => ({ Component: m.ApprovalListPage })),
+  'st.stocktakingCorrection': () =>
+    import('@/features/storage/stocktaking-correction').then((m) => ({ Component: m.CorrectionListPage })),
 } satisfies ModuleScreens;

@@ -146,3 +146,37 @@ export {
   type DocConditionsOptions,
 } from './ui/doc-list';
 export { DocDetailDrawer, type DocDetailDrawerProps } from './ui/DocDetailDrawer';
+// 盘点管理 (st2-count): 差异 = 实盘 − 账面, the threshold that asks for a recount, 差异金额, the storage label scanned
+// into a count, the plan's and task's states.
+export {
+  COUNT_DIFF_KINDS,
+  countDiff,
+  countOfText,
+  countTextProblem,
+  diffAmount,
+  diffKind,
+  finalCount,
+  linesToRecount,
+  overThreshold,
+  parseStockLabel,
+  scanIntoCounts,
+  thresholdText,
+  type CountDiffKind,
+  type CountLine,
+  type CountThreshold,
+  type ScanLine,
+  type StockLabel,
+} from './model/count';
+export {
+  ST_COUNT_PLAN_STATES,
+  ST_COUNT_TASK_STATES,
+  ST_COUNT_MODES,
+  ST_COUNT_KINDS,
+  ST_COUNT_SCOPES,
+  type StCountPlanState,
+  type StCountTaskState,
+  type StCountMode,
+  type StCountKind,
+  type StCountScopeType,
+} from './model/count-states';
+export { CountDiffTag } from './ui/CountDiffTag';

@@ -9088,6 +9088,406 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stCountPlan/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 盘点计划分页查询
+         * @description 多值以逗号拼接。
+         */
+        post: operations["stCountPlanPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountPlan/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 盘点计划详情
+         * @description 计划与它发布时生成的盘点任务。
+         */
+        get: operations["stCountPlanDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountPlan/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增盘点计划（草稿，单号 CP-年月日-序号）
+         * @description 计划名称、仓库、范围（整仓、库区、库位或物料组，至少一个）、盘点方式（明盘 / 盲盘）、盘点类型（全盘 / 抽盘 / 循环盘点，循环盘点须填周期天数）、盘点日期、盘点人（至少一人）、是否冻结、差异阈值（数量和 / 或百分比，空为不检查）。
+         */
+        post: operations["stCountPlanAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountPlan/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑盘点计划
+         * @description 只有草稿可以编辑（1018301）。
+         */
+        post: operations["stCountPlanEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountPlan/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除盘点计划
+         * @description 只能删除草稿。
+         */
+        post: operations["stCountPlanDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountPlan/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发布盘点计划（草稿 → 已发布，生成盘点任务）
+         * @description 按范围内此刻有库存的库位 × 批次 × 质量状态生成任务行，按库位分给各盘点人；范围内没有库存时拒绝（1018504），库位正被另一冻结的计划盘点时拒绝（1018505）。
+         */
+        post: operations["stCountPlanPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountPlan/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消盘点计划（草稿、已发布或盘点中 → 已取消）
+         * @description 未提交的盘点任务随之取消，冻结解除；已提交或已审批的任务不再处理。
+         */
+        post: operations["stCountPlanCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountTask/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 盘点任务分页查询
+         * @description 盘点人看到自己的任务；多值以逗号拼接。
+         */
+        post: operations["stCountTaskPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountTask/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 盘点任务详情（盘点人）
+         * @description 任务与它的行。盲盘任务的回答里没有账面数（bookQty）与差异（diffQty）这两个字段（不是 null，是没有），无论任务处于什么状态；审批看差异走 stCountApprovalDetail。
+         */
+        get: operations["stCountTaskDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountTask/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存盘点数（待盘点或盘点中）
+         * @description 实盘数、复盘数按行保存（空为未盘）；服务端在保存时记下该库位 × 批次 × 质量状态此刻的在库为账面数与盘点时间。实盘数 ≥ 0，小数位不超过单位（1018502）。
+         */
+        post: operations["stCountTaskSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountTask/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交盘点任务（→ 待审批）
+         * @description 与保存同一请求体：保存后提交。每行须已盘（1018503）；差异（复盘数优先于实盘数）超过计划的阈值而未复盘的行拒绝提交（1018501），showResults 为 true，结果行的 rowNum 是行号、errors 说明要复盘的库位、物料与批次，不含账面数。
+         */
+        post: operations["stCountTaskSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountApproval/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 盘点审批分页查询
+         * @description 待审批与已审批的盘点任务，带盘盈 / 盘亏行数、差异金额与盘点后有库存变动的行数。
+         */
+        post: operations["stCountApprovalPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountApproval/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 盘点差异（审批）
+         * @description 每行账面、实盘（复盘）、差异、单价与差异金额（单价 × 差异），以及盘点之后该库位 × 批次的在库流水（movedSince，没有则为 null）。
+         */
+        get: operations["stCountApprovalDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountApproval/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审批通过（待审批 → 已审批，生成差异更正单）
+         * @description 有差异的行生成一张已提交的差异更正单（CA-）；有盘点后库存变动的行时须 confirmMoved 为 true，否则拒绝（1018506）。计划的最后一个任务通过后计划已完成。
+         */
+        post: operations["stCountApprovalApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountApproval/recount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退回复盘（待审批 → 盘点中）
+         * @description 选中的行要求复盘（清空其复盘数），任务回到盘点人手里。
+         */
+        post: operations["stCountApprovalRecount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountCorrection/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 差异更正单分页查询
+         * @description 多值以逗号拼接。
+         */
+        post: operations["stCountCorrectionPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountCorrection/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 差异更正单详情
+         * @description 更正单、行与过账（和冲销）写下的 STOCKTAKE 流水。
+         */
+        get: operations["stCountCorrectionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountCorrection/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 过账差异更正单（已提交 → 已过账）
+         * @description 按差异写 STOCKTAKE 流水：盘盈为入、盘亏为出（不是把在库改成实盘数：盘点后的移动保留）；盘亏超过该库位此刻的在库 − 已分配时拒绝（1018507）。
+         */
+        post: operations["stCountCorrectionPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountCorrection/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消差异更正单（已提交 → 已取消）
+         * @description 任务回到待审批。
+         */
+        post: operations["stCountCorrectionCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stCountCorrection/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冲销差异更正单
+         * @description 生成一张冲销单（自己的 CA- 单号，立即过账），写方向相反的 STOCKTAKE 流水；盘盈的库存已不在时拒绝（1018302），已冲销过或本身是冲销单时拒绝（1018303）。
+         */
+        post: operations["stCountCorrectionReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/stPullRule/page": {
         parameters: {
             query?: never;
@@ -17173,6 +17573,364 @@ export interface components {
         }) | components["schemas"]["Failure"];
         StOtherIssueDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["StOtherIssueDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 盘点计划状态：DRAFT 草稿，PUBLISHED 已发布（任务已生成），COUNTING 盘点中（已有盘点数），APPROVING 待审批（任务都已提交），DONE 已完成（任务都已审批），CANCELLED 已取消
+         * @enum {string}
+         */
+        StCountPlanState: "DRAFT" | "PUBLISHED" | "COUNTING" | "APPROVING" | "DONE" | "CANCELLED";
+        /**
+         * @description 盘点方式：OPEN 明盘（盘点人看得到账面数），BLIND 盲盘（账面数不给盘点人，接口也不回）
+         * @enum {string}
+         */
+        StCountMode: "OPEN" | "BLIND";
+        /**
+         * @description 盘点类型：FULL 全盘，SPOT 抽盘，CYCLE 循环盘点（按周期天数重复）
+         * @enum {string}
+         */
+        StCountKind: "FULL" | "SPOT" | "CYCLE";
+        /**
+         * @description 盘点范围：WAREHOUSE 整仓，AREA 库区，LOCATION 库位，GROUP 物料组（含下级）
+         * @enum {string}
+         */
+        StCountScopeType: "WAREHOUSE" | "AREA" | "LOCATION" | "GROUP";
+        /**
+         * @description 盘点任务状态：OPEN 待盘点，COUNTING 盘点中（已保存盘点数，或被退回复盘），SUBMITTED 待审批，APPROVED 已审批，CANCELLED 已取消（随计划）
+         * @enum {string}
+         */
+        StCountTaskState: "OPEN" | "COUNTING" | "SUBMITTED" | "APPROVED" | "CANCELLED";
+        /** @description 一个盘点计划（列表行） */
+        StCountPlan: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 计划单号 CP-年月日-序号 */
+            planNo: string;
+            name: string;
+            state: components["schemas"]["StCountPlanState"];
+            houseId: components["schemas"]["Id"];
+            houseCode?: string;
+            houseName: string;
+            scopeType: components["schemas"]["StCountScopeType"];
+            /** @description 库区、库位或物料组的 id；整仓时为空 */
+            scopeIds: components["schemas"]["Id"][];
+            scopeNames: string[];
+            countMode: components["schemas"]["StCountMode"];
+            countKind: components["schemas"]["StCountKind"];
+            /** @description 循环盘点的周期（天） */
+            cycleDays?: number | null;
+            /**
+             * Format: date
+             * @description 盘点日期
+             */
+            planDate: string;
+            counterIds: components["schemas"]["Id"][];
+            counterNames: string[];
+            /** @description 盘点中冻结所盘库位的库存移动 */
+            freeze: boolean;
+            /** @description 差异阈值（数量，按行的单位）；空为不检查 */
+            thresholdQty?: number | null;
+            /** @description 差异阈值（占账面的百分比）；空为不检查 */
+            thresholdPct?: number | null;
+            taskCount: number;
+            /** @description 已提交（含已审批）的任务数 */
+            submittedTaskCount: number;
+            approvedTaskCount: number;
+            publishTime?: string | null;
+            cancelReason?: string | null;
+            remark?: string | null;
+        };
+        StCountPlanDetail: components["schemas"]["StCountPlan"] & {
+            /** @description 发布时生成的任务；草稿为空 */
+            tasks: components["schemas"]["StCountTask"][];
+        };
+        /** @description 新增盘点计划（草稿） */
+        StCountPlanForm: {
+            name: string;
+            houseId: components["schemas"]["Id"];
+            scopeType: components["schemas"]["StCountScopeType"];
+            /** @description 整仓时为空，其余至少一个 */
+            scopeIds: components["schemas"]["Id"][];
+            countMode: components["schemas"]["StCountMode"];
+            countKind: components["schemas"]["StCountKind"];
+            /** @description 循环盘点必填 */
+            cycleDays: number | null;
+            /** Format: date */
+            planDate: string;
+            counterIds: components["schemas"]["Id"][];
+            freeze: boolean;
+            thresholdQty: number | null;
+            thresholdPct: number | null;
+            remark?: string | null;
+        };
+        /** @description 编辑盘点计划（草稿） */
+        StCountPlanEditForm: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["StCountPlanForm"]["name"];
+            houseId: components["schemas"]["Id"];
+            scopeType: components["schemas"]["StCountPlanForm"]["scopeType"];
+            scopeIds: components["schemas"]["StCountPlanForm"]["scopeIds"];
+            countMode: components["schemas"]["StCountPlanForm"]["countMode"];
+            countKind: components["schemas"]["StCountPlanForm"]["countKind"];
+            cycleDays: components["schemas"]["StCountPlanForm"]["cycleDays"];
+            planDate: components["schemas"]["StCountPlanForm"]["planDate"];
+            counterIds: components["schemas"]["StCountPlanForm"]["counterIds"];
+            freeze: components["schemas"]["StCountPlanForm"]["freeze"];
+            thresholdQty: components["schemas"]["StCountPlanForm"]["thresholdQty"];
+            thresholdPct: components["schemas"]["StCountPlanForm"]["thresholdPct"];
+            remark?: components["schemas"]["StCountPlanForm"]["remark"];
+        };
+        StCountPlanPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 计划单号或名称 */
+            planNo?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            /** @description 仓库，多个以逗号拼接 */
+            houseId?: string;
+            /** @description OPEN 明盘，BLIND 盲盘 */
+            countMode?: string;
+            planDateFrom?: string;
+            planDateTo?: string;
+        };
+        StCountPlanPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StCountPlan"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StCountPlanDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StCountPlanDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 一个盘点任务（列表行）：一个盘点人盘计划里的一组库位 */
+        StCountTask: components["schemas"]["AuditStamp"] & {
+            id: components["schemas"]["Id"];
+            /** @description 任务单号 CT-年月日-序号 */
+            taskNo: string;
+            planId: components["schemas"]["Id"];
+            planNo: string;
+            planName: string;
+            houseId: components["schemas"]["Id"];
+            houseName: string;
+            countMode: components["schemas"]["StCountMode"];
+            state: components["schemas"]["StCountTaskState"];
+            counterId: components["schemas"]["Id"];
+            counterName: string;
+            /** @description 所盘库位 */
+            locationSummary: string;
+            lineCount: number;
+            /** @description 已盘行数 */
+            countedLineCount: number;
+            /** @description 审批退回待复盘的行数 */
+            recountLineCount: number;
+            /** @description 计划的差异阈值（数量） */
+            thresholdQty?: number | null;
+            /** @description 计划的差异阈值（%） */
+            thresholdPct?: number | null;
+            submitTime?: string | null;
+            approverName?: string | null;
+            approveTime?: string | null;
+            /** @description 审批退回复盘的原因 */
+            recountReason?: string | null;
+        };
+        /** @description 任务的一行：一个库位上一个批次、一个质量状态。盲盘任务的行没有 bookQty 与 diffQty 两个字段 */
+        StCountTaskLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            locationId: components["schemas"]["Id"];
+            locationCode: string;
+            locationName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchId: components["schemas"]["Id"];
+            batchNo: string;
+            qualityState: components["schemas"]["PoQualityState"];
+            /** @description 账面数（盘点时该库位此刻的在库）；盲盘任务不回此字段 */
+            bookQty?: number;
+            /** @description 实盘数；空为未盘 */
+            countQty: number | null;
+            /** @description 复盘数；有则以它为准 */
+            recountQty: number | null;
+            /** @description 审批退回要求复盘的行（提交时超过阈值的行由 1018501 的结果行告知，不记在行上） */
+            recountAsked: boolean;
+            /** @description 差异 = 实盘（复盘）− 账面；盲盘任务不回此字段 */
+            diffQty?: number | null;
+            countTime?: string | null;
+        };
+        StCountTaskDetail: components["schemas"]["StCountTask"] & {
+            lines: components["schemas"]["StCountTaskLine"][];
+        };
+        /** @description 保存或提交盘点数（每行一条，空为未盘） */
+        StCountTaskCountBody: {
+            id: components["schemas"]["Id"];
+            lines: {
+                id: components["schemas"]["Id"];
+                countQty: number | null;
+                recountQty: number | null;
+            }[];
+        };
+        StCountTaskPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 任务单号或计划单号 */
+            taskNo?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            houseId?: string;
+            counterId?: string;
+        };
+        StCountTaskPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StCountTask"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StCountTaskDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StCountTaskDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 审批列表的一行：一个已提交或已审批的任务与它的差异合计 */
+        StCountApproval: components["schemas"]["StCountTask"] & {
+            /** @description 盘盈行数 */
+            gainLineCount: number;
+            /** @description 盘亏行数 */
+            lossLineCount: number;
+            /** @description 盘盈金额（元） */
+            gainAmount: number;
+            /** @description 盘亏金额（元，正数） */
+            lossAmount: number;
+            /** @description 盘点后有库存变动的行数 */
+            movedLineCount: number;
+            /** @description 审批生成的差异更正单 */
+            correctionNo?: string | null;
+        };
+        /** @description 盘点之后该库位 × 批次 × 质量状态上的在库流水（measure ON_HAND） */
+        StCountMovedSince: {
+            rowCount: number;
+            /** @description 净变动（入为正） */
+            netQty: number;
+            sourceNos: string[];
+            lastTxnTime: string;
+        };
+        StCountApprovalLine: components["schemas"]["StCountTaskLine"] & {
+            /** @description 账面数（盘点时该库位的在库；审批总能看到） */
+            bookQty: number;
+            /** @description 差异 = 实盘（复盘）− 账面 */
+            diffQty: number;
+            /** @description 物料的标准单价（元） */
+            unitPrice: number;
+            /** @description 差异金额 = 单价 × 差异（元，盘亏为负） */
+            diffAmount: number;
+            /** @description 盘点之后该行的在库流水；没有为 null */
+            movedSince: components["schemas"]["StCountMovedSince"] | null;
+        };
+        StCountApprovalDetail: components["schemas"]["StCountApproval"] & {
+            lines: components["schemas"]["StCountApprovalLine"][];
+        };
+        /** @description 审批通过；有盘点后库存变动的行时 confirmMoved 须为 true */
+        StCountApproveBody: {
+            id: components["schemas"]["Id"];
+            confirmMoved: boolean;
+        };
+        /** @description 退回复盘：选中的行与原因 */
+        StCountRecountBody: {
+            id: components["schemas"]["Id"];
+            lineIds: components["schemas"]["Id"][];
+            reason: string;
+        };
+        StCountApprovalPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 任务单号或计划单号 */
+            taskNo?: string;
+            /** @description SUBMITTED 待审批，APPROVED 已审批，多个以逗号拼接 */
+            state?: string;
+            houseId?: string;
+        };
+        StCountApprovalPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StCountApproval"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StCountApprovalDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StCountApprovalDetail"];
+        }) | components["schemas"]["Failure"];
+        /** @description 一张差异更正单（列表行） */
+        StCountCorrection: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            planId: components["schemas"]["Id"];
+            planNo: string;
+            taskId: components["schemas"]["Id"];
+            taskNo: string;
+            lineCount: number;
+            /** @description 明细摘要（物料、批次、库位与差异） */
+            summary: string;
+            /** @description 盘盈金额（元） */
+            gainAmount: number;
+            /** @description 盘亏金额（元，正数） */
+            lossAmount: number;
+        };
+        /** @description 更正单的一行：一个任务行的差异 */
+        StCountCorrectionLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            taskLineId: components["schemas"]["Id"];
+            locationId: components["schemas"]["Id"];
+            locationCode: string;
+            locationName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchId: components["schemas"]["Id"];
+            batchNo: string;
+            qualityState: components["schemas"]["PoQualityState"];
+            bookQty: number;
+            /** @description 实盘数（有复盘时为复盘数） */
+            countQty: number;
+            /** @description 差异（盘盈为正，盘亏为负） */
+            diffQty: number;
+            /**
+             * @description IN 盘盈，OUT 盘亏
+             * @enum {string}
+             */
+            direction: "IN" | "OUT";
+            unitPrice: number;
+            /** @description 差异金额（元，盘亏为负） */
+            amount: number;
+        };
+        StCountCorrectionDetail: components["schemas"]["StCountCorrection"] & {
+            lines: components["schemas"]["StCountCorrectionLine"][];
+            /** @description 过账（与冲销）写下的 STOCKTAKE 流水；未过账时为空 */
+            ledgerRows: components["schemas"]["StLedgerRow"][];
+        };
+        StCountCorrectionPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /** @description 更正单号、任务或计划单号 */
+            docNo?: string;
+            /** @description 状态，多个以逗号拼接 */
+            state?: string;
+            houseId?: string;
+            bizDateFrom?: string;
+            bizDateTo?: string;
+        };
+        StCountCorrectionPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StCountCorrection"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StCountCorrectionDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StCountCorrectionDetail"];
         }) | components["schemas"]["Failure"];
         StRuleFlags: {
             /** @description 启用（停用的规则不产生建议或预警） */
@@ -34569,6 +35327,688 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountPlanPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StCountPlanPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 盘点计划分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StCountPlanPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountPlanDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000610002 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 盘点计划详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StCountPlanDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountPlanAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "电子料仓 12 月循环盘点",
+                 *       "houseId": "1716352000000400802",
+                 *       "scopeType": "AREA",
+                 *       "scopeIds": [
+                 *         "1716352000000400903",
+                 *         "1716352000000400904"
+                 *       ],
+                 *       "countMode": "OPEN",
+                 *       "countKind": "CYCLE",
+                 *       "cycleDays": 30,
+                 *       "planDate": "2026-12-21",
+                 *       "counterIds": [
+                 *         "1716352000000000203",
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "freeze": true,
+                 *       "thresholdQty": null,
+                 *       "thresholdPct": 1,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StCountPlanForm"];
+            };
+        };
+        responses: {
+            /** @description 新增盘点计划（草稿，单号 CP-年月日-序号） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountPlanEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000610003",
+                 *       "name": "电子料仓 12 月循环盘点",
+                 *       "houseId": "1716352000000400802",
+                 *       "scopeType": "AREA",
+                 *       "scopeIds": [
+                 *         "1716352000000400903",
+                 *         "1716352000000400904"
+                 *       ],
+                 *       "countMode": "OPEN",
+                 *       "countKind": "CYCLE",
+                 *       "cycleDays": 30,
+                 *       "planDate": "2026-12-21",
+                 *       "counterIds": [
+                 *         "1716352000000000203",
+                 *         "1716352000000000204"
+                 *       ],
+                 *       "freeze": true,
+                 *       "thresholdQty": null,
+                 *       "thresholdPct": 1,
+                 *       "remark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StCountPlanEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑盘点计划 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountPlanDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000610003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除盘点计划 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountPlanPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000610003"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 发布盘点计划（草稿 → 已发布，生成盘点任务） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountPlanCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000610004",
+                 *       "reason": "成品仓抽盘并入年终盘点"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消盘点计划（草稿、已发布或盘点中 → 已取消） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountTaskPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StCountTaskPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 盘点任务分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StCountTaskPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountTaskDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000611005 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 盘点任务详情（盘点人） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StCountTaskDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountTaskSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000611005",
+                 *       "lines": [
+                 *         {
+                 *           "id": "1716352000000611501",
+                 *           "countQty": 44,
+                 *           "recountQty": 50
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StCountTaskCountBody"];
+            };
+        };
+        responses: {
+            /** @description 保存盘点数（待盘点或盘点中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountTaskSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000611005",
+                 *       "lines": [
+                 *         {
+                 *           "id": "1716352000000611501",
+                 *           "countQty": 44,
+                 *           "recountQty": 50
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StCountTaskCountBody"];
+            };
+        };
+        responses: {
+            /** @description 提交盘点任务（→ 待审批） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountApprovalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "state": "SUBMITTED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StCountApprovalPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 盘点审批分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StCountApprovalPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountApprovalDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000611004 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 盘点差异（审批） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StCountApprovalDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountApprovalApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000611004",
+                 *       "confirmMoved": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StCountApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 审批通过（待审批 → 已审批，生成差异更正单） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountApprovalRecount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000611004",
+                 *       "lineIds": [
+                 *         "1716352000000611401"
+                 *       ],
+                 *       "reason": "盘点后有移库，请按现场复盘"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StCountRecountBody"];
+            };
+        };
+        responses: {
+            /** @description 退回复盘（待审批 → 盘点中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountCorrectionPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StCountCorrectionPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 差异更正单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StCountCorrectionPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountCorrectionDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000612004 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 差异更正单详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StCountCorrectionDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountCorrectionPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000612004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 过账差异更正单（已提交 → 已过账） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountCorrectionCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000612004",
+                 *       "reason": "复盘数录错，退回重审"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消差异更正单（已提交 → 已取消） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stCountCorrectionReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000612002",
+                 *       "reason": "50 个在 SMT 料盘上已领未发，盘亏不成立"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 冲销差异更正单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -1,0 +1,1 @@
+export { ApprovalListPage } from './ui/ApprovalListPage';

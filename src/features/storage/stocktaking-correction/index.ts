@@ -1,0 +1,1 @@
+export { CorrectionListPage } from './ui/CorrectionListPage';

@@ -1,0 +1,1 @@
+export { PlanListPage } from './ui/PlanListPage';

@@ -1,0 +1,1 @@
+export { TaskListPage } from './ui/TaskListPage';
