@@ -33,4 +33,7 @@ export const storageScreens = {
   'st.mfgReturn': () => import('@/features/storage/mfg-return').then((m) => ({ Component: m.MfgReturnListPage })),
   'st.salesIssue': () => import('@/features/storage/sales-issue').then((m) => ({ Component: m.SalesIssueListPage })),
   'st.otherIssue': () => import('@/features/storage/other-issue').then((m) => ({ Component: m.OtherIssuePage })),
+
+  // 调拨管理: 调拨申请, 调拨审批, 调拨日志 (docs/design/scm-storage-2.md → 调拨管理).
+  'st.allotApply': () => import('@/features/storage/allot-apply').then((m) => ({ Component: m.AllotApplyListPage })),
 } satisfies ModuleScreens;

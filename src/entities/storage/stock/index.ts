@@ -132,3 +132,15 @@ export {
   type SuggestReason,
 } from './model/putaway';
 export { docStateColumn, DOC_STATE_OPTIONS } from './ui/doc-state-column';
+
+// 调拨管理 (issue 27, docs/design/scm-storage-2.md → 调拨管理): the line arithmetic.
+export {
+  allotQtyProblem,
+  inTransitQty,
+  receiptDiff,
+  shipQtyProblem,
+  receiveProblem,
+  type ReceiveLineFacts,
+} from './model/allot-lines';
+export { ST_ALLOT_STATES, type StAllotState } from './model/allot-states';
+export { AllotLinesTable } from './ui/AllotLinesTable';
