@@ -144,3 +144,4 @@ export {
 } from './model/allot-lines';
 export { ST_ALLOT_STATES, type StAllotState } from './model/allot-states';
 export { AllotLinesTable } from './ui/AllotLinesTable';
+export { useAllotHouseConditions } from './api/allot-house-conditions';

@@ -52,13 +52,8 @@ const COLUMNS: TableColumnsType<AllotLine> = [
       if (line.receivedQty === 0 && line.inTransitQty > 0) return '';
       const diff = receiptDiff(line.shippedQty, line.receivedQty, line.uomPrecision);
       if (line.shippedQty === 0 || diff === 0) return '';
-      return (
-        <span style={SHORT}>
-          {diff > 0 ? '+' : ''}
-          {qtyWithUnit(line, diff)}
-          {line.diffReason ? `：${line.diffReason}` : ''}
-        </span>
-      );
+      const said = diff < 0 ? `短收 ${qtyWithUnit(line, -diff)}` : `多收 ${qtyWithUnit(line, diff)}`;
+      return <span style={SHORT}>{line.diffReason ? `${said}：${line.diffReason}` : said}</span>;
     },
   },
 ];

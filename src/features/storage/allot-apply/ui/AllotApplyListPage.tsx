@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { reasonPanel, ST_ALLOT_STATES, type StAllotState } from '@/entities/storage/stock';
+import { reasonPanel, ST_ALLOT_STATES, useAllotHouseConditions, type StAllotState } from '@/entities/storage/stock';
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { workflowSubmitAction } from '@/entities/workflow';
 import { stAllot, stAllotCancel, stAllotDelete, stAllotSubmit, stAllotWithdraw } from '@/shared/api';
@@ -32,7 +32,7 @@ const qty = (value: number | null | undefined) => (value === null || value === u
  * stock within 可用; submitted through the ALLOT_APPLY workflow, 调出 (TRANSFER OUT, then 在途) and 调入 (TRANSFER IN,
  * a short receipt with its reason) as row actions by state.
  */
-export const AllotApplyListPage = defineCrudScreen(stAllot, {
+export const AllotApplyList = defineCrudScreen(stAllot, {
   noun: NOUN,
   columns: [
     { dataIndex: 'docNo', title: '单号', width: 160, hideAble: false },
@@ -156,3 +156,8 @@ export const AllotApplyListPage = defineCrudScreen(stAllot, {
   status: false,
   table: { selection: 'checkbox', actionWidth: 220 },
 });
+
+/** The list with 调出仓库 and 调入仓库 among its conditions. */
+export function AllotApplyListPage() {
+  return <AllotApplyList conditions={useAllotHouseConditions(AllotApplyList.screen.conditions ?? [])} />;
+}
