@@ -19,6 +19,7 @@ describe('调拨管理: 调拨申请, 调拨审批, 调拨日志 (issue 27)', ()
     // The SMT story by state: the actions each state offers, what is 在途.
     const draft = rowOf(page, 'TR-20261129-0003');
     await draft.getByText('草稿', { exact: true }).waitFor();
+    await shot(page, 'allot-list');
     expect(await rowActionTitles(page, draft)).toEqual(['详情', '编辑', '提交', '取消', '删除']);
     const rejected = rowOf(page, 'TR-20261126-0001');
     await rejected.getByText('已驳回', { exact: true }).waitFor();
@@ -99,7 +100,7 @@ describe('调拨管理: 调拨申请, 调拨审批, 调拨日志 (issue 27)', ()
       .toEqual([{ id: '1716352000000600007', hasProc: true, bizType: 'ALLOT_APPLY', dtDeptId: '48210573' }]);
 
     // 详情 of the transfer received short: its lines with the difference and its reason, the TRANSFER rows.
-    await preferExample(page, '/scm/stAllot/detail', 'short');
+    await preferExample(page, '/scm/stAllot/detail**', 'short');
     await clickRowAction(page, rowOf(page, 'TR-20261125-0001'), '详情');
     const detail = page.getByRole('dialog', { name: '调拨单详情：TR-20261125-0001' });
     await detail.getByText('短收 20 个：一盘料实点 4980（标签 5000），短 20，已拍照反馈电子料仓').waitFor();
@@ -141,8 +142,7 @@ describe('调拨管理: 调拨申请, 调拨审批, 调拨日志 (issue 27)', ()
     await rowOf(page, 'TR-20261128-0001').getByText('在途', { exact: true }).first().waitFor();
     await rowOf(page, 'TR-20261121-0001').getByText('相符', { exact: true }).waitFor();
     await shot(page, 'allot-log');
-    await choose(page, page.locator('form').first(), '只看差异', '只看短收或在途');
-    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.getByRole('checkbox', { name: '只看差异（短收或在途）' }).check();
     await expect.poll(() => logs.at(-1)?.onlyDiff).toBe('1');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();

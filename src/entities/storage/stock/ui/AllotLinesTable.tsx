@@ -9,44 +9,44 @@ type AllotLine = scmSchemas['schemas']['StAllotLine'];
 const SHORT = { color: '#cf1322', fontWeight: 600 } as const;
 
 const COLUMNS: TableColumnsType<AllotLine> = [
-  { key: 'lineNo', dataIndex: 'lineNo', title: '行', width: 48 },
-  { key: 'material', title: '物料', width: 190, render: (_v, line) => `${line.materialCode} ${line.materialName}` },
-  { key: 'batchNo', dataIndex: 'batchNo', title: '批次', width: 130 },
-  { key: 'from', title: '调出库位', width: 100, render: (_v, line) => line.fromLocationCode },
-  { key: 'to', title: '调入库位', width: 100, render: (_v, line) => line.toLocationCode },
-  { key: 'qty', title: '申请', width: 90, align: 'right', render: (_v, line) => qtyWithUnit(line, line.qty) },
+  { key: 'lineNo', dataIndex: 'lineNo', title: '行', width: 40 },
+  { key: 'material', title: '物料', width: 170, render: (_v, line) => `${line.materialCode} ${line.materialName}` },
+  { key: 'batchNo', dataIndex: 'batchNo', title: '批次', width: 124 },
+  { key: 'from', title: '调出库位', width: 80, render: (_v, line) => line.fromLocationCode },
+  { key: 'to', title: '调入库位', width: 80, render: (_v, line) => line.toLocationCode },
+  { key: 'qty', title: '申请', width: 84, align: 'right', render: (_v, line) => qtyWithUnit(line, line.qty) },
   {
     key: 'available',
     title: '调出库位可用',
-    width: 110,
+    width: 104,
     align: 'right',
     render: (_v, line) => qtyWithUnit(line, line.availableQty),
   },
   {
     key: 'shipped',
     title: '已调出',
-    width: 90,
+    width: 84,
     align: 'right',
     render: (_v, line) => qtyWithUnit(line, line.shippedQty),
   },
   {
     key: 'inTransit',
     title: '在途',
-    width: 90,
+    width: 76,
     align: 'right',
     render: (_v, line) => qtyWithUnit(line, line.inTransitQty),
   },
   {
     key: 'received',
     title: '已调入',
-    width: 90,
+    width: 84,
     align: 'right',
     render: (_v, line) => qtyWithUnit(line, line.receivedQty),
   },
   {
     key: 'diff',
     title: '差异',
-    width: 200,
+    width: 240,
     render: (_v, line) => {
       // Only once received: before 调入 the difference is what is still 在途.
       if (line.receivedQty === 0 && line.inTransitQty > 0) return '';
@@ -70,7 +70,8 @@ export function AllotLinesTable({ lines }: { lines: readonly AllotLine[] }) {
         tableLayout="fixed"
         columns={COLUMNS}
         dataSource={[...lines]}
-        style={{ minWidth: 1200 }}
+        // The region scrolls sideways (and takes the keyboard), not the table inside it.
+        style={{ minWidth: 1170 }}
       />
     </div>
   );

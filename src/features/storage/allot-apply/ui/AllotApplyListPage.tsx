@@ -3,7 +3,7 @@ import { reasonPanel, ST_ALLOT_STATES, useAllotHouseConditions, type StAllotStat
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { workflowSubmitAction } from '@/entities/workflow';
 import { stAllot, stAllotCancel, stAllotDelete, stAllotSubmit, stAllotWithdraw } from '@/shared/api';
-import { formatDate, formatNumber } from '@/shared/lib/format';
+import { decimalsOf, formatDate, formatNumber } from '@/shared/lib/format';
 import type { RowCondition } from '@/shared/lib/table-query';
 import { defineCrudScreen, deleteWhen } from '@/shared/ui/crud-screen';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
@@ -25,7 +25,9 @@ const editable = allotIn('DRAFT', 'REJECTED');
 
 const ALLOT_LINES: LinesConfig<AllotLine> = { columns: ALLOT_LINE_COLUMNS, useColumns: useAllotLineColumns };
 
-const qty = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatNumber(value, 6));
+// A total over lines of one unit (see 明细), in its own decimals.
+const qty = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : formatNumber(value, decimalsOf(value));
 
 /**
  * 调拨申请 (docs/design/scm-storage-2.md → 调拨管理): TR- documents from a 调出仓库 to a 调入仓库 with lines of 合格
@@ -42,21 +44,22 @@ export const AllotApplyList = defineCrudScreen(stAllot, {
       width: 80,
       render: (_value, row) => <StateTag states={ST_ALLOT_STATES} state={row.allotState} />,
     },
-    { dataIndex: 'houseName', title: '调出仓库', width: 100 },
-    { dataIndex: 'toHouseName', title: '调入仓库', width: 110 },
-    { dataIndex: 'needDate', title: '需求日期', width: 110, sorter: true },
-    { dataIndex: 'reason', title: '原因', width: 200, ellipsis: true },
-    { dataIndex: 'summary', title: '明细', width: 260, ellipsis: true },
-    { dataIndex: 'totalQty', title: '申请数量', width: 90, align: 'right', render: (_v, row) => qty(row.totalQty) },
-    { dataIndex: 'shippedQty', title: '已调出', width: 90, align: 'right', render: (_v, row) => qty(row.shippedQty) },
+    // What is 在途 is read first (docs/design/scm-storage-2.md → 调拨管理): beside the state.
     {
       dataIndex: 'inTransitQty',
       title: '在途',
       width: 90,
       align: 'right',
       render: (_v, row) =>
-        row.inTransitQty > 0 ? <strong style={{ color: '#d46b08' }}>{qty(row.inTransitQty)}</strong> : qty(0),
+        row.inTransitQty > 0 ? <strong style={{ color: '#ad4e00' }}>{qty(row.inTransitQty)}</strong> : '',
     },
+    { dataIndex: 'houseName', title: '调出仓库', width: 100 },
+    { dataIndex: 'toHouseName', title: '调入仓库', width: 110 },
+    { dataIndex: 'needDate', title: '需求日期', width: 110, sorter: true },
+    { dataIndex: 'summary', title: '明细', width: 260, ellipsis: true },
+    { dataIndex: 'reason', title: '原因', width: 200, ellipsis: true },
+    { dataIndex: 'totalQty', title: '申请数量', width: 90, align: 'right', render: (_v, row) => qty(row.totalQty) },
+    { dataIndex: 'shippedQty', title: '已调出', width: 90, align: 'right', render: (_v, row) => qty(row.shippedQty) },
     { dataIndex: 'receivedQty', title: '已调入', width: 90, align: 'right', render: (_v, row) => qty(row.receivedQty) },
     { dataIndex: 'applicantName', title: '申请人', width: 80 },
     { dataIndex: 'approverName', title: '审批人', width: 80 },

@@ -1,4 +1,5 @@
-import { Typography } from 'antd';
+import { Checkbox, Typography } from 'antd';
+import { useState } from 'react';
 import { qtyOf, ST_ALLOT_STATES, useAllotHouseConditions } from '@/entities/storage/stock';
 import { stAllotLog, type StAllotLogPageData } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
@@ -10,13 +11,16 @@ type LogRow = StAllotLogPageData['rows'][number];
 /** A line received short: its 调入 and 差异 marked (docs/design/scm-storage-2.md → 调拨管理). */
 const isShort = (row: LogRow) => row.receivedQty !== null && row.receivedQty !== undefined && row.diffQty < 0;
 
+type QtyField = 'shippedQty' | 'receivedQty' | 'inTransitQty';
+
 const figure = (
+  dataIndex: QtyField,
   title: string,
   value: (row: LogRow) => number | null | undefined,
   more: Partial<ColumnConfig<LogRow>> = {},
 ) =>
   ({
-    dataIndex: 'id',
+    dataIndex,
     title,
     width: 90,
     align: 'right',
@@ -52,7 +56,7 @@ const AllotLogList = defineCrudScreen(stAllotLog, {
       width: 170,
       render: (_v, row) => `${row.houseName} ${row.fromLocationCode}`,
     },
-    figure('调出数量', (row) => row.shippedQty),
+    figure('shippedQty', '调出数量', (row) => row.shippedQty),
     { dataIndex: 'shipTime', title: '调出时间', width: 160 },
     { dataIndex: 'shippedBy', title: '调出人', width: 80 },
     {
@@ -61,7 +65,7 @@ const AllotLogList = defineCrudScreen(stAllotLog, {
       width: 170,
       render: (_v, row) => `${row.toHouseName} ${row.toLocationCode}`,
     },
-    figure('调入数量', (row) => row.receivedQty, {
+    figure('receivedQty', '调入数量', (row) => row.receivedQty, {
       render: (_v, row) =>
         row.receivedQty === null || row.receivedQty === undefined ? (
           ''
@@ -73,7 +77,7 @@ const AllotLogList = defineCrudScreen(stAllotLog, {
     }),
     { dataIndex: 'receiveTime', title: '调入时间', width: 160 },
     { dataIndex: 'receivedBy', title: '调入人', width: 80 },
-    figure('在途', (row) => (row.inTransitQty > 0 ? row.inTransitQty : null)),
+    figure('inTransitQty', '在途', (row) => (row.inTransitQty > 0 ? row.inTransitQty : null)),
     { dataIndex: 'uomName', title: '单位', width: 60 },
     {
       dataIndex: 'diffQty',
@@ -97,12 +101,6 @@ const AllotLogList = defineCrudScreen(stAllotLog, {
     'docNo',
     { key: 'materialCode', title: '物料', type: 'input' },
     { key: 'shipTime', title: '调出日期', type: 'dateRange' },
-    {
-      key: 'onlyDiff',
-      title: '只看差异',
-      type: 'select',
-      options: [{ value: '1', title: '只看短收或在途' }],
-    },
   ],
   rowActions: [],
   status: false,
@@ -114,5 +112,17 @@ const AllotLogList = defineCrudScreen(stAllotLog, {
  * warehouses, material, period and 只看差异; export.
  */
 export function AllotLogListPage() {
-  return <AllotLogList conditions={useAllotHouseConditions(AllotLogList.screen.conditions ?? [])} />;
+  const conditions = useAllotHouseConditions(AllotLogList.screen.conditions ?? []);
+  const [onlyDiff, setOnlyDiff] = useState(false);
+  return (
+    <AllotLogList
+      conditions={conditions}
+      extendedParams={onlyDiff ? { onlyDiff: '1' } : {}}
+      toolbar={
+        <Checkbox checked={onlyDiff} onChange={(event) => setOnlyDiff(event.target.checked)}>
+          只看差异（短收或在途）
+        </Checkbox>
+      }
+    />
+  );
 }
