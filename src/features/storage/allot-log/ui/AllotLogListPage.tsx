@@ -104,6 +104,8 @@ const AllotLogList = defineCrudScreen(stAllotLog, {
   ],
   rowActions: [],
   status: false,
+  // Selected rows are exported by their ids (StAllotLogExportQuery), else the conditions.
+  table: { selection: 'checkbox' },
 });
 
 /**
