@@ -53,4 +53,8 @@ export const storageScreens = {
     import('@/features/storage/stocktaking-approval').then((m) => ({ Component: m.ApprovalListPage })),
   'st.stocktakingCorrection': () =>
     import('@/features/storage/stocktaking-correction').then((m) => ({ Component: m.CorrectionListPage })),
+  // 调拨管理: 调拨申请, 调拨审批, 调拨日志 (docs/design/scm-storage-2.md → 调拨管理).
+  'st.allotApply': () => import('@/features/storage/allot-apply').then((m) => ({ Component: m.AllotApplyListPage })),
+  'st.allotApprove': () => import('@/features/storage/allot-approve').then((m) => ({ Component: m.AllotApprovePage })),
+  'st.allotLog': () => import('@/features/storage/allot-log').then((m) => ({ Component: m.AllotLogListPage })),
 } satisfies ModuleScreens;

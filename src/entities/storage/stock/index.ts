@@ -180,3 +180,15 @@ export {
   type StCountScopeType,
 } from './model/count-states';
 export { CountDiffTag } from './ui/CountDiffTag';
+// 调拨管理 (issue 27, docs/design/scm-storage-2.md → 调拨管理): the line arithmetic.
+export {
+  allotQtyProblem,
+  inTransitQty,
+  receiptDiff,
+  shipQtyProblem,
+  receiveProblem,
+  type ReceiveLineFacts,
+} from './model/allot-lines';
+export { ST_ALLOT_STATES, type StAllotState } from './model/allot-states';
+export { AllotLinesTable } from './ui/AllotLinesTable';
+export { useAllotHouseConditions } from './api/allot-house-conditions';

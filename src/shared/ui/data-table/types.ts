@@ -125,7 +125,10 @@ export type RowActionCode =
   | 'unlock'
   | 'golive'
   | 'picklist'
-  | 'rfe';
+  | 'rfe'
+  // scm-storage II: a transfer's 调出 and 调入 (allotApply:out / allotApply:in)
+  | 'out'
+  | 'in';
 
 export interface RowAction<Row> {
   action: RowActionCode;

@@ -9088,6 +9088,326 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scm/stAllot/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 调拨单分页查询
+         * @description 多值以逗号拼接；每行带在途数（已调出未调入）。
+         */
+        post: operations["stAllotPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllot/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 调拨单详情
+         * @description 调拨单、明细（每行带调出库位此刻的在库、锁定、隔离、已分配与可用，调出、调入、在途与差异）、审批流程与写下的流水（ALLOCATE 与 TRANSFER）。
+         */
+        get: operations["stAllotDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllot/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增调拨单（草稿，单号 TR-年月日-序号）
+         * @description 调出仓库的合格库存调往另一个仓库：每行一行库存（物料 × 批次 × 调出库位）、调入库位与数量。数量 > 0、小数位不超过单位（1018001），≤ 可用（1018401）；调入仓库 ≠ 调出仓库（1018402）；调入库位启用、属于调入仓库、不是隔离库位（1018003）。
+         */
+        post: operations["stAllotAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllot/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑调拨单
+         * @description 草稿与已驳回的单据可以编辑（1018301）；规则同新增，明细整体替换。
+         */
+        post: operations["stAllotEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllot/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除调拨单
+         * @description 只能删除草稿与已驳回的单据。
+         */
+        post: operations["stAllotDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllot/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交调拨单（送审）
+         * @description 草稿或已驳回的单据提交后按此刻的库存再校验（1018401），各行分配（ALLOCATE IN），并按业务类型 ALLOT_APPLY 发起审批（hasProc 为 true 时走钉钉流程，以 dtDeptId 为发起部门）。
+         */
+        post: operations["stAllotSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllot/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤回调拨单（待审批 → 草稿）
+         * @description 审批结束前撤回，分配随之结束。
+         */
+        post: operations["stAllotWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllot/out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 调出（已审批 → 在途）
+         * @description 每行的调出数量 ≤ 申请数量（1018403）、≤ 此刻的在库 − 锁定 − 隔离（1018401）；写调出库位的 TRANSFER 出库流水并结束分配，差额不再调出。
+         */
+        post: operations["stAllotOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllot/in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 调入（在途 → 已完成）
+         * @description 每行的调入数量 ≤ 调出数量（1018404）；短收的行须写差异原因（1018405）；写调入库位的 TRANSFER 入库流水。
+         */
+        post: operations["stAllotIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllot/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消调拨单
+         * @description 草稿、已驳回、待审批、已审批的单据可以取消，分配随之结束；在途的单据只能调入。
+         */
+        post: operations["stAllotCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllot/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出调拨单（Excel）
+         * @description 选中了调拨单时传 ids，否则传列表当前的查询条件（不分页）。
+         */
+        post: operations["stAllotExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllotApproval/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 调拨审批分页查询
+         * @description scope TODO 待我审批（当前审批节点是我的），DONE 我已处理（我通过或驳回过的）。
+         */
+        post: operations["stAllotApprovalPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllotApproval/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 通过调拨申请
+         * @description 当前审批人通过（意见可空）；最后一个节点通过后调拨单成为已审批，可以调出。
+         */
+        post: operations["stAllotApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllotApproval/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回调拨申请
+         * @description 驳回须写意见，申请人看得到；调拨单成为已驳回，分配结束，可修改后再提交。
+         */
+        post: operations["stAllotReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllotLog/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 调拨日志分页查询
+         * @description 每个已调出的调拨行一行：调出（数量、时间、经办人）与调入（数量、时间、经办人）成对，在途与差异；来自 TRANSFER 流水。
+         */
+        post: operations["stAllotLogPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scm/stAllotLog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出调拨日志（Excel）
+         * @description 选中了行时传 ids，否则传当前的查询条件（不分页）。
+         */
+        post: operations["stAllotLogExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scm/stCountPlan/page": {
         parameters: {
             query?: never;
@@ -17573,6 +17893,314 @@ export interface components {
         }) | components["schemas"]["Failure"];
         StOtherIssueDetailResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["StOtherIssueDetail"];
+        }) | components["schemas"]["Failure"];
+        /**
+         * @description 调拨单状态：DRAFT 草稿，APPROVING 待审批，APPROVED 已审批，IN_TRANSIT 在途（已调出未调入），DONE 已完成，REJECTED 已驳回（可修改后再提交），CANCELLED 已取消
+         * @enum {string}
+         */
+        StAllotState: "DRAFT" | "APPROVING" | "APPROVED" | "IN_TRANSIT" | "DONE" | "REJECTED" | "CANCELLED";
+        /** @description 审批流程的一个节点；next 是其后的节点 id */
+        StAllotFlowNode: {
+            id: string;
+            title: string;
+            approver?: string | null;
+            /**
+             * @description 已通过、审批中、未开始、已驳回
+             * @enum {string}
+             */
+            status: "approved" | "processing" | "waiting" | "rejected";
+            next?: string[];
+            time?: string | null;
+            opinion?: string | null;
+        };
+        /** @description 一张调拨单（列表行）。houseId / houseName 是调出仓库；state 随 allotState（草稿与已驳回为 DRAFT，待审批、已审批、在途为 SUBMITTED，已完成为 POSTED） */
+        StAllot: components["schemas"]["AuditStamp"] & components["schemas"]["StDocHead"] & {
+            allotState: components["schemas"]["StAllotState"];
+            approvalState: components["schemas"]["StApprovalState"];
+            toHouseId: components["schemas"]["Id"];
+            toHouseCode?: string;
+            /** @description 调入仓库 */
+            toHouseName: string;
+            /**
+             * Format: date
+             * @description 需求日期
+             */
+            needDate: string;
+            /** @description 调拨原因 */
+            reason: string;
+            /** @description 申请人 */
+            applicantName?: string | null;
+            lineCount: number;
+            /** @description 明细摘要（物料、批次、数量） */
+            summary: string;
+            /** @description 申请数量合计（同一单位时有意义，见 summary） */
+            totalQty: number;
+            /** @description 已调出合计 */
+            shippedQty: number;
+            /** @description 已调入合计 */
+            receivedQty: number;
+            /** @description 在途合计（在途时 = 调出 − 调入，其余为 0） */
+            inTransitQty: number;
+            /** @description 调入 − 调出（已完成时，短收为负） */
+            diffQty?: number;
+            /** @description 调出时间 */
+            shipTime?: string | null;
+            shippedBy?: string | null;
+            /** @description 调入时间 */
+            receiveTime?: string | null;
+            receivedBy?: string | null;
+            submitTime?: string | null;
+            /** @description 当前或最后的审批人 */
+            approverName?: string | null;
+            /** @description 最近的审批意见（驳回时为驳回原因） */
+            approvalOpinion?: string | null;
+            approvalTime?: string | null;
+            /** @description 当前用户是审批中节点的审批人 */
+            canApprove: boolean;
+        };
+        /** @description 调拨单的一行：调出仓库的一行库存（物料 × 批次 × 调出库位，合格）调往调入库位；带调出库位此刻的数与调出、调入、在途、差异 */
+        StAllotLine: {
+            id: components["schemas"]["Id"];
+            lineNo: number;
+            stockId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchId: components["schemas"]["Id"];
+            batchNo: string;
+            qualityState: components["schemas"]["PoQualityState"];
+            fromLocationId: components["schemas"]["Id"];
+            fromLocationCode: string;
+            fromLocationName: string;
+            toLocationId: components["schemas"]["Id"];
+            toLocationCode: string;
+            toLocationName: string;
+            /** @description 申请数量 */
+            qty: number;
+            /** @description 调出库位此刻的在库 */
+            onHandQty: number;
+            lockedQty: number;
+            isolatedQty: number;
+            /** @description 此刻的已分配（含本单送审后的分配） */
+            allocatedQty: number;
+            /** @description 调出库位此刻的可用 */
+            availableQty: number;
+            /** @description 已调出 */
+            shippedQty: number;
+            /** @description 已调入 */
+            receivedQty: number;
+            /** @description 在途 = 调出 − 调入（调入后为 0） */
+            inTransitQty: number;
+            /** @description 短收的差异原因 */
+            diffReason?: string | null;
+            remark?: string | null;
+        };
+        StAllotDetail: components["schemas"]["StAllot"] & {
+            lines: components["schemas"]["StAllotLine"][];
+            /** @description 送审的分配（ALLOCATE）、调出与调入（TRANSFER）写下的流水 */
+            ledgerRows: components["schemas"]["StLedgerRow"][];
+            /** @description 审批流程（草稿为空） */
+            nodes: components["schemas"]["StAllotFlowNode"][];
+        };
+        /** @description 新增调拨单（草稿） */
+        StAllotForm: {
+            houseId: components["schemas"]["Id"];
+            toHouseId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description 需求日期
+             */
+            needDate: string;
+            /** @description 调拨原因 */
+            reason: string;
+            /**
+             * Format: date
+             * @description 申请日期
+             */
+            bizDate: string;
+            remark?: string | null;
+            lines: {
+                stockId: components["schemas"]["Id"];
+                toLocationId: components["schemas"]["Id"];
+                qty: number;
+                remark?: string | null;
+            }[];
+        };
+        /** @description 编辑调拨单（草稿或已驳回） */
+        StAllotEditForm: {
+            id: components["schemas"]["Id"];
+            houseId: components["schemas"]["Id"];
+            toHouseId: components["schemas"]["Id"];
+            needDate: components["schemas"]["StAllotForm"]["needDate"];
+            reason: components["schemas"]["StAllotForm"]["reason"];
+            bizDate: components["schemas"]["StAllotForm"]["bizDate"];
+            remark?: components["schemas"]["StAllotForm"]["remark"];
+            lines: components["schemas"]["StAllotForm"]["lines"];
+        };
+        /** @description 提交并送审（业务类型 ALLOT_APPLY） */
+        StAllotSubmitBody: {
+            id: components["schemas"]["Id"];
+            /** @description 业务类型是否配置了钉钉审批流程（getInfo 的 hasProc） */
+            hasProc: boolean;
+            /** @description 业务类型，调拨为 ALLOT_APPLY */
+            bizType: string;
+            /** @description 钉钉发起部门（hasProc 为 true 时必填） */
+            dtDeptId?: string | null;
+        };
+        /** @description 调出：每行的调出数量 */
+        StAllotOutBody: {
+            id: components["schemas"]["Id"];
+            lines: {
+                lineId: components["schemas"]["Id"];
+                shippedQty: number;
+            }[];
+        };
+        /** @description 调入：每行的调入数量，短收的行带差异原因 */
+        StAllotInBody: {
+            id: components["schemas"]["Id"];
+            lines: {
+                lineId: components["schemas"]["Id"];
+                receivedQty: number;
+                diffReason?: string | null;
+            }[];
+        };
+        StAllotPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            docNo?: string;
+            /** @description 状态（StAllotState），多个以逗号拼接 */
+            allotState?: string;
+            /** @description 调出仓库，多个以逗号拼接 */
+            houseId?: string;
+            /** @description 调入仓库，多个以逗号拼接 */
+            toHouseId?: string;
+            /** @description 物料编码或名称 */
+            materialCode?: string;
+            batchNo?: string;
+            bizDateFrom?: string;
+            bizDateTo?: string;
+        };
+        StAllotExportQuery: {
+            docNo?: components["schemas"]["StAllotPageQuery"]["docNo"];
+            allotState?: components["schemas"]["StAllotPageQuery"]["allotState"];
+            houseId?: components["schemas"]["StAllotPageQuery"]["houseId"];
+            toHouseId?: components["schemas"]["StAllotPageQuery"]["toHouseId"];
+            materialCode?: components["schemas"]["StAllotPageQuery"]["materialCode"];
+            batchNo?: components["schemas"]["StAllotPageQuery"]["batchNo"];
+            bizDateFrom?: components["schemas"]["StAllotPageQuery"]["bizDateFrom"];
+            bizDateTo?: components["schemas"]["StAllotPageQuery"]["bizDateTo"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StAllotApprovalPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            /**
+             * @description TODO 待我审批，DONE 我已处理
+             * @enum {string}
+             */
+            scope: "TODO" | "DONE";
+            docNo?: components["schemas"]["StAllotPageQuery"]["docNo"];
+            houseId?: components["schemas"]["StAllotPageQuery"]["houseId"];
+            toHouseId?: components["schemas"]["StAllotPageQuery"]["toHouseId"];
+            materialCode?: components["schemas"]["StAllotPageQuery"]["materialCode"];
+            bizDateFrom?: components["schemas"]["StAllotPageQuery"]["bizDateFrom"];
+            bizDateTo?: components["schemas"]["StAllotPageQuery"]["bizDateTo"];
+        };
+        StAllotApproveBody: {
+            id: components["schemas"]["Id"];
+            /** @description 审批意见 */
+            opinion?: string | null;
+        };
+        StAllotRejectBody: {
+            id: components["schemas"]["Id"];
+            /** @description 驳回原因 */
+            opinion: string;
+        };
+        /** @description 调拨日志的一行：一个调拨行的调出与调入成对（来自 TRANSFER 流水）；未调入时调入为空，在途 = 调出 − 调入 */
+        StAllotLogRow: {
+            id: components["schemas"]["Id"];
+            allotId: components["schemas"]["Id"];
+            docNo: string;
+            lineNo: number;
+            allotState: components["schemas"]["StAllotState"];
+            houseId: components["schemas"]["Id"];
+            /** @description 调出仓库 */
+            houseName: string;
+            toHouseId: components["schemas"]["Id"];
+            /** @description 调入仓库 */
+            toHouseName: string;
+            materialId: components["schemas"]["Id"];
+            materialCode: string;
+            materialName: string;
+            specification?: string | null;
+            uomName: string;
+            uomPrecision: number;
+            batchNo: string;
+            fromLocationCode: string;
+            toLocationCode: string;
+            /** @description 申请数量 */
+            qty: number;
+            /** @description 调出数量 */
+            shippedQty: number;
+            shipTime: string;
+            shippedBy: string;
+            /** @description 调出的流水 */
+            outLedgerId?: string | null;
+            /** @description 调入数量（未调入为空） */
+            receivedQty: number | null;
+            receiveTime?: string | null;
+            receivedBy?: string | null;
+            /** @description 调入的流水 */
+            inLedgerId?: string | null;
+            inTransitQty: number;
+            /** @description 调入 − 调出（调入后；短收为负，未调入为 0） */
+            diffQty: number;
+            diffReason?: string | null;
+        };
+        StAllotLogPageQuery: {
+            pageNo: components["schemas"]["pageNo"];
+            pageSize: components["schemas"]["pageSize"];
+            sortField?: components["schemas"]["sortField"];
+            sortOrder?: components["schemas"]["sortOrder"];
+            docNo?: components["schemas"]["StAllotPageQuery"]["docNo"];
+            houseId?: components["schemas"]["StAllotPageQuery"]["houseId"];
+            toHouseId?: components["schemas"]["StAllotPageQuery"]["toHouseId"];
+            materialCode?: components["schemas"]["StAllotPageQuery"]["materialCode"];
+            /** @description 调出日期起 */
+            shipTimeFrom?: string;
+            shipTimeTo?: string;
+            /** @description 1 只看有差异（短收）或仍在途的行 */
+            onlyDiff?: string;
+        };
+        StAllotLogExportQuery: {
+            docNo?: components["schemas"]["StAllotPageQuery"]["docNo"];
+            houseId?: components["schemas"]["StAllotPageQuery"]["houseId"];
+            toHouseId?: components["schemas"]["StAllotPageQuery"]["toHouseId"];
+            materialCode?: components["schemas"]["StAllotPageQuery"]["materialCode"];
+            shipTimeFrom?: components["schemas"]["StAllotLogPageQuery"]["shipTimeFrom"];
+            shipTimeTo?: components["schemas"]["StAllotLogPageQuery"]["shipTimeTo"];
+            onlyDiff?: components["schemas"]["StAllotLogPageQuery"]["onlyDiff"];
+            ids?: components["schemas"]["Id"][];
+        };
+        StAllotPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StAllot"][];
+            };
+        }) | components["schemas"]["Failure"];
+        StAllotDetailResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["StAllotDetail"];
+        }) | components["schemas"]["Failure"];
+        StAllotLogPageResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["Page"] & {
+                rows: components["schemas"]["StAllotLogRow"][];
+            };
         }) | components["schemas"]["Failure"];
         /**
          * @description 盘点计划状态：DRAFT 草稿，PUBLISHED 已发布（任务已生成），COUNTING 盘点中（已有盘点数），APPROVING 待审批（任务都已提交），DONE 已完成（任务都已审批），CANCELLED 已取消
@@ -35323,6 +35951,548 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["StOtherIssueExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 调拨单分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StAllotPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotDetail: {
+        parameters: {
+            query: {
+                /** @example 1716352000000600006 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 调拨单详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StAllotDetailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "houseId": "1716352000000400802",
+                 *       "toHouseId": "1716352000000400806",
+                 *       "needDate": "2026-12-01",
+                 *       "reason": "SMT 贴片线 12 月第 1 周备料",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "stockId": "1716352000000580001",
+                 *           "toLocationId": "1716352000000401019",
+                 *           "qty": 500,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotForm"];
+            };
+        };
+        responses: {
+            /** @description 新增调拨单（草稿，单号 TR-年月日-序号） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000600007",
+                 *       "houseId": "1716352000000400802",
+                 *       "toHouseId": "1716352000000400806",
+                 *       "needDate": "2026-12-01",
+                 *       "reason": "SMT 贴片线 12 月第 1 周备料",
+                 *       "bizDate": "2026-11-29",
+                 *       "remark": null,
+                 *       "lines": [
+                 *         {
+                 *           "stockId": "1716352000000580001",
+                 *           "toLocationId": "1716352000000401019",
+                 *           "qty": 500,
+                 *           "remark": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotEditForm"];
+            };
+        };
+        responses: {
+            /** @description 编辑调拨单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1716352000000600007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdsBody"];
+            };
+        };
+        responses: {
+            /** @description 删除调拨单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000600007",
+                 *       "hasProc": true,
+                 *       "bizType": "ALLOT_APPLY",
+                 *       "dtDeptId": "48210574"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 提交调拨单（送审） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000600006"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 撤回调拨单（待审批 → 草稿） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000600005",
+                 *       "lines": [
+                 *         {
+                 *           "lineId": "1716352000000600501",
+                 *           "shippedQty": 4000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotOutBody"];
+            };
+        };
+        responses: {
+            /** @description 调出（已审批 → 在途） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000600004",
+                 *       "lines": [
+                 *         {
+                 *           "lineId": "1716352000000600401",
+                 *           "receivedQty": 6000,
+                 *           "diffReason": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotInBody"];
+            };
+        };
+        responses: {
+            /** @description 调入（在途 → 已完成） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000600005",
+                 *       "reason": "12 月第 1 周 SMT 停线保养，暂不备料"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StDocReasonBody"];
+            };
+        };
+        responses: {
+            /** @description 取消调拨单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allotState": "IN_TRANSIT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotExportQuery"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotApprovalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10,
+                 *       "scope": "TODO"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotApprovalPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 调拨审批分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StAllotPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000600006",
+                 *       "opinion": "同意，按需求日期调出"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotApproveBody"];
+            };
+        };
+        responses: {
+            /** @description 通过调拨申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1716352000000600006",
+                 *       "opinion": "连接器本周只需 150 个，请改数量后再提交"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotRejectBody"];
+            };
+        };
+        responses: {
+            /** @description 驳回调拨申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoidResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotLogPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotLogPageQuery"];
+            };
+        };
+        responses: {
+            /** @description 调拨日志分页查询 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StAllotLogPageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stAllotLogExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "onlyDiff": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StAllotLogExportQuery"];
             };
         };
         responses: {

@@ -1,0 +1,1 @@
+export { AllotApplyListPage } from './ui/AllotApplyListPage';

@@ -1,0 +1,1 @@
+export { AllotApprovePage } from './ui/AllotApprovePage';

@@ -1,0 +1,1 @@
+export { AllotLogListPage } from './ui/AllotLogListPage';
