@@ -34,16 +34,11 @@ export const storageScreens = {
   'st.salesIssue': () => import('@/features/storage/sales-issue').then((m) => ({ Component: m.SalesIssueListPage })),
   'st.otherIssue': () => import('@/features/storage/other-issue').then((m) => ({ Component: m.OtherIssuePage })),
 
-  // 统计分析: 仓库库存统计, 事务历史, 事务汇总.
-  'st.statHouse': () => import('@/features/storage/stat-house').then((m) => ({ Component: m.StatHousePage })),
-  'st.statTransaction': () =>
-    import('@/features/storage/stat-transaction').then((m) => ({ Component: m.StatTransactionPage })),
-  'st.statSummary': () => import('@/features/storage/stat-summary').then((m) => ({ Component: m.StatSummaryPage })),
-  // 规则与预警: 拉动规则 (with its 补货建议), 呆滞预警, 库存上下限预警, AIW 规则 (each its rules and today's warnings).
-  'st.pullRule': () => import('@/features/storage/rule-pull').then((m) => ({ Component: m.PullRulePage })),
-  'st.edwRule': () => import('@/features/storage/rule-edw').then((m) => ({ Component: m.EdwRulePage })),
-  'st.ibwRule': () => import('@/features/storage/rule-ibw').then((m) => ({ Component: m.IbwRulePage })),
-  'st.aiwRule': () => import('@/features/storage/rule-aiw').then((m) => ({ Component: m.AiwRulePage })),
+  // 调拨管理: 调拨申请, 调拨审批, 调拨日志 (docs/design/scm-storage-2.md → 调拨管理).
+  'st.allotApply': () => import('@/features/storage/allot-apply').then((m) => ({ Component: m.AllotApplyListPage })),
+  'st.allotApprove': () => import('@/features/storage/allot-approve').then((m) => ({ Component: m.AllotApprovePage })),
+  'st.allotLog': () => import('@/features/storage/allot-log').then((m) => ({ Component: m.AllotLogListPage })),
+
   // 盘点管理: 盘点计划, 盘点任务, 盘点审批, 差异更正 (docs/design/scm-storage-2.md → 盘点管理).
   'st.stocktakingPlan': () =>
     import('@/features/storage/stocktaking-plan').then((m) => ({ Component: m.PlanListPage })),
@@ -53,8 +48,16 @@ export const storageScreens = {
     import('@/features/storage/stocktaking-approval').then((m) => ({ Component: m.ApprovalListPage })),
   'st.stocktakingCorrection': () =>
     import('@/features/storage/stocktaking-correction').then((m) => ({ Component: m.CorrectionListPage })),
-  // 调拨管理: 调拨申请, 调拨审批, 调拨日志 (docs/design/scm-storage-2.md → 调拨管理).
-  'st.allotApply': () => import('@/features/storage/allot-apply').then((m) => ({ Component: m.AllotApplyListPage })),
-  'st.allotApprove': () => import('@/features/storage/allot-approve').then((m) => ({ Component: m.AllotApprovePage })),
-  'st.allotLog': () => import('@/features/storage/allot-log').then((m) => ({ Component: m.AllotLogListPage })),
+
+  // 规则与预警: 拉动规则 (with its 补货建议), 呆滞预警, 库存上下限预警, AIW 规则 (each its rules and today's warnings).
+  'st.pullRule': () => import('@/features/storage/rule-pull').then((m) => ({ Component: m.PullRulePage })),
+  'st.edwRule': () => import('@/features/storage/rule-edw').then((m) => ({ Component: m.EdwRulePage })),
+  'st.ibwRule': () => import('@/features/storage/rule-ibw').then((m) => ({ Component: m.IbwRulePage })),
+  'st.aiwRule': () => import('@/features/storage/rule-aiw').then((m) => ({ Component: m.AiwRulePage })),
+
+  // 统计分析: 仓库库存统计, 事务历史, 事务汇总.
+  'st.statHouse': () => import('@/features/storage/stat-house').then((m) => ({ Component: m.StatHousePage })),
+  'st.statTransaction': () =>
+    import('@/features/storage/stat-transaction').then((m) => ({ Component: m.StatTransactionPage })),
+  'st.statSummary': () => import('@/features/storage/stat-summary').then((m) => ({ Component: m.StatSummaryPage })),
 } satisfies ModuleScreens;

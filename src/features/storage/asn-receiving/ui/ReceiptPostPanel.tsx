@@ -1,8 +1,9 @@
-import { Alert, Button, List, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { stReceiptPost, type StReceiptPageData } from '@/shared/api';
 import { closeAndRefetch, type RowPanelProps } from '@/shared/ui/crud-screen';
 import { useSave } from '@/shared/ui/form';
+import { ItemList } from '@/shared/ui/item-list';
 import { outcomeText, type ReceiptOutcome } from '../model/outcomes';
 
 type ReceiptRow = StReceiptPageData['rows'][number];
@@ -52,16 +53,15 @@ export function ReceiptPostPanel(props: RowPanelProps<ReceiptRow>) {
       {outcomes && (
         <>
           <Alert type="success" showIcon title={`${row.docNo} 已过账，报检结果如下`} />
-          <List
+          <ItemList
             aria-label="报检结果"
-            dataSource={outcomes}
+            items={outcomes}
+            itemKey={(outcome) => outcome.receiptLineId}
             renderItem={(outcome) => (
-              <List.Item key={outcome.receiptLineId}>
-                <List.Item.Meta
-                  title={outcomeText(outcome)}
-                  description={<Typography.Text type="secondary">{outcome.reason}</Typography.Text>}
-                />
-              </List.Item>
+              <Flex vertical gap={2}>
+                <Typography.Text strong>{outcomeText(outcome)}</Typography.Text>
+                <Typography.Text type="secondary">{outcome.reason}</Typography.Text>
+              </Flex>
             )}
           />
         </>

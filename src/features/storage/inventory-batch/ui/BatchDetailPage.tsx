@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, List, Result, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { expiryState, LedgerTable, remainingDays, ST_EXPIRY_STATES, type StLedgerRow } from '@/entities/storage/stock';
@@ -7,6 +7,7 @@ import { stBatchDetail, type StBatchDetailData } from '@/shared/api';
 import { userMessageOf } from '@/shared/lib/errors';
 import { Spinner } from '@/shared/ui/spinner';
 import { StateTag } from '@/shared/ui/state-tag';
+import { ItemList } from '@/shared/ui/item-list';
 import { BatchStockTable } from './BatchStockTable';
 import { BucketCheckList } from './BucketCheckList';
 
@@ -90,23 +91,22 @@ function QualityCard({ records }: { records: readonly QualityRecord[] }) {
       {records.length === 0 ? (
         <Typography.Text type="secondary">该批次没有检验、特采或复检记录</Typography.Text>
       ) : (
-        <List
-          size="small"
-          dataSource={[...records]}
+        <ItemList
+          aria-label="质量结果"
+          items={records}
+          itemKey={(record) => `${record.kind}-${record.docId}`}
           renderItem={(record) => (
-            <List.Item key={`${record.kind}-${record.docId}`}>
-              <Flex vertical gap={2}>
-                <Space size={8} wrap>
-                  <Tag>{RECORD_KINDS[record.kind]}</Tag>
-                  <Link to={recordRoute(record)}>{record.docNo}</Link>
-                  <Typography.Text strong>{record.stateText}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {[record.time, record.personName].filter(Boolean).join(' · ')}
-                  </Typography.Text>
-                </Space>
-                {record.resultText && <span>{record.resultText}</span>}
-              </Flex>
-            </List.Item>
+            <Flex vertical gap={2}>
+              <Space size={8} wrap>
+                <Tag>{RECORD_KINDS[record.kind]}</Tag>
+                <Link to={recordRoute(record)}>{record.docNo}</Link>
+                <Typography.Text strong>{record.stateText}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {[record.time, record.personName].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </Space>
+              {record.resultText && <span>{record.resultText}</span>}
+            </Flex>
           )}
         />
       )}

@@ -1,0 +1,1 @@
+export { ItemList, type ItemListProps } from './ItemList';
