@@ -139,12 +139,7 @@ export { docStateColumn, DOC_STATE_OPTIONS } from './ui/doc-state-column';
 
 // Storage documents' list and detail kit (docs/screen-kit.md → Storage documents): the head's columns, conditions
 // and detail every document shares, so a screen declares only what is its own.
-export {
-  docHeadColumns,
-  docConditions,
-  type DocHeadColumnsOptions,
-  type DocConditionsOptions,
-} from './ui/doc-list';
+export { docHeadColumns, docConditions, type DocHeadColumnsOptions, type DocConditionsOptions } from './ui/doc-list';
 export { DocDetailDrawer, type DocDetailDrawerProps } from './ui/DocDetailDrawer';
 // 盘点管理 (st2-count): 差异 = 实盘 − 账面, the threshold that asks for a recount, 差异金额, the storage label scanned
 // into a count, the plan's and task's states.
@@ -192,3 +187,5 @@ export {
 export { ST_ALLOT_STATES, type StAllotState } from './model/allot-states';
 export { AllotLinesTable } from './ui/AllotLinesTable';
 export { useAllotHouseConditions } from './api/allot-house-conditions';
+// 库存锁定 and 库存隔离 (st1-rest): the columns a lock and an isolation share.
+export { holdColumns, holdStateColumn, type HoldColumnsOptions } from './ui/hold-columns';
