@@ -1,17 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import {
   holdColumns,
   holdStateColumn,
   LedgerTable,
   useHouseConditions,
-  useStockIdParam,
-  useStockRow,
+  StockFormFromLink,
   type HoldColumnsOptions,
 } from '@/entities/storage/stock';
 import { stIsolation, stIsolationPageOperation } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import type { ColumnConfig } from '@/shared/ui/data-table';
-import { useRefetchList } from '@/shared/ui/record-actions';
 import { stateOptions } from '@/shared/ui/state-tag';
 import { ISOLATION_SOURCES, ISOLATION_STATES, stillIsolated, type IsolationRow } from '../model/isolation';
 
@@ -120,24 +118,11 @@ const IsolationList = defineCrudScreen(stIsolation, {
   status: false,
 });
 
-/** The form the screen opens with when 库存明细 sent a row (`?stockId=`), once the row has loaded. */
-function OpenedWithStock({ stockId, onClose }: { stockId: string; onClose: () => void }) {
-  const { stock, loading } = useStockRow(stockId);
-  const refetch = useRefetchList(stIsolationPageOperation);
-  if (loading) return null;
-  return (
-    <Suspense fallback={null}>
-      <IsolationForm stock={stock} onClose={onClose} onSaved={() => void refetch()} />
-    </Suspense>
-  );
-}
-
 export function IsolationListPage() {
-  const { stockId, clear } = useStockIdParam();
   return (
     <>
       <IsolationList conditions={useHouseConditions(IsolationList.screen.conditions ?? [])} />
-      {stockId && <OpenedWithStock stockId={stockId} onClose={clear} />}
+      <StockFormFromLink Form={IsolationForm} list={stIsolationPageOperation} />
     </>
   );
 }

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import {
   holdColumns,
   holdStateColumn,
   LedgerTable,
   useHouseConditions,
-  useStockIdParam,
-  useStockRow,
+  StockFormFromLink,
   type HoldColumnsOptions,
 } from '@/entities/storage/stock';
 import { stLock, stLockPageOperation } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import type { ColumnConfig } from '@/shared/ui/data-table';
-import { useRefetchList } from '@/shared/ui/record-actions';
 import { stateOptions } from '@/shared/ui/state-tag';
 import { Tabs } from '@/shared/ui/tabs';
 import { LOCK_SOURCES, LOCK_STATES, stillLocked, type LockRow } from '../model/lock';
@@ -114,21 +112,8 @@ const TABS = [
   { key: 'UNLOCKED', label: '历史' },
 ] as const;
 
-/** The form the screen opens with when 库存明细 sent a row (`?stockId=`), once the row has loaded. */
-function OpenedWithStock({ stockId, onClose }: { stockId: string; onClose: () => void }) {
-  const { stock, loading } = useStockRow(stockId);
-  const refetch = useRefetchList(stLockPageOperation);
-  if (loading) return null;
-  return (
-    <Suspense fallback={null}>
-      <LockForm stock={stock} onClose={onClose} onSaved={() => void refetch()} />
-    </Suspense>
-  );
-}
-
 export function LockListPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('LOCKED');
-  const { stockId, clear } = useStockIdParam();
   const conditions = useHouseConditions(LockList.screen.conditions ?? []);
   return (
     <>
@@ -138,7 +123,7 @@ export function LockListPage() {
         items={TABS.map(({ key, label }) => ({ key, label }))}
       />
       <LockList key={tab} extendedParams={{ state: tab }} conditions={conditions} />
-      {stockId && <OpenedWithStock stockId={stockId} onClose={clear} />}
+      <StockFormFromLink Form={LockForm} list={stLockPageOperation} />
     </>
   );
 }
