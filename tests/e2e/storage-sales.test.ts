@@ -31,8 +31,11 @@ describe('出库管理: 销售出库, 其他出库 (issue 26)', () => {
     await posted.getByText('已过账').waitFor();
     expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销', '打印']);
 
-    // 打印 of the posted DN: the A4 销售出库单 with its head, each line's batch and location, the total and signatures.
-    await clickRowAction(page, posted, '打印');
+    // 打印 of the posted DN, from its detail drawer: the A4 销售出库单 with its head, each line's batch and location,
+    // the total and signatures.
+    await clickRowAction(page, posted, '详情');
+    const drawer = page.getByRole('dialog', { name: '销售出库单详情：DN-20261129-0001' });
+    await drawer.getByRole('button', { name: '打印' }).click();
     const printDialog = page.getByRole('dialog', { name: '打印销售出库单：DN-20261129-0001' });
     const issueSheet = printDialog.getByRole('article', { name: '销售出库单 DN-20261129-0001' });
     await issueSheet.getByText('客户：KH-0001 无锡宏达数控机床有限公司').waitFor();
@@ -47,6 +50,8 @@ describe('出库管理: 销售出库, 其他出库 (issue 26)', () => {
     await shot(page, 'sales-issue-print');
     await printDialog.getByRole('button', { name: '关闭' }).click();
     await printDialog.waitFor({ state: 'hidden' });
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
     const submitted = rowOf(page, 'DN-20261129-0002');
     expect(await rowActionTitles(page, submitted)).toEqual(['详情', '撤回', '过账', '拣货单', '取消']);
     await rowOf(page, 'DN-20261128-0001').getByText('已冲销（DN-20261128-0002）').waitFor();

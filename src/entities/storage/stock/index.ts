@@ -187,3 +187,6 @@ export {
 export { ST_ALLOT_STATES, type StAllotState } from './model/allot-states';
 export { AllotLinesTable } from './ui/AllotLinesTable';
 export { useAllotHouseConditions } from './api/allot-house-conditions';
+// 库存锁定 and 库存隔离 (st1-rest): the columns a lock and an isolation share.
+export { holdColumns, holdStateColumn, type HoldColumnsOptions } from './ui/hold-columns';
+export { StockFormFromLink, type StockFormProps } from './ui/StockFormFromLink';

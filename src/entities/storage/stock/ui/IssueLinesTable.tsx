@@ -36,17 +36,22 @@ const COLUMNS: TableColumnsType<StIssueDocLine> = [
   { dataIndex: 'reason', title: '原因', width: 160, render: (value: string | null) => value ?? '-' },
 ];
 
-/** An issue document's lines in its detail: the batch and location each took, and why another than the suggested. */
+/**
+ * An issue document's lines in its detail: the batch and location each took, and why another than the suggested.
+ * The lines are wider than the drawer: they scroll in a region the keyboard can reach (axe scrollable-region-focusable).
+ */
 export function IssueLinesTable({ lines }: { lines: readonly StIssueDocLine[] }) {
   return (
-    <Table<StIssueDocLine>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      columns={COLUMNS}
-      dataSource={[...lines]}
-      aria-label="出库明细"
-    />
+    <div role="region" aria-label="出库明细" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<StIssueDocLine>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        tableLayout="fixed"
+        columns={COLUMNS}
+        dataSource={[...lines]}
+        style={{ minWidth: 1348 }}
+      />
+    </div>
   );
 }

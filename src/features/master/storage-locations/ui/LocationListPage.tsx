@@ -1,8 +1,12 @@
+import { Tag } from 'antd';
 import { withWarehouseCondition } from '@/entities/storage/warehouse';
 import { cdLocation } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 
-/** 库位: the v2 storage-location list, read only, with its area, warehouse and capacity; its search adds 仓库. */
+/**
+ * 库位: the v2 storage-location list, read only, with its area, warehouse and capacity; its search adds 仓库.
+ * 隔离库位 holds rejected, frozen and isolated stock outside 可用 (docs/design/scm-storage.md → Isolation locations).
+ */
 export const LocationListPage = withWarehouseCondition(
   defineCrudScreen(cdLocation, {
     noun: '库位',
@@ -14,6 +18,12 @@ export const LocationListPage = withWarehouseCondition(
       { dataIndex: 'areaCode', title: '区域编码', width: 140 },
       { dataIndex: 'areaName', title: '区域名称', width: 160 },
       { dataIndex: 'capacity', title: '容量（托）', width: 110, align: 'right' },
+      {
+        dataIndex: 'isolation',
+        title: '隔离库位',
+        width: 100,
+        render: (value) => (value ? <Tag color="orange">隔离</Tag> : '否'),
+      },
       'status',
       'remark',
       'updateTime',

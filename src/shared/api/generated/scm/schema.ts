@@ -10886,6 +10886,8 @@ export interface components {
             areaName: string;
             /** @description 容量（托） */
             capacity?: number | null;
+            /** @description 隔离库位（不合格、冻结与人工隔离的库存放在这里，不计入可用；见 docs/design/scm-storage.md） */
+            isolation?: boolean | null;
             status: components["schemas"]["Status"];
             remark?: string | null;
         };

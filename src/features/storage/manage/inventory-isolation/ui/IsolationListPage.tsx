@@ -1,34 +1,47 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import {
+  holdColumns,
+  holdStateColumn,
   LedgerTable,
-  qtyWithUnit,
-  ST_QUALITY_STATES,
   useHouseConditions,
-  useStockIdParam,
-  useStockRow,
+  StockFormFromLink,
+  type HoldColumnsOptions,
 } from '@/entities/storage/stock';
 import { stIsolation, stIsolationPageOperation } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import type { ColumnConfig } from '@/shared/ui/data-table';
-import { useRefetchList } from '@/shared/ui/record-actions';
-import { StateTag, stateOptions } from '@/shared/ui/state-tag';
+import { stateOptions } from '@/shared/ui/state-tag';
 import { ISOLATION_SOURCES, ISOLATION_STATES, stillIsolated, type IsolationRow } from '../model/isolation';
 
 const IsolationForm = lazy(() => import('./IsolationForm').then((m) => ({ default: m.IsolationForm })));
 
+const HOLD: HoldColumnsOptions<IsolationRow> = {
+  verb: '隔离',
+  undo: '释放',
+  held: 'ISOLATED',
+  states: ISOLATION_STATES,
+  fields: {
+    done: 'releasedQty',
+    person: 'operatorName',
+    time: 'isolateTime',
+    undoTime: 'releaseTime',
+    undoReason: 'releaseReason',
+  },
+  still: stillIsolated,
+  sources: ISOLATION_SOURCES,
+  examples: {
+    batchNo: 'B20261126-001',
+    quality: '不合格',
+    qty: '200 个',
+    source: 'IQC 判定',
+    sourceNo: 'IQC-20261126-0007',
+    time: '2026-11-27 09:53:00',
+  },
+};
+
 const COLUMNS: ColumnConfig<IsolationRow>[] = [
   { dataIndex: 'isolationNo', title: '隔离单号', example: 'IS-20261127-0001', hideAble: false },
-  {
-    dataIndex: 'state',
-    title: '状态',
-    example: '部分释放',
-    render: (_v, row) =>
-      row.state === 'ISOLATED' && row.releasedQty > 0 ? (
-        <StateTag states={{ ISOLATED: { label: '部分释放', color: 'warning' } }} state="ISOLATED" />
-      ) : (
-        <StateTag states={ISOLATION_STATES} state={row.state} />
-      ),
-  },
+  holdStateColumn(HOLD),
   { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
   {
     dataIndex: 'fromLocationCode',
@@ -42,52 +55,7 @@ const COLUMNS: ColumnConfig<IsolationRow>[] = [
     example: 'E1-03-01',
     render: (_v, row) => `${row.toHouseName ? `${row.toHouseName} ` : ''}${row.toLocationCode} ${row.toLocationName}`,
   },
-  {
-    dataIndex: 'materialCode',
-    title: '物料',
-    example: 'EL-CN-DB15F 连接器',
-    render: (_v, row) => `${row.materialCode} ${row.materialName}`,
-  },
-  { dataIndex: 'batchNo', title: '批次', example: 'B20261126-001' },
-  {
-    dataIndex: 'qualityState',
-    title: '质量状态',
-    example: '不合格',
-    render: (_v, row) => <StateTag states={ST_QUALITY_STATES} state={row.qualityState} />,
-  },
-  {
-    dataIndex: 'qty',
-    title: '隔离数量',
-    align: 'right',
-    example: '200 个',
-    render: (_v, row) => qtyWithUnit(row, row.qty),
-  },
-  {
-    dataIndex: 'releasedQty',
-    title: '已释放',
-    align: 'right',
-    example: '200 个',
-    render: (_v, row) => qtyWithUnit(row, row.releasedQty),
-  },
-  {
-    dataIndex: 'id',
-    title: '隔离中',
-    align: 'right',
-    example: '200 个',
-    render: (_v, row) => qtyWithUnit(row, stillIsolated(row)),
-  },
-  {
-    dataIndex: 'sourceType',
-    title: '来源',
-    example: 'IQC 判定',
-    render: (_v, row) => <StateTag states={ISOLATION_SOURCES} state={row.sourceType} />,
-  },
-  { dataIndex: 'sourceNo', title: '来源单号', example: 'IQC-20261126-0007' },
-  { dataIndex: 'reason', title: '原因', width: 220, ellipsis: true },
-  { dataIndex: 'operatorName', title: '隔离人', example: '黄强' },
-  { dataIndex: 'isolateTime', title: '隔离时间', example: '2026-11-27 09:53:00' },
-  { dataIndex: 'releaseTime', title: '释放时间', example: '2026-11-27 09:53:00', hide: true },
-  { dataIndex: 'releaseReason', title: '释放原因', width: 200, ellipsis: true, hide: true },
+  ...holdColumns(HOLD),
 ];
 
 /**
@@ -150,24 +118,11 @@ const IsolationList = defineCrudScreen(stIsolation, {
   status: false,
 });
 
-/** The form the screen opens with when 库存明细 sent a row (`?stockId=`), once the row has loaded. */
-function OpenedWithStock({ stockId, onClose }: { stockId: string; onClose: () => void }) {
-  const { stock, loading } = useStockRow(stockId);
-  const refetch = useRefetchList(stIsolationPageOperation);
-  if (loading) return null;
-  return (
-    <Suspense fallback={null}>
-      <IsolationForm stock={stock} onClose={onClose} onSaved={() => void refetch()} />
-    </Suspense>
-  );
-}
-
 export function IsolationListPage() {
-  const { stockId, clear } = useStockIdParam();
   return (
     <>
       <IsolationList conditions={useHouseConditions(IsolationList.screen.conditions ?? [])} />
-      {stockId && <OpenedWithStock stockId={stockId} onClose={clear} />}
+      <StockFormFromLink Form={IsolationForm} list={stIsolationPageOperation} />
     </>
   );
 }

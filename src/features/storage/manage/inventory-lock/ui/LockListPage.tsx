@@ -1,35 +1,48 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import {
+  holdColumns,
+  holdStateColumn,
   LedgerTable,
-  qtyWithUnit,
-  ST_QUALITY_STATES,
   useHouseConditions,
-  useStockIdParam,
-  useStockRow,
+  StockFormFromLink,
+  type HoldColumnsOptions,
 } from '@/entities/storage/stock';
 import { stLock, stLockPageOperation } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import type { ColumnConfig } from '@/shared/ui/data-table';
-import { useRefetchList } from '@/shared/ui/record-actions';
-import { StateTag, stateOptions } from '@/shared/ui/state-tag';
+import { stateOptions } from '@/shared/ui/state-tag';
 import { Tabs } from '@/shared/ui/tabs';
 import { LOCK_SOURCES, LOCK_STATES, stillLocked, type LockRow } from '../model/lock';
 
 const LockForm = lazy(() => import('./LockForm').then((m) => ({ default: m.LockForm })));
 
+const HOLD: HoldColumnsOptions<LockRow> = {
+  verb: '锁定',
+  undo: '解锁',
+  held: 'LOCKED',
+  states: LOCK_STATES,
+  fields: {
+    done: 'unlockedQty',
+    person: 'lockerName',
+    time: 'lockTime',
+    undoTime: 'unlockTime',
+    undoReason: 'unlockReason',
+  },
+  still: stillLocked,
+  sources: LOCK_SOURCES,
+  examples: {
+    batchNo: 'FG20261128-001',
+    quality: '合格',
+    qty: '60,000 个',
+    source: '预留',
+    sourceNo: 'SO-20261115-018',
+    time: '2026-11-28 18:05:00',
+  },
+};
+
 const COLUMNS: ColumnConfig<LockRow>[] = [
   { dataIndex: 'lockNo', title: '锁定单号', example: 'LK-20261128-0001', hideAble: false },
-  {
-    dataIndex: 'state',
-    title: '状态',
-    example: '部分解锁',
-    render: (_v, row) =>
-      row.state === 'LOCKED' && row.unlockedQty > 0 ? (
-        <StateTag states={{ LOCKED: { label: '部分解锁', color: 'warning' } }} state="LOCKED" />
-      ) : (
-        <StateTag states={LOCK_STATES} state={row.state} />
-      ),
-  },
+  holdStateColumn(HOLD),
   { dataIndex: 'houseName', title: '仓库', example: '原材料一号仓' },
   {
     dataIndex: 'locationCode',
@@ -37,52 +50,7 @@ const COLUMNS: ColumnConfig<LockRow>[] = [
     example: 'E1-01-01',
     render: (_v, row) => (row.wholeBatch ? '整批（各库位）' : `${row.locationCode ?? ''} ${row.locationName ?? ''}`),
   },
-  {
-    dataIndex: 'materialCode',
-    title: '物料',
-    example: 'EL-CN-DB15F 连接器',
-    render: (_v, row) => `${row.materialCode} ${row.materialName}`,
-  },
-  { dataIndex: 'batchNo', title: '批次', example: 'FG20261128-001' },
-  {
-    dataIndex: 'qualityState',
-    title: '质量状态',
-    example: '合格',
-    render: (_v, row) => <StateTag states={ST_QUALITY_STATES} state={row.qualityState} />,
-  },
-  {
-    dataIndex: 'qty',
-    title: '锁定数量',
-    align: 'right',
-    example: '60,000 个',
-    render: (_v, row) => qtyWithUnit(row, row.qty),
-  },
-  {
-    dataIndex: 'unlockedQty',
-    title: '已解锁',
-    align: 'right',
-    example: '60,000 个',
-    render: (_v, row) => qtyWithUnit(row, row.unlockedQty),
-  },
-  {
-    dataIndex: 'id',
-    title: '锁定中',
-    align: 'right',
-    example: '40 台',
-    render: (_v, row) => qtyWithUnit(row, stillLocked(row)),
-  },
-  {
-    dataIndex: 'sourceType',
-    title: '来源',
-    example: '预留',
-    render: (_v, row) => <StateTag states={LOCK_SOURCES} state={row.sourceType} />,
-  },
-  { dataIndex: 'sourceNo', title: '来源单号', example: 'SO-20261115-018' },
-  { dataIndex: 'reason', title: '原因', width: 220, ellipsis: true },
-  { dataIndex: 'lockerName', title: '锁定人', example: '黄强' },
-  { dataIndex: 'lockTime', title: '锁定时间', example: '2026-11-28 18:05:00' },
-  { dataIndex: 'unlockTime', title: '解锁时间', example: '2026-11-28 18:05:00', hide: true },
-  { dataIndex: 'unlockReason', title: '解锁原因', width: 200, ellipsis: true, hide: true },
+  ...holdColumns(HOLD),
 ];
 
 /**
@@ -144,21 +112,8 @@ const TABS = [
   { key: 'UNLOCKED', label: '历史' },
 ] as const;
 
-/** The form the screen opens with when 库存明细 sent a row (`?stockId=`), once the row has loaded. */
-function OpenedWithStock({ stockId, onClose }: { stockId: string; onClose: () => void }) {
-  const { stock, loading } = useStockRow(stockId);
-  const refetch = useRefetchList(stLockPageOperation);
-  if (loading) return null;
-  return (
-    <Suspense fallback={null}>
-      <LockForm stock={stock} onClose={onClose} onSaved={() => void refetch()} />
-    </Suspense>
-  );
-}
-
 export function LockListPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('LOCKED');
-  const { stockId, clear } = useStockIdParam();
   const conditions = useHouseConditions(LockList.screen.conditions ?? []);
   return (
     <>
@@ -168,7 +123,7 @@ export function LockListPage() {
         items={TABS.map(({ key, label }) => ({ key, label }))}
       />
       <LockList key={tab} extendedParams={{ state: tab }} conditions={conditions} />
-      {stockId && <OpenedWithStock stockId={stockId} onClose={clear} />}
+      <StockFormFromLink Form={LockForm} list={stLockPageOperation} />
     </>
   );
 }
