@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import {
   stockDocActions,
   useHouseConditions,
-  useStockIdParam,
-  useStockRow,
+  StockFormFromLink,
   docStateColumn,
   DOC_STATE_OPTIONS,
 } from '@/entities/storage/stock';
@@ -18,7 +17,6 @@ import {
   stMoveWithdraw,
 } from '@/shared/api';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
-import { useRefetchList } from '@/shared/ui/record-actions';
 import type { MoveRow } from '../model/move-lines';
 
 const MoveForm = lazy(() => import('./MoveForm').then((m) => ({ default: m.MoveForm })));
@@ -67,24 +65,12 @@ const MoveList = defineCrudScreen(stMove, {
   table: { actionWidth: 220 },
 });
 
-/** The form the screen opens with when 库存明细 sent a row (`?stockId=`): a new move with that row on its first line. */
-function OpenedWithStock({ stockId, onClose }: { stockId: string; onClose: () => void }) {
-  const { stock, loading } = useStockRow(stockId);
-  const refetch = useRefetchList(stMovePageOperation);
-  if (loading) return null;
-  return (
-    <Suspense fallback={null}>
-      <MoveForm stock={stock} onClose={onClose} onSaved={() => void refetch()} />
-    </Suspense>
-  );
-}
-
 export function MoveListPage() {
-  const { stockId, clear } = useStockIdParam();
   return (
     <>
       <MoveList conditions={useHouseConditions(MoveList.screen.conditions ?? [])} />
-      {stockId && <OpenedWithStock stockId={stockId} onClose={clear} />}
+      {/* 库存明细's 移库 (`?stockId=`): a new move with that row on its first line. */}
+      <StockFormFromLink Form={MoveForm} list={stMovePageOperation} />
     </>
   );
 }
