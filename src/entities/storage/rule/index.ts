@@ -37,3 +37,4 @@ export { WarningAckSelected, WarningCloseSelected } from './ui/WarningSelected';
 export { warningRowActions } from './ui/warning-actions';
 export { warningHeadColumns, warningTailColumns } from './ui/warning-columns';
 export { WarningRefresh } from './ui/WarningRefresh';
+export { warningListParts } from './ui/warning-list-parts';

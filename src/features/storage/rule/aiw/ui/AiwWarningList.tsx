@@ -1,11 +1,8 @@
 import { Access } from '@/entities/permission';
 import {
   bandTitles,
-  WarningAckSelected,
-  WarningCloseSelected,
-  WarningRefresh,
   warningHeadColumns,
-  warningRowActions,
+  warningListParts,
   warningTailColumns,
   WARNING_STATES,
 } from '@/entities/storage/rule';
@@ -49,23 +46,10 @@ export const AiwWarningList = defineCrudScreen(stAiwWarning, {
     { key: 'state', title: '状态', type: 'select', options: stateOptions(WARNING_STATES), multiple: true },
     { key: 'materialCode', title: '物料', type: 'input' },
   ],
-  rowActions: warningRowActions<AiwWarningRow>('aiwRule'),
-  toolbar: ({ refetch }) => (
-    <Access require="aiwRule:refresh">
-      <WarningRefresh kind="AIW" refetch={refetch} />
-    </Access>
-  ),
-  table: {
-    selection: 'checkbox',
-    selectionActions: ({ rows, clear }: { rows: AiwWarningRow[]; clear: () => void }) => (
-      <>
-        <Access require="aiwRule:ack">
-          <WarningAckSelected rows={rows} clear={clear} list={stAiwWarningPageOperation} />
-        </Access>
-        <Access require="aiwRule:close">
-          <WarningCloseSelected rows={rows} clear={clear} list={stAiwWarningPageOperation} />
-        </Access>
-      </>
-    ),
-  },
+  ...warningListParts<AiwWarningRow>({
+    prefix: 'aiwRule',
+    kind: 'AIW',
+    list: stAiwWarningPageOperation,
+    gate: (require, node) => <Access require={require}>{node}</Access>,
+  }),
 });

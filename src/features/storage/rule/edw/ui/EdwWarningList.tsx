@@ -1,13 +1,5 @@
 import { Access } from '@/entities/permission';
-import {
-  WarningAckSelected,
-  WarningCloseSelected,
-  WarningRefresh,
-  warningHeadColumns,
-  warningRowActions,
-  warningTailColumns,
-  WARNING_STATES,
-} from '@/entities/storage/rule';
+import { warningHeadColumns, warningListParts, warningTailColumns, WARNING_STATES } from '@/entities/storage/rule';
 import { qtyWithUnit } from '@/entities/storage/stock';
 import { formatMoney } from '@/shared/lib/format';
 import { stEdwWarning, stEdwWarningPageOperation, type StEdwWarningPageData } from '@/shared/api';
@@ -56,23 +48,10 @@ export const EdwWarningList = defineCrudScreen(stEdwWarning, {
     { key: 'state', title: '状态', type: 'select', options: stateOptions(WARNING_STATES), multiple: true },
     { key: 'materialCode', title: '物料', type: 'input' },
   ],
-  rowActions: warningRowActions<EdwWarningRow>('edwRule'),
-  toolbar: ({ refetch }) => (
-    <Access require="edwRule:refresh">
-      <WarningRefresh kind="EDW" refetch={refetch} />
-    </Access>
-  ),
-  table: {
-    selection: 'checkbox',
-    selectionActions: ({ rows, clear }: { rows: EdwWarningRow[]; clear: () => void }) => (
-      <>
-        <Access require="edwRule:ack">
-          <WarningAckSelected rows={rows} clear={clear} list={stEdwWarningPageOperation} />
-        </Access>
-        <Access require="edwRule:close">
-          <WarningCloseSelected rows={rows} clear={clear} list={stEdwWarningPageOperation} />
-        </Access>
-      </>
-    ),
-  },
+  ...warningListParts<EdwWarningRow>({
+    prefix: 'edwRule',
+    kind: 'EDW',
+    list: stEdwWarningPageOperation,
+    gate: (require, node) => <Access require={require}>{node}</Access>,
+  }),
 });

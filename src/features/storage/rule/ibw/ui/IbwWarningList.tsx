@@ -3,11 +3,8 @@ import { Access } from '@/entities/permission';
 import {
   IBW_BOUNDS,
   ibwBound,
-  WarningAckSelected,
-  WarningCloseSelected,
-  WarningRefresh,
   warningHeadColumns,
-  warningRowActions,
+  warningListParts,
   warningTailColumns,
   WARNING_STATES,
 } from '@/entities/storage/rule';
@@ -78,23 +75,10 @@ export const IbwWarningList = defineCrudScreen(stIbwWarning, {
     { key: 'bound', title: '上下限', type: 'select', options: stateOptions(IBW_BOUNDS), multiple: true },
     { key: 'materialCode', title: '物料', type: 'input' },
   ],
-  rowActions: warningRowActions<IbwWarningRow>('ibwRule'),
-  toolbar: ({ refetch }) => (
-    <Access require="ibwRule:refresh">
-      <WarningRefresh kind="IBW" refetch={refetch} />
-    </Access>
-  ),
-  table: {
-    selection: 'checkbox',
-    selectionActions: ({ rows, clear }: { rows: IbwWarningRow[]; clear: () => void }) => (
-      <>
-        <Access require="ibwRule:ack">
-          <WarningAckSelected rows={rows} clear={clear} list={stIbwWarningPageOperation} />
-        </Access>
-        <Access require="ibwRule:close">
-          <WarningCloseSelected rows={rows} clear={clear} list={stIbwWarningPageOperation} />
-        </Access>
-      </>
-    ),
-  },
+  ...warningListParts<IbwWarningRow>({
+    prefix: 'ibwRule',
+    kind: 'IBW',
+    list: stIbwWarningPageOperation,
+    gate: (require, node) => <Access require={require}>{node}</Access>,
+  }),
 });
