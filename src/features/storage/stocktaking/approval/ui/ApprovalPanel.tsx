@@ -27,22 +27,30 @@ import {
   type ApprovalRow,
 } from '../model/approval';
 
+// 物料 with its batch and state in one cell and 差异金额 beside 差异, so a 1000 px drawer shows the value of every
+// difference without scrolling (docs/design/scm-storage-2.md → 盘点审批).
 const LINE_COLUMNS: TableColumnsType<ApprovalLine> = [
-  { key: 'lineNo', dataIndex: 'lineNo', title: '行', width: 48 },
-  { key: 'location', title: '库位', width: 90, render: (_v, line) => line.locationCode },
-  { key: 'material', title: '物料', width: 170, render: (_v, line) => `${line.materialCode} ${line.materialName}` },
-  { key: 'batchNo', dataIndex: 'batchNo', title: '批次', width: 120 },
+  { key: 'lineNo', dataIndex: 'lineNo', title: '行', width: 40 },
+  { key: 'location', title: '库位', width: 72, render: (_v, line) => line.locationCode },
   {
-    key: 'qualityState',
-    title: '质量状态',
-    width: 80,
-    render: (_v, line) => <StateTag states={ST_QUALITY_STATES} state={line.qualityState} />,
+    key: 'material',
+    title: '物料 · 批次',
+    width: 170,
+    render: (_v, line) => (
+      <Space orientation="vertical" size={2}>
+        <span>{`${line.materialCode} ${line.materialName}`}</span>
+        <Space size={4} wrap>
+          <Typography.Text type="secondary">{line.batchNo}</Typography.Text>
+          <StateTag states={ST_QUALITY_STATES} state={line.qualityState} />
+        </Space>
+      </Space>
+    ),
   },
-  { key: 'book', title: '账面数', width: 90, align: 'right', render: (_v, line) => qtyWithUnit(line, line.bookQty) },
+  { key: 'book', title: '账面数', width: 80, align: 'right', render: (_v, line) => qtyWithUnit(line, line.bookQty) },
   {
     key: 'count',
     title: '实盘（复盘）',
-    width: 110,
+    width: 90,
     align: 'right',
     render: (_v, line) => {
       const counted = countedQty(line);
@@ -55,13 +63,15 @@ const LINE_COLUMNS: TableColumnsType<ApprovalLine> = [
   {
     key: 'diff',
     title: '差异',
-    width: 120,
+    width: 100,
     render: (_v, line) => (line.diffQty === null ? '-' : <CountDiffTag diff={line.diffQty} unit={line} />),
   },
+  { key: 'price', title: '单价', width: 70, align: 'right', render: (_v, line) => formatMoney(line.unitPrice) },
+  { key: 'amount', title: '差异金额', width: 84, align: 'right', render: (_v, line) => formatMoney(line.diffAmount) },
   {
     key: 'moved',
     title: '盘点后变动',
-    width: 260,
+    width: 180,
     render: (_v, line) =>
       line.movedSince ? (
         <Space orientation="vertical" size={2}>
@@ -69,12 +79,9 @@ const LINE_COLUMNS: TableColumnsType<ApprovalLine> = [
           <Typography.Text type="secondary">{movedText(line)}</Typography.Text>
         </Space>
       ) : (
-        '无'
+        <Typography.Text type="secondary">{`无（盘点于 ${line.countTime ?? '-'}）`}</Typography.Text>
       ),
   },
-  { key: 'price', title: '单价', width: 80, align: 'right', render: (_v, line) => formatMoney(line.unitPrice) },
-  { key: 'amount', title: '差异金额', width: 100, align: 'right', render: (_v, line) => formatMoney(line.diffAmount) },
-  { key: 'countTime', dataIndex: 'countTime', title: '盘点时间', width: 150 },
 ];
 
 function Differences({
@@ -125,7 +132,6 @@ function Differences({
           tableLayout="fixed"
           columns={LINE_COLUMNS}
           dataSource={[...task.lines]}
-          style={{ minWidth: 1400 }}
           rowSelection={
             onSelect
               ? {
