@@ -5,6 +5,7 @@ import {
   formatDate,
   formatMoney,
   formatNumber,
+  formatQty,
   roundHalfUp,
   textWidth,
   truncateByWidth,
@@ -51,6 +52,15 @@ describe('formatNumber', () => {
 
   it('uses 4 decimals by default', () => {
     expect(formatNumber(3.14159)).toBe('3.1416');
+  });
+});
+
+describe('formatQty', () => {
+  it('shows a quantity with its own decimals, never padded to a fixed count', () => {
+    expect(formatQty(35)).toBe('35');
+    expect(formatQty(4052.812)).toBe('4,052.812');
+    expect(formatQty(0.0005)).toBe('0.0005');
+    expect(formatQty(null)).toBe('');
   });
 });
 

@@ -1,5 +1,6 @@
 export {
   formatNumber,
+  formatQty,
   formatMoney,
   convertSize,
   decimalsOf,

@@ -64,6 +64,11 @@ export function formatNumber(value: Numeric, decimals = 4): string {
   return number === undefined ? '' : groupThousands(roundHalfUp(number, decimals));
 }
 
+/** A quantity as it is: its own decimals, never padded (35, 4,052.812), thousands separated; empty when absent. */
+export function formatQty(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : formatNumber(value, decimalsOf(value));
+}
+
 /** Money: 2 decimals, thousands separators. */
 export function formatMoney(value: Numeric): string {
   return formatNumber(value, 2);

@@ -3,7 +3,7 @@ import { reasonPanel, ST_ALLOT_STATES, useAllotHouseConditions, type StAllotStat
 import { WarehouseSelect } from '@/entities/storage/warehouse';
 import { workflowSubmitAction } from '@/entities/workflow';
 import { stAllot, stAllotCancel, stAllotDelete, stAllotSubmit, stAllotWithdraw } from '@/shared/api';
-import { decimalsOf, formatDate, formatNumber } from '@/shared/lib/format';
+import { formatDate, formatQty } from '@/shared/lib/format';
 import type { RowCondition } from '@/shared/lib/table-query';
 import { defineCrudScreen, deleteWhen } from '@/shared/ui/crud-screen';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
@@ -26,8 +26,7 @@ const editable = allotIn('DRAFT', 'REJECTED');
 const ALLOT_LINES: LinesConfig<AllotLine> = { columns: ALLOT_LINE_COLUMNS, useColumns: useAllotLineColumns };
 
 // A total over lines of one unit (see 明细), in its own decimals.
-const qty = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : formatNumber(value, decimalsOf(value));
+const qty = formatQty;
 
 /**
  * 调拨申请 (docs/design/scm-storage-2.md → 调拨管理): TR- documents from a 调出仓库 to a 调入仓库 with lines of 合格

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ST_ALLOT_STATES } from '@/entities/storage/stock';
 import { stAllotApprovalPageSource } from '@/shared/api';
-import { decimalsOf, formatNumber } from '@/shared/lib/format';
+import { formatQty } from '@/shared/lib/format';
 import type { RowCondition } from '@/shared/lib/table-query';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { StateTag } from '@/shared/ui/state-tag';
@@ -21,7 +21,7 @@ const approvable: readonly RowCondition<ApprovalRow>[] = [
   { field: 'canApprove', op: 'eq', value: true },
 ];
 
-const qty = (value: number) => formatNumber(value, decimalsOf(value));
+const qty = formatQty;
 
 const listOf = (scope: Scope) =>
   defineCrudScreen(

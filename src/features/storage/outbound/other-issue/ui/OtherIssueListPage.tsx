@@ -21,7 +21,7 @@ import {
   stOtherIssueWithdraw,
   type StOtherIssuePageData,
 } from '@/shared/api';
-import { formatDate, formatNumber } from '@/shared/lib/format';
+import { formatDate, formatQty } from '@/shared/lib/format';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
 import { StateTag, stateOptions } from '@/shared/ui/state-tag';
@@ -73,7 +73,7 @@ export const OtherIssueListPage = defineCrudScreen(stOtherIssue, {
         title: '数量',
         width: 90,
         align: 'right',
-        render: (_value, row) => formatNumber(row.totalQty, 6),
+        render: (_value, row) => formatQty(row.totalQty),
       },
     ],
     tail: [{ dataIndex: 'approverName', title: '审批人', width: 80 }],

@@ -20,7 +20,7 @@ import {
   stSalesIssueDelete,
   type StSalesIssuePageData,
 } from '@/shared/api';
-import { formatDate, formatNumber } from '@/shared/lib/format';
+import { formatDate, formatQty } from '@/shared/lib/format';
 import { defineCrudScreen, type FormValues } from '@/shared/ui/crud-screen';
 import { withShownFields, type LinesConfig } from '@/shared/ui/record-form';
 import { useSalesLineColumns } from './use-sales-line-columns';
@@ -61,7 +61,7 @@ export const SalesIssueListPage = defineCrudScreen(stSalesIssue, {
         title: '数量',
         width: 90,
         align: 'right',
-        render: (_value, row) => formatNumber(row.totalQty, 6),
+        render: (_value, row) => formatQty(row.totalQty),
       },
       { dataIndex: 'shipAddress', title: '收货地址', width: 260, ellipsis: true },
     ],
