@@ -49,7 +49,7 @@ interface Outcome {
   failed: number;
   skipped: number;
   seconds: number;
-  /** The failed tests, file › name: first line of why (CI shows only the log's tail: the summary names them). */
+  /** The failed tests, file › name: the head of why (CI shows only the log's tail: the summary names them). */
   failures?: string[];
 }
 
@@ -65,15 +65,24 @@ interface VitestReport {
   }[];
 }
 
-/** Each failed test of a report as one line, and a file that failed outside its tests (a hook, an import). */
+/**
+ * Each failed test of a report with the head of its message (an accessibility failure names its rules and nodes on
+ * the lines after the first), and a file that failed outside its tests (a hook, an import).
+ */
 function failuresOf(json: VitestReport): string[] {
-  const firstLine = (text: string | undefined) => (text ?? '').split('\n').find((line) => line.trim()) ?? '';
+  const head = (text: string | undefined) =>
+    (text ?? '')
+      .split('\n')
+      .filter((line) => line.trim() && !/^\s+at /.test(line))
+      .slice(0, 8)
+      .map((line) => line.slice(0, 400))
+      .join('\n    ');
   return (json.testResults ?? []).flatMap((file) => {
     const where = relative(process.cwd(), file.name);
     const failed = (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0]).slice(0, 300)}`);
-    return failed.length || !file.message ? failed : [`${where}: ${firstLine(file.message).slice(0, 300)}`];
+      .map((test) => `${where} › ${test.fullName}: ${head(test.failureMessages?.[0])}`);
+    return failed.length || !file.message ? failed : [`${where}: ${head(file.message)}`];
   });
 }
 

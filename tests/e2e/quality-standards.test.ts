@@ -71,6 +71,14 @@ describe('质量基础: 量检具, 抽样方案, 检验标准 (issue 25)', () =>
     // 校准: a date after today is refused (nothing sent, nothing lost); 合格 puts it back in use with the new date.
     await clickRowAction(page, overdue, '校准');
     const dialog = page.getByRole('dialog', { name: '登记校准：GJ-0010 数显卡尺' });
+    // The date panel speaks Chinese: weeks from Monday, the month by its number, each button named by what it shows.
+    await dialog.getByLabel('校准日期').click();
+    const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await expect
+      .poll(() => panel.locator('thead th').allTextContents())
+      .toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    await panel.getByRole('button', { name: '11月', exact: true }).waitFor();
+    await panel.getByRole('button', { name: '2026年', exact: true }).waitFor();
     await typeDate(dialog, '校准日期', '2026-11-30');
     await dialog.getByRole('radio', { name: '合格', exact: true }).check();
     await dialog.getByLabel('校准机构').fill('苏州市计量测试院');

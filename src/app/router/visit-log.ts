@@ -35,6 +35,11 @@ export function followRouter(router: FollowedRouter): () => void {
   return router.subscribe((state) => record(state.location));
 }
 
+/** The full path the router is at now: it can be ahead of the location React has rendered (a pending transition). */
+export function currentVisit(): string | undefined {
+  return visits.at(-1)?.fullPath;
+}
+
 /**
  * The full paths entered since visit `after` up to the latest visit of `fullPath`, ending with `fullPath`, and
  * that visit's number. Without `after` (a workspace just mounted), or when the log does not have `fullPath`, only

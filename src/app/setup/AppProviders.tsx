@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-// antd's ES locale: `antd/locale/zh_CN` is its CommonJS build, with its own copies of the picker and pagination locales.
-import zhCN from 'antd/es/locale/zh_CN';
+import { antdLocale } from '@/shared/config';
 import { useEffect, useState, type ReactNode } from 'react';
 import { themeConfigOf, useLayoutSettings } from '@/entities/layout-settings';
 import { createQueryClient } from '@/shared/api';
@@ -17,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = settings.theme;
   }, [settings.colorWeak, settings.theme]);
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfigOf(settings, reducedMotion)}>
+    <ConfigProvider locale={antdLocale()} theme={themeConfigOf(settings, reducedMotion)}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

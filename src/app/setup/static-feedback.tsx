@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import { antdLocale } from '@/shared/config';
 import { readLayoutSettings, themeConfigOf } from '@/entities/layout-settings';
 import { prefersReducedMotion } from '@/shared/lib/browser';
 
@@ -11,7 +11,7 @@ import { prefersReducedMotion } from '@/shared/lib/browser';
 export function configureStaticFeedback(): void {
   ConfigProvider.config({
     holderRender: (children) => (
-      <ConfigProvider locale={zhCN} theme={themeConfigOf(readLayoutSettings(), prefersReducedMotion())}>
+      <ConfigProvider locale={antdLocale()} theme={themeConfigOf(readLayoutSettings(), prefersReducedMotion())}>
         {children}
       </ConfigProvider>
     ),

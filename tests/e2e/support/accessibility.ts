@@ -74,7 +74,7 @@ function watchPage() {
   const overlays = () =>
     Array.from(
       document.querySelectorAll(
-        '.ant-modal-title, .ant-drawer-title, .ant-popconfirm-title, .ant-dropdown-menu, .ant-select-dropdown',
+        '.ant-modal-title, .ant-drawer-title, .ant-popconfirm-title, .ant-dropdown-menu, .ant-select-dropdown, .ant-picker-dropdown',
       ),
     )
       .filter(visible)
@@ -83,7 +83,9 @@ function watchPage() {
           ? 'menu'
           : el.classList.contains('ant-select-dropdown')
             ? 'select'
-            : (el.textContent ?? '').trim(),
+            : el.classList.contains('ant-picker-dropdown')
+              ? 'date panel'
+              : (el.textContent ?? '').trim(),
       )
       .sort();
   const state = () => [location.pathname, ...overlays()].join(' + ');

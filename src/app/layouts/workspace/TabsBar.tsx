@@ -46,7 +46,9 @@ export function TabsBar({ tabs, activeId, onSelect, onCommand }: TabsBarProps) {
         type="card"
         size="small"
         activeKey={String(activeId)}
-        onChange={(key) => {
+        // Every click, not only a change of antd's active key: a navigation is a transition, so the URL can
+        // already name the other tab while the strip still shows this one active, and onChange would drop the click.
+        onTabClick={(key) => {
           const tab = tabs.find((t) => String(t.id) === key);
           if (tab) onSelect(tab);
         }}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@/entities/session';
@@ -100,5 +100,16 @@ describe('the workspace tabs', () => {
     expect(router.state.location.pathname).toBe('/master/materialType');
     // …and the back history (product.md §4.6) has each of them, so 返回 from 物料类型 goes to 物料组.
     expect(navigationHistory.entries()).toEqual(['/master/material', '/master/materialGroup', '/master/materialType']);
+  });
+
+  it('follows a click on the tab the strip still shows active once the router has moved on', async () => {
+    const router = renderWorkspace();
+    await act(() => router.navigate('/master/material'));
+    // The router is at 首页 already; React has not rendered it yet (router updates are transitions).
+    await router.navigate('/welcome');
+    expect(screen.getByRole('tab', { name: '物料', selected: true })).toBeTruthy();
+    fireEvent.click(screen.getByText('物料', { selector: '[data-tab-path]' }));
+    await act(async () => undefined);
+    expect(router.state.location.pathname).toBe('/master/material');
   });
 });

@@ -9,7 +9,7 @@ import { TabTitleContext } from '@/shared/lib/workspace';
 import { message } from '../../setup/feedback';
 import { directoryTarget, normalizePath, type AppRoute } from '../../routes/route-table';
 import { STATIC_REDIRECTS } from '../../routes/static-routes';
-import { visitsUpTo } from '../../router/visit-log';
+import { currentVisit, visitsUpTo } from '../../router/visit-log';
 import { useShell } from '../../shell/shell-context';
 import { PageHeaderBar } from './PageHeaderBar';
 import { ScreenView } from './ScreenView';
@@ -76,7 +76,10 @@ export function Workspace() {
         <TabsBar
           tabs={state.tabs}
           activeId={state.activeId}
-          onSelect={(tab) => void navigate(tab.fullPath)}
+          onSelect={(tab) => {
+            // Against where the router is, not the rendered location: that can lag behind (see TabsBar).
+            if (tab.fullPath !== (currentVisit() ?? fullPath)) void navigate(tab.fullPath);
+          }}
           onCommand={onCommand}
         />
       )}

@@ -49,7 +49,7 @@ export function themeConfigOf(
     return {
       algorithm: darkAlgorithm,
       token: { ...DARK_TEXT, colorPrimary: settings.primaryColor, motion: !reducedMotion },
-      components: emptyTableText(DARK_TEXT),
+      components: readableGreys(DARK_TEXT),
     };
   }
   const primary = darkenToContrast(settings.primaryColor, SELECTED_BACKGROUND, PRIMARY_CONTRAST);
@@ -70,12 +70,20 @@ export function themeConfigOf(
     },
     components: {
       // A selected row under the pointer: antd's deeper tint (#bae0ff) holds its links at 3.8:1; the selected tint stays.
-      Table: { ...emptyTableText(LIGHT_TEXT)?.Table, rowSelectedHoverBg: SELECTED_BACKGROUND },
+      ...readableGreys(LIGHT_TEXT),
+      Table: { ...readableGreys(LIGHT_TEXT).Table, rowSelectedHoverBg: SELECTED_BACKGROUND },
     },
   };
 }
 
-/** A table's '暂无数据' / emptyText is drawn in the disabled grey (1.8:1): tables take the description colour for it. */
-function emptyTableText(text: typeof LIGHT_TEXT): ThemeConfig['components'] {
-  return { Table: { colorTextDisabled: text.colorTextDescription } };
+/**
+ * Text antd draws in the disabled grey (1.8:1) that a person still reads takes the description colour: a table's
+ * '暂无数据', and a date panel's days of the months before and after (and the days a field does not allow, which keep
+ * their grey background as the sign).
+ */
+function readableGreys(text: typeof LIGHT_TEXT) {
+  return {
+    Table: { colorTextDisabled: text.colorTextDescription },
+    DatePicker: { colorTextDisabled: text.colorTextDescription },
+  } satisfies ThemeConfig['components'];
 }

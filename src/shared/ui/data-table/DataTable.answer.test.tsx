@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { antdLocale } from '@/shared/config';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,7 +19,7 @@ type Line = MfgLinePageData['rows'][number];
 
 function renderLines() {
   render(
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={antdLocale()}>
       <QueryClientProvider client={createQueryClient()}>
         <LookupsProvider value={allowAll}>
           <MemoryRouter>
