@@ -25,12 +25,12 @@ describe('调拨管理: 调拨申请, 调拨审批, 调拨日志 (issue 27)', ()
     await rejected.getByText('已驳回', { exact: true }).waitFor();
     expect(await rowActionTitles(page, rejected)).toEqual(['详情', '编辑', '提交', '取消', '删除']);
     expect(await rowActionTitles(page, rowOf(page, 'TR-20261129-0002'))).toEqual(['详情', '撤回', '取消']);
-    expect(await rowActionTitles(page, rowOf(page, 'TR-20261129-0001'))).toEqual(['详情', '调出', '取消']);
+    expect(await rowActionTitles(page, rowOf(page, 'TR-20261129-0001'))).toEqual(['详情', '调出', '打印', '取消']);
     const inTransit = rowOf(page, 'TR-20261128-0001');
     await inTransit.getByText('在途', { exact: true }).waitFor();
     await inTransit.getByRole('cell', { name: '6,000', exact: true }).first().waitFor();
-    expect(await rowActionTitles(page, inTransit)).toEqual(['详情', '调入']);
-    expect(await rowActionTitles(page, rowOf(page, 'TR-20261125-0001'))).toEqual(['详情']);
+    expect(await rowActionTitles(page, inTransit)).toEqual(['详情', '调入', '打印']);
+    expect(await rowActionTitles(page, rowOf(page, 'TR-20261125-0001'))).toEqual(['详情', '打印']);
     await shot(page, 'allot-list');
 
     // A new transfer: the connectors of E1-01-01 into the same warehouse and above 可用 2452 — both refused on the

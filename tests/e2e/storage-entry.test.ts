@@ -183,10 +183,10 @@ describe('仓储 · 期初库存, 生产入库, 其他入库 (issue 26)', () => 
       '删除',
     ]);
     expect(await rowActionTitles(page, rowOf(page, 'PR-20261129-0001'))).toEqual(['详情', '撤回', '过账', '取消']);
-    expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销']);
-    // A reversed entry and its reversal offer nothing more.
-    expect(await rowActionTitles(page, rowOf(page, 'PR-20261127-0001'))).toEqual(['详情']);
-    expect(await rowActionTitles(page, rowOf(page, 'PR-20261127-0002'))).toEqual(['详情']);
+    expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销', '打印']);
+    // A reversed entry and its reversal offer nothing more than 详情 and 打印.
+    expect(await rowActionTitles(page, rowOf(page, 'PR-20261127-0001'))).toEqual(['详情', '打印']);
+    expect(await rowActionTitles(page, rowOf(page, 'PR-20261127-0002'))).toEqual(['详情', '打印']);
     await rowOf(page, 'PR-20261127-0001').getByText('已冲销（PR-20261127-0002）').waitFor();
     await shot(page, 'mfg-entry');
 
@@ -266,7 +266,7 @@ describe('仓储 · 期初库存, 生产入库, 其他入库 (issue 26)', () => 
     // In approval: no 过账 until it is approved.
     expect(await rowActionTitles(page, rowOf(page, 'OI-20261128-0001'))).toEqual(['详情', '撤回', '取消']);
     expect(await rowActionTitles(page, rowOf(page, 'OI-20261127-0001'))).toEqual(['详情', '撤回', '过账', '取消']);
-    expect(await rowActionTitles(page, rowOf(page, 'OI-20261124-0001'))).toEqual(['详情']);
+    expect(await rowActionTitles(page, rowOf(page, 'OI-20261124-0001'))).toEqual(['详情', '打印']);
     await rowOf(page, 'OI-20261128-0001').getByText('客供料入库').waitFor();
     await shot(page, 'other-entry');
 

@@ -27,10 +27,10 @@ describe('入库管理: 到货收货, 采购入库 (issue 26)', () => {
     // The list by state: a posted receipt offers 冲销 and its labels, never 编辑; a reversed one nothing more.
     const posted = rowOf(page, 'GR-20261126-0003');
     await posted.getByText('已过账').waitFor();
-    expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销', '打印标签']);
+    expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销', '打印', '打印标签']);
     const reversed = rowOf(page, 'GR-20261125-0001');
     await reversed.getByText('已冲销（GR-20261125-0002）').waitFor();
-    expect(await rowActionTitles(page, reversed)).toEqual(['详情', '打印标签']);
+    expect(await rowActionTitles(page, reversed)).toEqual(['详情', '打印', '打印标签']);
     await rowOf(page, 'GR-20261125-0002').getByText('冲销 GR-20261125-0001').waitFor();
     const draft = rowOf(page, 'GR-20261129-0001');
     await draft.getByText('8 个', { exact: true }).waitFor();
@@ -128,10 +128,17 @@ describe('入库管理: 到货收货, 采购入库 (issue 26)', () => {
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
 
-    // 打印标签 of the posted receipt: our batch label with its Code 128.
+    // 打印标签 of the posted receipt: through 平台运营's 物料标签 template (PT-MAT-LBL), its ${barcode} the Code 128 of
+    // each line's batch; 系统格式: our own 100 × 70 mm label.
     await clickRowAction(page, posted, '打印标签');
     const labels = page.getByRole('dialog', { name: '打印标签：GR-20261126-0003' });
-    await labels.getByRole('img', { name: '条码 B20261126-001|EL-CN-DB15F|3000' }).first().waitFor();
+    const templated = labels.getByRole('region', { name: 'GR-20261126-0003 的批次标签' });
+    await templated.getByRole('img', { name: '条码 B20261126-001|EL-CN-DB15F|3000' }).first().waitFor();
+    await templated.getByText('批次：B20261126-001').first().waitFor();
+    await shot(page, 'receipt-labels-template');
+    await choose(page, labels, '打印格式', '系统格式');
+    const builtin = labels.getByRole('region', { name: '批次标签预览' });
+    await builtin.getByRole('img', { name: '条码 B20261126-001|EL-CN-DB15F|3000' }).first().waitFor();
     await shot(page, 'receipt-labels');
     await labels.getByRole('button', { name: '关闭' }).click();
     await labels.waitFor({ state: 'hidden' });
@@ -146,7 +153,7 @@ describe('入库管理: 到货收货, 采购入库 (issue 26)', () => {
 
     const posted = rowOf(page, 'PA-20261127-0001');
     await posted.getByText('2,800 个').waitFor();
-    expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销']);
+    expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销', '打印']);
     expect(await rowActionTitles(page, rowOf(page, 'PA-20261129-0001'))).toEqual([
       '详情',
       '编辑',

@@ -187,15 +187,15 @@ describe('库存管理: 库存锁定, 库存隔离, 库存移动 (issue 26)', ()
       },
     ]);
 
-    // 库存移动: the documents by state; a reversed one and its reversal offer nothing more.
+    // 库存移动: the documents by state; a reversed one and its reversal offer only 详情 and 打印.
     await page.goto(url('/storage/inventory/move'));
     const draft = rowOf(page, 'MV-20261129-0001');
     expect(await rowActionTitles(page, draft)).toEqual(['详情', '编辑', '提交', '取消', '删除']);
     expect(await rowActionTitles(page, rowOf(page, 'MV-20261128-0001'))).toEqual(['详情', '撤回', '过账', '取消']);
     const reversed = rowOf(page, 'MV-20261125-0001');
     await reversed.getByText('已冲销（MV-20261125-0002）').waitFor();
-    expect(await rowActionTitles(page, reversed)).toEqual(['详情']);
-    expect(await rowActionTitles(page, rowOf(page, 'MV-20261125-0002'))).toEqual(['详情']);
+    expect(await rowActionTitles(page, reversed)).toEqual(['详情', '打印']);
+    expect(await rowActionTitles(page, rowOf(page, 'MV-20261125-0002'))).toEqual(['详情', '打印']);
 
     // 详情 of the posted move: its line and the MOVE rows (out of A-01-01, into A-01-02).
     await preferExample(page, '/scm/stMove/detail**', 'posted');
@@ -208,6 +208,23 @@ describe('库存管理: 库存锁定, 库存隔离, 库存移动 (issue 26)', ()
     await shot(page, 'move-detail');
     await page.keyboard.press('Escape');
     await moveDetail.waitFor({ state: 'hidden' });
+
+    // 打印 of it: 平台运营 has no 移库单 template enabled, so the built-in A4 sheet, from where to where, no format to pick.
+    await clickRowAction(page, reversed, '打印');
+    const movePrint = page.getByRole('dialog', { name: '打印移库单：MV-20261125-0001' });
+    const moveSheet = movePrint.getByRole('article', { name: '移库单 MV-20261125-0001' });
+    await moveSheet.getByText('经办人：黄强').waitFor();
+    const printedLines = await moveSheet
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(printedLines).toEqual([
+      ['1', 'RM-AL-0001', '6063 铝型材', '6063-T5 40×40×2000mm', 'B20261103-001', 'A-01-01', 'A-01-02', '50', '根'],
+    ]);
+    await moveSheet.getByText('合计数量：50 根').waitFor();
+    expect(await movePrint.getByRole('combobox', { name: '打印格式' }).count()).toBe(0);
+    await shot(page, 'move-print');
+    await movePrint.getByRole('button', { name: '关闭' }).click();
+    await movePrint.waitFor({ state: 'hidden' });
 
     // A new move in 电子料仓: the connectors from E1-01-01; the same location and 3000 (above 可用 2452) refused at
     // their cells, nothing sent.

@@ -34,8 +34,8 @@ describe('出库管理: 生产发料, 生产退料 (issue 26)', () => {
       '删除',
     ]);
     expect(await rowActionTitles(page, rowOf(page, 'MI-20261129-0002'))).toEqual(['详情', '撤回', '过账', '取消']);
-    expect(await rowActionTitles(page, rowOf(page, 'MI-20261128-0007'))).toEqual(['详情', '冲销']);
-    expect(await rowActionTitles(page, rowOf(page, 'MI-20261126-0003'))).toEqual(['详情']);
+    expect(await rowActionTitles(page, rowOf(page, 'MI-20261128-0007'))).toEqual(['详情', '冲销', '打印']);
+    expect(await rowActionTitles(page, rowOf(page, 'MI-20261126-0003'))).toEqual(['详情', '打印']);
     await shot(page, 'mfg-issue-list');
 
     // 详情 of MI-20261128-0007: the 302 chips as FEFO took them, from the suggestion's batch (600 before, 298 left).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
 import { choose, rowOf, SAVE, shot, typeDate } from './support/forms';
-import { requestBodies } from './support/requests';
+import { requestBodies, requestQueries } from './support/requests';
 import { clickRowAction, rowActionTitles } from './support/rows';
 import { pinStoryToday, preferExample, signIn, toasts } from './support/session';
 
@@ -31,20 +31,37 @@ describe('出库管理: 销售出库, 其他出库 (issue 26)', () => {
     await posted.getByText('已过账').waitFor();
     expect(await rowActionTitles(page, posted)).toEqual(['详情', '冲销', '打印']);
 
-    // 打印 of the posted DN, from its detail drawer: the A4 销售出库单 with its head, each line's batch and location,
-    // the total and signatures.
+    // 打印 of the posted DN, from its detail drawer: through 平台运营's enabled 销售出库单 template (PT-ST-DN), its ${lines}
+    // the lines with their batch and location; 系统格式 instead: the built-in A4 sheet with the total and signatures.
+    const templates = requestQueries(page, '/bos/opPrintTemplate/printList');
     await clickRowAction(page, posted, '详情');
     const drawer = page.getByRole('dialog', { name: '销售出库单详情：DN-20261129-0001' });
     await drawer.getByRole('button', { name: '打印' }).click();
     const printDialog = page.getByRole('dialog', { name: '打印销售出库单：DN-20261129-0001' });
+    const templateSheet = printDialog.getByRole('region', { name: '销售出库单 DN-20261129-0001' });
+    await templateSheet.getByText('苏州精工 销售出库单').waitFor();
+    await templateSheet.getByText('客户：KH-0001 无锡宏达数控机床有限公司').waitFor();
+    const lineCells = (sheet: Locator) =>
+      sheet
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const dnLine = [
+      '1',
+      'FG-SD-750',
+      '伺服驱动器',
+      'SD-750 750W 220V EtherCAT',
+      'FG20261128-001',
+      'F2-01-01',
+      '150',
+      '台',
+    ];
+    expect(await lineCells(templateSheet)).toEqual([dnLine]);
+    expect(templates).toEqual([{ bizType: 'ST_SALES_ISSUE' }]);
+    await shot(page, 'sales-issue-print-template');
+    await choose(page, printDialog, '打印格式', '系统格式');
     const issueSheet = printDialog.getByRole('article', { name: '销售出库单 DN-20261129-0001' });
     await issueSheet.getByText('客户：KH-0001 无锡宏达数控机床有限公司').waitFor();
-    const printed = await issueSheet
-      .locator('tbody tr')
-      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-    expect(printed).toEqual([
-      ['1', 'FG-SD-750', '伺服驱动器', 'SD-750 750W 220V EtherCAT', 'FG20261128-001', 'F2-01-01', '150', '台'],
-    ]);
+    expect(await lineCells(issueSheet)).toEqual([dnLine]);
     await issueSheet.getByText('合计数量：150 台').waitFor();
     await issueSheet.getByText('客户签收：').waitFor();
     await shot(page, 'sales-issue-print');

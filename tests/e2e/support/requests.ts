@@ -9,3 +9,13 @@ export function requestBodies(page: Page, apiPath: string): Array<Record<string,
   });
   return bodies;
 }
+
+/** The query parameters of the page's GETs to one API path, in order, collected from now on. */
+export function requestQueries(page: Page, apiPath: string): Array<Record<string, string>> {
+  const queries: Array<Record<string, string>> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(`/api${apiPath}`)) queries.push(Object.fromEntries(url.searchParams));
+  });
+  return queries;
+}

@@ -141,6 +141,15 @@ export { docStateColumn, DOC_STATE_OPTIONS } from './ui/doc-state-column';
 // and detail every document shares, so a screen declares only what is its own.
 export { docHeadColumns, docConditions, type DocHeadColumnsOptions, type DocConditionsOptions } from './ui/doc-list';
 export { DocDetailDrawer, type DocDetailDrawerProps } from './ui/DocDetailDrawer';
+export { DocPrintPanel, docPrintPanel, type DocPrintPanelProps } from './ui/DocPrintPanel';
+export {
+  stockPrintColumns,
+  qtyColumn,
+  docPrintFields,
+  printTotals,
+  type StockDocPrint,
+  type PrintableLine,
+} from './model/print-doc';
 // 盘点管理 (st2-count): 差异 = 实盘 − 账面, the threshold that asks for a recount, 差异金额, the storage label scanned
 // into a count, the plan's and task's states.
 export {

@@ -142,6 +142,8 @@ export { opPrintTemplateDetailOperation, opPrintTemplateDetail, opPrintTemplateD
 export type { OpPrintTemplateDetailVariables, OpPrintTemplateDetailData } from './bos/operations/opPrintTemplateDetail';
 export { opPrintTemplateBizTypeListOperation, opPrintTemplateBizTypeList, opPrintTemplateBizTypeListQueryKey, opPrintTemplateBizTypeListQueryOptions, useOpPrintTemplateBizTypeList } from './bos/operations/opPrintTemplateBizTypeList';
 export type { OpPrintTemplateBizTypeListData } from './bos/operations/opPrintTemplateBizTypeList';
+export { opPrintTemplatePrintListOperation, opPrintTemplatePrintList, opPrintTemplatePrintListQueryKey, opPrintTemplatePrintListQueryOptions, useOpPrintTemplatePrintList, opPrintTemplatePrintListSource } from './bos/operations/opPrintTemplatePrintList';
+export type { OpPrintTemplatePrintListVariables, OpPrintTemplatePrintListData } from './bos/operations/opPrintTemplatePrintList';
 export { opPrintTemplateAddOperation, opPrintTemplateAdd, useOpPrintTemplateAddMutation, opPrintTemplateAddBodyFacts } from './bos/operations/opPrintTemplateAdd';
 export type { OpPrintTemplateAddVariables, OpPrintTemplateAddData } from './bos/operations/opPrintTemplateAdd';
 export { opPrintTemplateEditOperation, opPrintTemplateEdit, useOpPrintTemplateEditMutation, opPrintTemplateEditBodyFacts } from './bos/operations/opPrintTemplateEdit';

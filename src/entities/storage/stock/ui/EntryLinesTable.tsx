@@ -2,18 +2,11 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import { formatNumber } from '@/shared/lib/format';
 import { StateTag } from '@/shared/ui/state-tag';
 import { ST_QUALITY_STATES } from '../model/states';
+import type { PrintableLine } from '../model/print-doc';
 import type { StQualityState } from '../model/types';
 
 /** What a line of an entry document shows (期初, 生产入库, 其他入库): the contract's StEntryLine and its kin. */
-export interface ShownEntryLine {
-  id: string;
-  lineNo: number;
-  materialCode: string;
-  materialName: string;
-  specification?: string | null;
-  uomName: string;
-  uomPrecision: number;
-  batchNo?: string | null;
+export interface ShownEntryLine extends PrintableLine {
   supplierBatch?: string | null;
   productionDate?: string | null;
   expiryDate?: string | null;

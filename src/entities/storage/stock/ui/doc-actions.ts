@@ -29,7 +29,12 @@ export interface StockDocActionsOptions<Row extends DocRow> {
   submit?: RowActionSpec<Row>;
   /** What posting does, said when it is asked: 过账后写入库存流水，只能冲销. */
   postEffect?: string;
-  /** Actions of a posted document beyond 冲销 (打印, 打印标签) and of a submitted one (拣货单). */
+  /**
+   * 打印 of a posted document (a reversal too: it is a document of its own): the kind's DocPrintPanel, through its
+   * print template or the built-in sheet.
+   */
+  print?: PanelAction<Row>['load'];
+  /** Actions of a posted document beyond 冲销 and 打印 (打印标签) and of a submitted one (拣货单). */
   posted?: readonly RowActionSpec<Row>[];
   submitted?: readonly RowActionSpec<Row>[];
 }
@@ -120,6 +125,9 @@ export function stockDocActions<Row extends DocRow>(options: StockDocActionsOpti
           }),
         ),
     },
+    ...(options.print
+      ? [{ kind: 'panel', action: 'print', title: '打印', when: docIn<Row>('POSTED'), load: options.print } as const]
+      : []),
     ...(options.posted ?? []),
     deleteWhen(draft, calls.remove),
   ];

@@ -2,11 +2,16 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal } from 'antd';
 import { useEffect } from 'react';
 import { VIEWER_PRINT_DELAY_MS } from '@/shared/config';
-import { SafeHtml } from '@/shared/ui/safe-html';
+import {
+  fillPlaceholders,
+  placeholderOf,
+  TemplateSheet,
+  unknownPlaceholders,
+  type Orientation,
+  type PaperSize,
+  type PlaceholderField,
+} from '@/shared/ui/print-sheet';
 import { Spinner } from '@/shared/ui/spinner';
-import { sheetSize, type Orientation, type PaperSize } from '../model/paper';
-import { fillPlaceholders, placeholderOf, unknownPlaceholders, type PlaceholderField } from '../model/placeholders';
-import styles from './PrintPreview.module.css';
 
 export interface PrintPreviewModalProps {
   title: string;
@@ -36,7 +41,6 @@ export function PrintPreviewModal({
     const timer = setTimeout(() => window.print(), VIEWER_PRINT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [autoPrint, ready]);
-  const { width, height } = sheetSize(paperSize, orientation);
   const unknown = content ? unknownPlaceholders(content, fields) : [];
   return (
     <Modal
@@ -57,7 +61,6 @@ export function PrintPreviewModal({
       {!ready && <Spinner label="正在加载模板" />}
       {ready && (
         <>
-          <style>{`@page { size: ${width}mm ${height}mm; margin: 0; }`}</style>
           {unknown.length > 0 && (
             <Alert
               type="warning"
@@ -66,15 +69,12 @@ export function PrintPreviewModal({
               title={`以下字段不属于该业务类型，打印时将原样输出：${unknown.map(placeholderOf).join('、')}`}
             />
           )}
-          <div className={styles.desk}>
-            <div
-              className={styles.sheet}
-              style={{ width: `${width}mm`, minHeight: `${height}mm` }}
-              data-testid="print-sheet"
-            >
-              <SafeHtml html={fillPlaceholders(content, fields)} />
-            </div>
-          </div>
+          <TemplateSheet
+            pages={[fillPlaceholders(content, fields)]}
+            paperSize={paperSize}
+            orientation={orientation}
+            label={`打印预览：${title}`}
+          />
         </>
       )}
     </Modal>

@@ -2,7 +2,7 @@ import { opPrintTemplate, opPrintTemplateBizTypeListQueryOptions } from '@/share
 import { requiredText } from '@/shared/lib/form-rules';
 import { defineCrudScreen } from '@/shared/ui/crud-screen';
 import { QuerySelect } from '@/shared/ui/query-select';
-import { ORIENTATIONS, PAPERS, orientationOptions, paperOptions } from '../model/paper';
+import { ORIENTATIONS, PAPERS, orientationOptions, paperOptions } from '@/shared/ui/print-sheet';
 import { TemplateContentInput } from './TemplateContentInput';
 
 /**

@@ -6,8 +6,7 @@ import { useRef, useState } from 'react';
 import { useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { type opPrintTemplate, opPrintTemplateBizTypeListQueryOptions } from '@/shared/api';
 import type { FormValues } from '@/shared/ui/crud-screen';
-import { orientationOf, paperOf } from '../model/paper';
-import { insertAt, placeholderOf, unknownPlaceholders } from '../model/placeholders';
+import { insertAt, orientationOf, paperOf, placeholderOf, unknownPlaceholders } from '@/shared/ui/print-sheet';
 import { PrintPreviewModal } from './PrintPreviewModal';
 
 type Values = FormValues<typeof opPrintTemplate>;

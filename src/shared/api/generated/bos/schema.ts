@@ -1355,6 +1355,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bos/opPrintTemplate/printList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 打印时可用的模板（含内容）
+         * @description 打印一张单据或一批标签时取用：所给业务类型下启用的模板及其内容，按编码排序；某类型没有启用的模板时不在结果中， 前端用系统内置格式打印。占位符除字段外还有两个块：${lines} 明细表、${barcode} 条码，由前端按单据生成。
+         */
+        get: operations["opPrintTemplatePrintList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bos/opPrintTemplate/add": {
         parameters: {
             query?: never;
@@ -4133,6 +4153,9 @@ export interface components {
         }) | components["schemas"]["Failure"];
         OpPrintBizTypeListResult: (components["schemas"]["Ok"] & {
             data: components["schemas"]["OpPrintBizType"][];
+        }) | components["schemas"]["Failure"];
+        OpPrintTemplatePrintListResult: (components["schemas"]["Ok"] & {
+            data: components["schemas"]["OpPrintTemplateDetail"][];
         }) | components["schemas"]["Failure"];
         OpExcelTemplatePageQuery: {
             pageNo: components["schemas"]["pageNo"];
@@ -7680,6 +7703,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpPrintBizTypeListResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opPrintTemplatePrintList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 业务类型，多个以逗号拼接
+                 * @example ST_PUTAWAY,ST_SALES_ISSUE,MATERIAL_LABEL
+                 */
+                bizType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 启用的模板及其内容 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpPrintTemplatePrintListResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

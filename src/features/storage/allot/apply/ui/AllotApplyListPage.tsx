@@ -139,6 +139,13 @@ export const AllotApplyList = defineCrudScreen(stAllot, {
     },
     {
       kind: 'panel',
+      action: 'print',
+      title: '打印',
+      when: allotIn('APPROVED', 'IN_TRANSIT', 'DONE'),
+      load: () => import('./AllotPrintPanel').then((m) => m.AllotPrintPanel),
+    },
+    {
+      kind: 'panel',
       action: 'cancel',
       title: '取消',
       when: allotIn('DRAFT', 'REJECTED', 'APPROVING', 'APPROVED'),

@@ -1,15 +1,13 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { code128 } from '@bwip-js/browser';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { stReceiptLabelQueryOptions, type StReceiptLabelData, type StReceiptPageData } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { Spinner } from '@/shared/ui/spinner';
-import { labelSheet } from '@/shared/ui/print-sheet';
+import { queryFailure } from '@/shared/ui/load-failure';
+import { escapeHtml, fillTemplate, labelSheet, PrintDialog } from '@/shared/ui/print-sheet';
 
 type ReceiptRow = StReceiptPageData['rows'][number];
 type Label = StReceiptLabelData[number];
@@ -64,51 +62,66 @@ function BatchLabel({ label }: { label: Label }) {
   );
 }
 
+/** The Code 128 of a label as a PNG for a template's ${barcode} (SafeHtml keeps raster data images only). */
+function barcodeImage(text: string): string {
+  const canvas = document.createElement('canvas');
+  code128(canvas, { bcid: 'code128', text, scale: 3, height: 12 });
+  return `<img src="${canvas.toDataURL('image/png')}" alt="${escapeHtml(`条码 ${text}`)}" />`;
+}
+
+/** A label's values by the keys of 物料标签's placeholders (平台运营 → 打印模板). */
+const labelValues = (label: Label): Record<string, string> => ({
+  materialCode: label.materialCode,
+  materialName: label.materialName,
+  specification: label.specification ?? '',
+  batchNo: label.batchNo,
+  quantity: `${formatNumber(label.qty, label.uomPrecision)} ${label.uomName}`,
+  supplierName: label.supplierName,
+  supplierBatch: label.supplierBatch ?? '',
+  expiryDate: label.expiryDate ?? '—',
+  receiptNo: label.receiptNo,
+});
+
 /**
- * 打印标签 of a posted receipt: our batch label of each line (stReceiptLabel; docs/design/scm-storage.md → Documents →
- * Print), 100 × 70 mm, Code 128 of {batchNo}|{materialCode}|{qty}; 打印 prints the labels only, one a page.
+ * 打印标签 of a posted receipt: a batch label for each line (stReceiptLabel; docs/design/scm-storage.md → Documents →
+ * Print), Code 128 of {batchNo}|{materialCode}|{qty}; through 平台运营's 物料标签 template when one is enabled (its
+ * ${barcode} the label's barcode), else our 100 × 70 mm label; 打印 prints the labels only, one a page.
  */
 export function ReceiptLabelsPanel({ row, onClose }: RowPanelProps<ReceiptRow>) {
   const labels = useQuery(stReceiptLabelQueryOptions({ body: { id: row.id } }));
-  const cards = (labels.data ?? []).map((label) => (
-    <BatchLabel key={`${label.lineNo}-${label.barcode}`} label={label} />
-  ));
+  const failure = queryFailure(labels, Array.isArray);
+  const list = failure === undefined ? labels.data : undefined;
+  const cards = (list ?? []).map((label) => <BatchLabel key={`${label.lineNo}-${label.barcode}`} label={label} />);
   return (
-    <Modal
-      open
+    <PrintDialog
       title={`打印标签：${row.docNo}`}
+      noun="标签"
+      bizType="MATERIAL_LABEL"
       width={1000}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button
-          key="print"
-          type="primary"
-          icon={<PrinterOutlined />}
-          disabled={!cards.length}
-          onClick={() => window.print()}
-        >
-          打印
-        </Button>,
-        <Button key="close" onClick={onClose}>
-          关闭
-        </Button>,
-      ]}
-    >
-      {labels.isPending && <Spinner label="正在加载标签" />}
-      {labels.isError && <Alert type="error" showIcon title={`获取标签失败：${userMessageOf(labels.error)}`} />}
-      {cards.length > 0 && (
-        <>
-          <style>{'@page { size: 100mm 70mm; margin: 0; }'}</style>
-          <Typography.Paragraph>
-            共 {cards.length} 张标签，每个收货行一张（100 × 70 mm）；条码内容为“我方批次|物料编码|数量”。
-          </Typography.Paragraph>
-          <div className={labelSheet.desk} role="region" aria-label="批次标签预览" tabIndex={0}>
-            {cards}
-          </div>
-          {createPortal(<div className={labelSheet.printRoot}>{cards}</div>, document.body)}
-        </>
-      )}
-    </Modal>
+      failure={failure}
+      onRetry={() => void labels.refetch()}
+      onClose={onClose}
+      content={
+        list && {
+          label: `${row.docNo} 的批次标签`,
+          pages: (template) =>
+            list.map((label) =>
+              fillTemplate(template.content, labelValues(label), { barcode: barcodeImage(label.barcode) }),
+            ),
+          builtin: (
+            <>
+              <style>{'@page { size: 100mm 70mm; margin: 0; }'}</style>
+              <Typography.Paragraph>
+                共 {cards.length} 张标签，每个收货行一张（100 × 70 mm）；条码内容为“我方批次|物料编码|数量”。
+              </Typography.Paragraph>
+              <div className={labelSheet.desk} role="region" aria-label="批次标签预览" tabIndex={0}>
+                {cards}
+              </div>
+              {createPortal(<div className={labelSheet.printRoot}>{cards}</div>, document.body)}
+            </>
+          ),
+        }
+      }
+    />
   );
 }

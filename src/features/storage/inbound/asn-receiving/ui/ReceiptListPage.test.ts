@@ -139,9 +139,9 @@ describe('收货单 row actions', () => {
   const titles = (record: object) =>
     actions.filter((action) => rowConditionsPass(record as never, action.when)).map((action) => action.title);
 
-  it('offers 冲销 and 打印标签 on a posted receipt, never 编辑', () => {
-    expect(titles(row('POSTED'))).toEqual(['详情', '冲销', '打印标签']);
-    expect(titles(row('POSTED', { reversed: true }))).toEqual(['详情', '打印标签']);
+  it('offers 冲销, 打印 and 打印标签 on a posted receipt, never 编辑', () => {
+    expect(titles(row('POSTED'))).toEqual(['详情', '冲销', '打印', '打印标签']);
+    expect(titles(row('POSTED', { reversed: true }))).toEqual(['详情', '打印', '打印标签']);
     expect(titles(row('SUBMITTED'))).toEqual(['详情', '撤回', '过账', '取消']);
     expect(titles(row('DRAFT'))).toEqual(['详情', '编辑', '提交', '取消', '删除']);
   });

@@ -48,10 +48,11 @@ const actions = stockDocActions<ReceiptRow>({
     remove: stReceiptDelete,
   },
   detail: () => import('./ReceiptDetailPanel').then((m) => m.ReceiptDetailPanel),
+  print: () => import('./ReceiptPrintPanel').then((m) => m.ReceiptPrintPanel),
   posted: [
     {
       kind: 'panel',
-      action: 'print',
+      action: 'label',
       title: '打印标签',
       when: docIn<ReceiptRow>('POSTED'),
       load: () => import('./ReceiptLabelsPanel').then((m) => m.ReceiptLabelsPanel),

@@ -75,6 +75,7 @@ export const MfgEntryListPage = defineCrudScreen(stMfgEntry, {
       remove: stMfgEntryDelete,
     },
     detail: () => import('./MfgEntryDetailPanel').then((m) => m.MfgEntryDetailPanel),
+    print: () => import('./MfgEntryPrintPanel').then((m) => m.MfgEntryPrintPanel),
     postEffect: '生产入库单已过账：已写入生产入库流水，并记入工单的已入库',
   }),
   status: false,

@@ -83,11 +83,11 @@ describe('其他入库 row actions by state and approval (docs/design/scm-storag
       )
       .map((action) => action.title);
 
-  it('offers 过账 only on an approved submitted entry (1018131), 冲销 on a posted one not reversed', () => {
+  it('offers 过账 only on an approved submitted entry (1018131), 冲销 on a posted one not reversed, 打印 on every posted one', () => {
     expect(offered({ state: 'DRAFT' })).toEqual(['详情', '编辑', '提交', '取消', '删除']);
     expect(offered({ state: 'SUBMITTED', approvalState: 'PENDING' })).toEqual(['详情', '撤回', '取消']);
     expect(offered({ state: 'SUBMITTED', approvalState: 'APPROVED' })).toEqual(['详情', '撤回', '过账', '取消']);
-    expect(offered({ state: 'POSTED', approvalState: 'APPROVED' })).toEqual(['详情', '冲销']);
-    expect(offered({ state: 'POSTED', reversed: true })).toEqual(['详情']);
+    expect(offered({ state: 'POSTED', approvalState: 'APPROVED' })).toEqual(['详情', '冲销', '打印']);
+    expect(offered({ state: 'POSTED', reversed: true })).toEqual(['详情', '打印']);
   });
 });

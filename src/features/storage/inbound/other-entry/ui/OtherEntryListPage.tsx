@@ -121,6 +121,7 @@ export const OtherEntryListPage = defineCrudScreen(stOtherEntry, {
       },
       submit: workflowSubmitAction<OtherEntryRow>(BIZ_TYPE, stOtherEntrySubmit, { when: docIn('DRAFT') }),
       detail: () => import('./OtherEntryDetailPanel').then((m) => m.OtherEntryDetailPanel),
+      print: () => import('./OtherEntryPrintPanel').then((m) => m.OtherEntryPrintPanel),
       postEffect: '其他入库单已过账，已写入其他入库流水',
     }),
     // Posted once approved (1018131).

@@ -91,6 +91,7 @@ export const PutawayListPage = defineCrudScreen(stPutaway, {
       remove: stPutawayDelete,
     },
     detail: () => import('./PutawayDetailPanel').then((m) => m.PutawayDetailPanel),
+    print: () => import('./PutawayPrintPanel').then((m) => m.PutawayPrintPanel),
     postEffect: '采购入库单已过账：已上架，订单行的已入库已回写',
   }),
   // 删除 is a draft's (the document pattern), not every row's.

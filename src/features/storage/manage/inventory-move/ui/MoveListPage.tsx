@@ -59,6 +59,7 @@ const MoveList = defineCrudScreen(stMove, {
       remove: stMoveDelete,
     },
     detail: () => import('./MoveDetailPanel').then((m) => m.MoveDetailPanel),
+    print: () => import('./MovePrintPanel').then((m) => m.MovePrintPanel),
     postEffect: '移库单已过账：库存已从从库位移到到库位',
   }),
   status: false,

@@ -89,6 +89,7 @@ export const MfgIssueListPage = defineCrudScreen(stMfgIssue, {
       remove: stMfgIssueDelete,
     },
     detail: () => import('./MfgIssueDetailPanel').then((m) => m.MfgIssueDetailPanel),
+    print: () => import('./MfgIssuePrintPanel').then((m) => m.MfgIssuePrintPanel),
     postEffect: '生产发料单已过账，库存已按发料扣减',
   }),
   status: false,

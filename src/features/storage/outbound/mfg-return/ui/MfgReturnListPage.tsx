@@ -88,6 +88,7 @@ export const MfgReturnListPage = defineCrudScreen(stMfgReturn, {
       remove: stMfgReturnDelete,
     },
     detail: () => import('./MfgReturnDetailPanel').then((m) => m.MfgReturnDetailPanel),
+    print: () => import('./MfgReturnPrintPanel').then((m) => m.MfgReturnPrintPanel),
     postEffect: '生产退料单已过账：余料已回原状态，不良已进隔离库位',
   }),
   status: false,

@@ -136,6 +136,7 @@ export const OtherIssueListPage = defineCrudScreen(stOtherIssue, {
       remove: stOtherIssueDelete,
     },
     detail: () => import('./OtherIssueDetailPanel').then((m) => m.OtherIssueDetailPanel),
+    print: () => import('./OtherIssuePrintPanel').then((m) => m.OtherIssuePrintPanel),
     submit: workflowSubmitAction(BIZ_TYPE, stOtherIssueSubmit, { when: docIn<OtherIssueRow>('DRAFT') }),
     postEffect: '其他出库单已过账：库存已出库（报废写报废流水）',
   }),

@@ -106,16 +106,8 @@ export const SalesIssueListPage = defineCrudScreen(stSalesIssue, {
       remove: stSalesIssueDelete,
     },
     detail: () => import('./SalesIssueDetailPanel').then((m) => m.SalesIssueDetailPanel),
+    print: () => import('./SalesIssuePrintPanel').then((m) => m.SalesIssuePrintPanel),
     postEffect: '销售出库单已过账：库存已出库，用到的预留已解锁',
-    posted: [
-      {
-        kind: 'panel',
-        action: 'print',
-        title: '打印',
-        when: docIn<SalesIssueRow>('POSTED'),
-        load: () => import('./SalesIssuePrintPanel').then((m) => m.SalesIssuePrintPanel),
-      },
-    ],
     submitted: [
       {
         kind: 'panel',

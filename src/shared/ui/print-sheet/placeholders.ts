@@ -12,7 +12,8 @@ export function placeholderOf(key: string): string {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+/** Text as HTML that shows it as typed: a value is never markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** The keys a template uses that its business type does not offer (a typo, or a field of another type). */
 export function unknownPlaceholders(content: string, fields: readonly PlaceholderField[]): string[] {
@@ -39,4 +40,22 @@ export function insertAt(text: string, start: number, end: number, key: string):
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
   return { text: text.slice(0, from) + token + text.slice(to), caret: from + token.length };
+}
+
+/**
+ * A template filled for printing (docs/screen-kit.md → Print): each field's value escaped, each block (${lines} the
+ * lines table, ${barcode} the barcode image) put in as the markup the app built for it; a placeholder with neither
+ * stays as typed, as in the preview. The result is still shown through SafeHtml.
+ */
+export function fillTemplate(
+  content: string,
+  values: Readonly<Record<string, string>>,
+  blocks: Readonly<Record<string, string>> = {},
+): string {
+  return content.replace(PLACEHOLDER, (whole, key: string) => {
+    const block = blocks[key];
+    if (block !== undefined) return block;
+    const value = values[key];
+    return value === undefined ? whole : escapeHtml(value);
+  });
 }
