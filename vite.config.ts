@@ -72,6 +72,8 @@ export default defineConfig(({ command, mode, isPreview }) => ({
     alias: [
       ...(command === 'build' && mode === 'production' ? productionAliases : []),
       { find: /^@\//, replacement: `${alias['@']}/` },
+      // dayjs in Chinese wherever it is imported (src/app/setup/dayjs-chinese.ts).
+      { find: /^dayjs$/, replacement: fileURLToPath(new URL('./src/app/setup/dayjs-chinese.ts', import.meta.url)) },
     ],
   },
   server: {

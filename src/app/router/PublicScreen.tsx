@@ -1,8 +1,5 @@
 import { ExceptionPage } from '@/shared/ui/exception';
 import { RegistryScreen } from '../layouts/workspace/RegistryScreen';
-import { setChineseDates } from '../setup/date-locale';
-
-setChineseDates();
 
 /** A public route's screen by registry key; a screen not built yet shows 404 (still in development, product.md §2.4). */
 export function PublicScreen({ screen }: { screen: string }) {

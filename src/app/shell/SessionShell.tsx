@@ -10,12 +10,9 @@ import { ErrorScreen } from '@/shared/ui/error-screen';
 import { Modal, message } from '../setup/feedback';
 import { chooseProduct, landingPath, productHome, productScreenKeys } from '../routes/product-choice';
 import { loadScreenModules } from '../screens/registry';
-import { setChineseDates } from '../setup/date-locale';
 import { ShellContext, type Shell } from './shell-context';
 import { useRouteTables } from './use-route-tables';
 import { useSessionLookups } from './use-session-lookups';
-
-setChineseDates();
 
 /**
  * Everything behind the login: loads the user details once, chooses the product (product.md §2.2) and provides the route
