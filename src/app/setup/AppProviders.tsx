@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { antdLocale } from '@/shared/config';
+import { antdLocale } from './antd-locale';
 import { useEffect, useState, type ReactNode } from 'react';
 import { themeConfigOf, useLayoutSettings } from '@/entities/layout-settings';
 import { createQueryClient } from '@/shared/api';

@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import { antdLocale } from '@/shared/config';
+import { antdLocale } from './antd-locale';
 import { readLayoutSettings, themeConfigOf } from '@/entities/layout-settings';
 import { prefersReducedMotion } from '@/shared/lib/browser';
 

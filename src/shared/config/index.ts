@@ -6,7 +6,6 @@ export {
   SESSION_INVALID_CODES,
   TOAST_CODES,
 } from './api';
-export { antdLocale } from './antd-locale';
 export { STORAGE_KEYS, SESSION_KEYS } from './storage-keys';
 export { BRAND, LOGIN_PATH, FORGET_PATH, HOME_PATH, PROJECT_BASE } from './app';
 export { EMBED_TOKEN_ORIGINS, EMBED_FRAME_HEIGHT_OFFSET } from './embed';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { antdLocale } from '@/shared/config';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ export function itSaysFailuresInPlace(
     const client = createQueryClient();
     if (user) client.setQueryData(getLoginUserDetailsQueryKey(), user);
     render(
-      <ConfigProvider locale={antdLocale()}>
+      <ConfigProvider locale={zhCN}>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[url]}>{panel()}</MemoryRouter>
         </QueryClientProvider>

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { antdLocale } from '@/shared/config';
+import zhCN from 'antd/es/locale/zh_CN';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,7 +19,7 @@ type Line = MfgLinePageData['rows'][number];
 
 function renderLines() {
   render(
-    <ConfigProvider locale={antdLocale()}>
+    <ConfigProvider locale={zhCN}>
       <QueryClientProvider client={createQueryClient()}>
         <LookupsProvider value={allowAll}>
           <MemoryRouter>

@@ -2,7 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { antdLocale } from '@/shared/config';
+import zhCN from 'antd/es/locale/zh_CN';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ApiError, createQueryClient } from '@/shared/api';
@@ -66,7 +66,7 @@ export function renderTable(
 ) {
   const queryClient = options.queryClient ?? createQueryClient();
   const ui = (next: TableProps) => (
-    <ConfigProvider locale={antdLocale()}>
+    <ConfigProvider locale={zhCN}>
       <QueryClientProvider client={queryClient}>
         <LookupsProvider value={options.lookups ?? allowAll}>
           <MemoryRouter initialEntries={[options.route ?? '/lines']}>

@@ -8,8 +8,8 @@ let locale: Locale | undefined;
  * antd in Chinese, as every ConfigProvider of the app gives it. The date panel's year and month buttons go without
  * their fixed names (选择年份, 选择月份, 选择年代; an empty aria-label is no name): a button reads as what it shows
  * (2026年, 11月), and a fixed name that does not hold the shown text fails WCAG 2.5.3 (axe's
- * label-content-name-mismatch). Built on first use, not as the module loads: config is in the entry's first chunk,
- * which runs before antd's locale chunk has.
+ * label-content-name-mismatch). Built on first use, not as the module loads: a module of the entry's first chunk
+ * runs before antd's locale chunk has.
  */
 export function antdLocale(): Locale {
   const datePicker = zhCN.DatePicker;
