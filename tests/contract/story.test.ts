@@ -1,6 +1,7 @@
 /**
  * The mock's examples tell one story (docs/mock-story.md): a first page holds min(pageSize, totalRows) rows and says
- * its totalPage; a record is created before it is updated, and neither after the mock's today (issue 28, item 3).
+ * its totalPage; a record is created before it is updated, and neither after the mock's today; a summary's count is its
+ * list's length; the line bench, the work order's tasks and the defect records tell the same shift (issue 28, item 3).
  */
 import { describe, expect, it } from 'vitest';
 import { operationManifest } from '@/shared/api';
@@ -41,6 +42,144 @@ export function timeSlips(value: Json, today: string, at = ''): string[] {
   return slips;
 }
 
+const num = (value: Json): number => (typeof value === 'number' ? value : NaN);
+const rowsOf = (value: Json): Record<string, Json>[] => {
+  const list = isRecord(value) && Array.isArray(value.rows) ? value.rows : value;
+  return Array.isArray(list) ? list.filter(isRecord) : [];
+};
+
+/**
+ * A count in one example that the contract means as the length of another operation's list: the summary's count
+ * (from its `data`) against the list's `totalRows` (a page) or its length (a plain list).
+ */
+export interface SummaryPair {
+  summary: string;
+  count: (data: Json) => number;
+  list: string;
+  why: string;
+}
+
+export const summaryPairs: SummaryPair[] = [
+  {
+    summary: 'sysMessageDetail',
+    count: (data) => (isRecord(data) ? num(data.totalCount) : NaN),
+    list: 'sysMessageReceiverPage',
+    why: 'a message’s totalCount is the number of its receivers, the rows of its receiver page',
+  },
+  {
+    summary: 'mfgTeamPage',
+    count: (data) => num(rowsOf(data).find((team) => team.id === '1716352000072000101')?.memberCount ?? NaN),
+    list: 'mfgTeamMemberList',
+    why: '总装甲班’s memberCount is its members, the list asked for that team',
+  },
+  {
+    summary: 'mfgWipTaskSummary',
+    count: (data) =>
+      rowsOf(data)
+        .filter((cell) => cell.lineCode === 'ZZ-01')
+        .reduce((sum, cell) => sum + num(cell.taskCount), 0),
+    list: 'mfgWipTaskPage',
+    why: 'the line × process matrix counts ZZ-01’s WIP tasks, the rows of the WIP page asked for ZZ-01',
+  },
+];
+
+const listLength = (data: Json): number =>
+  isRecord(data) && typeof data.totalRows === 'number' ? data.totalRows : Array.isArray(data) ? data.length : NaN;
+
+/** A summary's count that is not its list's length. */
+export function summarySlip(pair: SummaryPair, summaryData: Json, listData: Json): string | undefined {
+  const count = pair.count(summaryData);
+  const length = listLength(listData);
+  return count === length
+    ? undefined
+    : `${pair.summary} counts ${count}, but ${pair.list} holds ${length} (${pair.why})`;
+}
+
+/** What the line bench, the work orders' tasks and the defect records say about the same tasks and shift. */
+export interface MesWorld {
+  benches: Record<string, Json>[];
+  tasks: Record<string, Json>[];
+  defects: Record<string, Json>[];
+}
+
+const str = (value: Json): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Slips between the MES examples: a bench task whose state is not its task's, or who did more in the shift than the
+ * task did in all (done, bad); a defect found outside its task's run; a process whose defect records do not add up to
+ * its task's defectiveQuantity; a bench whose defect counts are not the records found on its line in its shift so far.
+ */
+export function mesSlips({ benches, tasks, defects }: MesWorld): string[] {
+  const slips: string[] = [];
+  const taskByCode = new Map(tasks.map((task) => [str(task.code), task]));
+  for (const bench of benches) {
+    const at = `bench ${str(bench.lineCode)} ${str(bench.shiftDate)}`;
+    for (const row of rowsOf(bench.tasks)) {
+      const task = taskByCode.get(str(row.taskCode));
+      if (!task) continue;
+      if (row.state !== task.status)
+        slips.push(`${at}: ${str(row.taskCode)} is ${str(row.state)}, its task ${str(task.status)}`);
+      if (num(row.doneQty) > num(task.completedQuantity))
+        slips.push(
+          `${at}: ${str(row.taskCode)} did ${num(row.doneQty)} in the shift, its task ${num(task.completedQuantity)} in all`,
+        );
+      if (num(row.badQty) > num(task.defectiveQuantity))
+        slips.push(
+          `${at}: ${str(row.taskCode)} has ${num(row.badQty)} bad in the shift, its task ${num(task.defectiveQuantity)} in all`,
+        );
+      if (num(row.doneQty) !== num(row.goodQty) + num(row.badQty))
+        slips.push(
+          `${at}: ${str(row.taskCode)} done ${num(row.doneQty)} ≠ good ${num(row.goodQty)} + bad ${num(row.badQty)}`,
+        );
+    }
+    const from = `${str(bench.shiftDate)} ${str(bench.shiftStart)}:00`;
+    const until = str(bench.refreshedAt);
+    const found = new Map<string, number>();
+    for (const defect of defects)
+      if (defect.lineId === bench.lineId && str(defect.findTime) >= from && str(defect.findTime) <= until) {
+        const key = `${str(defect.defectCode)} ${str(defect.processName)}`;
+        found.set(key, (found.get(key) ?? 0) + num(defect.quantity));
+      }
+    const counted = new Map<string, number>();
+    for (const row of rowsOf(bench.defects)) {
+      const key = `${str(row.code)} ${str(row.processName)}`;
+      counted.set(key, (counted.get(key) ?? 0) + num(row.count));
+    }
+    for (const key of new Set([...found.keys(), ...counted.keys()]))
+      if ((found.get(key) ?? 0) !== (counted.get(key) ?? 0))
+        slips.push(`${at}: counts ${counted.get(key) ?? 0} × ${key}, the defect records ${found.get(key) ?? 0}`);
+  }
+  const perTask = new Map<string, number>();
+  for (const defect of defects) {
+    const code = str(defect.taskCode);
+    const task = taskByCode.get(code);
+    if (!task) continue;
+    perTask.set(code, (perTask.get(code) ?? 0) + num(defect.quantity));
+    const time = str(defect.findTime);
+    const start = str(task.actualStartTime);
+    const end = str(task.actualEndTime);
+    if (!start || time < start)
+      slips.push(`${str(defect.defectNo)} found ${time}, before ${code} started ${start || '(not started)'}`);
+    if (end && time > end) slips.push(`${str(defect.defectNo)} found ${time}, after ${code} was done ${end}`);
+  }
+  const orders = new Set(defects.map((defect) => str(defect.orderCode)));
+  for (const task of tasks)
+    if (orders.has(str(task.orderCode)) && (perTask.get(str(task.code)) ?? 0) !== num(task.defectiveQuantity))
+      slips.push(
+        `${str(task.code)} ${str(task.processName)}: defective ${num(task.defectiveQuantity)}, its defect records ${perTask.get(str(task.code)) ?? 0}`,
+      );
+  return slips;
+}
+
+async function examplesOf(operationId: string): Promise<Json[]> {
+  const op = operationManifest.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`${operationId}: no such operation`);
+  return (await responseExamples(op))
+    .map((example) => example.value)
+    .filter((value) => isRecord(value) && value.success === true)
+    .map((value) => (value as Record<string, Json>).data);
+}
+
 describe('the mock’s examples tell one story', () => {
   it('finds the slips it is for', () => {
     expect(pageSlip({ pageNo: 1, pageSize: 10, totalRows: 1286, totalPage: 129, rows: [1, 2, 3] })).toMatch(/makes 10/);
@@ -52,6 +191,76 @@ describe('the mock’s examples tell one story', () => {
     expect(
       timeSlips({ rows: [{ createTime: '2026-12-01 09:30:00', updateTime: '2026-11-20 17:45:12' }] }, STORY_TODAY),
     ).toHaveLength(2);
+    const [pair] = summaryPairs;
+    if (!pair) throw new Error('no summary pairs');
+    expect(summarySlip(pair, { totalCount: 36 }, { totalRows: 215, rows: [] })).toMatch(/counts 36, but .* holds 215/);
+    expect(summarySlip(pair, { totalCount: 36 }, { totalRows: 36, rows: [] })).toBeUndefined();
+  });
+
+  it('finds the MES slips it is for', () => {
+    const task = (code: string, extra: Record<string, Json>) => ({
+      code,
+      orderCode: 'MO-1',
+      processName: code,
+      status: 'RUNNING',
+      completedQuantity: 100,
+      defectiveQuantity: 0,
+      actualStartTime: '2026-11-24 12:00:00',
+      actualEndTime: null,
+      ...extra,
+    });
+    const defect = (defectNo: string, taskCode: string, findTime: string, quantity: number) => ({
+      defectNo,
+      orderCode: 'MO-1',
+      taskCode,
+      lineId: 'L1',
+      defectCode: 'QX-001',
+      processName: taskCode,
+      findTime,
+      quantity,
+    });
+    const world = {
+      tasks: [
+        task('T-020', {
+          status: 'DONE',
+          completedQuantity: 498,
+          defectiveQuantity: 3,
+          actualEndTime: '2026-11-24 10:58:41',
+        }),
+        task('T-030', { defectiveQuantity: 3 }),
+      ],
+      defects: [defect('D-1', 'T-020', '2026-11-25 09:26:00', 3), defect('D-2', 'T-030', '2026-11-26 10:42:00', 6)],
+      benches: [
+        {
+          lineId: 'L1',
+          lineCode: 'ZZ-01',
+          shiftDate: '2026-11-26',
+          shiftStart: '08:00',
+          refreshedAt: '2026-11-26 15:10:00',
+          tasks: [{ taskCode: 'T-020', state: 'RUNNING', doneQty: 56, goodQty: 55, badQty: 1 }],
+          defects: [{ code: 'QX-001', processName: 'T-030', count: 3 }],
+        },
+      ],
+    };
+    const slips = mesSlips(world);
+    expect(slips).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/T-020 is RUNNING, its task DONE/),
+        expect.stringMatching(/counts 3 × QX-001 T-030, the defect records 6/),
+        expect.stringMatching(/D-1 found .* after T-020 was done/),
+        expect.stringMatching(/T-030 T-030: defective 3, its defect records 6/),
+      ]),
+    );
+    expect(mesSlips({ ...world, defects: [defect('D-0', 'T-030', '2026-11-24 08:00:00', 3)] })).toContainEqual(
+      expect.stringMatching(/D-0 found .* before T-030 started/),
+    );
+    expect(
+      mesSlips({
+        tasks: [task('T-030', { defectiveQuantity: 6 })],
+        defects: [defect('D-2', 'T-030', '2026-11-26 10:42:00', 6)],
+        benches: [{ ...world.benches[0], tasks: [], defects: [{ code: 'QX-001', processName: 'T-030', count: 6 }] }],
+      }),
+    ).toEqual([]);
   });
 
   it.each(['bos', 'sys', 'scm', 'mes', 'pm'])(
@@ -73,4 +282,26 @@ describe('the mock’s examples tell one story', () => {
       expect(slips).toEqual([]);
     },
   );
+
+  it.each(summaryPairs.map((pair) => [`${pair.summary} ↔ ${pair.list}`, pair] as const))(
+    'a summary counts what its list holds: %s',
+    async (_name, pair) => {
+      const [list] = await examplesOf(pair.list);
+      const slips = (await examplesOf(pair.summary)).flatMap((data) => summarySlip(pair, data, list) ?? []);
+      expect(slips).toEqual([]);
+    },
+  );
+
+  it('mes: the line bench, the work order’s tasks and the defect records tell the same shift', async () => {
+    const tasks = new Map<string, Record<string, Json>>();
+    for (const data of [...(await examplesOf('mfgOrderDetail')), ...(await examplesOf('mfgTaskPage'))])
+      for (const task of isRecord(data) && Array.isArray(data.tasks) ? rowsOf(data.tasks) : rowsOf(data))
+        tasks.set(str(task.code), task);
+    const slips = mesSlips({
+      benches: (await examplesOf('mfgBenchOverview')).filter(isRecord),
+      tasks: [...tasks.values()],
+      defects: (await examplesOf('mfgDefectPage')).flatMap(rowsOf),
+    });
+    expect(slips).toEqual([]);
+  });
 });
