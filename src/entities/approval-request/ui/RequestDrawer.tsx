@@ -2,9 +2,9 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { sysSchemas } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { AuditStamp, DetailList, type DetailItem } from '@/shared/ui/detail-list';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { useDecisionForm, type Decision } from './DecisionForm';
 
 type Stamped = sysSchemas['schemas']['AuditStamp'];
@@ -47,7 +47,7 @@ export function RequestDrawer<T extends Decidable, TKey extends QueryKey>({
   return (
     <AppDrawer open title={title} onClose={onClose} width="large" footer={decidable ? decide.buttons : undefined}>
       {detail.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
-      {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
+      <QueryFailure query={detail} title="获取详情失败" />
       {record && (
         <>
           <DetailList columns={3} items={items(record)} />

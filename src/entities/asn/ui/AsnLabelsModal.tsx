@@ -1,11 +1,11 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Modal, Typography } from 'antd';
+import { Button, Empty, Modal, Typography } from 'antd';
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { poAsnDetailQueryOptions } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { Spinner } from '@/shared/ui/spinner';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { labelsOf } from '../model/labels';
 import { labelSheet } from '@/shared/ui/print-sheet';
 import { PackLabel } from './PackLabel';
@@ -48,7 +48,7 @@ export function AsnLabelsModal({ asnId, buyer, onClose }: AsnLabelsModalProps) {
       ]}
     >
       {detail.isPending && <Spinner label="正在加载 ASN" />}
-      {detail.isError && <Alert type="error" showIcon title={`获取 ASN 失败：${userMessageOf(detail.error)}`} />}
+      <QueryFailure query={detail} title="获取 ASN 失败" />
       {detail.data && labels.length === 0 && <Empty description="这张 ASN 没有要装箱的数量" />}
       {labels.length > 0 && (
         <>

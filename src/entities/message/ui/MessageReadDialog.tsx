@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { sysMessageMyDetailQueryOptions } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { SafeHtml } from '@/shared/ui/safe-html';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { messageTypeOf, type MyMessage } from '../model/message-types';
 
 interface MessageReadDialogProps {
@@ -23,7 +23,7 @@ export function MessageReadDialog({ message, onClose }: MessageReadDialogProps) 
         </Typography.Text>
       </Flex>
       {detail.isPending && <Skeleton active />}
-      {detail.isError && <Alert type="error" showIcon title={`消息加载失败：${userMessageOf(detail.error)}`} />}
+      <QueryFailure query={detail} title="消息加载失败" />
       {detail.data && <SafeHtml html={detail.data.content} />}
     </Modal>
   );

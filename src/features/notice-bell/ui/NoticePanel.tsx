@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Badge, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MessageReadDialog, messageTypeOf, useMarkRead, type MyMessage } from '@/entities/message';
 import type { SysMessageLatestData } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import styles from './NoticePanel.module.css';
 
 /** 站内消息 → 我的消息 (the screen reads the tab from the query). */
@@ -42,7 +42,7 @@ export function NoticePanel({ latest, onClose }: NoticePanelProps) {
         </Popconfirm>
       </Flex>
       {latest.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
-      {latest.isError && <Alert type="error" showIcon title={`消息加载失败：${userMessageOf(latest.error)}`} />}
+      <QueryFailure query={latest} title="消息加载失败" />
       {latest.data?.rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息" />}
       <ul className={styles.list} aria-label="最新消息">
         {latest.data?.rows.map((message) => {

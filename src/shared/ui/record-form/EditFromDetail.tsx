@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Alert, Modal, Skeleton } from 'antd';
+import { Modal, Skeleton } from 'antd';
 import type { ReactElement } from 'react';
-import { userMessageOf } from '@/shared/lib/errors';
+import { LoadFailure, queryFailure } from '@/shared/ui/load-failure';
 
 interface EditFromDetailProps<T, TKey extends QueryKey> {
   /** The record's detail call, e.g. `cdMaterialDetailQueryOptions({ body: { id } })`. */
@@ -15,8 +15,8 @@ interface EditFromDetailProps<T, TKey extends QueryKey> {
 
 /**
  * An edit that starts from the record's detail, not from its list row: list rows leave optional fields out, and a
- * form filled from one would send them back as null. Until the detail arrives the dialog shows a skeleton (or why it
- * could not be fetched).
+ * form filled from one would send them back as null. Until the detail arrives the dialog shows a skeleton; a failed or
+ * malformed answer (`data: null`) says why with 重试, never an endless skeleton or an empty form (issue 28, item 8).
  */
 export function EditFromDetail<T, TKey extends QueryKey>({
   query,
@@ -26,11 +26,12 @@ export function EditFromDetail<T, TKey extends QueryKey>({
   children,
 }: EditFromDetailProps<T, TKey>) {
   const detail = useQuery(query);
-  if (detail.data) return children(detail.data);
+  const failure = queryFailure(detail, () => true);
+  if (detail.data && failure === undefined) return children(detail.data);
   return (
     <Modal title={title} open width={width} onCancel={onClose} footer={null}>
-      {detail.isError ? (
-        <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />
+      {failure !== undefined ? (
+        <LoadFailure message={`获取详情失败：${failure}`} onRetry={() => void detail.refetch()} />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

@@ -14,8 +14,8 @@ import {
 } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { FormServerError, TableCellField, applyServerError } from '@/shared/ui/form';
 import { NumberInput } from '@/shared/ui/record-form';
 import { Spinner } from '@/shared/ui/spinner';
@@ -88,8 +88,8 @@ export function RowsEditorDrawer<Data, Row extends FieldValues, Out, Key extends
   return (
     <AppDrawer open width="large" title={title} onClose={onClose}>
       {saved.isPending && <Spinner label={`正在加载${noun}`} />}
-      {saved.isError && <Alert type="error" showIcon title={`${noun}加载失败：${userMessageOf(saved.error)}`} />}
-      {saved.data !== undefined && <RowsEditor {...props} data={saved.data} />}
+      <QueryFailure query={saved} title={`${noun}加载失败`} />
+      {saved.data !== undefined && saved.data !== null && <RowsEditor {...props} data={saved.data} />}
     </AppDrawer>
   );
 }

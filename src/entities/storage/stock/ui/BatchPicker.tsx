@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { stIssueSuggestQueryOptions, stStockPageQueryOptions } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { formatNumber } from '@/shared/lib/format';
 import { StateTag } from '@/shared/ui/state-tag';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { batchChoices, reasonAskedText, ruleText, type BatchChoice } from '../model/batch-choices';
 import { remainingDays } from '../model/figures';
 import { issuableQty, type StSalesReserved } from '../model/issue-lines';
@@ -219,7 +219,7 @@ export function BatchPicker(props: BatchPickerProps) {
       okButtonProps={{ disabled: !chosen }}
       destroyOnHidden
     >
-      {query.isError && <Alert type="error" showIcon title={`获取批次失败：${userMessageOf(query.error)}`} />}
+      <QueryFailure query={query} title="获取批次失败" />
       <Alert
         type="info"
         showIcon

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Skeleton, Typography } from 'antd';
+import { Button, Modal, Skeleton, Typography } from 'antd';
 import { type opCodeGen, opCodeGenPreviewQueryOptions } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { CopyButton } from '@/shared/ui/copy-to-clipboard';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { Tabs } from '@/shared/ui/tabs';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { downloadCode } from '../model/download';
 import styles from './code.module.css';
 import { CodeBlock } from '@/shared/ui/code-block';
@@ -28,7 +28,7 @@ export function CodePreviewModal({ row, onClose }: RowPanelProps<RowOf<typeof op
       ]}
     >
       {files.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
-      {files.isError && <Alert type="error" showIcon title={`生成预览失败：${userMessageOf(files.error)}`} />}
+      <QueryFailure query={files} title="生成预览失败" />
       {files.data && (
         <Tabs
           items={files.data.map((file) => ({

@@ -3,10 +3,10 @@ import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useWorkflowSubmit } from '@/entities/workflow';
 import { type opCorpReg, opCorpRegAudit, useOpCorpRegDetail } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { FormField, useSave } from '@/shared/ui/form';
+import { LoadFailure, queryFailure } from '@/shared/ui/load-failure';
 import { Notice } from '@/shared/ui/notice';
 import { AUDIT_MESSAGES, approveRemark, rejectSchema, type RejectValues } from '../model/audit-form';
 import { CORP_REG_BIZ_TYPE, isAuditable } from '../model/corp-reg-status';
@@ -18,6 +18,9 @@ import { CorpRegDetailBody } from './CorpRegDetailBody';
  */
 export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<RowOf<typeof opCorpReg>>) {
   const detail = useOpCorpRegDetail({ query: { id: row.id } });
+  // A failed or malformed answer (data: null) says why with 重试 (issue 28, item 8).
+  const failure = queryFailure(detail, () => true);
+  const reg = failure === undefined ? detail.data : undefined;
   // Only 驳回 needs the reason: 通过 reads the opinion as it is, so the form's resolver is the reject rule.
   const { control, getValues, handleSubmit } = useForm<RejectValues>({
     resolver: zodResolver(rejectSchema),
@@ -54,7 +57,7 @@ export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<RowO
     if (await rejecting.save(auditRemark)) done();
   });
 
-  const auditable = detail.data ? isAuditable(detail.data.status) : false;
+  const auditable = reg ? isAuditable(reg.status) : false;
   return (
     <AppDrawer
       open
@@ -76,9 +79,11 @@ export function CorpRegAuditDrawer({ row, onClose, refetch }: RowPanelProps<RowO
       }
     >
       {detail.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
-      {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
-      {detail.data && <CorpRegDetailBody reg={detail.data} columns={3} />}
-      {detail.data && !auditable && <Alert type="info" showIcon title="该注册申请不在待审核状态，无需审核" />}
+      {failure !== undefined && (
+        <LoadFailure message={`获取详情失败：${failure}`} onRetry={() => void detail.refetch()} />
+      )}
+      {reg && <CorpRegDetailBody reg={reg} columns={3} />}
+      {reg && !auditable && <Alert type="info" showIcon title="该注册申请不在待审核状态，无需审核" />}
       {auditable && (
         <form noValidate aria-label="审核意见" onSubmit={(event) => event.preventDefault()} style={{ marginTop: 16 }}>
           <Form layout="vertical" component={false}>

@@ -1,8 +1,8 @@
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { type opCorpReg, useOpCorpRegDetail } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { CorpRegDetailBody } from './CorpRegDetailBody';
 
 /** 注册详情 of 注册查询: the registration, its licence (opens in the image viewer) and its approval flow. */
@@ -11,7 +11,7 @@ export function CorpRegDetailDrawer({ row, onClose }: RowPanelProps<RowOf<typeof
   return (
     <AppDrawer open title={`注册详情 - ${row.corpName}`} width="large" onClose={onClose}>
       {detail.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
-      {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
+      <QueryFailure query={detail} title="获取详情失败" />
       {detail.data && <CorpRegDetailBody reg={detail.data} columns={3} />}
     </AppDrawer>
   );

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { StatusBadge } from './StatusBadge';
 import { type opCorpReg, useOpCorpRegPage } from '@/shared/api';
 import { LOGIN_PATH } from '@/shared/config';
-import { userMessageOf } from '@/shared/lib/errors';
 import type { RowOf } from '@/shared/ui/crud-screen';
 import { isEditable } from '../model/corp-reg-status';
 import { REGISTER_BASE, RegisterArea } from './RegisterArea';
@@ -54,7 +54,7 @@ function RegisterList() {
         </Button>
       </div>
       {page.isPending && <Skeleton active />}
-      {page.isError && <Alert type="error" showIcon title={`获取注册申请失败：${userMessageOf(page.error)}`} />}
+      <QueryFailure query={page} title="获取注册申请失败" />
       {page.data && (
         <Table<RowOf<typeof opCorpReg>>
           rowKey="id"

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { type opEvent, opEventDetailQueryOptions } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import { DetailList } from '@/shared/ui/detail-list';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { levelTag } from '../model/event-level';
 import { formatPayload } from '../model/payload';
 import styles from './code.module.css';
@@ -33,7 +33,7 @@ export function EventDetailDrawer({ row, onClose }: RowPanelProps<RowOf<typeof o
   return (
     <AppDrawer open title="事件详情" width="large" onClose={onClose}>
       {detail.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
-      {detail.isError && <Alert type="error" showIcon title={`获取详情失败：${userMessageOf(detail.error)}`} />}
+      <QueryFailure query={detail} title="获取详情失败" />
       {event && (
         <DetailList
           columns={2}

@@ -1,15 +1,15 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { formatPrice, type PoOrderRow } from '@/entities/purchase-order';
 import { useUserDetails } from '@/entities/session';
 import { useEnabledSupplier } from '@/entities/supplier';
 import { poOrderDetailQueryOptions, type PoOrderDetailData } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { formatMoney, formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
 import { a4Sheet } from '@/shared/ui/print-sheet';
+import { QueryFailure } from '@/shared/ui/load-failure';
 
 /** Who approved the order: the last approval step decided (none for an order approved in DingTalk without nodes). */
 const approverOf = (order: PoOrderDetailData) =>
@@ -109,7 +109,7 @@ export function OrderPrintPanel({ row, onClose }: RowPanelProps<PoOrderRow>) {
       ]}
     >
       {detail.isPending && <Spinner label="正在加载订单" />}
-      {detail.isError && <Alert type="error" showIcon title={`获取订单失败：${userMessageOf(detail.error)}`} />}
+      <QueryFailure query={detail} title="获取订单失败" />
       {detail.data && (
         <div className={a4Sheet.desk}>
           <OrderSheet order={detail.data} company={company} />

@@ -1,12 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Radio } from 'antd';
+import { Button, Card, Flex, Form, Radio } from 'antd';
 import { useMemo, useState } from 'react';
 import { MaterialSearchSelect } from '@/entities/material';
 import { SupplierSelect } from '@/entities/supplier';
 import { qmDiagramGetLarTrend, qmDiagramGetLarTrendQueryKey } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { Chart, type ChartOption } from '@/shared/ui/chart';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { initialLar } from '../model/diagram-query';
 import type { LarBody } from '../model/diagram-types';
 import { larSentence } from '../model/lar-trend';
@@ -94,7 +94,7 @@ export function LarTrendCard() {
             查询
           </Button>
         </Form>
-        {trend.isError && <Alert type="error" showIcon title={`LAR 趋势加载失败：${userMessageOf(trend.error)}`} />}
+        <QueryFailure query={trend} title="LAR 趋势加载失败" />
         <Chart option={option} height={280} label={sentence} />
       </Flex>
     </Card>

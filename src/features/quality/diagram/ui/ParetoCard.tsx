@@ -1,13 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Select } from 'antd';
+import { Button, Card, Flex, Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { MaterialSearchSelect } from '@/entities/material';
 import { DEFECT_CLASS_OPTIONS } from '@/entities/quality/defect';
 import { SupplierSelect } from '@/entities/supplier';
 import { qmDiagramGetPareto, qmDiagramGetParetoQueryKey } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { Chart, type ChartOption } from '@/shared/ui/chart';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { initialPareto } from '../model/diagram-query';
 import type { ParetoBody } from '../model/diagram-types';
 import { paretoBars, paretoSentence } from '../model/pareto';
@@ -106,7 +106,7 @@ export function ParetoCard() {
             查询
           </Button>
         </Form>
-        {pareto.isError && <Alert type="error" showIcon title={`柏拉图加载失败：${userMessageOf(pareto.error)}`} />}
+        <QueryFailure query={pareto} title="柏拉图加载失败" />
         <Chart option={option} height={300} label={sentence} />
       </Flex>
     </Card>

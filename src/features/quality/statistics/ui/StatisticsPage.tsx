@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, message } from 'antd';
+import { Card, Flex, message } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '@/entities/permission';
 import { qmStatisticsExport, qmStatisticsQuery, qmStatisticsQueryQueryKey } from '@/shared/api';
 import { saveFile } from '@/shared/lib/browser';
-import { userMessageOf } from '@/shared/lib/errors';
 import { useSave } from '@/shared/ui/form';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { initialStatForm, statBody, type StatForm } from '../model/stat-query';
 import { StatConditions } from './StatConditions';
 import { StatTable } from './StatTable';
@@ -42,7 +42,7 @@ export function StatisticsPage() {
           exporting={exporting}
         />
       </Card>
-      {stats.isError && <Alert type="error" showIcon title={`统计失败：${userMessageOf(stats.error)}`} />}
+      <QueryFailure query={stats} title="统计失败" />
       <Card
         size="small"
         title={data ? `来料检验统计（${data.dateFrom} 至 ${data.dateTo}，按判定日期）` : '来料检验统计'}

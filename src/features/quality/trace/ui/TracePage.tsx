@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Flex, message } from 'antd';
+import { Card, Empty, Flex, message } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '@/entities/permission';
 import { qmTraceExport, qmTraceQuery, qmTraceQueryQueryKey } from '@/shared/api';
 import { saveFile } from '@/shared/lib/browser';
-import { userMessageOf } from '@/shared/lib/errors';
 import { useSave } from '@/shared/ui/form';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { emptyTraceForm, traceBody, type TraceForm } from '../model/trace-query';
 import type { TraceBody } from '../model/trace-types';
 import { LedgerTable } from './LedgerTable';
@@ -52,7 +52,7 @@ export function TracePage() {
           canExport={Boolean(data)}
         />
       </Card>
-      {trace.isError && <Alert type="error" showIcon title={`追溯失败：${userMessageOf(trace.error)}`} />}
+      <QueryFailure query={trace} title="追溯失败" />
       {!body && (
         <Card size="small">
           <Empty description="输入我方批次或供应商批次，向上游追到采购订单，向下游追到工单、成品与销售出库" />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Checkbox, Flex, Skeleton, Typography } from 'antd';
+import { Card, Checkbox, Flex, Skeleton, Typography } from 'antd';
 import { usePermissions } from '@/entities/permission';
 import {
   sysDingTalkBindingPageOperation,
@@ -8,8 +8,8 @@ import {
   sysDingTalkEdit,
   type SysDingTalkDetailData,
 } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { SecretInput, SettingsForm } from '@/shared/ui/settings-form';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { dingTalkForm, dingTalkFormValues, dingTalkSchema, NOTIFY_TYPES } from '../model/dingtalk-form';
 import { BindingList } from './BindingList';
 import { ConnectionTools } from './ConnectionTools';
@@ -21,7 +21,7 @@ export function DingTalkPage() {
     <Flex vertical gap={16}>
       <Card title="钉钉应用">
         {config.isPending && <Skeleton active />}
-        {config.isError && <Alert type="error" showIcon title={`钉钉设置加载失败：${userMessageOf(config.error)}`} />}
+        <QueryFailure query={config} title="钉钉设置加载失败" />
         {config.data && <DingTalkSettings key={config.data.updateTime ?? 'new'} config={config.data} />}
       </Card>
       <Card title="用户绑定">

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '@/entities/permission';
 import {
@@ -8,8 +8,8 @@ import {
   sysEmailEdit,
   type SysEmailDetailData,
 } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { SecretInput, SettingsForm } from '@/shared/ui/settings-form';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { emailForm, emailFormValues, emailSchema } from '../model/email-form';
 import { EmailLogList } from './EmailLogList';
 import { TestMailDialog } from './TestMailDialog';
@@ -21,7 +21,7 @@ export function EmailPage() {
     <Flex vertical gap={16}>
       <Card title="SMTP 设置">
         {config.isPending && <Skeleton active />}
-        {config.isError && <Alert type="error" showIcon title={`邮件设置加载失败：${userMessageOf(config.error)}`} />}
+        <QueryFailure query={config} title="邮件设置加载失败" />
         {config.data && <EmailSettings key={config.data.updateTime ?? 'new'} config={config.data} />}
       </Card>
       <Card title="发送记录">

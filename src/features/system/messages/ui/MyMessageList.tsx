@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Flex, Popconfirm, Segmented, Table, Tag } from 'antd';
+import { Badge, Button, Flex, Popconfirm, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { MessageReadDialog, messageTypeOf, useMarkRead, type MyMessage } from '@/entities/message';
 import { sysMessageMyPageQueryOptions } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
+import { QueryFailure } from '@/shared/ui/load-failure';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 
@@ -42,7 +42,7 @@ export function MyMessageList() {
           <Button>全部标为已读</Button>
         </Popconfirm>
       </Flex>
-      {messages.isError && <Alert type="error" showIcon title={`消息加载失败：${userMessageOf(messages.error)}`} />}
+      <QueryFailure query={messages} title="消息加载失败" />
       <Table<MyMessage>
         rowKey="id"
         size="middle"

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Descriptions, Drawer, Progress, Skeleton, Table, Tag, Typography } from 'antd';
+import { Badge, Descriptions, Drawer, Progress, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { messageTypeOf } from '@/entities/message';
 import { sysMessageDetailQueryOptions, sysMessageReceiverPageQueryOptions, type sysMessage } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { SafeHtml } from '@/shared/ui/safe-html';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { DRAFT, scopeTitle, statusOf } from '../model/notice-states';
 
 type SysNotice = RowOf<typeof sysMessage>;
@@ -38,7 +38,7 @@ export function NoticeDetailDrawer({ row, onClose }: RowPanelProps<SysNotice>) {
         内容
       </Typography.Title>
       {detail.isPending && <Skeleton active />}
-      {detail.isError && <Alert type="error" showIcon title={`详情加载失败：${userMessageOf(detail.error)}`} />}
+      <QueryFailure query={detail} title="详情加载失败" />
       {notice && <SafeHtml html={notice.content} />}
       {row.status !== DRAFT && <ReadStatistics notice={row} />}
     </Drawer>
@@ -57,7 +57,7 @@ function ReadStatistics({ notice }: { notice: SysNotice }) {
         阅读情况：已读 {notice.readCount} / {notice.totalCount} 人
       </Typography.Title>
       <Progress percent={percent} aria-label="已读比例" />
-      {receivers.isError && <Alert type="error" showIcon title={`接收人加载失败：${userMessageOf(receivers.error)}`} />}
+      <QueryFailure query={receivers} title="接收人加载失败" />
       <Table
         size="small"
         rowKey="id"

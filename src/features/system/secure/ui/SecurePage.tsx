@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { sysSecureDetailQueryOptions } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { SecureForm } from './SecureForm';
 
 /** 安全设置 (issue 16): the enterprise's one security settings record, loaded and saved whole. */
@@ -10,7 +10,7 @@ export function SecurePage() {
   return (
     <Card>
       {secure.isPending && <Skeleton active />}
-      {secure.isError && <Alert type="error" showIcon title={`安全设置加载失败：${userMessageOf(secure.error)}`} />}
+      <QueryFailure query={secure} title="安全设置加载失败" />
       {/* A save that changed the stamp starts the form again from what the server now holds. */}
       {secure.data && <SecureForm key={secure.data.updateTime ?? 'defaults'} secure={secure.data} />}
     </Card>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, message } from 'antd';
+import { Card, Flex, message } from 'antd';
 import { useState } from 'react';
 import { usePermissions } from '@/entities/permission';
 import { mfgReportDailyExport, mfgReportDailyListQueryOptions } from '@/shared/api';
 import { saveFile } from '@/shared/lib/browser';
-import { userMessageOf } from '@/shared/lib/errors';
 import { useSave } from '@/shared/ui/form';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { dailyQuery, type DailyFilters, lastSevenDays } from '../model/daily-report';
 import { DailyChart } from './DailyChart';
 import { DailyFiltersBar } from './DailyFiltersBar';
@@ -38,7 +38,7 @@ export function DailyReportPage() {
           exporting={exporting}
         />
       </Card>
-      {report.isError && <Alert type="error" showIcon title={`生产日报加载失败：${userMessageOf(report.error)}`} />}
+      <QueryFailure query={report} title="生产日报加载失败" />
       <Card size="small" title="计划与完成趋势">
         <DailyChart rows={rows} />
       </Card>

@@ -3,9 +3,9 @@ import { Alert, Flex, Input, InputNumber, Modal, Skeleton, Table, Typography, ty
 import { useState, type ReactNode } from 'react';
 import { qtyWithUnit } from '@/entities/storage/stock';
 import { stAllotDetailQueryOptions } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { useSave } from '@/shared/ui/form';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import type { AllotDetailLine, AllotRow } from '../model/allot-lines';
 
 /** What a person types on a line: the quantity, and (调入) the reason of a short receipt. */
@@ -150,7 +150,7 @@ export function lineQtyDialog(config: LineQtyDialogConfig) {
         <Flex vertical gap={12}>
           <Alert type="info" showIcon title={config.intro(row)} />
           {detail.isPending && <Skeleton active />}
-          {detail.isError && <Alert type="error" showIcon title={`获取明细失败：${userMessageOf(detail.error)}`} />}
+          <QueryFailure query={detail} title="获取明细失败" />
           {detail.data && (
             <LineTable
               config={config}

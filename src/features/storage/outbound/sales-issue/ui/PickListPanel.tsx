@@ -1,12 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useUserDetails } from '@/entities/session';
 import { stSalesIssuePickListQueryOptions, type StSalesIssuePickListData } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { Spinner } from '@/shared/ui/spinner';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { pickOrder } from '../model/pick-list';
 import { DocBarcode } from './DocBarcode';
 import { a4Sheet } from '@/shared/ui/print-sheet';
@@ -103,7 +103,7 @@ export function PickListPanel({ row, onClose }: RowPanelProps<SalesIssueRow>) {
       ]}
     >
       {pick.isPending && <Spinner label="正在加载拣货单" />}
-      {pick.isError && <Alert type="error" showIcon title={`获取拣货单失败：${userMessageOf(pick.error)}`} />}
+      <QueryFailure query={pick} title="获取拣货单失败" />
       {pick.data && (
         <div className={a4Sheet.desk}>
           <PickSheet pick={pick.data} company={user.data?.corpName ?? ''} />

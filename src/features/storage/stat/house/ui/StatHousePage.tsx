@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, Form, Segmented, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -8,9 +8,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { HouseMultiSelect } from '@/entities/storage/stat';
 import { stStatHouseQuery, stStatHouseQueryQueryKey, type StStatHouseQueryVariables } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config';
-import { userMessageOf } from '@/shared/lib/errors';
 import { formatMoney, formatNumber } from '@/shared/lib/format';
 import { Chart } from '@/shared/ui/chart';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { houseChartLabel, houseChartOption } from '../model/house-chart';
 import { detailLink, grandTotal, groupStats, type StatNode, type StatView, type UnitQty } from '../model/house-stats';
 
@@ -78,7 +78,7 @@ export function StatHousePage() {
           </Button>
         </Form>
       </Card>
-      {stats.isError && <Alert type="error" showIcon title={`库存统计加载失败：${userMessageOf(stats.error)}`} />}
+      <QueryFailure query={stats} title="库存统计加载失败" />
       <Card
         size="small"
         title={`库存金额（截至 ${stats.data?.asOfDate ?? body.asOfDate ?? today} 日终）`}

@@ -1,16 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Flex, Form, Segmented, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { HouseMultiSelect, periodProblem } from '@/entities/storage/stat';
 import { stStatSummaryQuery, stStatSummaryQueryQueryKey, type StStatSummaryQueryVariables } from '@/shared/api';
 import { DATE_FORMAT } from '@/shared/config';
-import { userMessageOf } from '@/shared/lib/errors';
 import { formatMoney } from '@/shared/lib/format';
 import { Chart } from '@/shared/ui/chart';
 import { PeriodPicker } from '@/shared/ui/period-picker';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { summaryChartLabel, summaryChartOption } from '../model/summary-chart';
 import { summaryTable, type Figure, type SummaryLine, type SummaryPeriod } from '../model/summary-table';
 
@@ -141,7 +141,7 @@ export function StatSummaryPage() {
           </Button>
         </Form>
       </Card>
-      {summary.isError && <Alert type="error" showIcon title={`事务汇总加载失败：${userMessageOf(summary.error)}`} />}
+      <QueryFailure query={summary} title="事务汇总加载失败" />
       <Card size="small" title={`入库与出库金额（${body.dateFrom} 至 ${body.dateTo}）`}>
         <Flex vertical gap={8}>
           <Typography.Text type="secondary">
