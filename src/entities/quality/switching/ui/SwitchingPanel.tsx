@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Table, Timeline, Typography, type TableColumnsType } from 'antd';
 import { qmSwitchingDetailQueryOptions, type scmSchemas } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { decimalsOf, formatNumber } from '@/shared/lib/format';
 import { DetailList } from '@/shared/ui/detail-list';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { SEVERITY_LOOKS, changeText, switchingProgress } from '../model/switching-looks';
 import { useSwitchingOf } from '../model/use-switching-of';
 import { SwitchingTag } from './SwitchingTag';
@@ -37,7 +37,7 @@ const lotColumns: TableColumnsType<Lot> = [
 export function SwitchingDetailView({ id }: { id: string }) {
   const detail = useQuery(qmSwitchingDetailQueryOptions({ query: { id } }));
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (detail.isError) return <Alert type="error" showIcon title={`获取转移状态失败：${userMessageOf(detail.error)}`} />;
+  if (detail.isError) return <QueryFailure query={detail} title="获取转移状态失败" />;
   const state = detail.data;
   return (
     <>
@@ -91,7 +91,7 @@ export function SwitchingDetailView({ id }: { id: string }) {
 export function SwitchingPanel({ supplierId, materialId }: { supplierId: string; materialId: string }) {
   const state = useSwitchingOf(supplierId, materialId);
   if (state.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (state.isError) return <Alert type="error" showIcon title={`获取转移状态失败：${userMessageOf(state.error)}`} />;
+  if (state.isError) return <QueryFailure query={state} title="获取转移状态失败" />;
   if (!state.data)
     return (
       <Alert

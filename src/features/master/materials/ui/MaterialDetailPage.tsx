@@ -4,12 +4,12 @@ import { Tabs } from '@/shared/ui/tabs';
 import { useSearchParams } from 'react-router-dom';
 import { materialAttributeItems } from '@/entities/material';
 import { cdMaterialDetailQueryOptions, cdMaterialHistoryPageSource } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { useLookups } from '@/shared/lib/lookups';
 import { useTabTitle } from '@/shared/lib/workspace';
 import { ChangeHistoryTable, type ChangeHistory, type HistoryQuery } from '@/shared/ui/change-history';
 import type { TableSource } from '@/shared/ui/data-table';
 import { AuditStamp, DetailList } from '@/shared/ui/detail-list';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { MaterialImages } from './MaterialImages';
 
 const historySource = cdMaterialHistoryPageSource satisfies TableSource<ChangeHistory, HistoryQuery>;
@@ -27,7 +27,7 @@ export function MaterialDetailPage() {
   useTabTitle(m ? `物料详情 ${m.code}` : undefined);
 
   if (!valid) return <Alert type="error" showIcon title="未找到物料 id，请检查地址栏参数" />;
-  if (detail.isError) return <Alert type="error" showIcon title={`获取物料信息失败：${userMessageOf(detail.error)}`} />;
+  if (detail.isError) return <QueryFailure query={detail} title="获取物料信息失败" />;
   if (!m) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <>

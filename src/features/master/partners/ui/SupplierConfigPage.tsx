@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Form, Radio, Spin, Switch, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Radio, Spin, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm, type ControllerRenderProps } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -12,12 +12,12 @@ import {
   mdSupplierConfigSaveBodyFacts,
   type MdSupplierConfigGetData,
 } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { requiredNumber } from '@/shared/lib/form-rules';
 import { useSave } from '@/shared/ui/form';
 import { Notice } from '@/shared/ui/notice';
 import type { SearchOption } from '@/shared/ui/query-select';
 import { defineForm, FormFields } from '@/shared/ui/record-form';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { SupplierSelect } from './SupplierSelect';
 
 /**
@@ -103,8 +103,7 @@ export function SupplierConfigPage() {
 function SupplierConfigLoader({ supplierId }: { supplierId: string }) {
   const config = useQuery(mdSupplierConfigGetQueryOptions({ query: { supplierId } }));
   if (config.isPending) return <Spin />;
-  if (config.isError)
-    return <Alert type="error" showIcon title={`供应商配置加载失败：${userMessageOf(config.error)}`} />;
+  if (config.isError) return <QueryFailure query={config} title="供应商配置加载失败" />;
   // A save that changed the stamp starts the form again from what the server now holds.
   return <SupplierConfigForm key={config.data.updateTime ?? 'defaults'} config={config.data} />;
 }

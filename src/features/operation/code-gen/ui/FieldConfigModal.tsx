@@ -4,7 +4,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useDictionary } from '@/entities/dictionary';
 import { type opCodeGen, opCodeGenFieldListQueryOptions, opCodeGenSaveFields } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { useSave } from '@/shared/ui/form';
 import {
@@ -15,6 +14,7 @@ import {
   settingOf,
   type CodeGenField,
 } from '../model/field-config';
+import { QueryFailure } from '@/shared/ui/load-failure';
 
 type CodeGenConfig = RowOf<typeof opCodeGen>;
 
@@ -203,7 +203,7 @@ export function FieldConfigModal({ row, onClose, refetch }: RowPanelProps<CodeGe
   return (
     <Modal open title={`字段配置：${row.tableName}`} width={1080} footer={null} onCancel={onClose}>
       {fields.isError ? (
-        <Alert type="error" showIcon title={`获取字段配置失败：${userMessageOf(fields.error)}`} />
+        <QueryFailure query={fields} title="获取字段配置失败" />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOpCorpRegDetail } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { isEditable } from '../model/corp-reg-status';
 import { CorpRegDetailBody } from './CorpRegDetailBody';
 import { REGISTER_BASE, RegisterArea } from './RegisterArea';
@@ -22,7 +22,7 @@ function Detail({ id }: { id: string }) {
   const navigate = useNavigate();
   const detail = useOpCorpRegDetail({ query: { id } });
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (detail.isError) return <Alert type="error" showIcon title={`获取注册申请失败：${userMessageOf(detail.error)}`} />;
+  if (detail.isError) return <QueryFailure query={detail} title="获取注册申请失败" />;
   return (
     <section className={styles.card} aria-label="注册申请详情">
       <CorpRegDetailBody reg={detail.data} />

@@ -12,7 +12,6 @@ import {
   opCorpRegSubmit,
   useOpCorpRegDetail,
 } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { usePreviewFile } from '@/shared/ui/file-viewer';
 import { FormServerError, applyServerError } from '@/shared/ui/form';
 import { FormFields, type FieldConfig } from '@/shared/ui/record-form';
@@ -24,6 +23,7 @@ import {
   type CorpRegFormBody,
   type CorpRegFormValues,
 } from '../model/corp-reg-form';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { isEditable, type CorpReg } from '../model/corp-reg-status';
 import { UNIQUE_CHECK_DELAY_MS, useUniqueCheck, type UniqueField, type UniqueState } from '../model/use-unique-check';
 import { LicenceUpload } from './LicenceUpload';
@@ -96,7 +96,7 @@ export function RegisterUpdatePage() {
 function SavedRegistration({ id }: { id: string }) {
   const detail = useOpCorpRegDetail({ query: { id } });
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (detail.isError) return <Alert type="error" showIcon title={`获取注册申请失败：${userMessageOf(detail.error)}`} />;
+  if (detail.isError) return <QueryFailure query={detail} title="获取注册申请失败" />;
   if (!isEditable(detail.data.status)) return <Alert type="warning" showIcon title={REGISTER_MESSAGES.notEditable} />;
   return <RegisterForm saved={detail.data} />;
 }

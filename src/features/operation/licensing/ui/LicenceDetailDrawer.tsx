@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Spin, Typography } from 'antd';
+import { Spin, Typography } from 'antd';
 import { LicenceStateTag } from '@/entities/tenant';
 import {
   idpFunctionLicenceTreeQueryOptions,
@@ -7,17 +7,17 @@ import {
   type OpLicenceDetailData,
   opLicenceDetailQueryOptions,
 } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
 import { DetailDrawer } from '@/shared/ui/record-detail';
 import { PlainTree, toCheckNodes } from '@/shared/ui/check-tree';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { grantedTree, productNodes } from '../model/function-tree';
 import { Validity } from './Validity';
 
 /** The functions the licence grants: its modules' parts of the licence tree, only what is granted. */
 function LicenceFunctions({ licence }: { licence: OpLicenceDetailData }) {
   const tree = useQuery(idpFunctionLicenceTreeQueryOptions());
-  if (tree.isError) return <Alert type="error" showIcon title={`功能树加载失败：${userMessageOf(tree.error)}`} />;
+  if (tree.isError) return <QueryFailure query={tree} title="功能树加载失败" />;
   const nodes = productNodes(tree.data ?? [], licence.moduleIds);
   return (
     <Spin spinning={tree.isPending}>

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { type sysDtProc, sysDtProcDetailQueryOptions, sysDtProcGetInfoQueryOptions } from '@/shared/api';
 import { useLookups } from '@/shared/lib/lookups';
-import { userMessageOf } from '@/shared/lib/errors';
 import { DetailList } from '@/shared/ui/detail-list';
 import { DetailDrawer } from '@/shared/ui/record-detail';
 import type { RowOf, RowPanelProps } from '@/shared/ui/crud-screen';
+import { QueryFailure } from '@/shared/ui/load-failure';
 
 /** What a submit of this business type does for the current user (product.md §4.5), from getInfo. */
 function SubmitPreview({ bizType }: { bizType: string }) {
   const info = useQuery(sysDtProcGetInfoQueryOptions({ query: { bizType } }));
   if (info.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (info.isError) return <Alert type="error" showIcon title={`获取流程信息失败：${userMessageOf(info.error)}`} />;
+  if (info.isError) return <QueryFailure query={info} title="获取流程信息失败" />;
   const { hasProc, procName, dtUserName, dtUserDeptList } = info.data;
   return (
     <div style={{ marginTop: 24 }}>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Empty, Modal, Skeleton, Space, Tag, Timeline, Typography, message } from 'antd';
+import { Button, Descriptions, Empty, Modal, Skeleton, Space, Tag, Timeline, Typography, message } from 'antd';
 import { usePermissions } from '@/entities/permission';
 import { pmProjFlupDelete, pmProjFlupListQueryOptions, type PmProjFlupListData } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { flupWayText } from '../model/flup-form';
 import type { FlupProject } from './FlupListPage';
 
@@ -58,7 +58,7 @@ export function FlupHistoryDrawer({ row, onClose, refetch }: RowPanelProps<FlupP
   return (
     <AppDrawer open title={`跟进记录：${row.no} ${row.title}`} width="default" onClose={onClose}>
       {list.isError ? (
-        <Alert type="error" showIcon title={`跟进记录加载失败：${userMessageOf(list.error)}`} />
+        <QueryFailure query={list} title="跟进记录加载失败" />
       ) : !list.data ? (
         <Skeleton active />
       ) : list.data.length === 0 ? (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Space, Typography } from 'antd';
+import { Button, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { pmStatusPermissionDetailQueryOptions, pmStatusPermissionSave } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { useSave } from '@/shared/ui/form';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { grantsChanged, grantsOf, saveBody, toggleGrant, type ProjStatus, type StatusMatrix } from '../model/matrix';
 import { StatusMatrixTable } from './StatusMatrixTable';
 
@@ -67,7 +67,7 @@ function MatrixEditor({ matrix, statusTitle, editable, onSaved }: MatrixEditorPr
 /** One project status's matrix: loaded, then edited; a save reloads it (the editor starts again from the server's). */
 export function StatusMatrixPanel({ projStatus, statusTitle, editable }: StatusMatrixPanelProps) {
   const query = useQuery(pmStatusPermissionDetailQueryOptions({ query: { projStatus } }));
-  if (query.isError) return <Alert type="error" showIcon title={`状态权限加载失败：${userMessageOf(query.error)}`} />;
+  if (query.isError) return <QueryFailure query={query} title="状态权限加载失败" />;
   if (!query.data) return <Skeleton active />;
   return (
     <MatrixEditor

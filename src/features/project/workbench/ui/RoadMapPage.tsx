@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Flex, Select, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { PROJ_STATUSES, usePhaseOptions, useProductFamilyOptions } from '@/entities/project';
 import { pmWorkbenchRoadMapListQueryOptions, type PmWorkbenchRoadMapListVariables } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { formatDate } from '@/shared/lib/format';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { RoadMap } from './RoadMap';
 
 type RoadMapQuery = PmWorkbenchRoadMapListVariables['body'];
@@ -57,7 +57,7 @@ export function RoadMapPage() {
       {list.isPending ? (
         <Skeleton active />
       ) : list.isError ? (
-        <Alert type="error" showIcon title={`路线图加载失败：${userMessageOf(list.error)}`} />
+        <QueryFailure query={list} title="路线图加载失败" />
       ) : list.data.length === 0 ? (
         <Empty description="没有符合条件的项目" />
       ) : (

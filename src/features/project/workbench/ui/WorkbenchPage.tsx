@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { usePhaseOptions } from '@/entities/project';
 import { useUserDetails } from '@/entities/session';
@@ -11,10 +11,10 @@ import {
   pmWorkbenchRoadMapListQueryOptions,
   pmWorkbenchSummaryQueryOptions,
 } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { formatDate } from '@/shared/lib/format';
 import { greetingByHour } from '@/shared/lib/greeting';
 import { Chart } from '@/shared/ui/chart';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { windowAround } from '../model/road-map';
 import { NPD_ROUTES } from '../model/routes';
 import { OPEN_RIO_STATES, OPEN_TASK_STATES } from '../model/work-states';
@@ -74,7 +74,7 @@ export function WorkbenchPage() {
         </Typography.Text>
       </Typography.Title>
       {summary.isError ? (
-        <Alert type="error" showIcon title={`工作台统计加载失败：${userMessageOf(summary.error)}`} />
+        <QueryFailure query={summary} title="工作台统计加载失败" />
       ) : summary.data ? (
         <>
           <CountCards summary={summary.data} />

@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Form, InputNumber, Skeleton } from 'antd';
+import { Button, Card, Empty, Flex, Form, InputNumber, Skeleton } from 'antd';
 import { useState } from 'react';
 import { MaterialSearchSelect } from '@/entities/material';
 import { SupplierSelect } from '@/entities/supplier';
 import { qmDiagramGetMeasurements, qmDiagramGetMeasurementsQueryKey } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { initialMeasurementForm, measurementBody, type MeasurementForm } from '../model/diagram-query';
 import type { MeasurementBody } from '../model/diagram-types';
 import { ControlCharts } from './ControlCharts';
@@ -91,8 +91,7 @@ function MeasurementResult({ body }: { body: MeasurementBody }) {
     queryKey: qmDiagramGetMeasurementsQueryKey({ body }),
     queryFn: ({ signal }) => qmDiagramGetMeasurements({ body }, { signal, quiet: true }),
   });
-  if (measurements.isError)
-    return <Alert type="error" showIcon title={`控制图加载失败：${userMessageOf(measurements.error)}`} />;
+  if (measurements.isError) return <QueryFailure query={measurements} title="控制图加载失败" />;
   if (!measurements.data) return <Skeleton active />;
   return <ControlCharts measurements={measurements.data} />;
 }

@@ -3,8 +3,8 @@ import { Alert } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { stOtherIssuePageSource, stStockPageQueryOptions } from '@/shared/api';
-import { userMessageOf } from '@/shared/lib/errors';
 import { useRefetchList } from '@/shared/ui/record-actions';
+import { QueryFailure } from '@/shared/ui/load-failure';
 import { OtherIssueListPage } from './OtherIssueListPage';
 
 const ID_PATTERN = /^[0-9]{1,20}$/;
@@ -23,8 +23,7 @@ function ScrapOfStock({ stockId, onClose }: { stockId: string; onClose: () => vo
     ...stStockPageQueryOptions({ body: { pageNo: 1, pageSize: 1, ids: stockId } }),
     select: (page) => page.rows.find((row) => row.id === stockId),
   });
-  if (stock.isError)
-    return <Alert type="error" showIcon title={`获取要报废的库存失败：${userMessageOf(stock.error)}`} />;
+  if (stock.isError) return <QueryFailure query={stock} title="获取要报废的库存失败" />;
   if (stock.isSuccess && !stock.data)
     return <Alert type="warning" showIcon closable onClose={onClose} title="要报废的库存行已不存在（可能已出库）" />;
   if (!stock.data) return null;
