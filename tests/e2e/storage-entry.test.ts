@@ -158,7 +158,7 @@ describe('仓储 · 期初库存, 生产入库, 其他入库 (issue 26)', () => 
       supplierBatch: null,
       productionDate: '2026-11-20',
       expiryDate: null,
-      locationId: '1716352000000401031',
+      locationId: '1716352000000401018',
       qualityState: 'QUALIFIED',
       qty: 118,
       price: 86.5,

@@ -32431,7 +32431,7 @@ export interface operations {
                  *       "remark": "半成品仓上线前盘点结果",
                  *       "lines": [
                  *         {
-                 *           "locationId": "1716352000000401031",
+                 *           "locationId": "1716352000000401018",
                  *           "materialId": "1716352000000400409",
                  *           "batchNo": "B20261120-HS01",
                  *           "supplierBatch": null,
