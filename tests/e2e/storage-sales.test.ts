@@ -58,12 +58,26 @@ describe('出库管理: 销售出库, 其他出库 (issue 26)', () => {
     expect(await lineCells(templateSheet)).toEqual([dnLine]);
     expect(templates).toEqual([{ bizType: 'ST_SALES_ISSUE' }]);
     await shot(page, 'sales-issue-print-template');
+    // What goes to the printer: the filled template alone (its copy at the end of the page), not the dialog.
+    const dialogTitle = page.getByText('打印销售出库单：DN-20261129-0001');
+    const customer = page.getByText('客户：KH-0001 无锡宏达数控机床有限公司');
+    await page.emulateMedia({ media: 'print' });
+    expect(await customer.filter({ visible: true }).count()).toBe(1);
+    expect(await dialogTitle.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
     await choose(page, printDialog, '打印格式', '系统格式');
     const issueSheet = printDialog.getByRole('article', { name: '销售出库单 DN-20261129-0001' });
     await issueSheet.getByText('客户：KH-0001 无锡宏达数控机床有限公司').waitFor();
     expect(await lineCells(issueSheet)).toEqual([dnLine]);
     await issueSheet.getByText('合计数量：150 台').waitFor();
     await issueSheet.getByText('客户签收：').waitFor();
+    // The built-in sheet prints too, though the template's and the labels' print styles are loaded.
+    // (By CSS, not by role: in print the dialog around it is hidden, and with it the roles inside.)
+    const printedSheet = page.locator('article[aria-label="销售出库单 DN-20261129-0001"]');
+    await page.emulateMedia({ media: 'print' });
+    expect(await printedSheet.isVisible()).toBe(true);
+    expect(await dialogTitle.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
     await shot(page, 'sales-issue-print');
     await printDialog.getByRole('button', { name: '关闭' }).click();
     await printDialog.waitFor({ state: 'hidden' });

@@ -70,7 +70,12 @@ function watchPage() {
     document
       .getAnimations()
       .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-  const busy = () => unrendered() || moving() || Array.from(document.querySelectorAll(BUSY)).some(visible);
+  // A test that looks at the page as it prints (print media emulated) is not showing it to anyone.
+  const busy = () =>
+    unrendered() ||
+    matchMedia('print').matches ||
+    moving() ||
+    Array.from(document.querySelectorAll(BUSY)).some(visible);
   const overlays = () =>
     Array.from(
       document.querySelectorAll(
