@@ -46,11 +46,9 @@ export function DocPrintPanel<
         fields && {
           label,
           pages: (template) => [
-            fillTemplate(
-              template.content,
-              Object.fromEntries([...fields.map((f) => [f.key, f.value]), ['remark', data.remark ?? '']]),
-              { lines: linesTableHtml(print.columns, data.lines) },
-            ),
+            fillTemplate(template.content, Object.fromEntries(fields.map((f) => [f.key, f.value])), {
+              lines: linesTableHtml(print.columns, data.lines),
+            }),
           ],
           builtin: (
             <DocumentSheet

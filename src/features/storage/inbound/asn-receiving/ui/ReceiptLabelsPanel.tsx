@@ -1,7 +1,7 @@
 import { code128 } from '@bwip-js/browser';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { stReceiptLabelQueryOptions, type StReceiptLabelData, type StReceiptPageData } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
@@ -91,6 +91,11 @@ export function ReceiptLabelsPanel({ row, onClose }: RowPanelProps<ReceiptRow>) 
   const labels = useQuery(stReceiptLabelQueryOptions({ body: { id: row.id } }));
   const failure = queryFailure(labels, Array.isArray);
   const list = failure === undefined ? labels.data : undefined;
+  // Each label's barcode drawn once for its list, not on every render of the dialog.
+  const images = useMemo(
+    () => new Map((list ?? []).map((label) => [label.barcode, barcodeImage(label.barcode)])),
+    [list],
+  );
   const cards = (list ?? []).map((label) => <BatchLabel key={`${label.lineNo}-${label.barcode}`} label={label} />);
   return (
     <PrintDialog
@@ -106,7 +111,7 @@ export function ReceiptLabelsPanel({ row, onClose }: RowPanelProps<ReceiptRow>) 
           label: `${row.docNo} 的批次标签`,
           pages: (template) =>
             list.map((label) =>
-              fillTemplate(template.content, labelValues(label), { barcode: barcodeImage(label.barcode) }),
+              fillTemplate(template.content, labelValues(label), { barcode: images.get(label.barcode) ?? '' }),
             ),
           builtin: (
             <>
