@@ -141,12 +141,12 @@ describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
     const lines = page.getByRole('table', { name: '检验项目行' });
     await lines.getByText('GJ-0005 LCR 数字电桥').first().waitFor();
     // 元件外形尺寸 is measured with a caliper: GJ-0010 is past its calibration, shown red and disabled.
-    await page.locator('#gauge-1716352000000531263').click();
+    await lines.getByRole('combobox', { name: '元件外形尺寸 的量检具' }).click();
     const overdue = page.locator('.ant-select-dropdown:visible .ant-select-item-option-disabled');
     await overdue.getByText('GJ-0010 数显卡尺 111-101-40G（已超期，下次校准 2026-11-24）').waitFor();
     await page.keyboard.press('Escape');
     // 电容量 measured with the caliper instead (the list of the mock holds the calipers only).
-    await page.locator('#gauge-1716352000000531261').click();
+    await lines.getByRole('combobox', { name: '电容量 的量检具' }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('GJ-0001 数显卡尺 500-196-30').click();
     await page.getByRole('button', { name: '保存量检具' }).click();
     await expect

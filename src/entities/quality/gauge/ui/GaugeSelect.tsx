@@ -5,6 +5,8 @@ import { gaugeRefusal, type QmGaugeRow } from '../model/gauge-states';
 
 export interface GaugeSelectProps {
   id?: string;
+  /** The select's name where no form label points at it (a cell of the lines table): its placeholder goes once a gauge is chosen. */
+  'aria-label'?: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
   onBlur?: () => void;
@@ -24,6 +26,7 @@ const nameOf = (gauge: QmGaugeRow) => `${gauge.code} ${gauge.name} ${gauge.model
  */
 export function GaugeSelect({
   id,
+  'aria-label': ariaLabel,
   value,
   onChange,
   onBlur,
@@ -39,6 +42,7 @@ export function GaugeSelect({
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
       allowClear
       showSearch={{ optionFilterProp: 'title' }}
       placeholder={placeholder}

@@ -104,6 +104,7 @@ export function LinesCard({ inspection, onSaved }: { inspection: InspectionDetai
               editable ? (
                 <GaugeSelect
                   id={`gauge-${line.id}`}
+                  aria-label={`${line.itemName} 的量检具`}
                   placeholder={`量检具：${line.tool ?? '请选择'}`}
                   value={gauges[line.id] ?? null}
                   {...(line.gaugeCode ? { currentLabel: `${line.gaugeCode} ${line.gaugeName ?? ''}` } : {})}
