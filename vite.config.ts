@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstLoadGroups } from './scripts/build/first-load-groups.ts';
+import { lazyTableFilter } from './scripts/build/lazy-table-filter.ts';
 import { lazyTooltipUniqueProvider } from './scripts/build/lazy-tooltip-unique.ts';
 import { rcInputWithoutTextArea } from './scripts/build/rc-input-direct.ts';
+import { rcTreeHelpersDirect } from './scripts/build/rc-tree-direct.ts';
 import { screenIndex } from './scripts/build/screen-index.ts';
 import { shellPreloads } from './scripts/build/shell-preloads.ts';
 import { svarWithoutRemoteFonts } from './scripts/build/svar-fonts.ts';
@@ -62,7 +64,9 @@ export default defineConfig(({ command, mode, isPreview }) => ({
     react(),
     rcFormWithoutSideEffects,
     lazyTooltipUniqueProvider(),
+    lazyTableFilter(),
     rcInputWithoutTextArea(),
+    rcTreeHelpersDirect(),
     svarWithoutRemoteFonts(),
     shell.plugin,
     firstLoad.plugin,

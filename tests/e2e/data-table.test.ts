@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
 import { requestBodies } from './support/requests';
+import { shot } from './support/forms';
 import { signIn } from './support/session';
 
 const browser = setupBrowser();
@@ -255,5 +256,23 @@ describe('a list without a mouse', () => {
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
     await expect.poll(() => hasFocus(more)).toBe(true);
+  });
+});
+
+describe('a header filter', () => {
+  it('sends the chosen values and shows them as a condition', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const bodies = requestBodies(page, '/scm/v2/commonDataMaterial/cdWarehouse/page');
+    await page.goto(url('/master/storagePlace/warehouse'));
+    const header = page.getByRole('columnheader', { name: /仓库类型/ });
+    await header.locator('.ant-table-filter-trigger').click();
+    const dropdown = page.locator('.ant-table-filter-dropdown:visible');
+    await dropdown.getByText('原材料仓', { exact: true }).click();
+    await dropdown.getByText('成品仓', { exact: true }).click();
+    await shot(page, 'warehouse-header-filter');
+    await dropdown.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => bodies.at(-1)).toMatchObject({ warehouseType: 'RAW,FIN', pageNo: 1 });
+    expect(await page.getByLabel('查询条件').innerText()).toContain('原材料仓，成品仓');
   });
 });

@@ -1,3 +1,5 @@
+import type { HistoryRouterProps } from 'react-router-dom';
+
 interface Visit {
   readonly seq: number;
   readonly fullPath: string;
@@ -8,11 +10,8 @@ interface RouterLocation {
   search: string;
 }
 
-/** What `followRouter` needs of a data router (createBrowserRouter / createMemoryRouter). */
-interface FollowedRouter {
-  state: { location: RouterLocation };
-  subscribe(listener: (state: { location: RouterLocation }) => void): () => void;
-}
+/** The router's history (react-router's browser or memory history): it takes one listener, the router's. */
+type History = HistoryRouterProps['history'];
 
 const LIMIT = 50;
 let visits: readonly Visit[] = [];
@@ -30,9 +29,16 @@ function record({ pathname, search }: RouterLocation): void {
  * transitions, and transitions still pending are rendered together: after quick navigations the workspace may only
  * ever render the last location. The log keeps the ones it skipped, so each still gets its tab (product.md §2.4).
  */
-export function followRouter(router: FollowedRouter): () => void {
-  record(router.state.location);
-  return router.subscribe((state) => record(state.location));
+export function followHistory(history: History): History {
+  record(history.location);
+  // The same history (its location and action are read through the prototype), listened to through the log.
+  const followed = Object.create(history) as History;
+  followed.listen = (listener) =>
+    history.listen((update) => {
+      record(update.location);
+      listener(update);
+    });
+  return followed;
 }
 
 /** The full path the router is at now: it can be ahead of the location React has rendered (a pending transition). */

@@ -1,6 +1,6 @@
 import { Spinner } from '@/shared/ui/spinner';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { endSession, useUserDetails } from '@/entities/session';
 import { isTransientApiError } from '@/shared/api';
 import { LOGIN_PATH } from '@/shared/config';
@@ -13,6 +13,7 @@ import { loadScreenModules } from '../screens/registry';
 import { ShellContext, type Shell } from './shell-context';
 import { useRouteTables } from './use-route-tables';
 import { useSessionLookups } from './use-session-lookups';
+import { useStableNavigate } from '@/shared/lib/router';
 
 /**
  * Everything behind the login: loads the user details once, chooses the product (product.md §2.2) and provides the route
@@ -22,7 +23,7 @@ import { useSessionLookups } from './use-session-lookups';
 export function SessionShell() {
   const user = useUserDetails();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [productId, setProductId] = useState<string>();
   const announced = useRef(false);
 

@@ -8,7 +8,6 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { DataTable } from '@/shared/ui/data-table';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import { captureFocus } from '@/shared/lib/browser';
@@ -16,6 +15,7 @@ import { permissionClassOf, useScreenKey } from '@/shared/lib/screen-key';
 import { useRecordForm, type RecordFormPanelProps } from '@/shared/ui/record-form';
 import { buildRowActions } from './row-actions';
 import type { ListScreenDeclaration, ListScreenProps, RowPanelProps } from './types';
+import { useStableNavigate } from '@/shared/lib/router';
 
 /** A declared screen's page: render it as is, or compose it (a tree beside it) through its props. */
 export type ListScreenPage<Row extends { id: string }, Query> = ComponentType<ListScreenProps<Query>> & {
@@ -72,7 +72,7 @@ export function defineListScreen<Row extends { id: string }, Query>(
     const { tableId, permissionPrefix, claims } = useScreenIds(screen);
     const refetch = useRefetchList(screen.source.operation, ...(screen.alsoRefetch ?? []));
     const form = useRecordForm<Row>();
-    const navigate = useNavigate();
+    const navigate = useStableNavigate();
     // A panel gives the focus back to the row action that opened it when it closes.
     const [panel, setPanel] = useState<{ index: number; row: Row; restoreFocus: () => void }>();
     const rowActions = useMemo(

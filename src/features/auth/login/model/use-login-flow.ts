@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { endSession, startSession, userDetailsQueryOptions } from '@/entities/session';
 import { isApiError } from '@/shared/api';
 import { HOME_PATH } from '@/shared/config';
@@ -8,6 +8,7 @@ import { safeRedirect } from '@/shared/lib/url';
 import { LOGIN_SESSION_EXPIRED_CODE, LOGIN_TEXTS } from '../config/login-texts';
 import { initialLoginFlow, interpretLoginAnswer, loginFlowReducer, type LoginAnswer } from './login-flow';
 import { useLoginSession, type LoginSession } from './use-login-session';
+import { useStableNavigate } from '@/shared/lib/router';
 
 /**
  * The login flow (product.md §4.6): the credentials in a login session, then each step the server asks for until it answers
@@ -16,7 +17,7 @@ import { useLoginSession, type LoginSession } from './use-login-session';
  */
 export function useLoginFlow() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(loginFlowReducer, initialLoginFlow);
   const { ensure, renew } = useLoginSession();

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { endSession } from '@/entities/session';
 import { logout } from '@/shared/api';
 import { LOGIN_PATH } from '@/shared/config';
+import { useStableNavigate } from '@/shared/lib/router';
 
 /**
  * Logout (product.md §4.6, §8): asks '确定要注销当前登录信息吗 ?', tells the server, then forgets the token and every cached
@@ -13,7 +13,7 @@ import { LOGIN_PATH } from '@/shared/config';
  */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
 
   return useCallback(() => {
     // Static Modal (as app/setup/feedback.tsx uses): the app has no antd <App> holder, and this must work from any

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { iqcRouteOf } from '@/entities/quality/iqc-apply';
 import { qmIanNoticeCountOperation, qmIanNoticePageOperation, qmIanNoticeRead } from '@/shared/api';
 import { useRefetchList } from '@/shared/ui/record-actions';
 import type { IanNoticeRow } from '../model/notice-states';
+import { useStableNavigate } from '@/shared/lib/router';
 
 /**
  * Opening a notice (docs/design/scm-quality.md → IAN 通知): an unread one is marked read, then its IQC opens — the
@@ -11,7 +11,7 @@ import type { IanNoticeRow } from '../model/notice-states';
  * has told why).
  */
 export function useOpenNotice() {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const refetch = useRefetchList(qmIanNoticePageOperation, qmIanNoticeCountOperation);
   return useCallback(
     async (notice: Pick<IanNoticeRow, 'id' | 'state' | 'applyId' | 'inspectionId'>) => {

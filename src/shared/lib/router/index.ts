@@ -1,0 +1,1 @@
+export { useStableNavigate } from './use-stable-navigate';
