@@ -100,6 +100,8 @@ export interface MesWorld {
   benches: Record<string, Json>[];
   tasks: Record<string, Json>[];
   defects: Record<string, Json>[];
+  /** The messages people are sent (sysMessageLatest, sysMessageMyPage): an alert about a task comes after it started. */
+  messages?: Record<string, Json>[];
 }
 
 const str = (value: Json): string => (typeof value === 'string' ? value : '');
@@ -109,7 +111,7 @@ const str = (value: Json): string => (typeof value === 'string' ? value : '');
  * task did in all (done, bad); a defect found outside its task's run; a process whose defect records do not add up to
  * its task's defectiveQuantity; a bench whose defect counts are not the records found on its line in its shift so far.
  */
-export function mesSlips({ benches, tasks, defects }: MesWorld): string[] {
+export function mesSlips({ benches, tasks, defects, messages = [] }: MesWorld): string[] {
   const slips: string[] = [];
   const taskByCode = new Map(tasks.map((task) => [str(task.code), task]));
   for (const bench of benches) {
@@ -168,6 +170,72 @@ export function mesSlips({ benches, tasks, defects }: MesWorld): string[] {
       slips.push(
         `${str(task.code)} ${str(task.processName)}: defective ${num(task.defectiveQuantity)}, its defect records ${perTask.get(str(task.code)) ?? 0}`,
       );
+  // A message that names an order and one of its processes (工单 MO-… 老化测试不良率预警) is about that task's run.
+  for (const message of messages) {
+    const title = str(message.title);
+    const task = tasks.find((t) => title.includes(str(t.orderCode)) && title.includes(str(t.processName)));
+    const start = task ? str(task.actualStartTime) : '';
+    if (task && (!start || str(message.publishTime) < start))
+      slips.push(
+        `message “${title}” sent ${str(message.publishTime)}, before ${str(task.code)} started ${start || '(not started)'}`,
+      );
+  }
+  return slips;
+}
+
+/**
+ * Slips between the daily report and the work orders: a row whose done is not good + bad; output on a line and day
+ * no order of that product ran; more output over an order's run than the order has completed.
+ */
+export function dailySlips(rows: Record<string, Json>[], orders: Record<string, Json>[]): string[] {
+  const slips: string[] = [];
+  const made = new Map<string, number>();
+  for (const row of rows) {
+    const at = `daily ${str(row.reportDate)} ${str(row.lineCode)}`;
+    if (num(row.doneQty) !== num(row.goodQty) + num(row.defectQty))
+      slips.push(`${at}: done ${num(row.doneQty)} ≠ good ${num(row.goodQty)} + bad ${num(row.defectQty)}`);
+    if (num(row.doneQty) === 0) continue;
+    const day = str(row.reportDate);
+    const order = orders.find(
+      (o) =>
+        o.lineCode === row.lineCode &&
+        o.productCode === row.materialCode &&
+        str(o.actualStartTime) !== '' &&
+        str(o.actualStartTime).slice(0, 10) <= day &&
+        (str(o.actualEndTime) === '' || str(o.actualEndTime).slice(0, 10) >= day),
+    );
+    if (!order) slips.push(`${at}: ${num(row.doneQty)} made, but no order of ${str(row.materialCode)} ran on the line`);
+    else made.set(str(order.code), (made.get(str(order.code)) ?? 0) + num(row.doneQty));
+  }
+  for (const order of orders)
+    if ((made.get(str(order.code)) ?? 0) > num(order.completedQuantity))
+      slips.push(
+        `${str(order.code)}: the daily report has ${made.get(str(order.code)) ?? 0} made, the order ${num(order.completedQuantity)}`,
+      );
+  return slips;
+}
+
+/** Output records (mfgOutputPage) that a task's report (`feedbacks`) made at the same moment but with other figures. */
+export function outputSlips(outputs: Record<string, Json>[], tasks: Record<string, Json>[]): string[] {
+  const slips: string[] = [];
+  for (const task of tasks)
+    for (const report of rowsOf(task.feedbacks ?? [])) {
+      const output = outputs.find(
+        (o) => o.type === 'OUTPUT' && o.taskCode === task.code && o.recordTime === report.reportTime,
+      );
+      if (!output) continue;
+      const pairs = [
+        ['quantity', 'reportQuantity'],
+        ['qualifiedQuantity', 'qualifiedQuantity'],
+        ['defectiveQuantity', 'defectiveQuantity'],
+        ['scrapQuantity', 'scrapQuantity'],
+      ] as const;
+      for (const [mine, theirs] of pairs)
+        if (num(output[mine]) !== num(report[theirs]))
+          slips.push(
+            `${str(output.code)} ${mine} ${num(output[mine])}, its report ${str(report.code)} ${num(report[theirs])}`,
+          );
+    }
   return slips;
 }
 
@@ -254,6 +322,11 @@ describe('the mock’s examples tell one story', () => {
     expect(mesSlips({ ...world, defects: [defect('D-0', 'T-030', '2026-11-24 08:00:00', 3)] })).toContainEqual(
       expect.stringMatching(/D-0 found .* before T-030 started/),
     );
+    const alert = (publishTime: string) => ({ title: '工单 MO-1 T-030 不良率预警', publishTime });
+    expect(mesSlips({ ...world, messages: [alert('2026-11-24 08:12:00')] })).toContainEqual(
+      expect.stringMatching(/message “工单 MO-1 T-030 不良率预警” sent 2026-11-24 08:12:00, before T-030 started/),
+    );
+    expect(mesSlips({ ...world, messages: [alert('2026-11-24 12:30:00')] })).toEqual(mesSlips(world));
     expect(
       mesSlips({
         tasks: [task('T-030', { defectiveQuantity: 6 })],
@@ -261,6 +334,33 @@ describe('the mock’s examples tell one story', () => {
         benches: [{ ...world.benches[0], tasks: [], defects: [{ code: 'QX-001', processName: 'T-030', count: 6 }] }],
       }),
     ).toEqual([]);
+  });
+
+  it('finds the daily report slips it is for', () => {
+    const order = {
+      code: 'MO-2',
+      lineCode: 'ZZ-02',
+      productCode: 'FG-1',
+      completedQuantity: 100,
+      actualStartTime: '2026-11-24 08:00:00',
+      actualEndTime: null,
+    };
+    const row = (reportDate: string, doneQty: number, goodQty = doneQty) => ({
+      reportDate,
+      lineCode: 'ZZ-02',
+      materialCode: 'FG-1',
+      doneQty,
+      goodQty,
+      defectQty: 0,
+    });
+    expect(dailySlips([row('2026-11-24', 60), row('2026-11-25', 40)], [order])).toEqual([]);
+    expect(dailySlips([row('2026-11-23', 10)], [order])).toEqual([
+      'daily 2026-11-23 ZZ-02: 10 made, but no order of FG-1 ran on the line',
+    ]);
+    expect(dailySlips([row('2026-11-24', 60), row('2026-11-25', 48, 47)], [order])).toEqual([
+      'daily 2026-11-25 ZZ-02: done 48 ≠ good 47 + bad 0',
+      'MO-2: the daily report has 108 made, the order 100',
+    ]);
   });
 
   it.each(['bos', 'sys', 'scm', 'mes', 'pm'])(
@@ -301,7 +401,27 @@ describe('the mock’s examples tell one story', () => {
       benches: (await examplesOf('mfgBenchOverview')).filter(isRecord),
       tasks: [...tasks.values()],
       defects: (await examplesOf('mfgDefectPage')).flatMap(rowsOf),
+      messages: [...(await examplesOf('sysMessageLatest')), ...(await examplesOf('sysMessageMyPage'))].flatMap(rowsOf),
     });
     expect(slips).toEqual([]);
+  });
+
+  it('mes: the daily report is what the work orders made, line by line and day by day', async () => {
+    const orders = new Map<string, Record<string, Json>>();
+    for (const data of await examplesOf('mfgOrderPage')) for (const o of rowsOf(data)) orders.set(str(o.code), o);
+    const rows = (await examplesOf('mfgReportDailyList')).flatMap(rowsOf);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(dailySlips(rows, [...orders.values()])).toEqual([]);
+  });
+
+  it('mes: an output record carries the figures of the task report it came from', async () => {
+    const outputs = (await examplesOf('mfgOutputPage')).flatMap(rowsOf);
+    const tasks = (await examplesOf('mfgTaskDetail')).filter(isRecord);
+    const figures = { qualifiedQuantity: 2, defectiveQuantity: 0, scrapQuantity: 0 };
+    const output = { type: 'OUTPUT', code: 'IO-1', taskCode: 'T', recordTime: 't', quantity: 2, ...figures };
+    const report = { code: 'BG-1', reportTime: 't', reportQuantity: 3, ...figures };
+    expect(outputSlips([output], [{ code: 'T', feedbacks: [report] }])).toEqual(['IO-1 quantity 2, its report BG-1 3']);
+    expect(outputSlips([output], [{ code: 'T', feedbacks: [{ ...report, reportQuantity: 2 }] }])).toEqual([]);
+    expect(outputSlips(outputs, tasks)).toEqual([]);
   });
 });
