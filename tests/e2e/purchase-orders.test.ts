@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
-import { requestBodies } from './support/requests';
+import { choose as chooseIn, shot } from './support/forms';
+import { requestBodies, requestQueries } from './support/requests';
 import { clickRowAction } from './support/rows';
 import { signIn, toasts } from './support/session';
 
@@ -145,18 +146,29 @@ describe('采购订单 (issue 24)', () => {
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
 
-    // 打印: the order as a sheet of our company's, and 打印 sends it to the printer.
+    // 打印: through 平台运营's PURCHASE_ORDER template (PT-PO-01: the head by its fields, ${lines} the order's lines), or
+    // 系统格式: the built-in sheet with our company, the totals and who approved; 打印 sends the sheet to the printer.
     await page.evaluate(() => {
       window.print = () =>
         document.body.setAttribute('data-printed', String(Number(document.body.dataset.printed ?? 0) + 1));
     });
+    const templates = requestQueries(page, '/bos/opPrintTemplate/printList');
     await clickRowAction(page, rowOf(page, 'PO-202611-0009'), '打印');
     const print = page.getByRole('dialog', { name: '打印采购订单：PO-202611-0009' });
+    const filled = print.getByRole('region', { name: '采购订单 PO-202611-0009' });
+    await filled.getByText('供应商：深圳市中电港电子有限公司（SUP-0047）').waitFor();
+    await filled.getByText('交货日期：2026-12-02').waitFor();
+    await filled.getByRole('cell', { name: 'EL-IGBT-75A', exact: true }).waitFor();
+    await filled.getByText('订单金额（含税）：48,364.00 元').waitFor();
+    expect(templates).toEqual([{ bizType: 'PURCHASE_ORDER' }]);
+    await shot(page, 'po-print-template');
+    await chooseIn(page, print, '打印格式', '系统格式');
     const sheet = print.getByRole('article', { name: '采购订单 PO-202611-0009' });
     await sheet.getByText('苏州精工制造有限公司').waitFor();
     await sheet.getByText('供应商：深圳市中电港电子有限公司（SUP-0047）').waitFor();
     await sheet.getByText('价税合计：48,364.00 CNY').waitFor();
     await sheet.getByText('审核：张伟').waitFor();
+    await shot(page, 'po-print-builtin');
     await print.getByRole('button', { name: /打\s*印/ }).click();
     expect(await page.locator('body').getAttribute('data-printed')).toBe('1');
     await page.keyboard.press('Escape');

@@ -23,8 +23,8 @@ export interface DocumentSheetProps<Line> {
   /** Under the lines, right-aligned: 共 3 行, 合计数量：150 台. */
   totals?: readonly string[];
   remark?: string | null;
-  /** The lines people sign on: 仓管, 经办人. */
-  signatures: readonly string[];
+  /** The lines people sign on: 仓管, 经办人; with the name when the record knows who (审核 张伟). */
+  signatures: readonly (string | { role: string; name: string })[];
 }
 
 /**
@@ -76,11 +76,14 @@ export function DocumentSheet<Line>(props: DocumentSheetProps<Line>) {
         )}
         {remark && <p>备注：{remark}</p>}
         <div className={a4Sheet.signatures}>
-          {signatures.map((who) => (
-            <div key={who} className={a4Sheet.signature}>
-              {who}：
-            </div>
-          ))}
+          {signatures.map((signature) => {
+            const { role, name } = typeof signature === 'string' ? { role: signature, name: '' } : signature;
+            return (
+              <div key={role} className={a4Sheet.signature}>
+                {role}：{name}
+              </div>
+            );
+          })}
         </div>
       </article>
     </div>

@@ -1,120 +1,109 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
 import { formatPrice, type PoOrderRow } from '@/entities/purchase-order';
 import { useUserDetails } from '@/entities/session';
 import { useEnabledSupplier } from '@/entities/supplier';
 import { poOrderDetailQueryOptions, type PoOrderDetailData } from '@/shared/api';
 import { formatMoney, formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { Spinner } from '@/shared/ui/spinner';
-import { a4Sheet } from '@/shared/ui/print-sheet';
-import { QueryFailure } from '@/shared/ui/load-failure';
+import { queryFailure } from '@/shared/ui/load-failure';
+import {
+  DocumentSheet,
+  fillTemplate,
+  linesTableHtml,
+  PrintDialog,
+  type PrintColumn,
+  type PrintField,
+} from '@/shared/ui/print-sheet';
+
+type Line = PoOrderDetailData['lines'][number];
+
+const COLUMNS: readonly PrintColumn<Line>[] = [
+  { title: '行号', numeric: true, text: (line) => String(line.lineNo) },
+  { title: '物料编码', text: (line) => line.materialCode },
+  { title: '物料名称', text: (line) => line.materialName },
+  { title: '规格型号', text: (line) => line.specification ?? '' },
+  { title: '单位', text: (line) => line.uomName },
+  { title: '数量', numeric: true, text: (line) => formatNumber(line.qty, line.uomPrecision) },
+  { title: '单价', numeric: true, text: (line) => formatPrice(line.price) },
+  { title: '金额', numeric: true, text: (line) => formatMoney(line.amount) },
+  { title: '要求交期', text: (line) => line.requiredDate },
+  { title: '备注', text: (line) => line.remark ?? '' },
+];
 
 /** Who approved the order: the last approval step decided (none for an order approved in DingTalk without nodes). */
 const approverOf = (order: PoOrderDetailData) =>
   order.nodes.filter((node) => node.status === 'approved' && node.id !== 'start' && node.approver).at(-1)?.approver;
 
-/** The order as the supplier receives it: our company and theirs, the header, the lines, the totals, the signatures. */
-function OrderSheet({ order, company }: { order: PoOrderDetailData; company: string }) {
-  const supplier = useEnabledSupplier(order.supplierId);
-  const places = Math.max(0, ...order.lines.map((line) => line.uomPrecision));
-  return (
-    <article className={a4Sheet.sheet} aria-label={`采购订单 ${order.orderNo}`} data-testid="po-print-sheet">
-      <h2 className={a4Sheet.title}>采购订单</h2>
-      <p className={a4Sheet.company}>{company}</p>
-      <div className={a4Sheet.header}>
-        <span>订单号：{order.orderNo}</span>
-        <span>下单日期：{order.orderDate}</span>
-        <span>
-          币种：{order.currency}（税率 {order.taxRate}%）
-        </span>
-        <span className={a4Sheet.wide}>
-          供应商：{supplier?.name ?? order.supplierName}（{order.supplierCode}）
-        </span>
-        <span>采购员：{order.buyerName}</span>
-        <span className={a4Sheet.wide}>收货仓库：{order.houseName}</span>
-      </div>
-      <table className={a4Sheet.lines}>
-        <thead>
-          <tr>
-            <th className={a4Sheet.nowrap}>行号</th>
-            <th>物料编码</th>
-            <th>物料名称</th>
-            <th>规格型号</th>
-            <th className={a4Sheet.nowrap}>单位</th>
-            <th>数量</th>
-            <th>单价</th>
-            <th>金额</th>
-            <th>要求交期</th>
-            <th>备注</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id}>
-              <td className={a4Sheet.number}>{line.lineNo}</td>
-              <td className={a4Sheet.nowrap}>{line.materialCode}</td>
-              <td>{line.materialName}</td>
-              <td>{line.specification}</td>
-              <td className={a4Sheet.nowrap}>{line.uomName}</td>
-              <td className={a4Sheet.number}>{formatNumber(line.qty, line.uomPrecision)}</td>
-              <td className={a4Sheet.number}>{formatPrice(line.price)}</td>
-              <td className={a4Sheet.number}>{formatMoney(line.amount)}</td>
-              <td className={a4Sheet.nowrap}>{line.requiredDate}</td>
-              <td>{line.remark}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className={a4Sheet.totals}>
-        <span>数量：{formatNumber(order.qtyOrdered, places)}</span>
-        <span>不含税金额：{formatMoney(order.amount)}</span>
-        <span>
-          税额（{order.taxRate}%）：{formatMoney(order.taxAmount)}
-        </span>
-        <strong>
-          价税合计：{formatMoney(order.totalAmount)} {order.currency}
-        </strong>
-      </div>
-      {order.remark && <p>备注：{order.remark}</p>}
-      <div className={a4Sheet.signatures}>
-        <div className={a4Sheet.signature}>采购员：{order.buyerName}</div>
-        <div className={a4Sheet.signature}>审核：{approverOf(order) ?? ''}</div>
-        <div className={a4Sheet.signature}>供应商确认（签章）：</div>
-      </div>
-    </article>
-  );
+/**
+ * The head, keyed as 平台运营's PURCHASE_ORDER type declares its fields (a template's ${orderNo}…); 交货日期 is the
+ * earliest line's 要求交期. 币种 is the built-in sheet's own.
+ */
+function orderFields(order: PoOrderDetailData, supplierName: string): PrintField[] {
+  const firstDate = order.lines.map((line) => line.requiredDate).sort()[0] ?? '';
+  return [
+    { key: 'orderNo', label: '订单号', value: order.orderNo },
+    { key: 'orderDate', label: '下单日期', value: order.orderDate },
+    { key: 'currency', label: '币种', value: `${order.currency}（税率 ${order.taxRate}%）` },
+    { key: 'supplierName', label: '供应商', value: `${supplierName}（${order.supplierCode}）`, wide: true },
+    { key: 'buyerName', label: '采购员', value: order.buyerName },
+    { key: 'deliveryAddress', label: '收货仓库', value: order.houseName, wide: true },
+    { key: 'deliveryDate', label: '交货日期', value: firstDate },
+    { key: 'totalAmount', label: '订单金额', value: formatMoney(order.totalAmount) },
+  ];
 }
 
-/** 打印: the order as a printable sheet (loaded with the first 打印), 打印 sends only the sheet to the printer. */
+/** 打印 of an order as the supplier receives it: through 平台运营's PURCHASE_ORDER template, else the built-in sheet. */
 export function OrderPrintPanel({ row, onClose }: RowPanelProps<PoOrderRow>) {
   const detail = useQuery(poOrderDetailQueryOptions({ query: { id: row.id } }));
-  const user = useUserDetails();
-  const company = user.data?.corpName ?? '';
+  const company = useUserDetails().data?.corpName ?? '';
+  const failure = queryFailure(detail, (data) => Array.isArray(data.lines));
+  const order = failure === undefined ? detail.data : undefined;
+  const supplier = useEnabledSupplier(order?.supplierId);
+  const label = `采购订单 ${row.orderNo}`;
+  const fields = order && orderFields(order, supplier?.name ?? order.supplierName);
+  const places = order ? Math.max(0, ...order.lines.map((line) => line.uomPrecision)) : 0;
   return (
-    <Modal
-      open
+    <PrintDialog
       title={`打印采购订单：${row.orderNo}`}
-      width={920}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="print" icon={<PrinterOutlined />} disabled={!detail.data} onClick={() => window.print()}>
-          打印
-        </Button>,
-        <Button key="close" type="primary" onClick={onClose}>
-          关闭
-        </Button>,
-      ]}
-    >
-      {detail.isPending && <Spinner label="正在加载订单" />}
-      <QueryFailure query={detail} title="获取订单失败" />
-      {detail.data && (
-        <div className={a4Sheet.desk}>
-          <OrderSheet order={detail.data} company={company} />
-        </div>
-      )}
-    </Modal>
+      noun="采购订单"
+      failure={failure}
+      onRetry={() => void detail.refetch()}
+      bizType="PURCHASE_ORDER"
+      onClose={onClose}
+      content={
+        order &&
+        fields && {
+          label,
+          pages: (template) => [
+            fillTemplate(template.content, Object.fromEntries(fields.map((f) => [f.key, f.value])), {
+              lines: linesTableHtml(COLUMNS, order.lines),
+            }),
+          ],
+          builtin: (
+            <DocumentSheet
+              title="采购订单"
+              company={company}
+              label={label}
+              fields={fields.filter((field) => field.key !== 'totalAmount')}
+              columns={COLUMNS}
+              lines={order.lines}
+              lineKey={(line) => line.id}
+              totals={[
+                `数量：${formatNumber(order.qtyOrdered, places)}`,
+                `不含税金额：${formatMoney(order.amount)}`,
+                `税额（${order.taxRate}%）：${formatMoney(order.taxAmount)}`,
+                `价税合计：${formatMoney(order.totalAmount)} ${order.currency}`,
+              ]}
+              remark={order.remark}
+              signatures={[
+                { role: '采购员', name: order.buyerName },
+                { role: '审核', name: approverOf(order) ?? '' },
+                '供应商确认（签章）',
+              ]}
+            />
+          ),
+        }
+      }
+    />
   );
 }
