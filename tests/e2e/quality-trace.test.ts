@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
-import { choose } from './support/forms';
+import { choose, shot } from './support/forms';
 import { requestBodies } from './support/requests';
 import { preferExample, signIn } from './support/session';
 
@@ -28,6 +28,24 @@ async function typeRange(scope: Locator, from: string, to: string) {
 }
 
 describe('质量追溯: 追溯查询, 统计结果, 质量图表 (issue 25)', () => {
+  it('批次详情 → 追溯 traces the batch it names at once', async () => {
+    const { page, url } = browser;
+    await signIn(page);
+    const queries = requestBodies(page, '/scm/qmTrace/query');
+    await page.goto(url('/storage/inventory/query/detailList/batchInfo?batchId=1716352000000581001'));
+    await page.getByRole('link', { name: '追溯' }).click();
+    await page.waitForURL(/\/quality\/trace\/query\?batchNo=B20261126-001$/);
+    await expect
+      .poll(() => queries)
+      .toEqual([{ batchNo: 'B20261126-001', supplierBatch: null, materialId: null, direction: 'BOTH', maxDepth: 6 }]);
+    expect(await page.getByLabel('我方批次').inputValue()).toBe('B20261126-001');
+    await page
+      .getByRole('img', { name: /^追溯图：从 批次 B20261126-001 出发/ })
+      .first()
+      .waitFor();
+    await shot(page, 'trace-from-batch');
+  });
+
   it('追溯查询: a batch is required before sending; CEC2611A08 both ways draws the graph, a node opens its inspection; the table and the ledger add up; export', async () => {
     const { page, url } = browser;
     await signIn(page);

@@ -3,6 +3,7 @@ import { formatNumber } from '@/shared/lib/format';
 import { StateTag } from '@/shared/ui/state-tag';
 import type { StIssueDocLine } from '../model/issue-lines';
 import { ST_QUALITY_STATES } from '../model/states';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 
 const COLUMNS: TableColumnsType<StIssueDocLine> = [
   { dataIndex: 'lineNo', title: '行号', width: 56, align: 'right' },
@@ -42,7 +43,7 @@ const COLUMNS: TableColumnsType<StIssueDocLine> = [
  */
 export function IssueLinesTable({ lines }: { lines: readonly StIssueDocLine[] }) {
   return (
-    <div role="region" aria-label="出库明细" tabIndex={0} style={{ overflowX: 'auto' }}>
+    <ScrollRegion label="出库明细">
       <Table<StIssueDocLine>
         rowKey="id"
         size="small"
@@ -52,6 +53,6 @@ export function IssueLinesTable({ lines }: { lines: readonly StIssueDocLine[] })
         dataSource={[...lines]}
         style={{ minWidth: 1348 }}
       />
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_REQUIRED, emptyTraceForm, traceBody, traceFormProblem } from './trace-query';
+import { BATCH_REQUIRED, emptyTraceForm, traceBody, traceFormFromUrl, traceFormProblem } from './trace-query';
 
 describe('the trace query', () => {
   it('wants 我方批次 or 供应商批次 before sending', () => {
@@ -26,5 +26,17 @@ describe('the trace query', () => {
       direction: 'BACKWARD',
       maxDepth: 3,
     });
+  });
+
+  it('starts from the batch a link names (批次详情 → 追溯), and from nothing without one', () => {
+    expect(traceFormFromUrl(new URLSearchParams('batchNo=B20261126-001'))).toEqual({
+      ...emptyTraceForm(),
+      batchNo: 'B20261126-001',
+    });
+    expect(traceFormFromUrl(new URLSearchParams('supplierBatch=%20CEC2611A08&tab=2'))).toEqual({
+      ...emptyTraceForm(),
+      supplierBatch: 'CEC2611A08',
+    });
+    expect(traceFormFromUrl(new URLSearchParams(''))).toEqual(emptyTraceForm());
   });
 });

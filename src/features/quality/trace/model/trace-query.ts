@@ -25,6 +25,18 @@ export const emptyTraceForm = (): TraceForm => ({
   maxDepth: DEFAULT_DEPTH,
 });
 
+/**
+ * The form a link opens with: 批次详情's 追溯 names the batch (`?batchNo=`), a supplier's lot `?supplierBatch=`;
+ * anything else in the address is left alone.
+ */
+export function traceFormFromUrl(params: URLSearchParams): TraceForm {
+  return {
+    ...emptyTraceForm(),
+    batchNo: params.get('batchNo')?.trim() ?? '',
+    supplierBatch: params.get('supplierBatch')?.trim() ?? '',
+  };
+}
+
 export const BATCH_REQUIRED = '请输入我方批次或供应商批次';
 
 /** Why the form cannot be sent (the server would refuse it with 1017301 too), or null. */

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { PO_QUALITY_STATES } from '@/entities/purchase-order';
 import { ledgerProblems } from '../model/ledger-check';
 import type { LedgerRow } from '../model/trace-types';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 
 const qty = (n: number) => n.toLocaleString('zh-CN');
 
@@ -77,14 +78,16 @@ export function LedgerTable({ rows }: { rows: readonly LedgerRow[] }) {
             }
           />
         ))}
-      <Table<LedgerRow>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={[...rows]}
-        columns={columns}
-        scroll={{ x: 1600 }}
-      />
+      <ScrollRegion label="库存流水（可横向滚动）">
+        <Table<LedgerRow>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={[...rows]}
+          columns={columns}
+          style={{ minWidth: 1600 }}
+        />
+      </ScrollRegion>
     </Flex>
   );
 }

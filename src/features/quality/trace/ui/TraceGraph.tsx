@@ -14,6 +14,7 @@ import {
   traceSentence,
 } from '../model/trace-graph';
 import type { Trace, TraceNode } from '../model/trace-types';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
 
 // One colour per kind of node: supply side blue, inspection orange, the batch green, production purple, sales cyan.
 const NODE_COLOURS: Record<TraceNode['type'], string> = {
@@ -112,10 +113,10 @@ export function TraceGraph({ trace }: { trace: Trace }) {
   };
 
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <ScrollRegion label="追溯图（可横向滚动）">
       <div style={{ minWidth: size.minWidth }}>
         <Chart option={option} height={size.height} label={traceSentence(trace)} onItemClick={open} />
       </div>
-    </div>
+    </ScrollRegion>
   );
 }

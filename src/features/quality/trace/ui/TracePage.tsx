@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, message } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePermissions } from '@/entities/permission';
 import { qmTraceExport, qmTraceQuery, qmTraceQueryQueryKey } from '@/shared/api';
 import { saveFile } from '@/shared/lib/browser';
 import { useSave } from '@/shared/ui/form';
 import { QueryFailure } from '@/shared/ui/load-failure';
-import { emptyTraceForm, traceBody, type TraceForm } from '../model/trace-query';
+import { traceBody, traceFormFromUrl, traceFormProblem, type TraceForm } from '../model/trace-query';
 import type { TraceBody } from '../model/trace-types';
 import { LedgerTable } from './LedgerTable';
 import { TraceGraph } from './TraceGraph';
@@ -19,8 +20,10 @@ import { TraceTable } from './TraceTable';
  */
 export function TracePage() {
   const { can } = usePermissions();
-  const [initial] = useState(emptyTraceForm);
-  const [body, setBody] = useState<TraceBody | null>(null);
+  const [params] = useSearchParams();
+  // A link that names a batch (批次详情 → 追溯) traces it at once; the address is read once, as the form's start.
+  const [initial] = useState(() => traceFormFromUrl(params));
+  const [body, setBody] = useState<TraceBody | null>(() => (traceFormProblem(initial) ? null : traceBody(initial)));
   // Quiet: a refusal (1017301: no batch, nothing found) is shown above the results, not as a toast.
   const trace = useQuery({
     queryKey: qmTraceQueryQueryKey({ body: body ?? traceBody(initial) }),
