@@ -27,6 +27,7 @@ export {
   type PlaceholderField,
 } from './placeholders';
 export { linesTableHtml, type PrintColumn } from './lines-table';
+export { documentPages } from './document-pages';
 export { TemplateSheet, type TemplateSheetProps } from './TemplateSheet';
 export { DocumentSheet, type DocumentSheetProps, type PrintField } from './DocumentSheet';
 export { PrintDialog, type PrintDialogProps, type PrintContent, type PrintTemplateChoice } from './PrintDialog';

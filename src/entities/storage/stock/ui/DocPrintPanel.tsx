@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { useUserDetails } from '@/entities/session/@x/storage/stock';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { queryFailure } from '@/shared/ui/load-failure';
-import { DocumentSheet, fillTemplate, linesTableHtml, PrintDialog } from '@/shared/ui/print-sheet';
+import { DocumentSheet, documentPages, PrintDialog } from '@/shared/ui/print-sheet';
 import { docPrintFields, printTotals, type PrintableLine, type StockDocPrint } from '../model/print-doc';
 import type { StDocHead } from '../model/types';
 
@@ -45,11 +45,7 @@ export function DocPrintPanel<
         data &&
         fields && {
           label,
-          pages: (template) => [
-            fillTemplate(template.content, Object.fromEntries(fields.map((f) => [f.key, f.value])), {
-              lines: linesTableHtml(print.columns, data.lines),
-            }),
-          ],
+          pages: documentPages(fields, print.columns, data.lines),
           builtin: (
             <DocumentSheet
               title={print.noun}

@@ -6,14 +6,7 @@ import { poOrderDetailQueryOptions, type PoOrderDetailData } from '@/shared/api'
 import { formatMoney, formatNumber } from '@/shared/lib/format';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
 import { queryFailure } from '@/shared/ui/load-failure';
-import {
-  DocumentSheet,
-  fillTemplate,
-  linesTableHtml,
-  PrintDialog,
-  type PrintColumn,
-  type PrintField,
-} from '@/shared/ui/print-sheet';
+import { DocumentSheet, documentPages, PrintDialog, type PrintColumn, type PrintField } from '@/shared/ui/print-sheet';
 
 type Line = PoOrderDetailData['lines'][number];
 
@@ -74,11 +67,7 @@ export function OrderPrintPanel({ row, onClose }: RowPanelProps<PoOrderRow>) {
         order &&
         fields && {
           label,
-          pages: (template) => [
-            fillTemplate(template.content, Object.fromEntries(fields.map((f) => [f.key, f.value])), {
-              lines: linesTableHtml(COLUMNS, order.lines),
-            }),
-          ],
+          pages: documentPages(fields, COLUMNS, order.lines),
           builtin: (
             <DocumentSheet
               title="采购订单"
