@@ -7,40 +7,28 @@
  * (docs/decisions.md). `flattenKeys` (a column's filter values, nested ones included) is what the table needs of that
  * module at once: written here so that it does not load the dropdown.
  */
-import type { Plugin } from 'vite';
+import { lazyImport } from './lazy-import.ts';
 
-const LAZY_ID = '\0lazy-table-filter-dropdown';
-const USE_FILTER = /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
-
-export function lazyTableFilter(): Plugin {
-  let realId: string | undefined;
-  return {
-    name: 'lazy-table-filter',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== './FilterDropdown' || !importer || !USE_FILTER.test(importer)) return null;
-      realId = (await this.resolve(source, importer, { ...options, skipSelf: true }))?.id;
-      return realId ? LAZY_ID : null;
-    },
-    load(id) {
-      if (id !== LAZY_ID || !realId) return null;
-      return [
-        `import { createElement, lazy, Suspense } from 'react';`,
-        `const FilterDropdown = lazy(() => import(${JSON.stringify(realId)}));`,
-        `export function flattenKeys(filters) {`,
-        `  const keys = [];`,
-        `  for (const { value, children } of filters || []) {`,
-        `    keys.push(value);`,
-        `    if (children) keys.push(...flattenKeys(children));`,
-        `  }`,
-        `  return keys;`,
-        `}`,
-        `export default function LazyFilterDropdown(props) {`,
-        `  const title = createElement('span', { className: props.tablePrefixCls + '-column-title' }, props.children);`,
-        `  const fallback = createElement('div', { className: props.prefixCls + '-column' }, title);`,
-        `  return createElement(Suspense, { fallback }, createElement(FilterDropdown, props));`,
-        `}`,
-      ].join('\n');
-    },
-  };
-}
+export const lazyTableFilter = () =>
+  lazyImport({
+    name: 'lazy-table-filter-dropdown',
+    source: './FilterDropdown',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    module: (realId) => [
+      `import { createElement, lazy, Suspense } from 'react';`,
+      `const FilterDropdown = lazy(() => import(${JSON.stringify(realId)}));`,
+      `export function flattenKeys(filters) {`,
+      `  const keys = [];`,
+      `  for (const { value, children } of filters || []) {`,
+      `    keys.push(value);`,
+      `    if (children) keys.push(...flattenKeys(children));`,
+      `  }`,
+      `  return keys;`,
+      `}`,
+      `export default function LazyFilterDropdown(props) {`,
+      `  const title = createElement('span', { className: props.tablePrefixCls + '-column-title' }, props.children);`,
+      `  const fallback = createElement('div', { className: props.prefixCls + '-column' }, title);`,
+      `  return createElement(Suspense, { fallback }, createElement(FilterDropdown, props));`,
+      `}`,
+    ],
+  });

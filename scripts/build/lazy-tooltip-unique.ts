@@ -5,30 +5,18 @@
  * up. Here the ConfigProvider's import is a lazy wrapper: the same provider, loaded the first time it is rendered.
  * Tooltips, dropdowns and selects import the trigger themselves and load it with the first screen that shows one.
  */
-import type { Plugin } from 'vite';
+import { lazyImport } from './lazy-import.ts';
 
-const LAZY_ID = '\0lazy-tooltip-unique-provider';
-const CONFIG_PROVIDER = /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
-
-export function lazyTooltipUniqueProvider(): Plugin {
-  let realId: string | undefined;
-  return {
+export const lazyTooltipUniqueProvider = () =>
+  lazyImport({
     name: 'lazy-tooltip-unique-provider',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== '../tooltip/UniqueProvider' || !importer || !CONFIG_PROVIDER.test(importer)) return null;
-      realId = (await this.resolve(source, importer, { ...options, skipSelf: true }))?.id;
-      return realId ? LAZY_ID : null;
-    },
-    load(id) {
-      if (id !== LAZY_ID || !realId) return null;
-      return [
-        `import { createElement, lazy, Suspense } from 'react';`,
-        `const UniqueProvider = lazy(() => import(${JSON.stringify(realId)}));`,
-        `export default function LazyUniqueProvider(props) {`,
-        `  return createElement(Suspense, { fallback: null }, createElement(UniqueProvider, props));`,
-        `}`,
-      ].join('\n');
-    },
-  };
-}
+    source: '../tooltip/UniqueProvider',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    module: (realId) => [
+      `import { createElement, lazy, Suspense } from 'react';`,
+      `const UniqueProvider = lazy(() => import(${JSON.stringify(realId)}));`,
+      `export default function LazyUniqueProvider(props) {`,
+      `  return createElement(Suspense, { fallback: null }, createElement(UniqueProvider, props));`,
+      `}`,
+    ],
+  });
