@@ -28,6 +28,8 @@ const HOVER_CONTRAST = 5.6;
 // 已通过 (#bbc2b4, 2.7:1 for the outlined success tags of the approval-flow diagram).
 const STATUS = {
   colorError: darkenToContrast('#ff4d4f', SELECTED_BACKGROUND, PRIMARY_CONTRAST),
+  // A danger link under the pointer (强制下线 on a hovered row, #fafafa): antd's lighter hover shade reads 3.6:1.
+  colorErrorHover: darkenToContrast('#ff4d4f', SELECTED_BACKGROUND, HOVER_CONTRAST),
   colorSuccess: darkenToContrast('#52c41a', '#f6ffed', PRIMARY_CONTRAST),
   colorWarning: darkenToContrast('#faad14', '#fffbe6', PRIMARY_CONTRAST),
   colorErrorBg: '#fff2f0',

@@ -127,6 +127,8 @@ describe('themeConfigOf', () => {
     const hovered = lightConfig.components?.Table?.rowSelectedHoverBg ?? '';
     expect(contrastRatio(token(lightConfig).colorLink, hovered)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(token(lightConfig).colorError, hovered)).toBeGreaterThanOrEqual(4.5);
+    // A danger link in its hover colour on a hovered row (antd's row hover, rgba(0,0,0,0.02) on white) is read too.
+    expect(contrastRatio(token(lightConfig).colorErrorHover, '#fafafa')).toBeGreaterThanOrEqual(4.5);
     expect(light.colorBgContainer).not.toBe(dark.colorBgContainer);
   });
 
