@@ -239,6 +239,74 @@ export function outputSlips(outputs: Record<string, Json>[], tasks: Record<strin
   return slips;
 }
 
+/** What MES and storage each say about the work orders. */
+export interface OrderWorld {
+  /** The order list's rows (mfgOrderPage). */
+  orders: Record<string, Json>[];
+  /** Order details with their tasks (mfgOrderDetail). */
+  details: Record<string, Json>[];
+  /** Storage's lines that enter an order's output (stMfgEntryPage/Detail lines, stMfgEntrySources rows). */
+  entries: Record<string, Json>[];
+  /** Storage's demand and open (draft, submitted) issues, each naming the order it feeds. */
+  issues: Record<string, Json>[];
+}
+
+const OPEN_ORDER = ['RELEASED', 'IN_PROGRESS'];
+
+/**
+ * Slips in one order's story (docs/mock-story.md): a detail that disagrees with its list row; an order whose figures
+ * are not its last task's; a finished order with a task not done; a task that made more than the task before it
+ * passed; storage entering more of an order, or counting more good, than MES says it made good; storage issuing to
+ * an order MES does not have released or running.
+ */
+export function orderSlips({ orders, details, entries, issues }: OrderWorld): string[] {
+  const slips: string[] = [];
+  const byCode = new Map(orders.map((order) => [str(order.code), order]));
+  const figures = ['status', 'completedQuantity', 'qualifiedQuantity', 'defectiveQuantity'] as const;
+  for (const detail of details) {
+    const code = str(detail.code);
+    const row = byCode.get(code);
+    for (const key of figures)
+      if (row && row[key] !== detail[key])
+        slips.push(`${code}: the list says ${key} ${String(row[key])}, the detail ${String(detail[key])}`);
+    const tasks = rowsOf(detail.tasks).sort((a, b) => num(a.sequence) - num(b.sequence));
+    const last = tasks.at(-1);
+    for (const key of figures.slice(1))
+      if (last && last[key] !== detail[key])
+        slips.push(`${code}: ${key} ${String(detail[key])}, its last task ${str(last.code)} ${String(last[key])}`);
+    if (['FINISHED', 'CLOSED'].includes(str(detail.status)))
+      for (const task of tasks.filter((t) => t.status !== 'DONE'))
+        slips.push(`${code} is ${str(detail.status)}, but ${str(task.code)} is ${str(task.status)}`);
+    tasks.forEach((task, index) => {
+      const before = tasks[index - 1];
+      if (before && num(task.completedQuantity) > num(before.qualifiedQuantity))
+        slips.push(
+          `${str(task.code)} made ${num(task.completedQuantity)}, more than ${str(before.code)} passed (${num(before.qualifiedQuantity)})`,
+        );
+    });
+  }
+  for (const entry of entries) {
+    const code = str(entry.workOrderNo);
+    const order = byCode.get(code);
+    if (!order) continue;
+    if (num(entry.goodQty) > num(order.qualifiedQuantity))
+      slips.push(`storage counts ${num(entry.goodQty)} good of ${code}, MES ${num(order.qualifiedQuantity)}`);
+    if (num(entry.qty) + num(entry.enteredQty ?? 0) > num(entry.goodQty))
+      slips.push(
+        `storage enters ${num(entry.qty)} of ${code} after ${num(entry.enteredQty)}, of ${num(entry.goodQty)} good`,
+      );
+    if (typeof entry.workOrderState === 'string' && entry.workOrderState !== order.status)
+      slips.push(`storage sees ${code} ${entry.workOrderState}, MES ${str(order.status)}`);
+  }
+  for (const issue of issues) {
+    const code = str(issue.workOrderNo);
+    const order = byCode.get(code);
+    if (order && !OPEN_ORDER.includes(str(order.status)))
+      slips.push(`${str(issue.docNo) || 'the demand'} issues to ${code}, which MES has ${str(order.status)}`);
+  }
+  return slips;
+}
+
 async function examplesOf(operationId: string): Promise<Json[]> {
   const op = operationManifest.find((o) => o.operationId === operationId);
   if (!op) throw new Error(`${operationId}: no such operation`);
@@ -363,6 +431,57 @@ describe('the mock’s examples tell one story', () => {
     ]);
   });
 
+  it('finds the order slips it is for', () => {
+    const task = (code: string, sequence: number, made: number, good: number, status = 'DONE') => ({
+      code,
+      sequence,
+      completedQuantity: made,
+      qualifiedQuantity: good,
+      defectiveQuantity: made - good,
+      status,
+    });
+    const order = {
+      code: 'MO-1',
+      status: 'FINISHED',
+      completedQuantity: 505,
+      qualifiedQuantity: 500,
+      defectiveQuantity: 5,
+    };
+    const detail = { ...order, tasks: [task('T-010', 1, 508, 505), task('T-020', 2, 505, 500)] };
+    const world = {
+      orders: [order],
+      details: [detail],
+      entries: [{ workOrderNo: 'MO-1', qty: 190, goodQty: 500, enteredQty: 310 }],
+      issues: [{ workOrderNo: 'MO-2' }],
+    };
+    expect(orderSlips(world)).toEqual([]);
+    // MES as of an earlier moment (the order still running at 310) while storage has entered all 500.
+    const running = { ...order, status: 'IN_PROGRESS', completedQuantity: 310, qualifiedQuantity: 305 };
+    expect(
+      orderSlips({
+        ...world,
+        orders: [running],
+        details: [{ ...running, tasks: [task('T-010', 1, 508, 505), task('T-020', 2, 310, 305, 'PAUSED')] }],
+      }),
+    ).toEqual(['storage counts 500 good of MO-1, MES 305']);
+    expect(
+      orderSlips({
+        ...world,
+        details: [{ ...detail, tasks: [task('T-010', 1, 500, 498), task('T-020', 2, 505, 500, 'RUNNING')] }],
+        entries: [{ workOrderNo: 'MO-1', qty: 200, goodQty: 500, enteredQty: 310 }],
+        issues: [{ docNo: 'MI-1', workOrderNo: 'MO-1' }],
+      }),
+    ).toEqual([
+      'MO-1 is FINISHED, but T-020 is RUNNING',
+      'T-020 made 505, more than T-010 passed (498)',
+      'storage enters 200 of MO-1 after 310, of 500 good',
+      'MI-1 issues to MO-1, which MES has FINISHED',
+    ]);
+    expect(orderSlips({ ...world, orders: [{ ...order, completedQuantity: 500 }] })).toEqual([
+      'MO-1: the list says completedQuantity 500, the detail 505',
+    ]);
+  });
+
   it.each(['bos', 'sys', 'scm', 'mes', 'pm'])(
     '%s: pages hold what they say, and nothing is stamped out of order or after today',
     async (family) => {
@@ -423,5 +542,27 @@ describe('the mock’s examples tell one story', () => {
     expect(outputSlips([output], [{ code: 'T', feedbacks: [report] }])).toEqual(['IO-1 quantity 2, its report BG-1 3']);
     expect(outputSlips([output], [{ code: 'T', feedbacks: [{ ...report, reportQuantity: 2 }] }])).toEqual([]);
     expect(outputSlips(outputs, tasks)).toEqual([]);
+  });
+
+  it('mes and storage: a work order is the same order in both, and its tasks add up to it', async () => {
+    const orders = (await examplesOf('mfgOrderPage')).flatMap(rowsOf);
+    const details = (await examplesOf('mfgOrderDetail')).filter(isRecord);
+    const entryDocs = [
+      ...(await examplesOf('stMfgEntryPage')).flatMap(rowsOf),
+      ...(await examplesOf('stMfgEntryDetail')),
+    ];
+    const entries = [
+      ...entryDocs.filter(isRecord).flatMap((doc) => rowsOf(doc.lines)),
+      ...(await examplesOf('stMfgEntrySources')).flatMap(rowsOf),
+    ];
+    const openIssue = (doc: Record<string, Json>) => doc.state === 'DRAFT' || doc.state === 'SUBMITTED';
+    const issues = [
+      ...(await examplesOf('stMfgIssueDemand')).filter(isRecord),
+      ...(await examplesOf('stMfgIssuePage')).flatMap(rowsOf).filter(openIssue),
+      ...(await examplesOf('stMfgIssueDetail')).filter(isRecord).filter(openIssue),
+    ];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(issues.length).toBeGreaterThan(0);
+    expect(orderSlips({ orders, details, entries, issues })).toEqual([]);
   });
 });

@@ -27,11 +27,11 @@ describe('设备工装与生产报表 (issue 17)', () => {
 
     await page.getByRole('img', { name: '每日计划数与完成数（柱）及合格率（线）' }).waitFor();
     await rowOf(page, 'ZZ-02 总装二线').first().waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'FG-SD-750 伺服驱动器' }).count()).toBe(4);
-    // Sums of the seven rows; the rates from the sums: 760 / 890 and 754 / 760.
+    expect(await page.getByRole('row').filter({ hasText: 'FG-SD-750 伺服驱动器' }).count()).toBe(5);
+    // Sums of the nine rows; the rates from the sums: 1125 / 1220 and 1115 / 1125.
     const totals = page.locator('.ant-table-summary').getByRole('row');
     expect((await totals.allInnerTexts()).join('').replace(/\s+/g, ' ')).toBe(
-      '合计 890 760 85.4% 754 6 99.2% 197 576.0',
+      '合计 1,220 1,125 92.2% 1,115 10 99.1% 1,832 664.0',
     );
     expect(lists[0]).toEqual({ startDate: '2026-11-21', endDate: '2026-11-27' });
     await shot(page, 'daily-report');

@@ -127,7 +127,7 @@ describe('制造执行 · 任务申请、停线与工作台', () => {
     const lineIds = benchLineIds(page);
     await page.goto(url('/manufacture/bench'));
     await page.getByRole('img', { name: /ZZ-01 白班计划与实际产量（按小时）/ }).waitFor();
-    await page.getByRole('cell', { name: 'MT-20261123-001-050', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'MT-20261127-007-050', exact: true }).waitFor();
     await page.getByText('达成率').waitFor();
     await page.getByRole('cell', { name: 'QX-001', exact: true }).waitFor();
     await page.getByText(/最近刷新 \d{2}:\d{2}:\d{2}/).waitFor();

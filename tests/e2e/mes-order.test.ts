@@ -102,14 +102,14 @@ describe('生产执行 (issue 17, mes-order)', () => {
 
     // 生产任务查询 and a task's reports.
     await page.goto(url('/manufacture/task'));
-    await clickRowAction(page, rowOf(page, 'MT-20261123-001-050'), '详情');
+    await clickRowAction(page, rowOf(page, 'MT-20261127-007-050'), '详情');
     const task = page.getByRole('dialog', { name: '任务详情' });
-    await task.getByRole('cell', { name: 'BG-20261126-0012' }).waitFor();
+    await task.getByRole('cell', { name: 'BG-20261129-0008' }).waitFor();
 
     // 在制任务: the line × process matrix, and WIP held up more than 4 hours marked.
     await page.goto(url('/manufacture/wipTask'));
-    await page.getByRole('button', { name: 'ZZ-01 老化测试 在制 50' }).waitFor();
-    await rowOf(page, 'MT-20261123-001-060').getByText('6 小时 25 分').waitFor();
+    await page.getByRole('button', { name: 'ZZ-01 SMT 贴片 在制 302' }).waitFor();
+    await rowOf(page, 'MT-20261127-007-040').getByText('4 小时 40 分').waitFor();
 
     // 投入产出: the page's totals, and a reversal that asks for its reason first.
     await page.goto(url('/manufacture/output'));

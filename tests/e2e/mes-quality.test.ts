@@ -45,10 +45,10 @@ describe('异常与预警 (issue 17)', () => {
 
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const defect = page.getByRole('dialog', { name: '新增缺陷' });
-    await choose(page, defect, '工单号', 'MO-20261123-001 伺服驱动器 SD-750A');
+    await choose(page, defect, '工单号', 'MO-20261127-007 伺服驱动器 SD-750A');
     await defect.getByText('产线：总装一线').waitFor();
     await choose(page, defect, '工序', 'GX-050 整机总装');
-    await defect.getByText('任务号：MT-20261123-001-050').waitFor();
+    await defect.getByText('任务号：MT-20261127-007-050').waitFor();
     await choose(page, defect, '缺陷代码', 'QX-004 螺丝漏打');
     await defect.getByLabel('数量（件）').fill('3');
     await choose(page, defect, '发现人', '王强（生产部）');
@@ -64,7 +64,7 @@ describe('异常与预警 (issue 17)', () => {
     await defect.waitFor({ state: 'hidden' });
     expect(defects).toEqual([
       {
-        orderId: '1716352000073000001',
+        orderId: '1716352000073000007',
         processId: '1716352000071000005',
         defectCodeId: '1716352000076000004',
         level: 'MAJ',

@@ -64,11 +64,11 @@ describe('出库管理: 生产发料, 生产退料 (issue 26)', () => {
     await edit.waitFor({ state: 'hidden' });
     await page.unroute(draftDetail);
 
-    // A new issue to MO-20261123-001 from 电子料仓: the order's demand, each material's 待发 over the suggested batches.
+    // A new issue to MO-20261127-007 (SMT 贴片 waits for its chips) from 电子料仓: the order's demand, each material's 待发 over the suggested batches.
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增生产发料单' });
     await choose(page, dialog, '发料仓库', 'WH-DZ-01 电子料仓');
-    await choose(page, dialog, '工单', 'MO-20261123-001 伺服驱动器 500台');
+    await choose(page, dialog, '工单', 'MO-20261127-007 伺服驱动器 500台');
     await dialog.getByText('FG-SD-750 伺服驱动器 500 台 · 超发比例 0%').waitFor();
     await dialog.getByRole('button', { name: '按需求带出' }).click();
     const grid = dialog.getByRole('grid', { name: '发料明细' });
@@ -145,7 +145,7 @@ describe('出库管理: 生产发料, 生产退料 (issue 26)', () => {
     expect(adds[1]).toEqual(adds[0]);
     expect(adds.slice(1)).toEqual([
       {
-        workOrderId: '1716352000073000001',
+        workOrderId: '1716352000073000007',
         houseId: '1716352000000400802',
         bizDate: '2026-11-29',
         remark: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demandQty, issuableQty, overIssueProblem, pendingQty } from './issue-qty';
 
-// openapi/examples/scm/stMfgIssueDemand.yaml: MO-20261123-001, 500 台 伺服驱动器.
+// openapi/examples/scm/stMfgIssueDemand.yaml: MO-20261127-007, 500 台 伺服驱动器.
 const chips = { demandQty: 503, issuedQty: 201, overIssuePct: 0, uomPrecision: 0 };
 
 describe('生产发料 figures (docs/design/scm-storage.md → 生产发料)', () => {

@@ -11,7 +11,7 @@ import { MfgIssueListPage } from './MfgIssueListPage';
 
 const form = declaredForm(MfgIssueListPage);
 
-// openapi/examples/scm/stMfgIssueDemand.yaml (MO-20261123-001) and stIssueSuggest.yaml (电子料仓).
+// openapi/examples/scm/stMfgIssueDemand.yaml (MO-20261127-007) and stIssueSuggest.yaml (电子料仓).
 const chip = {
   materialId: '1716352000000400405',
   materialCode: 'EL-IC-F407',
