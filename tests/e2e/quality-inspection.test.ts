@@ -275,6 +275,8 @@ describe('检验管理: IQC 检验, 检验值录入 (issue 25)', () => {
     await expect
       .poll(() => rejections)
       .toEqual([{ id: '1716352000000531011', opinion: '壁厚不足影响散热器强度，请退货' }]);
+    // A decision is taken once the one before it is answered: while it saves, both buttons are busy and ignore a click.
+    await expect.poll(() => toasts(page)).toContain('已审批特采申请');
     await page.getByLabel('审批意见').fill('同意特采，限用于散热器非安装面');
     await page.getByRole('button', { name: /通\s*过/ }).click();
     await expect
