@@ -30,6 +30,7 @@ export { balanceProblem, expectedClosing, type BalanceFigures } from './model/ba
 export { ledgerProblems, bucketChecks, bucketOf, type BucketCheck } from './model/ledger-check';
 export { qtyWithUnit, qtyOf } from './model/quantities';
 export { LedgerTable, type LedgerTableProps } from './ui/LedgerTable';
+export { DocLedger } from './ui/DocLedger';
 // 出库管理 · 生产发料 / 生产退料 (st-outbound): the batch picker shared by every issue, the issuable work orders.
 export {
   batchChoices,
@@ -56,11 +57,19 @@ export {
   moveQtyProblem,
   type StockFigures,
 } from './model/limits';
+export {
+  pickedStockOf,
+  pickedStockOfDetail,
+  pickedFigures,
+  pickedStockColumns,
+  type PickedStock,
+} from './model/picked-stock';
 export { useStockRow } from './api/stock-row';
 export { useStockIdParam } from './api/stock-param';
 export { useHouseConditions } from './api/house-condition';
 export { StockPick, stockFiguresLine, type StockPickProps } from './ui/StockPick';
 export { StockPickSelector } from './ui/StockPickSelector';
+export { stockLinePicker, type StockLinePickerOptions } from './ui/stock-line-picker';
 
 // 期初库存, 生产入库, 其他入库 (st-entry): the entry lines' rules and 可入库, their lines and head in a detail, the
 // document actions narrowed by a kind's own conditions.

@@ -1,8 +1,11 @@
 import {
   allotQtyProblem,
   availableQty,
-  ST_QUALITY_STATES,
-  type StockFigures,
+  pickedFigures,
+  pickedStockColumns,
+  pickedStockOf,
+  pickedStockOfDetail,
+  type PickedStock,
   type StStock,
 } from '@/entities/storage/stock';
 import type { stAllot, StAllotDetailData, StAllotPageData } from '@/shared/api';
@@ -21,43 +24,10 @@ export type AllotLineInput = FormValues<typeof stAllot>['lines'][number];
  * A line as the grid holds it: the contract's fields, and what the picked source stock row shows beside them
  * (material, batch, 调出库位 and its figures), which the save leaves out.
  */
-export type AllotLine = AllotLineInput &
-  Partial<
-    Pick<
-      StStock,
-      | 'houseId'
-      | 'materialCode'
-      | 'materialName'
-      | 'batchNo'
-      | 'qualityState'
-      | 'uomName'
-      | 'uomPrecision'
-      | 'onHandQty'
-      | 'lockedQty'
-      | 'isolatedQty'
-      | 'allocatedQty'
-      | 'locationCode'
-    >
-  >;
+export type AllotLine = AllotLineInput & PickedStock;
 
 /** A source stock row picked for a line: its id and what the line shows of it. */
-export function stockOfLine(stock: StStock): Omit<AllotLine, 'toLocationId' | 'qty' | 'remark'> {
-  return {
-    stockId: stock.id,
-    houseId: stock.houseId,
-    materialCode: stock.materialCode,
-    materialName: stock.materialName,
-    batchNo: stock.batchNo,
-    qualityState: stock.qualityState,
-    uomName: stock.uomName,
-    uomPrecision: stock.uomPrecision,
-    onHandQty: stock.onHandQty,
-    lockedQty: stock.lockedQty,
-    isolatedQty: stock.isolatedQty,
-    allocatedQty: stock.allocatedQty,
-    locationCode: stock.locationCode,
-  };
-}
+export const stockOfLine = (stock: StStock): Omit<AllotLine, 'toLocationId' | 'qty' | 'remark'> => pickedStockOf(stock);
 
 /** An edited transfer's line (from its detail, which carries the source's figures now). */
 export function lineOfAllot(line: AllotDetailLine, houseId: string): AllotLine {
@@ -66,36 +36,12 @@ export function lineOfAllot(line: AllotDetailLine, houseId: string): AllotLine {
     toLocationId: line.toLocationId,
     qty: line.qty,
     remark: line.remark ?? '',
-    houseId,
-    materialCode: line.materialCode,
-    materialName: line.materialName,
-    batchNo: line.batchNo,
-    qualityState: line.qualityState,
-    uomName: line.uomName,
-    uomPrecision: line.uomPrecision,
-    onHandQty: line.onHandQty,
-    lockedQty: line.lockedQty,
-    isolatedQty: line.isolatedQty,
-    allocatedQty: line.allocatedQty,
-    locationCode: line.fromLocationCode,
-  };
-}
-
-/** The figures a line's limit reads, once a stock row is on it. */
-export function figuresOf(line: AllotLine): StockFigures | undefined {
-  if (!line.qualityState || line.onHandQty === undefined) return undefined;
-  return {
-    qualityState: line.qualityState,
-    onHandQty: line.onHandQty,
-    lockedQty: line.lockedQty ?? 0,
-    isolatedQty: line.isolatedQty ?? 0,
-    allocatedQty: line.allocatedQty ?? 0,
-    uomPrecision: line.uomPrecision ?? 0,
+    ...pickedStockOfDetail(line, { houseId, locationCode: line.fromLocationCode }),
   };
 }
 
 /** 数量 within 可用 at the source (1018401's words; the grid adds the line). */
-export const allotLineQtyProblem = (value: unknown, line: AllotLine) => allotQtyProblem(value, figuresOf(line));
+export const allotLineQtyProblem = (value: unknown, line: AllotLine) => allotQtyProblem(value, pickedFigures(line));
 
 /** A line's stock must lie in the 调出仓库 (the warehouse changed after picking). */
 export function otherHouseProblem(line: AllotLine, houseId: string | null | undefined): string | undefined {
@@ -108,21 +54,7 @@ export function otherHouseProblem(line: AllotLine, houseId: string | null | unde
  * the 调出仓库 and the 调入库位 options to the 调入仓库.
  */
 export const ALLOT_LINE_COLUMNS: readonly GridColumn<AllotLine>[] = [
-  {
-    key: 'stockId',
-    title: '库存（物料 · 批次）',
-    kind: 'picker',
-    width: 260,
-    text: (line) =>
-      line.materialCode ? `${line.materialCode} ${line.materialName ?? ''} · ${line.batchNo ?? ''}` : '',
-  },
-  {
-    key: 'qualityState',
-    title: '质量状态',
-    kind: 'readonly',
-    width: 80,
-    text: (line) => (line.qualityState ? ST_QUALITY_STATES[line.qualityState].label : ''),
-  },
+  ...pickedStockColumns(),
   { key: 'locationCode', title: '调出库位', kind: 'readonly', width: 100 },
   {
     key: 'available',
@@ -130,7 +62,7 @@ export const ALLOT_LINE_COLUMNS: readonly GridColumn<AllotLine>[] = [
     width: 90,
     align: 'right',
     value: (line) => {
-      const figures = figuresOf(line);
+      const figures = pickedFigures(line);
       return figures ? availableQty(figures, figures.uomPrecision) : null;
     },
     decimals: (line) => (line.uomPrecision === undefined ? undefined : { places: line.uomPrecision }),

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { AllotLinesTable, LedgerTable, ST_ALLOT_STATES, ST_APPROVAL_STATES } from '@/entities/storage/stock';
+import { AllotLinesTable, DocLedger, ST_ALLOT_STATES, ST_APPROVAL_STATES } from '@/entities/storage/stock';
 import { stAllotDetailQueryOptions } from '@/shared/api';
 import { ApprovalFlowSection } from '@/shared/ui/approval-flow';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
@@ -45,10 +45,7 @@ export function AllotDetailPanel({ row, onClose }: RowPanelProps<AllotRow>) {
           <Typography.Title level={5}>调拨明细</Typography.Title>
           <AllotLinesTable lines={doc.lines} />
           {doc.nodes.length > 0 && <ApprovalFlowSection nodes={doc.nodes} />}
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
-            库存流水
-          </Typography.Title>
-          <LedgerTable rows={doc.ledgerRows} check={false} />
+          <DocLedger rows={doc.ledgerRows} />
         </>
       )}
     </DetailDrawer>

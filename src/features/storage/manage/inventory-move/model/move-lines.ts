@@ -1,4 +1,13 @@
-import { moveLimit, moveQtyProblem, ST_QUALITY_STATES, type StStock } from '@/entities/storage/stock';
+import {
+  moveLimit,
+  moveQtyProblem,
+  pickedFigures,
+  pickedStockColumns,
+  pickedStockOf,
+  pickedStockOfDetail,
+  type PickedStock,
+  type StStock,
+} from '@/entities/storage/stock';
 import type { stMove, StMoveDetailData, StMovePageData } from '@/shared/api';
 import type { FormValues } from '@/shared/ui/crud-screen';
 import type { GridColumn } from '@/shared/ui/editable-grid';
@@ -14,47 +23,10 @@ export type MoveLineInput = FormValues<typeof stMove>['lines'][number];
  * A line as the grid holds it: the contract's fields, and what the picked stock row shows beside them (material,
  * batch, state, 从库位 and its figures), which the save leaves out.
  */
-export type MoveLine = MoveLineInput &
-  Partial<
-    Pick<
-      StStock,
-      | 'houseId'
-      | 'materialCode'
-      | 'materialName'
-      | 'batchNo'
-      | 'qualityState'
-      | 'uomName'
-      | 'uomPrecision'
-      | 'onHandQty'
-      | 'lockedQty'
-      | 'isolatedQty'
-      | 'allocatedQty'
-      | 'locationId'
-      | 'locationCode'
-      | 'locationName'
-    >
-  >;
+export type MoveLine = MoveLineInput & PickedStock;
 
 /** A stock row picked for a line: its id and what the line shows of it. */
-export function stockOfLine(stock: StStock): Omit<MoveLine, 'toLocationId' | 'qty' | 'remark'> {
-  return {
-    stockId: stock.id,
-    houseId: stock.houseId,
-    materialCode: stock.materialCode,
-    materialName: stock.materialName,
-    batchNo: stock.batchNo,
-    qualityState: stock.qualityState,
-    uomName: stock.uomName,
-    uomPrecision: stock.uomPrecision,
-    onHandQty: stock.onHandQty,
-    lockedQty: stock.lockedQty,
-    isolatedQty: stock.isolatedQty,
-    allocatedQty: stock.allocatedQty,
-    locationId: stock.locationId,
-    locationCode: stock.locationCode,
-    locationName: stock.locationName,
-  };
-}
+export const stockOfLine = (stock: StStock): Omit<MoveLine, 'toLocationId' | 'qty' | 'remark'> => pickedStockOf(stock);
 
 /** An edited move's line (from its detail, which carries the source's figures now). */
 export function lineOfMove(line: MoveDetail['lines'][number], houseId: string): MoveLine {
@@ -63,33 +35,12 @@ export function lineOfMove(line: MoveDetail['lines'][number], houseId: string): 
     toLocationId: line.toLocationId,
     qty: line.qty,
     remark: line.remark ?? '',
-    houseId,
-    materialCode: line.materialCode,
-    materialName: line.materialName,
-    batchNo: line.batchNo,
-    qualityState: line.qualityState,
-    uomName: line.uomName,
-    uomPrecision: line.uomPrecision,
-    onHandQty: line.onHandQty,
-    lockedQty: line.lockedQty,
-    isolatedQty: line.isolatedQty,
-    allocatedQty: line.allocatedQty,
-    locationId: line.fromLocationId,
-    locationCode: line.fromLocationCode,
-    locationName: line.fromLocationName,
-  };
-}
-
-/** The figures a line's limit reads, once a stock row is on it. */
-function figuresOf(line: MoveLine) {
-  if (!line.qualityState || line.onHandQty === undefined) return undefined;
-  return {
-    qualityState: line.qualityState,
-    onHandQty: line.onHandQty,
-    lockedQty: line.lockedQty ?? 0,
-    isolatedQty: line.isolatedQty ?? 0,
-    allocatedQty: line.allocatedQty ?? 0,
-    uomPrecision: line.uomPrecision ?? 0,
+    ...pickedStockOfDetail(line, {
+      houseId,
+      locationId: line.fromLocationId,
+      locationCode: line.fromLocationCode,
+      locationName: line.fromLocationName,
+    }),
   };
 }
 
@@ -97,7 +48,7 @@ function figuresOf(line: MoveLine) {
 export function moveLineQtyProblem(value: unknown, line: MoveLine): string | undefined {
   if (typeof value !== 'number') return undefined;
   if (value <= 0) return '移库数量必须大于 0';
-  return moveQtyProblem(value, figuresOf(line));
+  return moveQtyProblem(value, pickedFigures(line));
 }
 
 /** 到库位 ≠ 从库位 (1018032). */
@@ -116,21 +67,7 @@ export function otherHouseProblem(line: MoveLine, houseId: string | null | undef
  * binds the picker and the 到库位 options to the header's warehouse.
  */
 export const MOVE_LINE_COLUMNS: readonly GridColumn<MoveLine>[] = [
-  {
-    key: 'stockId',
-    title: '库存（物料 · 批次）',
-    kind: 'picker',
-    width: 260,
-    text: (line) =>
-      line.materialCode ? `${line.materialCode} ${line.materialName ?? ''} · ${line.batchNo ?? ''}` : '',
-  },
-  {
-    key: 'qualityState',
-    title: '质量状态',
-    kind: 'readonly',
-    width: 80,
-    text: (line) => (line.qualityState ? ST_QUALITY_STATES[line.qualityState].label : ''),
-  },
+  ...pickedStockColumns(),
   {
     key: 'locationCode',
     title: '从库位',
@@ -143,7 +80,7 @@ export const MOVE_LINE_COLUMNS: readonly GridColumn<MoveLine>[] = [
     width: 90,
     align: 'right',
     value: (line) => {
-      const figures = figuresOf(line);
+      const figures = pickedFigures(line);
       return figures ? moveLimit(figures) : null;
     },
     decimals: (line) => (line.uomPrecision === undefined ? undefined : { places: line.uomPrecision }),

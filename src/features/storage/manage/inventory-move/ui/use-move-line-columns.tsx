@@ -1,30 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { inScope, StockPickSelector, stockLocations } from '@/entities/storage/stock';
-import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
+import { inScope, stockLinePicker, stockLocations } from '@/entities/storage/stock';
+import type { GridColumn } from '@/shared/ui/editable-grid';
 import { otherHouseProblem, stockOfLine, type MoveLine } from '../model/move-lines';
-
-const NO_HOUSE = '请先选择仓库：移库在同一仓库内，库存从该仓库中选取';
-
-/** The picker when no warehouse is chosen yet: it says so, and the line stays as it was. */
-function NoHouse({ onCancel }: { onCancel: () => void }) {
-  return (
-    <Modal
-      open
-      title="选择库存"
-      onCancel={onCancel}
-      footer={
-        <Button type="primary" onClick={onCancel}>
-          知道了
-        </Button>
-      }
-    >
-      {NO_HOUSE}
-    </Modal>
-  );
-}
 
 /**
  * The lines' columns as the header makes them (LinesConfig.useColumns): the stock row picked from the chosen
@@ -43,19 +22,11 @@ export function useMoveLineColumns(columns: readonly GridColumn<MoveLine>[]): re
       if (column.key === 'stockId')
         return {
           ...column,
-          picker: ({ onPick, onCancel }: PickerProps<MoveLine>) =>
-            houseId ? (
-              <StockPickSelector
-                open
-                multiple={false}
-                params={{ houseIds: houseId }}
-                onCancel={onCancel}
-                onOk={([row]) => (row ? onPick(stockOfLine(row)) : onCancel())}
-              />
-            ) : (
-              <NoHouse onCancel={onCancel} />
-            ),
-          parse: () => ({ refused: '库存请用“选择库存”挑选（物料、批次、库位一起选）' }),
+          ...stockLinePicker<MoveLine>({
+            houseId,
+            noHouse: '请先选择仓库：移库在同一仓库内，库存从该仓库中选取',
+            toLine: stockOfLine,
+          }),
           rule: (_value, line) => otherHouseProblem(line, houseId),
         };
       if (column.key === 'toLocationId') return { ...column, options };

@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
-import { CountDiffTag, DocStateTag, LedgerTable, qtyWithUnit, ST_QUALITY_STATES } from '@/entities/storage/stock';
+import type { TableColumnsType } from 'antd';
+import { CountDiffTag, DocDetailDrawer, DocLedger, qtyWithUnit, ST_QUALITY_STATES } from '@/entities/storage/stock';
 import { stCountCorrectionDetailQueryOptions, type StCountCorrectionDetailData } from '@/shared/api';
 import { formatMoney } from '@/shared/lib/format';
-import { AppDrawer } from '@/shared/ui/app-drawer';
 import type { RowPanelProps } from '@/shared/ui/crud-screen';
-import { AuditStamp, DetailList } from '@/shared/ui/detail-list';
 import { StateTag } from '@/shared/ui/state-tag';
 import type { CorrectionRow } from './CorrectionListPage';
 
-type Detail = StCountCorrectionDetailData;
-type Line = Detail['lines'][number];
+type Line = StCountCorrectionDetailData['lines'][number];
 
 const LINE_COLUMNS: TableColumnsType<Line> = [
   { key: 'lineNo', dataIndex: 'lineNo', title: '行', width: 48 },
@@ -30,58 +26,25 @@ const LINE_COLUMNS: TableColumnsType<Line> = [
   { key: 'amount', title: '金额', width: 100, align: 'right', render: (_v, line) => formatMoney(line.amount) },
 ];
 
-function Correction({ doc }: { doc: Detail }) {
-  return (
-    <>
-      <DetailList
-        items={[
-          { label: '单号', value: doc.docNo },
-          { label: '状态', value: <DocStateTag doc={doc} /> },
-          { label: '仓库', value: doc.houseName },
-          { label: '盘点计划', value: doc.planNo },
-          { label: '盘点任务', value: doc.taskNo },
-          { label: '业务日期', value: doc.bizDate },
-          { label: '盘盈金额', value: formatMoney(doc.gainAmount) },
-          { label: '盘亏金额', value: formatMoney(doc.lossAmount) },
-          { label: '过账', value: doc.postTime ? `${doc.postTime} ${doc.postedBy ?? ''}` : null },
-          { label: '冲销原因', value: doc.reverseReason },
-          { label: '取消原因', value: doc.cancelReason },
-        ]}
-      />
-      <Typography.Title level={5}>更正明细</Typography.Title>
-      <div role="region" aria-label="更正明细" tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table<Line>
-          size="small"
-          bordered
-          rowKey="id"
-          pagination={false}
-          tableLayout="fixed"
-          columns={LINE_COLUMNS}
-          dataSource={[...doc.lines]}
-          style={{ minWidth: 1000 }}
-        />
-      </div>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        库存流水
-      </Typography.Title>
-      <LedgerTable rows={doc.ledgerRows} check={false} />
-      <AuditStamp record={doc} />
-    </>
-  );
-}
-
 /** 差异更正单详情: the differences it posts and the STOCKTAKE rows posting (and its reversal) wrote. */
 export function CorrectionDetailPanel({ row, onClose }: RowPanelProps<CorrectionRow>) {
-  const detail = useQuery(stCountCorrectionDetailQueryOptions({ query: { id: row.id } }));
   return (
-    <AppDrawer open width="large" title={`差异更正单详情：${row.docNo}`} onClose={onClose}>
-      {detail.data ? (
-        <Correction doc={detail.data} />
-      ) : detail.isError ? (
-        <Alert type="error" showIcon title={`差异更正单加载失败：${detail.error.message}`} />
-      ) : (
-        <Skeleton active />
-      )}
-    </AppDrawer>
+    <DocDetailDrawer
+      title={`差异更正单详情：${row.docNo}`}
+      onClose={onClose}
+      query={stCountCorrectionDetailQueryOptions({ query: { id: row.id } })}
+      head={(doc) => ({
+        lead: [
+          { label: '盘点计划', value: doc.planNo },
+          { label: '盘点任务', value: doc.taskNo },
+        ],
+        kind: [
+          { label: '盘盈金额', value: formatMoney(doc.gainAmount) },
+          { label: '盘亏金额', value: formatMoney(doc.lossAmount) },
+        ],
+      })}
+      lines={{ title: '更正明细', columns: LINE_COLUMNS, minWidth: 1000 }}
+      after={(doc) => <DocLedger rows={doc.ledgerRows} />}
+    />
   );
 }
