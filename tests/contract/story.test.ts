@@ -307,6 +307,34 @@ export function orderSlips({ orders, details, entries, issues }: OrderWorld): st
   return slips;
 }
 
+/**
+ * Storage documents in warehouses not live on their date (docs/design/scm-storage.md → 期初库存: documents other than
+ * the opening ones are refused in a warehouse not yet live, 1018043): `houses` are stOpeningHouseList's rows, `docs`
+ * any record with a docNo and a bizDate, checked at its houseId and toHouseId (a transfer's target).
+ */
+export function liveSlips(houses: Record<string, Json>[], docs: Record<string, Json>[]): string[] {
+  const byId = new Map(houses.map((house) => [str(house.houseId), house]));
+  const slips = new Set<string>();
+  for (const doc of docs) {
+    const docNo = str(doc.docNo);
+    if (!docNo || docNo.startsWith('OB-') || typeof doc.bizDate !== 'string') continue;
+    for (const key of ['houseId', 'toHouseId'] as const) {
+      const house = byId.get(str(doc[key]));
+      if (house && (house.live !== true || str(house.liveDate) > doc.bizDate))
+        slips.add(`${docNo} (${doc.bizDate}) in ${str(house.houseName)}, live ${str(house.liveDate) || 'not yet'}`);
+    }
+  }
+  return [...slips];
+}
+
+/** Every record anywhere in a value. */
+const recordsIn = (value: Json): Record<string, Json>[] =>
+  Array.isArray(value)
+    ? value.flatMap(recordsIn)
+    : isRecord(value)
+      ? [value, ...Object.values(value).flatMap(recordsIn)]
+      : [];
+
 async function examplesOf(operationId: string): Promise<Json[]> {
   const op = operationManifest.find((o) => o.operationId === operationId);
   if (!op) throw new Error(`${operationId}: no such operation`);
@@ -482,6 +510,20 @@ describe('the mock’s examples tell one story', () => {
     ]);
   });
 
+  it('finds the warehouse slips it is for', () => {
+    const houses = [
+      { houseId: 'H1', houseName: '电子料仓', live: true, liveDate: '2026-02-01' },
+      { houseId: 'H2', houseName: '线边仓二号库', live: false, liveDate: null },
+    ];
+    expect(liveSlips(houses, [{ docNo: 'TR-1', bizDate: '2026-11-21', houseId: 'H1', toHouseId: 'H2' }])).toEqual([
+      'TR-1 (2026-11-21) in 线边仓二号库, live not yet',
+    ]);
+    expect(liveSlips(houses, [{ docNo: 'MI-1', bizDate: '2026-01-20', houseId: 'H1' }])).toEqual([
+      'MI-1 (2026-01-20) in 电子料仓, live 2026-02-01',
+    ]);
+    expect(liveSlips(houses, [{ docNo: 'OB-1', bizDate: '2026-11-21', houseId: 'H2' }])).toEqual([]);
+  });
+
   it.each(['bos', 'sys', 'scm', 'mes', 'pm'])(
     '%s: pages hold what they say, and nothing is stamped out of order or after today',
     async (family) => {
@@ -564,5 +606,14 @@ describe('the mock’s examples tell one story', () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(issues.length).toBeGreaterThan(0);
     expect(orderSlips({ orders, details, entries, issues })).toEqual([]);
+  });
+
+  it('scm: storage documents are in warehouses live on their date', async () => {
+    const houses = (await examplesOf('stOpeningHouseList')).flatMap(rowsOf);
+    expect(houses.length).toBeGreaterThan(0);
+    const docs: Record<string, Json>[] = [];
+    for (const op of operationManifest.filter((o) => o.family === 'scm'))
+      for (const example of await responseExamples(op)) docs.push(...recordsIn(example.value));
+    expect(liveSlips(houses, docs)).toEqual([]);
   });
 });
