@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startMock, type RunningMock } from '../../scripts/mock/server.ts';
 
-const base = Number(process.env.CONTRACT_MOCK_PORT ?? 4610) + 20;
+// Just past the contract mock's six ports (4610–4615), below the browser suite's (4620–): nginx's mock sat at +20.
+const base = Number(process.env.CONTRACT_MOCK_PORT ?? 4610) + 6;
 let backend: Server;
 let proxy: RunningMock;
 let answer: unknown;
