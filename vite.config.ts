@@ -163,10 +163,7 @@ export default defineConfig(({ command, mode, isPreview }) => ({
           // The limit catches a hang, not slowness (npm run bench measures that).
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files at once on CI's two cores (each its own browser, one app and mock): 815–945 s against 1072 serial
-          // (README → Test cost). A click that lands while a button is busy shows up here first: wait for the answer.
-          fileParallelism: true,
-          maxWorkers: 2,
+          fileParallelism: false,
           // Under CI load a request or a re-render can take seconds; polls wait as long as locators do.
           expect: { poll: { timeout: 20_000 } },
         },
