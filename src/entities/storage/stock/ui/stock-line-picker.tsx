@@ -1,25 +1,6 @@
-import { Button, Modal } from 'antd';
-import type { PickerProps } from '@/shared/ui/editable-grid';
+import { PickerNotYet, type PickerProps } from '@/shared/ui/editable-grid';
 import type { StStock } from '../model/types';
 import { StockPickSelector } from './StockPickSelector';
-
-/** The picker when no warehouse is chosen yet: it says so, and the line stays as it was. */
-function NoHouse({ message, onCancel }: { message: string; onCancel: () => void }) {
-  return (
-    <Modal
-      open
-      title="选择库存"
-      onCancel={onCancel}
-      footer={
-        <Button type="primary" onClick={onCancel}>
-          知道了
-        </Button>
-      }
-    >
-      {message}
-    </Modal>
-  );
-}
 
 export interface StockLinePickerOptions<L> {
   /** The warehouse the stock is taken from (the header's). */
@@ -49,7 +30,7 @@ export function stockLinePicker<L>({ houseId, params, noHouse, toLine }: StockLi
           onOk={([row]) => (row ? onPick(toLine(row)) : onCancel())}
         />
       ) : (
-        <NoHouse message={noHouse} onCancel={onCancel} />
+        <PickerNotYet title="选择库存" message={noHouse} onCancel={onCancel} />
       ),
     parse: () => ({ refused: '库存请用“选择库存”挑选（物料、批次、库位一起选）' }),
   };

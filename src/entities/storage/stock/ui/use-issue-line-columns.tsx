@@ -1,30 +1,11 @@
-import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
-import type { GridColumn } from '@/shared/ui/editable-grid';
+import { PickerNotYet, type GridColumn } from '@/shared/ui/editable-grid';
 import { issueLineColumns, issueToday } from '../model/issue-line-columns';
 import { lineOfStock, type IssueLine, type StSalesReserved } from '../model/issue-lines';
 import type { StockMaterial } from '../model/stock-materials';
 import type { IssuePurpose } from '../model/suggest';
 import { BatchPicker } from './BatchPicker';
 import { StockMaterialPicker } from './StockMaterialPicker';
-
-/** A picker that cannot open yet says why, and the line stays as it was. */
-function NotYet({ title, message, onCancel }: { title: string; message: string; onCancel: () => void }) {
-  return (
-    <Modal
-      open
-      title={title}
-      onCancel={onCancel}
-      footer={
-        <Button type="primary" onClick={onCancel}>
-          知道了
-        </Button>
-      }
-    >
-      {message}
-    </Modal>
-  );
-}
 
 /** A picked material's line: its batch and figures are the old material's, so they go. */
 const NO_BATCH: Partial<IssueLine> = {
@@ -85,7 +66,7 @@ export function useIssueLineColumns(binding: IssueLineBinding): readonly GridCol
                   onCancel={onCancel}
                 />
               ) : (
-                <NotYet title="选择物料" message="请先选择仓库：物料从仓库的库存中选取" onCancel={onCancel} />
+                <PickerNotYet title="选择物料" message="请先选择仓库：物料从仓库的库存中选取" onCancel={onCancel} />
               ),
           };
         if (column.key !== 'stockId') return column;
@@ -93,9 +74,11 @@ export function useIssueLineColumns(binding: IssueLineBinding): readonly GridCol
           ...column,
           picker: ({ line, onPick, onCancel }) => {
             if (!houseId)
-              return <NotYet title="选择批次" message="请先选择仓库：批次从仓库的库存中建议" onCancel={onCancel} />;
+              return (
+                <PickerNotYet title="选择批次" message="请先选择仓库：批次从仓库的库存中建议" onCancel={onCancel} />
+              );
             if (!line.materialId)
-              return <NotYet title="选择批次" message="请先选择物料并填写数量" onCancel={onCancel} />;
+              return <PickerNotYet title="选择批次" message="请先选择物料并填写数量" onCancel={onCancel} />;
             return (
               <BatchPicker
                 houseId={houseId}

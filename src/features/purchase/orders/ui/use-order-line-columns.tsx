@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SupplierScopeSelector, useEnabledSupplier } from '@/entities/supplier';
 import { cdUomListQueryOptions, mdSupplierScopePageQueryOptions } from '@/shared/api';
-import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
+import { PickerNotYet, type GridColumn, type PickerProps } from '@/shared/ui/editable-grid';
 import {
   materialOf,
   requiredDateProblem,
@@ -14,24 +13,6 @@ import {
 } from '../model/order-lines';
 
 const NO_SUPPLIER = '请先选择供应商：物料从供应商的供货范围中选取';
-
-/** The picker when no supplier is chosen yet: it says so, and the line stays as it was. */
-function NoSupplier({ onCancel }: { onCancel: () => void }) {
-  return (
-    <Modal
-      open
-      title="选择物料"
-      onCancel={onCancel}
-      footer={
-        <Button type="primary" onClick={onCancel}>
-          知道了
-        </Button>
-      }
-    >
-      {NO_SUPPLIER}
-    </Modal>
-  );
-}
 
 interface Scope {
   supplierId: string;
@@ -59,7 +40,7 @@ function materialColumn(column: GridColumn<OrderLine>, scope: Scope): GridColumn
           onOk={([row]) => (row ? onPick(materialOf(row, scope.precisionOf)) : onCancel())}
         />
       ) : (
-        <NoSupplier onCancel={onCancel} />
+        <PickerNotYet title="选择物料" message={NO_SUPPLIER} onCancel={onCancel} />
       ),
     parse: (text) => {
       if (!scope.supplierId) return { refused: NO_SUPPLIER };

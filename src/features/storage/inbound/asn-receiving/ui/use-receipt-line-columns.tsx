@@ -1,29 +1,11 @@
-import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocationOptions } from '@/entities/storage/stock';
-import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
+import { PickerNotYet, type GridColumn, type PickerProps } from '@/shared/ui/editable-grid';
 import { lineOfSource, type ReceiptFormValues, type ReceiptLine } from '../model/receipt-lines';
 import { ReceiptSourceSelector } from './ReceiptSourceSelector';
 
 const NO_SUPPLIER = '请先选择供应商和收货仓库：收货行取自它的 ASN 行或订单行';
-
-function NoSupplier({ onCancel }: { onCancel: () => void }) {
-  return (
-    <Modal
-      open
-      title="选择收货来源"
-      onCancel={onCancel}
-      footer={
-        <Button type="primary" onClick={onCancel}>
-          知道了
-        </Button>
-      }
-    >
-      {NO_SUPPLIER}
-    </Modal>
-  );
-}
 
 /**
  * The receipt lines' columns as the header makes them (LinesConfig.useColumns): the source picked from the chosen
@@ -60,7 +42,7 @@ export function useReceiptLineColumns(columns: readonly GridColumn<ReceiptLine>[
                 onOk={([row]) => (row ? onPick(lineOfSource(row)) : onCancel())}
               />
             ) : (
-              <NoSupplier onCancel={onCancel} />
+              <PickerNotYet title="选择收货来源" message={NO_SUPPLIER} onCancel={onCancel} />
             ),
           parse: () => ({ refused: '来源请用“选择”从 ASN 行或订单行中选取，或扫描箱标签' }),
         };

@@ -1,27 +1,9 @@
-import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocationOptions } from '@/entities/storage/stock';
-import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
+import { PickerNotYet, type GridColumn, type PickerProps } from '@/shared/ui/editable-grid';
 import { lineOfSource, type PutawayFormValues, type PutawayLine } from '../model/putaway-lines';
 import { PutawaySourceSelector } from './PutawaySourceSelector';
-
-function NoWarehouse({ onCancel }: { onCancel: () => void }) {
-  return (
-    <Modal
-      open
-      title="选择收货行"
-      onCancel={onCancel}
-      footer={
-        <Button type="primary" onClick={onCancel}>
-          知道了
-        </Button>
-      }
-    >
-      请先选择仓库：上架的是这个仓库里已判定可入库的收货行
-    </Modal>
-  );
-}
 
 /**
  * The put-away lines' columns as the header makes them: the receipt line picked from the chosen warehouse's judged
@@ -58,7 +40,11 @@ export function usePutawayLineColumns(columns: readonly GridColumn<PutawayLine>[
                   onOk={([row]) => (row ? onPick(lineOfSource(row)) : onCancel())}
                 />
               ) : (
-                <NoWarehouse onCancel={onCancel} />
+                <PickerNotYet
+                  title="选择收货行"
+                  message="请先选择仓库：上架的是这个仓库里已判定可入库的收货行"
+                  onCancel={onCancel}
+                />
               ),
             parse: () => ({ refused: '收货行请用“选择”从已判定的收货行中选取' }),
           };

@@ -1,33 +1,15 @@
-import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BatchPicker } from '@/entities/storage/stock';
 import { formatDate } from '@/shared/lib/format';
-import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
+import { PickerNotYet, type GridColumn, type PickerProps } from '@/shared/ui/editable-grid';
 import type { IssueFormValues, IssueLine } from '../model/issue-lines';
-
-/** The picker when the line cannot pick yet (no warehouse, no material): it says why, and the line stays. */
-function NotYet({ message, onCancel }: { message: string; onCancel: () => void }) {
-  return (
-    <Modal
-      open
-      title="选择批次"
-      onCancel={onCancel}
-      footer={
-        <Button type="primary" onClick={onCancel}>
-          知道了
-        </Button>
-      }
-    >
-      {message}
-    </Modal>
-  );
-}
 
 function batchPicker(houseId: string | undefined, today: string) {
   return function LineBatchPicker({ line, onPick, onCancel }: PickerProps<IssueLine>) {
-    if (!houseId) return <NotYet message="请先选择仓库：批次从该仓的库存中选取" onCancel={onCancel} />;
-    if (!line.materialId) return <NotYet message="请先按工单带出物料" onCancel={onCancel} />;
+    if (!houseId)
+      return <PickerNotYet title="选择批次" message="请先选择仓库：批次从该仓的库存中选取" onCancel={onCancel} />;
+    if (!line.materialId) return <PickerNotYet title="选择批次" message="请先按工单带出物料" onCancel={onCancel} />;
     return (
       <BatchPicker
         houseId={houseId}

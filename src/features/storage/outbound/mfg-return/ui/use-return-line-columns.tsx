@@ -1,32 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { inScope, stockLocations } from '@/entities/storage/stock';
-import type { GridColumn, PickerProps } from '@/shared/ui/editable-grid';
+import { PickerNotYet, type GridColumn, type PickerProps } from '@/shared/ui/editable-grid';
 import { returnLocationProblem, shownOf, type ReturnFormValues, type ReturnLine } from '../model/return-lines';
 import { ReturnSourcePicker } from './ReturnSourcePicker';
 
-function NoOrder({ onCancel }: { onCancel: () => void }) {
-  return (
-    <Modal
-      open
-      title="选择退料批次"
-      onCancel={onCancel}
-      footer={
-        <Button type="primary" onClick={onCancel}>
-          知道了
-        </Button>
-      }
-    >
-      请先选择工单：退料的批次是发给该工单的批次
-    </Modal>
-  );
-}
-
 function sourcePicker(workOrderId: string | undefined) {
   return function SourcePicker({ line, onPick, onCancel }: PickerProps<ReturnLine>) {
-    if (!workOrderId) return <NoOrder onCancel={onCancel} />;
+    if (!workOrderId)
+      return (
+        <PickerNotYet title="选择退料批次" message="请先选择工单：退料的批次是发给该工单的批次" onCancel={onCancel} />
+      );
     return (
       <ReturnSourcePicker
         workOrderId={workOrderId}
