@@ -3,54 +3,8 @@ import type { StockFigures } from './limits';
 import { ST_QUALITY_STATES } from './states';
 import type { StStock } from './types';
 
-/**
- * What a document line shows of the stock row picked for it (移库, 调拨: docs/design/scm-storage.md → 库存移动,
- * scm-storage-2.md → 调拨管理): material, batch, state, location and the figures its limit reads. The save leaves
- * them out; the contract's line holds only `stockId`.
- */
-export type PickedStock = Partial<
-  Pick<
-    StStock,
-    | 'houseId'
-    | 'materialCode'
-    | 'materialName'
-    | 'batchNo'
-    | 'qualityState'
-    | 'uomName'
-    | 'uomPrecision'
-    | 'onHandQty'
-    | 'lockedQty'
-    | 'isolatedQty'
-    | 'allocatedQty'
-    | 'locationId'
-    | 'locationCode'
-    | 'locationName'
-  >
->;
-
-/** A picked stock row: its id and what the line shows of it. */
-export function pickedStockOf(stock: StStock): PickedStock & { stockId: string } {
-  return {
-    stockId: stock.id,
-    houseId: stock.houseId,
-    materialCode: stock.materialCode,
-    materialName: stock.materialName,
-    batchNo: stock.batchNo,
-    qualityState: stock.qualityState,
-    uomName: stock.uomName,
-    uomPrecision: stock.uomPrecision,
-    onHandQty: stock.onHandQty,
-    lockedQty: stock.lockedQty,
-    isolatedQty: stock.isolatedQty,
-    allocatedQty: stock.allocatedQty,
-    locationId: stock.locationId,
-    locationCode: stock.locationCode,
-    locationName: stock.locationName,
-  };
-}
-
-/** The source's figures as a document's detail line carries them now (an edited 移库 or 调拨). */
-type DetailFigures = Pick<
+/** What a line shows of its source row wherever the row comes from: material, batch, state, unit and figures. */
+type SourceFigures = Pick<
   StStock,
   | 'materialCode'
   | 'materialName'
@@ -64,9 +18,21 @@ type DetailFigures = Pick<
   | 'allocatedQty'
 >;
 
-/** What an edited document's line shows of its source, from its detail line (the location under its own names). */
+/**
+ * What a document line shows of the stock row picked for it (移库, 调拨: docs/design/scm-storage.md → 库存移动,
+ * scm-storage-2.md → 调拨管理): the source's figures, its warehouse and location. The save leaves them out; the
+ * contract's line holds only `stockId`.
+ */
+export type PickedStock = Partial<
+  SourceFigures & Pick<StStock, 'houseId' | 'locationId' | 'locationCode' | 'locationName'>
+>;
+
+/**
+ * What a line shows of its source: from the picked row, or from an edited document's detail line, which carries the
+ * source's figures now and names its location in its own fields (fromLocationCode).
+ */
 export function pickedStockOfDetail(
-  line: DetailFigures,
+  line: SourceFigures,
   at: { houseId: string; locationId?: string; locationCode: string; locationName?: string },
 ): PickedStock {
   return {
@@ -86,6 +52,12 @@ export function pickedStockOfDetail(
     ...(at.locationName === undefined ? {} : { locationName: at.locationName }),
   };
 }
+
+/** A picked stock row: its id and what the line shows of it. */
+export const pickedStockOf = (stock: StStock): PickedStock & { stockId: string } => ({
+  stockId: stock.id,
+  ...pickedStockOfDetail(stock, stock),
+});
 
 /** The figures a line's limit reads, once a stock row is on it. */
 export function pickedFigures(line: PickedStock): StockFigures | undefined {
